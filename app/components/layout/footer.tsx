@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { IconName } from '#app/components/ui/icon-paths.ts';
+import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { formatPhone, telHref } from '#app/lib/phone.ts';
+import type { MenuElement } from '#server/services/menus.ts';
+import type { PublicSettings } from '#server/services/settings.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { MenuLink } from './nav-link.tsx';
+
+/** The documents every page must link to (spec §1); they are fixed here, not left to the editable menu. */
+export const LEGAL_LINKS: { url: string; label: MessageKey }[] = [
+  { url: '/disclosure', label: 'footer.disclosure' },
+  { url: '/legal', label: 'footer.legal' },
+  { url: '/privacy', label: 'footer.privacy' },
+  { url: '/data-recipients', label: 'footer.dataRecipients' },
+];
+const LEGAL_URLS = new Set(LEGAL_LINKS.map((link) => link.url));
+
+const SOCIAL_ICONS: Record<string, IconName> = { telegram: 'telegram', vk: 'vk', youtube: 'youtube', wechat: 'wechat', dzen: 'dzen' };
+const SOCIAL_NAMES: Record<string, string> = { telegram: 'Telegram', vk: 'VK', youtube: 'YouTube', wechat: 'WeChat', dzen: 'Dzen' };
+
+export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } | null; settings: PublicSettings | null }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const company = settings?.companyName ?? t('meta.siteName');
+  // Groups of the editable footer menu, without the legal documents the bottom row always shows.
+  const groups = (menu?.elements ?? [])
+    .map((group) => ({ ...group, children: group.children.filter((child) => !LEGAL_URLS.has(child.url)) }))
+    .filter((group) => group.children.length > 0);
+
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)] lg:py-16">
+        <div className="space-y-5">
+          <Logo company={company} inverse />
+          {settings ? (
+            <div className="space-y-2 text-sm">
+              {settings.phones.map((phone) => (
+                <p key={phone.number}>
+                  <span className="block text-brand-200">{phone.label}</span>
+                  <a href={telHref(phone.number)} className="text-lg font-bold text-white hover:underline">
+                    {formatPhone(phone.number)}
+                  </a>
+                </p>
+              ))}
+              <p>
+                <a href={`mailto:${settings.email}`} className="text-white hover:underline">
+                  {settings.email}
+                </a>
+              </p>
+              <p className="text-brand-200">{settings.address}</p>
+            </div>
+          ) : null}
+        </div>
+        {groups.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-group-${group.id}`}>
+            <h2 id={`footer-group-${group.id}`} className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {group.children.map((item) => (
+                <li key={item.id}>
+                  <MenuLink
+                    url={item.url}
+                    className="inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white"
+                  >
+                    {item.title}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-labelledby="footer-documents">
+          <h2 id="footer-documents" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            {t('footer.documents')}
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.url}>
+                <Link to={lp(link.url)} className="inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-5 py-6 text-sm text-brand-200 lg:flex-row lg:items-center lg:justify-between">
+          <div className="space-y-1">
+            <p>{t('footer.copyright', { year: new Date().getFullYear(), company: settings?.legalName ?? company })}</p>
+            <p className="max-w-2xl text-xs text-brand-300">{t('footer.notOffer')}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            {locale === 'ru' && settings ? (
+              <p className="flex items-center gap-2">
+                <span>{t('footer.app')}:</span>
+                <a className="text-white hover:underline" href={settings.appStoreUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.appStore')}
+                </a>
+                <a className="text-white hover:underline" href={settings.googlePlayUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.googlePlay')}
+                </a>
+              </p>
+            ) : null}
+            {settings?.socials.length ? (
+              <ul className="flex items-center gap-1" aria-label={t('footer.socials')}>
+                {settings.socials.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={SOCIAL_NAMES[social.network] ?? social.network}
+                      className="inline-flex size-10 items-center justify-center rounded-full text-brand-100 hover:bg-white/10 hover:text-white"
+                    >
+                      <Icon name={SOCIAL_ICONS[social.network] ?? 'external'} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <LanguageSwitcher tone="dark" />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

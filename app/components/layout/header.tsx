@@ -1,0 +1,202 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useT } from '#app/lib/i18n.tsx';
+import { formatPhone, telHref } from '#app/lib/phone.ts';
+import type { HeaderMenu, MenuElement } from '#server/services/menus.ts';
+import type { PublicSettings } from '#server/services/settings.ts';
+import { CONTACT_DIALOG_ID } from './contact-dialog.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { MenuLink } from './nav-link.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+const navLinkClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+function DesktopItem({ item }: { item: MenuElement }) {
+  const t = useT();
+  if (!item.children.length) {
+    return (
+      <li>
+        <MenuLink url={item.url} className={navLinkClass}>
+          {item.title}
+        </MenuLink>
+      </li>
+    );
+  }
+  // The submenu opens on hover and on keyboard focus (focus-within), with no script needed.
+  return (
+    <li className="group relative">
+      <MenuLink url={item.url} className={navLinkClass}>
+        {item.title}
+        <Icon name="chevron-down" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+      </MenuLink>
+      <div className="invisible absolute top-full left-0 z-30 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <ul aria-label={t('nav.submenu', { title: item.title })} className="min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl">
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <MenuLink
+                url={child.url}
+                className="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+              >
+                {child.title}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: PublicSettings | null }) {
+  const t = useT();
+  const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  // A link inside navigates client-side: close the panel when the page changes.
+  useEffect(() => {
+    const panel = ref.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  }, [location.key]);
+  const phone = settings?.phones[0]?.number;
+  const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+  const sublink = 'flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink/80 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+  return (
+    <div
+      ref={ref}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      aria-label={t('nav.mainMenu')}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(100vw,26rem)] overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
+        <LanguageSwitcher />
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t('nav.closeMenu')}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-paper"
+        >
+          <Icon name="close" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.mainMenu')} className="px-3 py-4">
+        <ul className="space-y-1">
+          {menu?.menu_header.elements.map((item) => (
+            <li key={item.id}>
+              <MenuLink url={item.url} className={link}>
+                {item.title}
+              </MenuLink>
+              {item.children.length ? (
+                <ul aria-label={t('nav.submenu', { title: item.title })} className="mb-2 ml-3 border-l border-line pl-2">
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <MenuLink url={child.url} className={sublink}>
+                        {child.title}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {menu && (menu.purchasing_methods.purchasing_methods.length || menu.mortgage.elems.length) ? (
+        <nav aria-label={t('nav.purchasing')} className="mx-3 rounded-2xl bg-paper p-3">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('nav.purchasing')}</p>
+          <ul>
+            {[...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems].map((item) => (
+              <li key={item.id}>
+                <MenuLink url={item.url} className={sublink}>
+                  {item.name}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="space-y-3 px-6 py-6">
+        {phone ? (
+          <a href={telHref(phone)} className="flex items-center gap-2 text-lg font-bold">
+            <Icon name="phone" />
+            {formatPhone(phone)}
+          </a>
+        ) : null}
+        <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'w-full')}>
+          {t('header.contact')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: PublicSettings | null }) {
+  const t = useT();
+  const phone = settings?.phones[0]?.number;
+  const company = settings?.companyName ?? t('meta.siteName');
+  const purchasing = menu ? [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems] : [];
+  return (
+    <>
+      <div className="hidden bg-brand-900 text-brand-100 lg:block">
+        <div className="container-page flex min-h-11 items-center justify-between gap-6">
+          <nav aria-label={t('nav.purchasing')}>
+            <ul className="flex flex-wrap items-center gap-x-5 text-sm">
+              {purchasing.map((item) => (
+                <li key={item.id}>
+                  <MenuLink
+                    url={item.url}
+                    className="rounded py-1 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
+                  >
+                    {item.name}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher tone="dark" />
+        </div>
+      </div>
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-page flex min-h-16 items-center gap-4 lg:min-h-20">
+          <Logo company={company} />
+          <nav aria-label={t('nav.mainMenu')} className="hidden flex-1 justify-center xl:flex">
+            <ul className="flex items-center gap-0.5">
+              {menu?.menu_header.elements.map((item) => (
+                <DesktopItem key={item.id} item={item} />
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-2 xl:ml-0">
+            {phone ? (
+              <a
+                href={telHref(phone)}
+                aria-label={t('header.callUs', { phone: formatPhone(phone) })}
+                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3"
+              >
+                <Icon name="phone" className="size-5 md:hidden" />
+                <span className="hidden md:inline">{formatPhone(phone)}</span>
+              </a>
+            ) : null}
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}>
+              {t('header.contact')}
+            </button>
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              aria-label={t('nav.openMenu')}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 xl:hidden"
+            >
+              <Icon name="menu" className="size-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu menu={menu} settings={settings} />
+    </>
+  );
+}

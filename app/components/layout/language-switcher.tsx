@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'react-router';
+import { LOCALES, LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { storeLocaleCookie, useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+/**
+ * Links to the same page in each language (params, query and hash kept). Clicking one stores the choice
+ * in the cookie; the new locale's messages come with the navigation (the root loader revalidates on a
+ * language change). Plain links, so crawlers and visitors without JavaScript switch too.
+ */
+export function LanguageSwitcher({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+  const t = useT();
+  const current = useLocale();
+  const lp = useLocalePath();
+  const location = useLocation();
+  return (
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className="flex items-center gap-1">
+        {LOCALES.map((locale) => {
+          const entry = LOCALE_ENTRIES[locale];
+          const active = locale === current;
+          return (
+            <li key={locale}>
+              <Link
+                to={lp(location.pathname, locale) + location.search + location.hash}
+                reloadDocument={false}
+                hrefLang={entry.iso}
+                lang={entry.iso}
+                aria-current={active ? 'true' : undefined}
+                aria-label={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
+                onClick={() => storeLocaleCookie(locale)}
+                className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2.5 text-sm font-semibold uppercase transition-colors ${
+                  tone === 'dark'
+                    ? active
+                      ? 'bg-white text-brand-900'
+                      : 'text-brand-100 hover:bg-white/10'
+                    : active
+                      ? 'bg-brand-700 text-white'
+                      : 'text-muted hover:bg-brand-50 hover:text-ink'
+                }`}
+              >
+                {locale}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

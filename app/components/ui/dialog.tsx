@@ -1,0 +1,61 @@
+import { useCallback, type ReactNode } from 'react';
+import { useT } from '#app/lib/i18n.tsx';
+import { Icon } from './icon.tsx';
+
+/**
+ * A modal on the native `<dialog>`: the browser traps focus, makes the page inert, closes on Esc and
+ * (closedby="any") on a click outside, and returns focus to the opener. Openers use invoker commands,
+ * so the modal opens even before JavaScript has loaded; `openDialog` covers browsers without them.
+ */
+export function Dialog({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  const t = useT();
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={`${id}-title`}
+      {...{ closedby: 'any' }}
+      className={`m-auto w-[min(100%-2rem,36rem)] rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:backdrop-blur-[2px] ${className}`}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-6 pb-4">
+        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        <DialogCloseButton dialogId={id} label={t('contact.close')} />
+      </div>
+      <div className="px-6 pt-4 pb-6">{children}</div>
+    </dialog>
+  );
+}
+
+function supportsInvokers(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+}
+
+export function DialogCloseButton({ dialogId, label }: { dialogId: string; label: string }) {
+  const onClick = useCallback(() => {
+    if (!supportsInvokers()) (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
+  }, [dialogId]);
+  return (
+    <button
+      type="button"
+      {...{ command: 'close', commandfor: dialogId }}
+      onClick={onClick}
+      aria-label={label}
+      className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink"
+    >
+      <Icon name="close" className="size-6" />
+    </button>
+  );
+}
+
+/** Props for any button that opens a dialog. */
+export function dialogOpener(dialogId: string) {
+  return {
+    type: 'button' as const,
+    'aria-haspopup': 'dialog' as const,
+    ...{ command: 'show-modal', commandfor: dialogId },
+    onClick: () => {
+      if (!supportsInvokers()) (document.getElementById(dialogId) as HTMLDialogElement | null)?.showModal();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { createContext, RouterContextProvider } from 'react-router';
+import type { LocaleStrategy } from '#core/i18n/locales.ts';
+import type { Services } from '#server/services/index.ts';
+
+/** Settings the pages need, a public subset of the server config. */
+export type PublicConfig = {
+  siteOrigin: string;
+  localeStrategy: LocaleStrategy;
+  antibotSalt: string;
+  clientVersion: string;
+  csrfMetaName: string;
+  errorPreview: boolean;
+};
+
+export type AppLoadValues = { services: Services; nonce: string; csrfToken: string; config: PublicConfig };
+
+export const appContext = createContext<AppLoadValues>();
+
+/** Called by the Fastify server for each page request (exported through entry.server). */
+export function createLoadContext(values: AppLoadValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appContext, values);
+  return context;
+}

@@ -1,0 +1,82 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
+import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
+import type { Messages } from '#app/locales/ru/index.ts';
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Messages>;
+
+/** Loads one locale's catalog; only the visitor's language travels to the browser. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'en':
+      return (await import('#app/locales/en/index.ts')).default;
+    case 'zh':
+      return (await import('#app/locales/zh/index.ts')).default;
+    default:
+      return (await import('#app/locales/ru/index.ts')).default;
+  }
+}
+
+export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') return key;
+  if (!params) return node;
+  return node.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+type I18nValue = { locale: Locale; strategy: LocaleStrategy; messages: Messages };
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ value, children }: { value: I18nValue; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18nValue(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT() outside <I18nProvider>');
+  return value;
+}
+
+export function useT() {
+  const { messages } = useI18nValue();
+  return useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(messages, key, params), [messages]);
+}
+
+export function useLocale(): Locale {
+  return useI18nValue().locale;
+}
+
+/** Builds links in the current locale: `lp('/filter')` → `/en/filter` on the English site. */
+export function useLocalePath() {
+  const { locale, strategy } = useI18nValue();
+  return useCallback(
+    (path: string, target: Locale = locale) => {
+      if (!path.startsWith('/')) return path;
+      const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2);
+      return localizePath(splitLocalePath(pathname).path, target, strategy) + rest;
+    },
+    [locale, strategy],
+  );
+}
+
+export function useFormatters() {
+  const { locale } = useI18nValue();
+  return useMemo(() => {
+    const iso = { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale];
+    return {
+      date: (value: Date | string) => new Intl.DateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(value)),
+      number: (value: number) => new Intl.NumberFormat(iso).format(value),
+      money: (value: number) => new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value),
+    };
+  }, [locale]);
+}
+
+/** Remembers the visitor's choice the way the server reads it (365 days, SameSite=Lax). */
+export function storeLocaleCookie(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}

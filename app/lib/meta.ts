@@ -1,0 +1,48 @@
+import type { Location, MetaDescriptor } from 'react-router';
+import { LOCALES, LOCALE_ENTRIES, DEFAULT_LOCALE } from '#core/i18n/locales.ts';
+import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
+import type { PageMeta } from '#server/services/seo.ts';
+import type { RootData } from './root-data.ts';
+
+type Match = { id: string; loaderData: unknown } | undefined;
+export type MetaInput = { matches: readonly Match[]; location: Location; error?: unknown };
+
+/**
+ * The head of every page: title and description (the SEO table's values win over the page's own, spec §7
+ * `/api/seo/get_page_meta/`), canonical link, hreflang alternates for each language, Open Graph.
+ */
+export function pageMeta(input: MetaInput, page: { title?: string; description?: string; noindex?: boolean }): MetaDescriptor[] {
+  const root = input.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!root) return [{ title: page.title ?? '' }];
+  const seo = (input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta } | undefined)?.seo ?? {};
+  const siteName = root.settings?.companyName ?? root.messages.meta.siteName;
+  const title = input.error ? page.title : (seo.title ?? (page.title ? `${page.title} — ${siteName}` : siteName));
+  const description = (input.error ? undefined : seo.description) ?? page.description ?? root.messages.meta.defaultDescription;
+  const { path } = splitLocalePath(input.location.pathname);
+  const url = (locale: (typeof LOCALES)[number]) => root.siteOrigin + localizePath(path, locale, root.strategy);
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: LOCALE_ENTRIES[root.locale].iso.replace('-', '_') },
+  ];
+  if (input.error || page.noindex) {
+    tags.push({ name: 'robots', content: 'noindex' });
+    return tags;
+  }
+  tags.push({ property: 'og:url', content: url(root.locale) }, { tagName: 'link', rel: 'canonical', href: url(root.locale) });
+  for (const locale of LOCALES) {
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_ENTRIES[locale].iso.split('-')[0]!, href: url(locale) });
+  }
+  tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) });
+  return tags;
+}
+
+/** Messages for `meta` functions, which run outside React context. */
+export function metaMessages(matches: readonly Match[]): RootData['messages'] | null {
+  return (matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined)?.messages ?? null;
+}

@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader } from '#app/root.tsx';
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data (locale, messages, settings, menus, client config), from anywhere in the tree. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import { detectDevice } from '#core/device.ts';
+import appCss from './app.css?url';
+import { IconSprite } from './components/ui/icon.tsx';
+import { ErrorPage } from './components/errors/error-page.tsx';
+import { appContext } from './lib/context.server.ts';
+import { DeviceProvider } from './lib/device-context.tsx';
+import { I18nProvider, loadMessages } from './lib/i18n.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { useRootData } from './lib/root-data.ts';
+import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
+async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`root loader: ${what} unavailable`, error);
+    return null;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, csrfToken, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const [messages, settings, header, footer] = await Promise.all([
+    loadMessages(locale),
+    optional(services.settings.get(locale), 'settings'),
+    optional(services.menus.header(locale), 'header menu'),
+    optional(services.menus.footer(locale), 'footer menu'),
+  ]);
+  return {
+    locale,
+    strategy: config.localeStrategy,
+    siteOrigin: config.siteOrigin,
+    messages,
+    settings,
+    header,
+    footer,
+    csrf: { token: csrfToken, metaName: config.csrfMetaName },
+    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
+    device: detectDevice({ userAgent: request.headers.get('user-agent') ?? '', accept: request.headers.get('accept') ?? '' }),
+  };
+}
+
+/** Locale-wide data changes only with the language (or after a form post). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const nonce = useNonce();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  return (
+    <html lang={LOCALE_ENTRIES[locale].iso} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#163f39" />
+        {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-dvh">
+        <IconSprite />
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
+      <DeviceProvider value={loaderData.device}>
+        <ScrollBehaviour />
+        <Outlet />
+      </DeviceProvider>
+    </I18nProvider>
+  );
+}
+
+/** Reached only when the root itself fails; page errors are caught by the site layout with header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) {
+    return (
+      <main className="container-page py-24 text-center">
+        <h1 className="text-6xl font-bold">{status}</h1>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider value={{ locale: data.locale, strategy: data.strategy, messages: data.messages }}>
+      <ErrorPage error={error} />
+    </I18nProvider>
+  );
+}

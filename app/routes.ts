@@ -1,0 +1,40 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * The spec's route table (§2), once per locale prefix: unprefixed (Russian under the default
+ * `prefix_except_default` strategy) and `/en`, `/zh`, `/ru`. The server sends each request to the canonical
+ * form of the configured strategy, so one build serves every strategy. Route ids carry the prefix.
+ */
+function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
+  const id = (name: string) => `${prefix || 'default'}:${name}`;
+  const page = (path: string, file: string, name: string) => route(path, file, { id: id(name) });
+  const catalogue = (base: string, name: string) => [
+    page(base, 'routes/catalogue-screen.tsx', `${name}`),
+    page(`${base}/building/:buildingId`, 'routes/catalogue-screen.tsx', `${name}-building`),
+    page(`${base}/building/:buildingId/section/:sectionId`, 'routes/catalogue-screen.tsx', `${name}-section`),
+    page(`${base}/building/:buildingId/section/:sectionId/floor/:floorId`, 'routes/catalogue-screen.tsx', `${name}-floor`),
+  ];
+  const site = layout('routes/_site.tsx', { id: id('site') }, [
+    index('routes/home.tsx', { id: id('home') }),
+    page('projects', 'routes/catalogue-screen.tsx', 'projects'),
+    ...catalogue('projects/:id', 'project'),
+    ...catalogue('shared-projects/:sharedProjectsId', 'shared-project'),
+    page('filter', 'routes/catalogue-screen.tsx', 'filter'),
+    page('filter/:slug', 'routes/catalogue-screen.tsx', 'seo-filter'),
+    page('selection', 'routes/catalogue-screen.tsx', 'selection'),
+    page('promo', 'routes/catalogue-screen.tsx', 'promo'),
+    page('promo/:id', 'routes/catalogue-screen.tsx', 'promo-item'),
+    page('news', 'routes/catalogue-screen.tsx', 'news'),
+    page('news/:slug', 'routes/catalogue-screen.tsx', 'news-item'),
+    page('contacts', 'routes/contacts.tsx', 'contacts'),
+    page('ui-kit/base_three', 'routes/ui-kit.tsx', 'ui-kit'),
+    page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
+    page(':projectShortSlug/:lotType/:number', 'routes/catalogue-screen.tsx', 'lot'),
+    page('*', 'routes/slug-page.tsx', 'slug'),
+  ]);
+  // `/_icons` has its own special layout: no header or footer.
+  const children = [site, route('_icons', 'routes/icons.tsx', { id: id('icons') })];
+  return prefix ? [route(prefix, 'routes/_locale.tsx', { id: id('locale') }, children)] : children;
+}
+
+export default [...localeTree(''), ...localeTree('en'), ...localeTree('zh'), ...localeTree('ru')] satisfies RouteConfig;

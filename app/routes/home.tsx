@@ -1,0 +1,163 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { pick } from '#core/schemas/localized.ts';
+import { home } from '#content/home.ts';
+import { projects } from '#content/site.ts';
+import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { IconName } from '#app/components/ui/icon-paths.ts';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+
+const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'car', 'percent'];
+const VISIBLE_INDICATORS = 4;
+
+/** Only the visitor's language leaves the server. Empty texts mean "not in this language" (spec §1). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale: Locale = splitLocalePath(new URL(request.url).pathname).locale;
+  const own = (value: { ru: string; en: string; zh: string }) => value[locale];
+  return {
+    hero: { title: pick(home.hero.title, locale), subtitle: pick(home.hero.subtitle, locale), cta: pick(home.hero.cta, locale) },
+    advantages: home.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
+    indicators: home.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
+    projects: projects.map((project) => ({
+      id: project.id,
+      status: project.status,
+      name: pick(project.name, locale),
+      tagline: pick(project.tagline, locale),
+      completion: pick(project.completion, locale),
+    })),
+    app: own(home.app.title) ? { title: own(home.app.title), description: own(home.app.description) } : null,
+    englishManagers: own(home.englishManagers.title) ? { title: own(home.englishManagers.title), description: own(home.englishManagers.description) } : null,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: args.loaderData?.hero.title });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lp = useLocalePath();
+  const { hero, advantages, indicators, projects: list, app, englishManagers } = loaderData;
+  const banner = englishManagers ?? app;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]" />
+        <div className="relative container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:py-28">
+          <div>
+            <h1 className="max-w-3xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{hero.subtitle}</p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <ButtonLink to={lp('/projects')} variant="inverse" size="lg">
+                {hero.cta}
+                <Icon name="arrow-right" />
+              </ButtonLink>
+              <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+                {t('home.contactCta')}
+              </button>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="indicators-title" className="container-page py-14 sm:py-20">
+        <h2 id="indicators-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('home.indicatorsTitle')}
+        </h2>
+        <IndicatorGrid items={indicators.slice(0, VISIBLE_INDICATORS)} />
+        {indicators.length > VISIBLE_INDICATORS ? (
+          // The key-indicators block expands and collapses (spec §1); <details> does it with no script.
+          <details className="group mt-4">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">{t('home.showMore')}</span>
+              <span className="hidden group-open:inline">{t('home.showLess')}</span>
+              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <IndicatorGrid items={indicators.slice(VISIBLE_INDICATORS)} />
+          </details>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="projects-title" className="bg-white py-14 sm:py-20">
+        <div className="container-page">
+          <h2 id="projects-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t('home.projectsTitle')}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {list.map((project) => (
+              <li key={project.id}>
+                <Link
+                  to={lp(`/projects/${project.id}`)}
+                  className="group flex h-full flex-col rounded-3xl border border-line bg-paper p-6 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <span className="inline-flex w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-line">
+                    {t(`home.projectStatus.${project.status}`)}
+                  </span>
+                  <span className="mt-5 text-2xl font-bold tracking-tight">{project.name}</span>
+                  <span className="mt-2 flex-1 text-muted">{project.tagline}</span>
+                  <span className="mt-5 text-sm text-muted">{project.completion}</span>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
+                    {t('home.more')}
+                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="advantages-title" className="container-page py-14 sm:py-20">
+        <h2 id="advantages-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('home.advantagesTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {advantages.map((item, index) => (
+            <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <Icon name={ADVANTAGE_ICONS[index % ADVANTAGE_ICONS.length]!} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {banner ? (
+        <section aria-labelledby="banner-title" className="container-page pb-16 sm:pb-24">
+          <div className="flex flex-col gap-6 rounded-3xl bg-sand p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="banner-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                {banner.title}
+              </h2>
+              <p className="mt-3 text-lg text-muted">{banner.description}</p>
+            </div>
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'shrink-0')}>
+              {t('header.contact')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function IndicatorGrid({ items }: { items: { value: string; label: string }[] }) {
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-line">
+          <dt className="text-muted">{item.label}</dt>
+          <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-800">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

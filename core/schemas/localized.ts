@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
+
+export const localizedSchema = z.object({ ru: z.string(), en: z.string(), zh: z.string() });
+export type Localized = z.infer<typeof localizedSchema>;
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h2'), text: z.string() }),
+  z.object({ type: z.literal('p'), text: z.string() }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('button'), text: z.string(), href: z.string(), external: z.boolean().optional() }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+export const localizedBlocksSchema = z.object({ ru: z.array(blockSchema), en: z.array(blockSchema), zh: z.array(blockSchema) });
+export type LocalizedBlocks = z.infer<typeof localizedBlocksSchema>;
+
+/** The text in `locale`, falling back to Russian (the source language) when a translation is empty. */
+export function pick<T>(value: { ru: T; en: T; zh: T }, locale: Locale): T {
+  const text = value[locale];
+  const empty = text === '' || (Array.isArray(text) && text.length === 0);
+  return empty ? value.ru : text;
+}

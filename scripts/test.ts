@@ -1,0 +1,63 @@
+/**
+ * `npm test`: typecheck, lint, then every Vitest project (unit, integration on PGlite and — when
+ * TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium). Prints one closing line
+ * `tests: N passed, N failed, N skipped` and exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const args = process.argv.slice(2);
+const e2eOnly = args.includes('--e2e-only');
+const skipE2e = args.includes('--no-e2e') || process.env.SKIP_E2E === '1';
+
+function run(label: string, command: string, commandArgs: string[]): void {
+  console.info(`\n▶ ${label}`);
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    console.info('tests: 0 passed, 1 failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!e2eOnly) {
+  run('typecheck', 'npx', ['react-router', 'typegen']);
+  run('typecheck', 'npx', ['tsc']);
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+}
+const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];
+if (projects.includes('e2e')) {
+  ensureChromium();
+  run('build', 'npx', ['react-router', 'build']);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
+const report = join(dir, 'report.json');
+console.info(`\n▶ vitest (${projects.join(', ')})`);
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  skipped = json.numPendingTests + json.numTodoTests;
+} catch {
+  failed = Math.max(failed, 1);
+}
+rmSync(dir, { recursive: true, force: true });
+if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before its tests counts as a failure
+console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);

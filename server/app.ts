@@ -1,0 +1,136 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import siteApi from './api/site.ts';
+import trackingApi from './api/tracking.ts';
+import type { Config } from './config.ts';
+import { apiGuard, registerSecurityHooks } from './http/security.ts';
+import { registerPageHooks } from './http/pages.ts';
+import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
+import { loggerOptions } from './logger.ts';
+import type { Services } from './services/index.ts';
+
+export type AppOptions = {
+  config: Config;
+  services: Services;
+  /** Where the React Router build comes from: the production build on disk, or Vite in development. */
+  build?: { getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' } | 'none';
+  /** Registers extra plugins before the page handler (Vite's dev middleware). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, services } = opts;
+  let shuttingDown = false;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false },
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+  });
+
+  const dev = config.NODE_ENV === 'development';
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            mediaSrc: ["'self'"],
+            frameSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            manifestSrc: ["'self'"],
+            workerSrc: ["'self'", 'blob:'],
+            ...(config.siteOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    hsts: false, // set per request, only over HTTPS (security.ts)
+    crossOriginEmbedderPolicy: false, // third-party analytics and maps must keep loading
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    xContentTypeOptions: true,
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  registerSecurityHooks(app);
+
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (shuttingDown) return reply.code(503).send({ status: 'shutting down' });
+    try {
+      await services.database.ping();
+      return reply.send({ status: 'ready', database: services.database.engine });
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', apiGuard(config));
+      api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
+        reply.code(404).send({ detail: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
+      );
+      api.setErrorHandler((error: FastifyError, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, 'API error');
+        return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message });
+      });
+      await api.register(siteApi, { services });
+      await api.register(trackingApi, { services });
+    },
+    { prefix: '/api' },
+  );
+
+  registerPageHooks(app, config, services);
+  const build = opts.build ?? {
+    getBuild: (() => {
+      const b = loadProductionBuild();
+      return () => b;
+    })(),
+    mode: 'production' as const,
+  };
+  if (build !== 'none') {
+    if (build.mode === 'production') {
+      await app.register(fastifyStatic, {
+        root: `${BUILD_DIR}/client`,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, path) {
+          // Hashed file names never change content: cache them for a year.
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    if (opts.beforePages) await opts.beforePages(app);
+    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode });
+  }
+  return app;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = { db: Db; engine: 'pglite' | 'postgres'; ping: () => Promise<void>; close: () => Promise<void> };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked to this process). */
+export async function openDatabase(input: { url?: string | undefined; dataDir: string; maxConnections?: number }): Promise<Database> {
+  if (input.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: input.url, max: input.maxConnections ?? 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const release = lockDataDir(input.dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const dir = `${input.dataDir}/pglite`;
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Applies the committed drizzle-kit migrations (idempotent). */
+export async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

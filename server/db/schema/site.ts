@@ -1,0 +1,74 @@
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Localized } from '#core/schemas/localized.ts';
+import { localized, localizedBlocks } from './localized.ts';
+
+/** Old URLs answered with a 301 (spec §3 "Redirect: old_path, new_path"). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    oldPath: text('old_path').notNull(),
+    newPath: text('new_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('redirects_old_path_key').on(t.oldPath)],
+);
+
+/** Catch-all slug pages (policy pages and other editorial pages). */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    template: text('template', { enum: ['text', 'disclosure'] })
+      .notNull()
+      .default('text'),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+    body: localizedBlocks('body').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
+);
+
+/** Header, footer, purchasing-method and mortgage menus; children form submenus. */
+export const menuItems = pgTable('menu_items', {
+  id: serial('id').primaryKey(),
+  menu: text('menu', { enum: ['header', 'footer', 'purchasing_methods', 'mortgage'] }).notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  title: localized('title').notNull(),
+  url: text('url').notNull(),
+});
+
+/** One row of site-wide settings: phones, messengers, e-mail, support phone, socials. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  companyName: localized('company_name').notNull(),
+  legalName: localized('legal_name').notNull(),
+  address: localized('address').notNull(),
+  workingHours: localized('working_hours').notNull(),
+  phones: jsonb('phones').$type<{ label: Localized; number: string }[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  email: text('email').notNull(),
+  socials: jsonb('socials').$type<{ network: string; url: string }[]>().notNull(),
+  minMortgageRate: numeric('min_mortgage_rate', { precision: 5, scale: 2, mode: 'number' }),
+  disclosureUrl: text('disclosure_url').notNull(),
+  appStoreUrl: text('app_store_url').notNull(),
+  googlePlayUrl: text('google_play_url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Title and description per URL path (without locale prefix) for `/api/seo/get_page_meta/`. */
+export const seoMeta = pgTable(
+  'seo_meta',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+  },
+  (t) => [uniqueIndex('seo_meta_url_key').on(t.url)],
+);

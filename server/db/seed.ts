@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { MenuLink } from '#content/types.ts';
+import * as site from '#content/site.ts';
+import type { Database, Db } from './client.ts';
+import { menuItems, pages, redirects, seoMeta, siteSettings } from './schema/index.ts';
+
+type MenuName = (typeof menuItems.$inferInsert)['menu'];
+
+async function insertMenu(tx: Db, menu: MenuName, links: MenuLink[], parentId: number | null): Promise<void> {
+  for (const [position, link] of links.entries()) {
+    const [row] = await tx.insert(menuItems).values({ menu, parentId, position, title: link.title, url: link.url }).returning({ id: menuItems.id });
+    if (link.children?.length) await insertMenu(tx, menu, link.children, row!.id);
+  }
+}
+
+/** Whether the site content has been seeded (the settings row is its last write, in one transaction). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from site_settings`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Writes the demo developer's content in one transaction; a half-seeded database cannot happen. */
+export async function seedContent(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.insert(redirects).values(site.redirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
+    await db.insert(pages).values(site.pages.map((p) => ({ slug: p.slug, template: p.template, title: p.title, description: p.description, body: p.body })));
+    await db.insert(seoMeta).values(site.seoMeta);
+    await insertMenu(db, 'header', site.menus.header, null);
+    await insertMenu(db, 'purchasing_methods', site.menus.purchasingMethods, null);
+    await insertMenu(db, 'mortgage', site.menus.mortgage, null);
+    await insertMenu(db, 'footer', site.menus.footer, null);
+    await db.insert(siteSettings).values({ id: 1, ...site.settings });
+  });
+}
+
+/** First run: seed the demo content when the database has none. Returns whether it seeded. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  if (await isSeeded(database.db)) return false;
+  await seedContent(database);
+  return true;
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's CSRF token: the valid cookie, or a fresh one set on this response. */
+    csrfToken: string;
+  }
+}
+
+export const CSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function newCsrfToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Origins a browser request may come from: the configured site and the host it was sent to. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Django's origin check: an `Origin` header must name this site; without it, an HTTPS request must carry
+ * a same-site `Referer`. Returns the failure reason or null.
+ */
+export function checkOrigin(request: FastifyRequest, config: Config): string | null {
+  const allowed = new Set([config.siteOrigin, requestOrigin(request)]);
+  const origin = request.headers.origin;
+  if (origin) {
+    return allowed.has(origin) ? null : `Origin checking failed - ${origin} does not match any trusted origins.`;
+  }
+  if (request.protocol === 'https') {
+    const referer = request.headers.referer;
+    if (!referer) return 'Referer checking failed - no Referer.';
+    let refererOrigin: string;
+    try {
+      refererOrigin = new URL(referer).origin;
+    } catch {
+      return 'Referer checking failed - Referer is malformed.';
+    }
+    if (!allowed.has(refererOrigin)) return `Referer checking failed - ${refererOrigin} does not match any trusted origins.`;
+  }
+  return null;
+}
+
+/** CSRF for API calls: same origin, and the `X-CSRFToken` header equal to the `csrftoken` cookie. */
+export function checkCsrf(request: FastifyRequest, config: Config): string | null {
+  const originFailure = checkOrigin(request, config);
+  if (originFailure) return originFailure;
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!cookie) return 'CSRF cookie not set.';
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header !== 'string' || !header) return 'CSRF token missing.';
+  if (!constantTimeEqual(cookie, header)) return 'CSRF token incorrect.';
+  return null;
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function setCsrfCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: isHttps(request),
+    httpOnly: false, // the API client reads it (Django's default too)
+    maxAge: CSRF_COOKIE_MAX_AGE_S,
+  });
+}
+
+/** Hooks for every request: HSTS over HTTPS and the CSRF cookie for pages. */
+export function registerSecurityHooks(app: FastifyInstance): void {
+  app.decorateRequest('csrfToken', '');
+  app.addHook('onRequest', async (request, reply) => {
+    // HSTS only where the visitor really came over TLS (directly or through a trusted proxy).
+    if (isHttps(request)) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (cookie && CSRF_TOKEN_PATTERN.test(cookie)) {
+      request.csrfToken = cookie;
+    } else if (SAFE_METHODS.has(request.method) && !request.url.startsWith('/assets/')) {
+      request.csrfToken = newCsrfToken();
+      setCsrfCookie(reply, request, request.csrfToken);
+    }
+  });
+}
+
+/** API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. */
+export function apiGuard(config: Config) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    if (SAFE_METHODS.has(request.method)) return;
+    const csrf = checkCsrf(request, config);
+    if (csrf) return reply.code(403).send({ detail: `CSRF Failed: ${csrf}` });
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const antibot = verifyAntibot({
+      salt: config.ANTIBOT_SALT,
+      url: request.url,
+      timestamp: header(ANTIBOT_HEADERS.timestamp),
+      token: header(ANTIBOT_HEADERS.token),
+      maxAgeS: config.ANTIBOT_MAX_AGE_S,
+    });
+    if (!antibot.ok) return reply.code(403).send({ detail: `Anti-bot check failed: ${antibot.reason}` });
+  };
+}

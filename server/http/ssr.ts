@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { AppLoadValues } from '#app/lib/context.server.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+import { checkOrigin } from './security.ts';
+
+export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
+const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
+
+type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider };
+
+/** Turns a Fastify request into the Web `Request` React Router expects; the body streams through untouched. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+  await reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+export type SsrOptions = { config: Config; services: Services; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };
+
+/** Everything that is not API, asset or image is a page rendered by React Router. */
+export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
+  const { config, services, getBuild, mode } = opts;
+  // Page forms post urlencoded or multipart bodies that React Router reads itself: leave the stream alone.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  let handler: ReturnType<typeof createRequestHandler> | null = null;
+  let handlerBuild: ServerBuild | null = null;
+
+  app.all('/*', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A cross-site form post is refused before any action runs (the token check is the action's).
+      const failure = checkOrigin(request, config);
+      if (failure) return reply.code(403).type('text/plain; charset=utf-8').send(`CSRF Failed: ${failure}`);
+    }
+    const build = await getBuild();
+    if (build !== handlerBuild) {
+      handler = createRequestHandler(build, mode);
+      handlerBuild = build;
+    }
+    const entry = build.entry.module as unknown as EntryModule;
+    const loadContext = entry.createLoadContext({
+      services,
+      nonce: reply.cspNonce?.script ?? '',
+      csrfToken: request.csrfToken,
+      config: {
+        siteOrigin: config.siteOrigin,
+        localeStrategy: config.LOCALE_STRATEGY,
+        antibotSalt: config.ANTIBOT_SALT,
+        clientVersion: config.clientVersion,
+        csrfMetaName: config.CSRF_META_NAME,
+        errorPreview: config.errorPreview,
+      },
+    });
+    const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
+    return sendWebResponse(reply, response);
+  });
+}
+
+/** The production build, loaded once; a clear error when `npm run build` has not run. */
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(`No server build at ${SERVER_BUILD}: run \`npm run build\` first (\`npm start\` does it).`);
+  }
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '#core/i18n/locales.ts';
+import { pick } from '#core/schemas/localized.ts';
+import type { Db } from '../db/client.ts';
+import { siteSettings } from '../db/schema/index.ts';
+import { cached } from './cache.ts';
+
+export type PublicSettings = {
+  companyName: string;
+  legalName: string;
+  address: string;
+  workingHours: string;
+  phones: { label: string; number: string }[];
+  supportPhone: string;
+  whatsapp: string;
+  email: string;
+  socials: { network: string; url: string }[];
+  minMortgageRate: number | null;
+  disclosureUrl: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+};
+
+export function createSettingsService(db: Db) {
+  const row = cached(async () => {
+    const [found] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!found) throw new Error('site_settings has no row: run the seed (npm run db:seed)');
+    return found;
+  }, 30_000);
+
+  return {
+    async get(locale: Locale): Promise<PublicSettings> {
+      const s = await row.get();
+      return {
+        companyName: pick(s.companyName, locale),
+        legalName: pick(s.legalName, locale),
+        address: pick(s.address, locale),
+        workingHours: pick(s.workingHours, locale),
+        phones: s.phones.map((p) => ({ label: pick(p.label, locale), number: p.number })),
+        supportPhone: s.supportPhone,
+        whatsapp: s.whatsapp,
+        email: s.email,
+        socials: s.socials,
+        minMortgageRate: s.minMortgageRate,
+        disclosureUrl: s.disclosureUrl,
+        appStoreUrl: s.appStoreUrl,
+        googlePlayUrl: s.googlePlayUrl,
+      };
+    },
+    invalidate: row.invalidate,
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '#tests/support/app.ts';
+import { ENGINES } from '#tests/support/db.ts';
+
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+describe.each(ENGINES)('page routing in front of React Router on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(engine);
+  });
+  afterAll(async () => t?.dispose());
+
+  it('answers an old path with a 301 to its new path, /old stripped from both sides, query kept', async () => {
+    const rows = await t.services.redirects.list();
+    const old = rows.find((row) => row.old_path.startsWith('/old/'))!;
+    const direct = await t.app.inject(old.old_path);
+    expect(direct.statusCode).toBe(301);
+    expect(direct.headers.location).toBe(old.new_path);
+    const stripped = await t.app.inject(`${old.old_path.replace('/old', '')}/?utm_source=x`);
+    expect(stripped.statusCode).toBe(301);
+    expect(stripped.headers.location).toBe(`${old.new_path}?utm_source=x`);
+  });
+
+  it('sends the default locale prefix to the unprefixed path', async () => {
+    const res = await t.app.inject('/ru/contacts?x=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/contacts?x=1');
+  });
+
+  it('detects the language on the first visit to the root: cookie, then Accept-Language, then fallback', async () => {
+    const byHeader = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(byHeader.statusCode).toBe(302);
+    expect(byHeader.headers.location).toBe('/zh');
+    expect(String(byHeader.headers['set-cookie'])).toMatch(/i18n_redirected=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const byCookie = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'zh', cookie: 'i18n_redirected=en' } });
+    expect(byCookie.headers.location).toBe('/en');
+    const fallback = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'de-DE' } });
+    expect(fallback.headers.location).toBe('/en');
+    const russian = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'ru-RU' } });
+    expect(russian.statusCode).not.toBe(302);
+    // Navigating home from inside the site never redirects.
+    const internal = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'en', referer: 'http://localhost:3000/contacts' } });
+    expect(internal.statusCode).not.toBe(302);
+    const bot = await t.app.inject({ url: '/', headers: { 'accept-language': 'en', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    expect(bot.statusCode).not.toBe(302);
+  });
+
+  it('prefixes every locale under the prefix strategy', async () => {
+    const p = await testApp(engine, { LOCALE_STRATEGY: 'prefix' });
+    try {
+      const res = await p.app.inject('/contacts');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/ru/contacts');
+    } finally {
+      await p.dispose();
+    }
+  });
+
+  it('sends HSTS only over HTTPS behind a trusted proxy', async () => {
+    const p = await testApp(engine, { TRUST_PROXY: 'true' });
+    try {
+      const res = await p.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=63072000/);
+    } finally {
+      await p.dispose();
+    }
+  });
+});

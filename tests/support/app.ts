@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { antibotHeaders } from '#core/http/antibot.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { createServices, type Services } from '#server/services/index.ts';
+import { freshDatabase, type Engine } from './db.ts';
+
+export type TestApp = { app: FastifyInstance; config: Config; services: Services; dispose: () => Promise<void> };
+
+/** The real Fastify app (API, security, page hooks) on a fresh seeded database, without the page build. */
+export async function testApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase(engine);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...env }, '1.0.0-test');
+  const services = createServices(database, { warn: () => {} });
+  const app = await buildApp({ config, services, build: 'none', logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    services,
+    dispose: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export const CSRF = 'a'.repeat(43);
+
+/** Headers of a legitimate browser call: same origin, CSRF cookie + header, anti-bot token for `url`. */
+export function browserHeaders(config: Config, url: string): Record<string, string> {
+  return {
+    origin: 'http://localhost:3000',
+    cookie: `csrftoken=${CSRF}`,
+    'x-csrftoken': CSRF,
+    ...antibotHeaders(config.ANTIBOT_SALT, config.clientVersion, url),
+  };
+}
