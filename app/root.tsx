@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
@@ -84,6 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Lets tests and monitoring know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>

@@ -8,16 +8,25 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type MessageKey = Leaves<Messages>;
 
-/** Loads one locale's catalog; only the visitor's language travels to the browser. */
+const catalogs = new Map<Locale, Messages>();
+
+/** Loads one locale's catalog once; only the visitor's language travels to the browser. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  const loaded = catalogs.get(locale);
+  if (loaded) return loaded;
+  let messages: Messages;
   switch (locale) {
     case 'en':
-      return (await import('#app/locales/en/index.ts')).default;
+      messages = (await import('#app/locales/en/index.ts')).default;
+      break;
     case 'zh':
-      return (await import('#app/locales/zh/index.ts')).default;
+      messages = (await import('#app/locales/zh/index.ts')).default;
+      break;
     default:
-      return (await import('#app/locales/ru/index.ts')).default;
+      messages = (await import('#app/locales/ru/index.ts')).default;
   }
+  catalogs.set(locale, messages);
+  return messages;
 }
 
 export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {

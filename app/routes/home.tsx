@@ -12,6 +12,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 
 const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'car', 'percent'];
 const VISIBLE_INDICATORS = 4;
@@ -45,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const { hero, advantages, indicators, projects: list, app, englishManagers } = loaderData;
   const banner = englishManagers ?? app;
+  const settings = useRootData()?.settings;
   return (
     <>
       <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -139,9 +141,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg text-muted">{banner.description}</p>
             </div>
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'shrink-0')}>
-              {t('header.contact')}
-            </button>
+            {englishManagers ? (
+              <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'shrink-0')}>
+                {t('header.contact')}
+              </button>
+            ) : settings ? (
+              <div className="flex shrink-0 flex-wrap gap-3">
+                <a href={settings.appStoreUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+                  {t('footer.appStore')}
+                </a>
+                <a href={settings.googlePlayUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'lg')}>
+                  {t('footer.googlePlay')}
+                </a>
+              </div>
+            ) : null}
           </div>
         </section>
       ) : null}

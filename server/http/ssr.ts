@@ -44,7 +44,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
-  await reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  if (!response.body) return void (await reply.send());
+  await reply.send(Readable.fromWeb(response.body as never));
 }
 
 export type SsrOptions = { config: Config; services: Services; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };

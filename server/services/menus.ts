@@ -16,10 +16,14 @@ export type HeaderMenu = {
 
 export const MORTGAGE_RATE_PLACEHOLDER = 'min_mortgage_rate';
 
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** Spec §3: the placeholder in titles and names becomes the minimal rate (0 when missing), per locale. */
 export function substituteRate(text: string, rate: number | null, locale: Locale): string {
   if (!text.includes(MORTGAGE_RATE_PLACEHOLDER)) return text;
-  const formatted = new Intl.NumberFormat(LOCALE_ENTRIES[locale].iso, { maximumFractionDigits: 2 }).format(rate ?? 0);
+  let format = rateFormats.get(locale);
+  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_ENTRIES[locale].iso, { maximumFractionDigits: 2 })));
+  const formatted = format.format(rate ?? 0);
   return text.replaceAll(MORTGAGE_RATE_PLACEHOLDER, formatted);
 }
 

@@ -18,6 +18,11 @@ export function normalizeRedirectPath(path: string): string {
   return p;
 }
 
+function samePath(a: string, b: string): boolean {
+  const clean = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p).toLowerCase();
+  return clean(a.split('?')[0] ?? a) === clean(b);
+}
+
 export function createRedirectService(db: Db, log: Logger) {
   let table: { exact: Map<string, string>; stripped: Map<string, string> } | null = null;
   let loading: Promise<void> | null = null;
@@ -56,7 +61,8 @@ export function createRedirectService(db: Db, log: Logger) {
     async match(path: string): Promise<string | null> {
       await ensureLoaded();
       const target = table!.exact.get(path) ?? table!.stripped.get(normalizeRedirectPath(path)) ?? null;
-      if (!target || normalizeRedirectPath(target) === normalizeRedirectPath(path)) return null;
+      // `/old/contacts/` → `/contacts` must not send `/contacts` (stripped to the same key) to itself.
+      if (!target || samePath(target, path)) return null;
       return target;
     },
     /** Call after the table changes; the next request loads it again. */

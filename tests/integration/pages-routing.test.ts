@@ -22,6 +22,15 @@ describe.each(ENGINES)('page routing in front of React Router on %s', (engine) =
     expect(stripped.headers.location).toBe(`${old.new_path}?utm_source=x`);
   });
 
+  it('redirects every /old/ row, and never sends the new path to itself', async () => {
+    for (const row of (await t.services.redirects.list()).filter((r) => r.old_path.startsWith('/old/'))) {
+      const res = await t.app.inject(row.old_path);
+      expect(res.statusCode, row.old_path).toBe(301);
+      expect(res.headers.location).toBe(row.new_path);
+      expect((await t.app.inject(row.new_path)).statusCode, row.new_path).not.toBe(301);
+    }
+  });
+
   it('sends the default locale prefix to the unprefixed path', async () => {
     const res = await t.app.inject('/ru/contacts?x=1');
     expect(res.statusCode).toBe(301);

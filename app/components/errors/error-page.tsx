@@ -41,8 +41,9 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   return (
     <section className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24" aria-labelledby="error-title">
-      <p className="text-[5.5rem] leading-none font-extrabold tracking-tighter text-brand-200 sm:text-[9rem]" aria-label={t('error.code', { status })}>
-        {status}
+      <p className="text-[5.5rem] leading-none font-extrabold tracking-tighter text-brand-500 sm:text-[9rem]">
+        <span className="sr-only">{t('error.code', { status })}</span>
+        <span aria-hidden="true">{status}</span>
       </p>
       <h1 id="error-title" className="mt-4 max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {t(texts.title)}

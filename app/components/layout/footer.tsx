@@ -124,7 +124,7 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
                 ))}
               </ul>
             ) : null}
-            <LanguageSwitcher tone="dark" />
+            <LanguageSwitcher tone="dark" landmark={false} />
           </div>
         </div>
       </div>

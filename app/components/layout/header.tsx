@@ -14,7 +14,7 @@ import { MenuLink } from './nav-link.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const navLinkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
 function DesktopItem({ item }: { item: MenuElement }) {
   const t = useT();
@@ -73,7 +73,7 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
       className="m-0 ml-auto h-dvh max-h-none w-[min(100vw,26rem)] overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
-        <LanguageSwitcher />
+        <LanguageSwitcher landmark={false} />
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
@@ -176,13 +176,13 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
               <a
                 href={telHref(phone)}
                 aria-label={t('header.callUs', { phone: formatPhone(phone) })}
-                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3"
+                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3 xl:size-11 xl:px-0 2xl:size-auto 2xl:px-3"
               >
-                <Icon name="phone" className="size-5 md:hidden" />
-                <span className="hidden md:inline">{formatPhone(phone)}</span>
+                <Icon name="phone" className="size-5 md:hidden xl:block 2xl:hidden" />
+                <span className="hidden md:inline xl:hidden 2xl:inline">{formatPhone(phone)}</span>
               </a>
             ) : null}
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'hidden sm:inline-flex')}>
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'max-sm:hidden')}>
               {t('header.contact')}
             </button>
             <button

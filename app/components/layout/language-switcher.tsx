@@ -7,13 +7,15 @@ import { storeLocaleCookie, useLocale, useLocalePath, useT } from '#app/lib/i18n
  * in the cookie; the new locale's messages come with the navigation (the root loader revalidates on a
  * language change). Plain links, so crawlers and visitors without JavaScript switch too.
  */
-export function LanguageSwitcher({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+export function LanguageSwitcher({ className = '', tone = 'light', landmark = true }: { className?: string; tone?: 'light' | 'dark'; landmark?: boolean }) {
   const t = useT();
   const current = useLocale();
   const lp = useLocalePath();
   const location = useLocation();
+  // One language landmark per page; repeats (footer) are plain groups.
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={t('language.label')} className={className}>
+    <Wrapper aria-label={t('language.label')} className={className} {...(landmark ? {} : { role: 'group' })}>
       <ul className="flex items-center gap-1">
         {LOCALES.map((locale) => {
           const entry = LOCALE_ENTRIES[locale];
@@ -26,7 +28,7 @@ export function LanguageSwitcher({ className = '', tone = 'light' }: { className
                 hrefLang={entry.iso}
                 lang={entry.iso}
                 aria-current={active ? 'true' : undefined}
-                aria-label={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
+                title={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
                 onClick={() => storeLocaleCookie(locale)}
                 className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2.5 text-sm font-semibold uppercase transition-colors ${
                   tone === 'dark'
@@ -39,11 +41,12 @@ export function LanguageSwitcher({ className = '', tone = 'light' }: { className
                 }`}
               >
                 {locale}
+                <span className="sr-only"> {entry.name}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

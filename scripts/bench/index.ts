@@ -1,0 +1,11 @@
+/** `npm run bench`: every benchmark, each printing its own figures. */
+const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  ssr: () => import('./ssr.ts'),
+  images: () => import('./images.ts'),
+};
+const only = process.argv.slice(2);
+for (const [name, load] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  console.info(`\n=== ${name} ===`);
+  await (await load()).run();
+}

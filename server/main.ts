@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { migrate, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createServices } from './services/index.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const { createServer } = await import('vite');
+  const { default: middie } = await import('@fastify/middie');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+async function main(config: Config): Promise<void> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  if (config.SEED_DEMO && (await seedIfEmpty(database))) console.info('Seeded the demo content.');
+
+  const services = createServices(database, { warn: (obj, msg) => console.warn(msg, obj) });
+  let getDevBuild: (() => Promise<ServerBuild>) | null = null;
+  const dev = config.NODE_ENV === 'development';
+  const app = await buildApp({
+    config,
+    services,
+    build: dev ? { getBuild: () => getDevBuild!(), mode: 'development' } : undefined,
+    beforePages: dev
+      ? async (instance) => {
+          getDevBuild = await devBuild(instance);
+        }
+      : undefined,
+  });
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+let config: Config;
+try {
+  config = loadConfig(process.env, pkg.version);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+main(config).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('Failed to start:', error);
+  process.exit(1);
+});

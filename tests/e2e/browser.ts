@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A regular desktop Chrome: headless Chromium's own user agent is (rightly) treated as a bot by the site. */
+export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+
+/** One Chromium per test file; each test gets a fresh context (no cookies carried over). */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => state.browser?.close());
+  return {
+    baseURL: () => inject('baseURL'),
+    async page(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+      const context = await state.browser!.newContext({ baseURL: inject('baseURL'), viewport: VIEWPORTS.desktop, locale: 'ru-RU', userAgent: USER_AGENT, ...options });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|500|502|505|418)/.test(message.text())) errors.push(message.text());
+      });
+      return { page, context, errors };
+    },
+  };
+}
+
+/** The page after React has hydrated it (the router marks hydration on window). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { ensureChromium } from '../../scripts/ensure-chromium.ts';
+import { startServer } from '../support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+  }
+}
+
+/** One production server on a fresh seeded database for all browser tests. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = ensureChromium();
+  if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  project.provide('chromiumPath', chromiumPath);
+  return () => server.stop();
+}
