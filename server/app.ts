@@ -38,8 +38,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
-  app.addHook('onClose', async () => {
+  // While closing, keep-alive connections that finish their last response are closed too (Node's
+  // server.close() only closes the ones idle at the moment it is called).
+  let idleSweep: ReturnType<typeof setInterval> | undefined;
+  app.addHook('preClose', async () => {
     shuttingDown = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
   });
 
   const dev = config.NODE_ENV === 'development';

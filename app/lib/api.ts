@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { CSRF_COOKIE } from '#core/http/csrf.ts';
+import { createApiClient, type ApiClient } from '#core/http/client.ts';
+import { useRootData } from './root-data.ts';
+
+/** The `csrftoken` cookie, else the token in the page's meta tag (spec §7: "a configured header name"). */
+export function readCsrfToken(cookieHeader: string, metaName: string, doc?: Pick<Document, 'querySelector'>): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE && value.length) return decodeURIComponent(value.join('='));
+  }
+  const meta = doc?.querySelector(`meta[name="${metaName}"]`);
+  return meta?.getAttribute('content') || null;
+}
+
+/** The API client for browser calls, configured from the root loader (salt, version, locale, CSRF meta name). */
+export function useApi(): ApiClient {
+  const root = useRootData();
+  return useMemo(() => {
+    if (!root) throw new Error('useApi() needs the root loader data');
+    return createApiClient({
+      origin: typeof window === 'undefined' ? root.siteOrigin : window.location.origin,
+      antibotSalt: root.client.antibotSalt,
+      clientVersion: root.client.clientVersion,
+      csrfToken: () => (typeof document === 'undefined' ? root.csrf.token : readCsrfToken(document.cookie, root.csrf.metaName, document)),
+      locale: () => root.locale,
+      onError: (error) => console.warn(`API call failed: ${error.message}`),
+    });
+  }, [root]);
+}

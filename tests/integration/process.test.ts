@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts';
+import { startServer } from '#tests/support/server.ts';
+
+describe('embedded database lock', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lock-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second opener of the same PGlite directory with a clear error, and frees it on close', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', `import { lockDataDir } from '${process.cwd()}/server/db/lock.ts'; try { lockDataDir('${dir}'); console.log('locked'); } catch (e) { console.log(e.name + ': ' + e.message); }`]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(out).toMatch(/^DataDirLockedError: The embedded database in .* is already open in process \d+/);
+    await first.close();
+    const release = lockDataDir(dir);
+    release();
+  });
+
+  it('takes over a lock left by a dead process', async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, '.lock'), '999999');
+    expect(() => lockDataDir(dir)()).not.toThrow(DataDirLockedError);
+  });
+});
+
+describe('server process', () => {
+  it('refuses to start with bad configuration, naming the variable', async () => {
+    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) } });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toMatch(/Invalid configuration:\n {2}PORT:/);
+  });
+
+  it('finishes in-flight requests on SIGTERM, then exits 0 and releases the database', async () => {
+    const server = await startServer({ LOG_LEVEL: 'silent' });
+    const inflight = fetch(`${server.url}/en/privacy`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    const response = await inflight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+    expect(await exited).toBe(0);
+    // The lock is released: the directory opens again.
+    const reopened = await openDatabase({ dataDir: server.dataDir });
+    await reopened.close();
+    await server.stop();
+  });
+});
