@@ -6,8 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import siteApi from './api/site.ts';
-import trackingApi from './api/tracking.ts';
+import apiRoutes from './api/index.ts';
 import type { Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerPageHooks } from './http/pages.ts';
@@ -118,8 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         if (status >= 500) request.log.error({ err: error }, 'API error');
         return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message });
       });
-      await api.register(siteApi, { services });
-      await api.register(trackingApi, { services });
+      await api.register(apiRoutes, { services, config });
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,5 @@
  */
 process.env.NODE_ENV ??= 'production';
 await import('./main.ts');
+
+export {};

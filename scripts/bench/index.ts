@@ -1,3 +1,4 @@
+export {};
 /** `npm run bench`: every benchmark, each printing its own figures. */
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   ssr: () => import('./ssr.ts'),

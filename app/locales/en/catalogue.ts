@@ -1,0 +1,4 @@
+import type { Messages } from '../ru/index.ts';
+
+const catalogue: Messages['catalogue'] = {};
+export default catalogue;

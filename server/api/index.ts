@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+import siteApi from './site.ts';
+import trackingApi from './tracking.ts';
+
+export type ApiOptions = { services: Services; config: Config };
+
+/** Every API module, mounted under `/api` (one line each). */
+export default async function api(app: FastifyInstance, opts: ApiOptions) {
+  await app.register(siteApi, opts);
+  await app.register(trackingApi, opts);
+}
