@@ -1,0 +1,145 @@
+/**
+ * The catalogue's contract: what the catalogue service returns to pages (in-process) and the API returns
+ * to browsers (JSON). Localised texts are already in the requested language. Prices in roubles (integers),
+ * areas in m², ids are strings in URLs (buildingId etc. match [A-Za-z0-9_-]+).
+ */
+export const PROJECT_STATUSES = ['completed', 'construction', 'presale'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const LOT_TYPES = ['flat', 'parking', 'pantry', 'commercial'] as const;
+export type LotType = (typeof LOT_TYPES)[number];
+export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;
+export type Finish = (typeof FINISHES)[number];
+
+/** A picture: a media path for the image proxy (`<Image src>`), with its intrinsic size. */
+export type Picture = { src: string; width: number; height: number; alt: string };
+
+export type ProjectCard = {
+  id: string;
+  shortSlug: string;
+  shared: boolean;
+  name: string;
+  tagline: string;
+  status: ProjectStatus;
+  district: string;
+  address: string;
+  /** e.g. '2027-Q4'; null for completed projects */
+  completion: string | null;
+  completionLabel: string;
+  image: Picture;
+  lotsLeft: number;
+  lotsLeftByType: Partial<Record<LotType, number>>;
+  minPrice: number | null;
+  url: string;
+};
+
+export type ProjectDetail = ProjectCard & {
+  description: string;
+  renderVsPhoto: { render: Picture; photo: Picture } | null;
+  indicators: { value: string; label: string }[];
+  advantages: { title: string; description: string }[];
+  about: string[];
+  infrastructure: { kind: string; name: string; distance: string }[];
+  gallery: Picture[];
+  progress: { month: string; text: string; photos: Picture[] }[];
+  offices: Office[];
+  purchaseInfo: { method: string; title: string; text: string }[];
+  presentationUrl: string | null;
+  genplan: { image: Picture; buildings: { id: string; name: string; outline: string; lotsLeft: number; url: string }[] };
+};
+
+export type Office = { id: string; name: string; address: string; phone: string; hours: string; lat: number; lng: number };
+
+export type BuildingDetail = {
+  id: string;
+  projectId: string;
+  name: string;
+  status: ProjectStatus;
+  completionLabel: string;
+  floorsCount: number;
+  facade: { image: Picture; floors: { number: number; top: number; height: number; lotsLeft: number }[] };
+  sections: { id: string; number: number; floorsCount: number; lotsLeft: number; url: string }[];
+  lotsSummary: { type: LotType; rooms: number | null; count: number; minPrice: number | null; minArea: number | null }[];
+  url: string;
+};
+
+export type SectionDetail = {
+  id: string;
+  number: number;
+  buildingId: string;
+  projectId: string;
+  /** top floor first, as buyers read a building */
+  floors: { id: string; number: number; url: string; cells: (LotCard | null)[] }[];
+  risers: number;
+  url: string;
+};
+
+export type FloorDetail = {
+  id: string;
+  number: number;
+  sectionId: string;
+  buildingId: string;
+  projectId: string;
+  plan: Picture;
+  /** each lot with its outline on the plan: SVG path data in the plan's pixel space */
+  lots: (LotCard & { shape: string })[];
+  neighbours: { below: { number: number; url: string } | null; above: { number: number; url: string } | null };
+  floors: { number: number; url: string }[];
+  url: string;
+};
+
+export type LotCard = {
+  id: string;
+  number: string;
+  type: LotType;
+  status: LotStatus;
+  projectId: string;
+  projectName: string;
+  projectShortSlug: string;
+  buildingId: string;
+  buildingName: string;
+  sectionId: string;
+  sectionNumber: number;
+  floorId: string;
+  floor: number;
+  /** rooms: 0 = studio; null for non-residential lots */
+  rooms: number | null;
+  euro: boolean;
+  area: number;
+  livingArea: number | null;
+  kitchenArea: number | null;
+  price: number;
+  pricePerM2: number;
+  oldPrice: number | null;
+  finish: Finish;
+  ceiling: number;
+  view: string | null;
+  completion: string | null;
+  plan: Picture;
+  url: string;
+};
+
+export type LotDetail = LotCard & {
+  windows: string[];
+  features: string[];
+  commercial: { purpose: string; separateEntrance: boolean; powerKw: number } | null;
+  floorPlan: { image: Picture; shape: string };
+  similar: LotCard[];
+  monthlyPayment: { rate: number; years: number; downPayment: number; amount: number };
+};
+
+/** Spec §3 "Specs": each filter item with name and either choices, ranges, or range (min and max). */
+export type SpecItem =
+  | { name: string; label: string; kind: 'choices'; choices: { value: string; label: string }[] }
+  | { name: string; label: string; kind: 'range'; range: { min: number; max: number }; unit?: string }
+  | { name: string; label: string; kind: 'ranges'; ranges: { min: number; max: number; label: string }[] }
+  | { name: string; label: string; kind: 'boolean' };
+
+/** Facets for the current filter: the count and, per item, what is still available with counts. */
+export type Facets = {
+  count: number;
+  items: Record<string, { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number }>;
+};
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
