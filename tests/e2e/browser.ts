@@ -19,7 +19,7 @@ export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 /** One Chromium per test file; each test gets a fresh context (no cookies carried over). */
-export function useBrowser() {
+export function setupBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
     state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hydrated, useBrowser, VIEWPORTS } from './browser.ts';
+import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('locales', () => {
   it('detects the language on the first visit from Accept-Language and stores it', async () => {
