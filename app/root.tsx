@@ -12,6 +12,7 @@ import { DeviceProvider } from './lib/device-context.tsx';
 import { I18nProvider, loadMessages } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
+import { DeployReload } from './components/layout/deploy-reload.tsx';
 import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -92,6 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>
         <ScrollBehaviour />
+        <DeployReload />
         <Outlet />
       </DeviceProvider>
     </I18nProvider>
