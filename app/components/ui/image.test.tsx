@@ -1,0 +1,118 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { detectDevice, type DeviceState } from '#core/device.ts';
+import { buildImageSet } from '#core/image/image-set.ts';
+import { DeviceProvider, useDevice } from '#app/lib/device-context.tsx';
+import { Image, type ImageProps } from './image.tsx';
+
+const CHROME = detectDevice({
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html,image/avif,image/webp,*/*;q=0.8',
+});
+const OLD_SAFARI = detectDevice({
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Safari/605.1.15',
+});
+const GOOGLEBOT = detectDevice({
+  userAgent:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36',
+});
+
+const render = (props: ImageProps, device: DeviceState = CHROME) =>
+  renderToString(
+    <DeviceProvider value={device}>
+      <Image {...props} />
+    </DeviceProvider>,
+  );
+const attr = (html: string, name: string) => new RegExp(`<img [^>]*?${name}="([^"]*)"`).exec(html)?.[1];
+
+describe('<Image>', () => {
+  it('server-renders a priority image at once: srcset 1x/2x in webp, box reserved, high priority, preloaded', () => {
+    const html = render({ src: 'demo/hero.jpg', alt: 'Towers', width: 1600, height: 1000, priority: true });
+    expect(attr(html, 'src')).toBe('/img/_/w:1600/h:1000/rt:fill/plain/demo/hero.jpg@webp');
+    expect(attr(html, 'srcSet')).toBe(
+      '/img/_/w:1600/h:1000/rt:fill/plain/demo/hero.jpg@webp 1x, /img/_/w:1600/h:1000/rt:fill/dpr:2/plain/demo/hero.jpg@webp 2x',
+    );
+    expect(attr(html, 'width')).toBe('1600');
+    expect(attr(html, 'height')).toBe('1000');
+    expect(attr(html, 'loading')).toBe('eager');
+    expect(attr(html, 'fetchPriority')).toBe('high');
+    expect(attr(html, 'alt')).toBe('Towers');
+    expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]+1x, [^"]+2x"/);
+  });
+
+  it('server-renders a lazy image as its blurred preview, with the real one in <noscript>', () => {
+    const html = render({ src: 'demo/courtyard.jpg', alt: 'Courtyard', width: 800, height: 500, className: 'rounded-xl' });
+    expect(attr(html, 'src')).toBe('/img/_/w:800/h:500/rt:fill/q:20/bl:30/dpr:0.5/plain/demo/courtyard.jpg@webp');
+    expect(attr(html, 'data-status')).toBe('idle');
+    expect(html).toContain('width="800" height="500"');
+    expect(html).toContain('<span class="relative block overflow-hidden rounded-xl">');
+    const fallback = /<noscript>(.*)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(fallback).toContain('src="/img/_/w:800/h:500/rt:fill/plain/demo/courtyard.jpg@webp"');
+    expect(fallback).toContain('loading="lazy"');
+    expect(fallback).toContain('width="800" height="500"');
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('offers png to a browser without WebP, and dpr 2 to macOS', () => {
+    const html = render({ src: 'demo/hero.jpg', alt: '', width: 400, height: 250, priority: true }, OLD_SAFARI);
+    expect(attr(html, 'src')).toBe('/img/_/w:400/h:250/rt:fill/dpr:2/plain/demo/hero.jpg@png');
+    expect(attr(html, 'srcSet')).toContain('@png 2x');
+  });
+
+  it('gives crawlers the real image with native lazy loading', () => {
+    const html = render({ src: 'demo/hero.jpg', alt: 'Towers', width: 400, height: 250 }, GOOGLEBOT);
+    expect(attr(html, 'src')).toBe('/img/_/w:400/h:250/rt:fill/plain/demo/hero.jpg@webp');
+    expect(attr(html, 'loading')).toBe('lazy');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('lists widths when given sizes', () => {
+    const html = render({ src: 'demo/hero.jpg', alt: '', width: 800, height: 400, sizes: '(min-width: 1024px) 50vw, 100vw', priority: true });
+    expect(attr(html, 'sizes')).toBe('(min-width: 1024px) 50vw, 100vw');
+    expect(attr(html, 'srcSet')).toMatch(/w:320\/h:160\/.* 320w, .* 1600w$/);
+  });
+
+  it('uses URLs made on the server as they are (signed mode)', () => {
+    const imageSet = buildImageSet({ src: 'demo/hero.jpg', width: 10, height: 10 }, CHROME, { sign: () => 'SIGNED' });
+    const html = render({ src: 'demo/hero.jpg', alt: '', width: 10, height: 10, priority: true, imageSet });
+    expect(attr(html, 'src')).toBe('/img/SIGNED/w:10/h:10/rt:fill/plain/demo/hero.jpg@webp');
+  });
+
+  it('never writes inline styles (the CSP forbids them)', () => {
+    for (const props of [
+      { src: 'a.jpg', alt: '', width: 10, height: 10, priority: true },
+      { src: 'a.jpg', alt: '', width: 10, height: 10 },
+      { src: 'a.jpg', alt: '', width: 10, height: 10, sizes: '100vw' },
+    ]) {
+      expect(render(props)).not.toContain('style=');
+    }
+  });
+
+  it('throws for an unknown preset (spec §8)', () => {
+    expect(() => render({ src: 'a.jpg', alt: '', width: 10, height: 10, preset: 'huge' as 'preview' })).toThrow('Unknown image preset "huge"');
+  });
+});
+
+describe('device context', () => {
+  it('hands the server-made device state to components', () => {
+    function Probe() {
+      const device = useDevice();
+      return <b>{`${device.webp}/${device.breakpoint.name}/${device.breakpoint.realName}`}</b>;
+    }
+    expect(
+      renderToString(
+        <DeviceProvider value={CHROME}>
+          <Probe />
+        </DeviceProvider>,
+      ),
+    ).toBe('<b>true/desktop/false</b>');
+  });
+
+  it('refuses to be used outside its provider', () => {
+    function Probe() {
+      useDevice();
+      return null;
+    }
+    expect(() => renderToString(<Probe />)).toThrow('useDevice() must be called inside <DeviceProvider>');
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { buildImageSet, type ImageSet } from '#core/image/image-set.ts';
+import type { ImagePresetName } from '#core/image/presets.ts';
+import type { Gravity, OutputFormat, ResizingType } from '#core/image/types.ts';
+import { useDevice } from '#app/lib/device-context.tsx';
+import { getImageLoader, type LazyStatus } from '#app/lib/image-loader.ts';
+
+export type ImageProps = {
+  /** Media path, e.g. `demo/hero.jpg` (see DEMO_MEDIA), or an allow-listed remote URL. */
+  src: string;
+  /** Required; pass "" for a purely decorative image. */
+  alt: string;
+  /** The box on the page in CSS pixels: reserved before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** HTML `sizes` for images whose width follows the layout (`(min-width: 1024px) 50vw, 100vw`). */
+  sizes?: string;
+  preset?: ImagePresetName;
+  /**
+   * `fill` (crop to the box) by default, which keeps the loaded image exactly the reserved shape. With
+   * `fit`, the image can be narrower or shorter than the box: give the wrapper the box's aspect
+   * (`className="aspect-[4/3] [&_img]:object-contain"`) so nothing moves when it arrives.
+   */
+  fit?: ResizingType;
+  gravity?: Gravity;
+  quality?: number;
+  background?: string;
+  format?: OutputFormat;
+  /** The largest image above the fold: loaded at once with fetchpriority=high and preloaded from <head>. */
+  priority?: boolean;
+  /** Classes for the wrapper, which sizes the image (`w-full` by default, `rounded-xl`…). */
+  className?: string;
+  /** URLs made on the server (`buildImageSet` with a signer) when image URLs are signed; wins over building them here. */
+  imageSet?: ImageSet;
+};
+
+const IMG = 'block h-auto w-full object-cover';
+
+/**
+ * The one image component. It always server-renders a real <img> with width and height, so the browser
+ * reserves the box. Priority images carry their full srcset at once; the others show the blurred
+ * `preview` placeholder until the lazy loader has the real image ready, and fall back to native lazy
+ * loading inside <noscript> when JavaScript is off.
+ */
+export function Image(props: ImageProps) {
+  const device = useDevice();
+  const set =
+    props.imageSet ??
+    buildImageSet(
+      {
+        src: props.src,
+        width: props.width,
+        height: props.height,
+        sizes: props.sizes,
+        preset: props.preset,
+        fit: props.fit,
+        position: props.gravity,
+        quality: props.quality,
+        background: props.background,
+        format: props.format,
+      },
+      device,
+    );
+  const wrapper = `relative block overflow-hidden ${props.className ?? ''}`.trim();
+
+  if (props.priority) {
+    // Hoisted into <head> by React, so the download starts before the parser reaches the <img>.
+    preload(set.src, { as: 'image', imageSrcSet: set.srcSet, imageSizes: set.sizes, fetchPriority: 'high' });
+  }
+  if (props.priority || device.crawler) {
+    return (
+      <span className={wrapper}>
+        <img
+          src={set.src}
+          srcSet={set.srcSet}
+          sizes={set.sizes}
+          alt={props.alt}
+          width={set.width}
+          height={set.height}
+          loading={props.priority ? 'eager' : 'lazy'}
+          fetchPriority={props.priority ? 'high' : undefined}
+          decoding={props.priority ? undefined : 'async'}
+          className={IMG}
+        />
+      </span>
+    );
+  }
+  return <LazyImage set={set} alt={props.alt} className={wrapper} />;
+}
+
+function LazyImage({ set, alt, className }: { set: ImageSet; alt: string; className: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [status, setStatus] = useState<LazyStatus | 'idle'>('idle');
+  const [applied, setApplied] = useState(false);
+  const { src, srcSet, sizes } = set;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setApplied(false);
+    return getImageLoader().observe({
+      element,
+      source: { src, srcSet, sizes },
+      onStatus: (next) => {
+        setStatus(next);
+        if (next === 'applied') setApplied(true);
+      },
+    });
+  }, [src, srcSet, sizes]);
+
+  return (
+    <span className={className}>
+      <img
+        ref={ref}
+        src={applied ? src : set.placeholder}
+        srcSet={applied ? srcSet : undefined}
+        sizes={applied ? sizes : undefined}
+        alt={alt}
+        width={set.width}
+        height={set.height}
+        loading="lazy"
+        decoding="async"
+        data-status={status}
+        className={IMG}
+      />
+      {/* Covers the placeholder exactly; alt stays on the placeholder so it is announced once. */}
+      <noscript>
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt=""
+          width={set.width}
+          height={set.height}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </noscript>
+    </span>
+  );
+}

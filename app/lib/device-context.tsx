@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { deviceBreakpoint } from '#core/breakpoints.ts';
+import { WEBP_COOKIE, type DeviceState } from '#core/device.ts';
+
+const DeviceContext = createContext<DeviceState | null>(null);
+
+/** Spec §9: resize handlers are throttled at 100 ms. */
+const RESIZE_THROTTLE_MS = 100;
+/** A 1×1 lossy WebP: the browser's own answer to "can you decode WebP?". */
+const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
+/**
+ * The visitor's device, as the server saw it (user agent, Accept header, client hints), for every component.
+ * After hydration the breakpoint is measured from the real viewport (`realName: true`). The WebP feature
+ * test only writes a cookie for the server's next render: switching formats in place would make every
+ * image on the page download twice.
+ */
+export function DeviceProvider({ value, children }: { value: DeviceState; children: ReactNode }) {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      timer = undefined;
+      setWidth(window.innerWidth);
+    };
+    const onResize = () => {
+      timer ??= setTimeout(measure, RESIZE_THROTTLE_MS);
+    };
+    measure();
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (value.webp) return;
+    void supportsWebp().then((ok) => {
+      if (ok) document.cookie = `${WEBP_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+    });
+  }, [value.webp]);
+
+  const device = useMemo(() => (width === undefined ? value : { ...value, breakpoint: deviceBreakpoint(width, true) }), [value, width]);
+  return <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>;
+}
+
+export function useDevice(): DeviceState {
+  const device = useContext(DeviceContext);
+  if (!device) throw new Error('useDevice() must be called inside <DeviceProvider> (the root layout provides it).');
+  return device;
+}
+
+export function supportsWebp(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve(probe.width > 0 && probe.height > 0);
+    probe.onerror = () => resolve(false);
+    probe.src = WEBP_PROBE;
+  });
+}
