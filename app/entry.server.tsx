@@ -10,6 +10,14 @@ export { createLoadContext } from './lib/context.server.ts';
 
 export const streamTimeout = 5_000;
 
+/** Unexpected loader, action and render errors (not thrown responses such as 404) go to error reporting. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+  const url = new URL(request.url);
+  void context.get(appContext).reporter?.captureException(error, { request: { url: url.pathname, method: request.method } });
+}
+
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const { nonce } = loadContext.get(appContext);

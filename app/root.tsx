@@ -3,12 +3,13 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type S
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
-import { detectDevice } from '#core/device.ts';
+import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import appCss from './app.css?url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { appContext } from './lib/context.server.ts';
 import { DeviceProvider } from './lib/device-context.tsx';
+import { installErrorReporting } from './lib/error-reporting.ts';
 import { I18nProvider, loadMessages } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
     client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
-    device: detectDevice({ userAgent: request.headers.get('user-agent') ?? '', accept: request.headers.get('accept') ?? '' }),
+    errorReporting: config.errorReporting,
+    device: detectDevice(deviceInputFromHeaders(request.headers)),
   };
 }
 
@@ -85,10 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const errorReporting = loaderData.errorReporting;
   useEffect(() => {
+    if (errorReporting) installErrorReporting(errorReporting);
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [errorReporting]);
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>

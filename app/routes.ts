@@ -8,20 +8,21 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@
 function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
   const id = (name: string) => `${prefix || 'default'}:${name}`;
   const page = (path: string, file: string, name: string) => route(path, file, { id: id(name) });
+  // Projects and shared projects share their screens; each module tells them apart by the route's params.
   const catalogue = (base: string, name: string) => [
-    page(base, 'routes/catalogue-screen.tsx', `${name}`),
-    page(`${base}/building/:buildingId`, 'routes/catalogue-screen.tsx', `${name}-building`),
-    page(`${base}/building/:buildingId/section/:sectionId`, 'routes/catalogue-screen.tsx', `${name}-section`),
-    page(`${base}/building/:buildingId/section/:sectionId/floor/:floorId`, 'routes/catalogue-screen.tsx', `${name}-floor`),
+    page(base, 'routes/project.tsx', `${name}`),
+    page(`${base}/building/:buildingId`, 'routes/building.tsx', `${name}-building`),
+    page(`${base}/building/:buildingId/section/:sectionId`, 'routes/section.tsx', `${name}-section`),
+    page(`${base}/building/:buildingId/section/:sectionId/floor/:floorId`, 'routes/floor.tsx', `${name}-floor`),
   ];
   const site = layout('routes/_site.tsx', { id: id('site') }, [
     index('routes/home.tsx', { id: id('home') }),
-    page('projects', 'routes/catalogue-screen.tsx', 'projects'),
+    page('projects', 'routes/projects.tsx', 'projects'),
     ...catalogue('projects/:id', 'project'),
     ...catalogue('shared-projects/:sharedProjectsId', 'shared-project'),
-    page('filter', 'routes/catalogue-screen.tsx', 'filter'),
-    page('filter/:slug', 'routes/catalogue-screen.tsx', 'seo-filter'),
-    page('selection', 'routes/catalogue-screen.tsx', 'selection'),
+    page('filter', 'routes/filter.tsx', 'filter'),
+    page('filter/:slug', 'routes/filter-seo.tsx', 'seo-filter'),
+    page('selection', 'routes/selection.tsx', 'selection'),
     page('promo', 'routes/catalogue-screen.tsx', 'promo'),
     page('promo/:id', 'routes/catalogue-screen.tsx', 'promo-item'),
     page('news', 'routes/catalogue-screen.tsx', 'news'),
@@ -29,7 +30,8 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('contacts', 'routes/contacts.tsx', 'contacts'),
     page('ui-kit/base_three', 'routes/ui-kit.tsx', 'ui-kit'),
     page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
-    page(':projectShortSlug/:lotType/:number', 'routes/catalogue-screen.tsx', 'lot'),
+    page('forms/:form', 'routes/form.tsx', 'form'),
+    page(':projectShortSlug/:lotType/:number', 'routes/lot.tsx', 'lot'),
     page('*', 'routes/slug-page.tsx', 'slug'),
   ]);
   // `/_icons` has its own special layout: no header or footer.

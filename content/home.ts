@@ -12,7 +12,7 @@
 import type { Localized } from './types.ts';
 
 type Home = {
-  hero: { title: Localized; subtitle: Localized; cta: Localized };
+  hero: { title: Localized; subtitle: Localized; cta: Localized; imageAlt: Localized };
   advantages: { title: Localized; description: Localized }[];
   /** 8 key figures: the first 4 are visible, the other 4 appear when the block is expanded. */
   indicators: { value: string; label: Localized }[];
@@ -46,6 +46,11 @@ export const home: Home = {
       zh: '北线开发在莫斯科的四个项目，提供公寓、车位、储藏室及商业物业。庭院无车通行，幼儿园和学校就在家门口。',
     },
     cta: { ru: 'Подобрать квартиру', en: 'Find a flat', zh: '选购公寓' },
+    imageAlt: {
+      ru: 'Жилые дома «Северной линии» у реки в солнечный день',
+      en: 'Severnaya Liniya residential buildings by the river on a sunny day',
+      zh: '北线开发河畔住宅楼，阳光明媚',
+    },
   },
 
   advantages: [

@@ -139,9 +139,9 @@ describe('menus', () => {
     expect(menus.header.map((l) => l.url)).toEqual([
       '/projects',
       '/filter',
-      '/filter/parking',
-      '/filter/pantry',
-      '/filter/commercial',
+      '/filter/mashino-mesta',
+      '/filter/kladovye',
+      '/filter/kommercheskaya',
       '/promo',
       '/news',
       '/contacts',

@@ -117,9 +117,9 @@ export const menus: {
       projects.map((p) => link(p.name, `/projects/${p.id}`)),
     ),
     link(t('Квартиры и помещения', 'Flats and premises', '公寓与房源'), '/filter'),
-    link(t('Машино-места', 'Parking', '车位'), '/filter/parking'),
-    link(t('Кладовые', 'Storage rooms', '储藏室'), '/filter/pantry'),
-    link(t('Коммерция', 'Commercial', '商业物业'), '/filter/commercial'),
+    link(t('Машино-места', 'Parking', '车位'), '/filter/mashino-mesta'),
+    link(t('Кладовые', 'Storage rooms', '储藏室'), '/filter/kladovye'),
+    link(t('Коммерция', 'Commercial', '商业物业'), '/filter/kommercheskaya'),
     link(t('Акции', 'Promotions', '优惠活动'), '/promo'),
     link(t('Новости', 'News', '新闻动态'), '/news'),
     link(t('Контакты', 'Contacts', '联系我们'), '/contacts'),
@@ -1416,7 +1416,7 @@ export const redirects: RedirectRow[] = [
   { old_path: '/about-company', new_path: '/about' },
   { old_path: '/policy', new_path: '/privacy' },
   { old_path: '/kvartiry', new_path: '/filter' },
-  { old_path: '/parking', new_path: '/filter/parking' },
+  { old_path: '/parking', new_path: '/filter/mashino-mesta' },
 ];
 
 // ---------------------------------------------------------------------------------------------------

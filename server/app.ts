@@ -6,9 +6,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
+import { registerLeadRoutes } from './api/lead-pages.ts';
 import type { Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
+import { registerBuildRoutes } from './http/builds.ts';
+import imageProxy, { toImageProxyOptions } from './images/index.ts';
 import { registerPageHooks } from './http/pages.ts';
 import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
@@ -50,6 +54,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const dev = config.NODE_ENV === 'development';
+  const reporter = config.SENTRY_DSN
+    ? createErrorReporter({
+        dsn: config.SENTRY_DSN,
+        platform: 'node',
+        release: config.clientVersion,
+        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+        onSendError: (error) => app.log.warn({ err: error }, 'error report not sent'),
+      })
+    : null;
+  const reportOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -63,7 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             styleSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],
             mediaSrc: ["'self'"],
             frameSrc: ["'self'"],
             objectSrc: ["'none'"],
@@ -114,7 +128,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       api.setErrorHandler((error: FastifyError, request, reply) => {
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-        if (status >= 500) request.log.error({ err: error }, 'API error');
+        if (status >= 500) {
+          request.log.error({ err: error }, 'API error');
+          void reporter?.captureException(error, { request: { url: request.url.split('?')[0], method: request.method } });
+        }
         return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message });
       });
       await api.register(apiRoutes, { services, config });
@@ -122,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
+  await registerLeadRoutes(app, { services, config });
   registerPageHooks(app, config, services);
   const build = opts.build ?? {
     getBuild: (() => {
@@ -142,8 +161,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
+    registerBuildRoutes(app, build.getBuild);
     if (opts.beforePages) await opts.beforePages(app);
-    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode });
+    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode, reporter });
   }
   return app;
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue/media.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { ensureDemoMedia } from './images/demo-media.ts';
+import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -24,8 +27,15 @@ async function main(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
   if (config.SEED_DEMO && (await seedIfEmpty(database))) console.info('Seeded the demo content.');
+  // The demo's photographs and renders are generated once (large originals, so resizing is real).
+  if (config.SEED_DEMO) await ensureDemoMedia(config.MEDIA_DIR);
 
   const services = createServices(database, { warn: (obj, msg) => console.warn(msg, obj) });
+  // Catalogue pictures are drawn once per media directory; the lot index is built before the first request
+  // and follows imports made by other processes.
+  await ensureCatalogueMedia(catalogueMediaDir(config));
+  await services.catalogue.init();
+  services.catalogue.watch();
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;
   const dev = config.NODE_ENV === 'development';
   const app = await buildApp({
@@ -39,6 +49,7 @@ async function main(config: Config): Promise<void> {
       : undefined,
   });
 
+  let jobs: ReturnType<typeof startJobs> | undefined;
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
@@ -50,6 +61,7 @@ async function main(config: Config): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
+      await jobs?.stop();
       await database.close();
       clearTimeout(timer);
       process.exit(0);
@@ -63,6 +75,7 @@ async function main(config: Config): Promise<void> {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    jobs = startJobs({ config, database, services, log: app.log });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CSRF_COOKIE } from '#core/http/csrf.ts';
 import { createApiClient, type ApiClient } from '#core/http/client.ts';
+import { getReporter } from './error-reporting.ts';
 import { useRootData } from './root-data.ts';
 
 /** The `csrftoken` cookie, else the token in the page's meta tag (spec §7: "a configured header name"). */
@@ -24,7 +25,10 @@ export function useApi(): ApiClient {
       clientVersion: root.client.clientVersion,
       csrfToken: () => (typeof document === 'undefined' ? root.csrf.token : readCsrfToken(document.cookie, root.csrf.metaName, document)),
       locale: () => root.locale,
-      onError: (error) => console.warn(`API call failed: ${error.message}`),
+      onError: (error) => {
+        console.warn(`API call failed: ${error.message}`);
+        void getReporter()?.captureHttpError({ url: error.url, method: error.method, status: error.status, message: error.message });
+      },
     });
   }, [root]);
 }

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
+import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
 
@@ -10,9 +11,11 @@ export type PublicConfig = {
   clientVersion: string;
   csrfMetaName: string;
   errorPreview: boolean;
+  /** Error reporting for the browser (the DSN is public by design), or null when off. */
+  errorReporting: { dsn: string; environment: string; release: string } | null;
 };
 
-export type AppLoadValues = { services: Services; nonce: string; csrfToken: string; config: PublicConfig };
+export type AppLoadValues = { services: Services; nonce: string; csrfToken: string; config: PublicConfig; reporter: ErrorReporter | null };
 
 export const appContext = createContext<AppLoadValues>();
 

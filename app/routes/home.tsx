@@ -5,6 +5,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { home } from '#content/home.ts';
 import { projects } from '#content/site.ts';
+import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
 import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
@@ -12,6 +13,8 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { Image } from '#app/components/ui/image.tsx';
+import { DEMO_MEDIA } from '#core/image/demo-media.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'car', 'percent'];
@@ -22,7 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale: Locale = splitLocalePath(new URL(request.url).pathname).locale;
   const own = (value: { ru: string; en: string; zh: string }) => value[locale];
   return {
-    hero: { title: pick(home.hero.title, locale), subtitle: pick(home.hero.subtitle, locale), cta: pick(home.hero.cta, locale) },
+    hero: {
+      title: pick(home.hero.title, locale),
+      subtitle: pick(home.hero.subtitle, locale),
+      cta: pick(home.hero.cta, locale),
+      imageAlt: pick(home.hero.imageAlt, locale),
+    },
     advantages: home.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
     indicators: home.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
     projects: projects.map((project) => ({
@@ -65,6 +73,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </div>
+          <Image
+            src={DEMO_MEDIA.hero}
+            alt={hero.imageAlt}
+            width={720}
+            height={450}
+            sizes="(min-width: 1024px) 45vw, 100vw"
+            priority
+            className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
         </div>
       </section>
 
@@ -131,6 +148,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <SubscriptionBlock />
 
       {banner ? (
         <section aria-labelledby="banner-title" className="container-page pb-16 sm:pb-24">

@@ -58,7 +58,17 @@ export type BuildingDetail = {
   status: ProjectStatus;
   completionLabel: string;
   floorsCount: number;
-  facade: { image: Picture; floors: { number: number; top: number; height: number; lotsLeft: number }[] };
+  facade: {
+    image: Picture;
+    floors: {
+      number: number;
+      top: number;
+      height: number;
+      lotsLeft: number;
+      /** Optional (screens): the floor page this band opens (e.g. the first section with that floor); without it the band opens the filter on that floor. */
+      url?: string;
+    }[];
+  };
   sections: { id: string; number: number; floorsCount: number; lotsLeft: number; url: string }[];
   lotsSummary: { type: LotType; rooms: number | null; count: number; minPrice: number | null; minArea: number | null }[];
   url: string;
@@ -123,10 +133,13 @@ export type LotCard = {
 export type LotDetail = LotCard & {
   windows: string[];
   features: string[];
-  commercial: { purpose: string; separateEntrance: boolean; powerKw: number } | null;
+  /** `advertisement`: offered for sale or for rent (`type_of_advertisement` on the commercial endpoints). */
+  commercial: { purpose: string; separateEntrance: boolean; powerKw: number; advertisement?: 'sale' | 'rent' } | null;
   floorPlan: { image: Picture; shape: string };
   similar: LotCard[];
   monthlyPayment: { rate: number; years: number; downPayment: number; amount: number };
+  /** Optional (screens): the lot's PDF sheet; without it the lot page offers the browser's print-to-PDF of its print layout. */
+  sheetUrl?: string | null;
 };
 
 /** Spec §3 "Specs": each filter item with name and either choices, ranges, or range (min and max). */

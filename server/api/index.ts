@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import catalogueApi from './catalogue.ts';
+import leadsApi from './leads.ts';
 import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
 
@@ -10,4 +12,6 @@ export type ApiOptions = { services: Services; config: Config };
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(siteApi, opts);
   await app.register(trackingApi, opts);
+  await app.register(leadsApi, opts);
+  await app.register(catalogueApi, opts);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
 import * as site from '#content/site.ts';
+import { seedCatalogueIfEmpty } from '../catalogue/write.ts';
 import type { Database, Db } from './client.ts';
 import { menuItems, pages, redirects, seoMeta, siteSettings } from './schema/index.ts';
 
@@ -37,7 +38,9 @@ export async function seedContent(database: Database): Promise<void> {
 
 /** First run: seed the demo content when the database has none. Returns whether it seeded. */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
-  if (await isSeeded(database.db)) return false;
+  // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
+  const catalogue = await seedCatalogueIfEmpty(database);
+  if (await isSeeded(database.db)) return catalogue;
   await seedContent(database);
   return true;
 }

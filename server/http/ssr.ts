@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadValues } from '#app/lib/context.server.ts';
+import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { checkOrigin } from './security.ts';
@@ -48,11 +49,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   await reply.send(Readable.fromWeb(response.body as never));
 }
 
-export type SsrOptions = { config: Config; services: Services; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };
+export type SsrOptions = { config: Config; services: Services; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development'; reporter: ErrorReporter | null };
 
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
-  const { config, services, getBuild, mode } = opts;
+  const { config, services, getBuild, mode, reporter } = opts;
   // Page forms post urlencoded or multipart bodies that React Router reads itself: leave the stream alone.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -83,7 +84,11 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         clientVersion: config.clientVersion,
         csrfMetaName: config.CSRF_META_NAME,
         errorPreview: config.errorPreview,
+        errorReporting: config.SENTRY_DSN
+          ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.clientVersion }
+          : null,
       },
+      reporter,
     });
     const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
     return sendWebResponse(reply, response);

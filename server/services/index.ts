@@ -1,4 +1,6 @@
 import type { Database } from '../db/client.ts';
+import { createCatalogueService } from './catalogue/index.ts';
+import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
 import { createRedirectService } from './redirects.ts';
@@ -21,6 +23,8 @@ export function createServices(database: Database, log: Logger) {
     redirects: createRedirectService(db, log),
     seo: createSeoService(db),
     tracking: createTrackingService(db),
+    leads: createLeadService(db, log),
+    catalogue: createCatalogueService(db, { getRate, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

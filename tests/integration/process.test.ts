@@ -54,5 +54,5 @@ describe('server process', () => {
     const reopened = await openDatabase({ dataDir: server.dataDir });
     await reopened.close();
     await server.stop();
-  });
+  }, 120_000);
 });

@@ -17,13 +17,19 @@ export function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
 
+/**
+ * Generated demo media are deterministic and written atomically, so every test server shares one copy:
+ * drawing them (~10 s) happens once per machine, not once per server.
+ */
+export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
+
 /** Starts the production server (`node server/index.ts`) on a free port with its own fresh data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, ERROR_PREVIEW: 'true', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: SHARED_TEST_MEDIA_DIR, ERROR_PREVIEW: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,3 +1,4 @@
+import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { Dialog } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
@@ -43,14 +44,21 @@ function Option({
   );
 }
 
-/** The contact modal (spec §1): callback by phone, WhatsApp, e-mail. */
+/**
+ * The contact modal (spec §1): callback, WhatsApp or e-mail — as a request the managers answer within an
+ * hour (the form works without JavaScript too), and as direct links for those who would rather write first.
+ */
 export function ContactDialog({ settings }: { settings: PublicSettings }) {
   const t = useT();
   const phone = settings.phones[0]?.number ?? settings.supportPhone;
   return (
     <Dialog id={CONTACT_DIALOG_ID} title={t('contact.title')}>
       <p className="text-muted">{t('contact.intro')}</p>
-      <ul className="mt-5 space-y-3">
+      <div className="mt-5">
+        <CallbackForm />
+      </div>
+      <h3 className="mt-8 text-sm font-semibold tracking-wide text-muted uppercase">{t('forms.contact.direct')}</h3>
+      <ul className="mt-3 space-y-3">
         <Option href={telHref(phone)} icon="phone" title={t('contact.callback')} hint={t('contact.callbackHint')} detail={formatPhone(phone)} />
         <Option
           href={whatsappHref(settings.whatsapp)}

@@ -1,2 +1,4 @@
 export * from './site.ts';
 export * from './tracking.ts';
+export * from './catalogue.ts';
+export * from './leads.ts';

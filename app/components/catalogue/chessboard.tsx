@@ -1,0 +1,177 @@
+import { Link } from 'react-router';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import { LOT_STATUSES, type LotCard, type SectionDetail } from '#core/catalogue/types.ts';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
+import { lotMatchesFilter } from './lot-match.ts';
+import { DIMMED_CELL, STATUS_CELL, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+
+/**
+ * The section's "chessboard": floors (top first) by risers, each flat coloured by status. Flats on sale
+ * and booked ones are links named in one sentence ("Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже");
+ * pointing at or focusing one shows its figures; sold ones are plain text. Lots outside the visitor's
+ * filter fade back, so the ones that fit stand out.
+ */
+export function Chessboard({
+  section,
+  filter,
+  filterActive,
+  caption,
+  carry = '',
+  legend = true,
+}: {
+  section: SectionDetail;
+  filter: LotFilter;
+  filterActive: boolean;
+  caption: string;
+  /** The filter's query string, carried on to the floor pages. */
+  carry?: string;
+  legend?: boolean;
+}) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const numbers = section.floors.map((floor) => floor.number);
+  const bounds = { lowest: Math.min(...numbers), highest: Math.max(...numbers) };
+  const risers = Array.from({ length: section.risers }, (_, index) => index + 1);
+  return (
+    <div>
+      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <table className="mx-auto border-separate border-spacing-1.5">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="px-1 text-left text-xs font-semibold text-muted">
+                {t('catalogue.section.floor')}
+              </th>
+              {risers.map((riser) => (
+                <th key={riser} scope="col" className="text-xs font-normal text-muted">
+                  <span className="sr-only">{t('catalogue.section.riser')} </span>
+                  {riser}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {section.floors.map((floor, row) => (
+              <tr key={floor.id}>
+                <th scope="row" className="pr-1">
+                  <Link
+                    to={lp(floor.url) + carry}
+                    aria-label={t('catalogue.section.floorLink', { floor: floor.number })}
+                    className="flex h-11 min-w-9 items-center justify-center rounded-lg text-sm font-bold tabular-nums hover:bg-brand-50 hover:text-brand-800 sm:h-13"
+                  >
+                    {floor.number}
+                  </Link>
+                </th>
+                {risers.map((riser, column) => {
+                  const lot = floor.cells[column] ?? null;
+                  return (
+                    <td key={riser} className="p-0">
+                      {lot ? (
+                        <Cell
+                          lot={lot}
+                          format={format}
+                          dimmed={filterActive && !lotMatchesFilter(lot, filter, bounds)}
+                          below={row < 2}
+                          align={column === 0 ? 'start' : column >= risers.length - 1 ? 'end' : 'center'}
+                        />
+                      ) : (
+                        <span className="block h-11 min-w-12 rounded-lg border border-dashed border-line sm:h-13 sm:min-w-17" />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {legend ? <Legend filterActive={filterActive} /> : null}
+    </div>
+  );
+}
+
+function Cell({
+  lot,
+  format,
+  dimmed,
+  below,
+  align,
+}: {
+  lot: LotCard;
+  format: CatalogueFormat;
+  dimmed: boolean;
+  below: boolean;
+  align: 'start' | 'center' | 'end';
+}) {
+  const t = useT();
+  const lp = useLocalePath();
+  const name = lotAccessibleName(format, lot) + (dimmed ? `, ${t('catalogue.section.notMatching')}` : '');
+  // Lots outside the filter turn neutral (a dot keeps their status) instead of fading: faded text would be unreadable.
+  const look = `relative flex h-11 min-w-12 flex-col items-center justify-center rounded-lg text-sm leading-tight tabular-nums ring-1 ring-inset transition-colors sm:h-13 sm:min-w-17 ${dimmed ? DIMMED_CELL : STATUS_CELL[lot.status]} ${dimmed || lot.status === 'sold' ? 'font-normal' : 'font-bold'}`;
+  const label = cellLabel(lot, t);
+  // Wider screens have room for the area too: the figure buyers scan a chessboard for after rooms.
+  const visible = (
+    <span aria-hidden="true" className="flex flex-col items-center">
+      <span>{label}</span>
+      <span className="hidden text-[0.7rem] font-medium sm:block">{format.decimal(lot.area)}</span>
+      {dimmed && lot.status !== 'sold' ? <span className={`absolute top-1 right-1 size-1.5 rounded-full ${STATUS_DOT[lot.status]}`} /> : null}
+    </span>
+  );
+  if (lot.status === 'sold') {
+    return (
+      <span className={look}>
+        {visible}
+        <span className="sr-only">{name}</span>
+      </span>
+    );
+  }
+  const position = `${below ? 'top-full mt-2' : 'bottom-full mb-2'} ${align === 'start' ? 'left-0' : align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2'}`;
+  return (
+    // Named by its hidden sentence, not aria-label: the short visible "2 / 61,2" is a glance, the sentence is the name.
+    <Link to={lp(lot.url)} className={`group ${look} focus-visible:z-20`}>
+      {visible}
+      <span className="sr-only">{name}</span>
+      <span
+        aria-hidden="true"
+        className={`pointer-events-none invisible absolute z-30 w-60 rounded-2xl bg-ink p-4 text-left font-normal text-white opacity-0 shadow-xl transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100 ${position}`}
+      >
+        <span className="block font-bold">{format.lotTitle(lot)}</span>
+        <span className="mt-1 block text-sm text-white/80">
+          {format.area(lot.area)} · {format.floor(lot.floor)}
+        </span>
+        <span className="mt-2 block text-lg font-extrabold">{format.money(lot.price)}</span>
+        <span className="block text-sm text-white/80">{format.perM2(lot.pricePerM2)}</span>
+        <span className="mt-2 block text-xs font-semibold tracking-wide text-brand-200 uppercase">{format.status(lot.status)}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** "2", "С" (studio), "Е3" (euro layout), or the type's letter for non-residential lots. */
+function cellLabel(lot: LotCard, t: ReturnType<typeof useT>): string {
+  if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.chess.letter.${lot.type}`);
+  if (lot.rooms === 0) return t('catalogue.chess.studio');
+  return lot.euro ? t('catalogue.chess.euro', { count: lot.rooms }) : String(lot.rooms);
+}
+
+export function Legend({ filterActive = false, className = 'mt-4' }: { filterActive?: boolean; className?: string }) {
+  const t = useT();
+  return (
+    <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm ${className}`} aria-label={t('catalogue.legend.label')}>
+      {LOT_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${STATUS_SWATCH[status]}`} />
+          {t(`catalogue.status.${status}`)}
+        </li>
+      ))}
+      {filterActive ? (
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${DIMMED_CELL}`} />
+          {t('catalogue.legend.notMatching')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

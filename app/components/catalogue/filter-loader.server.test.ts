@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalFilterRedirect } from './filter-loader.server.ts';
+import { readLotFilter } from './route-params.ts';
+
+function redirectOf(path: string): string | null {
+  const url = new URL(`http://localhost${path}`);
+  try {
+    canonicalFilterRedirect(url, readLotFilter(url.searchParams).filter);
+    return null;
+  } catch (error) {
+    if (error instanceof Response) return error.headers.get('location');
+    throw error;
+  }
+}
+
+describe('canonicalFilterRedirect', () => {
+  it('turns a no-JavaScript submit into the address JavaScript writes', () => {
+    expect(redirectOf('/filter?rooms=1&rooms=2&price_min=&price_max=&ordering=price&view=')).toBe('/filter?rooms=1,2');
+    expect(redirectOf('/en/filter?type=flat&area_min=40&area_max=&ordering=-area&view=list')).toBe('/en/filter?type=flat&area_min=40&ordering=-area&view=list');
+  });
+
+  it('keeps foreign parameters and leaves tidy addresses alone', () => {
+    expect(redirectOf('/filter?rooms=2&utm_source=mail&price_min=')).toBe('/filter?rooms=2&utm_source=mail');
+    expect(redirectOf('/filter?rooms=1,2&price_max=9000000')).toBeNull();
+    expect(redirectOf('/filter')).toBeNull();
+  });
+});

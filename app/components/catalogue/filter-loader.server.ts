@@ -1,0 +1,54 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
+import { filterQuery, readLotFilter, requestLocale, requestSelection } from './route-params.ts';
+import { catalogueService } from './service.server.ts';
+import type { FilterScreenData } from './filter-screen.tsx';
+import { DEFAULT_ORDERING } from './sort-select.tsx';
+import { readLotView } from './view-toggle.tsx';
+
+const FILTER_KEYS: ReadonlySet<string> = new Set<string>(LOT_FILTER_KEYS);
+
+/**
+ * A no-JavaScript submit reads `rooms=1&rooms=2&price_min=&view=`: the page answers with a redirect to the
+ * tidy address (`rooms=1,2`), so what the visitor shares or bookmarks is the same URL JavaScript writes.
+ * Foreign parameters (utm_*, nometrics) ride along.
+ */
+export function canonicalFilterRedirect(url: URL, filter: LotFilter): void {
+  const params = url.searchParams;
+  const keys = [...params.keys()];
+  const untidy = keys.some((key, index) => keys.indexOf(key) !== index) || [...params.values()].some((value) => value.trim() === '');
+  if (!untidy) return;
+  const view = readLotView(params);
+  const foreign: Record<string, string> = {};
+  for (const [key, value] of params) if (!FILTER_KEYS.has(key) && key !== 'view' && value.trim() !== '') foreign[key] = value;
+  // The sort select always submits; the catalogue's own order stays out of the address.
+  const tidy = filter.ordering === DEFAULT_ORDERING ? { ...filter, ordering: undefined } : filter;
+  throw redirect(url.pathname + filterQuery(tidy, { view: view === 'grid' ? undefined : view, ...foreign }));
+}
+
+/** Everything the filter screen shows for a filter: results, facet counts, specs, the SEO pages to link to. */
+export async function loadFilterScreen(request: Request, context: Readonly<RouterContextProvider>, base: LotFilter = {}) {
+  const url = new URL(request.url);
+  const { filter: own, dropped } = readLotFilter(url.searchParams);
+  canonicalFilterRedirect(url, own);
+  const filter = { ...base, ...own };
+  const catalogue = catalogueService(context);
+  const locale = requestLocale(request);
+  const [specs, facets, page, seo] = await Promise.all([
+    catalogue.specs(locale),
+    catalogue.facets(filter, locale),
+    catalogue.filter(filter, locale),
+    catalogue.seoFilters(locale),
+  ]);
+  const data: FilterScreenData = {
+    filter,
+    specs,
+    facets,
+    page,
+    view: readLotView(url.searchParams),
+    dropped: dropped.length > 0,
+    seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),
+  };
+  return { ...data, selectionIds: requestSelection(request) };
+}

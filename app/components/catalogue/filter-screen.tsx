@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter } from '#core/catalogue/filter.ts';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
+import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useCatalogueFormat } from './format.ts';
+import { LotCard } from './lot-card.tsx';
+import { FILTER_FORM_ID, LotFilterForm } from './lot-filter-form.tsx';
+import { LotList } from './lot-row.tsx';
+import { Pagination } from './pagination.tsx';
+import { filterQuery } from './route-params.ts';
+import { SelectionLink } from './selection-button.tsx';
+import { SortSelect, type Ordering } from './sort-select.tsx';
+import { ViewToggle, type LotView } from './view-toggle.tsx';
+
+/** Spec §9 asks for debounced filter blocks: one request per pause in typing or dragging, not per step. */
+export const FILTER_DEBOUNCE_MS = 350;
+const FILTER_PANEL_ID = 'filter-panel';
+
+export type FilterScreenData = {
+  filter: LotFilter;
+  specs: SpecItem[];
+  facets: Facets;
+  page: Page<LotCardData>;
+  view: LotView;
+  dropped: boolean;
+  seoLinks: { title: string; url: string }[];
+};
+
+type Props = {
+  data: FilterScreenData;
+  /** Where pagination, sorting and the view stay (the SEO page keeps its own address for them). */
+  pagePath: string;
+  /** Where a changed filter goes: `/filter`. */
+  formPath: string;
+  header: ReactNode;
+  intro?: ReactNode;
+};
+
+/**
+ * The filter screen: the form beside (desktop) or above (phone) the results. The URL is the state: with
+ * JavaScript each change updates the address after a pause and the loader answers with results and facet
+ * counts together, without a page reload; without JavaScript the same form submits as a GET request.
+ */
+export function FilterScreen({ data, pagePath, formPath, header, intro }: Props) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { filter, specs, facets, page, view } = data;
+
+  const loaded = filterQuery(filter);
+  const [draft, setDraft] = useState(filter);
+  const [seen, setSeen] = useState(loaded);
+  const [sent, setSent] = useState<string | null>(null);
+  // A navigation this screen did not start (pagination, back button, a link) resets the form to the URL.
+  if (seen !== loaded) {
+    setSeen(loaded);
+    if (loaded !== sent) setDraft(filter);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (next: LotFilter, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const query = filterQuery(next);
+      setSent(query);
+      // Criteria changes belong to the filter page; paging and sorting alone stay where they are.
+      const sameCriteria = filterQuery(lotFilterCriteria(next)) === filterQuery(lotFilterCriteria(filter));
+      const path = sameCriteria ? pagePath : formPath;
+      navigate(lp(path) + filterQuery(next, { view: view === 'grid' ? undefined : view }), { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+
+  const change = (next: LotFilter) => {
+    const { offset: _offset, ...rest } = next;
+    setDraft(rest);
+    go(rest, FILTER_DEBOUNCE_MS);
+  };
+  const sort = (ordering: Ordering | undefined) => {
+    const { offset: _offset, ...rest } = { ...draft, ordering };
+    setDraft(rest);
+    go(rest, 0);
+  };
+  const reset = () => {
+    setDraft({});
+    go({}, 0);
+  };
+
+  const activeCount = serializeLotFilter(lotFilterCriteria(filter)).size;
+  const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith(lp(formPath));
+  const limit = filter.limit ?? DEFAULT_LIMIT;
+  const offset = filter.offset ?? 0;
+  const withView = (query: LotFilter, next: LotView = view) => lp(pagePath) + filterQuery(query, { view: next === 'grid' ? undefined : next });
+
+  return (
+    <>
+      {header}
+      <div className="container-page grid grid-cols-1 gap-8 pt-6 pb-16 sm:pb-24 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[24rem_minmax(0,1fr)]">
+        {/*
+          On phones the form is a sheet over the results (a popover: opens and closes without JavaScript,
+          Esc and a tap outside close it); from lg it is the sidebar, always shown.
+        */}
+        <div
+          id={FILTER_PANEL_ID}
+          popover="auto"
+          aria-labelledby="filter-panel-title"
+          className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink lg:sticky lg:top-24 lg:block lg:h-auto lg:max-h-[calc(100dvh-7rem)] lg:rounded-3xl lg:ring-1 lg:ring-line"
+        >
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-5 py-3 lg:static lg:border-0 lg:px-6 lg:pt-6 lg:pb-0">
+            <h2 id="filter-panel-title" className="text-lg font-bold">
+              {t('catalogue.filter.params')}
+            </h2>
+            <button
+              type="button"
+              popoverTarget={FILTER_PANEL_ID}
+              popoverTargetAction="hide"
+              aria-label={t('catalogue.common.close')}
+              className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink lg:hidden"
+            >
+              <Icon name="close" className="size-6" />
+            </button>
+          </div>
+          <div className="px-5 pt-4 sm:px-6 lg:pt-5">
+            <LotFilterForm
+              specs={specs}
+              facets={facets}
+              draft={draft}
+              onChange={change}
+              action={lp(formPath)}
+              hidden={{ view: view === 'grid' ? undefined : view }}
+              pending={pending}
+              onReset={reset}
+              resetHref={lp(formPath)}
+              onShow={() => {
+                document.getElementById(FILTER_PANEL_ID)?.hidePopover();
+                document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            />
+          </div>
+        </div>
+
+        <section id="results" aria-labelledby="results-title" aria-busy={pending} className="min-w-0 scroll-mt-24">
+          <h2 id="results-title" className="sr-only">
+            {t('catalogue.filter.results')}
+          </h2>
+          {data.dropped ? <p className="mb-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.filter.dropped')}</p> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <p id="filter-count" className="mr-auto w-full text-lg font-bold sm:w-auto" aria-live="polite">
+              {t('catalogue.filter.found', { count: format.plural('catalogue.plural.lots', page.count) })}
+            </p>
+            <button
+              type="button"
+              popoverTarget={FILTER_PANEL_ID}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:hidden"
+            >
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" />
+              </svg>
+              {t('catalogue.filter.open')}
+              {activeCount ? <span className="min-w-6 rounded-full bg-white px-1.5 text-center text-sm text-brand-800 tabular-nums">{activeCount}</span> : null}
+            </button>
+            <SortSelect value={draft.ordering} form={FILTER_FORM_ID} onChange={sort} />
+            <ViewToggle view={view} href={(next) => withView(filter, next)} />
+            <SelectionLink className="max-xl:hidden" />
+          </div>
+
+          <div className={`mt-5 transition-opacity ${pending ? 'opacity-60' : ''}`}>
+            {page.results.length ? (
+              view === 'list' ? (
+                <LotList lots={page.results} />
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {page.results.map((lot) => (
+                    <li key={lot.id}>
+                      <LotCard lot={lot} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : (
+              <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-line">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon name="search" className="size-7" />
+                </span>
+                <p className="mt-4 text-xl font-bold">{t('catalogue.filter.empty')}</p>
+                <p className="mt-2 text-muted">{t('catalogue.filter.emptyText')}</p>
+                {!isEmptyLotFilter(filter) ? (
+                  <Link
+                    to={lp(formPath)}
+                    className="mt-5 inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+                  >
+                    {t('catalogue.filter.reset')}
+                  </Link>
+                ) : null}
+              </div>
+            )}
+          </div>
+
+          {page.count > 0 ? (
+            <div className="mt-8 flex flex-col items-center gap-3">
+              <Pagination count={page.count} limit={limit} offset={offset} href={(next) => `${withView({ ...filter, offset: next || undefined })}#results`} />
+              <p className="text-sm text-muted tabular-nums">
+                {t('catalogue.filter.shown', {
+                  from: format.number(offset + 1),
+                  to: format.number(Math.min(offset + limit, page.count)),
+                  count: format.number(page.count),
+                })}
+              </p>
+            </div>
+          ) : null}
+
+          {intro}
+
+          {data.seoLinks.length ? (
+            <nav aria-labelledby="seo-links-title" className="mt-12">
+              <h2 id="seo-links-title" className="text-xl font-bold">
+                {t('catalogue.filter.seoLinks')}
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {data.seoLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link
+                      to={lp(link.url)}
+                      className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-[0.95rem] font-semibold ring-1 ring-line hover:bg-brand-50 hover:ring-brand-300"
+                    >
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+      <SubscriptionBlock />
+    </>
+  );
+}

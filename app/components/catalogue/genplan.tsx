@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { ProjectDetail } from '#core/catalogue/types.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Image } from '#app/components/ui/image.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useCatalogueFormat } from './format.ts';
+import { pathBounds } from './svg-path.ts';
+
+type Genplan = ProjectDetail['genplan'];
+
+const DISPLAY_WIDTH = 1360;
+
+/**
+ * The interactive master plan: each building's outline is a link over the picture (focusable, named with
+ * its lots on sale), with a badge at its centre. The same buildings follow as a plain list, which is what
+ * a phone user taps and what a screen reader lists.
+ */
+export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const { image, buildings } = genplan;
+  const height = Math.round((DISPLAY_WIDTH * image.height) / image.width);
+  // Badges are sized in the picture's own units, so they keep their place at any width.
+  const font = image.width * 0.0125;
+
+  const caption = (lotsLeft: number) => (lotsLeft > 0 ? format.plural('catalogue.plural.lotsLeft', lotsLeft) : t('catalogue.common.soldOut'));
+
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-3xl bg-brand-900">
+        <Image src={image.src} alt={image.alt} width={DISPLAY_WIDTH} height={height} sizes="(min-width: 1440px) 1360px, 100vw" />
+        <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 size-full" role="group" aria-label={t('catalogue.genplan.label')}>
+          {buildings.map((building) => {
+            const box = pathBounds(building.outline);
+            const lines = [building.name, caption(building.lotsLeft)];
+            const badgeWidth = Math.max(...lines.map((line) => line.length)) * font * 0.56 + font * 1.6;
+            const badgeHeight = font * 3.4;
+            return (
+              <Link
+                key={building.id}
+                to={lp(building.url) + search}
+                aria-label={`${building.name}, ${caption(building.lotsLeft)}`}
+                className="group outline-none"
+              >
+                <path
+                  d={building.outline}
+                  vectorEffect="non-scaling-stroke"
+                  className="fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 group-focus-visible:stroke-[4]"
+                />
+                {box ? (
+                  <g transform={`translate(${box.cx} ${box.cy})`}>
+                    <g className="origin-center transition-transform [transform-box:fill-box] max-sm:scale-[2.2] group-hover:scale-105 group-focus-visible:scale-105">
+                      <rect
+                        x={-badgeWidth / 2}
+                        y={-badgeHeight / 2}
+                        width={badgeWidth}
+                        height={badgeHeight}
+                        rx={font * 0.8}
+                        className={building.lotsLeft > 0 ? 'fill-white' : 'fill-paper'}
+                      />
+                      {/* One text with a space between the lines, so the link's visible text reads as its name does. */}
+                      <text textAnchor="middle" fontSize={font}>
+                        <tspan x="0" y={-font * 0.25} className="fill-ink font-bold">
+                          {building.name}
+                        </tspan>{' '}
+                        <tspan x="0" y={font * 1.05} fontSize={font * 0.85} className={building.lotsLeft > 0 ? 'fill-brand-700' : 'fill-muted'}>
+                          {lines[1]}
+                        </tspan>
+                      </text>
+                    </g>
+                  </g>
+                ) : null}
+              </Link>
+            );
+          })}
+        </svg>
+      </div>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('catalogue.genplan.buildings')}>
+        {buildings.map((building) => (
+          <li key={building.id}>
+            <Link
+              to={lp(building.url) + search}
+              className="group flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line transition-colors hover:bg-brand-50 hover:ring-brand-300"
+            >
+              <span>
+                <span className="block font-bold">{building.name}</span>
+                <span className={`block text-sm tabular-nums ${building.lotsLeft > 0 ? 'text-brand-700' : 'text-muted'}`}>{caption(building.lotsLeft)}</span>
+              </span>
+              <Icon name="chevron-right" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

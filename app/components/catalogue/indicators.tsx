@@ -1,0 +1,41 @@
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useT } from '#app/lib/i18n.tsx';
+
+type Indicator = { value: string; label: string };
+
+/**
+ * The key-indicators block that expands and collapses (spec §1): the first few always shown, the rest in a
+ * <details>, which opens and closes with no script and announces its state.
+ */
+export function Indicators({ items, visible = 4 }: { items: Indicator[]; visible?: number }) {
+  const t = useT();
+  const rest = items.slice(visible);
+  return (
+    <div>
+      <IndicatorGrid items={items.slice(0, visible)} />
+      {rest.length ? (
+        <details className="group mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">{t('catalogue.project.indicatorsMore', { count: rest.length })}</span>
+            <span className="hidden group-open:inline">{t('catalogue.project.indicatorsLess')}</span>
+            <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <IndicatorGrid items={rest} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function IndicatorGrid({ items }: { items: Indicator[] }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6">
+          <dt className="text-sm text-muted sm:text-base">{item.label}</dt>
+          <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-800 tabular-nums sm:text-4xl">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { LotCard as LotCardData } from '#core/catalogue/types.ts';
+import { Image } from '#app/components/ui/image.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useCatalogueFormat } from './format.ts';
+import { SelectionButton } from './selection-button.tsx';
+import { STATUS_BADGE } from './status.ts';
+
+/** The stretched link covers the card; the heart sits above it, so both stay separately clickable. */
+const STRETCHED =
+  'after:absolute after:inset-0 after:z-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
+
+/** A lot in a grid: the plan first (buyers choose by layout), then price and the key figures. */
+export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardData; headingLevel?: 2 | 3; search?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = format.lotTitle(lot);
+  return (
+    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
+      <div className="flex items-start justify-between gap-2">
+        <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
+          {lot.status !== 'free' ? <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.status(lot.status)}</span> : null}
+          {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
+          {hasFinish(lot) ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+        </p>
+        <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
+      </div>
+      <Image
+        src={lot.plan.src}
+        alt={lot.plan.alt}
+        width={360}
+        height={270}
+        fit="fit"
+        background="ffffff"
+        className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
+      />
+      <Heading className="text-lg leading-snug font-bold">
+        <Link to={lp(lot.url) + search} className={STRETCHED}>
+          {title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm text-muted">
+        {lot.projectName} · {lot.buildingName} · {format.floor(lot.floor)}
+      </p>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+        <div>
+          {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
+          <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.money(lot.price)}</p>
+          <p className="text-sm text-muted tabular-nums">{format.perM2(lot.pricePerM2)}</p>
+        </div>
+        <p className="text-right text-lg font-bold tabular-nums">{format.area(lot.area)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Finish matters for flats and premises; for a parking space or a storage room it is noise. */
+export function hasFinish(lot: Pick<LotCardData, 'type'>): boolean {
+  return lot.type === 'flat' || lot.type === 'commercial';
+}

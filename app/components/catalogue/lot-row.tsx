@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { LotCard } from '#core/catalogue/types.ts';
+import { Image } from '#app/components/ui/image.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useCatalogueFormat } from './format.ts';
+import { hasFinish } from './lot-card.tsx';
+import { SelectionButton } from './selection-button.tsx';
+import { STATUS_BADGE } from './status.ts';
+
+/** Desktop columns of the list view; the header row and each row share them. */
+const COLUMNS = 'lg:grid lg:grid-cols-[4.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)_2.75rem] lg:items-center lg:gap-4';
+
+/** The list view: dense rows for comparing many lots at a glance; labels show on phones, headers on desktops. */
+export function LotList({ lots, search = '' }: { lots: LotCard[]; search?: string }) {
+  const t = useT();
+  return (
+    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+      <div aria-hidden="true" className={`hidden border-b border-line px-5 py-3 text-sm text-muted ${COLUMNS}`}>
+        <span>{t('catalogue.list.plan')}</span>
+        <span>{t('catalogue.list.lot')}</span>
+        <span>{t('catalogue.list.project')}</span>
+        <span>{t('catalogue.list.floor')}</span>
+        <span className="text-right">{t('catalogue.list.area')}</span>
+        <span className="text-right">{t('catalogue.list.price')}</span>
+        <span />
+      </div>
+      <ul className="divide-y divide-line">
+        {lots.map((lot) => (
+          <LotRow key={lot.id} lot={lot} search={search} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const title = format.lotTitle(lot);
+  const label = 'text-xs text-muted lg:sr-only';
+  return (
+    <li className={`relative grid grid-cols-[4.5rem_1fr_auto] gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-brand-50/50 ${COLUMNS}`}>
+      <Image src={lot.plan.src} alt="" width={72} height={72} fit="fit" background="ffffff" className="row-span-2 size-18 [&_img]:object-contain" />
+      <div className="min-w-0">
+        <h3 className="font-bold">
+          <Link
+            to={lp(lot.url) + search}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs font-semibold">
+          {lot.status !== 'free' ? <span className={`rounded-full px-2 py-0.5 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.status(lot.status)}</span> : null}
+          {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}
+          {hasFinish(lot) ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+        </p>
+      </div>
+      <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 col-start-3 row-start-1 lg:col-start-7" />
+      <dl className="col-span-2 col-start-2 grid grid-cols-3 gap-2 text-sm lg:col-span-4 lg:col-start-3 lg:row-start-1 lg:grid-cols-[minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)] lg:items-center lg:gap-4 lg:text-base">
+        <div className="col-span-3 lg:col-span-1">
+          <dt className={label}>{t('catalogue.list.project')}</dt>
+          <dd className="truncate text-muted lg:text-ink">
+            {lot.projectName} · {lot.buildingName}
+          </dd>
+        </div>
+        <div>
+          <dt className={label}>{t('catalogue.list.floor')}</dt>
+          <dd className="tabular-nums">{lot.floor}</dd>
+        </div>
+        <div className="lg:text-right">
+          <dt className={label}>{t('catalogue.list.area')}</dt>
+          <dd className="font-semibold tabular-nums">{format.area(lot.area)}</dd>
+        </div>
+        <div className="text-right">
+          <dt className={label}>{t('catalogue.list.price')}</dt>
+          <dd className="font-bold tabular-nums">
+            {format.money(lot.price)}
+            <span className="block text-xs font-normal text-muted">{format.perM2(lot.pricePerM2)}</span>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

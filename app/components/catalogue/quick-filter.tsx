@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ROOM_CHOICES, serializeLotFilter } from '#core/catalogue/filter.ts';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { ChoiceChip } from './choice-chip.tsx';
+import { formQuery, queryString } from './form-query.ts';
+import { filterQuery } from './route-params.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/**
+ * The chessboard's and floor plan's own filter: rooms and "on sale only" as a GET form on the same page
+ * (applied at once with JavaScript), the rest of the visitor's filter carried along in hidden fields,
+ * and a way on to the full filter for this building.
+ */
+export function QuickFilter({ path, filter, fullFilter, matching }: { path: string; filter: LotFilter; fullFilter: LotFilter; matching?: number | undefined }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { rooms: _rooms, status: _status, ...kept } = filter;
+  const hidden = [...serializeLotFilter(kept).entries()];
+  const active = serializeLotFilter(filter).size > 0;
+
+  const apply = (form: HTMLFormElement) => navigate(lp(path) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+
+  return (
+    <form
+      method="get"
+      action={lp(path)}
+      onSubmit={onSubmit}
+      onChange={(event) => apply(event.currentTarget)}
+      className="flex flex-wrap items-center gap-x-6 gap-y-3"
+    >
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t('catalogue.rooms.label')}</legend>
+        <span aria-hidden="true" className="mr-1 text-sm font-semibold text-muted">
+          {t('catalogue.rooms.label')}
+        </span>
+        {ROOM_CHOICES.map((choice) => (
+          <ChoiceChip
+            key={choice}
+            name="rooms"
+            value={choice}
+            defaultChecked={filter.rooms?.includes(choice) ?? false}
+            label={t(`catalogue.rooms.chip.${choice}`)}
+            className="min-w-11 justify-center px-3"
+          />
+        ))}
+      </fieldset>
+      <ChoiceChip
+        name="status"
+        value="free"
+        defaultChecked={filter.status?.length === 1 && filter.status[0] === 'free'}
+        label={t('catalogue.section.onlyFree')}
+      />
+      {hydrated ? null : (
+        <Button type="submit" size="md">
+          {t('catalogue.filter.apply')}
+        </Button>
+      )}
+      <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
+        {active && matching !== undefined ? (
+          <p className="text-sm font-semibold text-brand-800" aria-live="polite">
+            {t('catalogue.section.matching', { count: matching })}
+          </p>
+        ) : null}
+        {active ? (
+          <Link
+            to={lp(path)}
+            replace
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-muted hover:bg-brand-50 hover:text-ink"
+          >
+            {t('catalogue.filter.reset')}
+          </Link>
+        ) : null}
+        <Link
+          to={lp('/filter') + filterQuery(fullFilter)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Icon name="search" className="size-4" />
+          {t('catalogue.section.moreFilters')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useT } from '#app/lib/i18n.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+export type RangeValue = { min?: number | undefined; max?: number | undefined };
+
+type Props = {
+  /** The filter's range name: the number inputs are `{name}_min` and `{name}_max`, as the URL codec reads them. */
+  name: string;
+  label: string;
+  /** The whole catalogue's bounds (the track). */
+  bounds: { min: number; max: number };
+  /** What the current filter still offers (shown as placeholders), when known. */
+  available?: { min: number; max: number } | null | undefined;
+  value: RangeValue;
+  onChange: (value: RangeValue) => void;
+  format: (value: number) => string;
+  step?: number;
+  unit?: string | undefined;
+};
+
+/** A step that gives about a hundred positions on the track: 100 000 ₽ for prices, 1 m² for areas. */
+export function niceStep(bounds: { min: number; max: number }): number {
+  const span = bounds.max - bounds.min;
+  if (span <= 100) return 1;
+  return 10 ** Math.floor(Math.log10(span / 100));
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * A two-thumb range. The number inputs are the form fields (they work without JavaScript and take exact
+ * figures); the two native range thumbs join them once the page is interactive, each keyboard-operable
+ * and announced with its formatted value.
+ */
+export function RangeSlider({ name, label, bounds, available, value, onChange, format, step = niceStep(bounds), unit }: Props) {
+  const t = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  // The track snaps to whole steps, so its ends are widened to the step grid: a typed round figure
+  // (20 000 000) is then a position the thumb can take, not the nearest one to it.
+  const track = { min: Math.floor(bounds.min / step) * step, max: Math.ceil(bounds.max / step) * step };
+  const low = value.min ?? track.min;
+  const high = value.max ?? track.max;
+  const span = Math.max(track.max - track.min, 1);
+  const lowPct = ((clamp(low, track.min, track.max) - track.min) / span) * 100;
+  const highPct = ((clamp(high, track.min, track.max) - track.min) / span) * 100;
+
+  // A thumb pushed to an end means "no limit"; typed figures are kept as typed (a "5" on its way to "5000000").
+  const onLow = (event: ChangeEvent<HTMLInputElement>) => {
+    const min = Math.min(Number(event.target.value), high);
+    onChange({ min: min <= track.min ? undefined : min, max: value.max });
+  };
+  const onHigh = (event: ChangeEvent<HTMLInputElement>) => {
+    const max = Math.max(Number(event.target.value), low);
+    onChange({ min: value.min, max: max >= track.max ? undefined : max });
+  };
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold">
+        {label}
+        {unit ? <span className="font-normal text-muted">, {unit}</span> : null}
+      </legend>
+      <div className="grid grid-cols-2 overflow-hidden rounded-xl border border-line bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+        <NumberBound
+          id={`${id}-min`}
+          name={`${name}_min`}
+          prefix={t('catalogue.filter.from')}
+          label={t('catalogue.filter.rangeFrom', { label })}
+          value={value.min}
+          placeholder={format(available?.min ?? bounds.min)}
+          onCommit={(min) => onChange({ min, max: value.max })}
+        />
+        <NumberBound
+          id={`${id}-max`}
+          name={`${name}_max`}
+          prefix={t('catalogue.filter.to')}
+          label={t('catalogue.filter.rangeTo', { label })}
+          value={value.max}
+          placeholder={format(available?.max ?? bounds.max)}
+          onCommit={(max) => onChange({ min: value.min, max })}
+          className="border-l border-line"
+        />
+      </div>
+      {hydrated ? (
+        <div className="relative mt-1 h-8">
+          {/* The track runs between the thumbs' centres at either end, as the browser places them. */}
+          <div aria-hidden="true" className="absolute inset-x-3 top-1/2 h-1 -translate-y-1/2">
+            <svg focusable="false" className="block size-full" viewBox="0 0 100 4" preserveAspectRatio="none">
+              <rect x="0" y="0" width="100" height="4" className="fill-line" />
+              <rect x={lowPct} y="0" width={Math.max(highPct - lowPct, 0)} height="4" className="fill-brand-700" />
+            </svg>
+          </div>
+          <input
+            type="range"
+            className="range-thumb"
+            min={track.min}
+            max={track.max}
+            step={step}
+            value={low}
+            onChange={onLow}
+            aria-label={t('catalogue.filter.rangeFrom', { label })}
+            aria-valuetext={format(low)}
+          />
+          <input
+            type="range"
+            className="range-thumb"
+            min={track.min}
+            max={track.max}
+            step={step}
+            value={high}
+            onChange={onHigh}
+            aria-label={t('catalogue.filter.rangeTo', { label })}
+            aria-valuetext={format(high)}
+          />
+        </div>
+      ) : (
+        // Keeps the height the thumbs will take, so nothing jumps when they appear.
+        <div aria-hidden="true" className="mt-1 h-8" />
+      )}
+    </fieldset>
+  );
+}
+
+function NumberBound({
+  id,
+  name,
+  prefix,
+  label,
+  value,
+  placeholder,
+  onCommit,
+  className = '',
+}: {
+  id: string;
+  name: string;
+  prefix: string;
+  label: string;
+  value: number | undefined;
+  placeholder: string;
+  onCommit: (value: number | undefined) => void;
+  className?: string;
+}) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  // The thumbs or a link changed the value: show it, unless it is what is being typed ("12." stays).
+  if (shown !== value) {
+    setShown(value);
+    const typed = text.trim() === '' ? undefined : Number(text);
+    if (typed !== value) setText(value === undefined ? '' : String(value));
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    const raw = event.target.value.trim();
+    if (raw === '') onCommit(undefined);
+    else if (Number.isFinite(Number(raw))) onCommit(Number(raw));
+  };
+
+  return (
+    <label htmlFor={id} className={`flex min-h-12 items-center gap-2 px-3 ${className}`}>
+      <span className="text-sm text-muted">{prefix}</span>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={text}
+        onChange={onChange}
+        placeholder={placeholder}
+        aria-label={label}
+        className="no-spin w-full min-w-0 bg-transparent text-base tabular-nums outline-none placeholder:text-muted/80"
+      />
+    </label>
+  );
+}

@@ -1,0 +1,88 @@
+import { parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
+import type { LotFilter, ProjectScope } from '#core/catalogue/service.ts';
+import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { readSelectionCookie } from '#app/lib/selection.ts';
+import { SLUG_ID, validateRoute } from '#app/lib/route-validate.ts';
+
+/**
+ * The catalogue routes' validate rules (spec §2; a failed rule answers 404 'Page Not Found: {full path}')
+ * and what every catalogue loader reads from the request: locale, the visitor's selection, the filter.
+ */
+
+export type ProjectParams = { id?: string; sharedProjectsId?: string; buildingId?: string; sectionId?: string; floorId?: string };
+
+/** `/projects/{id}/…` or `/shared-projects/{sharedProjectsId}/…`: every id one or more of [A-Za-z0-9_-]. */
+export function projectRoute(request: Request, params: ProjectParams) {
+  const shared = params.sharedProjectsId !== undefined;
+  const projectId = (shared ? params.sharedProjectsId : params.id) ?? '';
+  const nested = [params.buildingId, params.sectionId, params.floorId].filter((value): value is string => value !== undefined);
+  validateRoute(request, SLUG_ID.test(projectId) && nested.every((value) => SLUG_ID.test(value)));
+  const scope: ProjectScope = { shared };
+  return {
+    shared,
+    scope,
+    projectId,
+    buildingId: params.buildingId ?? '',
+    sectionId: params.sectionId ?? '',
+    floorId: params.floorId ?? '',
+  };
+}
+
+const SHORT_SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const LOT_NUMBER = /^[A-Za-z0-9._-]+$/;
+
+/** `/{projectShortSlug}/{lotType}/{number}`: a lowercase slug, one of the lot types, a lot number. */
+export function lotRoute(request: Request, params: { projectShortSlug?: string; lotType?: string; number?: string }) {
+  const slug = params.projectShortSlug ?? '';
+  const type = params.lotType ?? '';
+  const number = params.number ?? '';
+  validateRoute(request, SHORT_SLUG.test(slug) && (LOT_TYPES as readonly string[]).includes(type) && LOT_NUMBER.test(number));
+  return { slug, type: type as LotType, number };
+}
+
+export function seoFilterRoute(request: Request, params: { slug?: string }): string {
+  const slug = params.slug ?? '';
+  validateRoute(request, SLUG_ID.test(slug));
+  return slug;
+}
+
+export function requestLocale(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale;
+}
+
+/** Ids in the visitor's selection cookie, for server-rendered hearts and counts. */
+export function requestSelection(request: Request): string[] {
+  return readSelectionCookie(request.headers.get('cookie')) ?? [];
+}
+
+/**
+ * The filter in a page URL, forgiving: a hand-edited or outdated parameter is dropped rather than failing
+ * the page (the API answers 400 instead; a visitor deserves results).
+ */
+export function readLotFilter(params: URLSearchParams): { filter: LotFilter; dropped: string[] } {
+  const first = parseLotFilter(params);
+  if (first.ok) return { filter: first.filter, dropped: [] };
+  const dropped = Object.keys(first.errors);
+  const clean = new URLSearchParams(params);
+  for (const key of dropped) clean.delete(key);
+  // An inverted range names only its _min: drop the pair.
+  for (const key of dropped) if (key.endsWith('_min')) clean.delete(key.replace(/_min$/, '_max'));
+  const second = parseLotFilter(clean);
+  return { filter: second.ok ? second.filter : {}, dropped };
+}
+
+/** The filter as a query string, commas kept readable (`rooms=1,2`, not `rooms=1%2C2`). */
+export function filterQuery(filter: LotFilter, extra: Record<string, string | undefined> = {}): string {
+  const params = serializeLotFilter(filter);
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}
+
+/** The parts of a filter a building, section or floor screen carries on to the next one. */
+export function carriedFilter(filter: LotFilter): LotFilter {
+  const { project: _p, building: _b, limit: _l, offset: _o, ordering: _s, ...rest } = filter;
+  return rest;
+}

@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import type { FormSlug, LeadKind } from '#core/validation/lead-forms.ts';
+import { useApi } from '#app/lib/api.ts';
+import { useLocale, useT } from '#app/lib/i18n.tsx';
+import { CommentField, EmailField, NameField, PhoneField, SelectField } from './fields.tsx';
+import { TextField } from '#app/components/ui/field.tsx';
+import { LeadForm } from './lead-form.tsx';
+import type { FormResult } from './types.ts';
+import { useLeadForm } from './use-lead-form.ts';
+
+export type BookingKind = 'meeting' | 'broker_tour' | 'partner_meeting';
+
+/** What a booking form starts with: the resources, and what is free for the chosen one (from the loader). */
+export type BookingData = {
+  kind: BookingKind;
+  field: 'office' | 'project';
+  resources: { value: string; label: string }[];
+  topics?: { value: string; label: string }[];
+  resource: string;
+  date: string;
+  dates: string[];
+  slots: { value: string; left: number }[];
+};
+
+type Facets = { count: number; items: Record<string, { choices?: Record<string, number> }> };
+
+const ENDPOINTS: Record<BookingKind, { kind: LeadKind; url: string; facets: string; slug: FormSlug }> = {
+  meeting: { kind: 'meeting', url: '/api/meeting/', facets: '/api/meeting/facets/', slug: 'meeting' },
+  broker_tour: { kind: 'broker_tour', url: '/api/broker_tour/create_meeting/', facets: '/api/broker_tour/facets/', slug: 'broker-tour' },
+  partner_meeting: { kind: 'partner_meeting', url: '/api/partner_meeting/', facets: '/api/partner_meeting/facets/', slug: 'partner-meeting' },
+};
+
+const INTL = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' } as const;
+
+/**
+ * Meeting booking, broker tours and partner meetings: office (or project), date and time are chosen from
+ * what is free (`…/facets/`). Without JavaScript the lists are the loader's; the server re-checks the slot.
+ */
+export function BookingForm({ data, initial, headers }: { data: BookingData; initial?: FormResult | undefined; headers?: Record<string, string> | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const endpoint = ENDPOINTS[data.kind];
+  const form = useLeadForm(endpoint, { initial, headers });
+  const values = initial && initial.state !== 'success' ? initial.values : undefined;
+  const [resource, setResource] = useState(values?.[data.field] || data.resource);
+  const [date, setDate] = useState(values?.date || data.date);
+  const [dates, setDates] = useState(data.dates);
+  const [slots, setSlots] = useState(data.slots);
+  const [loading, setLoading] = useState(false);
+
+  const dateLabel = useCallback(
+    (value: string) => new Intl.DateTimeFormat(INTL[locale], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    [locale],
+  );
+
+  async function refresh(nextResource: string, nextDate: string) {
+    setLoading(true);
+    try {
+      const all = await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource }, headers });
+      const freeDates = Object.keys(all.items.date?.choices ?? {}).sort();
+      const day = freeDates.includes(nextDate) ? nextDate : (freeDates[0] ?? '');
+      const facets = day ? await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource, date: day }, headers }) : null;
+      setDates(freeDates);
+      setDate(day);
+      setSlots(
+        Object.entries(facets?.items.slot?.choices ?? {})
+          .map(([value, left]) => ({ value, left }))
+          .sort((a, b) => a.value.localeCompare(b.value)),
+      );
+    } catch {
+      // The lists stay as they were; the server still refuses a slot that is not free.
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const submitLabel = t('forms.actions.book');
+  return (
+    <LeadForm form={form} slug={endpoint.slug} submitLabel={submitLabel} layout="wide">
+      {data.topics ? (
+        <SelectField
+          label={t('forms.fields.partnerTopic')}
+          name="topic"
+          required
+          options={data.topics}
+          placeholder={t('forms.fields.choose')}
+          defaultValue={values?.topic ?? ''}
+          error={form.errors.topic}
+          className="sm:col-span-2"
+        />
+      ) : null}
+      <SelectField
+        label={data.field === 'office' ? t('forms.fields.office') : t('forms.fields.project')}
+        name={data.field}
+        required
+        options={data.resources}
+        value={resource}
+        onChange={(event) => {
+          setResource(event.target.value);
+          void refresh(event.target.value, date);
+        }}
+        error={form.errors[data.field]}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label={t('forms.fields.date')}
+        name="date"
+        required
+        options={dates.map((value) => ({ value, label: dateLabel(value) }))}
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          void refresh(resource, event.target.value);
+        }}
+        error={form.errors.date}
+        aria-busy={loading || undefined}
+      />
+      <SelectField
+        key={`${resource}|${date}`}
+        label={t('forms.fields.slot')}
+        name="slot"
+        required
+        options={slots.map((slot) => ({ value: slot.value, label: slot.value }))}
+        placeholder={slots.length ? undefined : t('forms.fields.noSlots')}
+        defaultValue={values?.slot && slots.some((s) => s.value === values.slot) ? values.slot : slots[0]?.value}
+        error={form.errors.slot}
+        aria-busy={loading || undefined}
+      />
+      <NameField values={values} errors={form.errors} />
+      <PhoneField values={values} errors={form.errors} />
+      {data.kind === 'broker_tour' ? (
+        <TextField label={t('forms.fields.agency')} name="agency" required autoComplete="organization" defaultValue={values?.agency ?? ''} error={form.errors.agency} />
+      ) : null}
+      {data.kind === 'partner_meeting' ? (
+        <TextField label={t('forms.fields.company')} name="company" required autoComplete="organization" defaultValue={values?.company ?? ''} error={form.errors.company} />
+      ) : null}
+      <EmailField values={values} errors={form.errors} />
+      {data.kind !== 'broker_tour' ? <CommentField values={values} errors={form.errors} className="sm:col-span-2" /> : null}
+    </LeadForm>
+  );
+}

@@ -1,0 +1,262 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
+import { Checkbox, TextField } from '#app/components/ui/field.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
+import type { LeadContext } from './types.ts';
+
+type Values = Record<string, string> | undefined;
+type Errors = Record<string, string>;
+
+const CONTROL =
+  'block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink transition-colors hover:border-brand-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted aria-invalid:border-danger';
+
+/**
+ * Hidden fields every lead form posts: the CSRF token (forms without JavaScript), the idempotency key,
+ * where the visitor was (page URL, UTM tags) and the page's project, lot or promo.
+ */
+export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
+  const root = useRootData();
+  const location = useLocation();
+  // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`.
+  const params = new URLSearchParams(values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : location.search);
+  const pageUrl = values?.page_url || `${location.pathname}${location.search}`;
+  return (
+    <>
+      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+      {/* Made per render: the server's key stays in the page (hydration keeps the attribute). */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} suppressHydrationWarning readOnly />
+      <input type="hidden" name="page_url" value={pageUrl} />
+      {UTM_KEYS.map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null))}
+      {context?.project ? <input type="hidden" name="project" value={String(context.project)} /> : null}
+      {context?.lot ? <input type="hidden" name="lot" value={String(context.lot)} /> : null}
+      {context?.promo ? <input type="hidden" name="promo" value={String(context.promo)} /> : null}
+    </>
+  );
+}
+
+/** A field people never see or reach; bots filling every input fill it and are quietly dropped. */
+export function Honeypot() {
+  const t = useT();
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('forms.fields.honeypot')}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function NameField({ values, errors, className }: { values: Values; errors: Errors; className?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('forms.fields.name')}
+      name="name"
+      autoComplete="name"
+      placeholder={t('forms.fields.namePlaceholder')}
+      required
+      defaultValue={values?.name ?? ''}
+      error={errors.name}
+      className={className}
+    />
+  );
+}
+
+export function PhoneField({ values, errors, required = true, className }: { values: Values; errors: Errors; required?: boolean; className?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('forms.fields.phone')}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={t('forms.fields.phonePlaceholder')}
+      required={required}
+      defaultValue={values?.phone ?? ''}
+      error={errors.phone}
+      className={className}
+      onBlur={(event) => {
+        const input = event.currentTarget;
+        // Shows the number as it will be stored (international format) once it is complete.
+        void import('#core/validation/rules.ts').then(({ checkPhone }) => {
+          const result = checkPhone(input.value, false);
+          if (result?.ok) input.value = result.international;
+        });
+      }}
+    />
+  );
+}
+
+export function EmailField({ values, errors, required = false, className }: { values: Values; errors: Errors; required?: boolean; className?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('forms.fields.email')}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t('forms.fields.emailPlaceholder')}
+      required={required}
+      defaultValue={values?.email ?? ''}
+      error={errors.email}
+      className={className}
+    />
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  className = '',
+  ...props
+}: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${CONTROL} py-3 leading-relaxed`}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CommentField({ values, errors, className }: { values: Values; errors: Errors; className?: string }) {
+  const t = useT();
+  return (
+    <TextAreaField
+      label={t('forms.fields.comment')}
+      name="comment"
+      placeholder={t('forms.fields.commentPlaceholder')}
+      defaultValue={values?.comment ?? ''}
+      error={errors.comment}
+      className={className}
+    />
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  className = '',
+  ...props
+}: ComponentProps<'select'> & { label: string; error?: string | undefined; options: { value: string; label: string }[]; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+        {props.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`${CONTROL} pr-10`} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Radio buttons drawn as pills; `peer` classes let CSS alone react to the choice (no JavaScript needed). */
+export function ChoicePills({
+  legend,
+  name,
+  options,
+  defaultValue,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string; icon?: ReactNode }[];
+  defaultValue: string;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 text-[0.95rem] font-medium transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+          >
+            <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} className="sr-only" />
+            {option.icon}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function NewsletterField({ values, errors }: { values: Values; errors: Errors }) {
+  const t = useT();
+  return <Checkbox name="newsletter" label={t('forms.fields.newsletter')} defaultChecked={values?.newsletter === 'on' || values?.newsletter === 'true'} error={errors.newsletter} />;
+}
+
+/** The mandatory personal-data consent, with the policy one click away (in a new tab, so the form keeps its input). */
+export function ConsentField({ values, errors }: { values: Values; errors: Errors }) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <div>
+      <Checkbox
+        name="consent"
+        required
+        label={
+          <>
+            {t('forms.fields.consent')}
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          </>
+        }
+        defaultChecked={values?.consent === 'on' || values?.consent === 'true'}
+        error={errors.consent}
+      />
+      <a href={lp('/privacy')} target="_blank" rel="noopener" className="mt-1 ml-8 inline-block text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {t('forms.fields.policy')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import type { FormSlug } from '#core/validation/lead-forms.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { whatsappHref } from '#app/lib/phone.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';
+import { rememberUtm, type LeadFormState } from './use-lead-form.ts';
+import type { LeadContext } from './types.ts';
+
+/** A path on this site, safe to link back to (never `//evil.example`). */
+function safeReturnPath(value: string | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/** Moves focus to a view when it replaces the form, so keyboard and screen-reader users land on the news. */
+function useFocusOnMount<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (active) ref.current?.focus();
+  }, [active]);
+  return ref;
+}
+
+function SuccessView({ form, slug }: { form: LeadFormState; slug: FormSlug }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'success');
+  const back = form.initial?.state === 'success' ? safeReturnPath(form.initial.values.page_url) : null;
+  return (
+    <div role="status" className="flex flex-col items-start gap-3 py-2">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-success">
+        <Icon name="check" className="size-6" />
+      </span>
+      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+        {form.answer?.title ?? t('forms.success.title')}
+      </h3>
+      <p className="text-muted">{form.answer?.message ?? t('forms.success.text')}</p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {back ? (
+          <a href={back} className={buttonClass('primary', 'md')}>
+            {t('forms.success.back')}
+          </a>
+        ) : null}
+        <a
+          href={lp(`/forms/${slug}`)}
+          className={buttonClass('secondary', 'md')}
+          onClick={(event) => {
+            event.preventDefault();
+            form.reset();
+          }}
+        >
+          {t('forms.success.again')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: FormSlug; subscription: boolean }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const root = useRootData();
+  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
+  const values = form.initial?.state === 'error' ? form.initial.values : {};
+  const limited = form.errorKind === 'limited';
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 py-2">
+      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-danger">
+        <Icon name="alert" className="size-6" />
+      </span>
+      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+        {t('forms.error.title')}
+      </h3>
+      <p className="text-muted">{limited ? t('forms.error.limited') : subscription ? t('forms.error.subscriptionText') : t('forms.error.text')}</p>
+      {form.initial?.state === 'error' && form.initial.captcha ? <p className="text-muted">{t('forms.error.captchaNoScript')}</p> : null}
+      {/* Without JavaScript "try again" re-posts the same values and key; with it, the hook re-sends them. */}
+      <form
+        method="post"
+        action={lp(`/forms/${slug}`)}
+        className="mt-2 flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.retry();
+        }}
+      >
+        {Object.entries(values).map(([name, value]) =>
+          name === CSRF_FORM_FIELD ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+        <button type="submit" className={buttonClass('primary', 'md')}>
+          <Icon name="reload" className="size-5" />
+          {t('forms.error.retry')}
+        </button>
+        {locale === 'ru' && root?.settings ? (
+          <a href={whatsappHref(root.settings.whatsapp)} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'md')}>
+            <Icon name="whatsapp" className="size-5" />
+            {t('forms.error.chat')}
+          </a>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+/**
+ * The one form pattern of the site: a real `<form>` that posts to `/forms/{slug}` without JavaScript
+ * (server action, same messages) and through the API with it; default, success and error views.
+ */
+export function LeadForm({
+  form,
+  slug,
+  context,
+  submitLabel,
+  children,
+  subscription = false,
+  className = '',
+  layout = 'stack',
+}: {
+  form: LeadFormState;
+  slug: FormSlug;
+  context?: LeadContext | undefined;
+  submitLabel: string;
+  children: ReactNode;
+  subscription?: boolean;
+  className?: string;
+  layout?: 'stack' | 'wide';
+}) {
+  const t = useT();
+  const lp = useLocalePath();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => rememberUtm(location.search), [location.search]);
+  useEffect(() => {
+    if (form.errorsShown) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.errorsShown]);
+
+  if (form.status === 'success') return <SuccessView form={form} slug={slug} />;
+  if (form.status === 'error') return <ErrorView form={form} slug={slug} subscription={subscription} />;
+
+  const busy = form.status === 'submitting' || form.status === 'checking';
+  const values = form.initial && form.initial.state !== 'success' ? form.initial.values : undefined;
+  const hasErrors = Object.keys(form.errors).length > 0;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={lp(`/forms/${slug}`)}
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      aria-busy={busy || undefined}
+      className={`relative ${className}`}
+    >
+      <LeadHiddenFields idempotencyKey={form.key} context={context} values={values} />
+      <Honeypot />
+      <div className={layout === 'wide' ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>{children}</div>
+      <div className="mt-5">
+        <ConsentField values={values} errors={form.errors} />
+      </div>
+      {form.errors.altcha ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-danger">
+          {form.errors.altcha}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+          {busy ? (form.status === 'checking' ? t('forms.actions.checking') : t('forms.actions.sending')) : submitLabel}
+        </button>
+        <p className="text-sm text-muted">{t('forms.fields.requiredNote')}</p>
+      </div>
+      {hasErrors ? (
+        <p role="alert" className="sr-only">
+          {t('forms.error.fix')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '#core/http/client.ts';
+import { IDEMPOTENCY_FIELD, POW_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
+import { useApi } from '#app/lib/api.ts';
+import { useT, type MessageKey } from '#app/lib/i18n.tsx';
+import type { Challenge } from './proof-of-work.ts';
+import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
+
+export type FormStatus = 'idle' | 'checking' | 'submitting' | 'success' | 'error';
+type ErrorKind = 'technical' | 'limited';
+
+const UTM_STORAGE = 'sl-utm';
+
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+}
+
+/** The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them. */
+const loadSchemas = () => import('#core/schemas/lead.ts');
+
+/** UTM tags of the landing visit, kept for the session so a request sent pages later still carries them. */
+export function rememberUtm(search: string): void {
+  try {
+    const params = new URLSearchParams(search);
+    const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+    if (Object.keys(utm).length) sessionStorage.setItem(UTM_STORAGE, JSON.stringify(utm));
+  } catch {
+    // storage can be off (private mode): the current URL's tags still travel in the hidden fields
+  }
+}
+
+function storedUtm(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(UTM_STORAGE) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function firstMessages(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])));
+}
+
+/**
+ * One form's life with JavaScript: validate with the shared schema, solve the proof of work when asked,
+ * post through the one API client with an idempotency key, and show default, success or error views.
+ * The same key is kept for "try again", so a retry after a lost answer never makes a second lead.
+ */
+export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormResult | undefined; headers?: Record<string, string> | undefined } = {}) {
+  const api = useApi();
+  const t = useT();
+  const initial = options.initial;
+  const [status, setStatus] = useState<FormStatus>(initial?.state === 'success' ? 'success' : initial?.state === 'error' ? 'error' : 'idle');
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.state === 'invalid' ? firstMessages(initial.errors) : {});
+  const [answer, setAnswer] = useState<LeadAnswer | null>(initial?.state === 'success' ? initial.answer : null);
+  const [errorKind, setErrorKind] = useState<ErrorKind>(initial?.state === 'error' && initial.limited ? 'limited' : 'technical');
+  // The key a post without JavaScript already used is kept: its retry must not make a second lead.
+  const [key, setKey] = useState(() => initial?.values[IDEMPOTENCY_FIELD] || newIdempotencyKey());
+  // Bumped whenever errors are shown, so the form moves focus to the first invalid field.
+  const [errorsShown, setErrorsShown] = useState(0);
+  const last = useRef<Record<string, string> | null>(initial && initial.state !== 'success' ? initial.values : null);
+
+  const showErrors = useCallback((messages: Record<string, string>) => {
+    setErrors(messages);
+    setErrorsShown((n) => n + 1);
+  }, []);
+
+  const send = useCallback(
+    async (values: Record<string, string>) => {
+      last.current = values;
+      setStatus('submitting');
+      try {
+        let body: Record<string, string> = values;
+        const captcha = await api<{ bypass: boolean; challenge?: Challenge }>('/api/captcha_bypass/').catch(() => ({ bypass: true }) as const);
+        if (!captcha.bypass && captcha.challenge) {
+          setStatus('checking');
+          const { solveChallenge } = await import('./proof-of-work.ts');
+          body = { ...values, [POW_FIELD]: await solveChallenge(captcha.challenge) };
+          setStatus('submitting');
+        }
+        const result = await api<LeadAnswer>(endpoint.url, { method: 'POST', body, headers: { 'idempotency-key': values[IDEMPOTENCY_FIELD] ?? key, ...options.headers } });
+        setAnswer(result);
+        setErrors({});
+        setStatus('success');
+      } catch (error) {
+        const data = error instanceof ApiError ? (error.data as { errors?: Record<string, string[]> } | null) : null;
+        if (error instanceof ApiError && (error.status === 400 || error.status === 409) && data?.errors) {
+          const messages = firstMessages(data.errors);
+          if (messages[POW_FIELD] && Object.keys(messages).length === 1) {
+            // The challenge expired or the rule changed between the two calls: "try again" fetches a fresh one.
+            setErrorKind('technical');
+            setStatus('error');
+            return;
+          }
+          showErrors(messages);
+          setStatus('idle');
+          return;
+        }
+        setErrorKind(error instanceof ApiError && error.status === 429 ? 'limited' : 'technical');
+        setStatus('error');
+      }
+    },
+    [api, endpoint.url, showErrors, key, options.headers],
+  );
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (status === 'submitting' || status === 'checking') return;
+      const form = event.currentTarget;
+      const values: Record<string, string> = {};
+      for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') values[name] = value;
+      for (const [k, v] of Object.entries(storedUtm())) if (!values[k]) values[k] = v;
+      values[IDEMPOTENCY_FIELD] = key;
+      const { parseLead } = await loadSchemas();
+      const parsed = parseLead(endpoint.kind, values);
+      if (!parsed.ok) {
+        const messages = Object.fromEntries(Object.entries(parsed.errors).map(([field, codes]) => [field, t(`forms.validation.${codes[0]}` as MessageKey)]));
+        showErrors(messages);
+        return;
+      }
+      setErrors({});
+      await send(values);
+    },
+    [endpoint.kind, showErrors, key, send, status, t],
+  );
+
+  /** "Try again" from the error view: the same values and key. */
+  const retry = useCallback(() => {
+    if (last.current) void send(last.current);
+    else setStatus('idle');
+  }, [send]);
+
+  /** "Send another request" from the success view: a clean form and a new key. */
+  const reset = useCallback(() => {
+    last.current = null;
+    setKey(newIdempotencyKey());
+    setAnswer(null);
+    setErrors({});
+    setStatus('idle');
+  }, []);
+
+  /** Clears a field's error as soon as the visitor edits it. */
+  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((current) => (current[name] ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)) : current));
+  }, []);
+
+  return { status, errors, errorsShown, answer, errorKind, key, onSubmit, onChange, retry, reset, initial };
+}
+export type LeadFormState = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,113 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
+import {
+  SELECTION_STORAGE_KEY,
+  applySelectionChange,
+  parseSelectionIds,
+  readSelectionCookie,
+  selectionCookie,
+  serializeSelectionIds,
+  type SelectionChange,
+} from './selection.ts';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: string[] | null = null;
+
+function readStorage(): string[] | null {
+  try {
+    const raw = window.localStorage.getItem(SELECTION_STORAGE_KEY);
+    return raw === null ? null : parseSelectionIds(raw);
+  } catch {
+    return null;
+  }
+}
+
+function persist(ids: readonly string[]): void {
+  document.cookie = selectionCookie(ids, window.location.protocol === 'https:');
+  try {
+    window.localStorage.setItem(SELECTION_STORAGE_KEY, serializeSelectionIds(ids));
+  } catch {
+    // private mode or full storage: the cookie still carries the selection
+  }
+}
+
+/**
+ * The cookie wins when it exists (a no-JavaScript form may have changed it); when it has gone (cleared,
+ * expired) the copy in localStorage brings it back.
+ */
+function read(): string[] {
+  const fromCookie = readSelectionCookie(document.cookie);
+  if (fromCookie) return fromCookie;
+  const fromStorage = readStorage();
+  if (fromStorage?.length) persist(fromStorage);
+  return fromStorage ?? [];
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function refresh(): void {
+  const next = read();
+  if (snapshot && serializeSelectionIds(next) === serializeSelectionIds(snapshot)) return;
+  snapshot = next;
+  emit();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== SELECTION_STORAGE_KEY) return;
+  // Another tab changed it: its write reached the shared cookie too.
+  refresh();
+}
+
+function subscribe(listener: Listener): () => void {
+  if (!listeners.size) {
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', refresh);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', refresh);
+    }
+  };
+}
+
+function getSnapshot(): string[] {
+  snapshot ??= read();
+  return snapshot;
+}
+
+export function changeSelection(change: SelectionChange): string[] {
+  const next = applySelectionChange(getSnapshot(), change);
+  persist(next);
+  snapshot = next;
+  emit();
+  return next;
+}
+
+const NO_IDS: string[] = [];
+
+/** What the server read from the cookie: route loaders of catalogue pages return it as `selectionIds`. */
+function useServerIds(): string[] {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData as { selectionIds?: unknown } | undefined;
+    if (data && Array.isArray(data.selectionIds)) return data.selectionIds as string[];
+  }
+  return NO_IDS;
+}
+
+/**
+ * The selection for components: the server's reading of the cookie while rendering on the server and
+ * hydrating (so the markup matches), then the live store.
+ */
+export function useSelection() {
+  const serverIds = useServerIds();
+  const ids = useSyncExternalStore(subscribe, getSnapshot, () => serverIds);
+  const has = useCallback((id: string) => ids.includes(id), [ids]);
+  return { ids, has, change: changeSelection };
+}

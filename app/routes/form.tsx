@@ -1,0 +1,194 @@
+import { data } from 'react-router';
+import type { Route } from './+types/form';
+import { constantTimeEqual } from '#core/http/antibot.ts';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { formDataToObject } from '#core/schemas/lead.ts';
+import { pick } from '#core/schemas/localized.ts';
+import {
+  FORM_SLUGS,
+  LEAD_CLIENT_IP_HEADER,
+  REQUEST_TYPES,
+  SUBSCRIPTION_TOPICS,
+  isFormSlug,
+  type FormSlug,
+  type RequestType,
+  type SubscriptionTopic,
+} from '#core/validation/lead-forms.ts';
+import { validationMessage } from '#core/validation/messages.ts';
+import { projects } from '#content/site.ts';
+import { BookingForm, type BookingData, type BookingKind } from '#app/components/forms/booking-form.tsx';
+import { CallbackForm } from '#app/components/forms/callback-form.tsx';
+import { LandingForm } from '#app/components/forms/landing-form.tsx';
+import { PresaleForm } from '#app/components/forms/presale-form.tsx';
+import { RequestForm } from '#app/components/forms/request-form.tsx';
+import { SubscriptionForm } from '#app/components/forms/subscription-block.tsx';
+import type { FormResult } from '#app/components/forms/types.ts';
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { appContext } from '#app/lib/context.server.ts';
+import type { Services } from '#server/services/index.ts';
+import { translate, useT } from '#app/lib/i18n.tsx';
+import { metaMessages, pageMeta } from '#app/lib/meta.ts';
+
+/**
+ * `/forms/{form}`: every lead form on a page of its own, and the action that makes each of them work
+ * without JavaScript (same schema, same messages, same service as the API; ADR 006).
+ */
+
+const BOOKINGS: Partial<Record<FormSlug, BookingKind>> = { meeting: 'meeting', 'broker-tour': 'broker_tour', 'partner-meeting': 'partner_meeting' };
+const PARTNER_CHALLENGE = { 'www-authenticate': 'Basic realm="partners", charset="UTF-8"' };
+
+async function bookingData(
+  services: Services,
+  kind: BookingKind,
+  locale: Locale,
+  chosen?: { resource?: string | undefined; date?: string | undefined },
+): Promise<BookingData> {
+  const specs = services.leads.bookingSpecs(kind, locale);
+  const field = kind === 'broker_tour' ? 'project' : 'office';
+  const choices = (name: string) => (specs.find((s) => s.name === name)?.choices ?? []) as { value: string; label: string }[];
+  const resources = choices(field).map(({ value, label }) => ({ value, label }));
+  const resource = resources.some((r) => r.value === chosen?.resource) ? chosen!.resource! : (resources[0]?.value ?? '');
+  const all = await services.leads.bookingFacets(kind, { resource: Number(resource) });
+  const dates = Object.keys(all.items.date?.choices ?? {}).sort();
+  const date = chosen?.date && dates.includes(chosen.date) ? chosen.date : (dates[0] ?? '');
+  const day = date ? await services.leads.bookingFacets(kind, { resource: Number(resource), date }) : null;
+  const slots = Object.entries(day?.items.slot?.choices ?? {})
+    .map(([value, left]) => ({ value, left }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+  return { kind, field, resources, ...(kind === 'partner_meeting' ? { topics: choices('topic') } : {}), resource, date, dates, slots };
+}
+
+function partnerHeaders(services: Services, slug: FormSlug, request: Request): Record<string, string> | null {
+  if (slug !== 'partner-meeting' || !services.leads.partnerAuthRequired()) return null;
+  const authorization = request.headers.get('authorization');
+  if (!services.leads.checkPartnerAuth(authorization)) throw data({ detail: 'Authentication required.' }, { status: 401, headers: PARTNER_CHALLENGE });
+  // The visitor's own credentials, so the page's API calls can send them too (spec §6).
+  return { authorization: authorization! };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isFormSlug(params.form)) throw data(null, { status: 404 });
+  const slug = params.form;
+  const { services } = context.get(appContext);
+  const url = new URL(request.url);
+  const locale = splitLocalePath(url.pathname).locale;
+  const headers = partnerHeaders(services, slug, request);
+  const bookingKind = BOOKINGS[slug];
+  const query = (name: string) => url.searchParams.get(name) ?? undefined;
+  const topic = query('topic');
+  return {
+    slug,
+    headers,
+    booking: bookingKind
+      ? await bookingData(services, bookingKind, locale, { resource: query(bookingKind === 'broker_tour' ? 'project' : 'office'), date: query('date') })
+      : null,
+    projects: projects.map((p) => ({ value: String(p.id), label: pick(p.name, locale), presale: p.status === 'presale' })),
+    project: Number(query('project')) || null,
+    landing: query('landing')?.replace(/[^a-z0-9-]/g, '') || 'foreign-buyers',
+    subscriptionTopic: (SUBSCRIPTION_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as SubscriptionTopic) : 'default',
+    requestType: (REQUEST_TYPES as readonly string[]).includes(topic ?? '') ? (topic as RequestType) : 'consultation',
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isFormSlug(params.form)) throw data(null, { status: 404 });
+  const slug = params.form;
+  const { services, csrfToken } = context.get(appContext);
+  const locale = splitLocalePath(new URL(request.url).pathname).locale;
+  const values = formDataToObject(await request.formData());
+  // The Origin was checked before the action ran (server/http/ssr.ts); the token proves the form is ours.
+  const token = values[CSRF_FORM_FIELD] ?? '';
+  if (!token || !csrfToken || !constantTimeEqual(token, csrfToken)) throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  delete values[CSRF_FORM_FIELD];
+  partnerHeaders(services, slug, request);
+
+  const kind = FORM_SLUGS[slug].kind;
+  const bookingKind = BOOKINGS[slug];
+  const booking = bookingKind
+    ? await bookingData(services, bookingKind, locale, { resource: values[bookingKind === 'broker_tour' ? 'project' : 'office'], date: values.date })
+    : null;
+  const answer = (result: FormResult, status: number) => data({ result, booking }, { status });
+  try {
+    const outcome = await services.leads.submit(
+      kind,
+      { ...values, ...(slug === 'callback' ? { type: 'callback' } : {}) },
+      {
+        locale,
+        ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown',
+        source: 'form',
+      },
+    );
+    switch (outcome.type) {
+      case 'accepted':
+        return answer({ state: 'success', values, answer: outcome.answer }, 200);
+      case 'invalid':
+        if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
+        return answer(
+          {
+            state: 'invalid',
+            values,
+            errors: Object.fromEntries(Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale))])),
+          },
+          outcome.status,
+        );
+      case 'limited':
+        return answer({ state: 'error', values, limited: true }, 429);
+      case 'conflict':
+        return answer({ state: 'error', values }, 422);
+    }
+  } catch (error) {
+    // The kind only: the values carry personal data.
+    console.error(`lead form ${slug} failed`, error instanceof Error ? error.message : error);
+    return answer({ state: 'error', values }, 500);
+  }
+}
+
+export function headers({ errorHeaders, actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? actionHeaders ?? loaderHeaders;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  const slug = args.loaderData?.slug;
+  return pageMeta(args, { title: messages && slug ? translate(messages, `forms.titles.${slug}`) : undefined, noindex: slug === 'partner-meeting' });
+}
+
+export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { slug } = loaderData;
+  const result = actionData?.result;
+  const booking = actionData?.booking ?? loaderData.booking;
+  const values = result && result.state !== 'success' ? result.values : undefined;
+  const context = values
+    ? { project: Number(values.project) || null, lot: values.lot, promo: values.promo }
+    : loaderData.project
+      ? { project: loaderData.project }
+      : undefined;
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <Breadcrumbs items={[{ label: t(`forms.titles.${slug}`) }]} />
+      <div className="mx-auto mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t(`forms.titles.${slug}`)}</h1>
+        <p className="mt-4 text-lg text-muted">{t(`forms.intros.${slug}`)}</p>
+        <div className="mt-8 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
+          {slug === 'request' ? <RequestForm initial={result} context={context} topic={loaderData.requestType} /> : null}
+          {slug === 'callback' ? <CallbackForm initial={result} /> : null}
+          {slug === 'subscribe' ? (
+            <SubscriptionForm
+              initial={result}
+              topic={(values?.topic as SubscriptionTopic | undefined) ?? loaderData.subscriptionTopic}
+              project={context?.project ?? null}
+            />
+          ) : null}
+          {booking ? <BookingForm data={booking} initial={result} headers={loaderData.headers ?? undefined} /> : null}
+          {slug === 'presale' ? (
+            <PresaleForm initial={result} projects={loaderData.projects.filter((p) => p.presale)} project={loaderData.project ?? undefined} />
+          ) : null}
+          {slug === 'landing' ? <LandingForm initial={result} landing={loaderData.landing} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/selection';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { CompareTable } from '#app/components/catalogue/compare-table.tsx';
+import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
+import { PageHeader } from '#app/components/catalogue/page-header.tsx';
+import { requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { Button, ButtonLink, buttonClass } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { appContext } from '#app/lib/context.server.ts';
+import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { metaMessages, pageMeta } from '#app/lib/meta.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { applySelectionChange, parseSelectionIds, selectionCookie, SELECTION_LIMIT, serializeSelectionIds, type SelectionChange } from '#app/lib/selection.ts';
+import { useSelection } from '#app/lib/selection-store.ts';
+
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  return pageMeta(args, {
+    title: messages ? translate(messages, 'catalogue.selection.title') : undefined,
+    description: messages ? translate(messages, 'catalogue.selection.description') : undefined,
+    // A selection is personal (or a private link): nothing for search engines.
+    noindex: true,
+  });
+}
+
+/** `/selection`: the visitor's own selection from the cookie, or `?ids=` from a shared link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const shared = url.searchParams.has('ids');
+  const ids = shared ? parseSelectionIds(url.searchParams.get('ids')) : requestSelection(request);
+  const lots = ids.length ? await catalogueService(context).lotsByIds(ids, requestLocale(request)) : [];
+  return { shared, ids, lots, onlyDiff: url.searchParams.get('diff') === '1', selectionIds: requestSelection(request) };
+}
+
+const INTENTS: readonly SelectionChange['intent'][] = ['add', 'remove', 'toggle', 'clear', 'merge'];
+
+/** The no-JavaScript path of every heart and "remove" button: change the cookie, then go back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { csrfToken } = context.get(appContext);
+  if (form.get(CSRF_FORM_FIELD) !== csrfToken) throw new Response('CSRF Failed: CSRF token missing or incorrect.', { status: 403 });
+  const intent = String(form.get('intent') ?? '') as SelectionChange['intent'];
+  if (!INTENTS.includes(intent)) throw new Response('Unknown intent', { status: 400 });
+  const ids = form.getAll('id').flatMap((value) => parseSelectionIds(String(value)));
+  const next = applySelectionChange(requestSelection(request), { intent, ids });
+  const target = String(form.get('redirectTo') ?? '');
+  // Only a path on this site: never an open redirect.
+  const to = target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : new URL(request.url).pathname;
+  return redirect(to, { headers: { 'set-cookie': selectionCookie(next, new URL(request.url).protocol === 'https:') } });
+}
+
+export default function SelectionPage({ loaderData }: Route.ComponentProps) {
+  const { shared, lots, onlyDiff } = loaderData;
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const { ids: own, change } = useSelection();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+
+  // Own selection: follow the store (a heart in another tab, a removal here) without asking the server
+  // again, except for lots this page has not loaded yet.
+  const shown = shared ? lots : own.map((id) => lots.find((lot) => lot.id === id)).filter((lot) => lot !== undefined);
+  const missing = !shared && own.some((id) => !loaderData.ids.includes(id));
+  useEffect(() => {
+    if (missing && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [missing, revalidator]);
+
+  const ids = shared ? loaderData.ids : own;
+  const unavailable = shared ? loaderData.ids.length - lots.length : loaderData.ids.filter((id) => !lots.some((lot) => lot.id === id)).length;
+  const diffHref = (on: boolean) => lp('/selection') + (shared ? `?ids=${serializeSelectionIds(ids)}${on ? '&diff=1' : ''}` : on ? '?diff=1' : '');
+
+  const saveShared = () => {
+    change({ intent: 'merge', ids: loaderData.ids });
+    void navigate(lp('/selection'));
+  };
+
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: t('catalogue.selection.title') }]}
+        title={shared ? t('catalogue.selection.sharedTitle') : t('catalogue.selection.title')}
+        lead={shared ? t('catalogue.selection.sharedLead', { count: format.plural('catalogue.plural.lots', lots.length) }) : t('catalogue.selection.lead')}
+        aside={
+          shared && lots.length ? (
+            <SelectionForm intent="merge" ids={loaderData.ids} redirectTo={lp('/selection')} onSubmit={saveShared}>
+              <Button type="submit" size="lg">
+                <Icon name="heart" />
+                {t('catalogue.selection.saveShared')}
+              </Button>
+            </SelectionForm>
+          ) : null
+        }
+      />
+      <div className="container-page pt-8 pb-16 sm:pb-24">
+        {unavailable > 0 ? <p className="mb-6 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.selection.unavailable')}</p> : null}
+        {own.length >= SELECTION_LIMIT && !shared ? (
+          <p className="mb-6 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.selection.full', { count: SELECTION_LIMIT })}</p>
+        ) : null}
+        {shown.length ? (
+          <>
+            <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+              {!shared ? <ShareBox ids={ids} /> : <span />}
+              <div className="flex flex-wrap items-center gap-3">
+                {shown.length > 1 ? (
+                  <div role="group" aria-label={t('catalogue.selection.compare')} className="inline-flex rounded-full bg-white p-1 ring-1 ring-line">
+                    {[false, true].map((on) => (
+                      <Link
+                        key={String(on)}
+                        to={diffHref(on)}
+                        replace
+                        preventScrollReset
+                        aria-current={on === onlyDiff ? 'true' : undefined}
+                        className="inline-flex min-h-9 items-center rounded-full px-3.5 text-sm font-semibold text-muted hover:text-ink aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+                      >
+                        {t(on ? 'catalogue.selection.onlyDiff' : 'catalogue.selection.showAll')}
+                      </Link>
+                    ))}
+                  </div>
+                ) : null}
+                {!shared ? (
+                  <SelectionForm intent="clear" ids={[]} redirectTo={lp('/selection')} onSubmit={() => change({ intent: 'clear', ids: [] })}>
+                    <button type="submit" className={buttonClass('ghost', 'md', 'text-muted')}>
+                      {t('catalogue.selection.clear')}
+                    </button>
+                  </SelectionForm>
+                ) : null}
+              </div>
+            </div>
+            <h2 className="mt-8 mb-4 text-2xl font-extrabold tracking-tight">{t('catalogue.selection.compare')}</h2>
+            <CompareTable
+              lots={shown}
+              onlyDiff={onlyDiff}
+              actions={
+                shared
+                  ? undefined
+                  : (lot) => (
+                      <SelectionForm intent="remove" ids={[lot.id]} redirectTo={lp('/selection')} onSubmit={() => change({ intent: 'remove', ids: [lot.id] })}>
+                        <button
+                          type="submit"
+                          aria-label={t('catalogue.selection.removeLotLabel', { name: format.lotTitle(lot) })}
+                          className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted ring-1 ring-line hover:bg-paper hover:text-ink"
+                        >
+                          <Icon name="close" className="size-4" />
+                          {t('catalogue.selection.removeLot')}
+                        </button>
+                      </SelectionForm>
+                    )
+              }
+            />
+          </>
+        ) : (
+          <div className="mx-auto max-w-2xl rounded-3xl bg-white p-10 text-center ring-1 ring-line">
+            <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+              <Icon name="heart" className="size-8" />
+            </span>
+            <h2 className="mt-5 text-2xl font-bold">{t('catalogue.selection.empty')}</h2>
+            <p className="mt-2 text-muted">{t('catalogue.selection.emptyText')}</p>
+            <ButtonLink to={lp('/filter')} size="lg" className="mt-6">
+              {t('catalogue.selection.toFilter')}
+              <Icon name="arrow-right" />
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A form that posts a selection change without JavaScript and hands it to the store with it. */
+function SelectionForm({
+  intent,
+  ids,
+  redirectTo,
+  onSubmit,
+  children,
+}: {
+  intent: SelectionChange['intent'];
+  ids: readonly string[];
+  redirectTo: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const root = useRootData();
+  const lp = useLocalePath();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form method="post" action={lp('/selection')} onSubmit={submit}>
+      <input type="hidden" name="intent" value={intent} />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+      {children}
+    </form>
+  );
+}
+
+/** The share link, readable and selectable without JavaScript, with a copy button once interactive. */
+function ShareBox({ ids }: { ids: readonly string[] }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const root = useRootData();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const url = `${hydrated ? window.location.origin : (root?.siteOrigin ?? '')}${lp('/selection')}?ids=${serializeSelectionIds(ids)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      (document.getElementById('selection-share') as HTMLInputElement | null)?.select();
+    }
+  };
+  return (
+    <div className="w-full max-w-xl">
+      <label htmlFor="selection-share" className="text-sm font-semibold">
+        {t('catalogue.selection.share')}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id="selection-share"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-full bg-white px-4 text-sm text-muted ring-1 ring-line focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        />
+        {hydrated ? (
+          <Button type="button" variant="secondary" onClick={() => void copy()} className="shrink-0">
+            <Icon name={copied ? 'check' : 'external'} className="size-4" />
+            {t(copied ? 'catalogue.selection.copied' : 'catalogue.selection.copy')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {copied ? t('catalogue.selection.copied') : ''}
+      </p>
+    </div>
+  );
+}

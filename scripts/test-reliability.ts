@@ -1,0 +1,236 @@
+/**
+ * `npm run test:reliability`: the lead pipeline under failure (ADR 006). 500 concurrent submissions
+ * reach the real server while the CRM receiver fails; the server is SIGKILLed while requests are in
+ * flight and again while leads are being delivered, and restarted each time. Clients retry with the
+ * same idempotency key until acknowledged, as the site's forms do. Then: every acknowledged lead must
+ * be in the database once and have reached the receiver exactly once (the receiver keeps leads by their
+ * Idempotency-Key, as the CRM contract asks; raw redeliveries are counted and printed).
+ *
+ * Runs on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. Loopback only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { antibotHeaders } from '../core/http/antibot.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { leadDeliveries, leads } from '../server/db/schema/index.ts';
+import { fakeCrm } from '../tests/integration/leads-fakes.ts';
+import { freePort } from '../tests/support/server.ts';
+
+const TOTAL = Number(process.env.RELIABILITY_LEADS ?? 500);
+const SECRET = randomBytes(16).toString('hex');
+const CSRF = randomBytes(32).toString('base64url');
+const DEADLINE_MS = 150_000;
+const config = loadConfig({ NODE_ENV: 'test' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Engine = { name: 'pglite' | 'postgres'; env: Record<string, string>; dataDir: string; cleanup: () => Promise<void> };
+
+async function engines(): Promise<Engine[]> {
+  const list: Engine[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'reliability-pglite-'));
+  list.push({ name: 'pglite', env: {}, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `reliability_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pgDir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_URL: url.toString() },
+      dataDir: pgDir,
+      cleanup: async () => {
+        rmSync(pgDir, { recursive: true, force: true });
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    });
+  }
+  return list;
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; log: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const ready = (async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+      await sleep(100);
+    }
+  })();
+  return { child, ready, log: () => output };
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+async function runOn(engine: Engine): Promise<{ ok: boolean; lines: string[] }> {
+  const crm = await fakeCrm(SECRET);
+  crm.state.failing = true;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: origin,
+    DATA_DIR: engine.dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    CRM_WEBHOOK_URL: crm.url,
+    CRM_WEBHOOK_SECRET: SECRET,
+    CRM_TIMEOUT_MS: '2000',
+    LEADS_RETRY_BASE_MS: '200',
+    LEADS_RETRY_MAX_MS: '1500',
+    LEADS_POLL_MS: '250',
+    LEADS_LEASE_MS: '3000',
+    LEADS_IP_LIMIT: '1000000',
+    LEADS_PHONE_LIMIT: '1000000',
+    CAPTCHA_MODE: 'off',
+    ...engine.env,
+  };
+  let server = startServer(env);
+  await server.ready;
+  const started = Date.now();
+
+  // Each client retries with its own key until it is told "accepted" — what the form's "try again" does.
+  const acknowledged = new Map<string, string>();
+  let attempts = 0;
+  let refusedOrLost = 0;
+  const url = '/api/request/';
+  async function client(i: number): Promise<void> {
+    const key = randomUUID();
+    const body = JSON.stringify({
+      name: 'Надёжность',
+      phone: `+7916${String(1_000_000 + i).slice(-7)}`,
+      email: `lead${i}@example.ru`,
+      consent: true,
+      comment: `reliability ${i}`,
+      page_url: '/projects/2',
+    });
+    while (Date.now() - started < DEADLINE_MS) {
+      attempts++;
+      try {
+        const response = await fetch(origin + url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin,
+            cookie: `csrftoken=${CSRF}`,
+            'x-csrftoken': CSRF,
+            'idempotency-key': key,
+            ...antibotHeaders(config.ANTIBOT_SALT, '1', url),
+          },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (response.status === 201) {
+          acknowledged.set(key, ((await response.json()) as { id: string }).id);
+          return;
+        }
+        await response.body?.cancel();
+        refusedOrLost++;
+      } catch {
+        refusedOrLost++;
+      }
+      await sleep(150 + Math.random() * 250);
+    }
+  }
+  const clients = Promise.all(Array.from({ length: TOTAL }, (_, i) => client(i)));
+
+  // Kill 1: while submissions are in flight.
+  while (acknowledged.size < TOTAL * 0.3 && Date.now() - started < 30_000) await sleep(5);
+  const ackedAtKill1 = acknowledged.size;
+  await kill(server.child, 'SIGKILL');
+  await sleep(500);
+  server = startServer(env);
+  await server.ready;
+  await clients;
+  const submitSeconds = (Date.now() - started) / 1000;
+
+  // The CRM comes back; kill 2 while deliveries are flowing.
+  await sleep(1000);
+  crm.state.failing = false;
+  while (crm.unique.size < acknowledged.size * 0.4 && Date.now() - started < DEADLINE_MS) await sleep(5);
+  const deliveredAtKill2 = crm.unique.size;
+  await kill(server.child, 'SIGKILL');
+  await sleep(300);
+  server = startServer(env);
+  await server.ready;
+  while (crm.unique.size < acknowledged.size && Date.now() - started < DEADLINE_MS) await sleep(50);
+  await sleep(1500); // lets any late redelivery show itself before counting
+  await kill(server.child, 'SIGTERM');
+
+  const database = await openDatabase({ url: engine.env.DATABASE_URL, dataDir: engine.dataDir });
+  const rows = await database.db.select({ id: leads.id, key: leads.idempotencyKey }).from(leads);
+  const outbox = await database.db.select({ leadId: leadDeliveries.leadId, deliveredAt: leadDeliveries.deliveredAt, attempts: leadDeliveries.attempts }).from(leadDeliveries);
+  await database.close();
+  await crm.close();
+
+  const inDb = new Map(rows.map((r) => [r.key, r.id]));
+  const missing = [...acknowledged].filter(([key, id]) => inDb.get(key) !== id).length;
+  const notAcknowledged = rows.filter((r) => !acknowledged.has(r.key)).length;
+  const undelivered = outbox.filter((o) => !o.deliveredAt).length;
+  const ackedIds = new Set(acknowledged.values());
+  const deliveredOnce = [...ackedIds].filter((id) => crm.unique.has(id)).length;
+  const badSignatures = crm.receipts.filter((r) => !r.signatureOk).length;
+  const redeliveries = crm.receipts.length - crm.unique.size;
+  const maxAttempts = Math.max(0, ...outbox.map((o) => o.attempts));
+  const ok =
+    acknowledged.size === TOTAL && missing === 0 && rows.length === TOTAL && notAcknowledged === 0 && undelivered === 0 && deliveredOnce === TOTAL && crm.unique.size === TOTAL && badSignatures === 0;
+  const lines = [
+    `[${engine.name}] submissions: ${TOTAL} concurrent clients, ${attempts} HTTP attempts (${refusedOrLost} refused or lost while the server was down), all done in ${submitSeconds.toFixed(1)} s`,
+    `[${engine.name}] server SIGKILLed after ${ackedAtKill1} acknowledgements and again after ${deliveredAtKill2} deliveries; restarted both times`,
+    `[${engine.name}] CRM receiver failed ${crm.state.failures} requests (503) before recovering`,
+    `[${engine.name}] acknowledged: ${acknowledged.size}/${TOTAL}; in database: ${rows.length} rows (acknowledged but missing: ${missing}, stored but never acknowledged: ${notAcknowledged})`,
+    `[${engine.name}] delivered to the CRM: ${crm.unique.size} distinct leads (acknowledged leads delivered: ${deliveredOnce}/${acknowledged.size}); HTTP deliveries ${crm.receipts.length}, redeliveries deduplicated by Idempotency-Key: ${redeliveries}; bad signatures: ${badSignatures}`,
+    `[${engine.name}] outbox: ${outbox.length} rows, undelivered ${undelivered}, most attempts for one lead ${maxAttempts}`,
+    `[${engine.name}] ${ok ? 'OK' : 'FAILED'}`,
+  ];
+  if (!ok) lines.push(server.log().slice(-4000));
+  return { ok, lines };
+}
+
+if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+let passed = 0;
+let failed = 0;
+for (const engine of await engines()) {
+  try {
+    const result = await runOn(engine);
+    for (const line of result.lines) console.info(line);
+    if (result.ok) passed++;
+    else failed++;
+  } catch (error) {
+    console.error(`[${engine.name}] crashed:`, error);
+    failed++;
+  } finally {
+    await engine.cleanup();
+  }
+}
+console.info(`reliability: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
+import type { Config } from '../config.ts';
+import { apiGuard } from '../http/security.ts';
+import type { Services } from '../services/index.ts';
+import { acceptFormBodies, submitHandler } from './lead-http.ts';
+
+
+/**
+ * Lead routes outside `/api` (registered on the root instance by server/app.ts): the spec's legacy
+ * `POST /old/subscribe/`, `GET /metrics`, and the client-address header for page form actions.
+ */
+export async function registerLeadRoutes(app: FastifyInstance, opts: { services: Services; config: Config }): Promise<void> {
+  const { services, config } = opts;
+
+  app.addHook('onRequest', async (request) => {
+    request.headers[LEAD_CLIENT_IP_HEADER] = request.ip;
+  });
+
+  await app.register(async (legacy) => {
+    legacy.addHook('preHandler', apiGuard(config));
+    acceptFormBodies(legacy);
+    legacy.post(
+      '/old/subscribe/',
+      { config: { rateLimit: { max: Math.max(30, config.LEADS_IP_LIMIT), timeWindow: '1 minute' } }, bodyLimit: 64 * 1024 },
+      submitHandler(services, 'subscription'),
+    );
+  });
+
+  /** Prometheus text. With METRICS_TOKEN a bearer token is required; without it only loopback clients may read. */
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const allowed = config.METRICS_TOKEN
+      ? request.headers.authorization === `Bearer ${config.METRICS_TOKEN}`
+      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+    if (!allowed) return reply.code(403).send({ detail: 'Metrics are not public.' });
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await services.leads.renderMetrics());
+  });
+}

@@ -1,0 +1,597 @@
+/**
+ * The demo developer's four projects as blueprints: what is built where (buildings, sections, floors,
+ * layouts) and the texts of the project pages in three languages. Names, taglines and completion labels
+ * come from content/site.ts, so the menus, the home page and the catalogue tell one story. Everything here
+ * is invented. The generator (generate.ts) turns blueprints into rows; media.ts draws their pictures.
+ */
+import type { Finish, ProjectStatus } from '#core/catalogue/types.ts';
+import { type DEMO_MEDIA } from '#core/image/demo-media.ts';
+import { projects as siteProjects } from '#content/site.ts';
+import type { Localized } from '#core/schemas/localized.ts';
+import type { ProjectContent } from '../db/schema/catalogue.ts';
+import type { FlatLayoutCode } from './layouts.ts';
+
+const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+
+export type UndergroundLevel = { parking: number; pantries: number };
+
+export type BuildingBlueprint = {
+  floors: number;
+  sections: number;
+  /** Layouts of a typical floor, in plan order: top row left to right, then bottom-left, then bottom-right. */
+  mix: FlatLayoutCode[];
+  completion: string | null;
+  /** Commercial premises per section on floor 1 (flats then start on floor 2); 0 = flats from floor 1. */
+  commercial: number;
+  underground: UndergroundLevel[];
+  /** Footprint on the master plan (1600×1000). */
+  outline: [number, number][];
+};
+
+export type ProjectBlueprint = {
+  slug: string;
+  status: ProjectStatus;
+  shared: boolean;
+  name: Localized;
+  tagline: Localized;
+  completionLabel: Localized;
+  completion: string | null;
+  description: Localized;
+  district: Localized;
+  address: Localized;
+  lat: number;
+  lng: number;
+  /** Roubles per m² of a mid-floor two-room flat; the rest of the price list is derived from it. */
+  pricePerM2: number;
+  parkingPrice: number;
+  commercialPerM2: number;
+  /** Shares of lots already sold and booked. */
+  sold: number;
+  booked: number;
+  finishes: Finish[];
+  ceiling: number;
+  /** What the top-row and bottom-row windows look at. */
+  views: [string, string];
+  /** Master plan dressing: a river along the bottom, a park, a school plot. */
+  scenery: { river: boolean; park: [number, number, number, number]; school: [number, number, number, number] | null };
+  palette: { facade: string; accent: string };
+  buildings: BuildingBlueprint[];
+  content: Omit<ProjectContent, 'gallery' | 'renderVsPhoto'> & { gallery: (keyof typeof DEMO_MEDIA)[]; renderVsPhoto: boolean };
+};
+
+const site = (id: number) => {
+  const found = siteProjects.find((p) => p.id === id);
+  if (!found) throw new Error(`content/site.ts has no project ${id}`);
+  return found;
+};
+
+const HQ = {
+  id: 'hq',
+  name: t('Центральный офис продаж', 'Central sales office', '中央销售中心'),
+  address: t('Москва, набережная Северного Сияния, 5', '5 Severnogo Siyaniya Embankment, Moscow', '莫斯科，北极光滨河路5号'),
+  phone: '+74950001010',
+  hours: t('Ежедневно с 9:00 до 21:00', 'Daily, 9:00–21:00', '每天 9:00–21:00'),
+  lat: 55.7512,
+  lng: 37.6184,
+};
+
+const purchase = (escrow: boolean) => [
+  {
+    method: 'mortgage',
+    title: t('Ипотека от 15 банков', 'Mortgage from 15 banks', '15家银行房贷'),
+    text: t(
+      'Одобрение за один день, подписание сделки в нашем офисе. Семейная ипотека и IT-ипотека — для квартир с первым взносом от 20%.',
+      'Approval in one day and signing at our office. Family and IT-sector mortgages for flats, with a down payment from 20%.',
+      '一天内获批，在我们办公室签约。家庭房贷和IT从业者房贷，首付20%起。',
+    ),
+  },
+  {
+    method: 'installment',
+    title: t('Беспроцентная рассрочка', 'Interest-free instalments', '免息分期'),
+    text: t(
+      'Первый взнос от 30%, остаток равными платежами до окончания строительства, без переплаты.',
+      'From 30% down, the rest in equal payments until completion, at no extra cost.',
+      '首付30%起，余款在竣工前等额支付，无额外费用。',
+    ),
+  },
+  {
+    method: 'full_payment',
+    title: t('Полная оплата', 'Full payment', '全款购房'),
+    text: escrow
+      ? t(
+          'Скидка до 5% при полной оплате; деньги хранятся на счёте эскроу до сдачи дома.',
+          'Up to 5% off for full payment; the money stays in escrow until completion.',
+          '全款最高优惠5%；款项在交付前存放于托管账户。',
+        )
+      : t('Скидка до 3% при полной оплате готовой квартиры.', 'Up to 3% off for full payment on a completed flat.', '现房全款最高优惠3%。'),
+  },
+  {
+    method: 'trade_in',
+    title: t('Трейд-ин', 'Trade-in', '以旧换新'),
+    text: t(
+      'Зачтём вашу квартиру в счёт новой: оценка за два дня, фиксированная цена новой квартиры на 30 дней.',
+      'Your current flat counts towards the new one: valued in two days, the new flat’s price held for 30 days.',
+      '您的旧房可抵扣新房款：两天内完成评估，新房价格锁定30天。',
+    ),
+  },
+];
+
+const infra = (items: [string, Localized, Localized][]) => items.map(([kind, name, distance]) => ({ kind, name, distance }));
+const m = (n: number) => t(`${n} м`, `${n} m`, `${n}米`);
+const min = (n: number) => t(`${n} мин пешком`, `${n} min walk`, `步行${n}分钟`);
+
+const rect = (x: number, y: number, w: number, h: number): [number, number][] => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+];
+const ell = (x: number, y: number, w: number, h: number, leg: number, legH: number): [number, number][] => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x + leg, y + h],
+  [x + leg, y + h + legH],
+  [x, y + h + legH],
+];
+
+export const DEMO_PROJECTS: ProjectBlueprint[] = [
+  {
+    slug: site(1).shortSlug,
+    status: 'completed',
+    shared: false,
+    name: site(1).name,
+    tagline: site(1).tagline,
+    completionLabel: site(1).completion,
+    completion: null,
+    description: t(
+      'Сданный квартал из трёх кирпичных домов на 12–14 этажей вокруг зелёного двора без машин, в десяти минутах от метро «Алексеевская». Квартиры с отделкой, готовые к заселению.',
+      'A completed quarter of three 12–14-storey brick buildings around a car-free green courtyard, ten minutes from Alexeyevskaya metro. Finished flats, ready to move into.',
+      '已交付的街区，三栋12–14层砖砌住宅环绕无车绿色庭院，距阿列克谢耶夫斯卡娅地铁站10分钟。精装交付，即买即住。',
+    ),
+    district: t('Останкинский', 'Ostankinsky', '奥斯坦金诺区'),
+    address: t('Москва, Липовая аллея, 7', '7 Lipovaya Alley, Moscow', '莫斯科，椴树林荫道7号'),
+    lat: 55.8181,
+    lng: 37.6395,
+    pricePerM2: 345_000,
+    parkingPrice: 2_650_000,
+    commercialPerM2: 0,
+    sold: 0.955,
+    booked: 0.012,
+    finishes: ['finished'],
+    ceiling: 2.8,
+    views: ['park', 'courtyard'],
+    scenery: { river: false, park: [1130, 90, 380, 300], school: [110, 640, 300, 230] },
+    palette: { facade: '#e4d6c3', accent: '#a5674a' },
+    buildings: [
+      {
+        floors: 12,
+        sections: 4,
+        mix: ['2k', '1k', 'st', '2e', '3k', '1k', 'st', '2e', '2k'],
+        completion: null,
+        commercial: 0,
+        underground: [{ parking: 30, pantries: 12 }],
+        outline: rect(180, 140, 760, 130),
+      },
+      {
+        floors: 14,
+        sections: 4,
+        mix: ['3k', '1k', '2e', '2k', '1k', 'st', '2e', '3e'],
+        completion: null,
+        commercial: 0,
+        underground: [{ parking: 30, pantries: 12 }],
+        outline: rect(180, 430, 760, 130),
+      },
+      {
+        floors: 14,
+        sections: 3,
+        mix: ['2k', 'st', '1k', '2e', '4k', '1k', 'st', '2e', '3k'],
+        completion: null,
+        commercial: 0,
+        underground: [{ parking: 30, pantries: 12 }],
+        outline: ell(1080, 480, 420, 120, 130, 320),
+      },
+    ],
+    content: {
+      indicators: [
+        { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
+        { value: '1 240', label: t('семей получили ключи', 'families have their keys', '户家庭已入住') },
+        { value: '1,2 га', label: t('двор без машин', 'car-free courtyard', '公顷无车庭院') },
+        { value: '2,8 м', label: t('высота потолков', 'ceiling height', '层高') },
+      ],
+      advantages: [
+        {
+          title: t('Готовые квартиры с отделкой', 'Finished flats, ready now', '现房精装'),
+          description: t(
+            'Ключи в день сделки: въезжайте без ремонта и ожидания.',
+            'Keys on the day of purchase: move in without renovation or waiting.',
+            '签约当天交钥匙，无需装修和等待。',
+          ),
+        },
+        {
+          title: t('Липовая аллея', 'The linden alley', '椴树林荫道'),
+          description: t(
+            'Сохранили старые липы и сделали вдоль них прогулочный бульвар.',
+            'We kept the old linden trees and laid a walking boulevard along them.',
+            '我们保留了古老的椴树，并沿树修建了步行大道。',
+          ),
+        },
+        {
+          title: t('Школа и сад в квартале', 'School and kindergarten on site', '社区内的学校和幼儿园'),
+          description: t(
+            'Школа на 550 мест и детский сад на 200 мест открылись вместе с домами.',
+            'A 550-pupil school and a 200-place kindergarten opened with the buildings.',
+            '可容纳550名学生的学校和200个名额的幼儿园与住宅同步开放。',
+          ),
+        },
+      ],
+      about: [
+        t(
+          '«Липовый квартал» — три кирпичных дома вокруг большого двора, где нет машин: парковка спрятана под землю, а во дворе — игровые площадки для разных возрастов, сад и площадка для воркаута.',
+          'Linden Quarter is three brick buildings around a large courtyard with no cars: parking is underground, and the courtyard has play areas for every age, a garden and a workout ground.',
+          '椴树街区由三栋砖砌住宅楼组成，环绕着一个无车的大庭院：停车场位于地下，庭院内有适合各年龄段的游乐场、花园和健身区。',
+        ),
+        t(
+          'Квартал сдан в 2023 году. Остались последние квартиры с отделкой, машино-места и кладовые.',
+          'The quarter was completed in 2023. The last finished flats, parking spaces and storage rooms are still available.',
+          '街区已于2023年交付，目前仍有少量精装公寓、车位和储藏室在售。',
+        ),
+      ],
+      infrastructure: infra([
+        ['metro', t('Метро «Алексеевская»', 'Alexeyevskaya metro', '阿列克谢耶夫斯卡娅地铁站'), min(10)],
+        ['school', t('Школа на 550 мест', 'School for 550 pupils', '550人学校'), m(150)],
+        ['kindergarten', t('Детский сад на 200 мест', 'Kindergarten for 200 children', '200人幼儿园'), m(90)],
+        ['park', t('Останкинский парк', 'Ostankino Park', '奥斯坦金诺公园'), min(12)],
+        ['clinic', t('Поликлиника', 'Clinic', '诊所'), m(600)],
+      ]),
+      offices: [HQ],
+      purchaseInfo: purchase(false),
+      presentationUrl: null,
+      gallery: ['renderDay', 'photoDusk', 'courtyard', 'interior'],
+      renderVsPhoto: true,
+    },
+  },
+  {
+    slug: site(2).shortSlug,
+    status: 'construction',
+    shared: false,
+    name: site(2).name,
+    tagline: site(2).tagline,
+    completionLabel: site(2).completion,
+    completion: '2027-Q4',
+    description: t(
+      'Три дома на 15–17 этажей между сосновым парком и Москвой-рекой, со своей набережной, магазинами на первых этажах и подземным паркингом.',
+      'Three 15–17-storey buildings between a pine park and the Moskva river, with their own promenade, shops on the ground floors and underground parking.',
+      '三栋15–17层住宅楼，位于松林公园与莫斯科河之间，自带滨河步道，首层为商铺，设地下停车场。',
+    ),
+    district: t('Хорошёво-Мнёвники', 'Khoroshyovo-Mnyovniki', '霍罗舍沃-姆尼奥夫尼基区'),
+    address: t('Москва, Сосновая набережная, 12', '12 Sosnovaya Embankment, Moscow', '莫斯科，松林滨河路12号'),
+    lat: 55.7769,
+    lng: 37.4651,
+    pricePerM2: 289_000,
+    parkingPrice: 2_250_000,
+    commercialPerM2: 395_000,
+    sold: 0.42,
+    booked: 0.06,
+    finishes: ['whitebox', 'finished', 'finished'],
+    ceiling: 2.9,
+    views: ['river', 'forest'],
+    scenery: { river: true, park: [90, 80, 420, 360], school: null },
+    palette: { facade: '#dfe3dc', accent: '#2f7a6c' },
+    buildings: [
+      {
+        floors: 15,
+        sections: 2,
+        mix: ['2k', '1k', '2e', 'st', '3e', '1k'],
+        completion: '2027-Q2',
+        commercial: 3,
+        underground: [{ parking: 20, pantries: 8 }],
+        outline: rect(600, 150, 420, 130),
+      },
+      {
+        floors: 17,
+        sections: 2,
+        mix: ['3k', '2e', '1k', 'st', '2k', '2e'],
+        completion: '2027-Q4',
+        commercial: 3,
+        underground: [{ parking: 20, pantries: 8 }],
+        outline: rect(1080, 150, 420, 130),
+      },
+      {
+        floors: 17,
+        sections: 2,
+        mix: ['2e', 'st', '1k', '3k', '2k', '1k'],
+        completion: '2027-Q4',
+        commercial: 3,
+        underground: [{ parking: 20, pantries: 8 }],
+        outline: rect(840, 420, 420, 130),
+      },
+    ],
+    content: {
+      indicators: [
+        { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
+        { value: '600 м', label: t('своя набережная', 'own promenade', '自有滨河步道') },
+        { value: '2,9 м', label: t('высота потолков', 'ceiling height', '层高') },
+        { value: 'IV кв. 2027', label: t('сдача', 'completion', '交付') },
+      ],
+      advantages: [
+        {
+          title: t('Набережная у дома', 'A promenade at the door', '家门口的滨河步道'),
+          description: t(
+            '600 метров благоустроенного берега с велодорожкой и причалом для сапов.',
+            '600 metres of landscaped riverbank with a cycle path and a paddle-board pier.',
+            '600米景观河岸，设自行车道和桨板码头。',
+          ),
+        },
+        {
+          title: t('Сосновый парк', 'Pine park', '松林公园'),
+          description: t('Парк на 40 гектаров начинается через дорогу.', 'A 40-hectare park starts across the road.', '40公顷的公园就在马路对面。'),
+        },
+        {
+          title: t('Квартиры с видом на реку', 'Flats with river views', '河景公寓'),
+          description: t('Из половины квартир видна Москва-река.', 'Half of the flats look out over the Moskva river.', '一半的公寓可以看到莫斯科河。'),
+        },
+      ],
+      about: [
+        t(
+          '«Сосновый берег» стоит между сосновым парком и рекой. Дома развёрнуты так, чтобы из окон было видно воду или деревья, а дворы защищены от ветра.',
+          'Pine Shore stands between a pine park and the river. The buildings are turned so that the windows look at the water or the trees, and the courtyards are sheltered from the wind.',
+          '松林河岸坐落在松林公园与河流之间。楼栋朝向经过精心设计，窗外即是河景或林景，庭院避风。',
+        ),
+        t(
+          'На первых этажах — кафе, пекарня и магазины; под домами — паркинг и кладовые. Все расчёты — через эскроу-счета.',
+          'The ground floors hold cafés, a bakery and shops; beneath the buildings are parking and storage rooms. All payments go through escrow accounts.',
+          '首层设有咖啡馆、面包店和商店；地下为停车场和储藏室。所有款项均通过托管账户支付。',
+        ),
+      ],
+      infrastructure: infra([
+        ['metro', t('Метро «Народное Ополчение»', 'Narodnoye Opolcheniye metro', '人民民兵地铁站'), min(14)],
+        ['park', t('Сосновый парк', 'Pine park', '松林公园'), m(80)],
+        ['school', t('Школа', 'School', '学校'), m(700)],
+        ['sport', t('Спортивный комплекс', 'Sports centre', '体育中心'), m(900)],
+        ['shop', t('Супермаркет', 'Supermarket', '超市'), m(50)],
+      ]),
+      offices: [
+        HQ,
+        {
+          id: 'sosnovy',
+          name: t('Офис продаж «Сосновый берег»', 'Pine Shore sales office', '松林河岸销售处'),
+          address: t('Москва, Сосновая набережная, 10', '10 Sosnovaya Embankment, Moscow', '莫斯科，松林滨河路10号'),
+          phone: '+74950001012',
+          hours: t('Ежедневно с 10:00 до 20:00', 'Daily, 10:00–20:00', '每天 10:00–20:00'),
+          lat: 55.7763,
+          lng: 37.4668,
+        },
+      ],
+      purchaseInfo: purchase(true),
+      presentationUrl: null,
+      gallery: ['hero', 'courtyard', 'interior', 'masterplan'],
+      renderVsPhoto: false,
+    },
+  },
+  {
+    slug: site(3).shortSlug,
+    status: 'construction',
+    shared: true,
+    name: site(3).name,
+    tagline: site(3).tagline,
+    completionLabel: site(3).completion,
+    completion: '2028-Q2',
+    description: t(
+      'Четыре башни на 22–27 этажей с видом на центр города, школой и спортивным кластером внутри квартала. Проект строится вместе с партнёром — «Городской девелопмент».',
+      'Four 22–27-storey towers with views of the city centre, a school and a sports cluster inside the quarter. Built jointly with our partner, Gorodskoy Development.',
+      '四栋22–27层塔楼，可眺望市中心，社区内设学校和运动中心。与合作伙伴“城市开发”联合建设。',
+    ),
+    district: t('Савёловский', 'Savyolovsky', '萨维奥洛夫斯基区'),
+    address: t('Москва, Северный проезд, 3', '3 Severny Proezd, Moscow', '莫斯科，北方通道3号'),
+    lat: 55.8036,
+    lng: 37.5842,
+    pricePerM2: 372_000,
+    parkingPrice: 3_150_000,
+    commercialPerM2: 455_000,
+    sold: 0.27,
+    booked: 0.05,
+    finishes: ['finished', 'finished', 'furnished'],
+    ceiling: 3.0,
+    views: ['city', 'boulevard'],
+    scenery: { river: false, park: [90, 620, 420, 300], school: [1180, 640, 320, 260] },
+    palette: { facade: '#d9dde2', accent: '#34566b' },
+    buildings: [
+      {
+        floors: 22,
+        sections: 1,
+        mix: ['2k', '1k', '2e', '3e', 'st'],
+        completion: '2027-Q4',
+        commercial: 3,
+        underground: [{ parking: 25, pantries: 8 }],
+        outline: rect(220, 140, 220, 220),
+      },
+      {
+        floors: 24,
+        sections: 1,
+        mix: ['3k', '2e', '1k', 'st', '2k'],
+        completion: '2028-Q1',
+        commercial: 3,
+        underground: [{ parking: 25, pantries: 8 }],
+        outline: rect(560, 200, 220, 220),
+      },
+      {
+        floors: 25,
+        sections: 1,
+        mix: ['4e', '1k', '2e', 'st', '2k'],
+        completion: '2028-Q2',
+        commercial: 3,
+        underground: [{ parking: 25, pantries: 8 }],
+        outline: rect(900, 140, 220, 220),
+      },
+      {
+        floors: 27,
+        sections: 1,
+        mix: ['3e', '2e', 'st', '1k', '4k'],
+        completion: '2028-Q2',
+        commercial: 3,
+        underground: [{ parking: 25, pantries: 8 }],
+        outline: rect(1240, 200, 220, 220),
+      },
+    ],
+    content: {
+      indicators: [
+        { value: '4', label: t('башни', 'towers', '栋塔楼') },
+        { value: '27', label: t('этажей в самой высокой', 'storeys in the tallest', '层（最高楼）') },
+        { value: '3,0 м', label: t('высота потолков', 'ceiling height', '层高') },
+        { value: 'II кв. 2028', label: t('сдача', 'completion', '交付') },
+      ],
+      advantages: [
+        {
+          title: t('Виды на город', 'City views', '城市景观'),
+          description: t(
+            'С верхних этажей виден весь центр — от Останкинской башни до Сити.',
+            'From the upper floors you see the whole centre, from the Ostankino tower to the City.',
+            '从高层可俯瞰整个市中心，从奥斯坦金诺电视塔到莫斯科城。',
+          ),
+        },
+        {
+          title: t('Школа в квартале', 'A school on site', '社区内的学校'),
+          description: t(
+            'Школа на 800 мест с бассейном строится вместе с первой башней.',
+            'An 800-pupil school with a pool is being built with the first tower.',
+            '可容纳800名学生、带游泳池的学校与第一栋塔楼同步建设。',
+          ),
+        },
+        {
+          title: t('Отделка и мебель', 'Finish and furniture', '精装与家具'),
+          description: t(
+            'Квартиры с чистовой отделкой, часть — с мебелью и техникой.',
+            'Flats with a full finish, some with furniture and appliances.',
+            '公寓均为精装交付，部分配有家具和家电。',
+          ),
+        },
+      ],
+      about: [
+        t(
+          '«Северные высоты» — четыре башни вокруг общего стилобата с садом на крыше. В стилобате — спортивный клуб, коворкинг и детский клуб для жителей.',
+          'Northern Heights is four towers around a shared podium with a roof garden. The podium holds a sports club, a co-working space and a children’s club for residents.',
+          '北方高地由四栋塔楼组成，环绕一个带屋顶花园的共享裙楼。裙楼内设有健身俱乐部、共享办公空间和儿童俱乐部，供住户使用。',
+        ),
+        t(
+          'Проект реализуется совместно с компанией «Городской девелопмент»; договоры заключает «Северная линия», расчёты — через эскроу.',
+          'The project is developed jointly with Gorodskoy Development; contracts are signed with Severnaya Liniya and payments go through escrow.',
+          '该项目与“城市开发”公司联合开发；合同由北线开发签订，款项通过托管账户支付。',
+        ),
+      ],
+      infrastructure: infra([
+        ['metro', t('Метро «Дмитровская»', 'Dmitrovskaya metro', '德米特罗夫斯卡娅地铁站'), min(11)],
+        ['school', t('Школа на 800 мест', 'School for 800 pupils', '800人学校'), m(120)],
+        ['sport', t('Спортивный кластер', 'Sports cluster', '运动中心'), m(200)],
+        ['park', t('Парк «Северный»', 'Severny Park', '北方公园'), min(8)],
+        ['shop', t('Торговый центр', 'Shopping centre', '购物中心'), m(750)],
+      ]),
+      offices: [
+        HQ,
+        {
+          id: 'vysoty',
+          name: t('Офис продаж «Северные высоты»', 'Northern Heights sales office', '北方高地销售处'),
+          address: t('Москва, Северный проезд, 1', '1 Severny Proezd, Moscow', '莫斯科，北方通道1号'),
+          phone: '+74950001013',
+          hours: t('Ежедневно с 10:00 до 20:00', 'Daily, 10:00–20:00', '每天 10:00–20:00'),
+          lat: 55.8031,
+          lng: 37.5829,
+        },
+      ],
+      purchaseInfo: purchase(true),
+      presentationUrl: null,
+      gallery: ['hero', 'interior', 'courtyard'],
+      renderVsPhoto: false,
+    },
+  },
+  {
+    slug: site(4).shortSlug,
+    status: 'presale',
+    shared: false,
+    name: site(4).name,
+    tagline: site(4).tagline,
+    completionLabel: site(4).completion,
+    completion: '2029-Q4',
+    description: t(
+      'Квартал-сад из двух домов на 8 этажей вдоль прогулочного бульвара, с детским садом и садами на крышах. Продажи скоро стартуют: оставьте заявку, чтобы первыми узнать цены.',
+      'A garden neighbourhood of two 8-storey buildings along a walking boulevard, with a kindergarten and roof gardens. Sales start soon: register your interest to be the first to see prices.',
+      '花园式社区，两栋8层住宅沿林荫步道而建，配有幼儿园和屋顶花园。即将开盘：登记意向，抢先获取价格。',
+    ),
+    district: t('Ростокино', 'Rostokino', '罗斯托基诺区'),
+    address: t('Москва, Звёздный бульвар, 40', '40 Zvyozdny Boulevard, Moscow', '莫斯科，星光林荫大道40号'),
+    lat: 55.8329,
+    lng: 37.6614,
+    pricePerM2: 258_000,
+    parkingPrice: 1_950_000,
+    commercialPerM2: 0,
+    sold: 0,
+    booked: 0,
+    finishes: ['none', 'whitebox'],
+    ceiling: 2.85,
+    views: ['boulevard', 'courtyard'],
+    scenery: { river: false, park: [120, 560, 560, 340], school: [1120, 600, 360, 280] },
+    palette: { facade: '#eadfcf', accent: '#c8793a' },
+    buildings: [
+      {
+        floors: 8,
+        sections: 2,
+        mix: ['2k', '1k', '2e', 'st', '3k'],
+        completion: '2029-Q2',
+        commercial: 0,
+        underground: [{ parking: 12, pantries: 6 }],
+        outline: rect(260, 150, 560, 140),
+      },
+      {
+        floors: 8,
+        sections: 2,
+        mix: ['3e', '2e', '1k', 'st', '2k'],
+        completion: '2029-Q4',
+        commercial: 0,
+        underground: [{ parking: 12, pantries: 6 }],
+        outline: rect(900, 300, 560, 140),
+      },
+    ],
+    content: {
+      indicators: [
+        { value: '2', label: t('дома', 'buildings', '栋住宅楼') },
+        { value: '8', label: t('этажей', 'storeys', '层') },
+        { value: '1', label: t('детский сад', 'kindergarten', '所幼儿园') },
+      ],
+      advantages: [
+        {
+          title: t('Сады на крышах', 'Roof gardens', '屋顶花园'),
+          description: t(
+            'На крышах обоих домов — сады для жителей с видом на бульвар.',
+            'Both roofs are residents’ gardens overlooking the boulevard.',
+            '两栋楼的屋顶均为住户花园，可俯瞰林荫大道。',
+          ),
+        },
+        {
+          title: t('Детский сад во дворе', 'Kindergarten in the courtyard', '庭院内的幼儿园'),
+          description: t(
+            'Сад на 150 мест откроется вместе с первым домом.',
+            'A 150-place kindergarten opens with the first building.',
+            '可容纳150名儿童的幼儿园将与第一栋楼同步开放。',
+          ),
+        },
+      ],
+      about: [
+        t(
+          '«Звёздный сад» — невысокий квартал на Звёздном бульваре: два дома, общий сад и детский сад во дворе.',
+          'Star Garden is a low-rise neighbourhood on Zvyozdny Boulevard: two buildings, a shared garden and a kindergarten in the courtyard.',
+          '星光花园是星光林荫大道上的低层社区：两栋住宅楼、共享花园和庭院内的幼儿园。',
+        ),
+      ],
+      infrastructure: infra([
+        ['metro', t('Метро «ВДНХ»', 'VDNKh metro', '全俄展览中心地铁站'), min(15)],
+        ['kindergarten', t('Детский сад на 150 мест', 'Kindergarten for 150 children', '150人幼儿园'), m(60)],
+        ['park', t('Ботанический сад', 'Botanical Garden', '植物园'), min(10)],
+      ]),
+      offices: [HQ],
+      purchaseInfo: purchase(true),
+      presentationUrl: null,
+      gallery: ['masterplan', 'courtyard'],
+      renderVsPhoto: false,
+    },
+  },
+];

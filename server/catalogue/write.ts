@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../db/schema/index.ts';
+import { generateCatalogue, type CatalogueData } from './generate.ts';
+
+/** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
+const BATCH = 1000;
+
+async function insertAll<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+/** Marks the lots as changed: every process's index rebuilds when it sees a new version. */
+export async function bumpCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(catalogueState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: catalogueState.id, set: { version: sql`${catalogueState.version} + 1`, updatedAt: sql`now()` } })
+    .returning({ version: catalogueState.version });
+  return row!.version;
+}
+
+/** Replaces the whole catalogue with `data` in one transaction: readers see the old one or the new one. */
+export async function writeCatalogue(database: Database, data: CatalogueData): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Children go with their project (on delete cascade); SEO pages stand alone.
+    await db.delete(projects);
+    await db.delete(seoFilters);
+    await insertAll(db, projects, data.projects);
+    await insertAll(db, buildings, data.buildings);
+    await insertAll(db, sections, data.sections);
+    await insertAll(db, floors, data.floors);
+    await insertAll(db, lots, data.lots);
+    await insertAll(db, commercialPremises, data.commercial);
+    await insertAll(db, projectProgress, data.progress);
+    await insertAll(db, seoFilters, data.seoFilters);
+    await bumpCatalogueVersion(db);
+  });
+}
+
+export async function isCatalogueSeeded(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from projects`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** The demo developer's catalogue (4 projects, 12 buildings, ~3,300 lots). */
+export async function seedCatalogue(database: Database): Promise<void> {
+  await writeCatalogue(database, generateCatalogue());
+}
+
+/** First run: seeds the catalogue when it has no projects (independently of the site content). */
+export async function seedCatalogueIfEmpty(database: Database): Promise<boolean> {
+  if (await isCatalogueSeeded(database.db)) return false;
+  await seedCatalogue(database);
+  return true;
+}

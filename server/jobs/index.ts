@@ -1,0 +1,40 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { crmTransport, type Transport } from '../services/leads/delivery/crm.ts';
+import { emailTransport } from '../services/leads/delivery/email.ts';
+import type { DeliveryChannel } from '../services/leads/settings.ts';
+import type { Services } from '../services/index.ts';
+import { createLeadOutbox, type OutboxOptions } from './lead-outbox.ts';
+
+/** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
+export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
+  const { config } = input;
+  const transports: Partial<Record<DeliveryChannel, Transport>> = {};
+  if (config.CRM_WEBHOOK_URL) transports.crm = crmTransport({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs: config.CRM_TIMEOUT_MS });
+  if (config.SMTP_URL && config.LEADS_EMAIL_TO) {
+    transports.email = emailTransport({ smtpUrl: config.SMTP_URL, to: config.LEADS_EMAIL_TO, from: config.LEADS_EMAIL_FROM, timeoutMs: config.CRM_TIMEOUT_MS });
+  }
+  if (!Object.keys(transports).length) input.log.warn({}, 'no lead delivery configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored; export them with npm run leads:export');
+  if (config.CRM_WEBHOOK_URL && !config.CRM_WEBHOOK_SECRET) input.log.warn({}, 'CRM_WEBHOOK_SECRET is not set: CRM webhooks go unsigned');
+  if (config.LEADS_FAULT_INJECTION) input.log.warn({}, 'LEADS_FAULT_INJECTION is on: leads named "Fault" fail once (tests only)');
+
+  const outbox = createLeadOutbox({
+    db: input.database.db,
+    transports,
+    metrics: input.services.leads.metrics,
+    log: input.log,
+    retryBaseMs: config.LEADS_RETRY_BASE_MS,
+    retryMaxMs: config.LEADS_RETRY_MAX_MS,
+    pollMs: config.LEADS_POLL_MS,
+    leaseMs: config.LEADS_LEASE_MS,
+  });
+  const unsubscribe = input.services.leads.onCommitted(() => outbox.wake());
+  outbox.start();
+  return {
+    outbox,
+    async stop(): Promise<void> {
+      unsubscribe();
+      await outbox.stop();
+    },
+  };
+}

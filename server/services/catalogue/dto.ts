@@ -1,0 +1,140 @@
+import type { Locale } from '#core/i18n/locales.ts';
+import { pick } from '#core/schemas/localized.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
+import type { Localized } from '#core/schemas/localized.ts';
+import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue/layouts.ts';
+import type { MediaRef } from '../../db/schema/catalogue.ts';
+import { ALT, completionLabel, lotTitle } from './labels.ts';
+import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
+
+/** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
+export const urls = {
+  project: (p: ProjectNode) => (p.shared ? `/shared-projects/${p.id}` : `/projects/${p.id}`),
+  building: (b: BuildingNode) => `${urls.project(b.project)}/building/${b.id}`,
+  section: (s: SectionNode) => `${urls.building(s.building)}/section/${s.id}`,
+  floor: (f: FloorNode) => `${urls.section(f.section)}/floor/${f.id}`,
+  lot: (slug: string, type: LotType, number: string) => `/${slug}/${type}/${encodeURIComponent(number)}`,
+};
+
+export const picture = (media: MediaRef, alt: string): Picture => ({ src: media.src, width: media.width, height: media.height, alt });
+export const lotPlanMedia = (layout: string): MediaRef => ({ src: lotPlanSrc(layout), ...LOT_PLAN_SIZE });
+export const text = (value: Localized, locale: Locale) => pick(value, locale);
+const num = (v: number) => (Number.isNaN(v) ? null : v);
+
+export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
+  const t = snap.lots;
+  const floor = snap.floors[t.floorNode[i]!]!;
+  const section = floor.section;
+  const building = section.building;
+  const project = building.project;
+  const type = LOT_TYPES[t.type[i]!]!;
+  const rooms = t.rooms[i]! < 0 ? null : t.rooms[i]!;
+  const euro = t.euro[i] === 1;
+  const area = t.area[i]!;
+  const view = t.strings.view.values[t.view[i]!] || null;
+  return {
+    id: String(t.id[i]),
+    number: t.number[i]!,
+    type,
+    status: LOT_STATUSES[t.status[i]!]!,
+    projectId: String(project.id),
+    projectName: text(project.name, locale),
+    projectShortSlug: project.shortSlug,
+    buildingId: String(building.id),
+    buildingName: text(building.name, locale),
+    sectionId: String(section.id),
+    sectionNumber: section.number,
+    floorId: String(floor.id),
+    floor: t.floor[i]!,
+    rooms,
+    euro,
+    area,
+    livingArea: num(t.livingArea[i]!),
+    kitchenArea: num(t.kitchenArea[i]!),
+    price: t.price[i]!,
+    pricePerM2: t.pricePerM2[i]!,
+    oldPrice: num(t.oldPrice[i]!),
+    finish: FINISHES[t.finish[i]!]!,
+    ceiling: t.ceiling[i]!,
+    view,
+    completion: t.strings.completion.values[t.completion[i]!] || null,
+    plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(type, rooms, euro, area, locale)),
+    url: urls.lot(project.shortSlug, type, t.number[i]!),
+  };
+}
+
+/** Free lots per node, counted once per snapshot: what "lots left" means on every card. */
+export type Aggregates = {
+  projectLeft: Uint32Array;
+  projectLeftByType: Uint32Array[];
+  projectMinPrice: Float64Array;
+  projectTotal: Uint32Array;
+  buildingLeft: Uint32Array;
+  sectionLeft: Uint32Array;
+  floorLeft: Uint32Array;
+};
+
+export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggregates {
+  const t = snap.lots;
+  const a: Aggregates = {
+    projectLeft: new Uint32Array(snap.projects.length),
+    projectLeftByType: LOT_TYPES.map(() => new Uint32Array(snap.projects.length)),
+    projectMinPrice: new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY),
+    projectTotal: new Uint32Array(snap.projects.length),
+    buildingLeft: new Uint32Array(snap.buildings.length),
+    sectionLeft: new Uint32Array(snap.sections.length),
+    floorLeft: new Uint32Array(snap.floors.length),
+  };
+  const free = LOT_STATUSES.indexOf('free');
+  const flat = LOT_TYPES.indexOf('flat');
+  const anyMin = new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY);
+  for (let i = 0; i < t.size; i += 1) {
+    const p = t.project[i]!;
+    a.projectTotal[p]! += 1;
+    if (t.status[i] !== free) continue;
+    a.projectLeft[p]! += 1;
+    a.projectLeftByType[t.type[i]!]![p]! += 1;
+    a.buildingLeft[t.building[i]!]! += 1;
+    a.sectionLeft[t.section[i]!]! += 1;
+    a.floorLeft[t.floorNode[i]!]! += 1;
+    if (!listed(i)) continue;
+    if (t.type[i] === flat) a.projectMinPrice[p] = Math.min(a.projectMinPrice[p]!, t.price[i]!);
+    anyMin[p] = Math.min(anyMin[p]!, t.price[i]!);
+  }
+  // A project without free flats still shows a starting price: its cheapest parking space or storage room.
+  for (let p = 0; p < snap.projects.length; p += 1) if (!Number.isFinite(a.projectMinPrice[p]!)) a.projectMinPrice[p] = anyMin[p]!;
+  return a;
+}
+
+export function projectCard(snap: Snapshot, agg: Aggregates, p: ProjectNode, locale: Locale): ProjectCard {
+  const byType: ProjectCard['lotsLeftByType'] = {};
+  for (const [k, type] of LOT_TYPES.entries()) {
+    const n = agg.projectLeftByType[k]![p.idx]!;
+    if (n) byType[type] = n;
+  }
+  const min = agg.projectMinPrice[p.idx]!;
+  return {
+    id: String(p.id),
+    shortSlug: p.shortSlug,
+    shared: p.shared,
+    name: text(p.name, locale),
+    tagline: text(p.tagline, locale),
+    status: p.status,
+    district: text(p.district, locale),
+    address: text(p.address, locale),
+    completion: p.completion,
+    completionLabel: text(p.completionLabel, locale),
+    image: picture(p.cover, text(p.name, locale)),
+    lotsLeft: agg.projectLeft[p.idx]!,
+    lotsLeftByType: byType,
+    // Prices of a project in presale are announced at the sales launch.
+    minPrice: p.status === 'presale' || !Number.isFinite(min) ? null : min,
+    url: urls.project(p),
+  };
+}
+
+export const buildingCompletionLabel = (b: BuildingNode, locale: Locale) =>
+  b.completion ? completionLabel(b.completion, locale) : completionLabel(null, locale);
+const floorWord = (n: number, locale: Locale) => ({ ru: `${n} этаж`, en: `floor ${n}`, zh: `${n}层` })[locale];
+export const floorPlanAlt = (f: FloorNode, locale: Locale) =>
+  `${text(ALT.floorPlan, locale)}: ${text(f.section.building.name, locale)}, ${floorWord(f.number, locale)}`;

@@ -1,0 +1,569 @@
+import { DEFAULT_LIMIT, DEFAULT_LOT_STATUSES, parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
+import { monthlyPayment } from '#core/catalogue/mortgage.ts';
+import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
+import {
+  FINISHES,
+  LOT_STATUSES,
+  LOT_TYPES,
+  type BuildingDetail,
+  type Facets,
+  type FloorDetail,
+  type LotCard,
+  type LotDetail,
+  type LotType,
+  type Page,
+  type ProjectCard,
+  type ProjectDetail,
+  type SectionDetail,
+  type SpecItem,
+} from '#core/catalogue/types.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import type { Db } from '../../db/client.ts';
+import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
+import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls, type Aggregates } from './dto.ts';
+import {
+  ALT,
+  completionLabel,
+  FEATURE_WORDS,
+  FINISH_WORDS,
+  LOT_TYPE_WORDS,
+  PURPOSE_WORDS,
+  ROOM_WORDS,
+  SPEC_WORDS,
+  STATUS_WORDS,
+  WINDOW_WORDS,
+  word,
+} from './labels.ts';
+import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
+import { buildLotIndex, evaluate, facetCounts, page, type LotIndex } from './lot-index.ts';
+import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
+import { listOf, loadSnapshot, lotKey, readCatalogueVersion, type BuildingNode, type FloorNode, type ProjectNode, type Snapshot } from './snapshot.ts';
+
+export type CatalogueState = { snap: Snapshot; index: LotIndex; agg: Aggregates };
+export type Advertisement = 'sale' | 'rent';
+export type CommercialCard = LotCard & {
+  commercial: { purpose: string; purposeLabel: string; separateEntrance: boolean; powerKw: number; advertisement: Advertisement };
+};
+
+/** Used when the site settings carry no mortgage rate: a quote needs some rate, and 0% would flatter it. */
+export const FALLBACK_MORTGAGE_RATE = 6;
+
+type Options = {
+  /** The site's minimum mortgage rate (site settings), for LotDetail.monthlyPayment. */
+  getRate?: () => Promise<number | null>;
+  log?: { warn: (obj: object, msg: string) => void };
+  /** How often `watch()` checks the database for a new catalogue version (another process's import). */
+  pollMs?: number;
+};
+
+/**
+ * The catalogue service: everything is answered from an in-memory snapshot of the catalogue and its lot
+ * index (lot-index.ts), loaded on first use or by `init()`, and rebuilt by `refresh()` after lots change
+ * (an import in this process calls it; `watch()` notices imports made by other processes).
+ */
+export function createCatalogueService(db: Db, opts: Options = {}) {
+  let state: CatalogueState | null = null;
+  let first: Promise<CatalogueState> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let checking = false;
+
+  async function build(): Promise<CatalogueState> {
+    const snap = await loadSnapshot(db);
+    const index = buildLotIndex(snap);
+    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)) };
+  }
+
+  /** Rebuilds from the database; a slower rebuild of an older version never replaces a newer one. */
+  async function refresh(): Promise<CatalogueState> {
+    const next = await build();
+    if (!state || next.snap.version >= state.snap.version) state = next;
+    return state;
+  }
+
+  function current(): Promise<CatalogueState> {
+    if (state) return Promise.resolve(state);
+    first ??= refresh().finally(() => (first = null));
+    return first;
+  }
+
+  async function rate(): Promise<number> {
+    try {
+      return (await opts.getRate?.()) ?? FALLBACK_MORTGAGE_RATE;
+    } catch {
+      return FALLBACK_MORTGAGE_RATE;
+    }
+  }
+
+  const projectFor = (snap: Snapshot, id: string, scope?: ProjectScope): ProjectNode | null => {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const project = snap.projectById.get(Number(id)) ?? null;
+    // /shared-projects/{id} serves only shared projects; /projects/{id} serves every project (menus link them all).
+    return project && scope?.shared && !project.shared ? null : project;
+  };
+  const buildingFor = (snap: Snapshot, projectId: string, buildingId: string, scope?: ProjectScope): BuildingNode | null => {
+    const project = projectFor(snap, projectId, scope);
+    if (!project || !/^\d{1,9}$/.test(buildingId)) return null;
+    const building = snap.buildingById.get(Number(buildingId));
+    return building && building.project === project ? building : null;
+  };
+
+  function lotDetail(s: CatalogueState, i: number, locale: Locale, mortgageRate: number): LotDetail {
+    const { snap, index } = s;
+    const t = snap.lots;
+    const card = lotCard(snap, i, locale);
+    const floor = snap.floors[t.floorNode[i]!]!;
+    const c = t.commercial[i]! >= 0 ? snap.commercial[t.commercial[i]!]! : null;
+    // Similar: the same kind of lot still on sale, nearest in price, this project's first.
+    const kind = and(and(index.universe, index.choices.type.byValue.get(card.type)!), index.choices.status.byValue.get('free')!);
+    const sameRooms = card.rooms === null ? kind : and(kind, index.choices.rooms.byValue.get(String(Math.min(4, card.rooms)))!);
+    const similar = positions(sameRooms)
+      .filter((j) => j !== i)
+      .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
+      .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
+      .slice(0, 6)
+      .map(({ j }) => lotCard(snap, j, locale));
+    return {
+      ...card,
+      windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
+      features: listOf(t, t.features[i]!).map((code) => word(FEATURE_WORDS, code, locale)),
+      commercial: c
+        ? { purpose: word(PURPOSE_WORDS, c.purpose, locale), separateEntrance: c.separateEntrance, powerKw: c.powerKw, advertisement: c.advertisement }
+        : null,
+      floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
+      similar,
+      // Premises let for rent: the monthly payment is the rent itself.
+      monthlyPayment: c?.advertisement === 'rent' ? { rate: 0, years: 0, downPayment: 0, amount: card.price } : monthlyPayment(card.price, mortgageRate),
+    };
+  }
+
+  function commercialCard(s: CatalogueState, i: number, locale: Locale): CommercialCard | null {
+    const c = s.snap.lots.commercial[i]!;
+    const row = c >= 0 ? s.snap.commercial[c] : undefined;
+    if (!row) return null;
+    return {
+      ...lotCard(s.snap, i, locale),
+      commercial: {
+        purpose: row.purpose,
+        purposeLabel: word(PURPOSE_WORDS, row.purpose, locale),
+        separateEntrance: row.separateEntrance,
+        powerKw: row.powerKw,
+        advertisement: row.advertisement,
+      },
+    };
+  }
+
+  /** Premises of these floors still offered (free or booked), optionally only those for sale or for rent. */
+  function premisesOf(s: CatalogueState, floors: FloorNode[], advertisement: Advertisement | undefined): number[] {
+    const t = s.snap.lots;
+    const sold = LOT_STATUSES.indexOf('sold');
+    return floors.flatMap((f) =>
+      f.lots.filter((i) => {
+        const c = t.commercial[i]!;
+        return c >= 0 && t.status[i] !== sold && (!advertisement || s.snap.commercial[c]!.advertisement === advertisement);
+      }),
+    );
+  }
+
+  /** One evaluation of the filter for both the page and (optionally) the facets. */
+  function search(s: CatalogueState, filter: LotFilter, locale: Locale, withFacets: boolean): { page: Page<LotCard>; facets: Facets | null } {
+    const { result, facets } = evaluate(s.index, filter, withFacets);
+    const total = count(result);
+    const limit = filter.limit ?? DEFAULT_LIMIT;
+    const offset = filter.offset ?? 0;
+    const results = page(s.index, result, filter.ordering ?? 'price', offset, limit).map((i) => lotCard(s.snap, i, locale));
+    const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
+    return {
+      page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
+      facets,
+    };
+  }
+
+  const service = {
+    async projects(locale: Locale, query: ProjectQuery = {}): Promise<ProjectCard[]> {
+      const s = await current();
+      return projectsMatching(s.snap, query).map((p) => projectCard(s.snap, s.agg, p, locale));
+    },
+
+    async project(id: string, locale: Locale, scope?: ProjectScope): Promise<ProjectDetail | null> {
+      const s = await current();
+      const p = projectFor(s.snap, id, scope);
+      if (!p) return null;
+      const name = text(p.name, locale);
+      const content = p.content;
+      return {
+        ...projectCard(s.snap, s.agg, p, locale),
+        description: text(p.description, locale),
+        renderVsPhoto: content.renderVsPhoto
+          ? { render: picture(content.renderVsPhoto.render, name), photo: picture(content.renderVsPhoto.photo, name) }
+          : null,
+        indicators: content.indicators.map((i) => ({ value: i.value, label: text(i.label, locale) })),
+        advantages: content.advantages.map((a) => ({ title: text(a.title, locale), description: text(a.description, locale) })),
+        about: content.about.map((paragraph) => text(paragraph, locale)),
+        infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
+        gallery: content.gallery.map((g) => picture(g, text(g.alt, locale))),
+        progress: [...p.progress].reverse().map((r) => ({
+          month: r.month,
+          text: text(r.text, locale),
+          photos: r.photos.map((ph) => picture(ph, `${text(ALT.progress, locale)}: ${name}, ${r.month}`)),
+        })),
+        offices: content.offices.map((o) => ({
+          id: o.id,
+          name: text(o.name, locale),
+          address: text(o.address, locale),
+          phone: o.phone,
+          hours: text(o.hours, locale),
+          lat: o.lat,
+          lng: o.lng,
+        })),
+        purchaseInfo: content.purchaseInfo.map((m) => ({ method: m.method, title: text(m.title, locale), text: text(m.text, locale) })),
+        presentationUrl: content.presentationUrl,
+        genplan: {
+          image: picture(p.genplan, `${text(ALT.genplan, locale)}: ${name}`),
+          buildings: p.buildings.map((b) => ({
+            id: String(b.id),
+            name: text(b.name, locale),
+            outline: b.outline,
+            lotsLeft: s.agg.buildingLeft[b.idx]!,
+            url: urls.building(b),
+          })),
+        },
+      };
+    },
+
+    async building(projectId: string, buildingId: string, locale: Locale, scope?: ProjectScope): Promise<BuildingDetail | null> {
+      const s = await current();
+      const b = buildingFor(s.snap, projectId, buildingId, scope);
+      if (!b) return null;
+      const t = s.snap.lots;
+      const leftByFloor = new Map<number, number>();
+      // A facade band opens that floor in the first section that has it.
+      const floorUrl = new Map<number, string>();
+      for (const section of b.sections) {
+        for (const f of section.floors) {
+          leftByFloor.set(f.number, (leftByFloor.get(f.number) ?? 0) + s.agg.floorLeft[f.idx]!);
+          if (!floorUrl.has(f.number)) floorUrl.set(f.number, urls.floor(f));
+        }
+      }
+      const summary = new Map<string, { type: LotType; rooms: number | null; count: number; minPrice: number | null; minArea: number | null }>();
+      const free = LOT_STATUSES.indexOf('free');
+      for (const section of b.sections) {
+        for (const f of section.floors) {
+          for (const i of f.lots) {
+            if (t.status[i] !== free || !hasBit(s.index.universe.words, i)) continue;
+            const type = LOT_TYPES[t.type[i]!]!;
+            const rooms = t.rooms[i]! < 0 ? null : t.rooms[i]!;
+            const key = `${t.type[i]}:${rooms ?? ''}`;
+            const row = summary.get(key) ?? { type, rooms, count: 0, minPrice: null, minArea: null };
+            row.count += 1;
+            row.minPrice = Math.min(row.minPrice ?? Infinity, t.price[i]!);
+            row.minArea = Math.min(row.minArea ?? Infinity, t.area[i]!);
+            summary.set(key, row);
+          }
+        }
+      }
+      return {
+        id: String(b.id),
+        projectId: String(b.project.id),
+        name: text(b.name, locale),
+        status: b.status,
+        completionLabel: buildingCompletionLabel(b, locale),
+        floorsCount: b.floorsCount,
+        facade: {
+          image: picture(b.facade, `${text(ALT.facade, locale)}: ${text(b.project.name, locale)}, ${text(b.name, locale)}`),
+          floors: b.facadeFloors.map(([number, top, height]) => ({ number, top, height, lotsLeft: leftByFloor.get(number) ?? 0, url: floorUrl.get(number) })),
+        },
+        sections: b.sections.map((sec) => ({
+          id: String(sec.id),
+          number: sec.number,
+          floorsCount: sec.floorsCount,
+          lotsLeft: s.agg.sectionLeft[sec.idx]!,
+          url: urls.section(sec),
+        })),
+        lotsSummary: [...summary.values()].sort((x, y) => LOT_TYPES.indexOf(x.type) - LOT_TYPES.indexOf(y.type) || (x.rooms ?? -1) - (y.rooms ?? -1)),
+        url: urls.building(b),
+      };
+    },
+
+    async section(projectId: string, buildingId: string, sectionId: string, locale: Locale, scope?: ProjectScope): Promise<SectionDetail | null> {
+      const s = await current();
+      const b = buildingFor(s.snap, projectId, buildingId, scope);
+      const sec = b && /^\d{1,9}$/.test(sectionId) ? s.snap.sectionById.get(Number(sectionId)) : undefined;
+      if (!b || !sec || sec.building !== b) return null;
+      const t = s.snap.lots;
+      return {
+        id: String(sec.id),
+        number: sec.number,
+        buildingId: String(b.id),
+        projectId: String(b.project.id),
+        floors: [...sec.floors].reverse().map((f) => {
+          const width = Math.max(sec.risers, ...f.lots.map((i) => t.position[i]! + 1));
+          const cells: (LotCard | null)[] = new Array<LotCard | null>(width).fill(null);
+          for (const i of f.lots) cells[t.position[i]!] = lotCard(s.snap, i, locale);
+          return { id: String(f.id), number: f.number, url: urls.floor(f), cells };
+        }),
+        risers: sec.risers,
+        url: urls.section(sec),
+      };
+    },
+
+    async floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null> {
+      const s = await current();
+      const b = buildingFor(s.snap, projectId, buildingId, scope);
+      const f = b && /^\d{1,9}$/.test(floorId) ? s.snap.floorById.get(Number(floorId)) : undefined;
+      if (!b || !f || String(f.section.id) !== sectionId || f.section.building !== b) return null;
+      const t = s.snap.lots;
+      const floors = f.section.floors;
+      const at = floors.indexOf(f);
+      const link = (other: FloorNode | undefined) => (other ? { number: other.number, url: urls.floor(other) } : null);
+      return {
+        id: String(f.id),
+        number: f.number,
+        sectionId: String(f.section.id),
+        buildingId: String(b.id),
+        projectId: String(b.project.id),
+        plan: picture(f.plan, floorPlanAlt(f, locale)),
+        lots: f.lots.map((i) => ({ ...lotCard(s.snap, i, locale), shape: t.strings.shape.values[t.shape[i]!]! })),
+        neighbours: { below: link(floors[at - 1]), above: link(floors[at + 1]) },
+        floors: [...floors].reverse().map((other) => ({ number: other.number, url: urls.floor(other) })),
+        url: urls.floor(f),
+      };
+    },
+
+    async lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null> {
+      const s = await current();
+      const project = s.snap.projectBySlug.get(projectShortSlug);
+      const i = project ? s.snap.lotByKey.get(lotKey(project.id, type, number)) : undefined;
+      return i === undefined ? null : lotDetail(s, i, locale, await rate());
+    },
+
+    async lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]> {
+      const s = await current();
+      const out: LotCard[] = [];
+      for (const id of new Set(ids)) {
+        const i = /^\d{1,9}$/.test(id) ? s.snap.lotById.get(Number(id)) : undefined;
+        if (i !== undefined) out.push(lotCard(s.snap, i, locale));
+      }
+      return out;
+    },
+
+    /** `next`/`previous` are query strings (`?…`) of the same filter: the API turns them into its own URLs, pages into theirs. */
+    async filter(filter: LotFilter, locale: Locale): Promise<Page<LotCard>> {
+      return search(await current(), filter, locale, false).page;
+    },
+
+    async specs(locale: Locale): Promise<SpecItem[]> {
+      const s = await current();
+      const { snap, index } = s;
+      const listedProjects = snap.projects.filter((p) => countAnd(index.universe, index.choices.project.byValue.get(String(p.id))!) > 0);
+      const visible = and(
+        index.universe,
+        or(
+          index.choices.status.bits.filter((_, k) => DEFAULT_LOT_STATUSES.includes(LOT_STATUSES[k]!)),
+          index.size,
+        ),
+      );
+      const range = (item: 'price' | 'area' | 'floor') => {
+        const { perm, values } = index.ranges[item];
+        let lo = 0;
+        let hi = perm.length - 1;
+        while (lo <= hi && !hasBit(visible.words, perm[lo]!)) lo += 1;
+        while (hi >= lo && !hasBit(visible.words, perm[hi]!)) hi -= 1;
+        return lo > hi ? { min: 0, max: 0 } : { min: values[lo]!, max: values[hi]! };
+      };
+      const label = (name: string) => word(SPEC_WORDS, name, locale);
+      const choices = (name: string, items: { value: string; label: string }[]): SpecItem => ({ name, label: label(name), kind: 'choices', choices: items });
+      const flag = (name: string): SpecItem => ({ name, label: label(name), kind: 'boolean' });
+      return [
+        choices(
+          'project',
+          listedProjects.map((p) => ({ value: String(p.id), label: text(p.name, locale) })),
+        ),
+        choices(
+          'building',
+          listedProjects.flatMap((p) => p.buildings.map((b) => ({ value: String(b.id), label: `${text(p.name, locale)}, ${text(b.name, locale)}` }))),
+        ),
+        choices(
+          'type',
+          LOT_TYPES.map((v) => ({ value: v, label: word(LOT_TYPE_WORDS, v, locale) })),
+        ),
+        choices(
+          'rooms',
+          ['0', '1', '2', '3', '4'].map((v) => ({ value: v, label: word(ROOM_WORDS, v, locale) })),
+        ),
+        flag('euro'),
+        { name: 'price', label: label('price'), kind: 'range', range: range('price'), unit: '₽' },
+        { name: 'area', label: label('area'), kind: 'range', range: range('area'), unit: locale === 'ru' ? 'м²' : locale === 'zh' ? '平方米' : 'm²' },
+        { name: 'floor', label: label('floor'), kind: 'range', range: range('floor') },
+        choices(
+          'completion',
+          index.completionValues.map((v) => ({ value: v, label: completionLabel(v === 'done' ? null : v, locale) })),
+        ),
+        choices(
+          'finish',
+          FINISHES.map((v) => ({ value: v, label: word(FINISH_WORDS, v, locale) })),
+        ),
+        choices(
+          'status',
+          LOT_STATUSES.map((v) => ({ value: v, label: word(STATUS_WORDS, v, locale) })),
+        ),
+        flag('discount'),
+        flag('not_first_floor'),
+        flag('not_last_floor'),
+      ];
+    },
+
+    async facets(filter: LotFilter, _locale: Locale): Promise<Facets> {
+      return facetCounts((await current()).index, filter);
+    },
+
+    async seoFilters(locale: Locale): Promise<SeoFilterPage[]> {
+      const s = await current();
+      return s.snap.seoFilters.map((row) => {
+        const parsed = parseLotFilter(new URLSearchParams(row.query));
+        return {
+          slug: row.slug,
+          title: text(row.title, locale),
+          h1: text(row.h1, locale),
+          description: text(row.description, locale),
+          text: row.text[locale].length ? row.text[locale] : row.text.ru,
+          filter: parsed.ok ? parsed.filter : {},
+          url: `/filter/${row.slug}`,
+        };
+      });
+    },
+
+    async seoFilter(slug: string, locale: Locale): Promise<SeoFilterPage | null> {
+      return (await service.seoFilters(locale)).find((p) => p.slug === slug) ?? null;
+    },
+  } satisfies CatalogueService;
+
+  return {
+    ...service,
+    /** Loads the catalogue now (instead of on the first call). */
+    async init(): Promise<void> {
+      await current();
+    },
+    refresh: async (): Promise<void> => void (await refresh()),
+    /** Polls the catalogue version and rebuilds when another process has changed the lots. */
+    watch(): void {
+      if (timer) return;
+      timer = setInterval(async () => {
+        if (checking) return;
+        checking = true;
+        try {
+          const version = await readCatalogueVersion(db);
+          if (state && version !== state.snap.version) await refresh();
+        } catch (error) {
+          opts.log?.warn({ err: error }, 'catalogue version check failed');
+        } finally {
+          checking = false;
+        }
+      }, opts.pollMs ?? 5000);
+      timer.unref();
+    },
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    state: current,
+    /** The page and its facets from one evaluation: what `/api/filter/?facets=true` answers. */
+    async search(filter: LotFilter, locale: Locale, withFacets: boolean): Promise<{ page: Page<LotCard>; facets: Facets | null }> {
+      return search(await current(), filter, locale, withFacets);
+    },
+    /** The lot with this id, for the commercial endpoints and the lot page by id. */
+    async lotById(id: string, locale: Locale): Promise<LotDetail | null> {
+      const s = await current();
+      const i = /^\d{1,9}$/.test(id) ? s.snap.lotById.get(Number(id)) : undefined;
+      return i === undefined ? null : lotDetail(s, i, locale, await rate());
+    },
+    projectNode: async (id: string, scope?: ProjectScope) => projectFor((await current()).snap, id, scope),
+    /** Buildings of a project (null: no such project); with `advertisement`, only those with premises offered that way. */
+    async buildings(projectId: string, locale: Locale, advertisement?: Advertisement): Promise<BuildingCard[] | null> {
+      const s = await current();
+      const p = projectFor(s.snap, projectId);
+      return p ? buildingCards(s, p, locale, advertisement) : null;
+    },
+    async projectState(id: string, locale: Locale) {
+      const s = await current();
+      const p = projectFor(s.snap, id);
+      return p ? projectState(s, p, locale) : null;
+    },
+    async progress3d(id: string, locale: Locale) {
+      const p = projectFor((await current()).snap, id);
+      return p ? progress3d(p, locale) : null;
+    },
+    async infoMobile(id: string, locale: Locale) {
+      const s = await current();
+      const p = projectFor(s.snap, id);
+      return p ? infoMobile(s, p, locale) : null;
+    },
+    /** Construction reports, newest first, of the given projects (all when none given). */
+    async progress(projectIds: string[] | undefined, locale: Locale): Promise<ProgressEntry[]> {
+      const s = await current();
+      const projects = projectIds?.length ? s.snap.projects.filter((p) => projectIds.includes(String(p.id))) : s.snap.projects;
+      return projects.flatMap((p) => progressEntries(p, locale)).sort((a, b) => b.month.localeCompare(a.month) || Number(a.projectId) - Number(b.projectId));
+    },
+    /** Values the project filter accepts, and the ids of all projects. */
+    async projectChoices() {
+      const snap = (await current()).snap;
+      return { ...projectChoices(snap), ids: snap.projects.map((p) => String(p.id)) };
+    },
+    async projectSpecs(locale: Locale): Promise<SpecItem[]> {
+      return projectSpecs((await current()).snap, locale);
+    },
+    async projectFacets(query: ProjectQuery): Promise<Facets> {
+      return projectFacets((await current()).snap, query);
+    },
+    /** Premises of a building or a floor still offered; `undefined` when the building or floor does not exist. */
+    async commercialOf(
+      where: { building?: string; floor?: string },
+      advertisement: Advertisement | undefined,
+      locale: Locale,
+    ): Promise<CommercialCard[] | undefined> {
+      const s = await current();
+      const id = Number(where.building ?? where.floor);
+      let floors: FloorNode[];
+      if (where.building !== undefined) {
+        const b = s.snap.buildingById.get(id);
+        if (!b) return undefined;
+        floors = b.sections.flatMap((sec) => sec.floors);
+      } else {
+        const f = s.snap.floorById.get(id);
+        if (!f) return undefined;
+        floors = [f];
+      }
+      return premisesOf(s, floors, advertisement)
+        .sort((a, b) => s.snap.lots.floor[a]! - s.snap.lots.floor[b]! || s.snap.lots.id[a]! - s.snap.lots.id[b]!)
+        .flatMap((i) => commercialCard(s, i, locale) ?? []);
+    },
+    /** Lots worth showing first in the mobile app: offers, then a spread over projects and sizes. */
+    async recommendations(locale: Locale, query: { project?: string[]; limit: number }): Promise<LotCard[]> {
+      const s = await current();
+      const { index, snap } = s;
+      let set = and(index.universe, index.choices.status.byValue.get('free')!);
+      set = and(set, index.choices.type.byValue.get('flat')!);
+      if (query.project?.length) {
+        const sets = query.project.flatMap((p) => index.choices.project.byValue.get(p) ?? []);
+        set = and(set, sets.length ? or(sets, index.size) : emptyBits(index.size));
+      }
+      const t = snap.lots;
+      const candidates = positions(set).map((i) => ({
+        i,
+        key: `${t.project[i]}:${t.rooms[i]}`,
+        score: (Number.isNaN(t.oldPrice[i]!) ? 0 : (t.oldPrice[i]! - t.price[i]!) / t.oldPrice[i]!) * 10 - t.pricePerM2[i]! / 1e7,
+      }));
+      candidates.sort((a, b) => b.score - a.score || t.id[a.i]! - t.id[b.i]!);
+      // One per project and room count first, then the next best of each, and so on.
+      const rounds = new Map<string, number>();
+      const ranked = candidates.map((c) => {
+        const round = rounds.get(c.key) ?? 0;
+        rounds.set(c.key, round + 1);
+        return { ...c, round };
+      });
+      ranked.sort((a, b) => a.round - b.round || b.score - a.score || t.id[a.i]! - t.id[b.i]!);
+      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale));
+    },
+  };
+}
+
+export type CatalogueServiceImpl = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,262 @@
+import { DEFAULT_LOT_STATUSES, ROOM_CHOICES } from '#core/catalogue/filter.ts';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
+import type { Snapshot } from './snapshot.ts';
+
+/**
+ * The lot filter's index: for every choice value a bitset of the lots having it, for every range the lots
+ * sorted by that value. A filter is an AND of per-item sets; the facet of item X is counted on the AND of
+ * every item's set except X's (so a visitor sees what else is on offer), which prefix and suffix products
+ * give for all items at once. Counts are popcounts, so they are exact and cost microseconds.
+ *
+ * Only listed lots are in the universe: lots for sale (not premises let for rent) of projects whose sales
+ * have started (not presale). Sold lots are in it, but the default status filter leaves them out.
+ */
+export const CHOICE_ITEMS = ['project', 'building', 'type', 'rooms', 'completion', 'finish', 'status'] as const;
+export const RANGE_ITEMS = ['price', 'area', 'floor'] as const;
+export const FLAG_ITEMS = ['euro', 'discount', 'not_first_floor', 'not_last_floor'] as const;
+export const FACET_ITEMS = [
+  'project',
+  'building',
+  'type',
+  'rooms',
+  'euro',
+  'price',
+  'area',
+  'floor',
+  'completion',
+  'finish',
+  'status',
+  'discount',
+  'not_first_floor',
+  'not_last_floor',
+] as const;
+export type ChoiceItem = (typeof CHOICE_ITEMS)[number];
+export type RangeItem = (typeof RANGE_ITEMS)[number];
+export type FlagItem = (typeof FLAG_ITEMS)[number];
+export type FacetItem = (typeof FACET_ITEMS)[number];
+
+type Choice = { values: string[]; bits: Bits[]; byValue: Map<string, Bits> };
+type Sorted = { perm: Uint32Array; values: Float64Array };
+export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
+export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
+
+export type LotIndex = {
+  size: number;
+  universe: Bits;
+  choices: Record<ChoiceItem, Choice>;
+  flags: Record<FlagItem, Bits>;
+  ranges: Record<RangeItem, Sorted>;
+  orderings: Record<'price' | 'area' | 'price_per_m2' | 'floor' | 'completion', Uint32Array>;
+  /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
+  completionValues: string[];
+  arena: Arena;
+};
+
+export const DONE = 'done';
+
+export function buildLotIndex(snapshot: Snapshot): LotIndex {
+  const t = snapshot.lots;
+  const n = t.size;
+  const universe = emptyBits(n);
+  const rentIdx = new Set(snapshot.commercial.flatMap((c) => (c.advertisement === 'rent' ? [c.lotId] : [])));
+  for (let i = 0; i < n; i += 1) {
+    const project = snapshot.projects[t.project[i]!]!;
+    if (project.status !== 'presale' && !rentIdx.has(t.id[i]!)) setBit(universe, i);
+  }
+  trim(universe);
+
+  const completionOf = t.strings.completion.values.map((v) => v || DONE);
+  const completionValues = [...new Set(completionOf)].sort((a, b) => (a === DONE ? -1 : b === DONE ? 1 : a.localeCompare(b)));
+
+  const choice = (values: string[], valueOf: (i: number) => string | null): Choice => {
+    const byValue = new Map(values.map((v) => [v, emptyBits(n)]));
+    for (let i = 0; i < n; i += 1) {
+      const v = valueOf(i);
+      const bits = v === null ? undefined : byValue.get(v);
+      if (bits) setBit(bits, i);
+    }
+    for (const bits of byValue.values()) trim(bits);
+    return { values, bits: values.map((v) => byValue.get(v)!), byValue };
+  };
+  const choices: Record<ChoiceItem, Choice> = {
+    project: choice(
+      snapshot.projects.map((p) => String(p.id)),
+      (i) => String(snapshot.projects[t.project[i]!]!.id),
+    ),
+    building: choice(
+      snapshot.buildings.map((b) => String(b.id)),
+      (i) => String(snapshot.buildings[t.building[i]!]!.id),
+    ),
+    type: choice([...LOT_TYPES], (i) => LOT_TYPES[t.type[i]!]!),
+    rooms: choice([...ROOM_CHOICES], (i) => (t.rooms[i]! < 0 ? null : String(Math.min(4, t.rooms[i]!)))),
+    completion: choice(completionValues, (i) => completionOf[t.completion[i]!]!),
+    finish: choice([...FINISHES], (i) => FINISHES[t.finish[i]!]!),
+    status: choice([...LOT_STATUSES], (i) => LOT_STATUSES[t.status[i]!]!),
+  };
+
+  const flag = (test: (i: number) => boolean): Bits => {
+    const bits = emptyBits(n);
+    for (let i = 0; i < n; i += 1) if (test(i)) setBit(bits, i);
+    return trim(bits);
+  };
+  const topFloor = (i: number) => snapshot.sections[t.section[i]!]!.floorsCount;
+  const flags: Record<FlagItem, Bits> = {
+    euro: flag((i) => t.euro[i] === 1),
+    discount: flag((i) => t.oldPrice[i]! > t.price[i]!),
+    not_first_floor: flag((i) => t.floor[i] !== 1),
+    not_last_floor: flag((i) => t.floor[i] !== topFloor(i)),
+  };
+
+  // Ties broken by lot id, so pages are stable.
+  const sortBy = (key: (i: number) => number): Uint32Array => {
+    const perm = new Uint32Array(n);
+    for (let i = 0; i < n; i += 1) perm[i] = i;
+    return perm.sort((a, b) => key(a) - key(b) || t.id[a]! - t.id[b]!);
+  };
+  const sorted = (values: ArrayLike<number>): Sorted => {
+    const perm = sortBy((i) => values[i]!);
+    return { perm, values: Float64Array.from(perm, (i) => values[i]!) };
+  };
+  const ranges: Record<RangeItem, Sorted> = { price: sorted(t.price), area: sorted(t.area), floor: sorted(t.floor) };
+  const completionRank = new Map(completionValues.map((v, r) => [v, r]));
+  const rankOf = t.strings.completion.values.map((v) => completionRank.get(v || DONE) ?? 0);
+  return {
+    size: n,
+    universe,
+    choices,
+    flags,
+    ranges,
+    orderings: {
+      price: ranges.price.perm,
+      area: ranges.area.perm,
+      floor: ranges.floor.perm,
+      price_per_m2: sortBy((i) => t.pricePerM2[i]!),
+      completion: sortBy((i) => rankOf[t.completion[i]!]! * 1e12 + t.price[i]!),
+    },
+    completionValues,
+    arena: newArena(n),
+  };
+}
+
+/** First position in ascending `values` not below `x` (or, `strict`, above it). */
+function bound(values: Float64Array, x: number, strict: boolean): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x || (strict && values[mid] === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function rangeBits(index: LotIndex, item: RangeItem, min: number | undefined, max: number | undefined): Bits {
+  const { perm, values } = index.ranges[item];
+  const from = min === undefined ? 0 : bound(values, min, false);
+  const to = max === undefined ? values.length : bound(values, max, true);
+  const bits = emptyIn(index.arena);
+  const words = bits.words;
+  for (let k = from; k < to; k += 1) {
+    const i = perm[k]!;
+    words[i >>> 5]! |= 1 << (i & 31);
+  }
+  return bits;
+}
+
+type Dimension = { item: FacetItem; bits: Bits };
+
+/** One set per constrained item; the status item always constrains (its default hides sold lots). */
+export function dimensions(index: LotIndex, filter: LotFilter): Dimension[] {
+  const dims: Dimension[] = [];
+  const choose = (item: ChoiceItem, values: readonly string[] | undefined) => {
+    if (!values?.length) return;
+    const c = index.choices[item];
+    const sets = values.flatMap((v) => {
+      const bits = c.byValue.get(v);
+      return bits ? [bits] : [];
+    });
+    dims.push({ item, bits: sets.length ? or(sets, index.size, index.arena) : emptyIn(index.arena) });
+  };
+  choose('project', filter.project);
+  choose('building', filter.building);
+  choose('type', filter.type);
+  choose('rooms', filter.rooms);
+  for (const item of FLAG_ITEMS) if (filter[item]) dims.push({ item, bits: index.flags[item] });
+  for (const item of RANGE_ITEMS) {
+    const min = filter[`${item}_min`];
+    const max = filter[`${item}_max`];
+    if (min !== undefined || max !== undefined) dims.push({ item, bits: rangeBits(index, item, min, max) });
+  }
+  choose('completion', filter.completion);
+  choose('finish', filter.finish);
+  choose('status', filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES);
+  return dims;
+}
+
+/**
+ * The lots matching `filter`, and with `facets` every item's facet. Bitsets come from the index's arena:
+ * the result is valid until the next evaluation on this index (callers use it synchronously).
+ */
+export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean): { result: Bits; facets: FacetCounts | null } {
+  reset(index.arena);
+  const arena = index.arena;
+  const dims = dimensions(index, filter);
+  const k = dims.length;
+  // prefix[i] = universe ∧ D0 … D(i-1); suffix[i] = Di ∧ … ∧ D(k-1) (null = everything).
+  const prefix: Bits[] = [index.universe];
+  for (let i = 0; i < k; i += 1) prefix.push(and(prefix[i]!, dims[i]!.bits, arena));
+  const result = prefix[k]!;
+  if (!withFacets) return { result, facets: null };
+  const suffix: (Bits | null)[] = new Array<Bits | null>(k + 1).fill(null);
+  for (let i = k - 1; i >= 0; i -= 1) suffix[i] = suffix[i + 1] ? and(dims[i]!.bits, suffix[i + 1]!, arena) : dims[i]!.bits;
+  const items = {} as Record<FacetItem, ItemStats>;
+  for (const item of FACET_ITEMS) {
+    const at = dims.findIndex((d) => d.item === item);
+    const rest = suffix[at + 1];
+    const set = at < 0 ? result : rest ? and(prefix[at]!, rest, arena) : prefix[at]!;
+    items[item] = stats(index, item, set);
+  }
+  return { result, facets: { count: count(result), items } };
+}
+
+export const matching = (index: LotIndex, filter: LotFilter): Bits => evaluate(index, filter, false).result;
+export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => evaluate(index, filter, true).facets!;
+
+/** Smallest and largest value of a range item among the lots in `set`: a walk from each end of its sort. */
+function extent(index: LotIndex, item: RangeItem, set: Bits): { min: number; max: number } | null {
+  const { perm, values } = index.ranges[item];
+  let lo = 0;
+  while (lo < perm.length && !hasBit(set.words, perm[lo]!)) lo += 1;
+  if (lo === perm.length) return null;
+  let hi = perm.length - 1;
+  while (!hasBit(set.words, perm[hi]!)) hi -= 1;
+  return { min: values[lo]!, max: values[hi]! };
+}
+
+function stats(index: LotIndex, item: FacetItem, set: Bits): ItemStats {
+  if ((RANGE_ITEMS as readonly string[]).includes(item)) return { range: extent(index, item as RangeItem, set) };
+  if ((FLAG_ITEMS as readonly string[]).includes(item)) return { count: countAnd(set, index.flags[item as FlagItem]) };
+  const c = index.choices[item as ChoiceItem];
+  const choices: Record<string, number> = {};
+  for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = countAnd(set, c.bits[v]!);
+  return { choices };
+}
+
+export type Ordering = NonNullable<LotFilter['ordering']>;
+
+/** Lot positions of one page of `set`, in `ordering` (descending orders walk the sort backwards). */
+export function page(index: LotIndex, set: Bits, ordering: Ordering, offset: number, limit: number): number[] {
+  const desc = ordering.startsWith('-');
+  const perm = index.orderings[(desc ? ordering.slice(1) : ordering) as keyof LotIndex['orderings']];
+  const out: number[] = [];
+  let skipped = 0;
+  for (let k = 0; k < perm.length && out.length < limit; k += 1) {
+    const i = perm[desc ? perm.length - 1 - k : k]!;
+    if (!hasBit(set.words, i)) continue;
+    if (skipped < offset) skipped += 1;
+    else out.push(i);
+  }
+  return out;
+}

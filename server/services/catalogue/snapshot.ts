@@ -1,0 +1,260 @@
+import { asc } from 'drizzle-orm';
+import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import type { Db } from '../../db/client.ts';
+import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
+
+/**
+ * The whole catalogue in memory, read from the database in one go: the tree of projects, buildings,
+ * sections and floors as linked nodes, and the lots as columns (typed arrays), which is what makes the
+ * filter index small and fast. Strings that repeat (shapes, layouts, views) are stored once.
+ */
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectNode = ProjectRow & { idx: number; buildings: BuildingNode[]; progress: (typeof projectProgress.$inferSelect)[] };
+export type BuildingNode = typeof buildings.$inferSelect & { idx: number; project: ProjectNode; sections: SectionNode[] };
+export type SectionNode = typeof sections.$inferSelect & { idx: number; building: BuildingNode; floors: FloorNode[] };
+export type FloorNode = typeof floors.$inferSelect & { idx: number; section: SectionNode; lots: number[] };
+export type CommercialRow = typeof commercialPremises.$inferSelect;
+export type SeoFilterRow = typeof seoFilters.$inferSelect;
+
+export class Interner {
+  readonly values: string[] = [];
+  private readonly map = new Map<string, number>();
+  add(value: string): number {
+    let code = this.map.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.map.set(value, code);
+    }
+    return code;
+  }
+}
+
+export type LotTable = {
+  size: number;
+  id: Int32Array;
+  project: Uint32Array;
+  building: Uint32Array;
+  section: Uint32Array;
+  floorNode: Uint32Array;
+  type: Uint8Array;
+  status: Uint8Array;
+  /** -1 for lots without rooms */
+  rooms: Int8Array;
+  euro: Uint8Array;
+  area: Float64Array;
+  livingArea: Float64Array;
+  kitchenArea: Float64Array;
+  price: Float64Array;
+  pricePerM2: Float64Array;
+  /** NaN when none */
+  oldPrice: Float64Array;
+  ceiling: Float64Array;
+  floor: Int16Array;
+  position: Int16Array;
+  finish: Uint8Array;
+  /** Interned strings: '' stands for null. */
+  view: Uint32Array;
+  completion: Uint32Array;
+  layout: Uint32Array;
+  shape: Uint32Array;
+  windows: Uint32Array;
+  features: Uint32Array;
+  number: string[];
+  /** Index into `commercial`, -1 for other lots. */
+  commercial: Int32Array;
+  strings: { view: Interner; completion: Interner; layout: Interner; shape: Interner; lists: Interner };
+};
+
+export type Snapshot = {
+  version: number;
+  projects: ProjectNode[];
+  buildings: BuildingNode[];
+  sections: SectionNode[];
+  floors: FloorNode[];
+  projectById: Map<number, ProjectNode>;
+  projectBySlug: Map<string, ProjectNode>;
+  buildingById: Map<number, BuildingNode>;
+  sectionById: Map<number, SectionNode>;
+  floorById: Map<number, FloorNode>;
+  lots: LotTable;
+  lotById: Map<number, number>;
+  lotByKey: Map<string, number>;
+  commercial: CommercialRow[];
+  seoFilters: SeoFilterRow[];
+};
+
+export const lotKey = (projectId: number, type: string, number: string) => `${projectId}:${type}:${number}`;
+
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
+  return row?.version ?? 0;
+}
+
+export async function loadSnapshot(db: Db): Promise<Snapshot> {
+  // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all.
+  const rows = await db.transaction(
+    async (tx) => {
+      const version = await readCatalogueVersion(tx as unknown as Db);
+      const projectRows = await tx.select().from(projects).orderBy(asc(projects.position), asc(projects.id));
+      const buildingRows = await tx.select().from(buildings).orderBy(asc(buildings.projectId), asc(buildings.number));
+      const sectionRows = await tx.select().from(sections).orderBy(asc(sections.buildingId), asc(sections.number));
+      const floorRows = await tx.select().from(floors).orderBy(asc(floors.sectionId), asc(floors.number));
+      const lotRows = await tx
+        .select()
+        .from(lots)
+        .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id));
+      const commercialRows = await tx.select().from(commercialPremises);
+      const progressRows = await tx.select().from(projectProgress).orderBy(asc(projectProgress.projectId), asc(projectProgress.month));
+      const seoRows = await tx.select().from(seoFilters).orderBy(asc(seoFilters.position), asc(seoFilters.id));
+      return { version, projectRows, buildingRows, sectionRows, floorRows, lotRows, commercialRows, progressRows, seoRows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return buildSnapshot(rows);
+}
+
+type SnapshotRows = {
+  version: number;
+  projectRows: ProjectRow[];
+  buildingRows: (typeof buildings.$inferSelect)[];
+  sectionRows: (typeof sections.$inferSelect)[];
+  floorRows: (typeof floors.$inferSelect)[];
+  lotRows: (typeof lots.$inferSelect)[];
+  commercialRows: CommercialRow[];
+  progressRows: (typeof projectProgress.$inferSelect)[];
+  seoRows: SeoFilterRow[];
+};
+
+export function buildSnapshot(rows: SnapshotRows): Snapshot {
+  const projectNodes: ProjectNode[] = rows.projectRows.map((p, idx) => ({ ...p, idx, buildings: [], progress: [] }));
+  const projectById = new Map(projectNodes.map((p) => [p.id, p]));
+  for (const row of rows.progressRows) projectById.get(row.projectId)?.progress.push(row);
+
+  const buildingNodes: BuildingNode[] = [];
+  for (const row of rows.buildingRows) {
+    const project = projectById.get(row.projectId);
+    if (!project) continue;
+    const node: BuildingNode = { ...row, idx: buildingNodes.length, project, sections: [] };
+    project.buildings.push(node);
+    buildingNodes.push(node);
+  }
+  const buildingById = new Map(buildingNodes.map((b) => [b.id, b]));
+  const sectionNodes: SectionNode[] = [];
+  for (const row of rows.sectionRows) {
+    const building = buildingById.get(row.buildingId);
+    if (!building) continue;
+    const node: SectionNode = { ...row, idx: sectionNodes.length, building, floors: [] };
+    building.sections.push(node);
+    sectionNodes.push(node);
+  }
+  const sectionById = new Map(sectionNodes.map((s) => [s.id, s]));
+  const floorNodes: FloorNode[] = [];
+  for (const row of rows.floorRows) {
+    const section = sectionById.get(row.sectionId);
+    if (!section) continue;
+    const node: FloorNode = { ...row, idx: floorNodes.length, section, lots: [] };
+    section.floors.push(node);
+    floorNodes.push(node);
+  }
+  const floorById = new Map(floorNodes.map((f) => [f.id, f]));
+  const commercialIndex = new Map(rows.commercialRows.map((c, i) => [c.lotId, i]));
+
+  const lotRows = rows.lotRows.filter((l) => floorById.has(l.floorId));
+  const n = lotRows.length;
+  const strings = { view: new Interner(), completion: new Interner(), layout: new Interner(), shape: new Interner(), lists: new Interner() };
+  const table: LotTable = {
+    size: n,
+    id: new Int32Array(n),
+    project: new Uint32Array(n),
+    building: new Uint32Array(n),
+    section: new Uint32Array(n),
+    floorNode: new Uint32Array(n),
+    type: new Uint8Array(n),
+    status: new Uint8Array(n),
+    rooms: new Int8Array(n),
+    euro: new Uint8Array(n),
+    area: new Float64Array(n),
+    livingArea: new Float64Array(n),
+    kitchenArea: new Float64Array(n),
+    price: new Float64Array(n),
+    pricePerM2: new Float64Array(n),
+    oldPrice: new Float64Array(n),
+    ceiling: new Float64Array(n),
+    floor: new Int16Array(n),
+    position: new Int16Array(n),
+    finish: new Uint8Array(n),
+    view: new Uint32Array(n),
+    completion: new Uint32Array(n),
+    layout: new Uint32Array(n),
+    shape: new Uint32Array(n),
+    windows: new Uint32Array(n),
+    features: new Uint32Array(n),
+    number: new Array<string>(n),
+    commercial: new Int32Array(n),
+    strings,
+  };
+  const lotById = new Map<number, number>();
+  const lotByKey = new Map<string, number>();
+  const nullable = (v: number | null) => (v === null ? Number.NaN : v);
+  for (let i = 0; i < n; i += 1) {
+    const l = lotRows[i]!;
+    const floor = floorById.get(l.floorId)!;
+    const section = floor.section;
+    const building = section.building;
+    table.id[i] = l.id;
+    table.project[i] = building.project.idx;
+    table.building[i] = building.idx;
+    table.section[i] = section.idx;
+    table.floorNode[i] = floor.idx;
+    table.type[i] = LOT_TYPES.indexOf(l.type);
+    table.status[i] = LOT_STATUSES.indexOf(l.status);
+    table.rooms[i] = l.rooms ?? -1;
+    table.euro[i] = l.euro ? 1 : 0;
+    table.area[i] = l.area;
+    table.livingArea[i] = nullable(l.livingArea);
+    table.kitchenArea[i] = nullable(l.kitchenArea);
+    table.price[i] = l.price;
+    table.pricePerM2[i] = l.pricePerM2;
+    table.oldPrice[i] = nullable(l.oldPrice);
+    table.ceiling[i] = l.ceiling;
+    table.floor[i] = floor.number;
+    table.position[i] = l.position;
+    table.finish[i] = Math.max(0, FINISHES.indexOf(l.finish));
+    table.view[i] = strings.view.add(l.view ?? '');
+    table.completion[i] = strings.completion.add(l.completion ?? '');
+    table.layout[i] = strings.layout.add(l.layout);
+    table.shape[i] = strings.shape.add(l.shape);
+    table.windows[i] = strings.lists.add(l.windows.join(','));
+    table.features[i] = strings.lists.add(l.features.join(','));
+    table.number[i] = l.number;
+    table.commercial[i] = commercialIndex.get(l.id) ?? -1;
+    floor.lots.push(i);
+    lotById.set(l.id, i);
+    lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
+  }
+  for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
+
+  return {
+    version: rows.version,
+    projects: projectNodes,
+    buildings: buildingNodes,
+    sections: sectionNodes,
+    floors: floorNodes,
+    projectById,
+    projectBySlug: new Map(projectNodes.map((p) => [p.shortSlug, p])),
+    buildingById,
+    sectionById,
+    floorById,
+    lots: table,
+    lotById,
+    lotByKey,
+    commercial: rows.commercialRows,
+    seoFilters: rows.seoRows,
+  };
+}
+
+export const listOf = (table: LotTable, code: number): string[] => {
+  const joined = table.strings.lists.values[code] ?? '';
+  return joined ? joined.split(',') : [];
+};

@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import type { Db } from '../../db/client.ts';
+import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem, type ItemStats } from './lot-index.ts';
+
+/**
+ * The same filter and facets answered the usual way, with one SQL query per facet item (WHERE every other
+ * item's condition, GROUP BY the item). It is what the in-memory index is measured against (npm run bench)
+ * and checked against for exactness (tests). Choices list only values that occur.
+ */
+const FROM = sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id`;
+const LISTED = sql`p.status <> 'presale' and (c.advertisement is null or c.advertisement <> 'rent')`;
+
+const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
+  project: sql`l.project_id::text`,
+  building: sql`l.building_id::text`,
+  type: sql`l.type`,
+  // LEAST ignores nulls: without the guard a parking space would count as four rooms.
+  rooms: sql`(case when l.rooms is null then null else least(l.rooms, 4) end)::text`,
+  completion: sql`coalesce(l.completion, 'done')`,
+  finish: sql`l.finish`,
+  status: sql`l.status`,
+  price: sql`l.price`,
+  area: sql`l.area`,
+  floor: sql`l.floor`,
+};
+const FLAG: Record<(typeof FLAG_ITEMS)[number], SQL> = {
+  euro: sql`l.euro`,
+  discount: sql`l.old_price > l.price`,
+  not_first_floor: sql`l.floor <> 1`,
+  not_last_floor: sql`l.floor <> s.floors_count`,
+};
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+function conditions(filter: LotFilter): Partial<Record<FacetItem, SQL>> {
+  const out: Partial<Record<FacetItem, SQL>> = {};
+  const inList = (item: FacetItem, values: readonly string[] | undefined) => {
+    if (values?.length) out[item] = sql`${EXPR[item as keyof typeof EXPR]} in (${list(values)})`;
+  };
+  inList('project', filter.project);
+  inList('building', filter.building);
+  inList('type', filter.type);
+  inList('rooms', filter.rooms);
+  for (const item of FLAG_ITEMS) if (filter[item]) out[item] = FLAG[item];
+  for (const item of RANGE_ITEMS) {
+    const min = filter[`${item}_min`];
+    const max = filter[`${item}_max`];
+    const parts: SQL[] = [];
+    if (min !== undefined) parts.push(sql`${EXPR[item]} >= ${min}`);
+    if (max !== undefined) parts.push(sql`${EXPR[item]} <= ${max}`);
+    if (parts.length) out[item] = sql.join(parts, sql` and `);
+  }
+  inList('completion', filter.completion);
+  inList('finish', filter.finish);
+  inList('status', filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES);
+  return out;
+}
+
+const where = (conds: Partial<Record<FacetItem, SQL>>, except?: FacetItem) =>
+  sql.join([LISTED, ...Object.entries(conds).flatMap(([item, cond]) => (item === except ? [] : [sql`(${cond})`]))], sql` and `);
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+export async function sqlFacetCounts(db: Db, filter: LotFilter): Promise<FacetCounts> {
+  const conds = conditions(filter);
+  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where(conds)}`);
+  const items = {} as Record<FacetItem, ItemStats>;
+  for (const item of FACET_ITEMS) {
+    if ((FLAG_ITEMS as readonly string[]).includes(item)) {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${FROM} where ${where(conds, item)} and ${FLAG[item as keyof typeof FLAG]}`,
+      );
+      items[item] = { count: row?.n ?? 0 };
+    } else if ((RANGE_ITEMS as readonly string[]).includes(item)) {
+      const expr = EXPR[item as keyof typeof EXPR];
+      const [row] = await rows<{ min: string | number | null; max: string | number | null }>(
+        db,
+        sql`select min(${expr}) as min, max(${expr}) as max from ${FROM} where ${where(conds, item)}`,
+      );
+      items[item] = { range: row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) } };
+    } else {
+      const expr = EXPR[item as keyof typeof EXPR];
+      const found = await rows<{ v: string | null; n: number }>(
+        db,
+        sql`select ${expr} as v, count(*)::int as n from ${FROM} where ${where(conds, item)} group by 1`,
+      );
+      items[item] = { choices: Object.fromEntries(found.filter((r) => r.v !== null).map((r) => [r.v, r.n])) };
+    }
+  }
+  return { count: total?.n ?? 0, items };
+}
+
+const ORDER: Record<string, SQL> = {
+  price: sql`l.price, l.id`,
+  '-price': sql`l.price desc, l.id desc`,
+  area: sql`l.area, l.id`,
+  '-area': sql`l.area desc, l.id desc`,
+  price_per_m2: sql`l.price_per_m2, l.id`,
+  '-price_per_m2': sql`l.price_per_m2 desc, l.id desc`,
+  floor: sql`l.floor, l.id`,
+  '-floor': sql`l.floor desc, l.id desc`,
+  completion: sql`l.completion is not null, l.completion, l.price, l.id`,
+};
+
+/** Ids of one page of matching lots, in the filter's order. */
+export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select l.id from ${FROM} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'price']!} limit ${limit} offset ${offset}`,
+  );
+  return found.map((r) => Number(r.id));
+}

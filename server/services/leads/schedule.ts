@@ -1,0 +1,93 @@
+import type { Localized } from '#core/schemas/localized.ts';
+import { projects } from '#content/site.ts';
+
+/**
+ * When meetings, broker tours and partner meetings can happen (spec §1 "meeting booking, broker tours,
+ * partner meetings"). Times are Moscow time (UTC+3 all year), dates `YYYY-MM-DD`, slots `HH:MM`.
+ */
+export const MOSCOW_OFFSET = '+03:00';
+const MOSCOW_OFFSET_MS = 3 * 3600_000;
+
+export type BookingKind = 'meeting' | 'broker_tour' | 'partner_meeting';
+export type Resource = { id: number; name: Localized; address?: Localized };
+export type Schedule = {
+  kind: BookingKind;
+  /** The form field naming the resource: an office, or the project a broker tour visits. */
+  field: 'office' | 'project';
+  resources: Resource[];
+  days: number;
+  weekdays: number[];
+  slots: string[];
+  capacity: number;
+  /** How far ahead of its start a slot can still be booked. */
+  leadTimeMs: number;
+};
+
+const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+
+export const OFFICES: Resource[] = [
+  { id: 1, name: t('Центральный офис продаж', 'Central sales office', '中央销售办公室'), address: t('наб. Северного Сияния, 5', '5 Severnogo Siyaniya Emb.', '北极光滨河路5号') },
+  { id: 2, name: t('Офис в «Сосновом береге»', 'Pine Shore sales office', '松林河岸销售处'), address: t('Сосновая ул., 12', '12 Sosnovaya St.', '松树街12号') },
+  { id: 3, name: t('Офис в «Высотах»', 'Heights sales office', '高地销售处'), address: t('Высотная ул., 3', '3 Vysotnaya St.', '高地街3号') },
+];
+
+const hourly = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
+
+export const SCHEDULES: Record<BookingKind, Schedule> = {
+  meeting: { kind: 'meeting', field: 'office', resources: OFFICES, days: 14, weekdays: [0, 1, 2, 3, 4, 5, 6], slots: hourly(10, 19), capacity: 1, leadTimeMs: 2 * 3600_000 },
+  broker_tour: {
+    kind: 'broker_tour',
+    field: 'project',
+    resources: projects.map((p) => ({ id: p.id, name: p.name })),
+    days: 28,
+    weekdays: [2, 4],
+    slots: ['11:00', '15:00'],
+    capacity: 12,
+    leadTimeMs: 24 * 3600_000,
+  },
+  partner_meeting: {
+    kind: 'partner_meeting',
+    field: 'office',
+    resources: OFFICES.slice(0, 1),
+    days: 21,
+    weekdays: [1, 2, 3, 4, 5],
+    slots: ['11:00', '14:00', '16:00'],
+    capacity: 1,
+    leadTimeMs: 24 * 3600_000,
+  },
+};
+
+export function moscowDate(instant: Date): string {
+  return new Date(instant.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function slotInstant(date: string, slot: string): Date {
+  return new Date(`${date}T${slot}:00${MOSCOW_OFFSET}`);
+}
+
+export function resourceKey(kind: BookingKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+export type Candidate = { resource: number; date: string; slot: string; startsAt: Date };
+
+/** Every slot of the schedule from now on, before bookings are subtracted. */
+export function candidateSlots(schedule: Schedule, resourceIds: number[], now: Date): Candidate[] {
+  const out: Candidate[] = [];
+  const first = moscowDate(now);
+  for (let day = 0; day <= schedule.days; day++) {
+    const date = moscowDate(new Date(Date.parse(`${first}T12:00:00Z`) + day * 86_400_000));
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (!schedule.weekdays.includes(weekday)) continue;
+    for (const slot of schedule.slots) {
+      const startsAt = slotInstant(date, slot);
+      if (startsAt.getTime() - now.getTime() < schedule.leadTimeMs) continue;
+      for (const resource of resourceIds) out.push({ resource, date, slot, startsAt });
+    }
+  }
+  return out;
+}
+
+export function findResource(schedule: Schedule, id: number | null): Resource | undefined {
+  return id === null ? undefined : schedule.resources.find((r) => r.id === id);
+}

@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+
+const browser = setupBrowser();
+
+/** Waits for what the visitor would see; a page under a loaded test machine gets ten seconds. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+const selectionCount = async (page: Page) =>
+  Number(
+    await page
+      .getByRole('link', { name: /^Избранное \d+$/ })
+      .first()
+      .locator('span')
+      .last()
+      .textContent(),
+  );
+
+describe('selection', () => {
+  it('keeps lots across visits, compares them with differences highlighted, shares a link and removes', async () => {
+    const { page, context, errors } = await browser.page();
+    await page.goto('/filter?type=flat&rooms=1,2');
+    await hydrated(page);
+    const hearts = page.locator('#results').getByRole('button', { name: /^В избранное: / });
+    const first = hearts.nth(0);
+    const second = hearts.nth(1);
+    const firstName = ((await first.getAttribute('aria-label')) ?? '').replace('В избранное: ', '');
+    await first.click();
+    await poll(() => first.getAttribute('aria-pressed')).toBe('true');
+    await second.click();
+    await poll(() => second.getAttribute('aria-pressed')).toBe('true');
+    expect(await selectionCount(page)).toBe(2);
+
+    // A later visit: the server already knows (cookie), so the page arrives with the hearts pressed.
+    const again = await context.newPage();
+    await again.goto('/filter?type=flat&rooms=1,2');
+    expect(
+      await again
+        .locator('#results')
+        .getByRole('button', { name: `В избранное: ${firstName}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await again.close();
+
+    await page
+      .getByRole('link', { name: /^Избранное 2$/ })
+      .first()
+      .click();
+    await page.waitForURL('**/selection');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Избранное');
+    const table = page.getByRole('table', { name: 'Сравнение лотов: 2' });
+    expect(await table.getByRole('columnheader').count()).toBe(2);
+    expect(await table.getByRole('link', { name: firstName }).count()).toBe(1);
+    // Rows that differ are marked for everyone, not only by colour.
+    const differing = table.getByRole('rowheader', { name: /значения различаются/ });
+    expect(await differing.count()).toBeGreaterThan(0);
+    const rows = await table.getByRole('row').count();
+    await page.getByRole('link', { name: 'Только различия' }).click();
+    await page.waitForURL('**/selection?diff=1');
+    await poll(() => table.getByRole('row').count()).toBeLessThan(rows);
+    await expectNoAxeViolations(page);
+
+    // Share: the link opens the same lots for someone with an empty selection.
+    const link = await page.getByRole('textbox', { name: 'Поделиться подборкой' }).inputValue();
+    expect(link).toMatch(/\/selection\?ids=[\w-]+,[\w-]+$/);
+    const friend = await browser.page();
+    await friend.page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await hydrated(friend.page);
+    expect(await friend.page.getByRole('heading', { level: 1 }).textContent()).toBe('Подборка по ссылке');
+    expect(await friend.page.getByRole('table', { name: 'Сравнение лотов: 2' }).isVisible()).toBe(true);
+    await friend.page.getByRole('button', { name: 'Сохранить в моё избранное' }).click();
+    await friend.page.waitForURL(/\/selection$/);
+    await poll(() => friend.page.getByRole('table', { name: 'Сравнение лотов: 2' }).isVisible()).toBe(true);
+    expect(friend.errors).toEqual([]);
+    await friend.context.close();
+
+    // Remove one: the column goes at once, and stays gone after a reload.
+    await page.getByRole('button', { name: `Убрать из избранного: ${firstName}` }).click();
+    await poll(() => page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
+    await page.reload();
+    expect(await page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('comes back from localStorage when the cookie is gone', async () => {
+    const { page, context } = await browser.page();
+    await page.goto('/filter?type=flat');
+    await hydrated(page);
+    await page
+      .locator('#results')
+      .getByRole('button', { name: /^В избранное: / })
+      .first()
+      .click();
+    await context.clearCookies({ name: 'selection' });
+    await page.goto('/selection');
+    await hydrated(page);
+    await poll(() => page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selection')?.value).toBeTruthy();
+    await context.close();
+  });
+
+  it('adds from a lot page without JavaScript (a form post) and lists it server-side', async () => {
+    const { page, context } = await browser.page({ javaScriptEnabled: false });
+    await page.goto('/filter?type=flat');
+    const href = (await page.locator('#results article a').first().getAttribute('href'))!;
+    await page.goto(href);
+    const heart = page.getByRole('button', { name: 'В избранное', exact: true });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.getByRole('button', { name: 'В избранном', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/selection');
+    expect(await page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Убрать из избранного: / }).click();
+    await page.waitForURL('**/selection');
+    expect(await page.getByRole('heading', { name: 'Здесь пока пусто' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('refuses a selection post without the CSRF token', async () => {
+    const { page, context } = await browser.page();
+    await page.goto('/selection');
+    const status = await page.evaluate(
+      async () => (await fetch('/selection', { method: 'POST', body: new URLSearchParams({ intent: 'add', id: 'x' }) })).status,
+    );
+    expect(status).toBe(403);
+    await context.close();
+  });
+
+  it('is finished at 375 px: the comparison scrolls sideways inside the page', async () => {
+    const { page, context } = await browser.page({ viewport: VIEWPORTS.mobile });
+    await page.goto('/filter?type=flat');
+    await hydrated(page);
+    const hearts = page.locator('#results').getByRole('button', { name: /^В избранное: / });
+    await hearts.nth(0).click();
+    await hearts.nth(1).click();
+    await page.goto('/selection');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
