@@ -28,9 +28,12 @@ describe('new deploy detection', () => {
     const checked = page.waitForRequest('**/builds/latest.json*');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await checked;
+    // A full page load requests the document itself; a client-side navigation would only fetch data.
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/legal');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Правовая информация' }).click();
-    await page.waitForURL('**/legal');
+    await documentLoad;
     await page.waitForLoadState('load');
+    await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     await context.close();
   });
