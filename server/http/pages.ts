@@ -41,6 +41,12 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
     const target = await services.redirects.match(pathname);
     if (target) return reply.redirect(withQuery(target, request.url), 301);
 
+    // One URL per page: `/en/contacts/` → `/en/contacts` (API paths keep their slash; they are not pages).
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(withQuery(canonicalLocaleRedirect(trimmed, config.LOCALE_STRATEGY) ?? trimmed, request.url), 301);
+    }
+
     const canonical = canonicalLocaleRedirect(pathname, config.LOCALE_STRATEGY);
     if (canonical && canonical !== pathname) return reply.redirect(withQuery(canonical, request.url), 301);
 

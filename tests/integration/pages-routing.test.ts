@@ -37,6 +37,20 @@ describe.each(ENGINES)('page routing in front of React Router on %s', (engine) =
     expect(res.headers.location).toBe('/contacts?x=1');
   });
 
+  it('gives every page one URL: a trailing slash is a 301 to the path without it, query kept', async () => {
+    for (const [from, to] of [
+      ['/en/', '/en'],
+      ['/zh/contacts/?utm_source=x', '/zh/contacts?utm_source=x'],
+      ['/ru/contacts//', '/contacts'],
+    ] as const) {
+      const res = await t.app.inject(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // API paths end in a slash by convention and are not touched.
+    expect((await t.app.inject('/api/filter/specs/')).statusCode).toBe(200);
+  });
+
   it('detects the language on the first visit to the root: cookie, then Accept-Language, then fallback', async () => {
     const byHeader = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'zh-CN,zh;q=0.9' } });
     expect(byHeader.statusCode).toBe(302);
