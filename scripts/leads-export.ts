@@ -41,7 +41,20 @@ const COLUMNS = [
 ] as const;
 
 /** Free text from visitors can start with = + - @: quoted with a leading apostrophe so a spreadsheet never runs it as a formula. */
-const FREE_TEXT = new Set(['name', 'email', 'details', 'page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'lot', 'promo', 'last_error']);
+const FREE_TEXT = new Set([
+  'name',
+  'email',
+  'details',
+  'page_url',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'lot',
+  'promo',
+  'last_error',
+]);
 
 export function csvCell(column: string, value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -188,7 +188,9 @@ async function runOn(engine: Engine): Promise<{ ok: boolean; lines: string[] }> 
 
   const database = await openDatabase({ url: engine.env.DATABASE_URL, dataDir: engine.dataDir });
   const rows = await database.db.select({ id: leads.id, key: leads.idempotencyKey }).from(leads);
-  const outbox = await database.db.select({ leadId: leadDeliveries.leadId, deliveredAt: leadDeliveries.deliveredAt, attempts: leadDeliveries.attempts }).from(leadDeliveries);
+  const outbox = await database.db
+    .select({ leadId: leadDeliveries.leadId, deliveredAt: leadDeliveries.deliveredAt, attempts: leadDeliveries.attempts })
+    .from(leadDeliveries);
   await database.close();
   await crm.close();
 
@@ -202,7 +204,14 @@ async function runOn(engine: Engine): Promise<{ ok: boolean; lines: string[] }> 
   const redeliveries = crm.receipts.length - crm.unique.size;
   const maxAttempts = Math.max(0, ...outbox.map((o) => o.attempts));
   const ok =
-    acknowledged.size === TOTAL && missing === 0 && rows.length === TOTAL && notAcknowledged === 0 && undelivered === 0 && deliveredOnce === TOTAL && crm.unique.size === TOTAL && badSignatures === 0;
+    acknowledged.size === TOTAL &&
+    missing === 0 &&
+    rows.length === TOTAL &&
+    notAcknowledged === 0 &&
+    undelivered === 0 &&
+    deliveredOnce === TOTAL &&
+    crm.unique.size === TOTAL &&
+    badSignatures === 0;
   const lines = [
     `[${engine.name}] submissions: ${TOTAL} concurrent clients, ${attempts} HTTP attempts (${refusedOrLost} refused or lost while the server was down), all done in ${submitSeconds.toFixed(1)} s`,
     `[${engine.name}] server SIGKILLed after ${ackedAtKill1} acknowledgements and again after ${deliveredAtKill2} deliveries; restarted both times`,

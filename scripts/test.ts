@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, then every Vitest project (unit, integration on PGlite and — when
+ * `npm test`: typecheck, lint, format check, then every Vitest project (unit, integration on PGlite and — when
  * TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium). Prints one closing line
  * `tests: N passed, N failed, N skipped` and exits non-zero on any failure.
  */
@@ -27,6 +27,7 @@ if (!e2eOnly) {
   run('typecheck', 'npx', ['react-router', 'typegen']);
   run('typecheck', 'npx', ['tsc']);
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 }
 const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];
 if (projects.includes('e2e')) {

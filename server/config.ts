@@ -103,7 +103,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion = '0.0.0'): Config {
-  const cleaned: Record<string, string> = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const cleaned: Record<string, string> = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
   // Media and the image cache live in DATA_DIR unless placed elsewhere.
   const dataDir = cleaned.DATA_DIR ?? './data';
   cleaned.MEDIA_DIR ??= `${dataDir}/media`;

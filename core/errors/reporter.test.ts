@@ -10,8 +10,15 @@ describe('error reporter (Sentry convention)', () => {
   });
 
   it('builds a newline-delimited envelope: header, item header with the byte length, payload', () => {
-    const text = buildEnvelope(parseDsn('https://k@h.example/1'), { type: 'event', payload: { event_id: 'e1', message: { formatted: 'Ошибка' } } }, new Date(0));
-    const [header, itemHeader, payload] = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const text = buildEnvelope(
+      parseDsn('https://k@h.example/1'),
+      { type: 'event', payload: { event_id: 'e1', message: { formatted: 'Ошибка' } } },
+      new Date(0),
+    );
+    const [header, itemHeader, payload] = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(header).toMatchObject({ event_id: 'e1', sent_at: '1970-01-01T00:00:00.000Z', dsn: 'https://k@h.example/1' });
     expect(itemHeader).toEqual({ type: 'event', length: new TextEncoder().encode(JSON.stringify(payload)).length });
     expect(payload).toMatchObject({ message: { formatted: 'Ошибка' } });
@@ -27,7 +34,12 @@ describe('error reporter (Sentry convention)', () => {
     await reporter.captureHttpError({ url: '/api/x/', method: 'GET', status: 404, message: 'Not found' });
     await reporter.captureHttpError({ url: '/api/y/', method: 'POST', status: 502, message: 'Bad gateway' });
     const events = bodies.map((body) => JSON.parse(body.trimEnd().split('\n')[2]!) as { level: string; request: unknown; tags: unknown; message: unknown });
-    expect(events[0]).toMatchObject({ level: 'warning', request: { url: '/api/x/', method: 'GET' }, tags: { status: '404' }, message: { formatted: 'Not found' } });
+    expect(events[0]).toMatchObject({
+      level: 'warning',
+      request: { url: '/api/x/', method: 'GET' },
+      tags: { status: '404' },
+      message: { formatted: 'Not found' },
+    });
     expect(events[1]).toMatchObject({ level: 'error', tags: { status: '502', method: 'POST' } });
   });
 

@@ -36,7 +36,9 @@ export type ReportEvent = {
   release?: string;
   environment?: string;
   message?: { formatted: string };
-  exception?: { values: { type: string; value: string; stacktrace?: { frames: { filename?: string; function?: string; lineno?: number; colno?: number }[] } }[] };
+  exception?: {
+    values: { type: string; value: string; stacktrace?: { frames: { filename?: string; function?: string; lineno?: number; colno?: number }[] } }[];
+  };
   request?: { url?: string; method?: string };
   tags?: Record<string, string>;
   extra?: Record<string, unknown>;
@@ -47,7 +49,11 @@ export function eventId(): string {
 }
 
 /** One envelope with one item (an event, or a transaction for performance tracing). */
-export function buildEnvelope(dsn: Dsn, item: { type: 'event' | 'transaction'; payload: Record<string, unknown> & { event_id: string } }, now = new Date()): string {
+export function buildEnvelope(
+  dsn: Dsn,
+  item: { type: 'event' | 'transaction'; payload: Record<string, unknown> & { event_id: string } },
+  now = new Date(),
+): string {
   const header = { event_id: item.payload.event_id, sent_at: now.toISOString(), dsn: dsn.dsn, sdk: { name: 'severnaya.site', version: '1' } };
   const payload = JSON.stringify(item.payload);
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: item.type, length: new TextEncoder().encode(payload).length })}\n${payload}\n`;
@@ -76,7 +82,10 @@ export type ReporterOptions = {
 };
 
 export type ErrorReporter = {
-  captureException(error: unknown, context?: { request?: { url?: string; method?: string }; tags?: Record<string, string>; extra?: Record<string, unknown> }): Promise<void>;
+  captureException(
+    error: unknown,
+    context?: { request?: { url?: string; method?: string }; tags?: Record<string, string>; extra?: Record<string, unknown> },
+  ): Promise<void>;
   /** Spec §8: a failed HTTP response, with request, status, message, method; 404/403 as warnings. */
   captureHttpError(input: { url: string; method: string; status: number | null; message: string }): Promise<void>;
   /** Performance tracing: a sampled (0.2) transaction, e.g. a page load with its timings in ms. */
@@ -92,7 +101,12 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter {
 
   async function send(type: 'event' | 'transaction', payload: Record<string, unknown> & { event_id: string }): Promise<void> {
     try {
-      const response = await doFetch(dsn.envelopeUrl, { method: 'POST', body: buildEnvelope(dsn, { type, payload }), headers: { 'content-type': 'application/x-sentry-envelope' }, keepalive: true });
+      const response = await doFetch(dsn.envelopeUrl, {
+        method: 'POST',
+        body: buildEnvelope(dsn, { type, payload }),
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        keepalive: true,
+      });
       if (!response.ok) throw new Error(`envelope answered ${response.status}`);
     } catch (error) {
       onSendError(error);

@@ -21,7 +21,8 @@ import { checkEmail, checkName, checkPhone, checkText, isTicked, LIMITS } from '
 
 export * from '#core/validation/lead-forms.ts';
 
-const issue = (ctx: z.RefinementCtx, code: ValidationCode, path?: (string | number)[]) => ctx.addIssue({ code: 'custom', message: code, ...(path ? { path } : {}) });
+const issue = (ctx: z.RefinementCtx, code: ValidationCode, path?: (string | number)[]) =>
+  ctx.addIssue({ code: 'custom', message: code, ...(path ? { path } : {}) });
 
 /** A form value as text: JSON strings and numbers, form-data strings; anything else is refused. */
 function asText(value: unknown, ctx: z.RefinementCtx): string | null {
@@ -82,8 +83,8 @@ function choice<const T extends readonly string[]>(values: T, fallback?: T[numbe
   return textField((raw, ctx): T[number] => {
     const value = raw.trim();
     if (!value && fallback) return fallback;
-    if (!value) return issue(ctx, 'required'), values[0]!;
-    if (!(values as readonly string[]).includes(value)) return issue(ctx, 'choice'), values[0]!;
+    if (!value) return (issue(ctx, 'required'), values[0]!);
+    if (!(values as readonly string[]).includes(value)) return (issue(ctx, 'choice'), values[0]!);
     return value;
   });
 }
@@ -93,7 +94,7 @@ const idField = (required: boolean) =>
   textField((raw, ctx): number | null => {
     const value = raw.trim();
     if (!value) return required ? (issue(ctx, 'required'), null) : null;
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) return issue(ctx, 'choice'), null;
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) return (issue(ctx, 'choice'), null);
     return Number(value);
   });
 
@@ -101,22 +102,22 @@ const slug = (required: boolean) =>
   textField((raw, ctx): string | null => {
     const value = raw.trim();
     if (!value) return required ? (issue(ctx, 'required'), null) : null;
-    if (value.length > 100) return issue(ctx, 'tooLong'), null;
-    if (!/^[\p{L}\p{N}_./-]+$/u.test(value)) return issue(ctx, 'invalid'), null;
+    if (value.length > 100) return (issue(ctx, 'tooLong'), null);
+    if (!/^[\p{L}\p{N}_./-]+$/u.test(value)) return (issue(ctx, 'invalid'), null);
     return value;
   });
 
 const dateField = textField((raw, ctx): string => {
   const value = raw.trim();
-  if (!value) return issue(ctx, 'required'), '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return issue(ctx, 'choice'), '';
+  if (!value) return (issue(ctx, 'required'), '');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return (issue(ctx, 'choice'), '');
   return value;
 });
 
 const slotField = textField((raw, ctx): string => {
   const value = raw.trim();
-  if (!value) return issue(ctx, 'required'), '';
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return issue(ctx, 'choice'), '';
+  if (!value) return (issue(ctx, 'required'), '');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return (issue(ctx, 'choice'), '');
   return value;
 });
 
@@ -124,8 +125,8 @@ const slotField = textField((raw, ctx): string => {
 const pageUrl = textField((raw, ctx): string | null => {
   const value = raw.trim();
   if (!value) return null;
-  if (value.length > LIMITS.url) return issue(ctx, 'tooLong'), null;
-  if (!/^(\/|https?:\/\/)/.test(value)) return issue(ctx, 'invalid'), null;
+  if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
+  if (!/^(\/|https?:\/\/)/.test(value)) return (issue(ctx, 'invalid'), null);
   return value;
 });
 
@@ -150,7 +151,7 @@ const common = {
   [IDEMPOTENCY_FIELD]: textField((raw, ctx): string | null => {
     const value = raw.trim();
     if (!value) return null;
-    if (!IDEMPOTENCY_KEY_PATTERN.test(value)) return issue(ctx, 'invalid'), null;
+    if (!IDEMPOTENCY_KEY_PATTERN.test(value)) return (issue(ctx, 'invalid'), null);
     return value;
   }),
   [HONEYPOT_FIELD]: z.unknown().optional(),

@@ -77,7 +77,6 @@ export function isLocaleValue(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-
 /**
  * The header through which the no-JavaScript form action learns the client's address (for the per-IP
  * limit): React Router sees only a Web `Request`. The server overwrites whatever a client sends in it.

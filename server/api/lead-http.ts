@@ -9,14 +9,18 @@ import { apiLocale } from './locale.ts';
 
 /** Lead endpoints take JSON, and form bodies too (the spec's meeting form posts one). */
 export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 64 * 1024 }, async (request: FastifyRequest, body: Buffer) => {
-    const type = request.headers['content-type'] ?? 'application/x-www-form-urlencoded';
-    try {
-      return formDataToObject(await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData());
-    } catch {
-      throw Object.assign(new Error('Malformed form body.'), { statusCode: 400 });
-    }
-  });
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    async (request: FastifyRequest, body: Buffer) => {
+      const type = request.headers['content-type'] ?? 'application/x-www-form-urlencoded';
+      try {
+        return formDataToObject(await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData());
+      } catch {
+        throw Object.assign(new Error('Malformed form body.'), { statusCode: 400 });
+      }
+    },
+  );
 }
 
 export function sendOutcome(reply: FastifyReply, outcome: SubmitOutcome, locale: Locale): FastifyReply {
@@ -54,7 +58,10 @@ export function submitHandler(services: Services, kind: LeadKind, preset: (reque
       // Logged without the body: it carries personal data.
       services.leads.metrics.rejected.inc({ reason: 'error' });
       request.log.error({ err: error, kind }, 'lead submit failed');
-      return reply.code(500).header('cache-control', 'no-store').send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
     }
   };
 }

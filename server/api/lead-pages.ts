@@ -5,7 +5,6 @@ import { apiGuard } from '../http/security.ts';
 import type { Services } from '../services/index.ts';
 import { acceptFormBodies, submitHandler } from './lead-http.ts';
 
-
 /**
  * Lead routes outside `/api` (registered on the root instance by server/app.ts): the spec's legacy
  * `POST /old/subscribe/`, `GET /metrics`, and the client-address header for page form actions.

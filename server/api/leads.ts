@@ -9,7 +9,11 @@ import { sendValidationError } from './errors.ts';
 import { acceptFormBodies, submitHandler } from './lead-http.ts';
 import { apiLocale } from './locale.ts';
 
-const id = z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.').max(1_000_000);
+const id = z.coerce
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .positive('A valid integer is required.')
+  .max(1_000_000);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 const lang = z.enum(['ru', 'en', 'zh']).optional();
 const officeFacetsQuery = z.object({ office: id.optional(), date: date.optional(), lang });
@@ -51,7 +55,9 @@ export default async function leadsApi(app: FastifyInstance, opts: { services: S
     return submitHandler(services, 'subscription', () => ({ topic: params.data.topic }))(request, reply);
   });
 
-  app.get('/request/specs/', read, async (request, reply) => reply.header('cache-control', 'public, max-age=300').send(services.leads.requestSpecs(apiLocale(request))));
+  app.get('/request/specs/', read, async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(services.leads.requestSpecs(apiLocale(request))),
+  );
   app.post('/request/', submit, submitHandler(services, 'request'));
 
   /** Specs and facets of a booking kind; facets say what is free right now, so they are never cached. */
@@ -79,7 +85,10 @@ export default async function leadsApi(app: FastifyInstance, opts: { services: S
   /** Partner endpoints ask for basic auth when PARTNER_BASIC_AUTH is set (spec §6). */
   const partnerGuard = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     if (services.leads.checkPartnerAuth(request.headers.authorization)) return null;
-    return reply.code(401).header('www-authenticate', 'Basic realm="partners", charset="UTF-8"').send({ detail: 'Authentication credentials were not provided.' });
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Basic realm="partners", charset="UTF-8"')
+      .send({ detail: 'Authentication credentials were not provided.' });
   };
   bookingReads('/partner_meeting', 'partner_meeting', partnerGuard);
   app.get('/partner_meeting/', read, async (request, reply) => {
@@ -101,12 +110,16 @@ export default async function leadsApi(app: FastifyInstance, opts: { services: S
       results: page.results,
     });
   });
-  app.post('/partner_meeting/', {
+  app.post(
+    '/partner_meeting/',
+    {
       ...submit,
       preHandler: async (request, reply) => {
         if (partnerGuard(request, reply)) return reply;
       },
-    }, submitHandler(services, 'partner_meeting'));
+    },
+    submitHandler(services, 'partner_meeting'),
+  );
 
   app.post('/presale_interest/', submit, submitHandler(services, 'presale_interest'));
   app.post('/multilingual_landing/send_lead/', submit, submitHandler(services, 'landing'));

@@ -31,4 +31,3 @@ export const LOT_LAYOUT_CODES: readonly LotLayoutCode[] = [
 /** Lot plan pictures: one per layout, all this size. */
 export const LOT_PLAN_SIZE = { width: 1200, height: 900 } as const;
 export const lotPlanSrc = (layout: string) => `catalogue/lots/${layout}.png`;
-

@@ -49,7 +49,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   await reply.send(Readable.fromWeb(response.body as never));
 }
 
-export type SsrOptions = { config: Config; services: Services; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development'; reporter: ErrorReporter | null };
+export type SsrOptions = {
+  config: Config;
+  services: Services;
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  reporter: ErrorReporter | null;
+};
 
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {

@@ -10,11 +10,16 @@ import { createLeadOutbox, type OutboxOptions } from './lead-outbox.ts';
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
   const { config } = input;
   const transports: Partial<Record<DeliveryChannel, Transport>> = {};
-  if (config.CRM_WEBHOOK_URL) transports.crm = crmTransport({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs: config.CRM_TIMEOUT_MS });
+  if (config.CRM_WEBHOOK_URL)
+    transports.crm = crmTransport({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs: config.CRM_TIMEOUT_MS });
   if (config.SMTP_URL && config.LEADS_EMAIL_TO) {
     transports.email = emailTransport({ smtpUrl: config.SMTP_URL, to: config.LEADS_EMAIL_TO, from: config.LEADS_EMAIL_FROM, timeoutMs: config.CRM_TIMEOUT_MS });
   }
-  if (!Object.keys(transports).length) input.log.warn({}, 'no lead delivery configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored; export them with npm run leads:export');
+  if (!Object.keys(transports).length)
+    input.log.warn(
+      {},
+      'no lead delivery configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored; export them with npm run leads:export',
+    );
   if (config.CRM_WEBHOOK_URL && !config.CRM_WEBHOOK_SECRET) input.log.warn({}, 'CRM_WEBHOOK_SECRET is not set: CRM webhooks go unsigned');
   if (config.LEADS_FAULT_INJECTION) input.log.warn({}, 'LEADS_FAULT_INJECTION is on: leads named "Fault" fail once (tests only)');
 

@@ -106,7 +106,10 @@ export function createLeadOutbox(options: OutboxOptions) {
 
   /** Milliseconds until the next delivery is due (capped by the poll interval). */
   async function nextDueInMs(): Promise<number> {
-    const [row] = await db.select({ next: min(leadDeliveries.nextAttemptAt) }).from(leadDeliveries).where(isNull(leadDeliveries.deliveredAt));
+    const [row] = await db
+      .select({ next: min(leadDeliveries.nextAttemptAt) })
+      .from(leadDeliveries)
+      .where(isNull(leadDeliveries.deliveredAt));
     if (!row?.next) return options.pollMs;
     return Math.max(0, Math.min(options.pollMs, new Date(row.next).getTime() - Date.now()));
   }

@@ -28,12 +28,19 @@ export function setupBrowser() {
   return {
     baseURL: () => inject('baseURL'),
     async page(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await state.browser!.newContext({ baseURL: inject('baseURL'), viewport: VIEWPORTS.desktop, locale: 'ru-RU', userAgent: USER_AGENT, ...options });
+      const context = await state.browser!.newContext({
+        baseURL: inject('baseURL'),
+        viewport: VIEWPORTS.desktop,
+        locale: 'ru-RU',
+        userAgent: USER_AGENT,
+        ...options,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|500|502|505|418)/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|500|502|505|418)/.test(message.text()))
+          errors.push(message.text());
       });
       return { page, context, errors };
     },
@@ -47,6 +54,12 @@ export async function hydrated(page: Page): Promise<void> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }

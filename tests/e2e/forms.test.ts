@@ -67,12 +67,33 @@ async function expectText(page: Page, text: string) {
   await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 }
 
-type FormCase = { slug: string; submit: (m: typeof ru) => string; success: (m: typeof ru) => string; fill?: (page: Page, m: typeof ru) => Promise<void>; required: (m: typeof ru) => string[] };
+type FormCase = {
+  slug: string;
+  submit: (m: typeof ru) => string;
+  success: (m: typeof ru) => string;
+  fill?: (page: Page, m: typeof ru) => Promise<void>;
+  required: (m: typeof ru) => string[];
+};
 const FORMS: FormCase[] = [
   { slug: 'request', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  { slug: 'callback', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  { slug: 'subscribe', submit: (m) => m.forms.actions.subscribe, success: (m) => m.forms.success.subscribedTitle, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  { slug: 'meeting', submit: (m) => m.forms.actions.book, success: (m) => m.forms.success.bookedTitle, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
+  {
+    slug: 'callback',
+    submit: (m) => m.forms.actions.send,
+    success: (m) => m.forms.success.title,
+    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
+  },
+  {
+    slug: 'subscribe',
+    submit: (m) => m.forms.actions.subscribe,
+    success: (m) => m.forms.success.subscribedTitle,
+    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
+  },
+  {
+    slug: 'meeting',
+    submit: (m) => m.forms.actions.book,
+    success: (m) => m.forms.success.bookedTitle,
+    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
+  },
   {
     slug: 'broker-tour',
     submit: (m) => m.forms.actions.book,
@@ -180,7 +201,12 @@ describe.each(LOCALES)('the subscription block on the home page in %s', (locale)
       await submit();
       await expect.poll(() => page.getByRole('heading', { name: m.forms.success.subscribedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
-      expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({ kind: 'subscription', topic: 'default', newsletter: true, contact: { email: 'anna@example.ru' } });
+      expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({
+        kind: 'subscription',
+        topic: 'default',
+        newsletter: true,
+        contact: { email: 'anna@example.ru' },
+      });
       if (!js) {
         // The visitor can go back to the page the form was on.
         await page.getByRole('link', { name: m.forms.success.back }).click();
@@ -257,7 +283,9 @@ describe('booking', () => {
     await page.getByRole('button', { name: ru.forms.actions.book }).click();
     await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.bookedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('status').textContent()).toContain(chosen);
-    const after = (await (await page.request.get(`${server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as { items: { slot: { choices: Record<string, number> } } };
+    const after = (await (await page.request.get(`${server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
+      items: { slot: { choices: Record<string, number> } };
+    };
     expect(after.items.slot.choices[chosen]).toBeUndefined();
     await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
     expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({ kind: 'meeting', details: { office: 3, date: free[1], slot: chosen } });
@@ -275,7 +303,10 @@ describe('booking', () => {
     await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Mary'), { timeout: 10_000 }).toBe(true);
     const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Mary')!.body;
-    expect(lead).toMatchObject({ topic: 'lot', context: { project: 2, utm_source: 'ya', utm_campaign: 'spring', page_url: '/en/forms/request?topic=lot&project=2&utm_source=ya&utm_campaign=spring' } });
+    expect(lead).toMatchObject({
+      topic: 'lot',
+      context: { project: 2, utm_source: 'ya', utm_campaign: 'spring', page_url: '/en/forms/request?topic=lot&project=2&utm_source=ya&utm_campaign=spring' },
+    });
     expect(phone).toBeDefined();
     await context.close();
   });
@@ -298,7 +329,13 @@ describe('proof of work', () => {
   let strictCrm: Awaited<ReturnType<typeof fakeCrm>>;
   beforeAll(async () => {
     strictCrm = await fakeCrm(SECRET);
-    strict = await startServer({ CRM_WEBHOOK_URL: strictCrm.url, CRM_WEBHOOK_SECRET: SECRET, CAPTCHA_MODE: 'always', CAPTCHA_COMPLEXITY: '20000', SEED_DEMO: 'false' });
+    strict = await startServer({
+      CRM_WEBHOOK_URL: strictCrm.url,
+      CRM_WEBHOOK_SECRET: SECRET,
+      CAPTCHA_MODE: 'always',
+      CAPTCHA_COMPLEXITY: '20000',
+      SEED_DEMO: 'false',
+    });
   });
   afterAll(async () => {
     await strict?.stop();

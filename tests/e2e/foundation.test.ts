@@ -149,7 +149,12 @@ describe('layout', () => {
     expect(await purchasing.textContent()).toMatch(/\d,\d%/);
     expect(await purchasing.textContent()).not.toContain('min_mortgage_rate');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Раскрытие информации', 'Правовая информация', 'Политика обработки персональных данных', 'Перечень лиц, которым могут передаваться персональные данные']) {
+    for (const name of [
+      'Раскрытие информации',
+      'Правовая информация',
+      'Политика обработки персональных данных',
+      'Перечень лиц, которым могут передаваться персональные данные',
+    ]) {
       expect(await footer.getByRole('link', { name }).count()).toBe(1);
     }
     await context.close();
@@ -181,7 +186,9 @@ describe('layout', () => {
     // The page behind a modal is inert: focus cycles through the dialog (and the browser's own UI), never the page.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog') ? 'dialog' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog') ? 'dialog' : 'page',
+      );
       expect(where).not.toBe('page');
     }
     await page.keyboard.press('Escape');
@@ -209,7 +216,9 @@ describe('layout', () => {
     await page.getByRole('link', { name: 'Цвета' }).click();
     await page.waitForURL('**#colours');
     // Smooth scrolling ends with the section just below the sticky header (its scroll-margin-top).
-    await expect.poll(async () => Math.round(await page.evaluate(() => document.getElementById('colours')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await expect
+      .poll(async () => Math.round(await page.evaluate(() => document.getElementById('colours')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(120);
     expect(await page.evaluate(() => document.getElementById('colours')!.getBoundingClientRect().top)).toBeGreaterThan(60);
     await context.close();
   });

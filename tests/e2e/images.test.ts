@@ -76,7 +76,9 @@ describe('responsive images', () => {
 
   it('serves png to a browser without webp', async () => {
     const { page, context } = await browser.page({ extraHTTPHeaders: { accept: 'text/html,image/png,*/*;q=0.8' } });
-    const response = await page.request.get('/en', { headers: { accept: 'text/html,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (Windows NT 6.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/30.0 Safari/537.36' } });
+    const response = await page.request.get('/en', {
+      headers: { accept: 'text/html,*/*;q=0.8', 'user-agent': 'Mozilla/5.0 (Windows NT 6.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/30.0 Safari/537.36' },
+    });
     expect(await response.text()).toMatch(/hero\.jpg@png/);
     await context.close();
   });

@@ -31,7 +31,10 @@ describe('error reporting (Sentry convention)', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.' });
     await expect.poll(() => envelopes.length).toBe(1);
-    const [header, item, payload] = envelopes[0]!.body.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [header, item, payload] = envelopes[0]!.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(envelopes[0]!.url).toBe('/api/5/envelope/?sentry_key=publickey&sentry_version=7');
     expect(header).toHaveProperty('event_id');
     expect(item).toMatchObject({ type: 'event' });

@@ -32,7 +32,15 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       const key = randomUUID();
       const res = await post(
         '/api/request/',
-        person({ phone: freshPhone(), type: 'lot', project: 2, lot: 'sosnovy/flat/12', page_url: '/projects/2?utm_source=ya', utm_source: 'ya', comment: 'Интересует 2-комнатная' }),
+        person({
+          phone: freshPhone(),
+          type: 'lot',
+          project: 2,
+          lot: 'sosnovy/flat/12',
+          page_url: '/projects/2?utm_source=ya',
+          utm_source: 'ya',
+          comment: 'Интересует 2-комнатная',
+        }),
         { 'idempotency-key': key },
       );
       expect(res.statusCode).toBe(201);
@@ -119,7 +127,12 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
     it('takes a form body too', async () => {
       const url = '/api/request/';
       const form = new URLSearchParams({ name: 'Анна', phone: freshPhone(), consent: 'on', type: 'callback' });
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...browserHeaders(t.config, url), 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...browserHeaders(t.config, url), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
       expect(res.statusCode).toBe(201);
     });
 
@@ -154,7 +167,14 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
 
     it('limits leads per client IP', async () => {
       t.services.leads.configure({ ...t.services.leads.settings, ipLimit: 2 });
-      const from = (n: number) => t.app.inject({ method: 'POST', url: '/api/request/', remoteAddress: '10.1.1.1', headers: browserHeaders(t.config, '/api/request/'), payload: person({ phone: freshPhone(), name: `Анна${'а'.repeat(n)}` }) });
+      const from = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/request/',
+          remoteAddress: '10.1.1.1',
+          headers: browserHeaders(t.config, '/api/request/'),
+          payload: person({ phone: freshPhone(), name: `Анна${'а'.repeat(n)}` }),
+        });
       expect((await from(1)).statusCode).toBe(201);
       expect((await from(2)).statusCode).toBe(201);
       expect((await from(3)).statusCode).toBe(429);
@@ -204,7 +224,12 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       expect(ok.statusCode).toBe(201);
       const bad = await t.app.inject({ method: 'POST', url, headers: browserHeaders(t.config, url), payload: { name: '' } });
       expect(bad.statusCode).toBe(400);
-      const forged = await t.app.inject({ method: 'POST', url, headers: { ...browserHeaders(t.config, url), origin: 'https://evil.example' }, payload: person() });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...browserHeaders(t.config, url), origin: 'https://evil.example' },
+        payload: person(),
+      });
       expect(forged.statusCode).toBe(403);
     });
   });
@@ -231,7 +256,12 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       // The spec's meeting form posts a form body.
       const form = new URLSearchParams({ name: 'Анна', phone: freshPhone(), consent: 'on', office: '2', date, slot });
       const url = '/api/meeting/';
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...browserHeaders(t.config, url), 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...browserHeaders(t.config, url), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().title).toBe('Вы записаны');
       expect(res.json().message).toContain(slot);
@@ -286,7 +316,10 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       expect(list.next).toBe('/api/partner_meeting/?limit=2&offset=2');
       expect(list.previous).toBeNull();
       const first = list.results[0];
-      const res = await post('/api/partner_meeting/', person({ phone: freshPhone(), topic: 'bank', office: first.office, date: first.date, slot: first.slot, company: 'Банк' }));
+      const res = await post(
+        '/api/partner_meeting/',
+        person({ phone: freshPhone(), topic: 'bank', office: first.office, date: first.date, slot: first.slot, company: 'Банк' }),
+      );
       expect(res.statusCode).toBe(201);
       const after = (await get('/api/partner_meeting/?limit=1')).json();
       expect(after.count).toBe(list.count - 1);
@@ -315,17 +348,29 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
     it('records presale interest for a known project', async () => {
       const ok = await post('/api/presale_interest/', person({ phone: freshPhone(), project: 4 }));
       expect(ok.statusCode).toBe(201);
-      expect((await post('/api/presale_interest/', person({ phone: freshPhone(), project: 99 }))).json().errors).toEqual({ project: ['Выберите вариант из списка'] });
+      expect((await post('/api/presale_interest/', person({ phone: freshPhone(), project: 99 }))).json().errors).toEqual({
+        project: ['Выберите вариант из списка'],
+      });
       expect((await post('/api/presale_interest/', person({ phone: freshPhone() }))).json().errors).toEqual({ project: ['Обязательное поле'] });
     });
 
     it('promises English-speaking managers on the English landing', async () => {
-      const res = await post('/api/multilingual_landing/send_lead/', { name: 'John Smith', phone: '+44 20 7946 0019', consent: true, landing: 'moscow-homes', language: 'en' });
+      const res = await post('/api/multilingual_landing/send_lead/', {
+        name: 'John Smith',
+        phone: '+44 20 7946 0019',
+        consent: true,
+        landing: 'moscow-homes',
+        language: 'en',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe('An English-speaking manager will call you back within an hour.');
       const [row] = await t.services.database.db.select().from(leads).where(eq(leads.id, res.json().id));
       expect(row).toMatchObject({ kind: 'landing', locale: 'en' });
-      const bad = await post('/api/multilingual_landing/send_lead/', { name: 'John', phone: '+44 20 7946 0019', consent: true, language: 'fr' }, { 'accept-language': 'en' });
+      const bad = await post(
+        '/api/multilingual_landing/send_lead/',
+        { name: 'John', phone: '+44 20 7946 0019', consent: true, language: 'fr' },
+        { 'accept-language': 'en' },
+      );
       expect(bad.json().errors).toEqual({ landing: ['Obligatory field'], language: ['Choose an option from the list'] });
     });
   });
@@ -351,7 +396,14 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
     it('asks for it in auto mode after a few leads from one address', async () => {
       t.services.leads.configure({ ...t.services.leads.settings, captchaMode: 'auto', captchaAutoAfter: 1 });
       const ip = '10.9.9.9';
-      const send = () => t.app.inject({ method: 'POST', url: '/api/request/', remoteAddress: ip, headers: browserHeaders(t.config, '/api/request/'), payload: person({ phone: freshPhone() }) });
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/request/',
+          remoteAddress: ip,
+          headers: browserHeaders(t.config, '/api/request/'),
+          payload: person({ phone: freshPhone() }),
+        });
       expect((await t.app.inject({ url: '/api/captcha_bypass/', remoteAddress: ip })).json().bypass).toBe(true);
       expect((await send()).statusCode).toBe(201);
       expect((await t.app.inject({ url: '/api/captcha_bypass/', remoteAddress: ip })).json().bypass).toBe(false);

@@ -25,7 +25,12 @@ export async function fakeCrm(secret: string) {
         const raw = Buffer.concat(chunks).toString('utf8');
         const timestamp = String(request.headers['x-lead-timestamp']);
         const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
-        const receipt = { id: String(request.headers['idempotency-key']), body: JSON.parse(raw) as Record<string, unknown>, headers: request.headers, signatureOk: expected === request.headers['x-lead-signature'] };
+        const receipt = {
+          id: String(request.headers['idempotency-key']),
+          body: JSON.parse(raw) as Record<string, unknown>,
+          headers: request.headers,
+          signatureOk: expected === request.headers['x-lead-signature'],
+        };
         receipts.push(receipt);
         if (!unique.has(receipt.id)) unique.set(receipt.id, receipt);
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');

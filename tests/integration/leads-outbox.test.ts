@@ -30,7 +30,14 @@ describe.each(ENGINES)('lead outbox on %s', (engine) => {
   beforeAll(async () => {
     crm = await fakeCrm(SECRET);
     smtp = await fakeSmtp();
-    t = await testApp(engine, { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'sales@example.ru', CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '1000' });
+    t = await testApp(engine, {
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: SECRET,
+      SMTP_URL: smtp.url,
+      LEADS_EMAIL_TO: 'sales@example.ru',
+      CAPTCHA_MODE: 'off',
+      LEADS_IP_LIMIT: '1000',
+    });
   });
   afterAll(async () => {
     await t?.dispose();
@@ -76,7 +83,14 @@ describe.each(ENGINES)('lead outbox on %s', (engine) => {
     const receipts = crm.receipts.filter((r) => r.id === id);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.signatureOk).toBe(true);
-    expect(receipts[0]!.body).toMatchObject({ id, kind: 'request', locale: 'en', manager_language: 'en', contact: { name: 'Анна', email: 'anna@example.ru' }, context: { page_url: '/projects/1' } });
+    expect(receipts[0]!.body).toMatchObject({
+      id,
+      kind: 'request',
+      locale: 'en',
+      manager_language: 'en',
+      contact: { name: 'Анна', email: 'anna@example.ru' },
+      context: { page_url: '/projects/1' },
+    });
     const mail = smtp.messages.find((m) => m.includes(id));
     expect(mail).toBeDefined();
     expect(mail).toMatch(/Message-ID: <[^>]+@leads\.severnaya-liniya>/i);

@@ -13,7 +13,11 @@ describe('embedded database lock', () => {
 
   it('refuses a second opener of the same PGlite directory with a clear error, and frees it on close', async () => {
     const first = await openDatabase({ dataDir: dir });
-    const child = spawn(process.execPath, ['--input-type=module', '-e', `import { lockDataDir } from '${process.cwd()}/server/db/lock.ts'; try { lockDataDir('${dir}'); console.log('locked'); } catch (e) { console.log(e.name + ': ' + e.message); }`]);
+    const child = spawn(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `import { lockDataDir } from '${process.cwd()}/server/db/lock.ts'; try { lockDataDir('${dir}'); console.log('locked'); } catch (e) { console.log(e.name + ': ' + e.message); }`,
+    ]);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     await new Promise((resolve) => child.on('exit', resolve));

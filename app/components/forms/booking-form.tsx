@@ -50,7 +50,8 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
   const [loading, setLoading] = useState(false);
 
   const dateLabel = useCallback(
-    (value: string) => new Intl.DateTimeFormat(INTL[locale], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    (value: string) =>
+      new Intl.DateTimeFormat(INTL[locale], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
     [locale],
   );
 
@@ -130,10 +131,24 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
       <NameField values={values} errors={form.errors} />
       <PhoneField values={values} errors={form.errors} />
       {data.kind === 'broker_tour' ? (
-        <TextField label={t('forms.fields.agency')} name="agency" required autoComplete="organization" defaultValue={values?.agency ?? ''} error={form.errors.agency} />
+        <TextField
+          label={t('forms.fields.agency')}
+          name="agency"
+          required
+          autoComplete="organization"
+          defaultValue={values?.agency ?? ''}
+          error={form.errors.agency}
+        />
       ) : null}
       {data.kind === 'partner_meeting' ? (
-        <TextField label={t('forms.fields.company')} name="company" required autoComplete="organization" defaultValue={values?.company ?? ''} error={form.errors.company} />
+        <TextField
+          label={t('forms.fields.company')}
+          name="company"
+          required
+          autoComplete="organization"
+          defaultValue={values?.company ?? ''}
+          error={form.errors.company}
+        />
       ) : null}
       <EmailField values={values} errors={form.errors} />
       {data.kind !== 'broker_tour' ? <CommentField values={values} errors={form.errors} className="sm:col-span-2" /> : null}

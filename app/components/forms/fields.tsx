@@ -109,12 +109,7 @@ export function EmailField({ values, errors, required = false, className }: { va
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  className = '',
-  ...props
-}: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
+export function TextAreaField({ label, error, className = '', ...props }: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
   const id = useId();
   return (
     <div className={className}>
@@ -230,7 +225,14 @@ export function ChoicePills({
 
 export function NewsletterField({ values, errors }: { values: Values; errors: Errors }) {
   const t = useT();
-  return <Checkbox name="newsletter" label={t('forms.fields.newsletter')} defaultChecked={values?.newsletter === 'on' || values?.newsletter === 'true'} error={errors.newsletter} />;
+  return (
+    <Checkbox
+      name="newsletter"
+      label={t('forms.fields.newsletter')}
+      defaultChecked={values?.newsletter === 'on' || values?.newsletter === 'true'}
+      error={errors.newsletter}
+    />
+  );
 }
 
 /** The mandatory personal-data consent, with the policy one click away (in a new tab, so the form keeps its input). */
@@ -254,7 +256,12 @@ export function ConsentField({ values, errors }: { values: Values; errors: Error
         defaultChecked={values?.consent === 'on' || values?.consent === 'true'}
         error={errors.consent}
       />
-      <a href={lp('/privacy')} target="_blank" rel="noopener" className="mt-1 ml-8 inline-block text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <a
+        href={lp('/privacy')}
+        target="_blank"
+        rel="noopener"
+        className="mt-1 ml-8 inline-block text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {t('forms.fields.policy')}
       </a>
     </div>

@@ -88,9 +88,7 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
           form.retry();
         }}
       >
-        {Object.entries(values).map(([name, value]) =>
-          name === CSRF_FORM_FIELD ? null : <input key={name} type="hidden" name={name} value={value} />,
-        )}
+        {Object.entries(values).map(([name, value]) => (name === CSRF_FORM_FIELD ? null : <input key={name} type="hidden" name={name} value={value} />))}
         <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
         <button type="submit" className={buttonClass('primary', 'md')}>
           <Icon name="reload" className="size-5" />

@@ -12,7 +12,9 @@ type ErrorKind = 'technical' | 'limited';
 const UTM_STORAGE = 'sl-utm';
 
 export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 }
 
 /** The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them. */
@@ -78,7 +80,11 @@ export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormRes
           body = { ...values, [POW_FIELD]: await solveChallenge(captcha.challenge) };
           setStatus('submitting');
         }
-        const result = await api<LeadAnswer>(endpoint.url, { method: 'POST', body, headers: { 'idempotency-key': values[IDEMPOTENCY_FIELD] ?? key, ...options.headers } });
+        const result = await api<LeadAnswer>(endpoint.url, {
+          method: 'POST',
+          body,
+          headers: { 'idempotency-key': values[IDEMPOTENCY_FIELD] ?? key, ...options.headers },
+        });
         setAnswer(result);
         setErrors({});
         setStatus('success');

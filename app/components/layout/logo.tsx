@@ -19,7 +19,11 @@ export function Logo({ company, inverse = false }: { company: string; inverse?: 
   return (
     <Link to={lp('/')} className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t('header.logoLabel', { company })}>
       <LogoMark />
-      <span className={`max-w-[10.5rem] text-[0.95rem] leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-[1.05rem] ${inverse ? 'text-white' : 'text-brand-900'}`}>{company}</span>
+      <span
+        className={`max-w-[10.5rem] text-[0.95rem] leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-[1.05rem] ${inverse ? 'text-white' : 'text-brand-900'}`}
+      >
+        {company}
+      </span>
     </Link>
   );
 }

@@ -57,9 +57,9 @@ export function createCaptcha(options: { secret: () => string; complexity: () =>
 export function solveChallenge(challenge: Challenge): string {
   for (let n = 0; n <= challenge.maxnumber; n++) {
     if (sha256(challenge.salt + n) === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: n, salt: challenge.salt, signature: challenge.signature })).toString(
-        'base64',
-      );
+      return Buffer.from(
+        JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: n, salt: challenge.salt, signature: challenge.signature }),
+      ).toString('base64');
     }
   }
   throw new Error('challenge has no solution');

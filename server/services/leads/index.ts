@@ -76,7 +76,10 @@ export function answerFor(lead: Pick<LeadRow, 'id' | 'kind' | 'locale' | 'detail
   if (lead.kind === 'landing') return { id: lead.id, status: 'accepted', title: t.title, message: t.landingText };
   if (BOOKING_KINDS.has(lead.kind as LeadKind) && typeof d.date === 'string') {
     const where = String(d.office_name ?? d.project_name ?? '');
-    const booked = t.booked.replace('{office}', where).replace('{date}', formatDate(d.date, locale)).replace('{slot}', String(d.slot ?? ''));
+    const booked = t.booked
+      .replace('{office}', where)
+      .replace('{date}', formatDate(d.date, locale))
+      .replace('{slot}', String(d.slot ?? ''));
     return { id: lead.id, status: 'accepted', title: t.bookedTitle, message: `${booked} ${t.text}` };
   }
   return { id: lead.id, status: 'accepted', title: t.title, message: t.text };
@@ -257,7 +260,9 @@ export function createLeadService(db: Db, log: Logger) {
       const data = parsed.lead.data as unknown as Data;
       const key = headerKey ?? (data[IDEMPOTENCY_FIELD] as string | null) ?? null;
       const { [IDEMPOTENCY_FIELD]: _key, [POW_FIELD]: pow, [HONEYPOT_FIELD]: _trap, ...content } = data;
-      const hash = createHash('sha256').update(stableJson({ kind, ...content })).digest('hex');
+      const hash = createHash('sha256')
+        .update(stableJson({ kind, ...content }))
+        .digest('hex');
 
       if (key) {
         const existing = await findByKey(key);
@@ -375,19 +380,36 @@ export function createLeadService(db: Db, log: Logger) {
     bookingSpecs(kind: BookingKind, locale: Locale, now = new Date()) {
       const schedule = SCHEDULES[kind];
       const t = formTexts(locale);
-      const dates = [...new Set(candidateSlots(schedule, schedule.resources.map((r) => r.id), now).map((c) => c.date))];
+      const dates = [
+        ...new Set(
+          candidateSlots(
+            schedule,
+            schedule.resources.map((r) => r.id),
+            now,
+          ).map((c) => c.date),
+        ),
+      ];
       const specs: { name: string; label: string; kind: string; [key: string]: unknown }[] = [
         {
           name: schedule.field,
           label: schedule.field === 'office' ? t.fields.office : t.fields.project,
           kind: 'choices',
-          choices: schedule.resources.map((r) => ({ value: String(r.id), label: pick(r.name, locale), ...(r.address ? { address: pick(r.address, locale) } : {}) })),
+          choices: schedule.resources.map((r) => ({
+            value: String(r.id),
+            label: pick(r.name, locale),
+            ...(r.address ? { address: pick(r.address, locale) } : {}),
+          })),
         },
         { name: 'date', label: t.fields.date, kind: 'range', range: { min: dates[0] ?? null, max: dates.at(-1) ?? null } },
         { name: 'slot', label: t.fields.slot, kind: 'choices', choices: schedule.slots.map((value) => ({ value, label: value })) },
       ];
       if (kind === 'partner_meeting') {
-        specs.unshift({ name: 'topic', label: t.fields.partnerTopic, kind: 'choices', choices: PARTNER_TOPICS.map((value) => ({ value, label: t.partnerTopics[value] })) });
+        specs.unshift({
+          name: 'topic',
+          label: t.fields.partnerTopic,
+          kind: 'choices',
+          choices: PARTNER_TOPICS.map((value) => ({ value, label: t.partnerTopics[value] })),
+        });
       }
       return specs;
     },
@@ -410,15 +432,37 @@ export function createLeadService(db: Db, log: Logger) {
       return {
         count: matching.length,
         items: {
-          [schedule.field]: { choices: tally(free.filter(byDate), (c) => String(c.resource), () => 1) },
-          date: { choices: tally(free.filter(byResource), (c) => c.date, () => 1) },
-          slot: { choices: tally(matching, (c) => c.slot, (c) => c.left) },
+          [schedule.field]: {
+            choices: tally(
+              free.filter(byDate),
+              (c) => String(c.resource),
+              () => 1,
+            ),
+          },
+          date: {
+            choices: tally(
+              free.filter(byResource),
+              (c) => c.date,
+              () => 1,
+            ),
+          },
+          slot: {
+            choices: tally(
+              matching,
+              (c) => c.slot,
+              (c) => c.left,
+            ),
+          },
         },
       };
     },
 
     /** `GET /api/partner_meeting/`: the free partner-meeting slots as a paginated list (no personal data). */
-    async partnerMeetingList(filter: { office?: number | undefined; date?: string | undefined; limit: number; offset: number }, locale: Locale, now = new Date()) {
+    async partnerMeetingList(
+      filter: { office?: number | undefined; date?: string | undefined; limit: number; offset: number },
+      locale: Locale,
+      now = new Date(),
+    ) {
       const schedule = SCHEDULES.partner_meeting;
       const free = (await freeSlots(schedule, now)).filter(
         (c) => (filter.office === undefined || c.resource === filter.office) && (filter.date === undefined || c.date === filter.date),
@@ -437,7 +481,12 @@ export function createLeadService(db: Db, log: Logger) {
     /** Gauges read at scrape time: the outbox backlog, per channel. */
     async renderMetrics(now = new Date()): Promise<string> {
       const rows = await db
-        .select({ channel: leadDeliveries.channel, n: count(), oldest: min(leadDeliveries.createdAt), attempts: sql<number>`coalesce(max(${leadDeliveries.attempts}), 0)` })
+        .select({
+          channel: leadDeliveries.channel,
+          n: count(),
+          oldest: min(leadDeliveries.createdAt),
+          attempts: sql<number>`coalesce(max(${leadDeliveries.attempts}), 0)`,
+        })
         .from(leadDeliveries)
         .where(isNull(leadDeliveries.deliveredAt))
         .groupBy(leadDeliveries.channel);
@@ -446,8 +495,18 @@ export function createLeadService(db: Db, log: Logger) {
         const row = rows.find((r) => r.channel === channel);
         gauges.push({ name: 'lead_deliveries_pending', help: 'Deliveries not yet acknowledged, by channel.', value: Number(row?.n ?? 0), labels: { channel } });
         const oldest = row?.oldest ? (now.getTime() - new Date(row.oldest).getTime()) / 1000 : 0;
-        gauges.push({ name: 'lead_delivery_oldest_pending_seconds', help: 'Age of the oldest unacknowledged delivery, by channel.', value: Math.max(0, Math.round(oldest)), labels: { channel } });
-        gauges.push({ name: 'lead_delivery_max_attempts', help: 'Most attempts spent on one pending delivery, by channel.', value: Number(row?.attempts ?? 0), labels: { channel } });
+        gauges.push({
+          name: 'lead_delivery_oldest_pending_seconds',
+          help: 'Age of the oldest unacknowledged delivery, by channel.',
+          value: Math.max(0, Math.round(oldest)),
+          labels: { channel },
+        });
+        gauges.push({
+          name: 'lead_delivery_max_attempts',
+          help: 'Most attempts spent on one pending delivery, by channel.',
+          value: Number(row?.attempts ?? 0),
+          labels: { channel },
+        });
       }
       return renderMetrics(metrics, gauges);
     },

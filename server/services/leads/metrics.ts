@@ -49,7 +49,11 @@ export function renderMetrics(metrics: LeadMetrics, gauges: Gauge[]): string {
   for (const gauge of gauges) byName.set(gauge.name, [...(byName.get(gauge.name) ?? []), gauge]);
   for (const [name, list] of byName) {
     parts.push(
-      [`# HELP ${name} ${list[0]!.help}`, `# TYPE ${name} gauge`, ...list.map((g) => (g.labels ? `${name}{${key(g.labels)}} ${g.value}` : `${name} ${g.value}`))].join('\n'),
+      [
+        `# HELP ${name} ${list[0]!.help}`,
+        `# TYPE ${name} gauge`,
+        ...list.map((g) => (g.labels ? `${name}{${key(g.labels)}} ${g.value}` : `${name} ${g.value}`)),
+      ].join('\n'),
     );
   }
   return `${parts.join('\n')}\n`;

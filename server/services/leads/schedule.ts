@@ -26,7 +26,11 @@ export type Schedule = {
 const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
 
 export const OFFICES: Resource[] = [
-  { id: 1, name: t('Центральный офис продаж', 'Central sales office', '中央销售办公室'), address: t('наб. Северного Сияния, 5', '5 Severnogo Siyaniya Emb.', '北极光滨河路5号') },
+  {
+    id: 1,
+    name: t('Центральный офис продаж', 'Central sales office', '中央销售办公室'),
+    address: t('наб. Северного Сияния, 5', '5 Severnogo Siyaniya Emb.', '北极光滨河路5号'),
+  },
   { id: 2, name: t('Офис в «Сосновом береге»', 'Pine Shore sales office', '松林河岸销售处'), address: t('Сосновая ул., 12', '12 Sosnovaya St.', '松树街12号') },
   { id: 3, name: t('Офис в «Высотах»', 'Heights sales office', '高地销售处'), address: t('Высотная ул., 3', '3 Vysotnaya St.', '高地街3号') },
 ];
@@ -34,7 +38,16 @@ export const OFFICES: Resource[] = [
 const hourly = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 
 export const SCHEDULES: Record<BookingKind, Schedule> = {
-  meeting: { kind: 'meeting', field: 'office', resources: OFFICES, days: 14, weekdays: [0, 1, 2, 3, 4, 5, 6], slots: hourly(10, 19), capacity: 1, leadTimeMs: 2 * 3600_000 },
+  meeting: {
+    kind: 'meeting',
+    field: 'office',
+    resources: OFFICES,
+    days: 14,
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    slots: hourly(10, 19),
+    capacity: 1,
+    leadTimeMs: 2 * 3600_000,
+  },
   broker_tour: {
     kind: 'broker_tour',
     field: 'project',
