@@ -60,5 +60,20 @@ try {
 }
 rmSync(dir, { recursive: true, force: true });
 if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before its tests counts as a failure
+
+// The lead pipeline under SIGKILLs and a failing CRM (ADR 006), on each database: one test per engine.
+if (!e2eOnly && !args.includes('--no-reliability') && process.env.SKIP_RELIABILITY !== '1') {
+  console.info('\n▶ reliability (npm run test:reliability)');
+  const reliability = spawnSync(process.execPath, ['scripts/test-reliability.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+    encoding: 'utf8',
+  });
+  process.stdout.write(reliability.stdout ?? '');
+  const counts = /reliability: (\d+) passed, (\d+) failed/.exec(reliability.stdout ?? '');
+  passed += Number(counts?.[1] ?? 0);
+  failed += counts ? Number(counts[2]) : 1;
+  if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
+}
 console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

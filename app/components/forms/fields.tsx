@@ -1,17 +1,14 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
-import { Checkbox, TextField } from '#app/components/ui/field.tsx';
+import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import type { LeadContext } from './types.ts';
 
 type Values = Record<string, string> | undefined;
 type Errors = Record<string, string>;
-
-const CONTROL =
-  'block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink transition-colors hover:border-brand-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted aria-invalid:border-danger';
 
 /**
  * Hidden fields every lead form posts: the CSRF token (forms without JavaScript), the idempotency key,
@@ -109,30 +106,6 @@ export function EmailField({ values, errors, required = false, className }: { va
   );
 }
 
-export function TextAreaField({ label, error, className = '', ...props }: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${CONTROL} py-3 leading-relaxed`}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function CommentField({ values, errors, className }: { values: Values; errors: Errors; className?: string }) {
   const t = useT();
   return (
@@ -144,43 +117,6 @@ export function CommentField({ values, errors, className }: { values: Values; er
       error={errors.comment}
       className={className}
     />
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  options,
-  placeholder,
-  className = '',
-  ...props
-}: ComponentProps<'select'> & { label: string; error?: string | undefined; options: { value: string; label: string }[]; placeholder?: string }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-        {props.required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`${CONTROL} pr-10`} {...props}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -215,9 +151,9 @@ export function ChoicePills({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        <FieldMessage id={`${id}-error`} tone="error">
           {error}
-        </p>
+        </FieldMessage>
       ) : null}
     </fieldset>
   );

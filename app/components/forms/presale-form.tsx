@@ -1,5 +1,6 @@
 import { useT } from '#app/lib/i18n.tsx';
-import { EmailField, NameField, NewsletterField, PhoneField, SelectField } from './fields.tsx';
+import { EmailField, NameField, NewsletterField, PhoneField } from './fields.tsx';
+import { SelectField } from '#app/components/ui/field.tsx';
 import { LeadForm } from './lead-form.tsx';
 import type { FormResult } from './types.ts';
 import { useLeadForm } from './use-lead-form.ts';
