@@ -14,6 +14,7 @@ import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
 import { registerPageHooks } from './http/pages.ts';
+import { registerPdfRoutes } from './http/pdf.ts';
 import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import type { Services } from './services/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config });
+  registerPdfRoutes(app, { services, config });
   registerPageHooks(app, config, services);
   const build = opts.build ?? {
     getBuild: (() => {

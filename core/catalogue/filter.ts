@@ -19,7 +19,7 @@ export const MAX_LIMIT = 200;
 export const MAX_OFFSET = 100_000;
 
 export const ROOM_CHOICES = ['0', '1', '2', '3', '4'] as const;
-export const ORDERINGS = ['price', '-price', 'area', '-area', 'price_per_m2', '-price_per_m2', 'floor', '-floor', 'completion'] as const;
+export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'price_per_m2', '-price_per_m2', 'floor', '-floor', 'completion'] as const;
 export const COMPLETED_CHOICE = 'done';
 
 type ArrayKey = 'project' | 'building' | 'type' | 'rooms' | 'completion' | 'finish' | 'status';

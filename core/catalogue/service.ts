@@ -24,7 +24,8 @@ export type LotFilter = {
   discount?: boolean;
   not_first_floor?: boolean;
   not_last_floor?: boolean;
-  ordering?: 'price' | '-price' | 'area' | '-area' | 'price_per_m2' | '-price_per_m2' | 'floor' | '-floor' | 'completion';
+  /** `recommended` (the default): flats first, then commercial premises, parking, storage; cheapest first within each. */
+  ordering?: 'recommended' | 'price' | '-price' | 'area' | '-area' | 'price_per_m2' | '-price_per_m2' | 'floor' | '-floor' | 'completion';
   limit?: number;
   offset?: number;
 };

@@ -195,9 +195,9 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     content: {
       indicators: [
         { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
-        { value: '1 240', label: t('семей получили ключи', 'families have their keys', '户家庭已入住') },
-        { value: '1,2 га', label: t('двор без машин', 'car-free courtyard', '公顷无车庭院') },
-        { value: '2,8 м', label: t('высота потолков', 'ceiling height', '层高') },
+        { value: t('1 240', '1,240', '1,240'), label: t('семей получили ключи', 'families have their keys', '户家庭已入住') },
+        { value: t('1,2 га', '1.2 ha', '1.2'), label: t('двор без машин', 'car-free courtyard', '公顷无车庭院') },
+        { value: t('2,8 м', '2.8 m', '2.8 米'), label: t('высота потолков', 'ceiling height', '层高') },
       ],
       advantages: [
         {
@@ -310,9 +310,9 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     content: {
       indicators: [
         { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
-        { value: '600 м', label: t('своя набережная', 'own promenade', '自有滨河步道') },
-        { value: '2,9 м', label: t('высота потолков', 'ceiling height', '层高') },
-        { value: 'IV кв. 2027', label: t('сдача', 'completion', '交付') },
+        { value: t('600 м', '600 m', '600 米'), label: t('своя набережная', 'own promenade', '自有滨河步道') },
+        { value: t('2,9 м', '2.9 m', '2.9 米'), label: t('высота потолков', 'ceiling height', '层高') },
+        { value: t('IV кв. 2027', 'Q4 2027', '2027年第四季度'), label: t('сдача', 'completion', '交付') },
       ],
       advantages: [
         {
@@ -438,8 +438,8 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
       indicators: [
         { value: '4', label: t('башни', 'towers', '栋塔楼') },
         { value: '27', label: t('этажей в самой высокой', 'storeys in the tallest', '层（最高楼）') },
-        { value: '3,0 м', label: t('высота потолков', 'ceiling height', '层高') },
-        { value: 'II кв. 2028', label: t('сдача', 'completion', '交付') },
+        { value: t('3,0 м', '3.0 m', '3.0 米'), label: t('высота потолков', 'ceiling height', '层高') },
+        { value: t('II кв. 2028', 'Q2 2028', '2028年第二季度'), label: t('сдача', 'completion', '交付') },
       ],
       advantages: [
         {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '#tests/support/pdf.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 const browser = setupBrowser();
@@ -96,7 +98,28 @@ describe('genplan → building → section → floor → lot', () => {
     ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Расположение на этаже' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+
+    // The lot's PDF sheet: one page with its plan and floor plan, titled with the lot.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Скачать PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sosnovy-(flat|commercial)-\d+-ru\.pdf$/);
+    const sheet = readPdf(readFileSync((await download.path())!));
+    expect(sheet).toMatchObject({ pages: 1, lang: 'ru-RU' });
+    expect(sheet.title).toContain(`№ ${number}`);
+    expect(sheet.images).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the project presentation in the visitor language', async () => {
+    const { page, context } = await browser.page();
+    await page.goto('/en/projects/2');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the brochure/ }).click()]);
+    expect(download.suggestedFilename()).toBe('sosnovy-presentation-en.pdf');
+    const pdf = readPdf(readFileSync((await download.path())!));
+    expect(pdf.lang).toBe('en-US');
+    expect(pdf.pages).toBeGreaterThanOrEqual(6);
+    expect(pdf.images).toBeGreaterThanOrEqual(6);
+    expect(pdf.title).toMatch(/: presentation$/);
     await context.close();
   });
 

@@ -164,13 +164,19 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
   });
 
   describe('lot filter', () => {
-    it('lists free and booked lots for sale by default, cheapest first, never sold ones', async () => {
+    it('lists free and booked lots for sale by default, flats first and cheapest first, never sold ones', async () => {
       const page = await json('/api/filter/');
       expect(page.count).toBeGreaterThan(500);
       expect(page.results).toHaveLength(24);
       expect(page.results.every((l: { status: string }) => l.status !== 'sold')).toBe(true);
+      expect(page.results.every((l: { type: string }) => l.type === 'flat')).toBe(true);
       const prices = page.results.map((l: { price: number }) => l.price);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // The last page ends with storage rooms, the cheapest of them first.
+      const last = await json(`/api/filter/?offset=${page.count - 3}&limit=3`);
+      expect(last.results.map((l: { type: string }) => l.type)).toEqual(['pantry', 'pantry', 'pantry']);
+      const cheapest = await json('/api/filter/?ordering=price&limit=1');
+      expect(cheapest.results[0].type).not.toBe('flat');
       expect(page.results.some((l: { projectId: string }) => l.projectId === '4')).toBe(false);
     });
 

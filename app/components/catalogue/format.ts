@@ -1,86 +1,11 @@
 import { useMemo } from 'react';
-import type { LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
-import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
-import { useLocale, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useLocale, useT } from '#app/lib/i18n.tsx';
+import { catalogueFormat, type CatalogueFormat } from './format-core.ts';
 
-/** Message groups with one form per plural category (ru needs one/few/many; en and zh repeat what they lack). */
-type PluralGroup = 'catalogue.plural.lotsLeft' | 'catalogue.plural.rooms' | 'catalogue.plural.lots' | 'catalogue.plural.floors' | 'catalogue.plural.projects';
-
-export type LotLike = Pick<LotCard, 'type' | 'rooms' | 'euro' | 'number'>;
-
-/** Figures as a buyer reads them: `12 400 000 ₽`, `от 8,9 млн ₽`, `61,2 м²`, `2-комнатная квартира № 45`. */
-export function catalogueFormat(locale: Locale, t: ReturnType<typeof useT>) {
-  const iso = LOCALE_ENTRIES[locale].iso;
-  const plurals = new Intl.PluralRules(iso);
-  const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-  const moneyCompact = new Intl.NumberFormat(iso, {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: 'narrowSymbol',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const decimal = new Intl.NumberFormat(iso, { maximumFractionDigits: 1 });
-  const integer = new Intl.NumberFormat(iso, { maximumFractionDigits: 0 });
-  const month = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-  const plural = (group: PluralGroup, count: number) => {
-    const category = plurals.select(count);
-    const form = (['one', 'few', 'many'] as const).find((name) => name === category) ?? 'other';
-    return t(`${group}.${form}` as MessageKey, { count: integer.format(count) });
-  };
-
-  const roomsTitle = (lot: Pick<LotCard, 'type' | 'rooms' | 'euro'>) => {
-    if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.lotType.${lot.type}`);
-    if (lot.rooms === 0) return t('catalogue.rooms.studio');
-    return t(lot.euro ? 'catalogue.rooms.euroFlat' : 'catalogue.rooms.flat', { count: lot.rooms });
-  };
-
-  return {
-    money: (value: number) => money.format(value),
-    moneyCompact: (value: number) => moneyCompact.format(value),
-    from: (value: number) => t('catalogue.common.from', { value: moneyCompact.format(value) }),
-    number: (value: number) => integer.format(value),
-    area: (value: number) => t('catalogue.common.area', { value: decimal.format(value) }),
-    decimal: (value: number) => decimal.format(value),
-    perM2: (value: number) => t('catalogue.common.perM2', { value: money.format(value) }),
-    percent: (value: number) => `${decimal.format(value)}\u00a0%`,
-    plural,
-    roomsTitle,
-    /** `2-комнатная квартира № 45` */
-    lotTitle: (lot: LotLike) => t('catalogue.lot.title', { kind: roomsTitle(lot), number: lot.number }),
-    /** `Кв. 45`: the short name screen readers hear first in dense grids. */
-    lotShort: (lot: Pick<LotCard, 'type' | 'number'>) => t(`catalogue.lotShort.${lot.type}`, { number: lot.number }),
-    roomsShort: (lot: Pick<LotCard, 'type' | 'rooms' | 'euro'>) => {
-      if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.lotType.${lot.type}`);
-      if (lot.rooms === 0) return t('catalogue.rooms.studio');
-      return lot.euro ? t('catalogue.rooms.euroShort', { count: lot.rooms }) : plural('catalogue.plural.rooms', lot.rooms);
-    },
-    status: (status: LotStatus) => t(`catalogue.status.${status}`),
-    type: (type: LotType) => t(`catalogue.lotType.${type}`),
-    floor: (floor: number) => t('catalogue.common.floor', { floor }),
-    /** `2026-08` → «август 2026 г.»; a month already in words passes through. */
-    month: (value: string) => {
-      const match = /^(\d{4})-(\d{2})$/.exec(value);
-      return match ? month.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
-    },
-  };
-}
-
-export type CatalogueFormat = ReturnType<typeof catalogueFormat>;
+export { catalogueFormat, lotAccessibleName, type CatalogueFormat, type LotLike } from './format-core.ts';
 
 export function useCatalogueFormat(): CatalogueFormat {
   const locale = useLocale();
   const t = useT();
   return useMemo(() => catalogueFormat(locale, t), [locale, t]);
-}
-
-/** `Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже`: one sentence for a lot in a grid or on a plan. */
-export function lotAccessibleName(format: CatalogueFormat, lot: Pick<LotCard, 'type' | 'number' | 'rooms' | 'euro' | 'area' | 'price' | 'status'>): string {
-  const parts = [format.lotShort(lot)];
-  if (lot.type === 'flat') parts.push(format.roomsShort(lot));
-  parts.push(format.area(lot.area));
-  if (lot.status !== 'sold') parts.push(format.money(lot.price));
-  parts.push(format.status(lot.status).toLocaleLowerCase());
-  return parts.join(', ');
 }

@@ -7,7 +7,7 @@ import { useT } from '#app/lib/i18n.tsx';
 export type Ordering = NonNullable<LotFilter['ordering']>;
 
 /** The catalogue's order when the URL names none: cheapest first. */
-export const DEFAULT_ORDERING: Ordering = 'price';
+export const DEFAULT_ORDERING: Ordering = 'recommended';
 
 /**
  * The sort order, as the `ordering` field of the filter's GET form (`form` ties it to the form from the
@@ -42,4 +42,4 @@ export function SortSelect({ value, form, onChange }: { value: Ordering | undefi
   );
 }
 
-type SortKey = 'price' | 'desc_price' | 'area' | 'desc_area' | 'price_per_m2' | 'desc_price_per_m2' | 'floor' | 'desc_floor' | 'completion';
+type SortKey = 'recommended' | 'price' | 'desc_price' | 'area' | 'desc_area' | 'price_per_m2' | 'desc_price_per_m2' | 'floor' | 'desc_floor' | 'completion';

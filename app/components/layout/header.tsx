@@ -56,8 +56,12 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
   const t = useT();
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
-  // A link inside navigates client-side: close the panel when the page changes.
+  // A link inside navigates client-side: close the panel when the page changes — not on hydration, which
+  // would close a menu opened before the scripts arrived (the popover works without JavaScript).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     const panel = ref.current;
     if (panel?.matches(':popover-open')) panel.hidePopover();
   }, [location.key]);

@@ -88,6 +88,7 @@ const catalogue: Messages['catalogue'] = {
   sort: {
     label: 'Sort',
     options: {
+      recommended: 'Flats first',
       price: 'Price: low to high',
       desc_price: 'Price: high to low',
       area: 'Area: smallest first',
@@ -266,6 +267,22 @@ const catalogue: Messages['catalogue'] = {
     completion: 'Completion',
     found: 'Showing {count}',
     empty: 'No projects match these filters',
+  },
+  pdf: {
+    presentationTitle: '{name}: presentation',
+    sheetTitle: '{title}: unit sheet',
+    asOf: 'Prices and availability as of {date}',
+    disclaimer:
+      'For information only; not a public offer. Renderings may differ from the finished buildings. Current prices, availability and purchase terms are on the website and with our sales managers.',
+    page: 'Page {page} of {pages}',
+    onSite: 'View on the website',
+    contacts: 'Contacts',
+    salesOffice: 'Sales office',
+    kind: 'Type',
+    count: 'For sale',
+    areaFrom: 'Area from',
+    priceFrom: 'Price from',
+    buildings: 'Buildings',
   },
   shared: { badge: 'Joint project' },
 };

@@ -88,6 +88,7 @@ const catalogue: Messages['catalogue'] = {
   sort: {
     label: '排序',
     options: {
+      recommended: '住宅优先',
       price: '总价从低到高',
       desc_price: '总价从高到低',
       area: '面积从小到大',
@@ -266,6 +267,21 @@ const catalogue: Messages['catalogue'] = {
     completion: '交付时间',
     found: '共 {count}',
     empty: '没有符合条件的项目',
+  },
+  pdf: {
+    presentationTitle: '{name}：项目介绍',
+    sheetTitle: '{title}：房源资料',
+    asOf: '价格与房源截至 {date}',
+    disclaimer: '本资料仅供参考，不构成公开要约。效果图可能与实际建成效果不同。最新价格、房源及购买条件请以网站及销售经理提供的信息为准。',
+    page: '第 {page} 页，共 {pages} 页',
+    onSite: '在网站上查看',
+    contacts: '联系方式',
+    salesOffice: '售楼处',
+    kind: '类型',
+    count: '在售',
+    areaFrom: '面积起',
+    priceFrom: '价格起',
+    buildings: '楼栋',
   },
   shared: { badge: '合作项目' },
 };

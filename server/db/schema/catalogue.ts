@@ -20,7 +20,8 @@ export type MediaRef = { src: string; width: number; height: number };
 
 /** Editorial blocks of a project page, each text in three languages. */
 export type ProjectContent = {
-  indicators: { value: string; label: Localized }[];
+  /** A figure and what it counts; a figure with units is localised (`2,8 м`, `2.8 m`). */
+  indicators: { value: string | Localized; label: Localized }[];
   advantages: { title: Localized; description: Localized }[];
   about: Localized[];
   infrastructure: { kind: string; name: Localized; distance: Localized }[];

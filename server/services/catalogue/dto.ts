@@ -4,7 +4,7 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Pic
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
-import { ALT, completionLabel, lotTitle } from './labels.ts';
+import { ALT, VIEW_WORDS, completionLabel, lotTitle, word } from './labels.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
@@ -31,7 +31,9 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
   const rooms = t.rooms[i]! < 0 ? null : t.rooms[i]!;
   const euro = t.euro[i] === 1;
   const area = t.area[i]!;
-  const view = t.strings.view.values[t.view[i]!] || null;
+  const viewCode = t.strings.view.values[t.view[i]!] || null;
+  // The view in the visitor's language (an imported code without a translation passes through).
+  const view = viewCode ? word(VIEW_WORDS, viewCode, locale) : null;
   return {
     id: String(t.id[i]),
     number: t.number[i]!,

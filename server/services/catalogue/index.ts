@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_LOT_STATUSES, parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
 import { monthlyPayment } from '#core/catalogue/mortgage.ts';
+import { lotSheetPath, presentationPath } from '../../pdf/paths.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
   FINISHES,
@@ -133,6 +134,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       similar,
       // Premises let for rent: the monthly payment is the rent itself.
       monthlyPayment: c?.advertisement === 'rent' ? { rate: 0, years: 0, downPayment: 0, amount: card.price } : monthlyPayment(card.price, mortgageRate),
+      sheetUrl: lotSheetPath(locale, card.id),
     };
   }
 
@@ -170,7 +172,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     const total = count(result);
     const limit = filter.limit ?? DEFAULT_LIMIT;
     const offset = filter.offset ?? 0;
-    const results = page(s.index, result, filter.ordering ?? 'price', offset, limit).map((i) => lotCard(s.snap, i, locale));
+    const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit).map((i) => lotCard(s.snap, i, locale));
     const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
     return {
       page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
@@ -196,7 +198,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         renderVsPhoto: content.renderVsPhoto
           ? { render: picture(content.renderVsPhoto.render, name), photo: picture(content.renderVsPhoto.photo, name) }
           : null,
-        indicators: content.indicators.map((i) => ({ value: i.value, label: text(i.label, locale) })),
+        indicators: content.indicators.map((i) => ({ value: typeof i.value === 'string' ? i.value : text(i.value, locale), label: text(i.label, locale) })),
         advantages: content.advantages.map((a) => ({ title: text(a.title, locale), description: text(a.description, locale) })),
         about: content.about.map((paragraph) => text(paragraph, locale)),
         infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
@@ -216,7 +218,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
           lng: o.lng,
         })),
         purchaseInfo: content.purchaseInfo.map((m) => ({ method: m.method, title: text(m.title, locale), text: text(m.text, locale) })),
-        presentationUrl: content.presentationUrl,
+        // A presentation file the developer uploaded wins; otherwise the site makes one from the live catalogue.
+        presentationUrl: content.presentationUrl ?? presentationPath(locale, String(p.id)),
         genplan: {
           image: picture(p.genplan, `${text(ALT.genplan, locale)}: ${name}`),
           buildings: p.buildings.map((b) => ({

@@ -4,6 +4,9 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
 import type { Snapshot } from './snapshot.ts';
 
+/** The default order's kinds: what most visitors look for first. Indexed like LOT_TYPES. */
+const TYPE_RANK = LOT_TYPES.map((type) => ({ flat: 0, commercial: 1, parking: 2, pantry: 3 })[type]);
+
 /**
  * The lot filter's index: for every choice value a bitset of the lots having it, for every range the lots
  * sorted by that value. A filter is an AND of per-item sets; the facet of item X is counted on the AND of
@@ -48,7 +51,7 @@ export type LotIndex = {
   choices: Record<ChoiceItem, Choice>;
   flags: Record<FlagItem, Bits>;
   ranges: Record<RangeItem, Sorted>;
-  orderings: Record<'price' | 'area' | 'price_per_m2' | 'floor' | 'completion', Uint32Array>;
+  orderings: Record<'recommended' | 'price' | 'area' | 'price_per_m2' | 'floor' | 'completion', Uint32Array>;
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];
   arena: Arena;
@@ -129,6 +132,7 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
     flags,
     ranges,
     orderings: {
+      recommended: sortBy((i) => TYPE_RANK[t.type[i]!]! * 1e12 + t.price[i]!),
       price: ranges.price.perm,
       area: ranges.area.perm,
       floor: ranges.floor.perm,

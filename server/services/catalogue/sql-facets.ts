@@ -101,6 +101,7 @@ export async function sqlFacetCounts(db: Db, filter: LotFilter): Promise<FacetCo
 }
 
 const ORDER: Record<string, SQL> = {
+  recommended: sql`case l.type when 'flat' then 0 when 'commercial' then 1 when 'parking' then 2 else 3 end, l.price, l.id`,
   price: sql`l.price, l.id`,
   '-price': sql`l.price desc, l.id desc`,
   area: sql`l.area, l.id`,
@@ -116,7 +117,7 @@ const ORDER: Record<string, SQL> = {
 export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
-    sql`select l.id from ${FROM} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'price']!} limit ${limit} offset ${offset}`,
+    sql`select l.id from ${FROM} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
   );
   return found.map((r) => Number(r.id));
 }

@@ -1,0 +1,33 @@
+import type { Locale } from '#core/i18n/locales.ts';
+import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { catalogueFormat, type CatalogueFormat, type Translate } from '#app/components/catalogue/format-core.ts';
+import { loadMessages, translate } from '#app/lib/messages.ts';
+import { formatPhone } from '#app/lib/phone.ts';
+import type { PublicSettings } from '../services/settings.ts';
+import type { PdfPictures } from './kit.ts';
+
+/** What every PDF of the site is written with: the visitor's language, the site's contacts and pictures. */
+export type PdfContext = {
+  locale: Locale;
+  t: Translate;
+  f: CatalogueFormat;
+  date: string;
+  settings: PublicSettings;
+  /** Absolute origin for links printed in the document (`https://example.ru`). */
+  origin: string;
+  pictures: PdfPictures;
+};
+
+export async function pdfContext(locale: Locale, settings: PublicSettings, origin: string, pictures: PdfPictures, now = new Date()): Promise<PdfContext> {
+  const messages = await loadMessages(locale);
+  const phones = settings.phones.map((phone) => ({ ...phone, number: formatPhone(phone.number) }));
+  const t: Translate = (key, params) => translate(messages, key, params);
+  const date = new Intl.DateTimeFormat(LOCALE_ENTRIES[locale].iso, { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(now);
+  return { locale, t, f: catalogueFormat(locale, t), date, settings: { ...settings, phones }, origin, pictures };
+}
+
+/** «Prices as of 22 November 2026. For information only…»: the date a printed price was true on, and what the paper is not. */
+export function asOfNote(ctx: PdfContext): string {
+  const asOf = ctx.t('catalogue.pdf.asOf', { date: ctx.date });
+  return `${asOf}${/[.。]$/.test(asOf) ? '' : ctx.locale === 'zh' ? '。' : '.'} ${ctx.t('catalogue.pdf.disclaimer')}`;
+}

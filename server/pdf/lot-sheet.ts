@@ -1,0 +1,185 @@
+import type { LotDetail } from '#core/catalogue/types.ts';
+import { asOfNote, type PdfContext } from './context.ts';
+import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
+
+const M = 15 * MM;
+
+/** The lot's figures as label/value rows, in the order of the lot page. */
+export function lotFigures(ctx: PdfContext, lot: LotDetail): [string, string][] {
+  const { t, f } = ctx;
+  const rows: [string, string | null][] = [
+    [t('catalogue.lot.project'), lot.projectName],
+    [t('catalogue.lot.building'), lot.buildingName],
+    [t('catalogue.lot.section'), String(lot.sectionNumber)],
+    [t('catalogue.lot.floor'), String(lot.floor)],
+    [t('catalogue.lot.area'), f.area(lot.area)],
+    [t('catalogue.lot.livingArea'), lot.livingArea === null ? null : f.area(lot.livingArea)],
+    [t('catalogue.lot.kitchenArea'), lot.kitchenArea === null ? null : f.area(lot.kitchenArea)],
+    [t('catalogue.lot.rooms'), lot.type === 'flat' ? f.roomsShort(lot) : null],
+    [t('catalogue.lot.finish'), lot.type === 'flat' || lot.type === 'commercial' ? t(`catalogue.finish.${lot.finish}`) : null],
+    [t('catalogue.lot.ceiling'), lot.ceiling ? t('catalogue.common.metres', { value: f.decimal(lot.ceiling) }) : null],
+    [t('catalogue.lot.view'), lot.view],
+    [t('catalogue.lot.windows'), lot.windows.length ? lot.windows.join(', ') : null],
+    [t('catalogue.lot.completion'), lot.completion ? ctx.f.month(lot.completion) : null],
+    [t('catalogue.lot.purpose'), lot.commercial?.purpose ?? null],
+    [t('catalogue.lot.entrance'), lot.commercial ? t(lot.commercial.separateEntrance ? 'catalogue.lot.yes' : 'catalogue.lot.no') : null],
+    [t('catalogue.lot.power'), lot.commercial ? t('catalogue.lot.powerValue', { value: lot.commercial.powerKw }) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
+
+function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: number, width: number): number {
+  const { t, f } = ctx;
+  const pad = 6 * MM;
+  const inner = width - 2 * pad;
+  const sold = lot.status === 'sold';
+  const lines: { value: string; size: number; weight?: 'bold'; color: string; strike?: boolean }[] = [
+    { value: t('catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
+    { value: sold ? t('catalogue.status.sold') : f.money(lot.price), size: 22, weight: 'bold', color: COLOR.white },
+  ];
+  if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
+  if (!sold) lines.push({ value: f.perM2(lot.pricePerM2), size: 10, color: '#d5e9e4' });
+  const mortgage = !sold && lot.monthlyPayment.rate > 0;
+  const height = lines.reduce((sum, line) => sum + heightOf(doc, line.value, { size: line.size, width: inner }) + 3, 0) + 2 * pad + (mortgage ? 30 * MM : 0);
+  doc.roundedRect(x, y, width, height, 3 * MM).fill(COLOR.brand);
+  let ly = y + pad;
+  for (const line of lines) {
+    const bottom = text(doc, line.value, x + pad, ly, { size: line.size, weight: line.weight ?? 'regular', color: line.color, width: inner });
+    if (line.strike) {
+      const w = widthOf(doc, line.value, { size: line.size });
+      doc
+        .moveTo(x + pad, ly + line.size * 0.62)
+        .lineTo(x + pad + w, ly + line.size * 0.62)
+        .lineWidth(0.8)
+        .stroke('#abd3c9');
+    }
+    ly = bottom + 3;
+  }
+  if (mortgage) {
+    doc.rect(x + pad, ly + 2 * MM, inner, 0.5).fill('#79b5a7');
+    ly = text(doc, t('catalogue.lot.mortgage').toUpperCase(), x + pad, ly + 5 * MM, { size: 8, weight: 'bold', color: '#abd3c9' }) + 2;
+    ly = text(doc, t('catalogue.lot.monthly', { amount: f.money(lot.monthlyPayment.amount) }), x + pad, ly, {
+      size: 13,
+      weight: 'bold',
+      color: COLOR.white,
+      width: inner,
+    });
+    text(
+      doc,
+      t('catalogue.lot.mortgageTerms', {
+        rate: f.percent(lot.monthlyPayment.rate),
+        down: f.money(lot.monthlyPayment.downPayment),
+        years: lot.monthlyPayment.years,
+      }),
+      x + pad,
+      ly + 2,
+      { size: 7.5, color: '#d5e9e4', width: inner, lineGap: 1.5 },
+    );
+  }
+  return y + height;
+}
+
+/** One A4 page a buyer takes away: plan, price and mortgage, every figure, the lot's place on its floor, contacts. */
+export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer> {
+  const { t, f } = ctx;
+  const title = f.lotTitle(lot);
+  const doc = createDoc({
+    locale: ctx.locale,
+    title: t('catalogue.pdf.sheetTitle', { title }),
+    subject: `${lot.projectName}, ${lot.buildingName}`,
+    author: ctx.settings.companyName,
+    layout: 'portrait',
+  });
+  const W = doc.page.width;
+  const H = doc.page.height;
+
+  // Header: who, and how to reach them.
+  doc.rect(0, 0, W, 20 * MM).fill(COLOR.brand);
+  text(doc, ctx.settings.companyName, M, 7.5 * MM, { size: 12, weight: 'bold', color: COLOR.white });
+  const phone = ctx.settings.phones[0]?.number ?? '';
+  text(doc, phone, W - M - widthOf(doc, phone, { size: 11, weight: 'bold' }) - 1, 7.8 * MM, { size: 11, weight: 'bold', color: COLOR.white });
+
+  let y = 28 * MM;
+  y = text(doc, title, M, y, { size: 22, weight: 'bold', width: W - 2 * M });
+  const where = [lot.projectName, lot.buildingName, t('catalogue.common.section', { number: lot.sectionNumber }), f.floor(lot.floor), f.area(lot.area)].join(
+    ' · ',
+  );
+  y = text(doc, where, M, y + 2, { size: 10.5, color: COLOR.muted, width: W - 2 * M });
+  if (lot.status !== 'free') {
+    const label = t(`catalogue.status.${lot.status}`);
+    const chipWidth = widthOf(doc, label, { size: 8.5, weight: 'bold' }) + 6 * MM;
+    doc.roundedRect(M, y + 3 * MM, chipWidth, 6 * MM, 3 * MM).fill(lot.status === 'sold' ? COLOR.muted : COLOR.accent);
+    text(doc, label, M + 3 * MM, y + 4.6 * MM, { size: 8.5, weight: 'bold', color: COLOR.white });
+    y += 9 * MM;
+  }
+  y += 7 * MM;
+
+  // The plan on the left, the price on the right.
+  const planWidth = (W - 2 * M) * 0.58;
+  const sideX = M + planWidth + 8 * MM;
+  const sideWidth = W - M - sideX;
+  const planHeight = 98 * MM;
+  doc
+    .roundedRect(M, y, planWidth, planHeight, 3 * MM)
+    .lineWidth(0.6)
+    .stroke(COLOR.line);
+  await drawPicture(doc, ctx.pictures, lot.plan.src, { x: M + 4 * MM, y: y + 4 * MM, width: planWidth - 8 * MM, height: planHeight - 8 * MM }, 'contain');
+  const priceBottom = priceBlock(doc, ctx, lot, sideX, y, sideWidth);
+
+  // Figures under the price, two columns of label and value.
+  let fy = priceBottom + 6 * MM;
+  for (const [label, value] of lotFigures(ctx, lot)) {
+    if (fy > y + planHeight + 40 * MM) break;
+    text(doc, label, sideX, fy, { size: 8.5, color: COLOR.muted, width: sideWidth * 0.5 });
+    const bottom = text(doc, value, sideX + sideWidth * 0.5, fy, { size: 9, weight: 'bold', width: sideWidth * 0.5, align: 'right' });
+    doc.rect(sideX, bottom + 1.5, sideWidth, 0.4).fill(COLOR.line);
+    fy = bottom + 4.5;
+  }
+  y = Math.max(y + planHeight, fy) + 9 * MM;
+
+  // Where the lot is on its floor: the floor plan with the lot filled.
+  const floorTitle = t('catalogue.lot.position');
+  y = text(doc, floorTitle, M, y, { size: 13, weight: 'bold' }) + 4;
+  const floorHeight = Math.max(40 * MM, H - y - 48 * MM);
+  const floorWidth = (W - 2 * M) * (lot.features.length ? 0.62 : 1);
+  const box = await drawPicture(doc, ctx.pictures, lot.floorPlan.image.src, { x: M, y, width: floorWidth, height: floorHeight }, 'contain');
+  const scale = box.width / lot.floorPlan.image.width;
+  doc.save();
+  doc.translate(box.x, box.y).scale(scale);
+  doc
+    .path(lot.floorPlan.shape)
+    .lineWidth(2.5 / scale)
+    .fillOpacity(0.45)
+    .fillAndStroke(COLOR.accent, COLOR.accent);
+  doc.restore();
+  doc.fillOpacity(1);
+  if (lot.features.length) {
+    const x = M + floorWidth + 8 * MM;
+    const width = W - M - x;
+    let ly = text(doc, t('catalogue.lot.features'), x, y, { size: 10.5, weight: 'bold', width }) + 4;
+    for (const feature of lot.features) {
+      doc.circle(x + 1.5, ly + 5, 1.5).fill(COLOR.brandMid);
+      ly = text(doc, feature, x + 3 * MM, ly, { size: 9, color: COLOR.ink, width: width - 3 * MM }) + 3;
+    }
+  }
+
+  // Where the live page is, and what the sheet is (and is not).
+  const url = `${ctx.origin}${lot.url}`;
+  const noteY = H - 36 * MM;
+  doc.rect(M, noteY - 3 * MM, W - 2 * M, 0.5).fill(COLOR.line);
+  const linkBottom = text(doc, `${t('catalogue.pdf.onSite')}: ${url.replace(/^https?:\/\//, '')}`, M, noteY, {
+    size: 9,
+    weight: 'bold',
+    color: COLOR.brand,
+    link: url,
+    width: W - 2 * M,
+  });
+  text(doc, asOfNote(ctx), M, linkBottom + 3, { size: 7.5, color: COLOR.muted, width: W - 2 * M, lineGap: 1.5 });
+  footers(
+    doc,
+    `${ctx.settings.companyName} · ${[ctx.settings.email, ctx.settings.address].filter(Boolean).join(' · ')}`,
+    (page, pages) => t('catalogue.pdf.page', { page, pages }),
+    () => false,
+  );
+  return toBuffer(doc);
+}
