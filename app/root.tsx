@@ -9,6 +9,7 @@ import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { appContext } from './lib/context.server.ts';
 import { DeviceProvider } from './lib/device-context.tsx';
+import { readSelectionCookie } from './lib/selection.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
 import { I18nProvider, loadMessages } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
     errorReporting: config.errorReporting,
     device: detectDevice(deviceInputFromHeaders(request.headers)),
+    // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
+    selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
   };
 }
 

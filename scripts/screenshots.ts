@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages at 375 px and 1440 px in each language, for looking at the site:
  * `node scripts/screenshots.ts http://127.0.0.1:3000 /tmp/shots / /contacts /privacy`
+ * (env: LOCALES=ru,en; WIDTHS=375; FULL=0 for the first screen only; COOKIE='selection=1,2' to be a returning visitor)
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -26,6 +27,13 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, deviceScaleFactor: 1 });
+  if (process.env.COOKIE) {
+    const cookies = process.env.COOKIE.split(';').map((pair) => {
+      const [name = '', ...value] = pair.trim().split('=');
+      return { name, value: value.join('='), url: base };
+    });
+    await context.addCookies(cookies);
+  }
   const page = await context.newPage();
   for (const locale of locales) {
     for (const path of paths.length ? paths : ['/']) {

@@ -31,6 +31,8 @@ describe('selection', () => {
     await second.click();
     await poll(() => second.getAttribute('aria-pressed')).toBe('true');
     expect(await selectionCount(page)).toBe(2);
+    // The header counts them on every page.
+    await poll(() => page.getByRole('banner').getByRole('link', { name: 'Избранное: 2' }).isVisible()).toBe(true);
 
     // A later visit: the server already knows (cookie), so the page arrives with the hearts pressed.
     const again = await context.newPage();
@@ -111,6 +113,8 @@ describe('selection', () => {
     await heart.click();
     await page.waitForURL(`**${href}`);
     expect(await page.getByRole('button', { name: 'В избранном', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/contacts');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' }).isVisible()).toBe(true);
     await page.goto('/selection');
     expect(await page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Убрать из избранного: / }).click();

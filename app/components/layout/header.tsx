@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useT } from '#app/lib/i18n.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useSelection } from '#app/lib/selection-store.ts';
 import { formatPhone, telHref } from '#app/lib/phone.ts';
 import type { HeaderMenu, MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
@@ -139,6 +140,31 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
   );
 }
 
+/** The visitor's saved lots: a heart with their number, to the comparison page. */
+function FavouritesLink() {
+  const t = useT();
+  const lp = useLocalePath();
+  const { ids } = useSelection();
+  const count = ids.length;
+  return (
+    <Link
+      to={lp('/selection')}
+      aria-label={count ? t('header.favouritesCount', { count }) : t('header.favourites')}
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+    >
+      <Icon name="heart" className="size-6" />
+      {count ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: PublicSettings | null }) {
   const t = useT();
   const phone = settings?.phones[0]?.number;
@@ -186,6 +212,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
                 <span className="hidden md:inline xl:hidden 2xl:inline">{formatPhone(phone)}</span>
               </a>
             ) : null}
+            <FavouritesLink />
             <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'max-sm:hidden')}>
               {t('header.contact')}
             </button>

@@ -22,6 +22,8 @@ const common: Common = {
     contact: 'Contact us',
     callUs: 'Call: {phone}',
     logoLabel: '{company} — home page',
+    favourites: 'Favourites',
+    favouritesCount: 'Favourites: {count}',
   },
   language: {
     label: 'Language',

@@ -19,6 +19,8 @@ const common = {
     contact: 'Связаться',
     callUs: 'Позвонить: {phone}',
     logoLabel: '{company} — на главную',
+    favourites: 'Избранное',
+    favouritesCount: 'Избранное: {count}',
   },
   language: {
     label: 'Язык',

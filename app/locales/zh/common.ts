@@ -22,6 +22,8 @@ const common: Common = {
     contact: '联系我们',
     callUs: '致电：{phone}',
     logoLabel: '{company} — 返回首页',
+    favourites: '收藏',
+    favouritesCount: '收藏：{count}',
   },
   language: {
     label: '语言',
