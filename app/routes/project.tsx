@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/project';
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { CompareSlider } from '#app/components/catalogue/compare-slider.tsx';
+import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { GenplanMap } from '#app/components/catalogue/genplan.tsx';
 import { Indicators } from '#app/components/catalogue/indicators.tsx';
@@ -100,7 +101,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{project.tagline}</p>
             <dl className="mt-6 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4 sm:text-base">
               <HeroFigure label={t('catalogue.project.address')} value={project.district} />
-              <HeroFigure label={t('catalogue.project.completion')} value={project.completionLabel} />
+              {/* The short form under its label: the project's own completion phrase repeats the label ("Completion: Q4 2027"). */}
+              <HeroFigure label={t('catalogue.project.completion')} value={completionText(project.completion, t)} />
               <HeroFigure label={t('catalogue.project.priceFrom')} value={project.minPrice !== null ? format.from(project.minPrice) : '—'} />
               <HeroFigure
                 label={t('catalogue.project.onSale')}

@@ -47,6 +47,15 @@ function nextPhone(): { typed: string; e164: string } {
 }
 const receiptsFor = (e164: string) => crm.receipts.filter((r) => (r.body.contact as { phone?: string }).phone === e164);
 
+/** Waits until the server's outbox has no unacknowledged CRM delivery (its `/metrics` gauge, read from loopback). */
+async function outboxDrained() {
+  const pending = async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    return Number(/^lead_deliveries_pending\{channel="crm"\} (\d+)$/m.exec(text)?.[1] ?? NaN);
+  };
+  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+}
+
 async function open(locale: Locale, path: string, js: boolean) {
   const session = await browser.page({ baseURL: server.url, javaScriptEnabled: js, locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale] });
   await session.page.goto(`${prefix(locale)}${path}`);
@@ -153,7 +162,8 @@ describe.each(LOCALES)('every form in %s', (locale) => {
         await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
         const lead = receiptsFor(phone.e164)[0]!.body;
         expect(lead).toMatchObject({ locale: form.slug === 'landing' ? locale : locale, context: { utm_source: 'e2e', source: js ? 'api' : 'form' } });
-        await new Promise((resolve) => setTimeout(resolve, 300)); // a duplicate would arrive by now
+        // Once nothing is pending, a duplicate would already have been sent: there is none.
+        await outboxDrained();
         expect(receiptsFor(phone.e164)).toHaveLength(1);
         // Without JavaScript the only console lines are the browser's notes on the 400/500 form pages.
         if (js) expect(errors).toEqual([]);

@@ -45,7 +45,7 @@ describe.each(ENGINES)('lead outbox on %s', (engine) => {
     await smtp?.close();
   });
 
-  function outbox(over: { leaseMs?: number } = {}) {
+  function outbox(over: { leaseMs?: number; retryBaseMs?: number; retryMaxMs?: number } = {}) {
     return createLeadOutbox({
       db: t.services.database.db,
       transports: {
@@ -54,8 +54,8 @@ describe.each(ENGINES)('lead outbox on %s', (engine) => {
       },
       metrics: t.services.leads.metrics,
       log: silent,
-      retryBaseMs: 20,
-      retryMaxMs: 100,
+      retryBaseMs: over.retryBaseMs ?? 20,
+      retryMaxMs: over.retryMaxMs ?? 100,
       pollMs: 50,
       leaseMs: over.leaseMs ?? 5000,
     });
@@ -98,39 +98,47 @@ describe.each(ENGINES)('lead outbox on %s', (engine) => {
     await job.stop();
   });
 
+  /** A moment `ms` from now: the job is asked what is due then, so no test waits for a backoff or a lease. */
+  const later = (ms: number) => new Date(Date.now() + ms);
+
   it('retries with backoff while the CRM fails, then delivers exactly once', async () => {
     const id = await submit();
-    const job = outbox();
+    const job = outbox({ retryBaseMs: 60_000, retryMaxMs: 600_000 });
     crm.state.failing = true;
-    await job.runOnce();
-    let [crmRow] = (await deliveries(id)).filter((d) => d.channel === 'crm');
-    expect(crmRow).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'CRM webhook answered 503', lockedUntil: null });
-    // Not due again before its backoff.
-    expect(await job.runOnce(new Date(Date.now() - 1))).toBe(0);
-    await new Promise((r) => setTimeout(r, 150));
-    await job.runOnce();
-    crm.state.failing = false;
-    await new Promise((r) => setTimeout(r, 150));
-    await job.runOnce();
-    [crmRow] = (await deliveries(id)).filter((d) => d.channel === 'crm');
-    expect(crmRow!.deliveredAt).not.toBeNull();
-    expect(crmRow!.attempts).toBe(3);
-    expect(crm.receipts.filter((r) => r.id === id)).toHaveLength(1);
-    expect(t.services.leads.metrics.deliveries.get({ channel: 'crm', outcome: 'failure' })).toBeGreaterThanOrEqual(2);
-    await job.stop();
+    try {
+      await job.runOnce();
+      let [crmRow] = (await deliveries(id)).filter((d) => d.channel === 'crm');
+      expect(crmRow).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'CRM webhook answered 503', lockedUntil: null });
+      // Not due again before its backoff (48–72 s after the first failure), due after it.
+      expect(await job.runOnce()).toBe(0);
+      expect(await job.runOnce(later(30_000))).toBe(0);
+      expect(await job.runOnce(later(2 * 60_000))).toBe(1);
+      crm.state.failing = false;
+      // The second failure doubled the backoff: 96–144 s.
+      expect(await job.runOnce(later(90_000))).toBe(0);
+      expect(await job.runOnce(later(10 * 60_000))).toBe(1);
+      [crmRow] = (await deliveries(id)).filter((d) => d.channel === 'crm');
+      expect(crmRow!.deliveredAt).not.toBeNull();
+      expect(crmRow!.attempts).toBe(3);
+      expect(crm.receipts.filter((r) => r.id === id)).toHaveLength(1);
+      expect(t.services.leads.metrics.deliveries.get({ channel: 'crm', outcome: 'failure' })).toBeGreaterThanOrEqual(2);
+      expect(await job.runOnce(later(60 * 60_000))).toBe(0);
+    } finally {
+      crm.state.failing = false;
+      await job.stop();
+    }
   });
 
   it('takes over a delivery whose worker died holding it, once the lease ran out', async () => {
     const id = await submit();
-    const dead = outbox({ leaseMs: 100 });
+    const dead = outbox({ leaseMs: 60_000 });
     // A claim that is never finished: what a SIGKILLed worker leaves behind.
     await t.services.database.db
       .update(leadDeliveries)
-      .set({ lockedUntil: new Date(Date.now() + 100), attempts: 1 })
+      .set({ lockedUntil: later(60_000), attempts: 1 })
       .where(eq(leadDeliveries.leadId, id));
     expect(await dead.runOnce()).toBe(0);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(await dead.runOnce()).toBe(2);
+    expect(await dead.runOnce(later(61_000))).toBe(2);
     expect((await deliveries(id)).every((d) => d.deliveredAt && d.attempts === 2)).toBe(true);
     await dead.stop();
   });
