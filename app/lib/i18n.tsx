@@ -46,7 +46,8 @@ export function useFormatters() {
   return useMemo(() => {
     const iso = { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale];
     return {
-      date: (value: Date | string) => new Intl.DateTimeFormat(iso, { dateStyle: 'long' }).format(new Date(value)),
+      // The developer's calendar (Moscow): the server and every visitor's browser print the same day.
+      date: (value: Date | string) => new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(new Date(value)),
       number: (value: number) => new Intl.NumberFormat(iso).format(value),
       money: (value: number) => new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value),
     };

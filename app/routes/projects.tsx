@@ -1,8 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/projects';
 import { PROJECT_STATUSES, type ProjectCard as ProjectCardData } from '#core/catalogue/types.ts';
-import { ChoiceChip } from '#app/components/catalogue/choice-chip.tsx';
+import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.tsx';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { formQuery, listParam, queryString } from '#app/components/catalogue/form-query.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -74,7 +74,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6"
         >
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-[auto_1fr_auto] lg:gap-8">
-            <Group legend={t('catalogue.projects.status')}>
+            <ChoiceGroup legend={t('catalogue.projects.status')}>
               {options.statuses.map((status) => (
                 <ChoiceChip
                   key={status}
@@ -84,13 +84,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   label={t(`catalogue.projectStatus.${status}`)}
                 />
               ))}
-            </Group>
-            <Group legend={t('catalogue.projects.district')}>
+            </ChoiceGroup>
+            <ChoiceGroup legend={t('catalogue.projects.district')}>
               {options.districts.map((district) => (
                 <ChoiceChip key={district} name="district" value={district} defaultChecked={query.district.includes(district)} label={district} />
               ))}
-            </Group>
-            <Group legend={t('catalogue.projects.completion')}>
+            </ChoiceGroup>
+            <ChoiceGroup legend={t('catalogue.projects.completion')}>
               {options.completions.map((code) => (
                 <ChoiceChip
                   key={code}
@@ -100,7 +100,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   label={completionText(code === 'done' ? null : code, t)}
                 />
               ))}
-            </Group>
+            </ChoiceGroup>
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
             {hydrated ? null : (
@@ -137,14 +137,5 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2.5 text-sm font-semibold text-muted">{legend}</legend>
-      <div className="flex flex-wrap gap-2">{children}</div>
-    </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
 import leadsApi from './leads.ts';
+import publicationsApi from './publications.ts';
 import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
 
@@ -14,4 +15,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(trackingApi, opts);
   await app.register(leadsApi, opts);
   await app.register(catalogueApi, opts);
+  await app.register(publicationsApi, opts);
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
+import { publications as demoPublications } from '#content/publications.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue/write.ts';
 import type { Database, Db } from './client.ts';
-import { menuItems, pages, redirects, seoMeta, siteSettings } from './schema/index.ts';
+import { menuItems, pages, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
@@ -16,7 +17,11 @@ async function insertMenu(tx: Db, menu: MenuName, links: MenuLink[], parentId: n
 
 /** Whether the site content has been seeded (the settings row is its last write, in one transaction). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from site_settings`);
+  return hasRows(db, 'site_settings');
+}
+
+async function hasRows(db: Db, table: 'site_settings' | 'publications'): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
 }
@@ -32,15 +37,44 @@ export async function seedContent(database: Database): Promise<void> {
     await insertMenu(db, 'purchasing_methods', site.menus.purchasingMethods, null);
     await insertMenu(db, 'mortgage', site.menus.mortgage, null);
     await insertMenu(db, 'footer', site.menus.footer, null);
+    await seedPublications(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
+}
+
+/** The demo promotions, news and press mentions; promotions get ids 1, 2, … in the content's order. */
+async function seedPublications(db: Db): Promise<void> {
+  await db.insert(publications).values(
+    demoPublications.map((item) => ({
+      kind: item.kind,
+      slug: item.slug,
+      projectId: item.projectId,
+      realtyTypes: item.realtyTypes,
+      title: item.title,
+      lead: item.lead,
+      badge: item.badge ?? null,
+      body: item.body,
+      image: item.image.src,
+      imageWidth: item.image.width,
+      imageHeight: item.image.height,
+      sourceName: item.source?.name ?? null,
+      sourceUrl: item.source?.url ?? null,
+      publishedAt: item.publishedAt,
+      endsAt: item.endsAt ?? null,
+    })),
+  );
 }
 
 /** First run: seed the demo content when the database has none. Returns whether it seeded. */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
   const catalogue = await seedCatalogueIfEmpty(database);
-  if (await isSeeded(database.db)) return catalogue;
+  if (await isSeeded(database.db)) {
+    // A database seeded before publications existed gets the demo ones too.
+    if (await hasRows(database.db, 'publications')) return catalogue;
+    await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
+    return true;
+  }
   await seedContent(database);
   return true;
 }

@@ -3,6 +3,7 @@ import { createCatalogueService } from './catalogue/index.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
+import { createPublicationService } from './publications.ts';
 import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
 import { createSettingsService } from './settings.ts';
@@ -15,6 +16,7 @@ export function createServices(database: Database, log: Logger) {
   const { db } = database;
   const settings = createSettingsService(db);
   const getRate = async () => (await settings.get('ru')).minMortgageRate;
+  const catalogue = createCatalogueService(db, { getRate, log });
   return {
     database,
     settings,
@@ -24,7 +26,8 @@ export function createServices(database: Database, log: Logger) {
     seo: createSeoService(db),
     tracking: createTrackingService(db),
     leads: createLeadService(db, log),
-    catalogue: createCatalogueService(db, { getRate, log }),
+    catalogue,
+    publications: createPublicationService(db, catalogue),
   };
 }
 export type Services = ReturnType<typeof createServices>;

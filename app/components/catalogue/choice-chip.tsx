@@ -22,3 +22,13 @@ export function ChoiceChip({
     </label>
   );
 }
+
+/** A labelled group of chips: the fieldset's legend names the filter item for assistive technology. */
+export function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2.5 text-sm font-semibold text-muted">{legend}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms'>;
+type Common = Omit<Messages, 'catalogue' | 'forms' | 'promo' | 'news' | 'publications'>;
 
 const common: Common = {
   meta: {
@@ -105,8 +105,6 @@ const common: Common = {
     contacts: 'Contacts',
     icons: 'Icons',
     uiKit: 'UI kit',
-    comingSoon: 'This section is being filled',
-    comingSoonText: 'Detailed information will appear here soon. In the meantime, contact our sales team — a manager will answer any question.',
   },
   lotTypes: { flat: 'Flat', parking: 'Parking space', pantry: 'Storage room', commercial: 'Commercial premises' },
   uiKit: {

@@ -1,7 +1,8 @@
 import type { Messages } from '../ru/index.ts';
 import catalogue from './catalogue.ts';
 import common from './common.ts';
+import content from './content.ts';
 import forms from './forms.ts';
 
-const en: Messages = { ...common, catalogue, forms };
+const en: Messages = { ...common, ...content, catalogue, forms };
 export default en;

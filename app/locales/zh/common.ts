@@ -1,6 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms'>;
+type Common = Omit<Messages, 'catalogue' | 'forms' | 'promo' | 'news' | 'publications'>;
 
 const common: Common = {
   meta: {
@@ -105,8 +105,6 @@ const common: Common = {
     contacts: '联系方式',
     icons: '图标',
     uiKit: 'UI 组件库',
-    comingSoon: '本栏目正在完善',
-    comingSoonText: '详细信息即将上线。您也可以先联系销售部——经理会解答您的任何问题。',
   },
   lotTypes: { flat: '公寓', parking: '车位', pantry: '储藏室', commercial: '商业空间' },
   uiKit: {

@@ -1,7 +1,8 @@
 import type { Messages } from '../ru/index.ts';
 import catalogue from './catalogue.ts';
 import common from './common.ts';
+import content from './content.ts';
 import forms from './forms.ts';
 
-const zh: Messages = { ...common, catalogue, forms };
+const zh: Messages = { ...common, ...content, catalogue, forms };
 export default zh;

@@ -2,3 +2,4 @@ export * from './site.ts';
 export * from './tracking.ts';
 export * from './catalogue.ts';
 export * from './leads.ts';
+export * from './content.ts';

@@ -97,6 +97,8 @@ export const SPEC_WORDS: Words = {
   not_first_floor: w('Не первый этаж', 'Not the ground floor', '非首层'),
   not_last_floor: w('Не последний этаж', 'Not the top floor', '非顶层'),
   district: w('Район', 'District', '区域'),
+  realty_types: w('Тип помещения', 'Property type', '房源类型'),
+  year: w('Год', 'Year', '年份'),
 };
 
 export const word = (words: Words, code: string, locale: Locale): string => words[code]?.[locale] ?? code;

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { PublicationCard as PublicationCardData } from '#core/content/publications.ts';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Image } from '#app/components/ui/image.tsx';
+import { useFormatters, useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+/**
+ * A promotion, news item or press mention in a list: picture, highlight, date (or the offer's last day),
+ * title and lead. The whole card is one link; a press item opens the outlet's article in a new tab.
+ */
+export function PublicationCard({ item, priority = false, headingLevel = 2 }: { item: PublicationCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useFormatters();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const stretched =
+    'after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
+  const when =
+    item.kind === 'promo' && item.endsAt ? (
+      <time dateTime={item.endsAt}>{item.ended ? t('promo.ended') : t('promo.until', { date: format.date(item.endsAt) })}</time>
+    ) : (
+      <time dateTime={item.publishedAt}>{format.date(item.publishedAt)}</time>
+    );
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
+      <div className="relative">
+        <Image
+          src={item.image.src}
+          alt=""
+          width={720}
+          height={450}
+          sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[16/10] transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+        {item.badge ? (
+          <span className="absolute top-4 left-4 rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white shadow-sm">{item.badge}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {when}
+          {item.source ? <span>{item.source.name}</span> : item.project ? <span>{item.project.name}</span> : null}
+        </p>
+        <Heading className="mt-2 text-xl font-bold tracking-tight text-balance">
+          {item.source ? (
+            <a href={item.source.url} target="_blank" rel="noopener noreferrer" className={`inline-flex items-start gap-1.5 ${stretched}`}>
+              {item.title}
+              <Icon name="external" className="mt-1 size-4 shrink-0 text-muted" />
+              <span className="sr-only"> ({t('publications.newTab')})</span>
+            </a>
+          ) : (
+            <Link to={lp(item.url)} className={stretched}>
+              {item.title}
+            </Link>
+          )}
+        </Heading>
+        <p className="mt-2 text-muted">{item.lead}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Route } from './+types/publication';
+import { PROMO_ID_PATTERN, PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import { RequestButton } from '#app/components/forms/request-form.tsx';
+import { requestLocale } from '#app/components/catalogue/route-params.ts';
+import { Blocks } from '#app/components/content/blocks.tsx';
+import { PublicationCard } from '#app/components/content/publication-card.tsx';
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Image } from '#app/components/ui/image.tsx';
+import { appContext } from '#app/lib/context.server.ts';
+import { useFormatters, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
+
+/**
+ * `/promo/{id}` and `/news/{slug}`: one promotion or news item (spec §2 "same screen as a promotion item").
+ * A promotion's request button carries the promotion, its project and the page, so the sales team knows
+ * which offer the visitor asks about; an ended promotion keeps its page and says so.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const kind = splitLocalePath(new URL(request.url).pathname).path.startsWith('/promo') ? 'promo' : 'news';
+  const key = (kind === 'promo' ? params.id : params.slug) ?? '';
+  validateRoute(request, kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
+  const item = await services.publications.item(kind, key, requestLocale(request));
+  if (!item) pageNotFound();
+  return { item };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const item = args.loaderData?.item;
+  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended });
+}
+
+export default function Publication({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useFormatters();
+  const kind = item.kind === 'promo' ? 'promo' : 'news';
+  const context = {
+    project: item.project && /^\d+$/.test(item.project.id) ? Number(item.project.id) : null,
+    promo: item.kind === 'promo' ? item.id : null,
+  };
+  return (
+    <article className="pb-4">
+      <div className="container-page pt-6 sm:pt-10">
+        <Breadcrumbs items={[{ label: t(`${kind}.title`), to: `/${kind}` }, { label: item.title }]} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <div>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+              {item.badge ? <span className="rounded-full bg-accent-800 px-3 py-1 font-bold text-white">{item.badge}</span> : null}
+              <time dateTime={item.publishedAt}>{t('publications.published', { date: format.date(item.publishedAt) })}</time>
+              {item.kind === 'promo' && item.endsAt && !item.ended ? (
+                <time dateTime={item.endsAt} className="font-semibold text-brand-700">
+                  {t('promo.until', { date: format.date(item.endsAt) })}
+                </time>
+              ) : null}
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{item.title}</h1>
+            <p className="mt-4 text-lg text-pretty text-muted sm:text-xl">{item.lead}</p>
+            {item.ended && item.endsAt ? (
+              <div role="note" className="mt-6 flex gap-3 rounded-2xl bg-accent-50 p-5 text-accent-800 ring-1 ring-accent-200">
+                <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
+                <div>
+                  <p className="font-bold">{t('promo.ended')}</p>
+                  <p className="mt-1">{t('promo.endedText', { date: format.date(item.endsAt) })}</p>
+                </div>
+              </div>
+            ) : null}
+            <Image
+              src={item.image.src}
+              alt={item.image.alt}
+              width={1200}
+              height={675}
+              sizes="(min-width: 1440px) 900px, (min-width: 1024px) 65vw, 100vw"
+              priority
+              className="mt-8 aspect-[16/9] rounded-3xl"
+            />
+            <div className="mt-8 max-w-3xl">
+              <Blocks blocks={item.body} />
+            </div>
+          </div>
+
+          <aside className="lg:pt-2">
+            <div className="flex flex-col gap-3 rounded-3xl bg-white p-6 ring-1 ring-line lg:sticky lg:top-28">
+              {item.project ? (
+                <p className="text-sm text-muted">
+                  {t('publications.project')}: <span className="font-semibold text-ink">{item.project.name}</span>
+                </p>
+              ) : null}
+              <RequestButton
+                label={t(`${kind}.request`)}
+                topic={item.kind === 'promo' ? 'promo' : 'consultation'}
+                context={context}
+                size="lg"
+                className="w-full"
+              />
+              {item.filterQuery && !item.ended ? (
+                <ButtonLink to={lp(`/filter?${item.filterQuery}`)} variant="secondary" size="lg" className="w-full">
+                  {t('publications.showLots')}
+                  <Icon name="arrow-right" />
+                </ButtonLink>
+              ) : null}
+              {item.project ? (
+                <ButtonLink to={lp(item.project.url)} variant="ghost" size="lg" className="w-full">
+                  {t('publications.projectPage')}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {item.related.length ? (
+        <section aria-labelledby="related-title" className="container-page py-14 sm:py-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="related-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+              {t(`${kind}.related`)}
+            </h2>
+            <ButtonLink to={lp(`/${kind}`)} variant="secondary" size="md">
+              {t(`${kind}.all`)}
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {item.related.map((related) => (
+              <li key={related.id}>
+                <PublicationCard item={related} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/publications';
+import type { PublicationQuery } from '#core/content/publications.ts';
+import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.tsx';
+import { formQuery, listParam, queryString } from '#app/components/catalogue/form-query.ts';
+import { PageHeader } from '#app/components/catalogue/page-header.tsx';
+import { requestLocale } from '#app/components/catalogue/route-params.ts';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { PublicationCard } from '#app/components/content/publication-card.tsx';
+import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { appContext } from '#app/lib/context.server.ts';
+import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { metaMessages, pageMeta } from '#app/lib/meta.ts';
+
+/**
+ * `/promo` and `/news`: one screen (spec §2), newest first, filtered by project, kind of premises and year,
+ * each a comma list in the URL (a GET form without JavaScript, applied at once with it). The news list also
+ * shows what the press wrote.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const locale = requestLocale(request);
+  const kind: 'promo' | 'news' = splitLocalePath(new URL(request.url).pathname).path.startsWith('/promo') ? 'promo' : 'news';
+  const params = new URL(request.url).searchParams;
+  const query: PublicationQuery = {
+    project: listParam(params, 'project'),
+    realty_types: listParam(params, 'realty_types').filter((type): type is LotType => (LOT_TYPES as readonly string[]).includes(type)),
+    year: listParam(params, 'year'),
+  };
+  const [items, specs, facets, press] = await Promise.all([
+    services.publications.list(kind, locale, query),
+    services.publications.specs(kind, locale),
+    services.publications.facets(kind, query),
+    kind === 'news' ? services.publications.list('massmedia', locale) : Promise.resolve([]),
+  ]);
+  const choices = (name: string) => specs.find((spec) => spec.name === name && spec.kind === 'choices');
+  const options = (name: keyof PublicationQuery) => {
+    const spec = choices(name);
+    const counts = facets.items[name]?.choices ?? {};
+    return spec && spec.kind === 'choices' ? spec.choices.map((choice) => ({ ...choice, count: counts[choice.value] ?? 0 })) : [];
+  };
+  return { kind, items, press, query, options: { project: options('project'), realty_types: options('realty_types'), year: options('year') } };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  const kind: 'promo' | 'news' = args.loaderData?.kind ?? 'promo';
+  return pageMeta(args, {
+    title: messages ? translate(messages, `${kind}.title`) : undefined,
+    description: messages ? translate(messages, `${kind}.metaDescription`) : undefined,
+  });
+}
+
+export default function Publications({ loaderData }: Route.ComponentProps) {
+  const { kind, items, press, query, options } = loaderData;
+  const t = useT();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const base = `/${kind}`;
+  const active = query.project.length + query.realty_types.length + query.year.length > 0;
+  const apply = (form: HTMLFormElement) => navigate(lp(base) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const groups = [
+    { name: 'project', legend: t('publications.project'), options: options.project, label: (value: string, label: string) => label },
+    {
+      name: 'realty_types',
+      legend: t('publications.realtyTypes'),
+      options: options.realty_types,
+      label: (value: string) => t(`publications.types.${value as LotType}`),
+    },
+    { name: 'year', legend: t('publications.year'), options: options.year, label: (value: string) => value },
+  ] as const;
+
+  return (
+    <>
+      <PageHeader crumbs={[{ label: t(`${kind}.title`) }]} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
+      <div className="container-page pt-8 pb-16 sm:pb-20">
+        <form
+          method="get"
+          action={lp(base)}
+          onSubmit={onSubmit}
+          onChange={(event) => apply(event.currentTarget)}
+          aria-label={t('publications.filters')}
+          className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6"
+        >
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_auto_auto] lg:gap-8">
+            {groups.map((group) =>
+              group.options.length > 1 || query[group.name].length ? (
+                <ChoiceGroup key={group.name} legend={group.legend}>
+                  {group.options.map((option) => (
+                    <ChoiceChip
+                      key={option.value}
+                      name={group.name}
+                      value={option.value}
+                      defaultChecked={query[group.name].includes(option.value as never)}
+                      label={group.label(option.value, option.label)}
+                      count={option.count}
+                    />
+                  ))}
+                </ChoiceGroup>
+              ) : null,
+            )}
+          </div>
+          <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+            {hydrated ? null : (
+              <Button type="submit" size="md">
+                {t('catalogue.filter.apply')}
+              </Button>
+            )}
+            <p className="text-muted" aria-live="polite">
+              {t('publications.found', { count: items.length })}
+            </p>
+            {active ? (
+              <ButtonLink to={lp(base)} variant="ghost" size="sm" replace preventScrollReset className="ml-auto">
+                {t('catalogue.filter.reset')}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </form>
+
+        {items.length ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <PublicationCard item={item} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-3xl bg-white p-10 text-center ring-1 ring-line">
+            <p className="text-xl font-bold">{t(`${kind}.empty`)}</p>
+            <ButtonLink to={lp(base)} variant="secondary" className="mt-5">
+              {t('catalogue.filter.reset')}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+
+      {press.length ? (
+        <section aria-labelledby="press-title" className="bg-white py-14 sm:py-20">
+          <div className="container-page">
+            <h2 id="press-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+              {t('news.press')}
+            </h2>
+            <p className="mt-2 text-lg text-muted">{t('news.pressLead')}</p>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {press.map((item) => (
+                <li key={item.id}>
+                  <PublicationCard item={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <SubscriptionBlock />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PUBLICATION_KINDS } from '#core/content/publications.ts';
+import type { LotType } from '#core/catalogue/types.ts';
+import { localized, localizedBlocks } from './localized.ts';
+
+/**
+ * Promotions, news and press mentions in one table: they share a list screen, a card and the filter by
+ * project and kind of premises (spec §2 "/news: same screen as the promotions list"). Promotions are
+ * addressed by `id`, news by `slug`; press items carry the outlet and the article's address instead of a body.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: PUBLICATION_KINDS }).notNull(),
+    slug: text('slug').notNull(),
+    /** No foreign key: `catalogue:generate` replaces the projects, and a publication must keep its project. */
+    projectId: integer('project_id'),
+    realtyTypes: jsonb('realty_types').$type<LotType[]>().notNull().default([]),
+    title: localized('title').notNull(),
+    lead: localized('lead').notNull(),
+    badge: localized('badge'),
+    body: localizedBlocks('body').notNull(),
+    /** A media path (image proxy source) and its intrinsic size. */
+    image: text('image').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    sourceName: localized('source_name'),
+    sourceUrl: text('source_url'),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    endsAt: date('ends_at', { mode: 'string' }),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('publications_kind_slug_key').on(t.kind, t.slug), index('publications_kind_published_at_idx').on(t.kind, t.publishedAt)],
+);
