@@ -32,6 +32,9 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
     page('forms/:form', 'routes/form.tsx', 'form'),
     page(':projectShortSlug/:lotType/:number', 'routes/lot.tsx', 'lot'),
+    // Under a prefix, a two-segment slug (`/en/purchase/mortgage`) must outrank the unprefixed tree's lot
+    // route, which would otherwise read it as project "en", type "purchase".
+    ...(prefix ? [page(':slugHead/:slugTail', 'routes/slug-page.tsx', 'slug-2')] : []),
     page('*', 'routes/slug-page.tsx', 'slug'),
   ]);
   // `/_icons` has its own special layout: no header or footer.

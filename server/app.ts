@@ -15,6 +15,7 @@ import { registerBuildRoutes } from './http/builds.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './http/pdf.ts';
+import { registerSeoRoutes } from './http/sitemap.ts';
 import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import type { Services } from './services/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config });
   registerPdfRoutes(app, { services, config });
+  registerSeoRoutes(app, { services, config });
   registerPageHooks(app, config, services);
   const build = opts.build ?? {
     getBuild: (() => {

@@ -9,7 +9,10 @@ import type { Services } from '../services/index.ts';
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url;
-  return !/^\/(api|assets|img|pdf|healthz|readyz|builds|favicon|robots\.txt|__manifest|@|node_modules|app\/)/.test(path) && !path.includes('.data');
+  return (
+    !/^\/(api|assets|img|pdf|healthz|readyz|builds|favicon|robots\.txt|sitemap\.xml|sitemaps\/|__manifest|@|node_modules|app\/)/.test(path) &&
+    !path.includes('.data')
+  );
 }
 
 function withQuery(path: string, url: string): string {

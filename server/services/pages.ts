@@ -8,6 +8,12 @@ export type PageView = { slug: string; template: 'text' | 'disclosure'; title: s
 
 export function createPageService(db: Db) {
   return {
+    /** Slugs of the published pages, for the sitemap. */
+    async slugs(): Promise<string[]> {
+      const rows = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.published, true)).orderBy(pages.slug);
+      return rows.map((row) => row.slug);
+    },
+
     /** A published page by its slug (`privacy`, `docs/terms`), in `locale`; null when there is none. */
     async bySlug(slug: string, locale: Locale): Promise<PageView | null> {
       const [row] = await db

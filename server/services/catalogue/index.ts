@@ -447,6 +447,24 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await current();
     },
     refresh: async (): Promise<void> => void (await refresh()),
+    /**
+     * Every catalogue page a search engine should find (unprefixed paths): projects (at their shared
+     * address when shared), buildings, sections, and the page of every lot still on offer. Sold lots keep their pages
+     * (saved selections link them) but leave the sitemap. Also the catalogue version, for `lastmod` and ETags.
+     */
+    async sitemapPaths(): Promise<{ version: number; screens: string[]; lots: string[] }> {
+      const { snap } = await current();
+      const sold = LOT_STATUSES.indexOf('sold');
+      const screens = [...snap.projects.map(urls.project), ...snap.buildings.map(urls.building), ...snap.sections.map(urls.section)];
+      const lots: string[] = [];
+      const t = snap.lots;
+      for (let i = 0; i < t.size; i++) {
+        if (t.status[i] === sold) continue;
+        const project = snap.floors[t.floorNode[i]!]!.section.building.project;
+        lots.push(urls.lot(project.shortSlug, LOT_TYPES[t.type[i]!]!, t.number[i]!));
+      }
+      return { version: snap.version, screens, lots };
+    },
     /** Polls the catalogue version and rebuilds when another process has changed the lots. */
     watch(): void {
       if (timer) return;
