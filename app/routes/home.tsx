@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { home } from '#content/home.ts';
-import { projects } from '#content/site.ts';
+import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
+import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { appContext } from '#app/lib/context.server.ts';
 import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
 import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
@@ -20,11 +21,26 @@ import { useRootData } from '#app/lib/root-data.ts';
 const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'car', 'percent'];
 const VISIBLE_INDICATORS = 4;
 
-/** Only the visitor's language leaves the server. Empty texts mean "not in this language" (spec §1). */
-export function loader({ request }: Route.LoaderArgs) {
+/** Home shows this many running promotions and latest news. */
+const HOME_PUBLICATIONS = 3;
+
+/**
+ * Only the visitor's language leaves the server. Empty texts mean "not in this language" (spec §1).
+ * Projects come from the live catalogue (figures of today); promotions and news are the newest three.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = splitLocalePath(new URL(request.url).pathname).locale;
   const own = (value: { ru: string; en: string; zh: string }) => value[locale];
+  const { services } = context.get(appContext);
+  const [projects, promos, news] = await Promise.all([
+    services.catalogue.projects(locale),
+    services.publications.list('promo', locale),
+    services.publications.list('news', locale),
+  ]);
   return {
+    projects,
+    promos: promos.slice(0, HOME_PUBLICATIONS),
+    news: news.slice(0, HOME_PUBLICATIONS),
     hero: {
       title: pick(home.hero.title, locale),
       subtitle: pick(home.hero.subtitle, locale),
@@ -33,13 +49,6 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     advantages: home.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
     indicators: home.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
-    projects: projects.map((project) => ({
-      id: project.id,
-      status: project.status,
-      name: pick(project.name, locale),
-      tagline: pick(project.tagline, locale),
-      completion: pick(project.completion, locale),
-    })),
     app: own(home.app.title) ? { title: own(home.app.title), description: own(home.app.description) } : null,
     englishManagers: own(home.englishManagers.title) ? { title: own(home.englishManagers.title), description: own(home.englishManagers.description) } : null,
   };
@@ -52,7 +61,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lp = useLocalePath();
-  const { hero, advantages, indicators, projects: list, app, englishManagers } = loaderData;
+  const { hero, advantages, indicators, projects: list, promos, news, app, englishManagers } = loaderData;
   const banner = englishManagers ?? app;
   const settings = useRootData()?.settings;
   return (
@@ -105,32 +114,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="projects-title" className="bg-white py-14 sm:py-20">
         <div className="container-page">
-          <h2 id="projects-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t('home.projectsTitle')}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <SectionHeading id="projects-title" title={t('home.projectsTitle')} link={{ to: '/projects', label: t('home.allProjects') }} />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {list.map((project) => (
               <li key={project.id}>
-                <Link
-                  to={lp(`/projects/${project.id}`)}
-                  className="group flex h-full flex-col rounded-3xl border border-line bg-paper p-6 transition-colors hover:border-brand-300 hover:bg-brand-50"
-                >
-                  <span className="inline-flex w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-line">
-                    {t(`home.projectStatus.${project.status}`)}
-                  </span>
-                  <span className="mt-5 text-2xl font-bold tracking-tight">{project.name}</span>
-                  <span className="mt-2 flex-1 text-muted">{project.tagline}</span>
-                  <span className="mt-5 text-sm text-muted">{project.completion}</span>
-                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
-                    {t('home.more')}
-                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-                  </span>
-                </Link>
+                <ProjectCard project={project} headingLevel={3} />
               </li>
             ))}
           </ul>
         </div>
       </section>
+
+      {promos.length ? (
+        <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">
+          <SectionHeading id="promo-title" title={t('promo.current')} link={{ to: '/promo', label: t('promo.all') }} />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {promos.map((item) => (
+              <li key={item.id}>
+                <PublicationCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="advantages-title" className="container-page py-14 sm:py-20">
         <h2 id="advantages-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -149,7 +155,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <SubscriptionBlock />
+      {news.length ? (
+        <section aria-labelledby="news-title" className="bg-white py-14 sm:py-20">
+          <div className="container-page">
+            <SectionHeading id="news-title" title={t('news.title')} link={{ to: '/news', label: t('news.all') }} />
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {news.map((item) => (
+                <li key={item.id}>
+                  <PublicationCard item={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="pt-14 sm:pt-20">
+        <SubscriptionBlock />
+      </div>
 
       {banner ? (
         <section aria-labelledby="banner-title" className="container-page pb-16 sm:pb-24">
@@ -178,6 +201,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+function SectionHeading({ id, title, link }: { id: string; title: string; link: { to: string; label: string } }) {
+  const lp = useLocalePath();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      <ButtonLink to={lp(link.to)} variant="secondary" size="md">
+        {link.label}
+        <Icon name="arrow-right" />
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -74,8 +74,7 @@ const common: Common = {
   },
   home: {
     projectsTitle: 'Our projects',
-    projectStatus: { completed: 'Completed', construction: 'Under construction', presale: 'Coming soon' },
-    more: 'Learn more',
+    allProjects: 'All projects',
     contactCta: 'Get advice',
     advantagesTitle: 'Why buyers choose us',
     indicatorsTitle: 'Key figures',

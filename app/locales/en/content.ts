@@ -38,7 +38,6 @@ export default {
     newTab: 'opens in a new tab',
     showLots: 'Find a unit',
     projectPage: 'About the project',
-    allProjects: 'All projects',
     types: { flat: 'Flats', parking: 'Parking', pantry: 'Storage rooms', commercial: 'Commercial' },
   },
 } satisfies Pick<Messages, 'promo' | 'news' | 'publications'>;

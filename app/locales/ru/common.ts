@@ -71,8 +71,7 @@ const common = {
   },
   home: {
     projectsTitle: 'Наши проекты',
-    projectStatus: { completed: 'Сдан', construction: 'Строится', presale: 'Скоро в продаже' },
-    more: 'Подробнее',
+    allProjects: 'Все проекты',
     contactCta: 'Получить консультацию',
     advantagesTitle: 'Почему выбирают нас',
     indicatorsTitle: 'Ключевые показатели',

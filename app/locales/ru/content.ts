@@ -36,7 +36,6 @@ export default {
     newTab: 'откроется в новой вкладке',
     showLots: 'Подобрать помещение',
     projectPage: 'О проекте',
-    allProjects: 'Все проекты',
     types: { flat: 'Квартиры', parking: 'Машино-места', pantry: 'Кладовые', commercial: 'Коммерция' },
   },
 } as const;

@@ -74,8 +74,7 @@ const common: Common = {
   },
   home: {
     projectsTitle: '我们的项目',
-    projectStatus: { completed: '已交付', construction: '在建', presale: '即将开盘' },
-    more: '了解详情',
+    allProjects: '全部项目',
     contactCta: '获取咨询',
     advantagesTitle: '购房者为何选择我们',
     indicatorsTitle: '关键数据',

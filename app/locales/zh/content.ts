@@ -38,7 +38,6 @@ export default {
     newTab: '在新标签页中打开',
     showLots: '查找房源',
     projectPage: '项目介绍',
-    allProjects: '全部项目',
     types: { flat: '住宅', parking: '车位', pantry: '储藏室', commercial: '商业' },
   },
 } satisfies Pick<Messages, 'promo' | 'news' | 'publications'>;
