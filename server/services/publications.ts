@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { CatalogueService } from '#core/catalogue/service.ts';
 import { LOT_TYPES, type Facets, type SpecItem } from '#core/catalogue/types.ts';
 import {
@@ -14,15 +14,19 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { publications } from '../db/schema/index.ts';
+import { cached } from './cache.ts';
 import { LOT_TYPE_WORDS, SPEC_WORDS, word } from './catalogue/labels.ts';
 
 type Row = typeof publications.$inferSelect;
 const EMPTY_QUERY: PublicationQuery = { project: [], realty_types: [], year: [] };
 
-/** Moscow's calendar day: an offer "until 31 January" ends at midnight in Moscow, not in UTC. */
-function today(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(now);
-}
+// Built once: an Intl formatter costs more to make than the rest of a card.
+const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
+/** Moscow's calendar day (yyyy-mm-dd): an offer "until 31 January" ends at midnight in Moscow, not in UTC. */
+const today = (now: Date): string => MOSCOW_DAY.format(now);
+
+/** How long the published rows are reused: they change rarely, and lists are cached this long by browsers too. */
+const ROWS_TTL_MS = 30_000;
 
 const valuesOf: Record<PublicationFilterItem, (row: Row) => string[]> = {
   project: (row) => (row.projectId === null ? [] : [String(row.projectId)]),
@@ -44,13 +48,12 @@ function matches(row: Row, query: PublicationQuery, skip?: PublicationFilterItem
  * says the offer has ended (old e-mails and search results still lead there).
  */
 export function createPublicationService(db: Db, catalogue: Pick<CatalogueService, 'projects'>, clock: () => Date = () => new Date()) {
-  async function rows(kind: PublicationKind): Promise<Row[]> {
-    return db
-      .select()
-      .from(publications)
-      .where(and(eq(publications.kind, kind), eq(publications.published, true)))
-      .orderBy(desc(publications.publishedAt), desc(publications.id));
-  }
+  // Every published row, newest first, loaded once per TTL and split by kind in memory.
+  const published = cached(
+    () => db.select().from(publications).where(eq(publications.published, true)).orderBy(desc(publications.publishedAt), desc(publications.id)),
+    ROWS_TTL_MS,
+  );
+  const rows = async (kind: PublicationKind): Promise<Row[]> => (await published.get()).filter((row) => row.kind === kind);
 
   /** What a list shows: every published item, except promotions that have ended. */
   async function listed(kind: PublicationKind): Promise<Row[]> {
@@ -62,7 +65,7 @@ export function createPublicationService(db: Db, catalogue: Pick<CatalogueServic
     return new Map((await catalogue.projects(locale)).map((project) => [project.id, project]));
   }
 
-  function card(row: Row, locale: Locale, projects: Map<string, { id: string; name: string; url: string }>): PublicationCard {
+  function card(row: Row, locale: Locale, projects: Map<string, { id: string; name: string; url: string }>, day: string): PublicationCard {
     const project = row.projectId === null ? undefined : projects.get(String(row.projectId));
     const title = pick(row.title, locale);
     const source = row.sourceUrl && row.sourceName ? { name: pick(row.sourceName, locale), url: row.sourceUrl } : null;
@@ -76,7 +79,7 @@ export function createPublicationService(db: Db, catalogue: Pick<CatalogueServic
       image: { src: row.image, width: row.imageWidth, height: row.imageHeight, alt: title },
       publishedAt: row.publishedAt,
       endsAt: row.endsAt,
-      ended: row.endsAt !== null && row.endsAt < today(clock()),
+      ended: row.endsAt !== null && row.endsAt < day,
       project: project ? { id: project.id, name: project.name, url: project.url } : null,
       realtyTypes: row.realtyTypes,
       source,
@@ -88,7 +91,8 @@ export function createPublicationService(db: Db, catalogue: Pick<CatalogueServic
     async list(kind: PublicationKind, locale: Locale, query: Partial<PublicationQuery> = {}): Promise<PublicationCard[]> {
       const q = { ...EMPTY_QUERY, ...query };
       const [items, projects] = await Promise.all([listed(kind), projectsById(locale)]);
-      return items.filter((row) => matches(row, q)).map((row) => card(row, locale, projects));
+      const day = today(clock());
+      return items.filter((row) => matches(row, q)).map((row) => card(row, locale, projects, day));
     },
 
     /** The filter items with the choices the listed items have (projects by name, kinds of premises, years). */
@@ -144,10 +148,10 @@ export function createPublicationService(db: Db, catalogue: Pick<CatalogueServic
       if (row.projectId !== null && projects.has(String(row.projectId))) params.set('project', String(row.projectId));
       if (row.realtyTypes.length) params.set('type', row.realtyTypes.join(','));
       return {
-        ...card(row, locale, projects),
+        ...card(row, locale, projects, day),
         body: pick(row.body, locale),
         filterQuery: row.realtyTypes.length ? params.toString().replaceAll('%2C', ',') : null,
-        related: related.map((other) => card(other, locale, projects)),
+        related: related.map((other) => card(other, locale, projects, day)),
       };
     },
   };

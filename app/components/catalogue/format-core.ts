@@ -11,20 +11,30 @@ type PluralGroup = 'catalogue.plural.lotsLeft' | 'catalogue.plural.rooms' | 'cat
 export type LotLike = Pick<LotCard, 'type' | 'rooms' | 'euro' | 'number'>;
 
 /** Figures as a buyer reads them: `12 400 000 ₽`, `от 8,9 млн ₽`, `61,2 м²`, `2-комнатная квартира № 45`. */
-export function catalogueFormat(locale: Locale, t: Translate) {
+/** The Intl objects of a language, made once: building them costs more than formatting a whole card. */
+const INTL = new Map<Locale, ReturnType<typeof makeIntl>>();
+function makeIntl(locale: Locale) {
   const iso = LOCALE_ENTRIES[locale].iso;
-  const plurals = new Intl.PluralRules(iso);
-  const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-  const moneyCompact = new Intl.NumberFormat(iso, {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: 'narrowSymbol',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const decimal = new Intl.NumberFormat(iso, { maximumFractionDigits: 1 });
-  const integer = new Intl.NumberFormat(iso, { maximumFractionDigits: 0 });
-  const month = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    plurals: new Intl.PluralRules(iso),
+    money: new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+    moneyCompact: new Intl.NumberFormat(iso, {
+      style: 'currency',
+      currency: 'RUB',
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+    decimal: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
+    integer: new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
+    month: new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+export function catalogueFormat(locale: Locale, t: Translate) {
+  let intl = INTL.get(locale);
+  if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
+  const { plurals, money, moneyCompact, decimal, integer, month } = intl;
 
   const plural = (group: PluralGroup, count: number) => {
     const category = plurals.select(count);
