@@ -15,6 +15,7 @@ import { registerBuildRoutes } from './http/builds.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './http/pdf.ts';
+import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
 import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerLeadRoutes(app, { services, config });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
+  registerFeedRoutes(app, { services, config });
   registerPageHooks(app, config, services);
   const build = opts.build ?? {
     getBuild: (() => {

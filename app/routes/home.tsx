@@ -6,6 +6,7 @@ import { home } from '#content/home.ts';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { JsonLd, organization, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
 import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
@@ -64,8 +65,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, advantages, indicators, projects: list, promos, news, app, englishManagers } = loaderData;
   const banner = englishManagers ?? app;
   const settings = useRootData()?.settings;
+  const absolute = useAbsoluteUrl();
   return (
     <>
+      {settings ? <JsonLd data={organization(settings, absolute('/'))} /> : null}
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]" />
         <div className="relative container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:py-28">

@@ -8,6 +8,7 @@ import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { JsonLd, lotOffer, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { SelectionButton, SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
@@ -64,9 +65,11 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
   const format = useCatalogueFormat();
   const title = format.lotTitle(lot);
   const projectUrl = `/projects/${lot.projectId}`;
+  const absolute = useAbsoluteUrl();
 
   return (
     <article data-lot-sheet="" className="pb-16 sm:pb-24">
+      <JsonLd data={lotOffer(lot, title, absolute(lot.url), absolute(projectUrl))} />
       <PrintHeader />
       <div className="container-page pt-6 sm:pt-8 print:hidden">
         <Breadcrumbs

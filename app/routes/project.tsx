@@ -13,6 +13,7 @@ import { filterQuery, projectRoute, requestLocale, requestSelection } from '#app
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { ButtonLink, buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
@@ -71,9 +72,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const format = useCatalogueFormat();
   const nav = blocks(project).filter((block) => block.shown);
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
+  const absolute = useAbsoluteUrl();
 
   return (
     <>
+      <JsonLd data={apartmentComplex(project, absolute(project.url))} />
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs items={[{ label: t('catalogue.projects.title'), to: '/projects' }, { label: project.name }]} />
       </div>

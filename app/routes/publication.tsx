@@ -6,12 +6,14 @@ import { requestLocale } from '#app/components/catalogue/route-params.ts';
 import { Blocks } from '#app/components/content/blocks.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { article, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { useFormatters, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
 
 /**
@@ -39,6 +41,8 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lp = useLocalePath();
   const format = useFormatters();
+  const absolute = useAbsoluteUrl();
+  const companyName = useRootData()?.settings?.companyName ?? t('meta.siteName');
   const kind = item.kind === 'promo' ? 'promo' : 'news';
   const context = {
     project: item.project && /^\d+$/.test(item.project.id) ? Number(item.project.id) : null,
@@ -46,6 +50,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   };
   return (
     <article className="pb-4">
+      <JsonLd data={article(item, absolute(item.url), companyName)} />
       <div className="container-page pt-6 sm:pt-10">
         <Breadcrumbs items={[{ label: t(`${kind}.title`), to: `/${kind}` }, { label: item.title }]} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

@@ -24,8 +24,8 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
   // The lists change when the catalogue does: remembered per catalogue version.
   let memo: { version: number; screens: string[]; lots: string[] } | null = null;
   async function catalogue() {
-    const current = await services.catalogue.sitemapPaths();
-    if (!memo || memo.version !== current.version) memo = current;
+    const version = await services.catalogue.version();
+    if (!memo || memo.version !== version) memo = await services.catalogue.sitemapPaths();
     return memo;
   }
 

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
+import { breadcrumbList, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 export type Crumb = { label: string; to?: string };
 
-/** Breadcrumbs; the last crumb is the current page. */
+/** Breadcrumbs, also as schema.org data for search results; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT();
   const lp = useLocalePath();
+  const absolute = useAbsoluteUrl();
   const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
   return (
     <nav aria-label={t('nav.breadcrumbs')} className="text-sm text-muted">
+      <JsonLd data={breadcrumbList(all.map((crumb) => ({ label: crumb.label, url: crumb.to ? absolute(crumb.to) : undefined })))} />
       <ol className="flex flex-wrap items-center gap-1">
         {all.map((crumb, index) => {
           const last = index === all.length - 1;

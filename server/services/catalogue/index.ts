@@ -447,6 +447,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await current();
     },
     refresh: async (): Promise<void> => void (await refresh()),
+    /** The catalogue version in memory: it changes with every import or regeneration (ETags, memos). */
+    version: async (): Promise<number> => (await current()).snap.version,
     /**
      * Every catalogue page a search engine should find (unprefixed paths): projects (at their shared
      * address when shared), buildings, sections, and the page of every lot still on offer. Sold lots keep their pages

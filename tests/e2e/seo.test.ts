@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+/** The schema.org blocks of a page, by type. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string });
+const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
+/** What a crawler does: read the sitemap, fetch every page in it, find it whole and canonical. */
+describe('sitemap pages', () => {
+  it('answers every page of the sitemap (and a sample of lots) with 200 and a canonical link to itself', async () => {
+    const base = inject('baseURL');
+    const files = locs(await (await fetch(`${base}/sitemap.xml`)).text());
+    const pages = locs(await (await fetch(files[0]!)).text());
+    const lots = locs(await (await fetch(files[1]!)).text());
+    const sample = lots.filter((_, i) => i % Math.ceil(lots.length / 30) === 0);
+    const failures: string[] = [];
+    for (const url of [...pages, ...sample]) {
+      const res = await fetch(url, {
+        redirect: 'manual',
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      });
+      const html = await res.text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (res.status !== 200 || canonical !== url) failures.push(`${res.status} ${url} (canonical ${canonical})`);
+    }
+    expect(failures).toEqual([]);
+    expect(pages.length).toBeGreaterThan(150);
+  });
+
+  it('describes a lot, its project, the developer and the breadcrumbs as schema.org data', async () => {
+    const base = inject('baseURL');
+    const lot = (
+      (await (await fetch(`${base}/api/filter/?type=flat&limit=1&lang=en`)).json()) as {
+        results: { url: string; price: number; area: number; projectId: string }[];
+      }
+    ).results[0]!;
+    const blocks = jsonLd(await (await fetch(`${base}/en${lot.url}`, { headers: GOOGLEBOT })).text());
+    const apartment = blocks.find((b) => b['@type'] === 'Apartment')!;
+    expect(apartment).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${base}/en${lot.url}`,
+      floorSize: { value: lot.area, unitCode: 'MTK' },
+      containedInPlace: { '@type': 'ApartmentComplex', url: `${base}/en/projects/${lot.projectId}` },
+      offers: { '@type': 'Offer', price: lot.price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' },
+    });
+    const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { position: number; name: string; item?: string }[] };
+    expect(trail.itemListElement[0]).toMatchObject({ position: 1, name: 'Home', item: `${base}/en` });
+    expect(trail.itemListElement.at(-1)!.item).toBeUndefined();
+
+    const project = jsonLd(await (await fetch(`${base}/projects/${lot.projectId}`, { headers: GOOGLEBOT })).text());
+    expect(project.find((b) => b['@type'] === 'ApartmentComplex')).toMatchObject({
+      url: `${base}/projects/${lot.projectId}`,
+      address: { addressCountry: 'RU' },
+    });
+    const home = jsonLd(await (await fetch(`${base}/zh`, { headers: GOOGLEBOT })).text());
+    expect(home.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: '北线开发', url: `${base}/zh` });
+    const news = jsonLd(await (await fetch(`${base}/news/zvezdny-presale`, { headers: GOOGLEBOT })).text());
+    expect(news.find((b) => b['@type'] === 'NewsArticle')).toMatchObject({ datePublished: '2026-11-18', url: `${base}/news/zvezdny-presale` });
+  });
+});
