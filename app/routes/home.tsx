@@ -3,7 +3,9 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { home } from '#content/home.ts';
+import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
+import { SectionHeading } from '#app/components/layout/section-heading.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { JsonLd, organization, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
@@ -131,13 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {promos.length ? (
         <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">
           <SectionHeading id="promo-title" title={t('promo.current')} link={{ to: '/promo', label: t('promo.all') }} />
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {promos.map((item) => (
-              <li key={item.id}>
-                <PublicationCard item={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={promos} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
         </section>
       ) : null}
 
@@ -162,13 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="news-title" className="bg-white py-14 sm:py-20">
           <div className="container-page">
             <SectionHeading id="news-title" title={t('news.title')} link={{ to: '/news', label: t('news.all') }} />
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {news.map((item) => (
-                <li key={item.id}>
-                  <PublicationCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={news} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
           </div>
         </section>
       ) : null}
@@ -204,21 +194,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
-  );
-}
-
-function SectionHeading({ id, title, link }: { id: string; title: string; link: { to: string; label: string } }) {
-  const lp = useLocalePath();
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
-      <ButtonLink to={lp(link.to)} variant="secondary" size="md">
-        {link.label}
-        <Icon name="arrow-right" />
-      </ButtonLink>
-    </div>
   );
 }
 

@@ -5,7 +5,9 @@ import { RequestButton } from '#app/components/forms/request-form.tsx';
 import { requestLocale } from '#app/components/catalogue/route-params.ts';
 import { Blocks } from '#app/components/content/blocks.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
+import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { SectionHeading } from '#app/components/layout/section-heading.tsx';
 import { article, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -121,21 +123,8 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
 
       {item.related.length ? (
         <section aria-labelledby="related-title" className="container-page py-14 sm:py-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="related-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
-              {t(`${kind}.related`)}
-            </h2>
-            <ButtonLink to={lp(`/${kind}`)} variant="secondary" size="md">
-              {t(`${kind}.all`)}
-            </ButtonLink>
-          </div>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {item.related.map((related) => (
-              <li key={related.id}>
-                <PublicationCard item={related} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <SectionHeading id="related-title" title={t(`${kind}.related`)} link={{ to: `/${kind}`, label: t(`${kind}.all`) }} />
+          <CardGrid items={item.related} render={(related) => <PublicationCard item={related} headingLevel={3} />} />
         </section>
       ) : null}
     </article>

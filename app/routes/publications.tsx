@@ -1,19 +1,16 @@
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Route } from './+types/publications';
 import type { PublicationQuery } from '#core/content/publications.ts';
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.tsx';
-import { formQuery, listParam, queryString } from '#app/components/catalogue/form-query.ts';
+import { CardGrid, ChipFilterForm } from '#app/components/catalogue/chip-filter.tsx';
+import { listParam } from '#app/components/catalogue/form-query.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { requestLocale } from '#app/components/catalogue/route-params.ts';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
-import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { appContext } from '#app/lib/context.server.ts';
-import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
 /**
@@ -58,18 +55,10 @@ export function meta(args: Route.MetaArgs) {
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { kind, items, press, query, options } = loaderData;
   const t = useT();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const base = `/${kind}`;
   const active = query.project.length + query.realty_types.length + query.year.length > 0;
-  const apply = (form: HTMLFormElement) => navigate(lp(base) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
   const groups = [
-    { name: 'project', legend: t('publications.project'), options: options.project, label: (value: string, label: string) => label },
+    { name: 'project', legend: t('publications.project'), options: options.project, label: (_value: string, label: string) => label },
     {
       name: 'realty_types',
       legend: t('publications.realtyTypes'),
@@ -83,65 +72,31 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader crumbs={[{ label: t(`${kind}.title`) }]} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} />
       <div className="container-page pt-8 pb-16 sm:pb-20">
-        <form
-          method="get"
-          action={lp(base)}
-          onSubmit={onSubmit}
-          onChange={(event) => apply(event.currentTarget)}
-          aria-label={t('publications.filters')}
-          className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6"
+        <ChipFilterForm
+          path={base}
+          active={active}
+          label={t('publications.filters')}
+          columns="lg:grid-cols-[1fr_auto_auto]"
+          found={t('publications.found', { count: items.length })}
         >
-          <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_auto_auto] lg:gap-8">
-            {groups.map((group) =>
-              group.options.length > 1 || query[group.name].length ? (
-                <ChoiceGroup key={group.name} legend={group.legend}>
-                  {group.options.map((option) => (
-                    <ChoiceChip
-                      key={option.value}
-                      name={group.name}
-                      value={option.value}
-                      defaultChecked={query[group.name].includes(option.value as never)}
-                      label={group.label(option.value, option.label)}
-                      count={option.count}
-                    />
-                  ))}
-                </ChoiceGroup>
-              ) : null,
-            )}
-          </div>
-          <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-            {hydrated ? null : (
-              <Button type="submit" size="md">
-                {t('catalogue.filter.apply')}
-              </Button>
-            )}
-            <p className="text-muted" aria-live="polite">
-              {t('publications.found', { count: items.length })}
-            </p>
-            {active ? (
-              <ButtonLink to={lp(base)} variant="ghost" size="sm" replace preventScrollReset className="ml-auto">
-                {t('catalogue.filter.reset')}
-              </ButtonLink>
-            ) : null}
-          </div>
-        </form>
-
-        {items.length ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((item, index) => (
-              <li key={item.id}>
-                <PublicationCard item={item} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-8 rounded-3xl bg-white p-10 text-center ring-1 ring-line">
-            <p className="text-xl font-bold">{t(`${kind}.empty`)}</p>
-            <ButtonLink to={lp(base)} variant="secondary" className="mt-5">
-              {t('catalogue.filter.reset')}
-            </ButtonLink>
-          </div>
-        )}
+          {groups.map((group) =>
+            group.options.length > 1 || query[group.name].length ? (
+              <ChoiceGroup key={group.name} legend={group.legend}>
+                {group.options.map((option) => (
+                  <ChoiceChip
+                    key={option.value}
+                    name={group.name}
+                    value={option.value}
+                    defaultChecked={query[group.name].includes(option.value as never)}
+                    label={group.label(option.value, option.label)}
+                    count={option.count}
+                  />
+                ))}
+              </ChoiceGroup>
+            ) : null,
+          )}
+        </ChipFilterForm>
+        <CardGrid items={items} empty={t(`${kind}.empty`)} resetPath={base} render={(item, index) => <PublicationCard item={item} priority={index === 0} />} />
       </div>
 
       {press.length ? (
@@ -151,13 +106,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               {t('news.press')}
             </h2>
             <p className="mt-2 text-lg text-muted">{t('news.pressLead')}</p>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {press.map((item) => (
-                <li key={item.id}>
-                  <PublicationCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={press} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
           </div>
         </section>
       ) : null}

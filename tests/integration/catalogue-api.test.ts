@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACET_ITEMS } from '#server/services/catalogue/lot-index.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import * as content from '#content/site.ts';
 
 /** Every catalogue endpoint of spec §7, with good and bad input, on each database engine. */
@@ -27,9 +26,7 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await testApp(engine);
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine);
   });
   afterAll(async () => t?.dispose());
 

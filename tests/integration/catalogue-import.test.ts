@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, importFeed } from '#server/catalogue/import.ts';
 import { readCatalogueVersion } from '#server/services/catalogue/snapshot.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
 import { lots } from '#server/db/schema/index.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 describe.each(ENGINES)('catalogue import on %s', (engine) => {
   let t: TestApp;
@@ -20,9 +19,7 @@ describe.each(ENGINES)('catalogue import on %s', (engine) => {
       .filter((l) => l.oldPrice === null)
       .map((l) => Number(l.id));
   beforeAll(async () => {
-    t = await testApp(engine);
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine);
   });
   afterAll(async () => t?.dispose());
 

@@ -1,22 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { seedCatalogue, seedCatalogueIfEmpty } from '#server/catalogue/write.ts';
+import { seedCatalogueIfEmpty } from '#server/catalogue/write.ts';
 import { lots } from '#server/db/schema/index.ts';
 import { seeded } from '#server/images/svg.ts';
 import { createCatalogueService } from '#server/services/catalogue/index.ts';
 import { FACET_ITEMS, facetCounts } from '#server/services/catalogue/lot-index.ts';
 import { sqlFacetCounts, sqlPageIds } from '#server/services/catalogue/sql-facets.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 /** The service the pages call in-process, and the index checked against plain SQL on each engine. */
 describe.each(ENGINES)('catalogue service on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp(engine);
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine);
   });
   afterAll(async () => t?.dispose());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFeed } from '#server/catalogue/import.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 const offers = (xml: string) => [...xml.matchAll(/<offer internal-id="(\d+)">(.*?)<\/offer>/g)].map((m) => ({ id: m[1]!, body: m[2]! }));
 const value = (body: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1];
@@ -11,9 +10,7 @@ const value = (body: string, name: string) => new RegExp(`<${name}>([^<]*)</${na
 describe.each(ENGINES)('property feed on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp(engine, { SITE_URL: 'https://example.ru' });
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine, { SITE_URL: 'https://example.ru' });
   });
   afterAll(async () => t?.dispose());
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFeed } from '#server/catalogue/import.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { readPdf } from '#tests/support/pdf.ts';
 
@@ -13,9 +12,7 @@ describe.each(ENGINES)('PDF presentations and lot sheets on %s', (engine) => {
   // No media files: the documents must still come out whole (pictures drawn as quiet placeholders).
   const media = mkdtempSync(join(tmpdir(), 'pdf-media-'));
   beforeAll(async () => {
-    t = await testApp(engine, { MEDIA_DIR: media });
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine, { MEDIA_DIR: media });
   });
   afterAll(async () => {
     await t?.dispose();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications as demo } from '#content/publications.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
 import { createPublicationService } from '#server/services/publications.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 /** Moscow's calendar day now, as the service reads it. */
 const moscowToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
@@ -27,9 +26,7 @@ describe.each(ENGINES)('publications API on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await testApp(engine);
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine);
   });
   afterAll(async () => t?.dispose());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '#server/catalogue/write.ts';
 import { PATHS_PER_FILE } from '#server/http/sitemap.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -10,9 +9,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 describe.each(ENGINES)('robots.txt and sitemap on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp(engine, { SITE_URL: 'https://example.ru' });
-    await seedCatalogue(t.services.database);
-    await t.services.catalogue.refresh();
+    t = await testAppWithCatalogue(engine, { SITE_URL: 'https://example.ru' });
   });
   afterAll(async () => t?.dispose());
 

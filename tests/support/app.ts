@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { buildApp } from '#server/app.ts';
+import { seedCatalogue } from '#server/catalogue/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { createServices, type Services } from '#server/services/index.ts';
 import { freshDatabase, type Engine } from './db.ts';
@@ -23,6 +24,14 @@ export async function testApp(engine: Engine, env: Record<string, string> = {}):
       await dispose();
     },
   };
+}
+
+/** The app on a database with the demo catalogue written and loaded into the lot index. */
+export async function testAppWithCatalogue(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await testApp(engine, env);
+  await seedCatalogue(t.services.database);
+  await t.services.catalogue.refresh();
+  return t;
 }
 
 export const CSRF = 'a'.repeat(43);
