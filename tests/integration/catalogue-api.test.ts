@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACET_ITEMS } from '#server/services/catalogue/lot-index.ts';
+import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import * as content from '#content/site.ts';
@@ -7,23 +8,7 @@ import * as content from '#content/site.ts';
 /** Every catalogue endpoint of spec §7, with good and bad input, on each database engine. */
 describe.each(ENGINES)('catalogue API on %s', (engine) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-  const json = async (url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json();
-  };
-  const expectBad = async (url: string, field: string) => {
-    const res = await get(url);
-    expect(res.statusCode, url).toBe(400);
-    expect(res.json().errors, url).toHaveProperty(field);
-    expect(res.json().detail).toMatch(/^Invalid/);
-  };
-  const expectMissing = async (url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, url).toBe(404);
-    expect(res.json()).toHaveProperty('detail');
-  };
+  const { get, json, expectBad, expectMissing } = apiGets(() => t.app);
 
   beforeAll(async () => {
     t = await testAppWithCatalogue(engine);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications as demo } from '#content/publications.ts';
 import { createPublicationService } from '#server/services/publications.ts';
+import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
@@ -12,18 +13,7 @@ const running = (item: { endsAt?: string }) => !item.endsAt || item.endsAt >= mo
 /** Promotions, news and press mentions (spec §7): lists, specs, facets and items, good and bad input, on each engine. */
 describe.each(ENGINES)('publications API on %s', (engine) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-  const json = async (url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json();
-  };
-  const expectBad = async (url: string, field: string) => {
-    const res = await get(url);
-    expect(res.statusCode, url).toBe(400);
-    expect(res.json().errors, url).toHaveProperty(field);
-    expect(res.json().detail).toMatch(/^Invalid/);
-  };
+  const { get, json, expectBad } = apiGets(() => t.app);
 
   beforeAll(async () => {
     t = await testAppWithCatalogue(engine);

@@ -28,22 +28,9 @@ export function ChipFilterForm({
 }) {
   const t = useT();
   const lp = useLocalePath();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const apply = (form: HTMLFormElement) => navigate(lp(path) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
   return (
-    <form
-      method="get"
-      action={lp(path)}
-      onSubmit={onSubmit}
-      onChange={(event) => apply(event.currentTarget)}
-      aria-label={label}
-      className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6"
-    >
+    <form {...useInstantGetForm(path)} aria-label={label} className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6">
       <div className={`grid grid-cols-1 gap-5 lg:gap-8 ${columns}`}>{children}</div>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
         {hydrated ? null : (
@@ -62,6 +49,25 @@ export function ChipFilterForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Props of a GET form to `path` that also works without JavaScript: with it, a submit or any change
+ * navigates to the form's tidy query in place (replacing the history entry, keeping the scroll).
+ */
+export function useInstantGetForm(path: string) {
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const apply = (form: HTMLFormElement) => navigate(lp(path) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
+  return {
+    method: 'get' as const,
+    action: lp(path),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      apply(event.currentTarget);
+    },
+    onChange: (event: FormEvent<HTMLFormElement>) => apply(event.currentTarget),
+  };
 }
 
 /** Cards in a responsive grid, or what to say (and a reset link) when the filter left none. */

@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ROOM_CHOICES, serializeLotFilter } from '#core/catalogue/filter.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
-import { formQuery, queryString } from './form-query.ts';
+import { useInstantGetForm } from './chip-filter.tsx';
 import { filterQuery } from './route-params.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -18,26 +17,14 @@ import { useHydrated } from './use-hydrated.ts';
 export function QuickFilter({ path, filter, fullFilter, matching }: { path: string; filter: LotFilter; fullFilter: LotFilter; matching?: number | undefined }) {
   const t = useT();
   const lp = useLocalePath();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
+  const form = useInstantGetForm(path);
   const { rooms: _rooms, status: _status, ...kept } = filter;
   const hidden = [...serializeLotFilter(kept).entries()];
   const active = serializeLotFilter(filter).size > 0;
 
-  const apply = (form: HTMLFormElement) => navigate(lp(path) + queryString(formQuery(form)), { replace: true, preventScrollReset: true });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
-
   return (
-    <form
-      method="get"
-      action={lp(path)}
-      onSubmit={onSubmit}
-      onChange={(event) => apply(event.currentTarget)}
-      className="flex flex-wrap items-center gap-x-6 gap-y-3"
-    >
+    <form {...form} className="flex flex-wrap items-center gap-x-6 gap-y-3">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
