@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/publication';
 import { PROMO_ID_PATTERN, PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
@@ -30,6 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   validateRoute(request, kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
   const item = await services.publications.item(kind, key, requestLocale(request));
   if (!item) pageNotFound();
+  if (kind === 'promo' && key !== item.id) {
+    // One address per promotion: its number. A slug (an old link) moves there for good.
+    const url = new URL(request.url);
+    throw redirect(url.pathname.replace(/[^/]+$/, item.id) + url.search, 301);
+  }
   return { item };
 }
 

@@ -104,6 +104,14 @@ describe('promotions', () => {
     await context.close();
   });
 
+  it('moves a promotion asked for by its slug to its one address, its number', async () => {
+    const { page, context } = await open();
+    const response = await page.request.get(`${server.url}/en/promo/parking-discount?utm_source=mail`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/en/promo/${promoId('parking-discount')}?utm_source=mail`);
+    await context.close();
+  });
+
   it('answers a malformed address with "Page Not Found: {path}" and an unknown one with "Page not found"', async () => {
     const { page, context } = await open();
     for (const path of ['/promo/bad!id', '/news/Bad_Slug']) {
