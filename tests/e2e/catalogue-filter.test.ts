@@ -8,6 +8,16 @@ const browser = setupBrowser();
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 const found = async (page: Page) => Number(((await page.locator('#filter-count').textContent()) ?? '').replace(/\D/g, ''));
+/** Results are dimmed while an update is on its way: contrast is checked once they have settled and faded back. */
+async function settled(page: Page) {
+  await poll(() => page.locator('#results').getAttribute('aria-busy')).toBe('false');
+  await poll(() =>
+    page
+      .locator('#results .transition-opacity')
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity),
+  ).toBe('1');
+}
 const chip = (page: Page, group: string, name: string) =>
   page.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}(\\s[\\d\\s]+)?$`) });
 
@@ -63,7 +73,7 @@ describe('lot filter with JavaScript', () => {
       await poll(() => page.getByText(/Показаны 25–/).isVisible()).toBe(true);
     }
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await poll(() => page.locator('#results').getAttribute('aria-busy')).toBe('false');
+    await settled(page);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -79,6 +89,7 @@ describe('lot filter with JavaScript', () => {
     await chip(page, 'Комнаты', 'Студия').check({ force: true });
     await page.waitForURL(/rooms=0/);
     await poll(() => page.locator('#results article h3').first().textContent()).toMatch(/Студия/);
+    await settled(page);
     await expectNoAxeViolations(page);
     await sheet.getByRole('button', { name: /^Показать/ }).click();
     await poll(() => sheet.isVisible()).toBe(false);
