@@ -16,6 +16,9 @@ export async function openDatabase(input: { url?: string | undefined; dataDir: s
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: input.url, max: input.maxConnections ?? 10 });
+    // An idle connection the server closed (a restart, a failover, an administrator) is reported here; left
+    // unhandled it would end the process. The pool opens a new connection on the next query.
+    pool.on('error', (error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
