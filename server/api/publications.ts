@@ -7,8 +7,8 @@ import { choiceList, envelope, lang, limit, offset, sendBadRequest } from './cat
 import { sendNotFound } from './errors.ts';
 import { apiLocale } from './locale.ts';
 
-/** Years a list may be filtered by: from the first demo year to next year. */
-const YEARS = Array.from({ length: new Date().getFullYear() - 2000 + 2 }, (_, i) => String(2000 + i));
+/** Years a list may be filtered by: from 2000 to next year (read per request: a server outlives New Year). */
+const years = () => Array.from({ length: new Date().getFullYear() - 2000 + 2 }, (_, i) => String(2000 + i));
 const keyParam = (kind: PublicationKind) =>
   z.object({
     key: z
@@ -35,7 +35,7 @@ export default async function publicationsApi(app: FastifyInstance, opts: { serv
       lang,
       project: choiceList(() => ids),
       realty_types: choiceList(() => LOT_TYPES),
-      year: choiceList(() => YEARS),
+      year: choiceList(years),
       ...(withPage ? { limit: limit(20), offset } : {}),
     });
     const q = schema.safeParse(request.query ?? {});

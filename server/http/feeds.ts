@@ -5,11 +5,12 @@ import { buildImageUrl } from '#core/image/url.ts';
 import type { Config } from '../config.ts';
 import { createImageSigner } from '../images/index.ts';
 import type { Services } from '../services/index.ts';
+import { escapeXml } from './xml.ts';
 
 const YANDEX_NS = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const tag = (name: string, value: string | number | null | undefined, attrs = '') =>
-  value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
+/** An element with its text, or nothing when there is no value. */
+const tag = (name: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : `<${name}>${escapeXml(String(value))}</${name}>`;
 
 /** Building states of the Yandex schema: not finished, finished but not handed over, handed over. */
 const BUILDING_STATE = { construction: 'unfinished', presale: 'unfinished', completed: 'hand-over' } as const;
@@ -38,14 +39,14 @@ export function registerFeedRoutes(app: FastifyInstance, opts: { services: Servi
   async function build(): Promise<string> {
     const [lots, projects, settings] = await Promise.all([lotsForSale(), services.catalogue.projects('ru'), services.settings.get('ru')]);
     const projectById = new Map(projects.map((project) => [project.id, project]));
-    const floorsTotal = new Map<string, Promise<{ floors: number; state: string } | null>>();
+    const factsByBuilding = new Map<string, Promise<{ floors: number; state: string } | null>>();
     const buildingFacts = (lot: LotCard) => {
-      let facts = floorsTotal.get(lot.buildingId);
+      let facts = factsByBuilding.get(lot.buildingId);
       if (!facts) {
         facts = services.catalogue
           .building(lot.projectId, lot.buildingId, 'ru')
           .then((building) => (building ? { floors: building.floorsCount, state: BUILDING_STATE[building.status] } : null));
-        floorsTotal.set(lot.buildingId, facts);
+        factsByBuilding.set(lot.buildingId, facts);
       }
       return facts;
     };

@@ -3,13 +3,12 @@ import { DEFAULT_LOCALE, LOCALE_ENTRIES, LOCALES } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import { escapeXml } from './xml.ts';
 
 /** Paths per sitemap file: each becomes one `<url>` per language, under the protocol's 50,000. */
 export const PATHS_PER_FILE = 15_000;
 const XHTML = 'http://www.w3.org/1999/xhtml';
 const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * What search engines read first: `/robots.txt` (what not to crawl, where the sitemap is) and the sitemap
