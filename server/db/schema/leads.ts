@@ -25,11 +25,17 @@ export const leads = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull(),
     /** Where it came from: page URL, UTM tags, project/lot/promo of the page. */
     context: jsonb('context').$type<Record<string, string | number | null>>().notNull(),
+    /**
+     * Keyed hash of the client address (HMAC with ANTIBOT_SALT), never the address itself: the per-client
+     * limits are counted from it, in the database, so they hold across instances (ADR 006).
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('leads_idempotency_key_key').on(t.idempotencyKey),
     index('leads_phone_created_idx').on(t.phone, t.createdAt),
+    index('leads_client_created_idx').on(t.clientKey, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
   ],
 );
