@@ -46,13 +46,21 @@ export type ParsedImagePath = {
   encoding: SourceEncoding;
 };
 
+/**
+ * The signature segment and what it covers, without reading the options: a proxy with a key checks the
+ * signature first (imgproxy's order), so a forged URL is refused the same way whatever options it carries.
+ */
+export function splitImagePath(path: string): { signature: string; signedPath: string } {
+  const slash = path.indexOf('/', 1);
+  if (!path.startsWith('/') || slash < 0) return { signature: path.slice(1), signedPath: '' };
+  return { signature: path.slice(1, slash), signedPath: path.slice(slash) };
+}
+
 /** Parses `/{signature}/{options…}/plain/{source}@{ext}` or `/{signature}/{options…}/{base64…}.{ext}`. */
 export function parseImagePath(path: string): ParsedImagePath {
   if (!path.startsWith('/')) throw new ImageUrlError('invalid_url', 'An image path starts with "/".');
-  const slash = path.indexOf('/', 1);
-  const signature = path.slice(1, slash < 0 ? undefined : slash);
-  if (!signature || slash < 0) throw new ImageUrlError('invalid_url', 'The image URL needs a signature segment, then options and a source.');
-  const signedPath = path.slice(slash);
+  const { signature, signedPath } = splitImagePath(path);
+  if (!signature || !signedPath) throw new ImageUrlError('invalid_url', 'The image URL needs a signature segment, then options and a source.');
 
   const segments = signedPath.slice(1).split('/');
   // Options always have a colon; the first segment without one starts the source.

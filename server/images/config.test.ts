@@ -5,13 +5,24 @@ import { imageConfigSchema, toImageProxyOptions } from './config.ts';
 describe('image proxy configuration', () => {
   it('has defaults for local media and no signing', () => {
     const config = imageConfigSchema.parse({});
-    expect(config).toEqual({ MEDIA_DIR: './data/media', IMAGE_CACHE_DIR: './data/image-cache', IMAGE_ALLOWED_HOSTS: [] });
-    expect(toImageProxyOptions(config)).toEqual({ mediaDir: resolve('data/media'), cacheDir: resolve('data/image-cache'), allowedHosts: [] });
+    expect(config).toEqual({ MEDIA_DIR: './data/media', IMAGE_CACHE_DIR: './data/image-cache', IMAGE_CACHE_MAX_MB: 1024, IMAGE_ALLOWED_HOSTS: [] });
+    expect(toImageProxyOptions(config)).toEqual({
+      mediaDir: resolve('data/media'),
+      cacheDir: resolve('data/image-cache'),
+      allowedHosts: [],
+      cacheMaxBytes: 1024 * 1024 * 1024,
+    });
   });
 
   it('reads the key pair and the host list', () => {
     const config = imageConfigSchema.parse({ IMGPROXY_KEY: 'aa', IMGPROXY_SALT: 'BB', IMAGE_ALLOWED_HOSTS: ' media.example.com, CDN.example.com:8443 ,' });
     expect(toImageProxyOptions(config)).toMatchObject({ key: 'aa', salt: 'BB', allowedHosts: ['media.example.com', 'cdn.example.com:8443'] });
+  });
+
+  it('reads the disk budget in MB and refuses a budget that is not a positive number', () => {
+    expect(toImageProxyOptions(imageConfigSchema.parse({ IMAGE_CACHE_MAX_MB: '0.5' })).cacheMaxBytes).toBe(512 * 1024);
+    expect(imageConfigSchema.safeParse({ IMAGE_CACHE_MAX_MB: '0' }).success).toBe(false);
+    expect(imageConfigSchema.safeParse({ IMAGE_CACHE_MAX_MB: 'lots' }).success).toBe(false);
   });
 
   it('rejects keys that are not hex, and a key without its salt', () => {

@@ -17,6 +17,8 @@ export const imageConfigSchema = z.object({
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   /** Where processed variants are kept; safe to delete at any time. */
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
+  /** Disk budget of processed variants, in MB; past it the least recently used are deleted. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(1024),
   /** Comma-separated hosts (host or host:port) whose images the proxy may fetch; empty = local media only. */
   IMAGE_ALLOWED_HOSTS: z
     .string()
@@ -40,5 +42,6 @@ export function toImageProxyOptions(config: ImageConfig): ImageProxyOptions {
     cacheDir: resolve(config.IMAGE_CACHE_DIR),
     ...(config.IMGPROXY_KEY && config.IMGPROXY_SALT ? { key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT } : {}),
     allowedHosts: config.IMAGE_ALLOWED_HOSTS,
+    cacheMaxBytes: Math.round(config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
   };
 }

@@ -13,6 +13,7 @@ export type ImageProxyErrorCode =
   | 'source_unreadable'
   | 'source_fetch_failed'
   | 'busy'
+  | 'too_many_variants'
   | 'timeout'
   | 'client_closed';
 
@@ -33,6 +34,7 @@ const STATUS: Record<ImageProxyErrorCode, number> = {
   source_too_large: 422,
   source_unreadable: 422,
   source_fetch_failed: 502,
+  too_many_variants: 429,
   busy: 503,
   timeout: 503,
   // nginx's code for "the client went away"; nobody receives it, it only keeps the logs honest.

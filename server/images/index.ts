@@ -15,14 +15,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * URLs follow imgproxy (REFERENCE "Image proxy URL"); build them with `buildImageUrl` from #core/image/url.ts.
  */
 export default async function imageProxy(app: FastifyInstance, opts: ImageProxyOptions): Promise<void> {
-  const service = await ImageService.create(opts);
+  const service = await ImageService.create({ log: (details, message) => app.log.warn(details, message), ...opts });
   const prefix = app.prefix;
 
   app.setErrorHandler((error, request, reply) => {
     const known = ImageProxyError.from(error);
     if (known?.code === 'client_closed') return reply.code(known.statusCode).send();
     reply.header('cache-control', 'no-store');
-    if (known?.statusCode === 503) reply.header('retry-after', '1');
+    if (known?.statusCode === 503 || known?.statusCode === 429) reply.header('retry-after', '1');
     if (known) return reply.code(known.statusCode).send({ detail: known.message, code: known.code } satisfies ImageErrorBody);
     request.log.error({ err: error }, 'image proxy failure');
     return reply.code(500).send({ detail: 'The image could not be produced.', code: 'internal_error' } satisfies ImageErrorBody);
@@ -37,7 +37,7 @@ export default async function imageProxy(app: FastifyInstance, opts: ImageProxyO
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort();
     });
-    const result = await service.handle(path, { ifNoneMatch: request.headers['if-none-match'], signal: left.signal });
+    const result = await service.handle(path, { ifNoneMatch: request.headers['if-none-match'], signal: left.signal, client: request.ip });
     reply.header('cache-control', IMMUTABLE).header('etag', result.etag);
     if (result.status === 304) return reply.code(304).send();
     return reply.header('content-type', result.contentType).header('x-image-cache', result.cache).send(result.data);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { CacheLog } from './cache.ts';
 
 export type TransformEvent = {
   key: string;
@@ -26,6 +27,13 @@ export type ImageProxyOptions = {
   maxSourcePixels?: number;
   /** Called after each image actually produced (a cache miss); metrics and tests hook in here. */
   onTransform?: (event: TransformEvent) => void;
+  /** Budget of the disk cache; the least recently used variants are deleted past it (`IMAGE_CACHE_MAX_MB`). */
+  cacheMaxBytes?: number;
+  /** Variants one client may have made (cache misses) in a burst, then per second; past it, 429. */
+  uncachedBurst?: number;
+  uncachedPerSecond?: number;
+  /** Where the proxy reports a cache folder it cannot use (once per episode); the plugin passes its logger. */
+  log?: CacheLog;
 };
 
 /** Limits not exposed as options, and the defaults of those that are. */
@@ -38,6 +46,9 @@ export type ImageProxyLimits = {
   concurrency: number;
   maxQueue: number;
   memoryCacheBytes: number;
+  cacheMaxBytes: number;
+  uncachedBurst: number;
+  uncachedPerSecond: number;
 };
 
 export type ResolvedImageProxyOptions = ImageProxyOptions & ImageProxyLimits;
@@ -54,4 +65,9 @@ export const IMAGE_PROXY_DEFAULTS: ImageProxyLimits = {
   maxQueue: 1000,
   // The hot set of variants served without touching the disk.
   memoryCacheBytes: 64 * 1024 * 1024,
+  cacheMaxBytes: 1024 * 1024 * 1024,
+  // A cold page (a filter page of lots, each with a placeholder and an image) makes ~50 variants at once;
+  // a client making new ones without end is forcing work, not browsing.
+  uncachedBurst: 120,
+  uncachedPerSecond: 10,
 };

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { serializeOptionSegments } from '#core/image/options.ts';
-import { parseImagePath, type ImageSigner } from '#core/image/url.ts';
+import { parseImagePath, splitImagePath, type ImageSigner } from '#core/image/url.ts';
 import type { ImageOptions, OutputFormat } from '#core/image/types.ts';
+import { LRUCache } from 'lru-cache';
 import { DiskCache, MemoryCache } from './cache.ts';
+import { outputOptions } from './cache-key.ts';
 import { ImageProxyError } from './errors.ts';
 import { Limiter } from './limiter.ts';
 import { IMAGE_PROXY_DEFAULTS, type ImageProxyOptions, type ResolvedImageProxyOptions } from './options.ts';
@@ -12,8 +14,12 @@ import { createImageSigner, isValidSignature } from './signature.ts';
 import { MediaSources } from './sources.ts';
 import { CONTENT_TYPES, transformImage } from './transform.ts';
 
-/** Bump when processing changes what a given URL produces, so old cached variants are not served. */
-const PIPELINE_VERSION = 'v1';
+/** Bump when processing (or the cache key) changes what a given key produces, so old cached variants are not served. */
+const PIPELINE_VERSION = 'v2';
+/** Clients whose allowance of new variants is remembered; the least recently seen are forgotten. */
+const TRACKED_CLIENTS = 10_000;
+
+type Allowance = { tokens: number; at: number };
 
 export type ImageResponse = { status: 200; data: Buffer; contentType: string; etag: string; cache: 'hit' | 'miss' } | { status: 304; etag: string };
 
@@ -27,12 +33,14 @@ export class ImageService {
   readonly #limiter: Limiter;
   /** Single flight: concurrent requests for one uncached variant share one piece of work. */
   readonly #inFlight = new Map<string, Flight>();
+  /** Per client, a token bucket of variants it may still have made (cache misses only). */
+  readonly #allowances = new LRUCache<string, Allowance>({ max: TRACKED_CLIENTS });
 
   private constructor(options: ResolvedImageProxyOptions, sources: MediaSources) {
     this.#options = options;
     this.#signer = options.key && options.salt ? createImageSigner({ key: options.key, salt: options.salt }) : undefined;
     this.#sources = sources;
-    this.#disk = new DiskCache(options.cacheDir);
+    this.#disk = new DiskCache(options.cacheDir, { maxBytes: options.cacheMaxBytes, ...(options.log ? { log: options.log } : {}) });
     this.#memory = new MemoryCache(options.memoryCacheBytes);
     this.#limiter = new Limiter(options.concurrency, options.maxQueue);
   }
@@ -43,20 +51,29 @@ export class ImageService {
     // libvips' operation cache keeps decoded intermediates for reuse; this proxy keeps results instead, so
     // that cache would only hold memory (measured: ~100 MB less RSS under load without it). Process-wide.
     sharp.cache(false);
-    await Promise.all([mkdir(merged.mediaDir, { recursive: true }), mkdir(merged.cacheDir, { recursive: true })]);
-    return new ImageService(merged, await MediaSources.open(merged.mediaDir, merged));
+    await mkdir(merged.mediaDir, { recursive: true });
+    const service = new ImageService(merged, await MediaSources.open(merged.mediaDir, merged));
+    // An unusable cache folder is logged and worked around, never a reason not to start.
+    await service.#disk.open();
+    return service;
+  }
+
+  /** The disk cache's size now (bytes and files), for tests and metrics. */
+  get diskCache(): { bytes: number; files: number } {
+    return { bytes: this.#disk.bytes, files: this.#disk.size };
   }
 
   /**
    * `path` is what follows the mount point: `/{signature}/{options}/…`. `signal` aborts when the visitor
    * leaves, so work still waiting for a slot is dropped instead of done for nobody.
    */
-  async handle(path: string, request: { ifNoneMatch?: string | undefined; signal?: AbortSignal } = {}): Promise<ImageResponse> {
-    const parsed = parseImagePath(path);
-    if (this.#signer && !isValidSignature(this.#signer, parsed.signature, parsed.signedPath)) {
+  async handle(path: string, request: { ifNoneMatch?: string | undefined; signal?: AbortSignal; client?: string } = {}): Promise<ImageResponse> {
+    // imgproxy's order: the signature before anything else is read, so no option can change a 403 into a 400.
+    const { signature, signedPath } = splitImagePath(path);
+    if (this.#signer && !isValidSignature(this.#signer, signature, signedPath)) {
       throw new ImageProxyError('bad_signature', 'The image URL signature is missing or wrong.');
     }
-    const { options, source } = parsed;
+    const { options, source } = parseImagePath(path);
     const max = this.#options.maxDimension;
     for (const [name, value] of [
       ['width', options.width],
@@ -66,7 +83,9 @@ export class ImageService {
     }
 
     const key = createHash('sha256')
-      .update([PIPELINE_VERSION, max, serializeOptionSegments(options).join('/'), options.format ?? '', MediaSources.cacheKeyOf(source)].join('\n'))
+      .update(
+        [PIPELINE_VERSION, max, serializeOptionSegments(outputOptions(options)).join('/'), options.format ?? '', MediaSources.cacheKeyOf(source)].join('\n'),
+      )
       .digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
     if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, etag)) return { status: 304, etag };
@@ -78,8 +97,23 @@ export class ImageService {
       this.#memory.set(key, stored);
       return { status: 200, data: stored, contentType: contentTypeOf(stored), etag, cache: 'hit' };
     }
+    // Only new work is rationed: joining a variant already being made, or any cached one, costs nothing.
+    if (!this.#inFlight.has(key) && request.client !== undefined) this.#spend(request.client);
     const data = await this.#join(key, source, options, request.signal);
     return { status: 200, data, contentType: contentTypeOf(data), etag, cache: 'miss' };
+  }
+
+  /** Takes one token from the client's bucket (refilled at `uncachedPerSecond` up to `uncachedBurst`), or refuses. */
+  #spend(client: string): void {
+    const { uncachedBurst: burst, uncachedPerSecond: rate } = this.#options;
+    const now = performance.now();
+    const previous = this.#allowances.get(client) ?? { tokens: burst, at: now };
+    const tokens = Math.min(burst, previous.tokens + ((now - previous.at) / 1000) * rate);
+    if (tokens < 1) {
+      this.#allowances.set(client, { tokens, at: now });
+      throw new ImageProxyError('too_many_variants', 'Too many new image variants asked for; try again shortly.');
+    }
+    this.#allowances.set(client, { tokens: tokens - 1, at: now });
   }
 
   /** Joins the flight producing `key`, starting it if there is none; the flight is dropped when all its requesters left. */
@@ -117,6 +151,7 @@ export class ImageService {
       const loaded = await this.#sources.load(source);
       const { maxDimension, maxSourcePixels, processTimeoutS } = this.#options;
       const result = await transformImage(loaded, options, { maxDimension, maxSourcePixels, timeoutS: processTimeoutS });
+      // A disk that refuses the file (logged once by the cache) costs the next visitor a resize, not this one an error.
       await this.#disk.set(key, result.data);
       this.#memory.set(key, result.data);
       this.#options.onTransform?.({

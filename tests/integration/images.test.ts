@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from 'node:http';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -290,6 +290,95 @@ describe('image proxy: caching', () => {
     expect(b.headers['x-image-cache']).toBe('hit');
   });
 
+  it('shares one cache entry between options that do not change the output (q for png, dpr, bg:fff for jpeg, g without a crop)', async () => {
+    const same = [
+      ['/img/_/w:56/plain/fx/quadrants.jpg@png', '/img/_/w:56/q:20/plain/fx/quadrants.jpg@png'],
+      ['/img/_/w:120/plain/fx/quadrants.jpg@webp', '/img/_/w:60/dpr:2/plain/fx/quadrants.jpg@webp'],
+      ['/img/_/w:57/plain/fx/alpha.png@jpg', '/img/_/w:57/bg:fff/plain/fx/alpha.png@jpg'],
+      ['/img/_/w:58/h:30/plain/fx/quadrants.jpg@webp', '/img/_/w:58/h:30/g:no/plain/fx/quadrants.jpg@webp'],
+    ];
+    for (const [first, second] of same) {
+      const a = await get(first!);
+      const b = await get(second!);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.headers['x-image-cache'], second).toBe('hit');
+      expect(b.headers.etag).toBe(a.headers.etag);
+    }
+    const webp = await get('/img/_/w:56/q:20/plain/fx/quadrants.jpg@webp');
+    expect(webp.headers['x-image-cache']).toBe('miss');
+  });
+
+  it('keeps the disk cache within its budget, dropping the least recently used variants', async () => {
+    const cacheDir = join(root, 'cache-budget');
+    const budget = 12_000;
+    const small = await proxy({ cacheDir, cacheMaxBytes: budget });
+    const diskBytes = async () => {
+      let total = 0;
+      for (const folder of await readdir(cacheDir))
+        for (const name of await readdir(join(cacheDir, folder))) total += (await stat(join(cacheDir, folder, name))).size;
+      return total;
+    };
+    try {
+      const first = url('fx/checker.png', { width: 200, format: 'png' });
+      expect((await get(first, {}, small)).headers['x-image-cache']).toBe('miss');
+      for (let width = 150; width < 190; width += 4) {
+        expect((await get(url('fx/checker.png', { width, format: 'png' }), {}, small)).statusCode).toBe(200);
+        expect(await diskBytes()).toBeLessThanOrEqual(budget);
+      }
+      await expect.poll(diskBytes).toBeLessThanOrEqual(budget);
+      // The first variant was the least recently used: it is gone from the disk, so it is made again.
+      const again = await proxy({ cacheDir, cacheMaxBytes: budget });
+      try {
+        expect((await get(first, {}, again)).headers['x-image-cache']).toBe('miss');
+        expect((await get(url('fx/checker.png', { width: 186, format: 'png' }), {}, again)).headers['x-image-cache']).toBe('hit');
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('rations new variants per client (429) while cached ones keep serving', async () => {
+    const rationed = await proxy({ uncachedBurst: 3, uncachedPerSecond: 0.001 });
+    const as = (path: string, remoteAddress: string) => rationed.inject({ method: 'GET', url: path, remoteAddress });
+    try {
+      const variants = [71, 72, 73, 74].map((width) => url('fx/quadrants.jpg', { width, format: 'webp' }));
+      for (const path of variants.slice(0, 3)) expect((await as(path, '203.0.113.7')).statusCode).toBe(200);
+      const refused = await as(variants[3]!, '203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({ detail: 'Too many new image variants asked for; try again shortly.', code: 'too_many_variants' });
+      const cached = await as(variants[0]!, '203.0.113.7');
+      expect([cached.statusCode, cached.headers['x-image-cache']]).toEqual([200, 'hit']);
+      // Another visitor is not held back by the first one.
+      expect((await as(variants[3]!, '198.51.100.2')).statusCode).toBe(200);
+      expect((await as(variants[3]!, '203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      await rationed.close();
+    }
+  });
+
+  it('serves what it made when the cache folder is unusable, and says so once in the log', async () => {
+    const blocked = join(root, 'cache-blocked');
+    await writeFile(blocked, 'a file where the cache folder should be');
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    await logged.register(imageProxy, { prefix: '/img', mediaDir, cacheDir: blocked, allowedHosts: [] });
+    try {
+      for (const width of [41, 42, 43]) {
+        const response = await logged.inject({ method: 'GET', url: url('fx/quadrants.jpg', { width, format: 'png' }) });
+        expect(response.statusCode).toBe(200);
+        expect((await sharp(response.rawPayload).metadata()).width).toBe(width);
+      }
+      const warnings = lines.filter((line) => line.includes('image cache folder unusable'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, dir: blocked });
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('does the work once for concurrent requests of one uncached variant', async () => {
     const path = url('fx/salient.jpg', { width: 333, format: 'webp' });
     const before = transforms.length;
@@ -327,6 +416,24 @@ describe('image proxy: signatures', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: 'The image URL signature is missing or wrong.', code: 'bad_signature' });
     }
+  });
+
+  it('checks the signature before reading the options: a forged URL is 403 whatever it asks', async () => {
+    for (const path of [
+      '/img/forged/w:abc/plain/fx/quadrants.jpg@webp',
+      '/img/forged/nonsense:1/plain/fx/quadrants.jpg@webp',
+      '/img/forged/w:99999/plain/fx/quadrants.jpg@bmp',
+      '/img/forged/w:90/not-base64!.webp',
+      '/img/forged',
+    ]) {
+      const response = await get(path, {}, signed);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json().code).toBe('bad_signature');
+    }
+    // Correctly signed, the same bad option is then a 400 that names it.
+    const path = '/w:abc/plain/fx/quadrants.jpg@webp';
+    const response = await get(`/img/${sign(path)}${path}`, {}, signed);
+    expect([response.statusCode, response.json().code]).toEqual([400, 'invalid_option']);
   });
 
   it('accepts any signature segment when no key is configured', async () => {
