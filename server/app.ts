@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { ServerBuild } from 'react-router';
 import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
+import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
 import { registerLeadRoutes } from './api/lead-pages.ts';
 import type { Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
@@ -43,6 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: apiFrameworkErrors,
   });
   // While closing, keep-alive connections that finish their last response are closed too (Node's
   // server.close() only closes the ones idle at the moment it is called).
@@ -141,6 +143,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // Unknown /api paths and wrong methods: JSON 404/405, never the page handler's HTML.
+  await app.register(apiFallback, { prefix: '/api' });
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config });

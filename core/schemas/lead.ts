@@ -12,7 +12,7 @@ import {
   type LeadKind,
 } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
-import { checkEmail, checkName, checkPhone, checkText, isTicked, LIMITS } from '#core/validation/rules.ts';
+import { checkEmail, checkName, checkPhone, checkText, findUnsafeCharacter, isTicked, LIMITS } from '#core/validation/rules.ts';
 
 /**
  * Lead forms: one zod schema per kind, used by the browser (before sending), by the API and by the
@@ -24,10 +24,17 @@ export * from '#core/validation/lead-forms.ts';
 const issue = (ctx: z.RefinementCtx, code: ValidationCode, path?: (string | number)[]) =>
   ctx.addIssue({ code: 'custom', message: code, ...(path ? { path } : {}) });
 
-/** A form value as text: JSON strings and numbers, form-data strings; anything else is refused. */
+/**
+ * A form value as text: JSON strings and numbers, form-data strings; anything else is refused, and so is
+ * text with NUL or half an emoji (`characters`), before any field rule reads it.
+ */
 function asText(value: unknown, ctx: z.RefinementCtx): string | null {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (!findUnsafeCharacter(value)) return value;
+    issue(ctx, 'characters');
+    return null;
+  }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   issue(ctx, 'invalid');
   return null;

@@ -16,6 +16,7 @@ export const VALIDATION_CODES = [
   'slotTaken',
   'captcha',
   'invalid',
+  'characters',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -39,6 +40,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     slotTaken: 'Это время уже занято — выберите другое',
     captcha: 'Не удалось подтвердить, что вы не робот. Попробуйте ещё раз',
     invalid: 'Проверьте значение',
+    characters: 'Уберите невидимые или повреждённые символы',
   },
   en: {
     required: 'Obligatory field',
@@ -52,6 +54,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     slotTaken: 'This time has just been taken — please choose another',
     captcha: 'We could not confirm that you are not a robot. Please try again',
     invalid: 'Check this value',
+    characters: 'Remove invisible or broken characters',
   },
   zh: {
     required: '必填项',
@@ -65,6 +68,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     slotTaken: '该时间刚刚被预约，请选择其他时间',
     captcha: '无法确认您不是机器人，请重试',
     invalid: '请检查该值',
+    characters: '请删除不可见或损坏的字符',
   },
 };
 

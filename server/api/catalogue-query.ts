@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_LIMIT, MAX_OFFSET } from '#core/catalogue/filter.ts';
 import type { Page } from '#core/catalogue/types.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { ApiErrorBody } from './errors.ts';
 
 /** Query and path parsing shared by the catalogue endpoints: one 400 shape naming each bad field. */
@@ -40,8 +41,7 @@ export const advertisement = z.preprocess(flat, z.enum(['sale', 'rent'], { error
 export function choiceList(allowed: () => readonly string[]) {
   return z.preprocess(
     flat,
-    z
-      .string()
+    safeText()
       .transform((value) => [
         ...new Set(
           value
@@ -64,7 +64,7 @@ export function choiceList(allowed: () => readonly string[]) {
 }
 
 export const idParam = z.object({
-  id: z.string().regex(/^[1-9]\d{0,8}$/, 'A valid integer is required.'),
+  id: safeText().regex(/^[1-9]\d{0,8}$/, 'A valid integer is required.'),
 });
 
 /** The first path segment names the field: `status`, not `status.0`. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_LIMIT } from '#core/catalogue/filter.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import type { ProjectNode } from '../services/catalogue/snapshot.ts';
@@ -147,16 +148,11 @@ export default async function catalogueApi(app: FastifyInstance, opts: Options) 
   }
 
   // SEO filter pages: the list, or one by ?slug= or by path.
+  const seoSlug = safeText().regex(/^[a-z0-9-]{1,100}$/, 'Expected a slug of a-z, 0-9 and -');
   app.get('/seo_filter/', async (request, reply) => {
     const q = listQuery
       .extend({
-        slug: z.preprocess(
-          (v) => (Array.isArray(v) ? v[0] : v),
-          z
-            .string()
-            .regex(/^[a-z0-9-]{1,100}$/, 'Expected a slug of a-z, 0-9 and -')
-            .optional(),
-        ),
+        slug: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), seoSlug.optional()),
       })
       .safeParse(request.query ?? {});
     if (!q.success) return sendBadRequest(reply, q.error);
@@ -164,9 +160,11 @@ export default async function catalogueApi(app: FastifyInstance, opts: Options) 
     return cached(reply).send(envelope(origin, request, q.data.slug ? pages.filter((p) => p.slug === q.data.slug) : pages, q.data));
   });
   app.get('/seo_filter/:slug/', async (request, reply) => {
+    const params = z.object({ slug: seoSlug }).safeParse(request.params);
+    if (!params.success) return sendBadRequest(reply, params.error, 'path parameters');
     const q = z.object({ lang }).safeParse(request.query ?? {});
     if (!q.success) return sendBadRequest(reply, q.error);
-    const page = await catalogue.seoFilter((request.params as { slug: string }).slug, apiLocale(request));
+    const page = await catalogue.seoFilter(params.data.slug, apiLocale(request));
     return page ? cached(reply).send(page) : sendNotFound(reply, 'No SEO filter page with this slug.');
   });
 

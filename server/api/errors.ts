@@ -7,9 +7,14 @@ import type { z } from 'zod';
  */
 export type ApiErrorBody = { detail: string; errors?: Record<string, string[]> };
 
+/** Field → messages; an unknown field of a strict body is named itself, not lumped under `non_field_errors`. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (out[[...issue.path, key].map(String).join('.')] ??= []).push('Unknown field.');
+      continue;
+    }
     const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
     (out[key] ??= []).push(issue.message);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SUBSCRIPTION_TOPICS } from '#core/schemas/lead.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../config.ts';
 import { leadSettingsFromConfig } from '../services/leads/settings.ts';
 import type { BookingKind } from '../services/leads/schedule.ts';
@@ -14,7 +15,7 @@ const id = z.coerce
   .int('A valid integer is required.')
   .positive('A valid integer is required.')
   .max(1_000_000);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+const date = safeText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 const lang = z.enum(['ru', 'en', 'zh']).optional();
 const officeFacetsQuery = z.object({ office: id.optional(), date: date.optional(), lang });
 const projectFacetsQuery = z.object({ project: id.optional(), date: date.optional(), lang });
@@ -23,7 +24,7 @@ const partnerListQuery = officeFacetsQuery.extend({
   offset: z.coerce.number().int().min(0, 'Ensure this value is at least 0.').default(0),
 });
 const subscriptionQuery = z.object({
-  url: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(2048, 'Ensure this field has no more than 2048 characters.'),
+  url: safeText({ error: 'This field is required.' }).min(1, 'This field is required.').max(2048, 'Ensure this field has no more than 2048 characters.'),
   lang,
 });
 const topicParams = z.object({ topic: z.enum(SUBSCRIPTION_TOPICS, { error: 'Unknown subscription topic.' }) });
@@ -42,7 +43,7 @@ export default async function leadsApi(app: FastifyInstance, opts: { services: S
   const read = { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  app.get('/captcha_bypass/', read, async (request, reply) => noStore(reply).send(services.leads.captchaStatus(request.ip)));
+  app.get('/captcha_bypass/', read, async (request, reply) => noStore(reply).send(await services.leads.captchaStatus(request.ip)));
 
   app.get('/subscription_forms/', read, async (request, reply) => {
     const query = subscriptionQuery.safeParse(request.query);

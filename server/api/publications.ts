@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import { PROMO_ID_PATTERN, PUBLICATION_KINDS, PUBLICATION_SLUG_PATTERN, type PublicationKind } from '#core/content/publications.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { Services } from '../services/index.ts';
 import { choiceList, envelope, lang, limit, offset, sendBadRequest } from './catalogue-query.ts';
 import { sendNotFound } from './errors.ts';
@@ -11,12 +12,10 @@ import { apiLocale } from './locale.ts';
 const years = () => Array.from({ length: new Date().getFullYear() - 2000 + 2 }, (_, i) => String(2000 + i));
 const keyParam = (kind: PublicationKind) =>
   z.object({
-    key: z
-      .string()
-      .refine(
-        (key) => (kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key)),
-        kind === 'promo' ? 'Expected a promotion number or slug.' : 'Expected a slug of a-z, 0-9 and -.',
-      ),
+    key: safeText().refine(
+      (key) => (kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key)),
+      kind === 'promo' ? 'Expected a promotion number or slug.' : 'Expected a slug of a-z, 0-9 and -.',
+    ),
   });
 
 /**

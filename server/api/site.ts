@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '#core/i18n/locales.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { Services } from '../services/index.ts';
 import { sendNotFound, sendValidationError } from './errors.ts';
 import { apiLocale } from './locale.ts';
 
 const langQuery = z.object({ lang: z.enum(LOCALES).optional() });
 const pageMetaQuery = langQuery.extend({
-  url: z
-    .string({ error: 'This field is required.' })
+  url: safeText({ error: 'This field is required.' })
     .min(1, 'This field is required.')
     .max(2048, 'Ensure this field has no more than 2048 characters.')
     .regex(/^\//, 'Must be a path starting with "/".'),
