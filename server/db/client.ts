@@ -15,7 +15,9 @@ export async function openDatabase(input: { url?: string | undefined; dataDir: s
   if (input.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: input.url, max: input.maxConnections ?? 10 });
+    // A server that does not answer fails a query after 5 s (the default waits forever): pages then answer
+    // from their cached copy instead of hanging, and the next query tries a new connection.
+    const pool = new pg.Pool({ connectionString: input.url, max: input.maxConnections ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closed (a restart, a failover, an administrator) is reported here; left
     // unhandled it would end the process. The pool opens a new connection on the next query.
     pool.on('error', (error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`));

@@ -8,26 +8,32 @@ import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
 import { createSettingsService } from './settings.ts';
 import { createTrackingService } from './tracking.ts';
+import { cachePolicy, type CachePolicy } from './cache.ts';
 
-type Logger = { warn: (obj: object, msg: string) => void };
+type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
-/** The domain, wired once per process and shared by the API and the SSR loaders. */
-export function createServices(database: Database, log: Logger) {
+/**
+ * The domain, wired once per process and shared by the API and the SSR loaders. The read caches share one
+ * policy: when the database fails they answer from their last good copy (bounded staleness) and the fault is
+ * logged once (`cache` sets the bound and the clock, for tests).
+ */
+export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}) {
   const { db } = database;
-  const settings = createSettingsService(db);
+  const policy = cachePolicy(log, cache);
+  const settings = createSettingsService(db, policy);
   const getRate = async () => (await settings.get('ru')).minMortgageRate;
-  const catalogue = createCatalogueService(db, { getRate, log });
+  const catalogue = createCatalogueService(db, { getRate, log, health: policy.health });
   return {
     database,
     settings,
-    menus: createMenuService(db, getRate),
-    pages: createPageService(db),
-    redirects: createRedirectService(db, log),
-    seo: createSeoService(db),
+    menus: createMenuService(db, getRate, policy),
+    pages: createPageService(db, policy),
+    redirects: createRedirectService(db, policy),
+    seo: createSeoService(db, policy),
     tracking: createTrackingService(db),
     leads: createLeadService(db, log),
     catalogue,
-    publications: createPublicationService(db, catalogue),
+    publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };
 }
 export type Services = ReturnType<typeof createServices>;

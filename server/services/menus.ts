@@ -4,7 +4,7 @@ import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { menuItems } from '../db/schema/index.ts';
-import { cached } from './cache.ts';
+import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
 export type MenuElement = { id: number; title: string; url: string; children: MenuElement[] };
 export type HeaderMenu = {
@@ -29,8 +29,8 @@ export function substituteRate(text: string, rate: number | null, locale: Locale
 
 type Row = typeof menuItems.$inferSelect;
 
-export function createMenuService(db: Db, getRate: () => Promise<number | null>) {
-  const rows = cached(() => db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)), 30_000);
+export function createMenuService(db: Db, getRate: () => Promise<number | null>, policy: CachePolicy = STRICT_POLICY) {
+  const rows = cached(() => db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)), 30_000, policy, 'menus');
 
   function tree(all: Row[], parentId: number | null, menu: Row['menu'], locale: Locale, rate: number | null): MenuElement[] {
     return all

@@ -14,7 +14,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { publications } from '../db/schema/index.ts';
-import { cached } from './cache.ts';
+import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 import { LOT_TYPE_WORDS, SPEC_WORDS, word } from './catalogue/labels.ts';
 
 type Row = typeof publications.$inferSelect;
@@ -47,11 +47,18 @@ function matches(row: Row, query: PublicationQuery, skip?: PublicationFilterItem
  * Lists are newest first; a promotion whose last day has passed leaves its list but keeps its page, which
  * says the offer has ended (old e-mails and search results still lead there).
  */
-export function createPublicationService(db: Db, catalogue: Pick<CatalogueService, 'projects'>, clock: () => Date = () => new Date()) {
+export function createPublicationService(
+  db: Db,
+  catalogue: Pick<CatalogueService, 'projects'>,
+  clock: () => Date = () => new Date(),
+  policy: CachePolicy = STRICT_POLICY,
+) {
   // Every published row, newest first, loaded once per TTL and split by kind in memory.
   const published = cached(
     () => db.select().from(publications).where(eq(publications.published, true)).orderBy(desc(publications.publishedAt), desc(publications.id)),
     ROWS_TTL_MS,
+    policy,
+    'publications',
   );
   const rows = async (kind: PublicationKind): Promise<Row[]> => (await published.get()).filter((row) => row.kind === kind);
 

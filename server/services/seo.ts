@@ -3,7 +3,7 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { seoMeta } from '../db/schema/index.ts';
-import { cached } from './cache.ts';
+import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
 export type PageMeta = { title?: string; description?: string };
 
@@ -14,8 +14,8 @@ export function seoKey(url: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-export function createSeoService(db: Db) {
-  const table = cached(async () => new Map((await db.select().from(seoMeta)).map((row) => [row.url, row])), 60_000);
+export function createSeoService(db: Db, policy: CachePolicy = STRICT_POLICY) {
+  const table = cached(async () => new Map((await db.select().from(seoMeta)).map((row) => [row.url, row])), 60_000, policy, 'page meta');
   return {
     /** Title and description for a page URL in `locale`; `{}` when none is set. */
     async pageMeta(url: string, locale: Locale): Promise<PageMeta> {

@@ -3,7 +3,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
-import { cached } from './cache.ts';
+import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
 export type PublicSettings = {
   companyName: string;
@@ -21,12 +21,17 @@ export type PublicSettings = {
   googlePlayUrl: string;
 };
 
-export function createSettingsService(db: Db) {
-  const row = cached(async () => {
-    const [found] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-    if (!found) throw new Error('site_settings has no row: run the seed (npm run db:seed)');
-    return found;
-  }, 30_000);
+export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLICY) {
+  const row = cached(
+    async () => {
+      const [found] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+      if (!found) throw new Error('site_settings has no row: run the seed (npm run db:seed)');
+      return found;
+    },
+    30_000,
+    policy,
+    'site settings',
+  );
 
   return {
     async get(locale: Locale): Promise<PublicSettings> {

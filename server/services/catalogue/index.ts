@@ -20,6 +20,7 @@ import {
 } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
+import type { FaultLog } from '../cache.ts';
 import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
 import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls, type Aggregates } from './dto.ts';
 import {
@@ -55,6 +56,11 @@ type Options = {
   log?: { warn: (obj: object, msg: string) => void };
   /** How often `watch()` checks the database for a new catalogue version (another process's import). */
   pollMs?: number;
+  /**
+   * Where a failed version check is reported: the shared fault log says it once per outage, while the
+   * catalogue keeps answering from the snapshot in memory (its last good copy). Without it, each failure warns.
+   */
+  health?: Pick<FaultLog, 'failed' | 'recovered'>;
 };
 
 /**
@@ -475,9 +481,11 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         checking = true;
         try {
           const version = await readCatalogueVersion(db);
+          opts.health?.recovered('catalogue');
           if (state && version !== state.snap.version) await refresh();
         } catch (error) {
-          opts.log?.warn({ err: error }, 'catalogue version check failed');
+          if (opts.health) opts.health.failed(error, 'catalogue');
+          else opts.log?.warn({ err: error }, 'catalogue version check failed');
         } finally {
           checking = false;
         }
