@@ -10,7 +10,7 @@ import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
 import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
 import { registerLeadRoutes } from './api/lead-pages.ts';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
@@ -38,7 +38,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   let shuttingDown = false;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
@@ -111,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   await app.register(fastifyRateLimit, { global: false });
-  registerSecurityHooks(app);
+  registerSecurityHooks(app, config);
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

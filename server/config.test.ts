@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, assertServable, isLoopbackAddress, loadConfig, serveProblems, trustProxyOption, withListenPort } from './config.ts';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -7,7 +7,8 @@ describe('config', () => {
     expect(config.PORT).toBe(3000);
     expect(config.LOCALE_STRATEGY).toBe('prefix_except_default');
     expect(config.errorPreview).toBe(false);
-    expect(config.siteOrigin).toBe('http://localhost:3000');
+    // Without SITE_URL the site is where it listens (loopback by default).
+    expect(config.siteOrigin).toBe('http://127.0.0.1:3000');
   });
 
   it('names every bad variable at once', () => {
@@ -22,5 +23,83 @@ describe('config', () => {
 
   it('parses booleans', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', ERROR_PREVIEW: '0' })).toMatchObject({ TRUST_PROXY: true, errorPreview: false });
+  });
+
+  it('reads TRUST_PROXY as Fastify does: on/off, a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,fd00::/8,10.1.0.0/255.255.0.0' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      'fd00::/8',
+      '10.1.0.0/255.255.0.0',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local' })).toThrow(/TRUST_PROXY: .*not proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('turns a hop count into a trust function Fastify honours (it ignores a bare number)', () => {
+    const trust = trustProxyOption(2);
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect([trust('203.0.113.1', 0), trust('203.0.113.1', 1), trust('203.0.113.1', 2)]).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+
+  it('defaults the site origin to the address it listens on, and follows the port picked for PORT=0', () => {
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).siteOrigin).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: 'localhost', PORT: '80' }).siteOrigin).toBe('http://localhost');
+    const picked = withListenPort(loadConfig({ PORT: '0' }), 41234);
+    expect(picked).toMatchObject({ PORT: 41234, siteOrigin: 'http://127.0.0.1:41234' });
+    // A configured SITE_URL wins whatever the port.
+    expect(withListenPort(loadConfig({ PORT: '0', SITE_URL: 'https://www.example.ru/' }), 41234).siteOrigin).toBe('https://www.example.ru');
+  });
+
+  it('knows a loopback socket address', () => {
+    for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '', undefined]) expect(isLoopbackAddress(address), address).toBe(false);
+  });
+
+  describe('refusing to serve beyond loopback with demo settings (production only)', () => {
+    const secure = {
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      SITE_URL: 'https://www.example.ru',
+      ANTIBOT_SALT: 'a-salt-of-our-own',
+      CAPTCHA_SECRET: 'x'.repeat(32),
+    };
+    const problems = (env: Record<string, string | undefined>) => serveProblems(loadConfig({ ...secure, ...env }));
+
+    it('starts with a public SITE_URL and secrets of its own', () => {
+      expect(problems({})).toEqual([]);
+      expect(() => assertServable(loadConfig(secure))).not.toThrow();
+    });
+
+    it('names SITE_URL when it is unset or names this machine', () => {
+      expect(problems({ SITE_URL: undefined })).toEqual([expect.stringMatching(/^SITE_URL: must be the site's public origin/)]);
+      expect(problems({ SITE_URL: 'http://localhost:3000' })).toEqual([expect.stringMatching(/^SITE_URL: http:\/\/localhost:3000 is this machine only/)]);
+      expect(() => assertServable(loadConfig({ ...secure, SITE_URL: undefined }))).toThrow(/Refusing to start:\n {2}SITE_URL:/);
+    });
+
+    it('names the demo anti-bot salt, a missing or example captcha secret and example tokens', () => {
+      expect(problems({ ANTIBOT_SALT: undefined })).toEqual([expect.stringMatching(/^ANTIBOT_SALT: is the demo default/)]);
+      expect(problems({ CAPTCHA_SECRET: undefined })).toEqual([expect.stringMatching(/^CAPTCHA_SECRET: is unset/)]);
+      expect(problems({ CAPTCHA_SECRET: undefined, CAPTCHA_MODE: 'off' })).toEqual([]);
+      expect(problems({ CAPTCHA_SECRET: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^CAPTCHA_SECRET: is the example value/)]);
+      expect(problems({ METRICS_TOKEN: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^METRICS_TOKEN:/)]);
+    });
+
+    it('asks nothing on loopback or outside production', () => {
+      const demo = { SITE_URL: undefined, ANTIBOT_SALT: undefined, CAPTCHA_SECRET: undefined };
+      for (const host of ['127.0.0.1', '::1', 'localhost']) expect(problems({ ...demo, HOST: host }), host).toEqual([]);
+      expect(problems({ ...demo, NODE_ENV: 'development' })).toEqual([]);
+      expect(problems({ ...demo, NODE_ENV: 'test' })).toEqual([]);
+      expect(problems({ ...demo })).toHaveLength(3);
+    });
   });
 });

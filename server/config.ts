@@ -1,9 +1,57 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STRATEGIES } from '#core/i18n/locales.ts';
 import { parseDsn } from '#core/errors/reporter.ts';
 import { imageConfigSchema } from './images/config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The demo's anti-bot salt: fine on a developer's machine, refused by a production server beyond loopback. */
+export const DEMO_ANTIBOT_SALT = 'severnaya-liniya-antibot';
+/** The placeholder `.env.example` shows for secrets. */
+export const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
+
+/** TRUST_PROXY as parsed: off, every hop, the number of hops in front of the server, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or `IPv4/netmask` that proxy-addr (Fastify's trustProxy) understands. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', range, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === 'yes') return true;
+  if (text === 'false' || text === 'no' || text === '0' || text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count or a comma list of proxy addresses/CIDRs (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. Fastify 5 ignores a bare hop count (it cannot check the
+ * immediate peer), so a count becomes the function proxy-addr calls per hop: the nearest `hops` are believed.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value > 0 ? (_address: string, hop: number) => hop < value : false;
+  return value;
+}
 
 /**
  * Every environment variable the server reads, validated once at boot.
@@ -13,8 +61,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the site, used for canonical links, hreflang and the CSRF Origin check. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * Public origin of the site: canonical links, hreflang, sitemap, feeds, PDFs and the CSRF Origin check.
+   * Unset on loopback, it is the address the server listens on; beyond loopback production requires it.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z
     .string()
@@ -22,14 +73,17 @@ export const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for HSTS and client IPs behind a TLS proxy). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-* to believe (client IPs, HTTPS for HSTS): false, true (every hop), a hop count, or a
+   * comma list of proxy addresses/CIDRs (and loopback, linklocal, uniquelocal), as Fastify's `trustProxy`.
+   */
+  TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   LOCALE_STRATEGY: z.enum(LOCALE_STRATEGIES).default('prefix_except_default'),
   DEFAULT_LOCALE: z.enum(LOCALES).default(DEFAULT_LOCALE),
   FALLBACK_LOCALE: z.enum(LOCALES).default('en'),
   /** Detect the visitor's language on the first visit to the root path and redirect (REFERENCE "Locales"). */
   LOCALE_DETECT: bool.default(true),
-  ANTIBOT_SALT: z.string().min(8, 'must be at least 8 characters').default('severnaya-liniya-antibot'),
+  ANTIBOT_SALT: z.string().min(8, 'must be at least 8 characters').default(DEMO_ANTIBOT_SALT),
   ANTIBOT_MAX_AGE_S: z.coerce.number().int().min(30).max(86_400).default(600),
   /** Name of the page meta tag that carries the CSRF token (spec §7). */
   CSRF_META_NAME: z
@@ -119,7 +173,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
   return {
     ...config,
     errorPreview: config.ERROR_PREVIEW ?? config.NODE_ENV !== 'production',
-    siteOrigin: new URL(config.SITE_URL).origin,
+    siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : listenOrigin(config.HOST, config.PORT),
     clientVersion,
   };
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: a socket address that can only be this machine. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const ip = mapped ?? address;
+  const family = isIP(ip);
+  return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** A HOST to listen on that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || isLoopbackAddress(name);
+}
+
+/** `http://host:port` of a listening address (the wildcard addresses are reached as localhost). */
+export function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
+/** The configuration once the server knows the port it really listens on (PORT=0 picks one). */
+export function withListenPort(config: Config, port: number): Config {
+  return { ...config, PORT: port, siteOrigin: config.SITE_URL ? config.siteOrigin : listenOrigin(config.HOST, port) };
+}
+
+/**
+ * What keeps a production server from listening beyond loopback: no public SITE_URL (links would name
+ * another host), or secrets still at their demo or example values. Empty on loopback and outside production,
+ * so `npm start` on a fresh machine and the tests need none of them.
+ */
+export function serveProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production' || isLoopbackHost(config.HOST)) return [];
+  const problems: string[] = [];
+  const where = `the server listens beyond loopback (HOST=${config.HOST})`;
+  if (!config.SITE_URL) problems.push(`SITE_URL: must be the site's public origin (e.g. https://www.example.ru) when ${where}`);
+  else if (isLoopbackHost(new URL(config.SITE_URL).hostname))
+    problems.push(`SITE_URL: ${config.siteOrigin} is this machine only; set the site's public origin when ${where}`);
+  if (config.ANTIBOT_SALT === DEMO_ANTIBOT_SALT) problems.push(`ANTIBOT_SALT: is the demo default; set a value of your own when ${where}`);
+  if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
+    problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
+  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+    if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
+  }
+  return problems;
+}
+
+/** Throws one ConfigError naming every variable that keeps the server from starting (see serveProblems). */
+export function assertServable(config: Config): void {
+  const problems = serveProblems(config);
+  if (problems.length) {
+    throw new ConfigError(`Refusing to start:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
+  }
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue/media.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -75,6 +76,7 @@ async function main(config: Config): Promise<void> {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
     jobs = startJobs({ config, database, services, log: app.log });
   } catch (error) {
     await database.close();
@@ -82,9 +84,26 @@ async function main(config: Config): Promise<void> {
   }
 }
 
+/**
+ * The port to listen on. PORT=0 without SITE_URL asks the system for a free port first, so the site's
+ * origin (canonical links, sitemap, feeds, PDFs) names the real address before anything reads it.
+ */
+function reservePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: host === 'localhost' ? '127.0.0.1' : host, exclusive: true }, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 let config: Config;
 try {
   config = loadConfig(process.env, pkg.version);
+  assertServable(config);
+  if (config.PORT === 0 && !config.SITE_URL) config = withListenPort(config, await reservePort(config.HOST));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

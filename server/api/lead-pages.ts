@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import type { Config } from '../config.ts';
-import { apiGuard } from '../http/security.ts';
+import { apiGuard, metricsAllowed } from '../http/security.ts';
 import type { Services } from '../services/index.ts';
 import { acceptFormBodies, submitHandler } from './lead-http.ts';
 
@@ -26,13 +26,10 @@ export async function registerLeadRoutes(app: FastifyInstance, opts: { services:
     );
   });
 
-  /** Prometheus text. With METRICS_TOKEN a bearer token is required; without it only loopback clients may read. */
+  /** Prometheus text. With METRICS_TOKEN the bearer token is required; without it only this machine may read. */
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const allowed = config.METRICS_TOKEN
-      ? request.headers.authorization === `Bearer ${config.METRICS_TOKEN}`
-      : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
-    if (!allowed) return reply.code(403).send({ detail: 'Metrics are not public.' });
+    if (!metricsAllowed(request, config.METRICS_TOKEN)) return reply.code(403).send({ detail: 'Metrics are not public.' });
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await services.leads.renderMetrics());
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale } from '#core/i18n/locales.ts';
 import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguage, splitLocalePath } from '#core/i18n/routing.ts';
+import { collapseSlashes, safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 
@@ -15,9 +16,13 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-function withQuery(path: string, url: string): string {
+/**
+ * The `Location` for a page redirect: `path` made safe (one leading slash, nothing a browser reads as
+ * another host) with the request's query kept; null when `path` names another site.
+ */
+function location(path: string, url: string, siteOrigin: string): string | null {
   const q = url.indexOf('?');
-  return q === -1 ? path : path + url.slice(q);
+  return safeLocation(q === -1 ? path : path + url.slice(q), siteOrigin);
 }
 
 /** An entry visit: the visitor did not come from another page of this site. */
@@ -37,21 +42,28 @@ function isEntryVisit(request: FastifyRequest, config: Config): boolean {
  * and language detection on the first visit to the root (cookie → Accept-Language → fallback, 302).
  */
 export function registerPageHooks(app: FastifyInstance, config: Config, services: Services): void {
+  const origin = config.siteOrigin;
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
 
     const target = await services.redirects.match(pathname);
-    if (target) return reply.redirect(withQuery(target, request.url), 301);
+    if (target) {
+      const to = location(target, request.url, origin);
+      if (to === null) request.log.warn({ target }, 'redirect table row points off the site; ignored');
+      else if (to.split('?')[0] !== pathname) return reply.redirect(to, 301);
+    }
 
-    // One URL per page: `/en/contacts/` → `/en/contacts` (API paths keep their slash; they are not pages).
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const trimmed = pathname.replace(/\/+$/, '') || '/';
-      return reply.redirect(withQuery(canonicalLocaleRedirect(trimmed, config.LOCALE_STRATEGY) ?? trimmed, request.url), 301);
+    // One URL per page: `/en//contacts/` and `/en\contacts` → `/en/contacts` (API paths keep their slash;
+    // they are not pages). Doubled slashes and backslashes collapse, so no path ever redirects off the site.
+    const single = collapseSlashes(pathname);
+    if (single !== pathname || (pathname.length > 1 && pathname.endsWith('/'))) {
+      const trimmed = single.replace(/\/+$/, '') || '/';
+      return reply.redirect(location(canonicalLocaleRedirect(trimmed, config.LOCALE_STRATEGY) ?? trimmed, request.url, origin) ?? '/', 301);
     }
 
     const canonical = canonicalLocaleRedirect(pathname, config.LOCALE_STRATEGY);
-    if (canonical && canonical !== pathname) return reply.redirect(withQuery(canonical, request.url), 301);
+    if (canonical && canonical !== pathname) return reply.redirect(location(canonical, request.url, origin) ?? '/', 301);
 
     const { path, prefixed } = splitLocalePath(pathname);
     const userAgent = request.headers['user-agent'] ?? '';
@@ -64,7 +76,9 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
         reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
       }
       const localized = localizePath('/', locale, config.LOCALE_STRATEGY);
-      if (localized !== pathname) return reply.header('vary', 'accept-language, cookie').redirect(withQuery(localized, request.url), 302);
+      if (localized !== pathname) {
+        return reply.header('vary', 'accept-language, cookie').redirect(location(localized, request.url, origin) ?? '/', 302);
+      }
     }
   });
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
-import type { Config } from '../config.ts';
+import { safeLocation } from '#core/http/safe-location.ts';
+import { isLoopbackAddress, type Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,8 +73,27 @@ export function setCsrfCookie(reply: FastifyReply, request: FastifyRequest, toke
   });
 }
 
-/** Hooks for every request: HSTS over HTTPS and the CSRF cookie for pages. */
-export function registerSecurityHooks(app: FastifyInstance): void {
+/** Paths whose answers are public files (assets, images, feeds, sitemaps, PDFs, build manifests) whatever their headers. */
+const PUBLIC_FILE_PATH = /^\/(assets|img|pdf|feeds|sitemaps|builds)\/|^\/(sitemap\.xml|robots\.txt|favicon[^/]*)(\?|$)/;
+
+/**
+ * True when a shared cache (a CDN, a proxy) may keep this answer and hand it to other visitors: a public
+ * file, or a `Cache-Control` that says neither `private` nor `no-store` (`public`, `s-maxage`, a bare
+ * `max-age` or `no-cache` all let a shared cache store it). Such an answer must not carry a visitor's cookie.
+ */
+export function sharedCacheable(url: string, cacheControl: string | undefined): boolean {
+  if (PUBLIC_FILE_PATH.test(url)) return true;
+  return cacheControl !== undefined && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
+/** Requests that were given a fresh CSRF token; the cookie is set in onSend once the answer's caching is known. */
+const freshToken = new WeakSet<FastifyRequest>();
+
+/**
+ * Hooks for every request: HSTS over HTTPS, the CSRF cookie (only on answers no shared cache keeps), and
+ * every `Location` made safe (a path on this site; see core/http/safe-location.ts).
+ */
+export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config, 'siteOrigin'>): void {
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     // HSTS only where the visitor really came over TLS (directly or through a trusted proxy).
@@ -81,11 +101,41 @@ export function registerSecurityHooks(app: FastifyInstance): void {
     const cookie = request.cookies[CSRF_COOKIE];
     if (cookie && CSRF_TOKEN_PATTERN.test(cookie)) {
       request.csrfToken = cookie;
-    } else if (SAFE_METHODS.has(request.method) && !request.url.startsWith('/assets/')) {
+    } else if (SAFE_METHODS.has(request.method) && !PUBLIC_FILE_PATH.test(request.url)) {
       request.csrfToken = newCsrfToken();
-      setCsrfCookie(reply, request, request.csrfToken);
+      freshToken.add(request);
     }
   });
+  app.addHook('onSend', async (request, reply) => {
+    const location = reply.getHeader('location');
+    if (typeof location === 'string') {
+      const safe = safeLocation(location, config.siteOrigin);
+      if (safe === null) request.log.warn({ location }, 'redirect off the site refused');
+      if (safe !== location) reply.header('location', safe ?? '/');
+    }
+    if (freshToken.has(request)) {
+      const cacheControl = reply.getHeader('cache-control');
+      if (!sharedCacheable(request.url, typeof cacheControl === 'string' ? cacheControl : undefined)) {
+        setCsrfCookie(reply, request, request.csrfToken);
+      }
+    }
+  });
+}
+
+/**
+ * Who may read /metrics. With METRICS_TOKEN: the bearer token, compared in constant time. Without it: a
+ * client on this machine, judged by the socket itself (request.ip follows X-Forwarded-For when a proxy is
+ * trusted); a request that came through a proxy (it carries forwarding headers) is not local.
+ */
+export function metricsAllowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    return given !== '' && timingSafeEqual(digest(given), digest(token));
+  }
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
 /** API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. */

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOnSite } from '#core/http/safe-location.ts';
+import { SHARED_TEST_MEDIA_DIR } from '#tests/support/server.ts';
+
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** `node server/index.ts` with exactly `env` on top of the test's own (SITE_URL, HOST, PORT never inherited). */
+function serverProcess(
+  env: Record<string, string>,
+  dataDir: string,
+): { child: ChildProcess; output: () => string; waitFor: (pattern: RegExp) => Promise<RegExpExecArray> } {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['SITE_URL', 'HOST', 'PORT', 'TRUST_PROXY', 'ANTIBOT_SALT', 'CAPTCHA_SECRET', 'METRICS_TOKEN', 'CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'])
+    delete base[name];
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...base, NODE_ENV: 'production', DATA_DIR: dataDir, MEDIA_DIR: SHARED_TEST_MEDIA_DIR, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) {
+          waiters.delete(check);
+          resolve(match);
+        }
+      };
+      child.once('exit', (code) => {
+        waiters.delete(check);
+        reject(new Error(`server exited with ${code} before ${pattern}:\n${output}`));
+      });
+      waiters.add(check);
+      check();
+    });
+  return { child, output: () => output, waitFor };
+}
+
+describe('server start-up and the site origin', () => {
+  it('refuses to listen beyond loopback in production without SITE_URL or with demo secrets, naming each variable', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'startup-refuse-'));
+    try {
+      const { child, output } = serverProcess({ HOST: '0.0.0.0', PORT: '0' }, dataDir);
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output()).toMatch(/Refusing to start:\n {2}SITE_URL: must be the site's public origin/);
+      expect(output()).toMatch(/\n {2}ANTIBOT_SALT: is the demo default/);
+      expect(output()).toMatch(/\n {2}CAPTCHA_SECRET: is unset/);
+      // A public SITE_URL alone is not enough while the demo salt is in place.
+      const second = serverProcess({ HOST: '0.0.0.0', PORT: '0', SITE_URL: 'https://www.example.ru', CAPTCHA_MODE: 'off' }, dataDir);
+      expect(await new Promise((resolve) => second.child.once('exit', resolve))).toBe(1);
+      expect(second.output()).not.toMatch(/SITE_URL/);
+      expect(second.output()).toMatch(/ANTIBOT_SALT: is the demo default/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('on loopback with PORT=0 and no SITE_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'startup-port0-'));
+    let server: ReturnType<typeof serverProcess>;
+    let origin = '';
+    beforeAll(async () => {
+      server = serverProcess({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm' }, dataDir);
+      // Logged once the server listens.
+      origin = (await server.waitFor(/"siteOrigin":"(http:\/\/127\.0\.0\.1:\d+)"/))[1]!;
+      expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      if (server?.child.exitCode === null) {
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        server.child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('uses the address it really listens on in canonical links, the sitemap and the feed', async () => {
+      const listening = (await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/))[1];
+      expect(origin).toBe(listening);
+      expect(origin).not.toMatch(/:0$|:3000$/);
+      const page = await fetch(`${origin}/en/contacts`, { headers: { 'user-agent': UA } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<link rel="canonical" href="${origin}/en/contacts"/>`);
+      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<loc>${origin}/sitemaps/`);
+      const feed = await (await fetch(`${origin}/feeds/yandex.xml`)).text();
+      expect(feed).toContain(`<url>${origin}/`);
+      expect(feed).not.toContain('localhost:3000');
+    });
+
+    it('warns once at boot that leads go to the CRM unsigned', async () => {
+      await server.waitFor(/CRM_WEBHOOK_SECRET is not set/);
+      expect(server.output().match(/CRM_WEBHOOK_SECRET is not set/g)).toHaveLength(1);
+    });
+
+    it('gives pages the CSRF cookie, and never assets, images or other cacheable files', async () => {
+      const page = await fetch(`${origin}/en`, { headers: { 'user-agent': UA } });
+      expect(page.headers.get('cache-control')).toMatch(/private/);
+      expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('csrftoken='))).toBe(true);
+      const html = await page.text();
+      const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+      const image = /(\/img\/[^"'\s)]+)/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      expect(asset).toBeDefined();
+      expect(image).toBeDefined();
+      for (const url of [asset!, image!, '/robots.txt', '/sitemap.xml', '/feeds/yandex.xml', '/pdf/en/projects/2.pdf']) {
+        const res = await fetch(`${origin}${url}`);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cache-control'), url).toMatch(/public/);
+        expect(
+          res.headers.getSetCookie().filter((cookie) => cookie.startsWith('csrftoken=')),
+          url,
+        ).toEqual([]);
+        await res.arrayBuffer();
+      }
+    });
+
+    it('keeps a form redirect (redirectTo) on the site', async () => {
+      const page = await fetch(`${origin}/en/selection`, { headers: { 'user-agent': UA } });
+      const token = /csrftoken=([\w-]+)/.exec(page.headers.getSetCookie().join(';'))?.[1];
+      expect(token).toBeDefined();
+      await page.arrayBuffer();
+      for (const redirectTo of ['/\t/evil.example/', '/\\evil.example/', '//evil.example/']) {
+        const res = await fetch(`${origin}/en/selection`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin, cookie: `csrftoken=${token}`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': UA },
+          body: new URLSearchParams({ csrfmiddlewaretoken: token!, intent: 'clear', redirectTo }).toString(),
+        });
+        expect(res.status, redirectTo).toBe(302);
+        const location = res.headers.get('location')!;
+        expect(location, redirectTo).toMatch(/^\/(?![/\\])/);
+        expect(isOnSite(location, origin), `${redirectTo} → ${location}`).toBe(true);
+      }
+    });
+  });
+});
