@@ -14,7 +14,7 @@ import { ENGINES, freshDatabase, type Engine } from '#tests/support/db.ts';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 /** Pages whose content comes from the database (site settings, menus, page meta, pages, publications, catalogue). */
-const PAGES = ['/en/privacy', '/en', '/en/news', '/en/promo', '/en/contacts', '/en/projects/2'];
+const PAGES = ['/en/privacy', '/en', '/en/news', '/en/promo', '/en/contacts', '/en/projects/2', '/en/forms/request'];
 /** Longer than every read cache's TTL (the longest, redirects, is 5 minutes), well within the max staleness. */
 const PAST_EVERY_TTL_MS = 10 * 60_000;
 const RETRY_MS = 5_000;
