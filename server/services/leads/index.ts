@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
 import {
@@ -18,15 +18,15 @@ import { pick } from '#core/schemas/localized.ts';
 import { projects } from '#content/site.ts';
 import type { Db } from '../../db/client.ts';
 import { leadDeliveries, leadSlots, leads } from '../../db/schema/leads.ts';
+import { safeError } from '../../logger.ts';
 import { createCaptcha, type Challenge } from './captcha.ts';
-import { createWindowCounter } from './limiter.ts';
 import { createLeadMetrics, renderMetrics, type Gauge } from './metrics.ts';
 import type { LeadRow } from './payload.ts';
 import { candidateSlots, findResource, resourceKey, SCHEDULES, type BookingKind, type Candidate, type Schedule } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
 import { formTexts } from './texts.ts';
 
-type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SubmitMeta = {
@@ -53,6 +53,41 @@ const INTL: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
 
 class SlotTakenError extends Error {}
 class DuplicateKeyError extends Error {}
+
+/**
+ * A lead the database could not store. It carries the lead id and the database's error class and SQLSTATE,
+ * never the query, its parameters or the database's own message (they quote the visitor's name, phone and
+ * e-mail), so whoever logs or reports it cannot leak them.
+ */
+export class LeadStoreError extends Error {
+  override name = 'LeadStoreError';
+  readonly lead: string;
+  readonly errorClass: string;
+  readonly code: string | undefined;
+  constructor(lead: string, errorClass: string, code: string | undefined) {
+    super(`lead ${lead} could not be stored (${errorClass}${code ? ` ${code}` : ''})`);
+    this.lead = lead;
+    this.errorClass = errorClass;
+    this.code = code;
+  }
+}
+
+/** The SQLSTATE of a database error, directly or as the cause of drizzle's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A 64-bit advisory-lock id per key (SHA-256's first 8 bytes): fewer collisions than `hashtext`'s 32 bits, and
+ * a total order, so two transactions that lock the same keys always take them in the same order (no deadlock).
+ */
+function lockId(key: string): bigint {
+  return createHash('sha256').update(key).digest().readBigInt64BE(0);
+}
 
 function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
@@ -88,16 +123,44 @@ export function answerFor(lead: Pick<LeadRow, 'id' | 'kind' | 'locale' | 'detail
 export function createLeadService(db: Db, log: Logger) {
   let settings: LeadSettings = DEFAULT_LEAD_SETTINGS;
   const metrics = createLeadMetrics();
-  const perIp = createWindowCounter();
-  const recentByIp = createWindowCounter();
+  /** Tests start each case with a clean budget: leads committed before this moment are not counted. */
+  let limitsSince = new Date(0);
   const captcha = createCaptcha({ secret: () => settings.captchaSecret, complexity: () => settings.captchaComplexity });
   const committedListeners = new Set<() => void>();
   const faulted = new Set<string>();
 
-  function captchaRequired(ip: string, now: number): boolean {
+  /** The client's address as stored and counted: a keyed hash, the same on every instance sharing ANTIBOT_SALT. */
+  function clientKey(ip: string): string {
+    return createHmac('sha256', settings.clientSalt).update(`lead-client:${ip}`).digest('base64url').slice(0, 32);
+  }
+
+  /** Leads committed within `windowMs` matching `where`, and when the oldest of them was made. */
+  async function recent(q: Db | Tx, where: ReturnType<typeof eq>, windowMs: number, now: Date): Promise<{ n: number; oldest: Date | null }> {
+    const since = new Date(Math.max(now.getTime() - windowMs, limitsSince.getTime()));
+    const [row] = await q
+      .select({ n: count(), oldest: min(leads.createdAt) })
+      .from(leads)
+      .where(and(where, gte(leads.createdAt, since)));
+    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  const CAPTCHA_WINDOW_MS = 3600_000;
+  async function captchaRequired(q: Db | Tx, client: string, now: Date): Promise<boolean> {
     if (settings.captchaMode === 'always') return true;
     if (settings.captchaMode === 'off') return false;
-    return recentByIp.count(ip, 3600_000, now) >= settings.captchaAutoAfter;
+    return (await recent(q, eq(leads.clientKey, client), CAPTCHA_WINDOW_MS, now)).n >= settings.captchaAutoAfter;
+  }
+
+  const retryAfterS = (oldest: Date | null, windowMs: number, now: Date) =>
+    Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
+
+  /**
+   * Serializes the submits that share a budget (one client, one phone) across connections and instances:
+   * transaction-scoped advisory locks, released by the commit or rollback, taken in one global order.
+   */
+  async function lockBudgets(tx: Tx, keys: string[]): Promise<void> {
+    const ids = [...new Set(keys.map(lockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
   }
 
   async function findByKey(key: string): Promise<LeadRow | undefined> {
@@ -215,8 +278,8 @@ export function createLeadService(db: Db, log: Logger) {
     },
 
     /** `/api/captcha_bypass/`: whether this client must solve a proof of work, and the challenge if so. */
-    captchaStatus(ip: string, now = Date.now()): { bypass: true } | { bypass: false; challenge: Challenge } {
-      return captchaRequired(ip, now) ? { bypass: false, challenge: captcha.create(now) } : { bypass: true };
+    async captchaStatus(ip: string, now = new Date()): Promise<{ bypass: true } | { bypass: false; challenge: Challenge }> {
+      return (await captchaRequired(db, clientKey(ip), now)) ? { bypass: false, challenge: captcha.create(now.getTime()) } : { bypass: true };
     },
 
     partnerAuthRequired(): boolean {
@@ -264,14 +327,24 @@ export function createLeadService(db: Db, log: Logger) {
         .update(stableJson({ kind, ...content }))
         .digest('hex');
 
-      if (key) {
-        const existing = await findByKey(key);
-        if (existing) return replay(existing, hash);
-      }
+      const id = randomUUID();
+      const client = clientKey(meta.ip);
+      /** A database failure: logged with the lead id and the error's class only, rethrown without the query's values. */
+      const storeFailed = (error: unknown): never => {
+        const classes: string[] = [];
+        for (let e: unknown = error, depth = 0; e !== undefined && depth < 4; e = e instanceof Error ? e.cause : undefined, depth++)
+          classes.push(safeError(e).type);
+        const errorClass = classes.join('/');
+        const code = sqlState(error);
+        const entry = { lead: id, kind, source: meta.source, errorClass, ...(code ? { sqlState: code } : {}) };
+        if (log.error) log.error(entry, 'lead not stored: database error');
+        else log.warn(entry, 'lead not stored: database error');
+        throw new LeadStoreError(id, errorClass, code);
+      };
 
-      if (captchaRequired(meta.ip, now.getTime()) && !captcha.verify(pow as string | null)) {
-        metrics.rejected.inc({ reason: 'captcha' });
-        return { type: 'invalid', status: 400, errors: { [POW_FIELD]: ['captcha'] }, captchaRequired: true };
+      if (key) {
+        const existing = await findByKey(key).catch(storeFailed);
+        if (existing) return replay(existing, hash);
       }
 
       const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
@@ -281,32 +354,31 @@ export function createLeadService(db: Db, log: Logger) {
         return { type: 'invalid', status: 400, errors: described.errors };
       }
 
-      const ipHit = perIp.hit(meta.ip, settings.ipLimit, settings.ipWindowMs, now.getTime());
-      if (!ipHit.ok) {
-        metrics.rejected.inc({ reason: 'limited' });
-        return { type: 'limited', status: 429, retryAfterS: Math.ceil(ipHit.retryAfterMs / 1000) };
-      }
-      if (data.phone) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(leads)
-          .where(and(eq(leads.phone, data.phone), gte(leads.createdAt, new Date(now.getTime() - settings.phoneWindowMs))));
-        if (Number(row?.n ?? 0) >= settings.phoneLimit) {
-          metrics.rejected.inc({ reason: 'limited' });
-          return { type: 'limited', status: 429, retryAfterS: Math.ceil(settings.phoneWindowMs / 1000) };
-        }
-      }
-
       const idempotencyKey = key ?? `auto-${randomUUID()}`;
       if (settings.faultInjection && data.name === 'Fault' && !faulted.has(idempotencyKey)) {
         faulted.add(idempotencyKey);
         throw new Error('Injected fault (LEADS_FAULT_INJECTION): the first submit of this key fails');
       }
 
-      const id = randomUUID();
+      type Verdict = { type: 'committed' } | { type: 'existing'; lead: LeadRow } | { type: 'captcha' } | { type: 'limited'; retryAfterS: number };
       const channels = settings.channels;
+      let verdict: Verdict;
       try {
-        await db.transaction(async (tx) => {
+        // Check and insert in one transaction, serialized per client and per phone: concurrent submits (on any
+        // instance) see each other's leads, so the budgets hold exactly (issue 10).
+        verdict = await db.transaction(async (tx): Promise<Verdict> => {
+          await lockBudgets(tx, [`lead-client:${client}`, ...(data.phone ? [`lead-phone:${data.phone}`] : [])]);
+          if (key) {
+            const [existing] = await tx.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
+            if (existing) return { type: 'existing', lead: existing };
+          }
+          if ((await captchaRequired(tx, client, now)) && !captcha.verify(pow as string | null, now.getTime())) return { type: 'captcha' };
+          const byClient = await recent(tx, eq(leads.clientKey, client), settings.ipWindowMs, now);
+          if (byClient.n >= settings.ipLimit) return { type: 'limited', retryAfterS: retryAfterS(byClient.oldest, settings.ipWindowMs, now) };
+          if (data.phone) {
+            const byPhone = await recent(tx, eq(leads.phone, data.phone), settings.phoneWindowMs, now);
+            if (byPhone.n >= settings.phoneLimit) return { type: 'limited', retryAfterS: retryAfterS(byPhone.oldest, settings.phoneWindowMs, now) };
+          }
           const inserted = await tx
             .insert(leads)
             .values({
@@ -323,6 +395,7 @@ export function createLeadService(db: Db, log: Logger) {
               consentAt: now,
               details: described.details,
               context: { ...described.context, source: meta.source },
+              clientKey: client,
               createdAt: now,
             })
             .onConflictDoNothing({ target: leads.idempotencyKey })
@@ -334,6 +407,7 @@ export function createLeadService(db: Db, log: Logger) {
             if (!(await bookSeat(tx, resource, booking.candidate.startsAt, booking.schedule.capacity, id))) throw new SlotTakenError();
           }
           if (channels.length) await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: now })));
+          return { type: 'committed' };
         });
       } catch (error) {
         if (error instanceof SlotTakenError) {
@@ -341,14 +415,22 @@ export function createLeadService(db: Db, log: Logger) {
           return { type: 'invalid', status: 409, errors: { slot: ['slotTaken'] } };
         }
         if (error instanceof DuplicateKeyError) {
-          // The same key committed concurrently: answer as that submit was answered.
-          const existing = await findByKey(idempotencyKey);
+          // The same key committed concurrently (from another client or phone): answer as that submit was answered.
+          const existing = await findByKey(idempotencyKey).catch(storeFailed);
           if (existing) return replay(existing, hash);
         }
-        throw error;
+        return storeFailed(error);
+      }
+      if (verdict.type === 'existing') return replay(verdict.lead, hash);
+      if (verdict.type === 'captcha') {
+        metrics.rejected.inc({ reason: 'captcha' });
+        return { type: 'invalid', status: 400, errors: { [POW_FIELD]: ['captcha'] }, captchaRequired: true };
+      }
+      if (verdict.type === 'limited') {
+        metrics.rejected.inc({ reason: 'limited' });
+        return { type: 'limited', status: 429, retryAfterS: verdict.retryAfterS };
       }
       metrics.received.inc({ kind });
-      recentByIp.record(meta.ip, now.getTime());
       log.info?.({ lead: id, kind, source: meta.source }, 'lead committed');
       for (const listener of committedListeners) listener();
       return { type: 'accepted', status: 201, replayed: false, answer: answerFor({ id, kind, locale, details: described.details }) };
@@ -511,10 +593,9 @@ export function createLeadService(db: Db, log: Logger) {
       return renderMetrics(metrics, gauges);
     },
 
-    /** Forgets in-memory counters (tests). */
-    resetLimits(): void {
-      perIp.clear();
-      recentByIp.clear();
+    /** Starts every budget afresh: leads committed before now no longer count (tests). */
+    resetLimits(now = new Date()): void {
+      limitsSince = now;
     },
   };
 }

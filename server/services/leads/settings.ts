@@ -15,6 +15,8 @@ export type LeadSettings = {
   captchaComplexity: number;
   partnerBasicAuth: string | null;
   faultInjection: boolean;
+  /** Key of the client-address hash the per-client budgets are counted by (shared by every instance). */
+  clientSalt: string;
 };
 
 export function leadSettingsFromConfig(config: Config): LeadSettings {
@@ -34,6 +36,7 @@ export function leadSettingsFromConfig(config: Config): LeadSettings {
     captchaComplexity: config.CAPTCHA_COMPLEXITY,
     partnerBasicAuth: config.PARTNER_BASIC_AUTH ?? null,
     faultInjection: config.LEADS_FAULT_INJECTION,
+    clientSalt: config.ANTIBOT_SALT,
   };
 }
 
@@ -49,4 +52,5 @@ export const DEFAULT_LEAD_SETTINGS: LeadSettings = {
   captchaComplexity: 50_000,
   partnerBasicAuth: null,
   faultInjection: false,
+  clientSalt: crypto.randomUUID(),
 };
