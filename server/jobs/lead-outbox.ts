@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { safeError } from '../logger.ts';
 import { leadDeliveries, leads } from '../db/schema/leads.ts';
 import type { Transport } from '../services/leads/delivery/crm.ts';
 import type { LeadMetrics } from '../services/leads/metrics.ts';
@@ -51,7 +52,8 @@ export function createLeadOutbox(options: OutboxOptions) {
       if (!transport) throw new Error(`channel ${row.channel} is not configured`);
       await transport.send(lead);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Cleaned like every logged error: a transport's message may quote what it sent.
+      const message = safeError(error).message;
       const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
       await db
         .update(leadDeliveries)
@@ -59,7 +61,7 @@ export function createLeadOutbox(options: OutboxOptions) {
         .where(eq(leadDeliveries.id, row.id));
       metrics.deliveries.inc({ channel: row.channel, outcome: 'failure' });
       // Lead id and channel only: the lead's personal data never goes to the logs.
-      const entry = { lead: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, error: message };
+      const entry = { lead: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, errorClass: safeError(error).type, error: message };
       if (row.attempts >= 5) log.error(entry, 'lead delivery keeps failing');
       else log.warn(entry, 'lead delivery failed; will retry');
       return;
