@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { ErrorReporter } from '#core/errors/reporter.ts';
+import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
 
@@ -15,7 +16,15 @@ export type PublicConfig = {
   errorReporting: { dsn: string; environment: string; release: string } | null;
 };
 
-export type AppLoadValues = { services: Services; nonce: string; csrfToken: string; config: PublicConfig; reporter: ErrorReporter | null };
+export type AppLoadValues = {
+  services: Services;
+  nonce: string;
+  csrfToken: string;
+  config: PublicConfig;
+  reporter: ErrorReporter | null;
+  /** Signs image proxy URLs when `IMGPROXY_KEY` is set; server-only (loaders use it through `pictureSigner`). */
+  imageSigner?: ImageSigner | null;
+};
 
 export const appContext = createContext<AppLoadValues>();
 

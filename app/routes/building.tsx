@@ -8,6 +8,7 @@ import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { carriedFilter, filterQuery, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { filter } = readLotFilter(new URL(request.url).searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url },
-    building,
+    building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },
     filter: carriedFilter(filter),
     selectionIds: requestSelection(request),
   };

@@ -10,6 +10,7 @@ import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { carriedFilter, filterQuery, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     project: { id: project.id, name: project.name, url: project.url },
     building: { id: building.id, name: building.name, url: building.url },
     section: { number: section.number, url: section.url },
-    floor,
+    floor: { ...floor, plan: pictureSigner(context, request)(floor.plan, 'floorPlan') },
     filter: carriedFilter(filter),
     selectionIds: requestSelection(request),
   };

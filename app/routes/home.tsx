@@ -18,7 +18,9 @@ import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { Image } from '#app/components/ui/image.tsx';
-import { DEMO_MEDIA } from '#core/image/demo-media.ts';
+import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
+import type { Picture } from '#core/catalogue/types.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'car', 'percent'];
@@ -40,15 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.publications.list('promo', locale),
     services.publications.list('news', locale),
   ]);
+  const sign = pictureSigner(context, request);
+  const card = <T extends { image: Picture }>(item: T): T => ({ ...item, image: sign(item.image, 'card') });
   return {
-    projects,
-    promos: promos.slice(0, HOME_PUBLICATIONS),
-    news: news.slice(0, HOME_PUBLICATIONS),
+    projects: projects.map(card),
+    promos: promos.slice(0, HOME_PUBLICATIONS).map(card),
+    news: news.slice(0, HOME_PUBLICATIONS).map(card),
     hero: {
       title: pick(home.hero.title, locale),
       subtitle: pick(home.hero.subtitle, locale),
       cta: pick(home.hero.cta, locale),
-      imageAlt: pick(home.hero.imageAlt, locale),
+      image: sign({ src: DEMO_MEDIA.hero, ...DEMO_MEDIA_SIZE, alt: pick(home.hero.imageAlt, locale) }, 'homeHero'),
     },
     advantages: home.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
     indicators: home.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
@@ -87,15 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </div>
-          <Image
-            src={DEMO_MEDIA.hero}
-            alt={hero.imageAlt}
-            width={720}
-            height={450}
-            sizes="(min-width: 1024px) 45vw, 100vw"
-            priority
-            className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
+          <Image picture={hero.image} usage="homeHero" alt={hero.image.alt} priority className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10" />
         </div>
       </section>
 

@@ -12,6 +12,7 @@ import { JsonLd, lotOffer, useAbsoluteUrl } from '#app/components/seo/json-ld.ts
 import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { SelectionButton, SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -48,7 +49,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug, type, number } = lotRoute(request, params);
   const lot = await catalogueService(context).lot(slug, type, number, requestLocale(request));
   if (!lot) pageNotFound();
-  return { lot, selectionIds: requestSelection(request) };
+  const sign = pictureSigner(context, request);
+  return {
+    lot: {
+      ...lot,
+      plan: sign(lot.plan, 'lotPlan'),
+      floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
+      similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
+    },
+    selectionIds: requestSelection(request),
+  };
 }
 
 /** One row of four on desktop, two rows of two on tablets. */
@@ -85,16 +95,7 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(22rem,1fr)] lg:items-start lg:gap-10">
         <figure className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-8">
-          <Image
-            src={lot.plan.src}
-            alt={lot.plan.alt}
-            width={880}
-            height={620}
-            fit="fit"
-            background="ffffff"
-            priority
-            className="aspect-[88/62] [&_img]:object-contain"
-          />
+          <Image picture={lot.plan} usage="lotPlan" alt={lot.plan.alt} priority className="aspect-[88/62] [&_img]:object-contain" />
           <figcaption className="mt-3 text-center text-sm text-muted">{t('catalogue.lot.plan')}</figcaption>
         </figure>
 
@@ -313,21 +314,10 @@ function Figures({ lot }: { lot: LotDetail }) {
 function FloorPosition({ lot, title }: { lot: LotDetail; title: string }) {
   const t = useT();
   const { image, shape } = lot.floorPlan;
-  const width = 1200;
-  const height = Math.round((width * image.height) / image.width);
   return (
     <figure className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-8">
       <div className="relative">
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={width}
-          height={height}
-          fit="fit"
-          background="ffffff"
-          sizes="(min-width: 1440px) 1300px, 100vw"
-          className="[&_img]:object-contain"
-        />
+        <Image picture={image} usage="lotFloorPosition" alt={image.alt} className="[&_img]:object-contain" />
         <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 size-full" aria-hidden="true">
           <path d={shape} vectorEffect="non-scaling-stroke" className="fill-accent/45 stroke-accent-800 stroke-[3]" />
         </svg>

@@ -11,6 +11,7 @@ import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { filterQuery, projectRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
@@ -45,7 +46,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Flats first: they are what most visitors come for; a project without them shows what it has.
   const type = (project.lotsLeftByType.flat ?? 0) > 0 ? { type: ['flat' as const] } : {};
   const lots = await catalogue.filter({ project: [project.id], ...type, ordering: 'price', limit: LOTS_SHOWN }, locale);
-  return { project, lots, selectionIds: requestSelection(request) };
+  const sign = pictureSigner(context, request);
+  return {
+    project: {
+      ...project,
+      image: sign(project.image, 'projectHero'),
+      gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
+      progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),
+      genplan: { ...project.genplan, image: sign(project.genplan.image, 'genplan') },
+      renderVsPhoto: project.renderVsPhoto && {
+        render: sign(project.renderVsPhoto.render, 'compareSlider'),
+        photo: sign(project.renderVsPhoto.photo, 'compareSlider'),
+      },
+    },
+    lots: { ...lots, results: lots.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard') })) },
+    selectionIds: requestSelection(request),
+  };
 }
 
 type Block = { id: string; label: MessageKey; shown: boolean };
@@ -82,15 +98,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="project-title" className="container-page pt-5">
         <div className="relative overflow-hidden rounded-3xl bg-brand-900 text-white">
-          <Image
-            src={project.image.src}
-            alt={project.image.alt}
-            width={1360}
-            height={640}
-            sizes="(min-width: 1440px) 1360px, 100vw"
-            priority
-            className="aspect-[16/10] sm:aspect-[16/9] lg:aspect-[17/8]"
-          />
+          <Image picture={project.image} usage="projectHero" alt={project.image.alt} priority className="aspect-[16/10] sm:aspect-[16/9] lg:aspect-[17/8]" />
           {/* On phones the text sits under the picture: over a pale sky it would not read. */}
           <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-t from-brand-900 via-brand-900/55 to-brand-900/0 sm:block" />
           <div className="p-6 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-10 lg:p-14">
@@ -256,14 +264,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             {project.gallery.map((picture, index) => (
               <li key={picture.src} className="w-[85%] shrink-0 snap-start sm:w-[46%] lg:w-[31%]">
                 <figure>
-                  <Image
-                    src={picture.src}
-                    alt={picture.alt}
-                    width={640}
-                    height={420}
-                    sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 85vw"
-                    className="aspect-[32/21] rounded-3xl"
-                  />
+                  <Image picture={picture} usage="projectGallery" alt={picture.alt} className="aspect-[32/21] rounded-3xl" />
                   <figcaption className="mt-2 text-sm text-muted">
                     {t('catalogue.project.galleryPhoto', { index: index + 1, count: project.gallery.length })}
                   </figcaption>
@@ -292,14 +293,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                     <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
                       {report.photos.map((photo) => (
                         <li key={photo.src}>
-                          <Image
-                            src={photo.src}
-                            alt={photo.alt}
-                            width={320}
-                            height={220}
-                            sizes="(min-width: 1024px) 25vw, 50vw"
-                            className="aspect-[32/22] rounded-2xl"
-                          />
+                          <Image picture={photo} usage="progressPhoto" alt={photo.alt} className="aspect-[32/22] rounded-2xl" />
                         </li>
                       ))}
                     </ul>

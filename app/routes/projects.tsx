@@ -9,6 +9,7 @@ import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
 import { requestLocale } from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = { status: listParam(params, 'status'), district: listParam(params, 'district'), completion: listParam(params, 'completion') };
   const [all, projects] = await Promise.all([catalogue.projects(locale), catalogue.projects(locale, query)]);
-  return { projects, options: filterOptions(all), query };
+  const sign = pictureSigner(context, request);
+  return { projects: projects.map((project) => ({ ...project, image: sign(project.image, 'card') })), options: filterOptions(all), query };
 }
 
 function filterOptions(projects: ProjectCardData[]) {

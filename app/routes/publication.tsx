@@ -14,6 +14,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { useFormatters, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -36,7 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(url.pathname.replace(/[^/]+$/, item.id) + url.search, 301);
   }
-  return { item };
+  const sign = pictureSigner(context, request);
+  return {
+    item: { ...item, image: sign(item.image, 'publication'), related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })) },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -83,15 +87,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
             ) : null}
-            <Image
-              src={item.image.src}
-              alt={item.image.alt}
-              width={1200}
-              height={675}
-              sizes="(min-width: 1440px) 900px, (min-width: 1024px) 65vw, 100vw"
-              priority
-              className="mt-8 aspect-[16/9] rounded-3xl"
-            />
+            <Image picture={item.image} usage="publication" alt={item.image.alt} priority className="mt-8 aspect-[16/9] rounded-3xl" />
             <div className="mt-8 max-w-3xl">
               <Blocks blocks={item.body} />
             </div>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/publications';
 import type { PublicationQuery } from '#core/content/publications.ts';
-import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
+import { LOT_TYPES, type LotType, type Picture } from '#core/catalogue/types.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.tsx';
 import { CardGrid, ChipFilterForm } from '#app/components/catalogue/chip-filter.tsx';
@@ -10,6 +10,7 @@ import { requestLocale } from '#app/components/catalogue/route-params.ts';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
@@ -40,7 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const counts = facets.items[name]?.choices ?? {};
     return spec && spec.kind === 'choices' ? spec.choices.map((choice) => ({ ...choice, count: counts[choice.value] ?? 0 })) : [];
   };
-  return { kind, items, press, query, options: { project: options('project'), realty_types: options('realty_types'), year: options('year') } };
+  const sign = pictureSigner(context, request);
+  const card = <T extends { image: Picture }>(item: T): T => ({ ...item, image: sign(item.image, 'card') });
+  return {
+    kind,
+    items: items.map(card),
+    press: press.map(card),
+    query,
+    options: { project: options('project'), realty_types: options('realty_types'), year: options('year') },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -7,6 +7,7 @@ import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { Button, ButtonLink, buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -33,7 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shared = url.searchParams.has('ids');
   const ids = shared ? parseSelectionIds(url.searchParams.get('ids')) : requestSelection(request);
   const lots = ids.length ? await catalogueService(context).lotsByIds(ids, requestLocale(request)) : [];
-  return { shared, ids, lots, onlyDiff: url.searchParams.get('diff') === '1', selectionIds: requestSelection(request) };
+  const sign = pictureSigner(context, request);
+  return {
+    shared,
+    ids,
+    lots: lots.map((lot) => ({ ...lot, plan: sign(lot.plan, 'compareTable', 'lotCard') })),
+    onlyDiff: url.searchParams.get('diff') === '1',
+    selectionIds: requestSelection(request),
+  };
 }
 
 const INTENTS: readonly SelectionChange['intent'][] = ['add', 'remove', 'toggle', 'clear', 'merge'];

@@ -1,3 +1,5 @@
+import type { PictureImageSets } from '../image/usages.ts';
+
 /**
  * The catalogue's contract: what the catalogue service returns to pages (in-process) and the API returns
  * to browsers (JSON). Localised texts are already in the requested language. Prices in roubles (integers),
@@ -12,8 +14,11 @@ export type LotStatus = (typeof LOT_STATUSES)[number];
 export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;
 export type Finish = (typeof FINISHES)[number];
 
-/** A picture: a media path for the image proxy (`<Image src>`), with its intrinsic size. */
-export type Picture = { src: string; width: number; height: number; alt: string };
+/**
+ * A picture: a media path for the image proxy (`<Image picture>`), with its intrinsic size; loaders attach
+ * signed URLs (`imageSets`) when image URLs are signed.
+ */
+export type Picture = { src: string; width: number; height: number; alt: string; imageSets?: PictureImageSets | undefined };
 
 export type ProjectCard = {
   id: string;

@@ -8,6 +8,7 @@ import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { checkOrigin } from './security.ts';
+import { createImageSigner } from '../images/signature.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
@@ -60,6 +61,8 @@ export type SsrOptions = {
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   const { config, services, getBuild, mode, reporter } = opts;
+  // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
+  const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
   // Page forms post urlencoded or multipart bodies that React Router reads itself: leave the stream alone.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -95,6 +98,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
           : null,
       },
       reporter,
+      imageSigner,
     });
     const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
     return sendWebResponse(reply, response);

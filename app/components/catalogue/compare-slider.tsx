@@ -4,14 +4,12 @@ import { Image } from '#app/components/ui/image.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-const SIZES = '(min-width: 1440px) 1360px, 100vw';
-
 /**
  * Render versus photo (spec §1): the photo below, the render above clipped at the divider. A native range
  * input across the picture drives it (drag, click, arrow keys, screen readers); the position is applied
  * through the CSSOM because the CSP forbids inline style attributes. Without JavaScript it rests at half.
  */
-export function CompareSlider({ render, photo, width = 1360, height = 850 }: { render: Picture; photo: Picture; width?: number; height?: number }) {
+export function CompareSlider({ render, photo }: { render: Picture; photo: Picture }) {
   const t = useT();
   const hydrated = useHydrated();
   const [position, setPosition] = useState(50);
@@ -26,9 +24,9 @@ export function CompareSlider({ render, photo, width = 1360, height = 850 }: { r
   return (
     <figure>
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 select-none">
-        <Image src={photo.src} alt={photo.alt} width={width} height={height} sizes={SIZES} className="aspect-[16/10]" />
+        <Image picture={photo} usage="compareSlider" alt={photo.alt} className="aspect-[16/10]" />
         <div ref={clip} className="absolute inset-0 [clip-path:inset(0_50%_0_0)]">
-          <Image src={render.src} alt={render.alt} width={width} height={height} sizes={SIZES} className="aspect-[16/10] h-full" />
+          <Image picture={render} usage="compareSlider" alt={render.alt} className="aspect-[16/10] h-full" />
         </div>
         <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-ink">{t('catalogue.project.render')}</span>
         <span className="absolute top-4 right-4 rounded-full bg-ink/75 px-3 py-1 text-sm font-semibold text-white">{t('catalogue.project.photo')}</span>

@@ -62,15 +62,7 @@ export function CompareTable({ lots, onlyDiff, actions }: { lots: LotCard[]; onl
             <td className={`${sticky} w-36 border-b border-line p-4 sm:w-52`} />
             {lots.map((lot) => (
               <th key={lot.id} scope="col" className="w-56 border-b border-l border-line p-4 align-top font-normal">
-                <Image
-                  src={lot.plan.src}
-                  alt=""
-                  width={200}
-                  height={150}
-                  fit="fit"
-                  background="ffffff"
-                  className="aspect-[4/3] w-full max-w-52 [&_img]:object-contain"
-                />
+                <Image picture={lot.plan} usage="compareTable" alt="" className="aspect-[4/3] w-full max-w-52 [&_img]:object-contain" />
                 <Link to={lp(lot.url)} className="mt-3 block font-bold hover:text-brand-800 hover:underline">
                   {format.lotTitle(lot)}
                 </Link>

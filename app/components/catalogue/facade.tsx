@@ -8,8 +8,6 @@ import { useCatalogueFormat } from './format.ts';
 type Facade = BuildingDetail['facade'];
 type FacadeFloor = Facade['floors'][number];
 
-const DISPLAY_WIDTH = 480;
-
 /**
  * The building's facade with one band per floor: pointing at a band shows the floor and what is on sale,
  * choosing it opens that floor. Under the picture the same floors are a grid of links (top floor first),
@@ -21,7 +19,6 @@ export function FacadePicker({ facade, floorHref, children }: { facade: Facade; 
   const format = useCatalogueFormat();
   const { image } = facade;
   const floors = [...facade.floors].sort((a, b) => b.number - a.number);
-  const height = Math.round((DISPLAY_WIDTH * image.height) / image.width);
   const font = image.width * 0.024;
   const caption = (floor: FacadeFloor) =>
     `${format.floor(floor.number)} · ${floor.lotsLeft > 0 ? format.plural('catalogue.plural.lotsLeft', floor.lotsLeft) : t('catalogue.common.soldOut')}`;
@@ -29,7 +26,7 @@ export function FacadePicker({ facade, floorHref, children }: { facade: Facade; 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start xl:gap-12">
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 lg:sticky lg:top-24">
-        <Image src={image.src} alt={image.alt} width={DISPLAY_WIDTH} height={height} sizes="(min-width: 1024px) 480px, 100vw" priority />
+        <Image picture={image} usage="facade" alt={image.alt} priority />
         <svg
           viewBox={`0 0 ${image.width} ${image.height}`}
           className="absolute inset-0 size-full"

@@ -3,6 +3,7 @@ import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
 import { filterQuery, readLotFilter, requestLocale, requestSelection } from './route-params.ts';
 import { catalogueService } from './service.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import type { FilterScreenData } from './filter-screen.tsx';
 import { DEFAULT_ORDERING } from './sort-select.tsx';
 import { readLotView } from './view-toggle.tsx';
@@ -41,11 +42,13 @@ export async function loadFilterScreen(request: Request, context: Readonly<Route
     catalogue.filter(filter, locale),
     catalogue.seoFilters(locale),
   ]);
+  const sign = pictureSigner(context, request);
   const data: FilterScreenData = {
     filter,
     specs,
     facets,
-    page,
+    // Both views' URLs: switching between grid and list is a navigation, but cheap either way.
+    page: { ...page, results: page.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
     view: readLotView(url.searchParams),
     dropped: dropped.length > 0,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),

@@ -11,8 +11,6 @@ import { SelectionButton } from './selection-button.tsx';
 import { STATUS_BADGE, STATUS_SHAPE } from './status.ts';
 import { pathBounds } from './svg-path.ts';
 
-const DISPLAY_WIDTH = 960;
-
 /**
  * The floor plan with each lot's outline: lots on sale and booked ones are links, sold ones are drawn but
  * not clickable. The list beside the plan names the same lots; pointing at either highlights both.
@@ -23,7 +21,6 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
   const format = useCatalogueFormat();
   const [active, setActive] = useState<string | null>(null);
   const { plan } = floor;
-  const height = Math.round((DISPLAY_WIDTH * plan.height) / plan.width);
   const font = plan.width * 0.018;
   const lots = [...floor.lots].sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }));
   const matches = (lot: (typeof lots)[number]) => !filterActive || lotMatchesFilter(lot, filter);
@@ -33,16 +30,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
       <div>
         <div className="relative overflow-hidden rounded-3xl bg-white p-3 ring-1 ring-line sm:p-6">
           <div className="relative">
-            <Image
-              src={plan.src}
-              alt={plan.alt}
-              width={DISPLAY_WIDTH}
-              height={height}
-              fit="fit"
-              background="ffffff"
-              priority
-              className="[&_img]:object-contain"
-            />
+            <Image picture={plan} usage="floorPlan" alt={plan.alt} priority className="[&_img]:object-contain" />
             <svg viewBox={`0 0 ${plan.width} ${plan.height}`} className="absolute inset-0 size-full" role="group" aria-label={t('catalogue.floor.planLabel')}>
               {lots.map((lot) => {
                 const dim = !matches(lot);

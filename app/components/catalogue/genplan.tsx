@@ -8,8 +8,6 @@ import { pathBounds } from './svg-path.ts';
 
 type Genplan = ProjectDetail['genplan'];
 
-const DISPLAY_WIDTH = 1360;
-
 /**
  * The interactive master plan: each building's outline is a link over the picture (focusable, named with
  * its lots on sale), with a badge at its centre. The same buildings follow as a plain list, which is what
@@ -20,7 +18,6 @@ export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   const { image, buildings } = genplan;
-  const height = Math.round((DISPLAY_WIDTH * image.height) / image.width);
   // Badges are sized in the picture's own units, so they keep their place at any width.
   const font = image.width * 0.0125;
 
@@ -29,7 +26,7 @@ export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?
   return (
     <div>
       <div className="relative overflow-hidden rounded-3xl bg-brand-900">
-        <Image src={image.src} alt={image.alt} width={DISPLAY_WIDTH} height={height} sizes="(min-width: 1440px) 1360px, 100vw" />
+        <Image picture={image} usage="genplan" alt={image.alt} />
         <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 size-full" role="group" aria-label={t('catalogue.genplan.label')}>
           {buildings.map((building) => {
             const box = pathBounds(building.outline);

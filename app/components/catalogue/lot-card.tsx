@@ -27,15 +27,7 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
         </p>
         <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
       </div>
-      <Image
-        src={lot.plan.src}
-        alt={lot.plan.alt}
-        width={360}
-        height={270}
-        fit="fit"
-        background="ffffff"
-        className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
-      />
+      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain" />
       <Heading className="text-lg leading-snug font-bold">
         <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}

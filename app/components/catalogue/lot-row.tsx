@@ -41,7 +41,7 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
   const label = 'text-xs text-muted lg:sr-only';
   return (
     <li className={`relative grid grid-cols-[4.5rem_1fr_auto] gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-brand-50/50 ${COLUMNS}`}>
-      <Image src={lot.plan.src} alt="" width={72} height={72} fit="fit" background="ffffff" className="row-span-2 size-18 [&_img]:object-contain" />
+      <Image picture={lot.plan} usage="lotRow" alt="" className="row-span-2 size-18 [&_img]:object-contain" />
       <div className="min-w-0">
         <h3 className="font-bold">
           <Link

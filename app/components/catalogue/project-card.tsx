@@ -22,11 +22,9 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
       <div className="relative">
         <Image
-          src={project.image.src}
+          picture={project.image}
+          usage="card"
           alt={project.image.alt}
-          width={720}
-          height={450}
-          sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
           priority={priority}
           className="aspect-[16/10] transition-transform duration-500 group-hover:scale-[1.02]"
         />

@@ -3,14 +3,32 @@ import { preload } from 'react-dom';
 import { buildImageSet, type ImageSet } from '#core/image/image-set.ts';
 import type { ImagePresetName } from '#core/image/presets.ts';
 import type { Gravity, OutputFormat, ResizingType } from '#core/image/types.ts';
+import { buildUsageSet, type ImageUsageName, type PictureSource } from '#core/image/usages.ts';
+import type { DeviceState } from '#core/device.ts';
 import { useDevice } from '#app/lib/device-context.tsx';
 import { getImageLoader, type LazyStatus } from '#app/lib/image-loader.ts';
 
-export type ImageProps = {
-  /** Media path, e.g. `demo/hero.jpg` (see DEMO_MEDIA), or an allow-listed remote URL. */
-  src: string;
+/** What every image takes, whichever way its URLs are made. */
+type CommonImageProps = {
   /** Required; pass "" for a purely decorative image. */
   alt: string;
+  /** The largest image above the fold: loaded at once with fetchpriority=high and preloaded from <head>. */
+  priority?: boolean;
+  /** Classes for the wrapper, which sizes the image (`w-full` by default, `rounded-xl`…). */
+  className?: string;
+};
+
+/**
+ * A picture from loader data, shown as one of the site's usages (`IMAGE_USAGES`: box, sizes, fit). With
+ * signed image URLs the loader has attached the signed set for that usage (`pictureSigner`); otherwise
+ * the component makes the same URLs itself.
+ */
+type PictureImageProps = CommonImageProps & { picture: PictureSource; usage: ImageUsageName };
+
+/** An image described in place (UI kit, tests). Its URLs are made in render, so they are never signed. */
+type SourceImageProps = CommonImageProps & {
+  /** Media path, e.g. `demo/hero.jpg` (see DEMO_MEDIA), or an allow-listed remote URL. */
+  src: string;
   /** The box on the page in CSS pixels: reserved before the image arrives (no layout shift). */
   width: number;
   height: number;
@@ -27,25 +45,15 @@ export type ImageProps = {
   quality?: number;
   background?: string;
   format?: OutputFormat;
-  /** The largest image above the fold: loaded at once with fetchpriority=high and preloaded from <head>. */
-  priority?: boolean;
-  /** Classes for the wrapper, which sizes the image (`w-full` by default, `rounded-xl`…). */
-  className?: string;
-  /** URLs made on the server (`buildImageSet` with a signer) when image URLs are signed; wins over building them here. */
+  /** URLs made on the server (`buildImageSet` with a signer); wins over building them here. */
   imageSet?: ImageSet;
 };
 
-const IMG = 'block h-auto w-full object-cover';
+export type ImageProps = PictureImageProps | SourceImageProps;
 
-/**
- * The one image component. It always server-renders a real <img> with width and height, so the browser
- * reserves the box. Priority images carry their full srcset at once; the others show the blurred
- * `preview` placeholder until the lazy loader has the real image ready, and fall back to native lazy
- * loading inside <noscript> when JavaScript is off.
- */
-export function Image(props: ImageProps) {
-  const device = useDevice();
-  const set =
+function imageSetOf(props: ImageProps, device: DeviceState): ImageSet {
+  if ('picture' in props) return props.picture.imageSets?.[props.usage] ?? buildUsageSet(props.usage, props.picture, device);
+  return (
     props.imageSet ??
     buildImageSet(
       {
@@ -61,7 +69,21 @@ export function Image(props: ImageProps) {
         format: props.format,
       },
       device,
-    );
+    )
+  );
+}
+
+const IMG = 'block h-auto w-full object-cover';
+
+/**
+ * The one image component. It always server-renders a real <img> with width and height, so the browser
+ * reserves the box. Priority images carry their full srcset at once; the others show the blurred
+ * `preview` placeholder until the lazy loader has the real image ready, and fall back to native lazy
+ * loading inside <noscript> when JavaScript is off.
+ */
+export function Image(props: ImageProps) {
+  const device = useDevice();
+  const set = imageSetOf(props, device);
   const wrapper = `relative block overflow-hidden ${props.className ?? ''}`.trim();
 
   if (props.priority) {
