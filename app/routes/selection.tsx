@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/selection';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { safeLocation } from '#core/http/safe-location.ts';
 import { CompareTable } from '#app/components/catalogue/compare-table.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
@@ -56,8 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ids = form.getAll('id').flatMap((value) => parseSelectionIds(String(value)));
   const next = applySelectionChange(requestSelection(request), { intent, ids });
   const target = String(form.get('redirectTo') ?? '');
-  // Only a path on this site: never an open redirect.
-  const to = target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : new URL(request.url).pathname;
+  // Only a path on this site: never an open redirect (also when sent as data to the client router, which
+  // no Location check sees).
+  const url = new URL(request.url);
+  const to = (target && safeLocation(target, url.origin)) || url.pathname;
   return redirect(to, { headers: { 'set-cookie': selectionCookie(next, new URL(request.url).protocol === 'https:') } });
 }
 

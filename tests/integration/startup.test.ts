@@ -142,6 +142,16 @@ describe('server start-up and the site origin', () => {
         const location = res.headers.get('location')!;
         expect(location, redirectTo).toMatch(/^\/(?![/\\])/);
         expect(isOnSite(location, origin), `${redirectTo} → ${location}`).toBe(true);
+        // The same form sent by the client router: the redirect travels in the body, no Location to check.
+        const data = await fetch(`${origin}/en/selection.data`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin, cookie: `csrftoken=${token}`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': UA },
+          body: new URLSearchParams({ csrfmiddlewaretoken: token!, intent: 'clear', redirectTo }).toString(),
+        });
+        const body = await data.text();
+        expect(body, redirectTo).toContain('"/evil.example/"');
+        expect(body, redirectTo).not.toMatch(/"[/\\\t]{2,}evil/);
       }
     });
   });
