@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { Locale } from '../i18n/locales.ts';
+import { safeText } from './text.ts';
 
-export const localizedSchema = z.object({ ru: z.string(), en: z.string(), zh: z.string() });
+/** Content in three languages; text refuses NUL and half emoji like every other schema's (text.ts). */
+export const localizedSchema = z.object({ ru: safeText(), en: safeText(), zh: safeText() });
 export type Localized = z.infer<typeof localizedSchema>;
 
 export const blockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('h2'), text: z.string() }),
-  z.object({ type: z.literal('p'), text: z.string() }),
-  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
-  z.object({ type: z.literal('button'), text: z.string(), href: z.string(), external: z.boolean().optional() }),
+  z.object({ type: z.literal('h2'), text: safeText() }),
+  z.object({ type: z.literal('p'), text: safeText() }),
+  z.object({ type: z.literal('ul'), items: z.array(safeText()) }),
+  z.object({ type: z.literal('button'), text: safeText(), href: safeText(), external: z.boolean().optional() }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export const localizedBlocksSchema = z.object({ ru: z.array(blockSchema), en: z.array(blockSchema), zh: z.array(blockSchema) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { findUnsafeCharacter, type UnsafeCharacter } from '#core/validation/rules.ts';
+import { findUnsafeCharacter, type UnsafeCharacter } from '#core/validation/characters.ts';
 
 /**
  * Text the API accepts (query and path parameters, tracking bodies): a string without NUL or half an emoji
- * (core/validation/rules.ts `findUnsafeCharacter`). Lead forms apply the same rule through their own
+ * (core/validation/characters.ts `findUnsafeCharacter`). Lead forms apply the same rule through their own
  * `characters` code, translated for the visitor; here the words are Django REST framework's, like the
  * API's other messages.
  */

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { ValidationCode } from './messages.ts';
 
+export { findUnsafeCharacter, type UnsafeCharacter } from './characters.ts';
+
 /**
  * Field rules shared by every lead form, in the browser and on the server. Each returns the first
  * code that applies (the visitor fixes one thing at a time) or null.
@@ -13,31 +15,6 @@ const LATIN = /[A-Za-z]/;
 // Letters of any script with their combining marks, and the separators real names have: "Анна-Мария", "O'Neil", "J. R.".
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export type UnsafeCharacter = { kind: 'nul' | 'surrogate'; codePoint: number; index: number };
-
-/**
- * The first character no text field takes, or null: NUL (PostgreSQL text cannot hold it) and half of a
- * UTF-16 pair without its other half (half an emoji, cut by a broken client or a fuzzer), which no UTF-8
- * text can hold. No person types either; refusing them here names the field instead of failing in the
- * database. A plain loop, not a lookbehind regex: this file runs in older browsers too.
- */
-export function findUnsafeCharacter(value: string): UnsafeCharacter | null {
-  for (let index = 0; index < value.length; index++) {
-    const unit = value.charCodeAt(index);
-    if (unit === 0) return { kind: 'nul', codePoint: 0, index };
-    if (unit < 0xd800 || unit > 0xdfff) continue;
-    if (unit <= 0xdbff) {
-      const next = value.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        index++;
-        continue;
-      }
-    }
-    return { kind: 'surrogate', codePoint: unit, index };
-  }
-  return null;
-}
 
 /** Both Cyrillic and Latin letters in one value: typed half in the wrong layout ("Ивaн" with a Latin "a"). */
 export function hasMixedLayout(value: string): boolean {
