@@ -13,12 +13,14 @@ import { registerLeadRoutes } from './api/lead-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
+import { registerLingeringClose } from './http/lingering-close.ts';
+import { registerLoadShedding } from './http/load.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './http/pdf.ts';
 import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
-import ssr, { BUILD_DIR, loadProductionBuild } from './http/ssr.ts';
+import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import type { Services } from './services/index.ts';
 
@@ -44,6 +46,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // No route takes more than a form's worth of text; routes that take bodies say so (bodyLimit).
+    bodyLimit: PAGE_BODY_LIMIT_BYTES,
     frameworkErrors: apiFrameworkErrors,
   });
   // While closing, keep-alive connections that finish their last response are closed too (Node's
@@ -110,6 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: 6 },
   });
+  // Before any other request work: beyond capacity a request is answered 503 at once (probes exempt).
+  await registerLoadShedding(app, config);
+  registerLingeringClose(app);
   await app.register(fastifyRateLimit, { global: false });
   registerSecurityHooks(app, config);
 

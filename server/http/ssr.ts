@@ -1,21 +1,28 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadValues } from '#app/lib/context.server.ts';
 import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { checkOrigin } from './security.ts';
 import { createImageSigner } from '../images/signature.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
 
+/**
+ * The largest body a page action accepts. Page forms post urlencoded or multipart text of a few KB (no file
+ * uploads); Fastify refuses more before reading it (Content-Length) or stops at this many bytes (chunked).
+ */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
 type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider };
 
-/** Turns a Fastify request into the Web `Request` React Router expects; the body streams through untouched. */
+/** Turns a Fastify request into the Web `Request` React Router expects, with the body Fastify read within the limit. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -28,13 +35,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  const body = request.body instanceof Buffer && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(request.body) : null;
+  return new Request(url, { method: request.method, headers, signal: controller.signal, body });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -63,19 +65,29 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   const { config, services, getBuild, mode, reporter } = opts;
   // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
   const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
-  // Page forms post urlencoded or multipart bodies that React Router reads itself: leave the stream alone.
+  // Page forms post urlencoded or multipart bodies that React Router parses itself: Fastify only reads the
+  // bytes, within the route's bodyLimit, and answers 413 (connection closed) beyond it.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // A body too large, an unknown or malformed content type: the small error page in the page's language.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode;
+    if (status === 400 || status === 413 || status === 415) return sendServerErrorPage(request, reply, status, config.LOCALE_STRATEGY);
+    throw error;
+  });
+  // A cross-site form post is refused before its body is read (the token check is the action's).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const failure = checkOrigin(request, config);
+    if (!failure) return;
+    if (hasUnreadBody(request)) reply.header('connection', 'close');
+    return reply.code(403).type('text/plain; charset=utf-8').send(`CSRF Failed: ${failure}`);
+  });
 
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
 
-  app.all('/*', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      // A cross-site form post is refused before any action runs (the token check is the action's).
-      const failure = checkOrigin(request, config);
-      if (failure) return reply.code(403).type('text/plain; charset=utf-8').send(`CSRF Failed: ${failure}`);
-    }
+  app.all('/*', { bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
     const build = await getBuild();
     if (build !== handlerBuild) {
       handler = createRequestHandler(build, mode);

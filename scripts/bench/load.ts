@@ -1,0 +1,178 @@
+/**
+ * Behaviour under load: the production server on a fresh seeded database, mixed traffic (home pages, the lot
+ * filter API with random parameters, lot pages, the selection page) from 10 and then 400 connections. Prints,
+ * for each, answered requests per second, p50/p99 of the answered requests (503s are shed, not answered),
+ * the 503 count, errors and timeouts, and the server's peak RSS (/proc/<pid>/status VmRSS).
+ * Goal (issue 10): p99 at 400 connections ≤ 3 × p99 at 10, peak RSS ≤ 600 MB.
+ *
+ *   node scripts/bench/load.ts                   (or: npm run bench -- load)
+ *   BENCH_LOAD_DURATION_S=20 BENCH_LOAD_CONNECTIONS=10,100,400 node scripts/bench/load.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …   (the server on that database instead)
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startServer } from '../../tests/support/server.ts';
+
+const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 10);
+const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,400').split(',').map(Number);
+const GOAL = { p99Ratio: 3, peakRssMb: 600 };
+const HEADERS = { 'user-agent': 'Mozilla/5.0 Chrome/156 bench', 'accept-encoding': 'br, gzip', 'accept-language': 'ru' };
+
+/** The server's resident memory in MB, from the kernel (what the machine really pays). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Samples a process's RSS every 50 ms; `stop()` gives the peak seen. */
+export function watchRss(pid: number): { peak: () => number; stop: () => number } {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process ended
+    }
+  }, 50);
+  return { peak: () => peak, stop: () => (clearInterval(timer), peak) };
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** A filter query as the filter screen sends them: a few random criteria. */
+function randomFilter(projects: readonly string[]): string {
+  const params = new URLSearchParams();
+  if (Math.random() < 0.8) params.set('type', pick(['flat', 'flat', 'flat', 'parking', 'pantry', 'commercial']));
+  if (Math.random() < 0.6) params.set('rooms', [...new Set([pick([0, 1, 2, 3, 4]), pick([1, 2, 3])])].join(','));
+  if (Math.random() < 0.4) params.set('project', pick(projects));
+  if (Math.random() < 0.5) params.set('price_max', String(5_000_000 + Math.floor(Math.random() * 40) * 500_000));
+  if (Math.random() < 0.3) params.set('area_min', String(20 + Math.floor(Math.random() * 60)));
+  if (Math.random() < 0.3) params.set('ordering', pick(['price', '-price', 'area', '-area']));
+  if (Math.random() < 0.5) params.set('facets', 'true');
+  if (Math.random() < 0.3) params.set('offset', String(Math.floor(Math.random() * 5) * 20));
+  return `/api/filter/?${params}`;
+}
+
+type Mix = { next: () => { path: string; headers?: Record<string, string> } };
+
+/** Home (3 languages) 25 %, filter API 35 %, lot pages 30 %, the selection page with a few saved lots 10 %. */
+async function trafficMix(base: string): Promise<Mix> {
+  // Right after start the server may still shed (its first second's event-loop delay): ask again.
+  let response = await fetch(`${base}/api/filter/?type=flat&limit=200`, { headers: HEADERS });
+  for (let attempt = 0; response.status === 503 && attempt < 60; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await fetch(`${base}/api/filter/?type=flat&limit=200`, { headers: HEADERS });
+  }
+  if (!response.ok) throw new Error(`GET /api/filter/: ${response.status} ${await response.text()}`);
+  const lots = ((await response.json()) as { results: { id: string; url: string; projectId: string }[] }).results;
+  if (!lots.length) throw new Error('the seeded catalogue has no lots');
+  const projects = [...new Set(lots.map((lot) => lot.projectId))];
+  return {
+    next() {
+      const roll = Math.random();
+      if (roll < 0.25) return { path: pick(['/', '/en', '/zh']) };
+      if (roll < 0.6) return { path: randomFilter(projects) };
+      if (roll < 0.9) return { path: pick(lots).url };
+      const saved = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => pick(lots).id);
+      return { path: '/selection', headers: { cookie: `selection=${encodeURIComponent(saved.join(','))}` } };
+    },
+  };
+}
+
+type Phase = {
+  connections: number;
+  answered: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  shed: number;
+  other: number;
+  errors: number;
+  timeouts: number;
+  peakRss: number;
+};
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
+
+async function phase(base: string, pid: number, mix: Mix, connections: number, durationS: number): Promise<Phase> {
+  const answered: number[] = [];
+  let shed = 0;
+  let other = 0;
+  const rss = watchRss(pid);
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: durationS,
+        timeout: 60,
+        headers: HEADERS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = mix.next();
+              return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode === 503) shed += 1;
+    else if (statusCode < 400) answered.push(responseTime);
+    else other += 1;
+  });
+  const result = await done;
+  const peakRss = rss.stop();
+  answered.sort((a, b) => a - b);
+  return {
+    connections,
+    answered: answered.length,
+    rps: answered.length / durationS,
+    p50: percentile(answered, 50),
+    p99: percentile(answered, 99),
+    shed,
+    other,
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    peakRss,
+  };
+}
+
+export async function run(): Promise<void> {
+  const server = await startServer({ LOG_LEVEL: 'error', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
+  const pid = server.process.pid!;
+  try {
+    const mix = await trafficMix(server.url);
+    await phase(server.url, pid, mix, 10, 3); // warm-up: caches, JIT
+    console.info(`mixed traffic, ${DURATION_S} s per run; server RSS at start ${rssMb(pid).toFixed(0)} MB`);
+    console.info('connections  answered/s   p50 ms   p99 ms    503s  other 4xx/5xx  errors  timeouts  peak RSS MB');
+    const phases: Phase[] = [];
+    for (const connections of CONNECTIONS) {
+      const p = await phase(server.url, pid, mix, connections, DURATION_S);
+      phases.push(p);
+      console.info(
+        `${String(p.connections).padStart(11)} ${p.rps.toFixed(0).padStart(11)} ${p.p50.toFixed(0).padStart(8)} ${p.p99.toFixed(0).padStart(8)} ${String(p.shed).padStart(7)} ${String(p.other).padStart(14)} ${String(p.errors).padStart(7)} ${String(p.timeouts).padStart(9)} ${p.peakRss.toFixed(0).padStart(12)}`,
+      );
+      // Let the server settle (queued work, garbage) before the next run.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    const low = phases.find((p) => p.connections === Math.min(...CONNECTIONS));
+    const high = phases.find((p) => p.connections === Math.max(...CONNECTIONS));
+    if (low && high && low !== high) {
+      const ratio = high.p99 / low.p99;
+      const peak = Math.max(...phases.map((p) => p.peakRss));
+      console.info(
+        `p99 at ${high.connections} / p99 at ${low.connections}: ${ratio.toFixed(2)} (goal ≤ ${GOAL.p99Ratio}) ${ratio <= GOAL.p99Ratio ? 'ok' : 'MISSED'}; ` +
+          `peak RSS ${peak.toFixed(0)} MB (goal ≤ ${GOAL.peakRssMb}) ${peak <= GOAL.peakRssMb ? 'ok' : 'MISSED'}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,133 @@
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { apiLocale } from '../api/locale.ts';
+import { errorTexts, hasUnreadBody, serverErrorPage } from './error-page.ts';
+
+/**
+ * Load shedding (issue 10). Two guards in front of every page and API request:
+ *
+ * - a bound on the requests in progress at once (LOAD_MAX_IN_FLIGHT); beyond it a request waits in a short
+ *   queue (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS) and is answered 503 when the queue is full or the
+ *   wait runs out. This keeps the latency of the requests that are answered close to that of a quiet server,
+ *   and memory bounded (only so many renders hold their data at once);
+ * - `@fastify/under-pressure`: 503 while the event loop lags (LOAD_MAX_EVENT_LOOP_DELAY_MS) or the heap or
+ *   RSS is above its ceiling (LOAD_MAX_HEAP_MB, LOAD_MAX_RSS_MB; 0 = not checked).
+ *
+ * A shed request costs a few microseconds: a 503 with `Retry-After` and `Cache-Control: no-store`, a small
+ * HTML page for pages, `{"detail": …}` for the API. Health probes, metrics and static assets are never shed.
+ */
+
+/** Never queued nor shed: probes must tell the truth quickly, and hashed assets cost nothing to send. */
+export function isExempt(url: string): boolean {
+  return /^\/(healthz|readyz|metrics)(\?|$)/.test(url) || url.startsWith('/assets/');
+}
+
+const isApi = (url: string) => /^\/(api|img)(\/|\?|$)/.test(url);
+
+export type LoadLimits = {
+  maxInFlight: number;
+  maxQueue: number;
+  maxQueueWaitMs: number;
+  maxEventLoopDelayMs: number;
+  maxHeapBytes: number;
+  maxRssBytes: number;
+  retryAfterS: number;
+};
+
+export function loadLimits(config: Config): LoadLimits {
+  return {
+    maxInFlight: config.LOAD_MAX_IN_FLIGHT,
+    maxQueue: config.LOAD_MAX_QUEUE,
+    maxQueueWaitMs: config.LOAD_MAX_QUEUE_WAIT_MS,
+    maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapBytes: config.LOAD_MAX_HEAP_MB * 1024 * 1024,
+    maxRssBytes: config.LOAD_MAX_RSS_MB * 1024 * 1024,
+    retryAfterS: config.LOAD_RETRY_AFTER_S,
+  };
+}
+
+/** Readies a 503 (status, headers) and returns its body: a small page, or `{"detail": …}` for the API. */
+function overloaded(request: FastifyRequest, reply: FastifyReply, config: Config, retryAfterS: number): string | { detail: string } {
+  reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store');
+  if (hasUnreadBody(request)) reply.header('connection', 'close');
+  if (isApi(request.url)) {
+    const t = errorTexts(apiLocale(request));
+    return { detail: `${t.title503}. ${t.description503}` };
+  }
+  const { html, locale } = serverErrorPage(request.url, 503, config.LOCALE_STRATEGY);
+  reply.header('content-language', locale).type('text/html; charset=utf-8');
+  return html;
+}
+
+/** Registers both guards on the root instance; call it before the routes and the other request hooks. */
+export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  const limits = loadLimits(config);
+  let lastWarning = 0;
+  const warn = (reason: string, value: number) => {
+    const now = Date.now();
+    if (now - lastWarning < 10_000) return;
+    lastWarning = now;
+    app.log.warn({ reason, value }, 'shedding load: answering 503');
+  };
+
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapBytes,
+    maxRssBytes: limits.maxRssBytes,
+    retryAfter: limits.retryAfterS,
+    pressureHandler: (request, reply, type, value) => {
+      if (isExempt(request.url)) return undefined;
+      warn(type, Number(value ?? 0));
+      // Sent here; the hook chain goes on (and stops, the reply being sent) once the answer is out.
+      const out = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+      reply.send(overloaded(request, reply, config, limits.retryAfterS));
+      return out;
+    },
+  });
+
+  if (limits.maxInFlight <= 0) return;
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    active -= 1;
+    // Hand the slot to the oldest waiter still connected.
+    const next = queue.shift();
+    if (next) next();
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (reply.sent || isExempt(request.url)) return done();
+    const admit = () => {
+      active += 1;
+      reply.raw.once('close', release);
+      done();
+    };
+    if (active < limits.maxInFlight) return admit();
+    if (queue.length >= limits.maxQueue) {
+      warn('queue full', queue.length);
+      return void reply.send(overloaded(request, reply, config, limits.retryAfterS));
+    }
+    const waiter = () => {
+      clearTimeout(timer);
+      reply.raw.removeListener('close', gone);
+      admit();
+    };
+    const leave = () => {
+      const index = queue.indexOf(waiter);
+      if (index !== -1) queue.splice(index, 1);
+    };
+    const gone = () => {
+      clearTimeout(timer);
+      leave();
+    };
+    const timer = setTimeout(() => {
+      reply.raw.removeListener('close', gone);
+      leave();
+      warn('queue wait', limits.maxQueueWaitMs);
+      reply.send(overloaded(request, reply, config, limits.retryAfterS));
+    }, limits.maxQueueWaitMs);
+    reply.raw.once('close', gone);
+    queue.push(waiter);
+  });
+}
