@@ -1,5 +1,5 @@
 /**
- * `node scripts/fuzz.ts [--count N] [--seed S] [--engine pglite|postgres]`: sends N generated malformed
+ * `node scripts/fuzz.ts [--count N] [--seed S] [--engine pglite|postgres] [--pages]`: sends N generated malformed
  * requests (default 2000) to every route of the real app on a fresh database with the demo catalogue, and
  * prints what broke the API's promises (docs/api.md). The routes are read from the app itself
  * (`printRoutes`, each checked with `hasRoute`), so a new route is fuzzed without a change here.
@@ -245,12 +245,14 @@ const VALID_PARAMS: Record<string, readonly string[]> = {
   file: ['1.pdf', 'pages.xml', 'lots-1.xml'],
   '*': ['demo/1.jpg', 'rs:fit:300:200/plain/demo/1.jpg'],
 };
+/** The page handler's catch-all (with the page build): pages and the form actions behind them. */
+const PAGE_PATHS = ['', 'forms/request', 'en/forms/callback', 'zh/forms/meeting', 'forms/subscribe', 'selection', 'projects/1', 'filter', 'promo', 'news'];
 
 function pathFor(route: string, values: fc.Arbitrary<string>): fc.Arbitrary<{ url: string; badUrl: boolean }> {
   const names = [...route.matchAll(/:([A-Za-z_]+)|\*/g)].map((m) => m[1] ?? '*');
   const value = (name: string) =>
     fc.oneof(
-      { weight: 2, arbitrary: fc.constantFrom(...(VALID_PARAMS[name] ?? ['1'])).map((v) => ({ v, raw: false })) },
+      { weight: 2, arbitrary: fc.constantFrom(...((route === '/*' ? PAGE_PATHS : VALID_PARAMS[name]) ?? ['1'])).map((v) => ({ v, raw: false })) },
       { weight: 3, arbitrary: values.map((v) => ({ v, raw: false })) },
       { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%FF', '%C0%AF').map((v) => ({ v, raw: true })) },
     );
@@ -459,9 +461,33 @@ export async function fuzzApp(app: FastifyInstance, config: Config, opts: { coun
   return { seed: opts.seed, requests, routes: routes.length, statuses, findings: [...found.values()] };
 }
 
+/** `--pages`: the app with the production page build (run `npm run build` first), so pages and form actions are fuzzed too. */
+async function appWithPages(engine: 'pglite' | 'postgres') {
+  const [{ freshDatabase }, { loadConfig }, { createServices }, { buildApp }, { seedCatalogue }] = await Promise.all([
+    import('#tests/support/db.ts'),
+    import('#server/config.ts'),
+    import('#server/services/index.ts'),
+    import('#server/app.ts'),
+    import('#server/catalogue/write.ts'),
+  ]);
+  const { database, dispose } = await freshDatabase(engine);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...FUZZ_ENV }, '1.0.0-fuzz');
+  const services = createServices(database, { warn: () => {} });
+  await seedCatalogue(database);
+  await services.catalogue.refresh();
+  const app = await buildApp({ config, services, logger: false });
+  await app.ready();
+  return { app, config, dispose: async () => (await app.close(), await dispose()) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { count: { type: 'string', default: '2000' }, seed: { type: 'string' }, engine: { type: 'string', default: 'pglite' } },
+    options: {
+      count: { type: 'string', default: '2000' },
+      seed: { type: 'string' },
+      engine: { type: 'string', default: 'pglite' },
+      pages: { type: 'boolean', default: false },
+    },
   });
   const count = Number(values.count);
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
@@ -469,8 +495,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed))
     throw new Error('usage: node scripts/fuzz.ts [--count N] [--seed S] [--engine pglite|postgres]');
   if (engine === 'postgres' && !process.env.TEST_DATABASE_URL) throw new Error('--engine postgres needs TEST_DATABASE_URL');
-  const { testAppWithCatalogue } = await import('#tests/support/app.ts');
-  const t = await testAppWithCatalogue(engine, FUZZ_ENV);
+  const t = values.pages ? await appWithPages(engine) : await (await import('#tests/support/app.ts')).testAppWithCatalogue(engine, FUZZ_ENV);
   try {
     const started = Date.now();
     const report = await fuzzApp(t.app, t.config, { count, seed });
