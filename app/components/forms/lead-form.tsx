@@ -5,8 +5,9 @@ import type { FormSlug } from '#core/validation/lead-forms.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { whatsappHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref, whatsappHref } from '#app/lib/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';
 import { rememberUtm, type LeadFormState } from './use-lead-form.ts';
 import type { LeadContext } from './types.ts';
@@ -60,12 +61,61 @@ function SuccessView({ form, slug }: { form: LeadFormState; slug: FormSlug }) {
   );
 }
 
+/** The site's phone, from the site settings (the number the header and the contact dialog show). */
+function useSitePhone(): string | null {
+  const settings = useRootData()?.settings;
+  return settings ? (settings.phones[0]?.number ?? settings.supportPhone) : null;
+}
+
+function CallLink({ phone, primary }: { phone: string; primary: boolean }) {
+  const t = useT();
+  return (
+    <a href={telHref(phone)} className={buttonClass(primary ? 'primary' : 'secondary', 'md')}>
+      <Icon name="phone" className="size-5" />
+      {t('forms.error.call', { phone: formatPhone(phone) })}
+    </a>
+  );
+}
+
+/**
+ * Proof of work was asked for and the post came without JavaScript: sending again the same way can only fail
+ * again, so the view says why and offers what works — the phone, or JavaScript. Once the page runs its script,
+ * "try again" appears: the form then solves the challenge itself.
+ */
+function CaptchaView({ form }: { form: LeadFormState }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const phone = useSitePhone();
+  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 py-2">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name="phone" className="size-6" />
+      </span>
+      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+        {t('forms.error.captchaTitle')}
+      </h3>
+      <p className="text-muted">{t('forms.error.captchaNoScript')}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        {phone ? <CallLink phone={phone} primary={!hydrated} /> : null}
+        {hydrated ? (
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => form.retry()}>
+            <Icon name="reload" className="size-5" />
+            {t('forms.error.retry')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: FormSlug; subscription: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const locale = useLocale();
   const root = useRootData();
   const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
+  const phone = useSitePhone();
   const values = form.initial?.state === 'error' ? form.initial.values : {};
   const limited = form.errorKind === 'limited';
   return (
@@ -77,7 +127,6 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
         {t('forms.error.title')}
       </h3>
       <p className="text-muted">{limited ? t('forms.error.limited') : subscription ? t('forms.error.subscriptionText') : t('forms.error.text')}</p>
-      {form.initial?.state === 'error' && form.initial.captcha ? <p className="text-muted">{t('forms.error.captchaNoScript')}</p> : null}
       {/* Without JavaScript "try again" re-posts the same values and key; with it, the hook re-sends them. */}
       <form
         method="post"
@@ -94,6 +143,7 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
           <Icon name="reload" className="size-5" />
           {t('forms.error.retry')}
         </button>
+        {limited && phone ? <CallLink phone={phone} primary={false} /> : null}
         {locale === 'ru' && root?.settings ? (
           <a href={whatsappHref(root.settings.whatsapp)} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'md')}>
             <Icon name="whatsapp" className="size-5" />
@@ -138,6 +188,7 @@ export function LeadForm({
   }, [form.errorsShown]);
 
   if (form.status === 'success') return <SuccessView form={form} slug={slug} />;
+  if (form.status === 'error' && form.errorKind === 'captcha') return <CaptchaView form={form} />;
   if (form.status === 'error') return <ErrorView form={form} slug={slug} subscription={subscription} />;
 
   const busy = form.status === 'submitting' || form.status === 'checking';

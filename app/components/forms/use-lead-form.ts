@@ -7,7 +7,8 @@ import type { Challenge } from './proof-of-work.ts';
 import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
 
 export type FormStatus = 'idle' | 'checking' | 'submitting' | 'success' | 'error';
-type ErrorKind = 'technical' | 'limited';
+/** `captcha`: a post without JavaScript was asked for proof of work, which only the browser's script can give. */
+type ErrorKind = 'technical' | 'limited' | 'captcha';
 
 const UTM_STORAGE = 'sl-utm';
 
@@ -55,7 +56,9 @@ export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormRes
   const [status, setStatus] = useState<FormStatus>(initial?.state === 'success' ? 'success' : initial?.state === 'error' ? 'error' : 'idle');
   const [errors, setErrors] = useState<Record<string, string>>(initial?.state === 'invalid' ? firstMessages(initial.errors) : {});
   const [answer, setAnswer] = useState<LeadAnswer | null>(initial?.state === 'success' ? initial.answer : null);
-  const [errorKind, setErrorKind] = useState<ErrorKind>(initial?.state === 'error' && initial.limited ? 'limited' : 'technical');
+  const [errorKind, setErrorKind] = useState<ErrorKind>(
+    initial?.state === 'error' && initial.captcha ? 'captcha' : initial?.state === 'error' && initial.limited ? 'limited' : 'technical',
+  );
   // The key a post without JavaScript already used is kept: its retry must not make a second lead.
   const [key, setKey] = useState(() => initial?.values[IDEMPOTENCY_FIELD] || newIdempotencyKey());
   // Bumped whenever errors are shown, so the form moves focus to the first invalid field.

@@ -93,7 +93,10 @@ const forms: Messages['forms'] = {
     retry: 'Try again',
     chat: 'Write to the chat',
     limited: 'Too many requests in a row. Please try again in a few minutes or call us.',
-    captchaNoScript: 'To send the request, please turn on JavaScript or call us.',
+    captchaTitle: 'Send the request with JavaScript on, or call us',
+    captchaNoScript:
+      'To keep the form free of spam, an automatic check is needed right now, and it only works with JavaScript turned on. Turn it on and send the form again, or call us: a manager will answer straight away.',
+    call: 'Call {phone}',
     fix: 'Please check the form',
   },
   contact: {

@@ -93,7 +93,9 @@ const forms: Messages['forms'] = {
     retry: '重试',
     chat: '在聊天中联系我们',
     limited: '提交过于频繁，请几分钟后再试或致电我们。',
-    captchaNoScript: '请启用 JavaScript 后提交，或直接致电我们。',
+    captchaTitle: '请启用 JavaScript 后提交，或致电我们',
+    captchaNoScript: '为防止垃圾信息，目前需要进行自动验证，而验证只能在启用 JavaScript 时进行。请启用后重新提交表单，或直接致电我们，经理会立即为您解答。',
+    call: '致电 {phone}',
     fix: '请检查表单',
   },
   contact: {
