@@ -73,6 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const reportOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
+  // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
+  await registerLoadShedding(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -114,8 +116,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: 6 },
   });
-  // Before any other request work: beyond capacity a request is answered 503 at once (probes exempt).
-  await registerLoadShedding(app, config);
   registerLingeringClose(app);
   await app.register(fastifyRateLimit, { global: false });
   registerSecurityHooks(app, config);

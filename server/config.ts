@@ -97,9 +97,9 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   // Load shedding (server/http/load.ts): beyond these, page and API requests get a quick 503 + Retry-After.
   /** Page and API requests in progress at once (0 = unbounded); more wait in a queue. */
-  LOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  LOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(8),
   /** Requests waiting for a slot; beyond, 503 at once. */
-  LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(64),
+  LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(16),
   /** Longest wait in the queue (ms) before a 503. */
   LOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** 503 while the event loop's mean delay (ms, over a second) is above this (0 = not checked). */

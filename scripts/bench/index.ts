@@ -4,6 +4,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   ssr: () => import('./ssr.ts'),
   images: () => import('./images.ts'),
   catalogue: () => import('./catalogue.ts'),
+  load: () => import('./load.ts'),
 };
 const only = process.argv.slice(2);
 for (const [name, load] of Object.entries(benches)) {

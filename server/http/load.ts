@@ -2,7 +2,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiLocale } from '../api/locale.ts';
-import { errorTexts, hasUnreadBody, serverErrorPage } from './error-page.ts';
+import { errorTexts, serverErrorPage } from './error-page.ts';
 
 /**
  * Load shedding (issue 10). Two guards in front of every page and API request:
@@ -14,8 +14,13 @@ import { errorTexts, hasUnreadBody, serverErrorPage } from './error-page.ts';
  * - `@fastify/under-pressure`: 503 while the event loop lags (LOAD_MAX_EVENT_LOOP_DELAY_MS) or the heap or
  *   RSS is above its ceiling (LOAD_MAX_HEAP_MB, LOAD_MAX_RSS_MB; 0 = not checked).
  *
- * A shed request costs a few microseconds: a 503 with `Retry-After` and `Cache-Control: no-store`, a small
- * HTML page for pages, `{"detail": …}` for the API. Health probes, metrics and static assets are never shed.
+ * A shed request costs little: it is answered before any other hook (cookies, helmet's nonces, CSRF), with a
+ * 503, `Retry-After`, `Cache-Control: no-store`, a small HTML page for pages or `{"detail": …}` for the API,
+ * and `Connection: close`. Closing matters: a client that asks again at once (a bot, a load generator) must
+ * reconnect, and in `npm run bench -- load` at 400 connections keeping the connections open let the 503s
+ * take the whole event loop (3 answered requests/s instead of ~30). Health probes, metrics and static assets
+ * are never shed. Node renders on one thread: a handful of renders at once (8 by default) keep it busy;
+ * more only lengthen every one of them and hold more memory.
  */
 
 /** Never queued nor shed: probes must tell the truth quickly, and hashed assets cost nothing to send. */
@@ -49,8 +54,16 @@ export function loadLimits(config: Config): LoadLimits {
 
 /** Readies a 503 (status, headers) and returns its body: a small page, or `{"detail": …}` for the API. */
 function overloaded(request: FastifyRequest, reply: FastifyReply, config: Config, retryAfterS: number): string | { detail: string } {
-  reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store');
-  if (hasUnreadBody(request)) reply.header('connection', 'close');
+  // Shed before helmet's hook runs: the few headers this answer needs, set here.
+  reply
+    .code(503)
+    .header('retry-after', String(retryAfterS))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+  // The connection goes too: a shed client's socket is not kept for it, and a client in a loop must reconnect.
+  reply.header('connection', 'close');
   if (isApi(request.url)) {
     const t = errorTexts(apiLocale(request));
     return { detail: `${t.title503}. ${t.description503}` };
