@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { detectDevice, type DeviceState } from '#core/device.ts';
 import { buildImageSet } from '#core/image/image-set.ts';
+import { withImageSets } from '#core/image/usages.ts';
 import { DeviceProvider, useDevice } from '#app/lib/device-context.tsx';
 import { Image, type ImageProps } from './image.tsx';
 
@@ -76,6 +77,16 @@ describe('<Image>', () => {
     const imageSet = buildImageSet({ src: 'demo/hero.jpg', width: 10, height: 10 }, CHROME, { sign: () => 'SIGNED' });
     const html = render({ src: 'demo/hero.jpg', alt: '', width: 10, height: 10, priority: true, imageSet });
     expect(attr(html, 'src')).toBe('/img/SIGNED/w:10/h:10/rt:fill/plain/demo/hero.jpg@webp');
+  });
+
+  it('shows a picture as a usage: the signed set its loader attached, else the same URLs unsigned', () => {
+    const picture = { src: 'catalogue/lots/2e.png', width: 3200, height: 2000 };
+    const unsigned = render({ picture, usage: 'lotPlan', alt: 'Plan', priority: true });
+    expect(attr(unsigned, 'src')).toBe('/img/_/w:880/h:620/bg:ffffff/plain/catalogue/lots/2e.png@webp');
+    expect([attr(unsigned, 'width'), attr(unsigned, 'height')]).toEqual(['880', '620']);
+    const signed = render({ picture: withImageSets(picture, ['lotPlan'], CHROME, () => 'SIGNED'), usage: 'lotPlan', alt: 'Plan', priority: true });
+    expect(attr(signed, 'src')).toBe('/img/SIGNED/w:880/h:620/bg:ffffff/plain/catalogue/lots/2e.png@webp');
+    expect(attr(signed, 'srcSet')).not.toContain('/img/_/');
   });
 
   it('never writes inline styles (the CSP forbids them)', () => {
