@@ -139,9 +139,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return answer({ state: 'error', values }, 422);
     }
   } catch (error) {
-    // The kind only: the values carry personal data.
-    console.error(`lead form ${slug} failed`, error instanceof Error ? error.message : error);
-    return answer({ state: 'error', values }, 500);
+    // A database failure was logged by the service with the lead id and the error class. Anything else: the
+    // error's class only — messages can quote the values, and the values carry personal data.
+    const stored = error instanceof Error && error.name === 'LeadStoreError' ? (error as Error & { unavailable?: boolean }) : null;
+    if (!stored) console.error(`lead form ${slug} failed (${error instanceof Error ? error.constructor.name : typeof error})`);
+    // The database is down: 503, with the same error view ("try again", the chat).
+    return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
   }
 }
 

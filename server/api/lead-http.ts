@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject, type LeadKind } from '#core/schemas/lead.ts';
 import { validationMessage } from '#core/validation/messages.ts';
-import type { SubmitOutcome } from '../services/leads/index.ts';
+import { LeadStoreError, type SubmitOutcome } from '../services/leads/index.ts';
 import { formTexts } from '../services/leads/texts.ts';
 import type { Services } from '../services/index.ts';
 import { apiLocale } from './locale.ts';
@@ -58,10 +58,10 @@ export function submitHandler(services: Services, kind: LeadKind, preset: (reque
       // Logged without the body: it carries personal data.
       services.leads.metrics.rejected.inc({ reason: 'error' });
       request.log.error({ err: error, kind }, 'lead submit failed');
-      return reply
-        .code(500)
-        .header('cache-control', 'no-store')
-        .send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
+      // The database is down: 503 and when to come back (the lead service tells; issue 10).
+      if (error instanceof LeadStoreError && error.unavailable) reply.code(503).header('retry-after', '30');
+      else reply.code(500);
+      return reply.header('cache-control', 'no-store').send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
     }
   };
 }

@@ -150,9 +150,9 @@ describe.each(ENGINES)('database down on %s', (engine) => {
     expect(logged.join('\n')).toMatch(/"unavailable":true/);
   });
 
-  // PENDING the 503 mapping in server/api/lead-http.ts and app/routes/form.tsx (owned by the leads work; they
-  // answer 500 today): once it lands this case passes, and `it.fails` must become `it`.
-  it.fails('answers a lead 503 with its error, and the form its error view', async () => {
+  // The lead service marks a store failure of an unreachable database (LeadStoreError.unavailable); the API
+  // and the form action answer it 503.
+  it('answers a lead 503 with its error, and the form its error view', async () => {
     const api = await lead('+7 916 100-00-02');
     expect(api.statusCode).toBe(503);
     expect(Number(api.headers['retry-after'])).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import {
 import { pick } from '#core/schemas/localized.ts';
 import { projects } from '#content/site.ts';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { leadDeliveries, leadSlots, leads } from '../../db/schema/leads.ts';
 import { safeError } from '../../logger.ts';
 import { createCaptcha, type Challenge } from './captcha.ts';
@@ -64,11 +65,14 @@ export class LeadStoreError extends Error {
   readonly lead: string;
   readonly errorClass: string;
   readonly code: string | undefined;
-  constructor(lead: string, errorClass: string, code: string | undefined) {
-    super(`lead ${lead} could not be stored (${errorClass}${code ? ` ${code}` : ''})`);
+  /** The database could not be reached (not a bad query): the visitor is told to come back (503). */
+  readonly unavailable: boolean;
+  constructor(lead: string, errorClass: string, code: string | undefined, unavailable: boolean) {
+    super(`lead ${lead} could not be stored (${errorClass}${code ? ` ${code}` : ''}${unavailable ? ', database unavailable' : ''})`);
     this.lead = lead;
     this.errorClass = errorClass;
     this.code = code;
+    this.unavailable = unavailable;
   }
 }
 
@@ -336,10 +340,11 @@ export function createLeadService(db: Db, log: Logger) {
           classes.push(safeError(e).type);
         const errorClass = classes.join('/');
         const code = sqlState(error);
-        const entry = { lead: id, kind, source: meta.source, errorClass, ...(code ? { sqlState: code } : {}) };
+        const unavailable = isDatabaseUnavailable(error);
+        const entry = { lead: id, kind, source: meta.source, errorClass, ...(code ? { sqlState: code } : {}), unavailable };
         if (log.error) log.error(entry, 'lead not stored: database error');
         else log.warn(entry, 'lead not stored: database error');
-        throw new LeadStoreError(id, errorClass, code);
+        throw new LeadStoreError(id, errorClass, code, unavailable);
       };
 
       if (key) {
