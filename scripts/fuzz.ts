@@ -292,12 +292,21 @@ function bodyFor(): fc.Arbitrary<Body> {
       fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: junkString }), junkValue, { maxKeys: 3 }),
     )
     .map(([n, junk]) => ({ ...nearlyValidLead(n), ...junk }));
+  // One field of an otherwise valid lead replaced by one nasty string: what reaches the database.
+  const oneBad = fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom(...FIELDS),
+      fc.oneof(fc.constantFrom('a\u0000b', '\u0000', 'x\uD83D', '\uDE00y', '😀\uDE00'), fc.constantFrom(...NASTY), units),
+    )
+    .map(([n, field, value]) => ({ ...nearlyValidLead(n), [field]: value }));
   const formOf = (value: Record<string, unknown>) =>
     Object.entries(value)
       .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
       .join('&');
   return fc.oneof(
-    { weight: 6, arbitrary: lead.map((v): Body => jsonBody(v)) },
+    { weight: 4, arbitrary: lead.map((v): Body => jsonBody(v)) },
+    { weight: 8, arbitrary: oneBad.map((v): Body => jsonBody(v)) },
     { weight: 2, arbitrary: lead.map((v): Body => ({ body: 'form', payload: formOf(v), contentType: 'application/x-www-form-urlencoded' })) },
     { weight: 1, arbitrary: fc.constant<Body>({ body: 'none' }) },
     { weight: 1, arbitrary: fc.array(junkValue, { maxLength: 3 }).map((v) => jsonBody(v, 'json-array')) },

@@ -4,11 +4,11 @@ import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 /**
- * scripts/fuzz.ts, bounded: FUZZ_COUNT generated malformed requests (default 300) to every route, on each
+ * scripts/fuzz.ts, bounded: FUZZ_COUNT generated malformed requests (default 500) to every route, on each
  * database. A new seed each run (printed on failure, and `node scripts/fuzz.ts --seed S` replays it), so
  * runs add up to a wider search than one fixed sample; FUZZ_SEED pins it.
  */
-const COUNT = Number(process.env.FUZZ_COUNT ?? 300);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 500);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 describe.each(ENGINES)('fuzzing every endpoint on %s', (engine) => {
