@@ -36,12 +36,16 @@ export function Chessboard({
   const risers = Array.from({ length: section.risers }, (_, index) => index + 1);
   return (
     <div>
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      {/* relative: the hidden labels of the header cells are placed inside the scroller, not beside the page */}
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         <table className="mx-auto border-separate border-spacing-1.5">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="px-1 text-left text-xs font-semibold text-muted">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-white px-1 text-left shadow-[-1rem_0_0_0_#fff,0.375rem_0_0_0_#fff] text-xs font-semibold text-muted"
+              >
                 {t('catalogue.section.floor')}
               </th>
               {risers.map((riser) => (
@@ -55,7 +59,8 @@ export function Chessboard({
           <tbody>
             {section.floors.map((floor, row) => (
               <tr key={floor.id}>
-                <th scope="row" className="pr-1">
+                {/* The floor stays in view while a phone scrolls the risers sideways. */}
+                <th scope="row" className="sticky left-0 z-10 bg-white pr-1 shadow-[-1rem_0_0_0_#fff,0.375rem_0_0_0_#fff]">
                   <Link
                     to={lp(floor.url) + carry}
                     aria-label={t('catalogue.section.floorLink', { floor: floor.number })}

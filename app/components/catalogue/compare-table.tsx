@@ -54,7 +54,7 @@ export function CompareTable({ lots, onlyDiff, actions }: { lots: LotCard[]; onl
   const shown = onlyDiff && lots.length > 1 ? all.filter((row) => differing.has(row.key)) : all;
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-3xl sm:ring-1 sm:ring-line">
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0 sm:rounded-3xl sm:ring-1 sm:ring-line">
       <table className="w-full min-w-max border-separate border-spacing-0 bg-white text-left">
         <caption className="sr-only">{t('catalogue.compare.caption', { count: lots.length })}</caption>
         <thead>

@@ -14,8 +14,27 @@ import { Logo } from './logo.tsx';
 import { MenuLink } from './nav-link.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+type PurchaseLink = { id: number; name: string; url: string };
+
+/**
+ * The ways to buy, each page once: a mortgage programme listed both as a purchasing method and with its rate
+ * ("Ипотека" and "Ипотека от 5,9 %") is one link, named with the rate, in the purchasing methods' order.
+ */
+export function purchaseLinks(menu: HeaderMenu | null): PurchaseLink[] {
+  if (!menu) return [];
+  const withRate = new Map(menu.mortgage.elems.map((item) => [item.url, item]));
+  const seen = new Set<string>();
+  const links: PurchaseLink[] = [];
+  for (const item of [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems]) {
+    if (seen.has(item.url)) continue;
+    seen.add(item.url);
+    links.push(withRate.get(item.url) ?? item);
+  }
+  return links;
+}
 const navLinkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.95rem] font-semibold whitespace-nowrap text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
 function DesktopItem({ item }: { item: MenuElement }) {
   const t = useT();
@@ -67,6 +86,7 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
     if (panel?.matches(':popover-open')) panel.hidePopover();
   }, [location.key]);
   const phone = settings?.phones[0]?.number;
+  const purchasing = purchaseLinks(menu);
   const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
   const sublink = 'flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink/80 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
   return (
@@ -111,11 +131,11 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
           ))}
         </ul>
       </nav>
-      {menu && (menu.purchasing_methods.purchasing_methods.length || menu.mortgage.elems.length) ? (
+      {purchasing.length ? (
         <nav aria-label={t('nav.purchasing')} className="mx-3 rounded-2xl bg-paper p-3">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('nav.purchasing')}</p>
           <ul>
-            {[...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems].map((item) => (
+            {purchasing.map((item) => (
               <li key={item.id}>
                 <MenuLink url={item.url} className={sublink}>
                   {item.name}
@@ -169,7 +189,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
   const t = useT();
   const phone = settings?.phones[0]?.number;
   const company = settings?.companyName ?? t('meta.siteName');
-  const purchasing = menu ? [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems] : [];
+  const purchasing = purchaseLinks(menu);
   return (
     <>
       <div className="hidden bg-brand-900 text-brand-100 lg:block">
@@ -193,27 +213,28 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
       </div>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-page flex min-h-16 items-center gap-4 lg:min-h-20">
-          <Logo company={company} />
-          <nav aria-label={t('nav.mainMenu')} className="hidden flex-1 justify-center xl:flex">
+          <Logo company={company} compact />
+          <nav aria-label={t('nav.mainMenu')} className="hidden min-w-0 flex-1 justify-center xl:flex">
             <ul className="flex items-center gap-0.5">
               {menu?.menu_header.elements.map((item) => (
                 <DesktopItem key={item.id} item={item} />
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-2 xl:ml-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 xl:ml-0">
             {phone ? (
               <a
                 href={telHref(phone)}
                 aria-label={t('header.callUs', { phone: formatPhone(phone) })}
-                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3 xl:size-11 xl:px-0 2xl:size-auto 2xl:px-3"
+                title={formatPhone(phone)}
+                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3 xl:size-11 xl:px-0"
               >
-                <Icon name="phone" className="size-5 md:hidden xl:block 2xl:hidden" />
-                <span className="hidden md:inline xl:hidden 2xl:inline">{formatPhone(phone)}</span>
+                <Icon name="phone" className="size-5 md:hidden xl:block" />
+                <span className="hidden md:inline xl:hidden">{formatPhone(phone)}</span>
               </a>
             ) : null}
             <FavouritesLink />
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'max-sm:hidden')}>
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
               {t('header.contact')}
             </button>
             <button

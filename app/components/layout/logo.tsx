@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 /** The developer's mark: three rising bars, a skyline read as a "line". */
-export function LogoMark({ className = 'size-9' }: { className?: string }) {
+export function LogoMark({ className = 'size-9 shrink-0' }: { className?: string }) {
   return (
     <svg viewBox="0 0 36 36" aria-hidden="true" focusable="false" className={className}>
       <rect width="36" height="36" rx="10" className="fill-brand-700" />
@@ -13,14 +13,18 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ company, inverse = false }: { company: string; inverse?: boolean }) {
+/**
+ * The mark and the company name. In the header (`compact`) the name may wrap on a narrow phone and gives way to
+ * the menu on a laptop (xl up to 2xl), where the mark alone links home (the link is labelled either way).
+ */
+export function Logo({ company, inverse = false, compact = false }: { company: string; inverse?: boolean; compact?: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   return (
-    <Link to={lp('/')} className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t('header.logoLabel', { company })}>
+    <Link to={lp('/')} className={`flex items-center gap-2.5 rounded-lg ${compact ? 'min-w-0' : 'shrink-0'}`} aria-label={t('header.logoLabel', { company })}>
       <LogoMark />
       <span
-        className={`max-w-[10.5rem] text-[0.95rem] leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-[1.05rem] ${inverse ? 'text-white' : 'text-brand-900'}`}
+        className={`max-w-[10.5rem] min-w-0 text-[0.95rem] leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-[1.05rem] ${inverse ? 'text-white' : 'text-brand-900'} ${compact ? 'xl:max-2xl:hidden' : ''}`}
       >
         {company}
       </span>
