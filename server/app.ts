@@ -4,11 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
 import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
+import { jsonErrorHandler } from './api/errors.ts';
 import { registerLeadRoutes } from './api/lead-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
@@ -138,14 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.code(404).send({ detail: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
       );
-      api.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-        if (status >= 500) {
-          request.log.error({ err: error }, 'API error');
-          void reporter?.captureException(error, { request: { url: request.url.split('?')[0], method: request.method } });
-        }
-        return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message });
-      });
+      api.setErrorHandler(jsonErrorHandler(reporter));
       await api.register(apiRoutes, { services, config });
     },
     { prefix: '/api' },
@@ -154,7 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(apiFallback, { prefix: '/api' });
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
-  await registerLeadRoutes(app, { services, config });
+  await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter) });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { z } from 'zod';
 
 /**
@@ -28,4 +29,20 @@ export function sendValidationError(reply: FastifyReply, error: z.ZodError, what
 
 export function sendNotFound(reply: FastifyReply, detail = 'Not found.'): FastifyReply {
   return reply.code(404).send({ detail } satisfies ApiErrorBody);
+}
+
+/**
+ * The error handler of every JSON route (/api and the legacy form endpoints): a client's 4xx keeps its status and
+ * message as `{detail}` (413, 415, bad JSON…); anything else is a logged, reported 500 that tells the client nothing.
+ */
+export function jsonErrorHandler(reporter: ErrorReporter | null) {
+  return (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const error = (raw instanceof Error ? raw : new Error(String(raw))) as FastifyError;
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'API error');
+      void reporter?.captureException(error, { request: { url: request.url.split('?')[0], method: request.method } });
+    }
+    return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message } satisfies ApiErrorBody);
+  };
 }

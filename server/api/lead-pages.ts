@@ -9,7 +9,10 @@ import { acceptFormBodies, submitHandler } from './lead-http.ts';
  * Lead routes outside `/api` (registered on the root instance by server/app.ts): the spec's legacy
  * `POST /old/subscribe/`, `GET /metrics`, and the client-address header for page form actions.
  */
-export async function registerLeadRoutes(app: FastifyInstance, opts: { services: Services; config: Config }): Promise<void> {
+export async function registerLeadRoutes(
+  app: FastifyInstance,
+  opts: { services: Services; config: Config; onError: Parameters<FastifyInstance['setErrorHandler']>[0] },
+): Promise<void> {
   const { services, config } = opts;
 
   app.addHook('onRequest', async (request) => {
@@ -17,6 +20,7 @@ export async function registerLeadRoutes(app: FastifyInstance, opts: { services:
   });
 
   await app.register(async (legacy) => {
+    legacy.setErrorHandler(opts.onError);
     legacy.addHook('preHandler', apiGuard(config));
     acceptFormBodies(legacy);
     legacy.post(

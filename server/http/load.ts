@@ -110,7 +110,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (reply.sent || isExempt(request.url)) return done();
+    // Images have their own bounds (one resize per core, a queue, a per-client ration of new variants) and a
+    // browser never retries a failed image: they are not held behind pages and API calls.
+    if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/')) return done();
     const admit = () => {
       active += 1;
       reply.raw.once('close', release);

@@ -18,6 +18,8 @@ const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
  * The largest body a page action accepts. Page forms post urlencoded or multipart text of a few KB (no file
  * uploads); Fastify refuses more before reading it (Content-Length) or stops at this many bytes (chunked).
  */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider };
@@ -88,6 +90,16 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   let handlerBuild: ServerBuild | null = null;
 
   app.all('/*', { bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
+    // Pages are read (GET, HEAD) and their forms post (POST); any other method (OPTIONS, TRACE, CONNECT…) is
+    // refused here, before a Web Request is made of it (Node's Request throws on TRACE and CONNECT).
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD, POST')
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed');
+    }
     const build = await getBuild();
     if (build !== handlerBuild) {
       handler = createRequestHandler(build, mode);

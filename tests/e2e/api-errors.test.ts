@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
 
@@ -45,6 +46,22 @@ describe('API errors on the production server', () => {
     const res = await call('GET', '/api/project/%E0%A4%A/');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toHaveProperty('detail');
+  });
+
+  it('answers a page with a method pages do not take (OPTIONS, TRACE, PUT, DELETE) 405 with Allow, never 500', async () => {
+    // fetch refuses TRACE itself: a plain HTTP request sends them as a client could.
+    const raw = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const req = request(`${base}/contacts`, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const method of ['OPTIONS', 'TRACE', 'PUT', 'DELETE']) {
+      expect(await raw(method), method).toEqual({ status: 405, allow: 'GET, HEAD, POST' });
+    }
   });
 
   it('still renders the HTML 404 page outside /api', async () => {
