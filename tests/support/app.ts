@@ -8,10 +8,18 @@ import { freshDatabase, type Engine } from './db.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; services: Services; dispose: () => Promise<void> };
 
-/** The real Fastify app (API, security, page hooks) on a fresh seeded database, without the page build. */
+/**
+ * The real Fastify app (API, security, page hooks) on a fresh seeded database, without the page build.
+ * Load shedding is off unless a test asks for it: the test process builds lot indexes and databases on the
+ * same event loop, and a 503 from that would not be the behaviour under test (tests/integration/limits.test.ts
+ * tests shedding itself).
+ */
 export async function testApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(engine);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...env }, '1.0.0-test');
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    '1.0.0-test',
+  );
   const services = createServices(database, { warn: () => {} });
   const app = await buildApp({ config, services, build: 'none', logger: false });
   await app.ready();
