@@ -19,6 +19,9 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
+import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
+import { leadSchemas } from '#core/schemas/lead.ts';
+import { experimentRecordSchema } from '#core/schemas/tracking.ts';
 import type { Config } from '#server/config.ts';
 
 export type Route = { method: string; url: string };
@@ -109,76 +112,25 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', 'name', '__proto__', '0'), junkString, { maxKeys: 2 }) },
 );
 
-/** Field names the API reads (leads, tracking, queries), and strangers. */
+/**
+ * Field names the API reads, taken from the schemas themselves (every lead form, the experiment record), plus
+ * the envelope fields of a lead (kind, idempotency key, proof of work, honeypot): a new field is fuzzed as
+ * soon as a schema has it.
+ */
 const FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'consent',
-  'newsletter',
-  'comment',
-  'page_url',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'project',
-  'lot',
-  'promo',
-  'office',
-  'date',
-  'slot',
-  'agency',
-  'company',
-  'topic',
-  'type',
-  'channel',
-  'landing',
-  'language',
-  'idempotency_key',
-  'altcha',
-  'website',
-  'user_id',
-  'experiment_id',
-  'variation_id',
-  'ga_id',
-  'value',
-  'host',
-  'url',
-  'timestamp',
-  'table_name',
+  ...new Set([
+    ...Object.values(leadSchemas).flatMap((schema) => Object.keys(schema.shape)),
+    ...Object.keys(experimentRecordSchema.shape),
+    'type',
+    'channel',
+    'idempotency_key',
+    'altcha',
+    'website',
+  ]),
 ];
+/** Query parameters: the lot filter's own keys, and those of the other lists. */
 const PARAMS = [
-  'lang',
-  'limit',
-  'offset',
-  'project',
-  'building',
-  'type',
-  'rooms',
-  'status',
-  'district',
-  'completion',
-  'finish',
-  'price_min',
-  'price_max',
-  'area_min',
-  'area_max',
-  'floor_min',
-  'floor_max',
-  'euro',
-  'discount',
-  'ordering',
-  'facets',
-  'shared',
-  'type_of_advertisement',
-  'slug',
-  'url',
-  'year',
-  'realty_types',
-  'office',
-  'date',
+  ...new Set([...LOT_FILTER_KEYS, 'lang', 'district', 'facets', 'shared', 'type_of_advertisement', 'slug', 'url', 'year', 'realty_types', 'office', 'date']),
 ];
 
 /** A lead that passes every field rule, so one junk field at a time reaches the code behind validation. */
