@@ -61,6 +61,21 @@ function SuccessView({ form, slug }: { form: LeadFormState; slug: FormSlug }) {
   );
 }
 
+/** The badge and heading of a form's error views; the heading takes focus when the view replaces the form. */
+function AlertHeading({ form, icon, tone, children }: { form: LeadFormState; icon: 'phone' | 'alert'; tone: 'brand' | 'danger'; children: string }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
+  return (
+    <>
+      <span className={`flex size-12 items-center justify-center rounded-full ${tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-danger'}`}>
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+        {children}
+      </h3>
+    </>
+  );
+}
+
 /** The site's phone, from the site settings (the number the header and the contact dialog show). */
 function useSitePhone(): string | null {
   const settings = useRootData()?.settings;
@@ -86,15 +101,11 @@ function CaptchaView({ form }: { form: LeadFormState }) {
   const t = useT();
   const hydrated = useHydrated();
   const phone = useSitePhone();
-  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
   return (
     <div role="alert" className="flex flex-col items-start gap-3 py-2">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name="phone" className="size-6" />
-      </span>
-      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+      <AlertHeading form={form} icon="phone" tone="brand">
         {t('forms.error.captchaTitle')}
-      </h3>
+      </AlertHeading>
       <p className="text-muted">{t('forms.error.captchaNoScript')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {phone ? <CallLink phone={phone} primary={!hydrated} /> : null}
@@ -114,18 +125,14 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
   const lp = useLocalePath();
   const locale = useLocale();
   const root = useRootData();
-  const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'error');
   const phone = useSitePhone();
   const values = form.initial?.state === 'error' ? form.initial.values : {};
   const limited = form.errorKind === 'limited';
   return (
     <div role="alert" className="flex flex-col items-start gap-3 py-2">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-danger">
-        <Icon name="alert" className="size-6" />
-      </span>
-      <h3 ref={ref} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none">
+      <AlertHeading form={form} icon="alert" tone="danger">
         {t('forms.error.title')}
-      </h3>
+      </AlertHeading>
       <p className="text-muted">{limited ? t('forms.error.limited') : subscription ? t('forms.error.subscriptionText') : t('forms.error.text')}</p>
       {/* Without JavaScript "try again" re-posts the same values and key; with it, the hook re-sends them. */}
       <form
