@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
@@ -33,6 +33,8 @@ export type AppOptions = {
   /** Registers extra plugins before the page handler (Vite's dev middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (the server process logs its start-up and its services' warnings with it). */
+  loggerInstance?: FastifyBaseLogger;
 };
 
 /** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
@@ -40,7 +42,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   let shuttingDown = false;
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue/media.ts';
+import { pino, type LoggerOptions } from 'pino';
+import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -25,13 +27,16 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
 }
 
 async function main(config: Config): Promise<void> {
+  // One structured logger for the process (redaction and error cleaning included), made before the app so
+  // start-up and the services' warnings go through it too.
+  const log = pino(loggerOptions(config) as LoggerOptions);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  if (config.SEED_DEMO && (await seedIfEmpty(database))) console.info('Seeded the demo content.');
+  if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
   // The demo's photographs and renders are generated once (large originals, so resizing is real).
   if (config.SEED_DEMO) await ensureDemoMedia(config.MEDIA_DIR);
 
-  const services = createServices(database, { warn: (obj, msg) => console.warn(msg, obj) });
+  const services = createServices(database, log);
   // Catalogue pictures are drawn once per media directory; the lot index is built before the first request
   // and follows imports made by other processes.
   await ensureCatalogueMedia(catalogueMediaDir(config));
@@ -42,6 +47,7 @@ async function main(config: Config): Promise<void> {
   const app = await buildApp({
     config,
     services,
+    loggerInstance: log,
     build: dev ? { getBuild: () => getDevBuild!(), mode: 'development' } : undefined,
     beforePages: dev
       ? async (instance) => {

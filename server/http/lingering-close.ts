@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { hasUnreadBody } from './error-page.ts';
 
 /** How long a connection answered before its body was read keeps dropping what the client still sends. */
 export const LINGER_MS = 2000;
@@ -14,7 +15,9 @@ export const LINGER_MS = 2000;
  */
 export function registerLingeringClose(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete || String(reply.getHeader('connection')).toLowerCase() !== 'close') return;
+    // A request without a body is whole once its headers are read (Node marks it complete a moment later):
+    // lingering would only hold, for LINGER_MS, a client that already sent its next request on this connection.
+    if (request.raw.complete || !hasUnreadBody(request) || String(reply.getHeader('connection')).toLowerCase() !== 'close') return;
     lingerOnClose(request.raw.socket);
   });
 }

@@ -35,11 +35,35 @@ export function startJobs(input: { config: Config; database: Database; services:
   });
   const unsubscribe = input.services.leads.onCommitted(() => outbox.wake());
   outbox.start();
+  const forgetting = startForgettingClientKeys(input.services, input.log);
   return {
     outbox,
     async stop(): Promise<void> {
       unsubscribe();
+      forgetting.stop();
       await outbox.stop();
     },
   };
+}
+
+/** How often leads older than the client-key retention lose their key (at start, then hourly). */
+const FORGET_EVERY_MS = 3600_000;
+
+function startForgettingClientKeys(services: Services, log: OutboxOptions['log']) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= services.leads
+      .forgetClientKeys()
+      .then((cleared) => {
+        if (cleared) log.info({ cleared }, 'lead client keys past their retention forgotten');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not forget lead client keys; retrying within the hour'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, FORGET_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

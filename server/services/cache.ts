@@ -32,7 +32,8 @@ export function createFaultLog(log: Logger, maxStaleMs: number): FaultLog {
     recovered(what) {
       if (!down) return;
       down = false;
-      (log.info ?? log.warn)({ what }, 'database available again: caches refresh from it');
+      if (log.info) log.info({ what }, 'database available again: caches refresh from it');
+      else log.warn({ what }, 'database available again: caches refresh from it');
     },
     get down() {
       return down;

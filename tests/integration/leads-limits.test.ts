@@ -7,6 +7,7 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { leads } from '#server/db/schema/index.ts';
 import { solveChallenge, type Challenge } from '#server/services/leads/captcha.ts';
+import { CLIENT_KEY_RETENTION_MS } from '#server/services/leads/index.ts';
 import { formTexts } from '#server/services/leads/texts.ts';
 import { createServices } from '#server/services/index.ts';
 import { browserHeaders } from '#tests/support/app.ts';
@@ -126,5 +127,18 @@ describe.each(ENGINES)('lead budgets under concurrency on %s', (engine) => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.clientKey).toMatch(/^[\w-]{32}$/);
     expect(JSON.stringify(rows)).not.toMatch(/10\.\d+\.0\.\d+/);
+  });
+
+  it('forgets the client key once no budget counts it any more (a day after the lead), and only then', async () => {
+    const leadsService = createServices(database, { warn: () => {} }).leads;
+    const keyed = async () => (await database.db.select({ clientKey: leads.clientKey }).from(leads)).filter((row) => row.clientKey !== null).length;
+    const before = await keyed();
+    expect(before).toBeGreaterThan(0);
+    expect(await leadsService.forgetClientKeys(new Date())).toBe(0);
+    expect(await leadsService.forgetClientKeys(new Date(Date.now() + CLIENT_KEY_RETENTION_MS - 60_000))).toBe(0);
+    expect(await leadsService.forgetClientKeys(new Date(Date.now() + CLIENT_KEY_RETENTION_MS + 60_000))).toBe(before);
+    expect(await keyed()).toBe(0);
+    // The leads themselves are kept, whole.
+    expect((await database.db.select({ id: leads.id }).from(leads)).length).toBeGreaterThanOrEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import { formatDay } from '#core/i18n/dates.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import {
   CONTACT_CHANNELS,
@@ -50,7 +51,6 @@ export type SubmitOutcome =
   | { type: 'limited'; status: 429; retryAfterS: number };
 
 const BOOKING_KINDS = new Set<LeadKind>(['meeting', 'broker_tour', 'partner_meeting']);
-const INTL: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
 
 class SlotTakenError extends Error {}
 class DuplicateKeyError extends Error {}
@@ -103,7 +103,7 @@ function stableJson(value: unknown): string {
 }
 
 function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date, locale);
 }
 
 /** The answer a visitor gets for a committed lead; a replay with the same key rebuilds exactly this. */
@@ -123,6 +123,9 @@ export function answerFor(lead: Pick<LeadRow, 'id' | 'kind' | 'locale' | 'detail
   }
   return { id: lead.id, status: 'accepted', title: t.title, message: t.text };
 }
+
+/** How long a lead keeps its client-address key: past every window the key is counted in. */
+export const CLIENT_KEY_RETENTION_MS = 24 * 3600_000;
 
 export function createLeadService(db: Db, log: Logger) {
   let settings: LeadSettings = DEFAULT_LEAD_SETTINGS;
@@ -596,6 +599,21 @@ export function createLeadService(db: Db, log: Logger) {
         });
       }
       return renderMetrics(metrics, gauges);
+    },
+
+    /**
+     * Forgets the client-address key of leads older than every window it is counted in (the per-client budget and
+     * the CAPTCHA trigger, both at most an hour; a day's margin): the key only serves those budgets, so after that
+     * it is pseudonymous personal data kept for nothing. Returns how many leads were cleared.
+     */
+    async forgetClientKeys(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - Math.max(CLIENT_KEY_RETENTION_MS, settings.ipWindowMs, CAPTCHA_WINDOW_MS));
+      const cleared = await db
+        .update(leads)
+        .set({ clientKey: null })
+        .where(and(isNotNull(leads.clientKey), lt(leads.createdAt, before)))
+        .returning({ id: leads.id });
+      return cleared.length;
     },
 
     /** Starts every budget afresh: leads committed before now no longer count (tests). */
