@@ -5,6 +5,8 @@ import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import appCss from './app.css?url';
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { appContext } from './lib/context.server.ts';
@@ -19,6 +21,9 @@ import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  // The web font's Latin and Cyrillic files start with the style sheet, not after it is parsed (the font swaps in sooner).
+  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

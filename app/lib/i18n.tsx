@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_ENTRIES, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
+import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { Messages } from '#app/locales/ru/index.ts';
 import { translate, type MessageKey } from './messages.ts';
@@ -50,14 +51,13 @@ export function useFormatters() {
 const FORMATTERS = Object.fromEntries(
   LOCALES.map((locale) => {
     const iso = LOCALE_ENTRIES[locale].iso;
-    // The developer's calendar (Moscow): the server and every visitor's browser print the same day.
-    const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'Europe/Moscow' });
     const number = new Intl.NumberFormat(iso);
     const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
     return [
       locale,
       {
-        date: (value: Date | string) => date.format(new Date(value)),
+        // One date formatter for the site (core/i18n/dates.ts): news, booking days, PDFs.
+        date: (value: Date | string) => formatDate(value, locale),
         number: (value: number) => number.format(value),
         money: (value: number) => money.format(value),
       },

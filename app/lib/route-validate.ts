@@ -8,10 +8,15 @@ export type LotType = (typeof LOT_TYPES)[number];
 
 export type NotFoundData = { message: string };
 
-/** The full path of the request, as the 404 message names it. */
+/**
+ * The full path of the page asked for, as the 404 message names it: a page reached by a click is loaded as
+ * `/path.data?_routes=…` (the router's data request), which is not the address the visitor sees.
+ */
 export function fullPath(request: Request): string {
   const url = new URL(request.url);
-  return decodeURIComponent(url.pathname) + url.search;
+  const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '') || '/';
+  url.searchParams.delete('_routes');
+  return decodeURIComponent(pathname) + url.search;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_site';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { ErrorPage, errorStatus, errorTexts } from '#app/components/errors/error-page.tsx';
@@ -7,16 +7,26 @@ import { appContext } from '#app/lib/context.server.ts';
 import { translate } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
-/** Per-URL SEO meta (failures swallowed to `{}`, spec §8). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Per-URL SEO meta (failures swallowed to `{}`, spec §8). Read from the router's `url` (the page's address), not
+ * `request.url`, which is `/projects.data` when the page is reached by a click: no SEO title was found then.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const url = new URL(request.url);
   try {
     return { seo: await services.seo.pageMeta(url.pathname, splitLocalePath(url.pathname).locale) };
   } catch (error) {
     console.warn('page meta unavailable', error);
     return { seo: {} };
   }
+}
+
+/**
+ * The SEO meta belongs to the URL: it is read again on every move to another path, so a page reached by a click has
+ * the title it has when loaded directly (not the previous page's SEO title).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -6,7 +6,15 @@ import { FacadePicker } from '#app/components/catalogue/facade.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { carriedFilter, filterQuery, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import {
+  carriedFilter,
+  filterQuery,
+  keepProjectAddress,
+  projectRoute,
+  readLotFilter,
+  requestLocale,
+  requestSelection,
+} from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -36,9 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const [project, building] = await Promise.all([catalogue.project(projectId, locale, scope), catalogue.building(projectId, buildingId, locale, scope)]);
   if (!project || !building) pageNotFound();
+  keepProjectAddress(request, project);
   const { filter } = readLotFilter(new URL(request.url).searchParams);
   return {
-    project: { id: project.id, name: project.name, url: project.url },
+    project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale' },
     building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },
     filter: carriedFilter(filter),
     selectionIds: requestSelection(request),
@@ -55,7 +64,16 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
   const floorHref = (floor: BuildingDetail['facade']['floors'][number]) =>
     floor.url
       ? floor.url + carry
-      : '/filter' + filterQuery({ ...filter, project: [project.id], building: [building.id], floor_min: floor.number, floor_max: floor.number });
+      : // The band counts lots on sale (free) on that floor of every section: the filter lists exactly those.
+        '/filter' +
+        filterQuery({
+          ...filter,
+          project: [project.id],
+          building: [building.id],
+          floor_min: floor.number,
+          floor_max: floor.number,
+          status: filter.status ?? ['free'],
+        });
 
   return (
     <>
@@ -73,12 +91,12 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
           <Fact label={t('catalogue.building.status')} value={t(`catalogue.projectStatus.${building.status}`)} />
           <Fact label={t('catalogue.building.completion')} value={building.completionLabel} />
           <Fact label={t('catalogue.building.floorsCount')} value={format.plural('catalogue.plural.floors', building.floorsCount)} />
-          <Fact label={t('catalogue.project.onSale')} value={lotsLeft > 0 ? format.plural('catalogue.plural.lots', lotsLeft) : t('catalogue.common.soldOut')} />
+          <Fact label={t('catalogue.project.onSale')} value={format.availability(lotsLeft, project.presale, 'catalogue.plural.lots')} />
         </dl>
       </div>
 
       <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
-        <FacadePicker facade={building.facade} floorHref={floorHref}>
+        <FacadePicker facade={building.facade} floorHref={floorHref} presale={project.presale}>
           {building.sections.length ? (
             <section aria-labelledby="sections-title">
               <h2 id="sections-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -96,7 +114,7 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
                         <span className="block text-sm text-muted">
                           {format.plural('catalogue.plural.floors', section.floorsCount)} ·{' '}
                           <span className={section.lotsLeft > 0 ? 'font-semibold text-brand-700' : ''}>
-                            {section.lotsLeft > 0 ? format.plural('catalogue.plural.lotsLeft', section.lotsLeft) : t('catalogue.common.soldOut')}
+                            {format.availability(section.lotsLeft, project.presale)}
                           </span>
                         </span>
                         <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
@@ -111,7 +129,8 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           {building.lotsSummary.length ? (
-            <section aria-labelledby="summary-title">
+            <section>
+              {/* Not a named region itself: the table's scroller below is the region this heading names (one landmark, one name). */}
               <h2 id="summary-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
                 {t('catalogue.building.summary')}
               </h2>
@@ -140,7 +159,9 @@ function LotsSummary({ building, projectId, filter }: { building: BuildingDetail
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+    // On a narrow phone a long price may not fit: the table scrolls in its own labelled, focusable box, never the page.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable from the keyboard
+    <div role="group" aria-labelledby="summary-title" tabIndex={0} className="relative overflow-x-auto rounded-3xl bg-white ring-1 ring-line">
       <table className="w-full text-left">
         <thead className="border-b border-line text-sm text-muted">
           <tr>

@@ -7,7 +7,15 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { carriedFilter, filterQuery, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import {
+  carriedFilter,
+  filterQuery,
+  keepProjectAddress,
+  projectRoute,
+  readLotFilter,
+  requestLocale,
+  requestSelection,
+} from '#app/components/catalogue/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -42,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const section = building?.sections.find((candidate) => candidate.id === floor?.sectionId);
   if (!project || !building || !floor || !section) pageNotFound();
+  keepProjectAddress(request, project);
   const { filter } = readLotFilter(new URL(request.url).searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url },

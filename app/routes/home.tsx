@@ -8,7 +8,7 @@ import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
 import { SectionHeading } from '#app/components/layout/section-heading.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
-import { JsonLd, organization, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
+import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
 import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
@@ -33,8 +33,9 @@ const HOME_PUBLICATIONS = 3;
  * Only the visitor's language leaves the server. Empty texts mean "not in this language" (spec §1).
  * Projects come from the live catalogue (figures of today); promotions and news are the newest three.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale: Locale = splitLocalePath(new URL(request.url).pathname).locale;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
+  const locale: Locale = splitLocalePath(url.pathname).locale;
   const own = (value: { ru: string; en: string; zh: string }) => value[locale];
   const { services } = context.get(appContext);
   const [projects, promos, news] = await Promise.all([
@@ -72,9 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const banner = englishManagers ?? app;
   const settings = useRootData()?.settings;
   const absolute = useAbsoluteUrl();
+  const origin = useSiteOrigin();
   return (
     <>
-      {settings ? <JsonLd data={organization(settings, absolute('/'))} /> : null}
+      {settings ? <JsonLd data={organization(settings, absolute('/'), origin)} /> : null}
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]" />
         <div className="relative container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:py-28">

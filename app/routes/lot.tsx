@@ -1,14 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/lot';
+import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
+import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
 import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { JsonLd, lotOffer, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
+import { JsonLd, lotListing, useAbsoluteUrl, usePictureUrl } from '#app/components/seo/json-ld.tsx';
 import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { SelectionButton, SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
@@ -17,11 +19,12 @@ import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { formatPhone } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#app/lib/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
@@ -33,13 +36,13 @@ export function meta(args: Route.MetaArgs) {
   const format = catalogueFormat(root?.locale ?? 'ru', (key, params) => translate(messages, key, params));
   const title = format.lotTitle(lot);
   return pageMeta(args, {
-    title: translate(messages, 'catalogue.lot.metaTitle', { title, project: lot.projectName, price: format.money(lot.price) }),
-    description: translate(messages, 'catalogue.lot.metaDescription', {
+    title: translate(messages, 'catalogue.lot.metaTitle', { title, project: lot.projectName, price: format.price(lot) }),
+    description: translate(messages, lot.offer === 'rent' ? 'catalogue.lot.metaDescriptionRent' : 'catalogue.lot.metaDescription', {
       title,
       area: format.area(lot.area),
       floor: format.floor(lot.floor),
       project: lot.projectName,
-      price: format.money(lot.price),
+      price: format.price(lot),
     }),
   });
 }
@@ -76,10 +79,12 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
   const title = format.lotTitle(lot);
   const projectUrl = `/projects/${lot.projectId}`;
   const absolute = useAbsoluteUrl();
+  const pictureUrl = usePictureUrl();
+  const terms = lotTerms(lot);
 
   return (
     <article data-lot-sheet="" className="pb-16 sm:pb-24">
-      <JsonLd data={lotOffer(lot, title, absolute(lot.url), absolute(projectUrl))} />
+      <JsonLd data={lotListing(lot, title, absolute(lot.url), absolute(projectUrl), pictureUrl(lot.plan, 'lotPlan'))} />
       <PrintHeader />
       <div className="container-page pt-6 sm:pt-8 print:hidden">
         <Breadcrumbs
@@ -102,8 +107,8 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
         <aside className="lg:sticky lg:top-24" aria-labelledby="lot-title">
           <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
             <p className="flex flex-wrap gap-2 text-xs font-semibold">
-              <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.status(lot.status)}</span>
-              <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span>
+              <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
+              {terms.finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
               {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
             </p>
             <h1 id="lot-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
@@ -121,7 +126,7 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
               <KeyFigure label={t('catalogue.lot.completion')} value={completionText(lot.completion, t)} />
             </dl>
             {lot.status === 'sold' ? (
-              <p className="mt-5 rounded-2xl bg-paper p-4 text-muted">{t('catalogue.lot.soldNotice')}</p>
+              <p className="mt-5 rounded-2xl bg-paper p-4 text-muted">{t(lot.offer === 'rent' ? 'catalogue.lot.letNotice' : 'catalogue.lot.soldNotice')}</p>
             ) : (
               <>
                 <div className="mt-5">
@@ -132,21 +137,25 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <p className="text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
-                    <span className="sr-only">{t('catalogue.lot.price')}: </span>
-                    {format.money(lot.price)}
+                    <span className="sr-only">{t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price')}: </span>
+                    {format.price(lot)}
                   </p>
-                  <p className="mt-1 text-muted tabular-nums">{format.perM2(lot.pricePerM2)}</p>
+                  <p className="mt-1 text-muted tabular-nums">{format.lotPerM2(lot)}</p>
                 </div>
                 {lot.status === 'booked' ? (
                   <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.lot.bookedNotice')}</p>
                 ) : null}
-                <div className="mt-5">
-                  <MortgageEstimate price={lot.price} estimate={lot.monthlyPayment} />
-                </div>
+                {lot.offer === 'rent' ? <p className="mt-4 rounded-2xl bg-paper p-4 text-sm text-muted">{t('catalogue.lot.rentNotice')}</p> : null}
+                {lot.monthlyPayment ? (
+                  <div className="mt-5">
+                    <MortgageEstimate price={lot.price} estimate={lot.monthlyPayment} />
+                  </div>
+                ) : null}
+                <Programmes lot={lot} />
               </>
             )}
             <div className="mt-6 flex flex-col gap-3 print:hidden">
-              <RequestButton className="w-full" projectId={lot.projectId} lotId={lot.id}>
+              <RequestButton className="w-full" projectId={lot.projectId} lotId={lot.id} dialogId={LOT_REQUEST_DIALOG_ID} title={format.requestTitle(lot)}>
                 {t('catalogue.lot.request')}
               </RequestButton>
               <div className="flex flex-wrap gap-3 [&>*]:flex-1 [&>*]:basis-44">
@@ -197,10 +206,13 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
           title={t('catalogue.lot.similar')}
           className="print:hidden"
           action={
-            <Link to={lp('/filter') + filterQuery({ project: [lot.projectId], type: [lot.type] })} className={buttonClass('ghost', 'md')}>
-              {t('catalogue.lot.toFilter')}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+            // The filter lists lots for sale: a unit for rent has no filter of its kind to lead to.
+            lot.offer === 'sale' ? (
+              <Link to={lp('/filter') + filterQuery({ project: [lot.projectId], type: [lot.type] })} className={buttonClass('ghost', 'md')}>
+                {t('catalogue.lot.toFilter')}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            ) : undefined
           }
         >
           <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
@@ -216,7 +228,43 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page mt-4 flex justify-end print:hidden">
         <SelectionLink />
       </div>
+      <PhoneActionBar label={t('catalogue.lot.request')} />
     </article>
+  );
+}
+
+const LOT_REQUEST_DIALOG_ID = 'lot-request';
+
+/**
+ * Below lg the side panel with the request button scrolls away: a bar fixed to the bottom of the screen keeps the
+ * call and the request (the same form as the panel's button) in reach. It is in the server's HTML from the start
+ * (nothing shifts), the page's end is kept clear of it (app.css, data-bottom-bar), and from lg the panel is sticky.
+ */
+function PhoneActionBar({ label }: { label: string }) {
+  const t = useT();
+  const root = useRootData();
+  const phone = root?.settings?.phones[0]?.number;
+  return (
+    <div
+      data-bottom-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
+    >
+      <div className="container-page flex items-center gap-3 py-3">
+        {phone ? (
+          <a
+            href={telHref(phone)}
+            aria-label={t('header.callUs', { phone: formatPhone(phone) })}
+            title={formatPhone(phone)}
+            className="inline-flex size-13 shrink-0 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 active:bg-brand-100"
+          >
+            <Icon name="phone" className="size-5" />
+          </a>
+        ) : null}
+        <button {...dialogOpener(LOT_REQUEST_DIALOG_ID)} className={buttonClass('primary', 'lg', 'min-w-0 flex-1')}>
+          {label}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -270,32 +318,7 @@ function SheetButton({ lot }: { lot: LotDetail }) {
 
 function Figures({ lot }: { lot: LotDetail }) {
   const t = useT();
-  const format = useCatalogueFormat();
-  const rows: [string, string][] = [
-    [t('catalogue.lot.project'), lot.projectName],
-    [t('catalogue.lot.building'), lot.buildingName],
-    [t('catalogue.lot.section'), String(lot.sectionNumber)],
-    [t('catalogue.lot.floor'), String(lot.floor)],
-    [t('catalogue.lot.area'), format.area(lot.area)],
-  ];
-  if (lot.livingArea !== null) rows.push([t('catalogue.lot.livingArea'), format.area(lot.livingArea)]);
-  if (lot.kitchenArea !== null) rows.push([t('catalogue.lot.kitchenArea'), format.area(lot.kitchenArea)]);
-  if (lot.type === 'flat') rows.push([t('catalogue.lot.rooms'), format.roomsShort(lot)]);
-  rows.push(
-    [t('catalogue.lot.finish'), t(`catalogue.finish.${lot.finish}`)],
-    [t('catalogue.lot.ceiling'), t('catalogue.common.metres', { value: format.decimal(lot.ceiling) })],
-  );
-  if (lot.view) rows.push([t('catalogue.lot.view'), lot.view]);
-  if (lot.windows.length) rows.push([t('catalogue.lot.windows'), lot.windows.join(', ')]);
-  rows.push([t('catalogue.lot.completion'), completionText(lot.completion, t)]);
-  if (lot.commercial) {
-    rows.push(
-      [t('catalogue.lot.purpose'), lot.commercial.purpose],
-      [t('catalogue.lot.entrance'), t(lot.commercial.separateEntrance ? 'catalogue.lot.yes' : 'catalogue.lot.no')],
-      [t('catalogue.lot.power'), t('catalogue.lot.powerValue', { value: format.decimal(lot.commercial.powerKw) })],
-    );
-  }
-  rows.push([t('catalogue.lot.perM2'), format.money(lot.pricePerM2)]);
+  const rows = lotFigureRows(lot, t, useCatalogueFormat());
   return (
     <dl className="grid gap-x-8 rounded-3xl bg-white px-6 py-2 ring-1 ring-line sm:grid-cols-2">
       {rows.map(([label, value]) => (
@@ -308,6 +331,31 @@ function Figures({ lot }: { lot: LotDetail }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The purchase programmes that apply to this kind of lot (`lotTerms`), each linking to its page; none for a lot let for rent. */
+function Programmes({ lot }: { lot: LotDetail }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const { programmes } = lotTerms(lot);
+  if (!programmes.length) return null;
+  return (
+    <div className="mt-4 print:hidden">
+      <h2 className="text-sm text-muted">{t('catalogue.programme.label')}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {programmes.map((programme) => (
+          <li key={programme}>
+            <Link
+              to={lp(`/purchase/${programme}`)}
+              className="inline-flex min-h-10 items-center rounded-full bg-paper px-3 font-semibold ring-1 ring-line hover:text-brand-800"
+            >
+              {t(`catalogue.programme.${programme}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -9,9 +9,10 @@ import { Indicators } from '#app/components/catalogue/indicators.tsx';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { filterQuery, projectRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import { filterQuery, keepProjectAddress, projectRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
+import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const project = await catalogue.project(projectId, locale, scope);
   if (!project) pageNotFound();
+  keepProjectAddress(request, project);
   // Flats first: they are what most visitors come for; a project without them shows what it has.
   const type = (project.lotsLeftByType.flat ?? 0) > 0 ? { type: ['flat' as const] } : {};
   const lots = await catalogue.filter({ project: [project.id], ...type, ordering: 'price', limit: LOTS_SHOWN }, locale);
@@ -84,9 +86,17 @@ function blocks(project: ProjectDetail): Block[] {
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, lots } = loaderData;
   const t = useT();
+  // A place's kind under its name, unless the name says it already («Школа», not «Школа — Школа»).
+  const kindNote = (place: { kind: string; name: string }) => {
+    if (!isInfraKind(place.kind)) return null;
+    const kind = t(`catalogue.infraKind.${place.kind}`);
+    return place.name.toLocaleLowerCase().includes(kind.toLocaleLowerCase()) ? null : kind;
+  };
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   const nav = blocks(project).filter((block) => block.shown);
+  // A project whose sales have not started tells one story: «Скоро в продаже», no count, no link to an empty filter, the interest form.
+  const presale = project.status === 'presale';
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
   const absolute = useAbsoluteUrl();
 
@@ -115,16 +125,20 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               {/* The short form under its label: the project's own completion phrase repeats the label ("Completion: Q4 2027"). */}
               <HeroFigure label={t('catalogue.project.completion')} value={completionText(project.completion, t)} />
               <HeroFigure label={t('catalogue.project.priceFrom')} value={project.minPrice !== null ? format.from(project.minPrice) : '—'} />
-              <HeroFigure
-                label={t('catalogue.project.onSale')}
-                value={project.lotsLeft > 0 ? format.plural('catalogue.plural.lots', project.lotsLeft) : t('catalogue.common.soldOut')}
-              />
+              <HeroFigure label={t('catalogue.project.onSale')} value={format.availability(project.lotsLeft, presale, 'catalogue.plural.lots')} />
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={project.genplan.buildings.length ? '#genplan' : filterHref} variant="inverse" size="lg">
-                {t('catalogue.project.chooseLot')}
-                <Icon name="arrow-right" />
-              </ButtonLink>
+              {presale ? (
+                <ButtonLink to="#presale-title" variant="inverse" size="lg">
+                  {t('forms.titles.presale')}
+                  <Icon name="arrow-right" />
+                </ButtonLink>
+              ) : project.lotsLeft > 0 ? (
+                <ButtonLink to={project.genplan.buildings.length ? '#genplan' : filterHref} variant="inverse" size="lg">
+                  {t('catalogue.project.chooseLot')}
+                  <Icon name="arrow-right" />
+                </ButtonLink>
+              ) : null}
               {project.presentationUrl ? (
                 <a href={project.presentationUrl} download className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/50 hover:bg-white/10')}>
                   <Icon name="download" />
@@ -138,6 +152,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
+        {/* The hero's text is anchored to the picture's bottom: painted half-arrived (a slow network streams the
+            page in pieces) it would grow upwards and move. The browser holds the first paint until this mark is
+            parsed (render-blocking `expect` link), so the hero is painted whole. */}
+        <span id="hero-end" hidden />
+        <link rel="expect" href="#hero-end" blocking="render" />
       </section>
 
       <nav aria-label={t('catalogue.project.nav')} className="sticky top-16 z-30 mt-6 border-y border-line bg-paper/95 backdrop-blur lg:top-20">
@@ -200,7 +219,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       {project.genplan.buildings.length ? (
         <Section id="genplan" title={t('catalogue.project.genplan')}>
           <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('catalogue.project.genplanLead')}</p>
-          <GenplanMap genplan={project.genplan} />
+          <GenplanMap genplan={project.genplan} presale={presale} />
         </Section>
       ) : null}
 
@@ -215,7 +234,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       >
-        {lots.results.length ? (
+        {presale ? (
+          <section aria-labelledby="presale-title" className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
+            <h3 id="presale-title" className="text-2xl font-bold tracking-tight">
+              {t('forms.titles.presale')}
+            </h3>
+            <p className="mt-2 mb-6 max-w-2xl text-lg text-muted">{t('forms.intros.presale')}</p>
+            <PresaleForm projects={[]} project={Number(project.id)} />
+          </section>
+        ) : lots.results.length ? (
           <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
             {lots.results.map((lot) => (
               <li key={lot.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
@@ -243,7 +270,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{place.name}</span>
-                  {isInfraKind(place.kind) ? <span className="block text-sm text-muted">{t(`catalogue.infraKind.${place.kind}`)}</span> : null}
+                  {kindNote(place) ? <span className="block text-sm text-muted">{kindNote(place)}</span> : null}
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-brand-800 tabular-nums">{place.distance}</span>
               </li>
@@ -311,7 +338,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             {project.purchaseInfo.map((item) => (
               <li key={item.method} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-line">
                 <span className="flex size-11 items-center justify-center rounded-2xl bg-sand text-accent-800">
-                  <Icon name={item.method.includes('mortgage') ? 'percent' : 'key'} className="size-5" />
+                  <Icon name={purchaseIcon(item.method)} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
                 <p className="mt-1.5 text-muted">{item.text}</p>
@@ -366,9 +393,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <RequestButton variant="inverse" projectId={project.id}>
               {t('catalogue.project.request')}
             </RequestButton>
-            <Link to={filterHref} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
-              {t('catalogue.project.lotsAll')}
-            </Link>
+            {project.lotsLeft > 0 ? (
+              <Link to={filterHref} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+                {t('catalogue.project.lotsAll')}
+              </Link>
+            ) : null}
           </div>
         </div>
       </section>
@@ -390,7 +419,7 @@ const ADVANTAGE_ICONS: IconName[] = ['tree', 'family', 'car', 'building', 'map-p
 
 const INFRA_ICONS = {
   metro: 'compass',
-  school: 'family',
+  school: 'school',
   kindergarten: 'family',
   park: 'tree',
   clinic: 'plus',
@@ -404,4 +433,13 @@ function isInfraKind(kind: string): kind is keyof typeof INFRA_ICONS {
 
 function infrastructureIcon(kind: string): IconName {
   return isInfraKind(kind) ? INFRA_ICONS[kind] : 'map-pin';
+}
+
+/** Each way to buy its own picture: a mortgage, instalments, paying in full and a trade-in are not one thing. */
+function purchaseIcon(method: string): IconName {
+  if (method.includes('mortgage')) return 'percent';
+  if (method === 'installment') return 'calendar';
+  if (method === 'full_payment') return 'wallet';
+  if (method === 'trade_in') return 'swap';
+  return 'key';
 }

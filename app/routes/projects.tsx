@@ -1,9 +1,11 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/projects';
-import { PROJECT_STATUSES, type ProjectCard as ProjectCardData } from '#core/catalogue/types.ts';
+import { LOCALES } from '#core/i18n/locales.ts';
+import { PROJECT_STATUSES, type ProjectCard as ProjectCardData, type SpecItem } from '#core/catalogue/types.ts';
 import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.tsx';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { ChipFilterForm, CardGrid } from '#app/components/catalogue/chip-filter.tsx';
-import { listParam } from '#app/components/catalogue/form-query.ts';
+import { listParam, queryString } from '#app/components/catalogue/form-query.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
@@ -21,28 +23,61 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The list filtered by status, location (district) and completion, each a comma list in the URL. */
+/**
+ * The list filtered by status, location (district) and completion, each a comma list of codes in the URL
+ * (`?district=khoroshyovo-mnyovniki`, the codes of the project filter API); each chip shows how many projects
+ * it would leave, and one that would leave none is disabled.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = catalogueService(context);
   const locale = requestLocale(request);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const query = { status: listParam(params, 'status'), district: listParam(params, 'district'), completion: listParam(params, 'completion') };
-  const [all, projects] = await Promise.all([catalogue.projects(locale), catalogue.projects(locale, query)]);
+  const [all, projects, specs, facets] = await Promise.all([
+    catalogue.projects(locale),
+    catalogue.projects(locale, query),
+    catalogue.projectSpecs(locale),
+    catalogue.projectFacets(query),
+  ]);
+  const districts = choicesOf(specs, 'district');
+  // Old addresses named a district by its word (`?district=Хорошёво-Мнёвники`): one 301 to its code.
+  if (query.district.some((value) => !districts.some((choice) => choice.value === value))) {
+    const byWord = new Map<string, string>();
+    for (const other of LOCALES) {
+      for (const choice of choicesOf(await catalogue.projectSpecs(other), 'district')) byWord.set(choice.label.toLocaleLowerCase(), choice.value);
+    }
+    const codes = [...new Set(query.district.map((value) => byWord.get(value.toLocaleLowerCase()) ?? value))];
+    if (codes.join(',') !== query.district.join(',')) {
+      params.set('district', codes.join(','));
+      throw redirect(url.pathname + queryString(params), 301);
+    }
+  }
   const sign = pictureSigner(context, request);
-  return { projects: projects.map((project) => ({ ...project, image: sign(project.image, 'card') })), options: filterOptions(all), query };
+  return {
+    projects: projects.map((project) => ({ ...project, image: sign(project.image, 'card') })),
+    options: { ...filterOptions(all), districts },
+    counts: facets.items,
+    query,
+  };
+}
+
+function choicesOf(specs: SpecItem[], name: string): { value: string; label: string }[] {
+  const spec = specs.find((item) => item.name === name);
+  return spec?.kind === 'choices' ? spec.choices : [];
 }
 
 function filterOptions(projects: ProjectCardData[]) {
-  const districts = [...new Set(projects.map((project) => project.district))].sort((a, b) => a.localeCompare(b));
   const completions = [...new Set(projects.map((project) => project.completion ?? 'done'))].sort((a, b) =>
     a === 'done' ? -1 : b === 'done' ? 1 : a.localeCompare(b),
   );
   const statuses = PROJECT_STATUSES.filter((status) => projects.some((project) => project.status === status));
-  return { statuses, districts, completions, total: projects.length };
+  return { statuses, completions, total: projects.length };
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects, options, query } = loaderData;
+  const { projects, options, counts, query } = loaderData;
+  const count = (item: 'status' | 'district' | 'completion', value: string) => counts[item]?.choices?.[value] ?? 0;
   const t = useT();
   const format = useCatalogueFormat();
   const active = query.status.length + query.district.length + query.completion.length > 0;
@@ -68,13 +103,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 name="status"
                 value={status}
                 defaultChecked={query.status.includes(status)}
+                count={count('status', status)}
                 label={t(`catalogue.projectStatus.${status}`)}
               />
             ))}
           </ChoiceGroup>
           <ChoiceGroup legend={t('catalogue.projects.district')}>
             {options.districts.map((district) => (
-              <ChoiceChip key={district} name="district" value={district} defaultChecked={query.district.includes(district)} label={district} />
+              <ChoiceChip
+                key={district.value}
+                name="district"
+                value={district.value}
+                defaultChecked={query.district.includes(district.value)}
+                count={count('district', district.value)}
+                label={district.label}
+              />
             ))}
           </ChoiceGroup>
           <ChoiceGroup legend={t('catalogue.projects.completion')}>
@@ -84,6 +127,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 name="completion"
                 value={code}
                 defaultChecked={query.completion.includes(code)}
+                count={count('completion', code)}
                 label={completionText(code === 'done' ? null : code, t)}
               />
             ))}

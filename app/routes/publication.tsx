@@ -9,7 +9,7 @@ import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { SectionHeading } from '#app/components/layout/section-heading.tsx';
-import { article, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
+import { article, JsonLd, LOGO_PATH, useAbsoluteUrl, usePictureUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
@@ -54,6 +54,8 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
   const format = useFormatters();
   const absolute = useAbsoluteUrl();
+  const origin = useSiteOrigin();
+  const pictureUrl = usePictureUrl();
   const companyName = useRootData()?.settings?.companyName ?? t('meta.siteName');
   const kind = item.kind === 'promo' ? 'promo' : 'news';
   const context = {
@@ -62,7 +64,9 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   };
   return (
     <article className="pb-4">
-      <JsonLd data={article(item, absolute(item.url), companyName)} />
+      <JsonLd
+        data={article(item, absolute(item.url), pictureUrl(item.image, 'publication'), { name: companyName, url: absolute('/'), logo: origin + LOGO_PATH })}
+      />
       <div className="container-page pt-6 sm:pt-10">
         <Breadcrumbs items={[{ label: t(`${kind}.title`), to: `/${kind}` }, { label: item.title }]} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

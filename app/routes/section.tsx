@@ -7,7 +7,15 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { carriedFilter, filterQuery, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import {
+  carriedFilter,
+  filterQuery,
+  keepProjectAddress,
+  projectRoute,
+  readLotFilter,
+  requestLocale,
+  requestSelection,
+} from '#app/components/catalogue/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/components/catalogue/service.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -35,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalogue.section(projectId, buildingId, sectionId, locale, scope),
   ]);
   if (!project || !building || !section) pageNotFound();
+  keepProjectAddress(request, project);
   const { filter } = readLotFilter(new URL(request.url).searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url },
@@ -57,8 +66,11 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
   const carry = filterQuery(filter);
   const others = building.sections.filter((other) => other.id !== section.id);
   const lots = section.floors.flatMap((floor) => floor.cells).filter((lot) => lot !== null);
+  // Premises let for rent are counted apart from lots for sale.
+  const forRent = lots.filter((lot) => lot.status === 'free' && lot.offer === 'rent').length;
   const counts: [string, string][] = [
-    [t('catalogue.status.free'), format.number(lots.filter((lot) => lot.status === 'free').length)],
+    [t('catalogue.status.free'), format.number(lots.filter((lot) => lot.status === 'free' && lot.offer !== 'rent').length)],
+    ...(forRent ? [[t('catalogue.rentStatus.free'), format.number(forRent)] as [string, string]] : []),
     [t('catalogue.status.booked'), format.number(lots.filter((lot) => lot.status === 'booked').length)],
     [t('catalogue.building.floorsCount'), format.number(section.floors.filter((floor) => floor.number > 0).length)],
   ];
@@ -109,7 +121,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-              <Legend filterActive={filterActive} className="mt-5 border-t border-line pt-4" />
+              <Legend filterActive={filterActive} rent={forRent > 0} className="mt-5 border-t border-line pt-4" />
             </div>
             {others.length ? (
               <nav aria-label={t('catalogue.section.otherSections')} className="rounded-3xl bg-white p-6 ring-1 ring-line">

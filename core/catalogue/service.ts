@@ -47,4 +47,8 @@ export type CatalogueService = {
   facets(filter: LotFilter, locale: Locale): Promise<Facets>;
   seoFilters(locale: Locale): Promise<SeoFilterPage[]>;
   seoFilter(slug: string, locale: Locale): Promise<SeoFilterPage | null>;
+  /** The project filter's items: each choice's code (what the URL carries) and its label in `locale`. */
+  projectSpecs(locale: Locale): Promise<SpecItem[]>;
+  /** How many projects each choice would leave, the other items applied (the chips' counts). */
+  projectFacets(query: { status?: string[]; district?: string[]; completion?: string[] }): Promise<Facets>;
 };

@@ -1,4 +1,5 @@
 import type { PictureImageSets } from '../image/usages.ts';
+import type { OfferKind } from './offer.ts';
 
 /**
  * The catalogue's contract: what the catalogue service returns to pages (in-process) and the API returns
@@ -33,8 +34,11 @@ export type ProjectCard = {
   completion: string | null;
   completionLabel: string;
   image: Picture;
+  /** Lots on sale (free): never premises let for rent, which `lotsForRent` counts apart. */
   lotsLeft: number;
   lotsLeftByType: Partial<Record<LotType, number>>;
+  /** Premises offered for rent (free). */
+  lotsForRent: number;
   minPrice: number | null;
   url: string;
 };
@@ -109,6 +113,8 @@ export type LotCard = {
   number: string;
   type: LotType;
   status: LotStatus;
+  /** How the lot is offered (`offerKind`): a rented lot's `price` is the monthly rent and `pricePerM2` the monthly rent per m². */
+  offer: OfferKind;
   projectId: string;
   projectName: string;
   projectShortSlug: string;
@@ -142,7 +148,8 @@ export type LotDetail = LotCard & {
   commercial: { purpose: string; separateEntrance: boolean; powerKw: number; advertisement?: 'sale' | 'rent' } | null;
   floorPlan: { image: Picture; shape: string };
   similar: LotCard[];
-  monthlyPayment: { rate: number; years: number; downPayment: number; amount: number };
+  /** The monthly mortgage payment quoted at the site's minimum rate; null where that mortgage does not apply (`lotTerms`). */
+  monthlyPayment: { rate: number; years: number; downPayment: number; amount: number } | null;
   /** Optional (screens): the lot's PDF sheet; without it the lot page offers the browser's print-to-PDF of its print layout. */
   sheetUrl?: string | null;
 };

@@ -39,6 +39,8 @@ export type PublicationCard = {
 
 export type PublicationDetail = PublicationCard & {
   body: Block[];
+  /** When the item was last changed (ISO timestamp), never before the day it was published. */
+  updatedAt: string;
   /** Where the reader goes next: the lots the offer applies to, as a lot-filter query (`type=parking&project=2`). */
   filterQuery: string | null;
   related: PublicationCard[];

@@ -7,7 +7,7 @@ import { circle, line, polygon, rect, seeded, type Rand } from '../images/svg.ts
 import type { BuildingBlueprint, ProjectBlueprint } from './demo-projects.ts';
 import { buildingProgress } from './generate.ts';
 import { corridorFloorBoxes, facadeBands, FACADE_SIZE, FLOOR_PLAN_SIZE, GENPLAN_SIZE, SECTION, UNDERGROUND, undergroundBoxes, type Box } from './geometry.ts';
-import { FLAT_LAYOUTS, LOT_PLAN_SIZE, type LotLayoutCode } from './layouts.ts';
+import { FLAT_LAYOUTS, LOT_PLAN_SIZE, ROOM_BAND, layoutRooms, type LotLayoutCode } from './layouts.ts';
 
 export const PALETTE = {
   ink: '#1c2321',
@@ -44,7 +44,8 @@ function tree(rand: Rand, x: number, y: number, r: number): string {
   return circle(x + 3, y + 4, r, '#6c6458', 'opacity="0.18"') + circle(x, y, r, tone);
 }
 
-function compass(x: number, y: number): string {
+/** A north arrow; `letter: false` leaves out the «N» (a lot plan carries no words of any language). */
+function compass(x: number, y: number, { letter = true }: { letter?: boolean } = {}): string {
   return (
     circle(x, y, 30, '#ffffff', `stroke="${PALETTE.line}" stroke-width="2"`) +
     polygon(
@@ -56,7 +57,7 @@ function compass(x: number, y: number): string {
       ],
       PALETTE.ink,
     ) +
-    text(x, y - 44, 'N', 18, PALETTE.muted)
+    (letter ? text(x, y - 44, 'N', 18, PALETTE.muted) : '')
   );
 }
 
@@ -367,33 +368,33 @@ export function undergroundPlanSvg(level: { parking: number; pantries: number })
 // Lot plans
 // ---------------------------------------------------------------------------------------------------
 
-const area = (x: number, y: number, value: number) => text(x, y, `${value.toFixed(1).replace('.', ',')}`, 30, PALETTE.muted);
-
 function door(x: number, y: number, r: number, up: boolean): string {
   const sweep = up ? `M ${x + r} ${y} A ${r} ${r} 0 0 0 ${x} ${y - r}` : `M ${x + r} ${y} A ${r} ${r} 0 0 1 ${x} ${y + r}`;
   return `<path d="${sweep}" fill="none" stroke="${PALETTE.muted}" stroke-width="2.5"/>` + line(x, y, x, up ? y - r : y + r, PALETTE.muted, 2.5);
 }
 
+/**
+ * A flat layout's plan: room shapes, walls, doors, windows and furniture, and no figures or words. Lots of
+ * one layout share the picture, so it must not print one lot's areas (nor one language's decimal comma):
+ * the lot page and sheet print each lot's own figures beside it.
+ */
 function flatPlan(code: keyof typeof FLAT_LAYOUTS): string {
   const layout = FLAT_LAYOUTS[code];
   const { width: W, height: H } = LOT_PLAN_SIZE;
   const outer = { x: 120, y: 130, w: W - 240, h: H - 260 };
-  const living = { ...outer, h: outer.h * 0.62 };
+  const living = { ...outer, h: outer.h * ROOM_BAND };
   const service = { x: outer.x, y: outer.y + living.h, w: outer.w, h: outer.h - living.h };
   let body = rect(0, 0, W, H, '#ffffff') + boxRect(outer, PALETTE.paper);
-  // Rooms at the windows: bedrooms, then the kitchen (or kitchen-living room).
-  const parts = layout.rooms === 0 ? [1] : [...Array.from({ length: layout.euro ? layout.rooms - 1 : layout.rooms }, () => 1), layout.euro ? 1.3 : 0.7];
+  // Rooms at the windows: bedrooms, then the kitchen (or kitchen-living room), as layoutRooms sizes them.
+  const rooms = layoutRooms(layout);
+  const parts = rooms.map((room) => room.part);
   const total = parts.reduce((a, b) => a + b, 0);
   let x = living.x;
   let windows = '';
-  const mid = (layout.area[0] + layout.area[1]) / 2;
-  for (const [i, part] of parts.entries()) {
+  for (const [i, { part, kitchen }] of rooms.entries()) {
     const w = (living.w * part) / total;
-    const kitchen = i === parts.length - 1 && layout.rooms > 0;
     body += rect(x, living.y, w, living.h, kitchen ? '#f1ebdf' : i % 2 ? PALETTE.paper : '#f4f1ea');
     if (i > 0) body += line(x, living.y, x, living.y + living.h, PALETTE.ink, 10);
-    const roomArea = kitchen ? (layout.kitchen[0] + layout.kitchen[1]) / 2 : (mid * layout.living) / Math.max(1, parts.length - (layout.rooms > 0 ? 1 : 0));
-    body += area(x + w / 2, living.y + living.h * 0.78, Math.round(roomArea * 10) / 10);
     // Furniture in thin lines: a bed in bedrooms, a table and a counter in the kitchen.
     if (kitchen) {
       body += rect(x + 20, living.y + 24, w - 40, 52, 'none', `stroke="#9aa3ad" stroke-width="3"`);
@@ -422,7 +423,7 @@ function flatPlan(code: keyof typeof FLAT_LAYOUTS): string {
   for (let i = 1; i < parts.length + 1; i += 1) body += door(living.x + (living.w * i) / (parts.length + 1) - 30, service.y, 60, true);
   body += door(service.x + service.w * 0.55, service.y + service.h, 70, true);
   body += `<rect x="${outer.x}" y="${outer.y}" width="${outer.w}" height="${outer.h}" fill="none" stroke="${PALETTE.ink}" stroke-width="18"/>`;
-  return svg(LOT_PLAN_SIZE, body + windows + compass(W - 70, 70));
+  return svg(LOT_PLAN_SIZE, body + windows + compass(W - 70, 70, { letter: false }));
 }
 
 function parkingPlan(): string {

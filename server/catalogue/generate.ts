@@ -5,7 +5,7 @@ import type { buildings, commercialPremises, floors, lots, MediaRef, projectProg
 import { seeded, type Rand } from '../images/svg.ts';
 import { DEMO_PROJECTS, type BuildingBlueprint, type ProjectBlueprint } from './demo-projects.ts';
 import { boxPath, corridorFloorBoxes, facadeBands, FACADE_SIZE, FLOOR_PLAN_SIZE, GENPLAN_SIZE, polygonPath, undergroundBoxes, type Box } from './geometry.ts';
-import { FLAT_LAYOUTS, type FlatLayoutCode } from './layouts.ts';
+import { FLAT_LAYOUTS, layoutShares, type FlatLayoutCode } from './layouts.ts';
 import { SEO_FILTERS } from './seo-filters.ts';
 
 /**
@@ -195,8 +195,14 @@ function addFlatFloor(ctx: LotContext, floor: number): void {
     const layout = FLAT_LAYOUTS[code];
     const box = boxes[position] as Box;
     const area = Math.round(between(rand, layout.area[0], layout.area[1]) * 10) / 10;
-    const kitchen = layout.kitchen[1] ? Math.round(between(rand, layout.kitchen[0], layout.kitchen[1]) * 10) / 10 : null;
-    const living = Math.round(area * (layout.living + between(rand, -0.02, 0.02)) * 10) / 10;
+    // Living rooms and kitchen are the plan's room shapes scaled to the lot's total, so living + kitchen + the
+    // rest = total. (Two draws of the former random shares are still taken, so every other figure of the demo
+    // catalogue stays what it was.)
+    const shares = layoutShares(layout);
+    if (shares.kitchen !== null) rand();
+    rand();
+    const kitchen = shares.kitchen === null ? null : Math.round(area * shares.kitchen * 10) / 10;
+    const living = Math.round(area * shares.living * 10) / 10;
     const northRow = position < top;
     const view = bp.views[northRow ? 0 : 1] as string;
     const windows = [northRow ? 'north' : 'south'];

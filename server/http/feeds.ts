@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { hasFinish } from '#core/catalogue/offer.ts';
+import { parseCompletion } from '#core/catalogue/completion.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { MAX_LIMIT } from '#core/catalogue/filter.ts';
 import { buildImageUrl } from '#core/image/url.ts';
@@ -17,7 +19,7 @@ const BUILDING_STATE = { construction: 'unfinished', presale: 'unfinished', comp
 
 /**
  * The property-portal feed (REFERENCE "Property portal feeds"): Yandex Realty's `realty-feed`, one `<offer>` per
- * lot for sale, free or booked, from the live catalogue. Sold lots leave it at the next catalogue version;
+ * lot for sale, free or booked, and per premises let for rent (a rent offer with a monthly price), from the live catalogue. Sold lots leave it at the next catalogue version;
  * presale projects (no prices yet) and storage rooms (no category in the schema) are not in it. Made once per
  * catalogue version and served with an ETag, so a portal polling it hourly costs one comparison.
  */
@@ -37,7 +39,13 @@ export function registerFeedRoutes(app: FastifyInstance, opts: { services: Servi
   }
 
   async function build(): Promise<string> {
-    const [lots, projects, settings] = await Promise.all([lotsForSale(), services.catalogue.projects('ru'), services.settings.get('ru')]);
+    const [forSale, forRent, projects, settings] = await Promise.all([
+      lotsForSale(),
+      services.catalogue.lotsForRent('ru'),
+      services.catalogue.projects('ru'),
+      services.settings.get('ru'),
+    ]);
+    const lots = [...forSale, ...forRent];
     const projectById = new Map(projects.map((project) => [project.id, project]));
     const factsByBuilding = new Map<string, Promise<{ floors: number; state: string } | null>>();
     const buildingFacts = (lot: LotCard) => {
@@ -57,25 +65,27 @@ export function registerFeedRoutes(app: FastifyInstance, opts: { services: Servi
       const project = projectById.get(lot.projectId);
       if (!project || project.status === 'presale') continue;
       const facts = await buildingFacts(lot);
-      const quarter = lot.completion ? /^(\d{4})-Q([1-4])$/.exec(lot.completion) : null;
+      const quarter = parseCompletion(lot.completion);
       const category =
         lot.type === 'flat'
           ? tag('category', 'квартира') + (lot.rooms === 0 ? tag('studio', 1) : tag('rooms', lot.rooms)) + tag('new-flat', 1)
           : lot.type === 'parking'
             ? tag('category', 'гараж') + tag('garage-type', 'машиноместо')
             : tag('category', 'коммерческая') + tag('commercial-type', 'free purpose');
+      // Premises let for rent: a rent offer with its monthly price (Yandex: type «аренда», price period «месяц», deal «прямая аренда»).
+      const rent = lot.offer === 'rent';
       const plan = buildImageUrl(lot.plan.src, { width: 1200, format: 'png' }, sign ? { sign } : {});
       offers.push(
         [
           `<offer internal-id="${escapeXml(lot.id)}">`,
-          tag('type', 'продажа'),
+          tag('type', rent ? 'аренда' : 'продажа'),
           tag('property-type', lot.type === 'commercial' ? 'коммерческая' : 'жилая'),
           category,
           tag('url', origin + lot.url),
           tag('creation-date', generated),
           `<location>${tag('country', 'Россия')}${tag('locality-name', 'Москва')}${tag('address', project.address)}</location>`,
           `<sales-agent>${tag('phone', settings.phones[0]?.number)}${tag('category', 'застройщик')}${tag('organization', settings.companyName)}${tag('email', settings.email)}</sales-agent>`,
-          `<price>${tag('value', lot.price)}${tag('currency', 'RUB')}</price>`,
+          `<price>${tag('value', lot.price)}${tag('currency', 'RUB')}${rent ? tag('period', 'месяц') : ''}</price>`,
           `<area>${tag('value', lot.area)}${tag('unit', 'кв. м')}</area>`,
           lot.livingArea ? `<living-space>${tag('value', lot.livingArea)}${tag('unit', 'кв. м')}</living-space>` : '',
           lot.kitchenArea ? `<kitchen-space>${tag('value', lot.kitchenArea)}${tag('unit', 'кв. м')}</kitchen-space>` : '',
@@ -84,11 +94,13 @@ export function registerFeedRoutes(app: FastifyInstance, opts: { services: Servi
           tag('building-name', lot.projectName),
           tag('building-section', lot.buildingName),
           tag('building-state', facts?.state),
-          tag('built-year', quarter?.[1]),
-          tag('ready-quarter', quarter?.[2]),
+          tag('built-year', quarter?.year),
+          tag('ready-quarter', quarter?.quarter),
           tag('ceiling-height', lot.ceiling),
-          tag('renovation', { none: 'требует ремонта', whitebox: 'черновая отделка', finished: 'чистовая отделка', furnished: 'дизайнерский' }[lot.finish]),
-          tag('deal-status', 'первичная продажа'),
+          hasFinish(lot.type)
+            ? tag('renovation', { none: 'требует ремонта', whitebox: 'черновая отделка', finished: 'чистовая отделка', furnished: 'дизайнерский' }[lot.finish])
+            : '',
+          tag('deal-status', rent ? 'прямая аренда' : 'первичная продажа'),
           tag('image', origin + plan),
           '</offer>',
         ].join(''),

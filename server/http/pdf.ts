@@ -28,7 +28,7 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
 
   async function make(kind: 'projects' | 'lots', id: string, locale: Locale): Promise<Made | null> {
     const settings = await services.settings.get(locale);
-    const ctx = await pdfContext(locale, settings, config.siteOrigin, pictures);
+    const ctx = await pdfContext(locale, settings, { origin: config.siteOrigin, strategy: config.LOCALE_STRATEGY }, pictures);
     let data: Buffer;
     let filename: string;
     if (kind === 'projects') {

@@ -1,5 +1,6 @@
-import type { Locale } from '#core/i18n/locales.ts';
-import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
+import { localizePath } from '#core/i18n/routing.ts';
+import { formatDate } from '#core/i18n/dates.ts';
 import { catalogueFormat, type CatalogueFormat, type Translate } from '#app/components/catalogue/format-core.ts';
 import { loadMessages, translate } from '#app/lib/messages.ts';
 import { formatPhone } from '#app/lib/phone.ts';
@@ -13,17 +14,27 @@ export type PdfContext = {
   f: CatalogueFormat;
   date: string;
   settings: PublicSettings;
-  /** Absolute origin for links printed in the document (`https://example.ru`). */
+  /** The site's public origin (`SITE_URL`, `https://example.ru`), for links printed in the document. */
   origin: string;
+  /** The absolute address of a page of the site in the document's own language (`https://example.ru/en/projects/1`). */
+  pageUrl: (path: string) => string;
   pictures: PdfPictures;
 };
 
-export async function pdfContext(locale: Locale, settings: PublicSettings, origin: string, pictures: PdfPictures, now = new Date()): Promise<PdfContext> {
+export async function pdfContext(
+  locale: Locale,
+  settings: PublicSettings,
+  site: { origin: string; strategy: LocaleStrategy },
+  pictures: PdfPictures,
+  now = new Date(),
+): Promise<PdfContext> {
   const messages = await loadMessages(locale);
   const phones = settings.phones.map((phone) => ({ ...phone, number: formatPhone(phone.number) }));
   const t: Translate = (key, params) => translate(messages, key, params);
-  const date = new Intl.DateTimeFormat(LOCALE_ENTRIES[locale].iso, { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(now);
-  return { locale, t, f: catalogueFormat(locale, t), date, settings: { ...settings, phones }, origin, pictures };
+  const date = formatDate(now, locale);
+  const { origin, strategy } = site;
+  const pageUrl = (path: string) => `${origin}${localizePath(path, locale, strategy)}`;
+  return { locale, t, f: catalogueFormat(locale, t), date, settings: { ...settings, phones }, origin, pageUrl, pictures };
 }
 
 /** «Prices as of 22 November 2026. For information only…»: the date a printed price was true on, and what the paper is not. */

@@ -1,31 +1,13 @@
 import type { LotDetail } from '#core/catalogue/types.ts';
+import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
 
 const M = 15 * MM;
 
-/** The lot's figures as label/value rows, in the order of the lot page. */
+/** The lot's figures: the lot page's own rows (`lotFigureRows`), the price per m² being in the price block. */
 export function lotFigures(ctx: PdfContext, lot: LotDetail): [string, string][] {
-  const { t, f } = ctx;
-  const rows: [string, string | null][] = [
-    [t('catalogue.lot.project'), lot.projectName],
-    [t('catalogue.lot.building'), lot.buildingName],
-    [t('catalogue.lot.section'), String(lot.sectionNumber)],
-    [t('catalogue.lot.floor'), String(lot.floor)],
-    [t('catalogue.lot.area'), f.area(lot.area)],
-    [t('catalogue.lot.livingArea'), lot.livingArea === null ? null : f.area(lot.livingArea)],
-    [t('catalogue.lot.kitchenArea'), lot.kitchenArea === null ? null : f.area(lot.kitchenArea)],
-    [t('catalogue.lot.rooms'), lot.type === 'flat' ? f.roomsShort(lot) : null],
-    [t('catalogue.lot.finish'), lot.type === 'flat' || lot.type === 'commercial' ? t(`catalogue.finish.${lot.finish}`) : null],
-    [t('catalogue.lot.ceiling'), lot.ceiling ? t('catalogue.common.metres', { value: f.decimal(lot.ceiling) }) : null],
-    [t('catalogue.lot.view'), lot.view],
-    [t('catalogue.lot.windows'), lot.windows.length ? lot.windows.join(', ') : null],
-    [t('catalogue.lot.completion'), lot.completion ? ctx.f.month(lot.completion) : null],
-    [t('catalogue.lot.purpose'), lot.commercial?.purpose ?? null],
-    [t('catalogue.lot.entrance'), lot.commercial ? t(lot.commercial.separateEntrance ? 'catalogue.lot.yes' : 'catalogue.lot.no') : null],
-    [t('catalogue.lot.power'), lot.commercial ? t('catalogue.lot.powerValue', { value: lot.commercial.powerKw }) : null],
-  ];
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  return lotFigureRows(lot, ctx.t, ctx.f, { pricePerM2: false });
 }
 
 function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: number, width: number): number {
@@ -34,12 +16,13 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
   const inner = width - 2 * pad;
   const sold = lot.status === 'sold';
   const lines: { value: string; size: number; weight?: 'bold'; color: string; strike?: boolean }[] = [
-    { value: t('catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
-    { value: sold ? t('catalogue.status.sold') : f.money(lot.price), size: 22, weight: 'bold', color: COLOR.white },
+    { value: t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
+    { value: sold ? f.lotStatus(lot) : f.price(lot), size: 22, weight: 'bold', color: COLOR.white },
   ];
   if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
-  if (!sold) lines.push({ value: f.perM2(lot.pricePerM2), size: 10, color: '#d5e9e4' });
-  const mortgage = !sold && lot.monthlyPayment.rate > 0;
+  if (!sold) lines.push({ value: f.lotPerM2(lot), size: 10, color: '#d5e9e4' });
+  // The mortgage quote only where it applies (lotTerms: flats on sale), as on the lot page.
+  const mortgage = sold ? null : lot.monthlyPayment;
   const height = lines.reduce((sum, line) => sum + heightOf(doc, line.value, { size: line.size, width: inner }) + 3, 0) + 2 * pad + (mortgage ? 30 * MM : 0);
   doc.roundedRect(x, y, width, height, 3 * MM).fill(COLOR.brand);
   let ly = y + pad;
@@ -58,7 +41,7 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
   if (mortgage) {
     doc.rect(x + pad, ly + 2 * MM, inner, 0.5).fill('#79b5a7');
     ly = text(doc, t('catalogue.lot.mortgage').toUpperCase(), x + pad, ly + 5 * MM, { size: 8, weight: 'bold', color: '#abd3c9' }) + 2;
-    ly = text(doc, t('catalogue.lot.monthly', { amount: f.money(lot.monthlyPayment.amount) }), x + pad, ly, {
+    ly = text(doc, t('catalogue.lot.monthly', { amount: f.money(mortgage.amount) }), x + pad, ly, {
       size: 13,
       weight: 'bold',
       color: COLOR.white,
@@ -67,9 +50,9 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
     text(
       doc,
       t('catalogue.lot.mortgageTerms', {
-        rate: f.percent(lot.monthlyPayment.rate),
-        down: f.money(lot.monthlyPayment.downPayment),
-        years: lot.monthlyPayment.years,
+        rate: f.percent(mortgage.rate),
+        down: f.money(mortgage.downPayment),
+        years: mortgage.years,
       }),
       x + pad,
       ly + 2,
@@ -128,8 +111,8 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
 
   // Figures under the price, two columns of label and value.
   let fy = priceBottom + 6 * MM;
+  // Every row, as on the page: none is dropped for want of room (the floor plan below takes what is left).
   for (const [label, value] of lotFigures(ctx, lot)) {
-    if (fy > y + planHeight + 40 * MM) break;
     text(doc, label, sideX, fy, { size: 8.5, color: COLOR.muted, width: sideWidth * 0.5 });
     const bottom = text(doc, value, sideX + sideWidth * 0.5, fy, { size: 9, weight: 'bold', width: sideWidth * 0.5, align: 'right' });
     doc.rect(sideX, bottom + 1.5, sideWidth, 0.4).fill(COLOR.line);
@@ -164,7 +147,7 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
   }
 
   // Where the live page is, and what the sheet is (and is not).
-  const url = `${ctx.origin}${lot.url}`;
+  const url = ctx.pageUrl(lot.url);
   const noteY = H - 36 * MM;
   doc.rect(M, noteY - 3 * MM, W - 2 * M, 0.5).fill(COLOR.line);
   const linkBottom = text(doc, `${t('catalogue.pdf.onSite')}: ${url.replace(/^https?:\/\//, '')}`, M, noteY, {

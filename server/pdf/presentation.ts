@@ -170,7 +170,7 @@ async function genplan(doc: Doc, ctx: PdfContext, project: ProjectDetail): Promi
     const label = String(i + 1);
     text(doc, label, x + 3 * MM - widthOf(doc, label, { size: 8.5, weight: 'bold' }) / 2, ly + 3 * MM - 5, { size: 8.5, weight: 'bold', color: COLOR.white });
     const ny = text(doc, building.name, x + 9 * MM, ly, { size: 10.5, weight: 'bold', width: listWidth - 9 * MM });
-    const left = building.lotsLeft > 0 ? ctx.f.plural('catalogue.plural.lotsLeft', building.lotsLeft) : ctx.t('catalogue.common.soldOut');
+    const left = ctx.f.availability(building.lotsLeft, project.status === 'presale');
     ly = text(doc, left, x + 9 * MM, ny + 1, { size: 9, color: COLOR.muted, width: listWidth - 9 * MM }) + 8;
   });
 }
@@ -210,6 +210,11 @@ async function lots(doc: Doc, ctx: PdfContext, project: ProjectDetail, buildings
     });
     y += rowHeight;
   });
+  // Premises let for rent: counted apart from the lots for sale above, as on the project card.
+  if (project.lotsForRent > 0) {
+    const line = `${ctx.t('catalogue.project.forRent')}: ${ctx.t('catalogue.lotTypePlural.commercial')} ${ctx.f.number(project.lotsForRent)}`;
+    y = text(doc, line, M, y + 1 * MM, { size: 10, color: COLOR.muted, width: W - 2 * M }) + 2 * MM;
+  }
   // A strip of the gallery under the table.
   const pictures = project.gallery.slice(0, 3);
   const top = y + 6 * MM;
@@ -260,7 +265,7 @@ function contacts(doc: Doc, ctx: PdfContext, project: ProjectDetail): void {
   const phone = ctx.settings.phones[0]?.number;
   if (phone) y = text(doc, phone, M, y + 6, { size: 22, weight: 'bold', color: COLOR.white });
   y = text(doc, [ctx.settings.email, ctx.settings.workingHours].filter(Boolean).join('  ·  '), M, y + 4, { size: 11, color: '#d5e9e4' });
-  const url = `${ctx.origin}${project.url}`;
+  const url = ctx.pageUrl(project.url);
   y = text(doc, `${ctx.t('catalogue.pdf.onSite')}: ${url.replace(/^https?:\/\//, '')}`, M, y + 8, { size: 11, color: COLOR.white, link: url });
 
   const offices = project.offices.slice(0, 3);
@@ -292,7 +297,7 @@ export async function projectPresentation(ctx: PdfContext, project: ProjectDetai
   const pages = doc.bufferedPageRange().count;
   footers(
     doc,
-    `${ctx.settings.companyName} · ${ctx.origin.replace(/^https?:\/\//, '')}${project.url}`,
+    `${ctx.settings.companyName} · ${ctx.pageUrl(project.url).replace(/^https?:\/\//, '')}`,
     (page) => ctx.t('catalogue.pdf.page', { page, pages }),
     (page) => page === 0 || page === pages - 1,
   );

@@ -18,6 +18,12 @@ import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 import { LOT_TYPE_WORDS, SPEC_WORDS, word } from './catalogue/labels.ts';
 
 type Row = typeof publications.$inferSelect;
+
+/** The row's last change, or its publication day when it was written before it (an item scheduled ahead). */
+function lastChange(row: Row): string {
+  const updated = new Date(row.updatedAt).toISOString();
+  return updated.slice(0, 10) < row.publishedAt ? row.publishedAt : updated;
+}
 const EMPTY_QUERY: PublicationQuery = { project: [], realty_types: [], year: [] };
 
 // Built once: an Intl formatter costs more to make than the rest of a card.
@@ -157,6 +163,7 @@ export function createPublicationService(
       return {
         ...card(row, locale, projects, day),
         body: pick(row.body, locale),
+        updatedAt: lastChange(row),
         filterQuery: row.realtyTypes.length ? params.toString().replaceAll('%2C', ',') : null,
         related: related.map((other) => card(other, locale, projects, day)),
       };

@@ -208,12 +208,15 @@ describe('validate rules', () => {
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      expect(await page.getByText(`Page Not Found: ${decodeURIComponent(path)}`).isVisible(), path).toBe(true);
+      // The route's message names the path; the page says it in Russian (no English line under a Russian title).
+      expect(await page.getByText(`Запрошенный адрес: ${decodeURIComponent(path)}`).isVisible(), path).toBe(true);
+      expect(await page.getByText('Page Not Found').count(), path).toBe(0);
     }
     for (const path of ['/projects/999', '/lipovy/flat/99999', '/filter/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      expect(await page.getByText('Page not found', { exact: true }).isVisible(), path).toBe(true);
+      expect(await page.getByText(`Запрошенный адрес: ${path}`).isVisible(), path).toBe(true);
+      expect(await page.getByText('Page not found').count(), path).toBe(0);
     }
     await context.close();
   });

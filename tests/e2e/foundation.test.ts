@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '#app/locales/en/index.ts';
+import zh from '#app/locales/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 const browser = setupBrowser();
@@ -90,12 +92,14 @@ describe('error pages', () => {
     });
   }
 
-  it('gives an unknown slug a 404 "Page not found" with links to the filter (new tab) and home', async () => {
+  it('gives an unknown slug a 404 in the page’s language with links to the filter (new tab) and home', async () => {
     const { page, context } = await browser.page();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
-    expect(await page.getByText('Page not found', { exact: true }).isVisible()).toBe(true);
+    // The address in Russian, no raw English «Page not found» line under the Russian title.
+    expect(await page.getByText('Запрошенный адрес: /no-such-page', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Page not found').count()).toBe(0);
     const filter = page.getByRole('link', { name: /Подобрать помещение/ });
     expect(await filter.getAttribute('href')).toBe('/filter/');
     expect(await filter.getAttribute('target')).toBe('_blank');
@@ -104,12 +108,17 @@ describe('error pages', () => {
     await context.close();
   });
 
-  it('gives a route whose validate rule fails 404 "Page Not Found: {full path}"', async () => {
+  it('gives a route whose validate rule fails 404 naming the full path in the page’s language (en, zh)', async () => {
     const { page, context } = await browser.page();
     const response = await page.goto('/en/projects/1/building/bad!id?x=1');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    expect(await page.getByText('Page Not Found: /en/projects/1/building/bad!id?x=1').isVisible()).toBe(true);
+    expect(await page.getByText('Requested address: /en/projects/1/building/bad!id?x=1').isVisible()).toBe(true);
+    const zh = await page.goto('/zh/projects/1/building/bad!id');
+    expect(zh?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('页面未找到');
+    expect(await page.getByText('请求的地址：/zh/projects/1/building/bad!id').isVisible()).toBe(true);
+    expect(await page.getByText(/Page not found/i).count()).toBe(0);
     const lot = await page.goto('/lipovy/castle/12');
     expect(lot?.status()).toBe(404);
     await context.close();
@@ -173,6 +182,22 @@ describe('layout', () => {
     await context.close();
   });
 
+  it.each([
+    ['en', en],
+    ['zh', zh],
+  ] as const)('names the contact modal’s phone card for what it does in %s: a call that dials', async (locale, messages) => {
+    const { page, context } = await browser.page();
+    await page.goto(`/${locale}`);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: messages.header.contact }).click();
+    const dialog = page.getByRole('dialog', { name: messages.contact.title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const call = dialog.getByRole('link', { name: new RegExp(messages.contact.call) });
+    expect(await call.count()).toBe(1);
+    expect(await call.getAttribute('href')).toMatch(/^tel:/);
+    await context.close();
+  });
+
   it('opens the contact modal from the keyboard, keeps focus inside and closes with Escape', async () => {
     const { page, context } = await browser.page();
     await page.goto('/');
@@ -182,7 +207,10 @@ describe('layout', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Свяжитесь с нами' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    for (const name of [/Обратный звонок/, /WhatsApp/, /Электронная почта/]) expect(await dialog.getByRole('link', { name }).count()).toBe(1);
+    for (const name of [/Позвонить нам/, /WhatsApp/, /Электронная почта/]) expect(await dialog.getByRole('link', { name }).count()).toBe(1);
+    // The phone card is a call, not a callback request: it says «Позвонить нам» and dials.
+    expect(await dialog.getByRole('link', { name: /Позвонить нам/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(await dialog.getByText('Обратный звонок', { exact: true }).count()).toBe(0);
     // The page behind a modal is inert: focus cycles through the dialog (and the browser's own UI), never the page.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');

@@ -1,9 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
+import { schemaOrgProblems } from '#app/components/seo/schema-org-check.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 /** The schema.org blocks of a page, by type. */
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string });
+/** An absolute address of an image this site serves. */
+async function expectImage(url: string): Promise<void> {
+  expect(url).toMatch(new RegExp(`^${inject('baseURL')}/`));
+  const res = await fetch(url, { headers: GOOGLEBOT });
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toMatch(/^image\//);
+}
 const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
 /** What a crawler does: read the sitemap, fetch every page in it, find it whole and canonical. */
@@ -36,14 +44,18 @@ describe('sitemap pages', () => {
       }
     ).results[0]!;
     const blocks = jsonLd(await (await fetch(`${base}/en${lot.url}`, { headers: GOOGLEBOT })).text());
-    const apartment = blocks.find((b) => b['@type'] === 'Apartment')!;
-    expect(apartment).toMatchObject({
+    const listing = blocks.find((b) => b['@type'] === 'RealEstateListing')!;
+    expect(listing).toMatchObject({
       '@context': 'https://schema.org',
       url: `${base}/en${lot.url}`,
-      floorSize: { value: lot.area, unitCode: 'MTK' },
-      containedInPlace: { '@type': 'ApartmentComplex', url: `${base}/en/projects/${lot.projectId}` },
+      mainEntity: {
+        '@type': 'Apartment',
+        floorSize: { value: lot.area, unitCode: 'MTK' },
+        containedInPlace: { '@type': 'ApartmentComplex', url: `${base}/en/projects/${lot.projectId}` },
+      },
       offers: { '@type': 'Offer', price: lot.price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' },
     });
+    await expectImage(String(listing['image']));
     const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { position: number; name: string; item?: string }[] };
     expect(trail.itemListElement[0]).toMatchObject({ position: 1, name: 'Home', item: `${base}/en` });
     expect(trail.itemListElement.at(-1)!.item).toBeUndefined();
@@ -56,6 +68,17 @@ describe('sitemap pages', () => {
     const home = jsonLd(await (await fetch(`${base}/zh`, { headers: GOOGLEBOT })).text());
     expect(home.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: '北线开发', url: `${base}/zh` });
     const news = jsonLd(await (await fetch(`${base}/news/zvezdny-presale`, { headers: GOOGLEBOT })).text());
-    expect(news.find((b) => b['@type'] === 'NewsArticle')).toMatchObject({ datePublished: '2026-11-18', url: `${base}/news/zvezdny-presale` });
+    const organisation = home.find((b) => b['@type'] === 'Organization')!;
+    await expectImage(String(organisation['logo']));
+    const article = news.find((b) => b['@type'] === 'NewsArticle')!;
+    expect(article).toMatchObject({
+      datePublished: '2026-11-18',
+      dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\d/),
+      url: `${base}/news/zvezdny-presale`,
+      author: { '@type': 'Organization', url: `${base}/` },
+    });
+    expect(String(article['dateModified']) >= '2026-11-18').toBe(true);
+    await expectImage(String(article['image']));
+    for (const block of [...blocks, ...project, ...home, ...news]) expect(schemaOrgProblems(block), JSON.stringify(block)).toEqual([]);
   });
 });

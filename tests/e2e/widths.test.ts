@@ -4,6 +4,7 @@ import en from '#app/locales/en/common.ts';
 import ru from '#app/locales/ru/common.ts';
 import zh from '#app/locales/zh/common.ts';
 import { setupBrowser } from './browser.ts';
+import { TEMPLATES } from './templates.ts';
 
 /**
  * Every template at every common width, 320 to 1920 px, in each language, with a phone's and a desktop's user
@@ -12,29 +13,6 @@ import { setupBrowser } from './browser.ts';
  */
 const WIDTHS = [320, 375, 768, 1024, 1280, 1366, 1440, 1920];
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const TEMPLATES = [
-  '/',
-  '/projects',
-  '/projects/1',
-  '/projects/1/building/1',
-  '/projects/1/building/1/section/1',
-  '/projects/1/building/1/section/1/floor/13',
-  '/lipovy/flat/22',
-  '/lipovy/parking/1',
-  '/lipovy/pantry/8',
-  '/sosnovy/commercial/1',
-  '/filter',
-  '/filter/mashino-mesta',
-  '/selection',
-  '/promo',
-  '/promo/1',
-  '/news',
-  '/news/office-opening',
-  '/contacts',
-  '/purchase/mortgage',
-  '/privacy',
-  '/no-such-page',
-];
 const CONTACT = { ru: ru.header.contact, en: en.header.contact, zh: zh.header.contact } as const;
 
 /** What overflows the viewport at the current width, or the header's call to action when it is cut or wrapped. */

@@ -270,10 +270,12 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
         commercial: { separateEntrance: true, advertisement: expect.any(String) },
         floorPlan: { shape: expect.stringMatching(/^M/) },
       });
-      expect(detail.monthlyPayment.amount).toBeGreaterThan(0);
+      // No mortgage quote on premises (the family rate is for flats: lotTerms); the offer says sale or rent.
+      expect(detail.monthlyPayment).toBeNull();
+      expect(detail.offer).toBe(detail.commercial.advertisement);
       const rentedIn = (await json('/api/project/2/buildings/?type_of_advertisement=rent')).results[0].id;
       const rented = (await json(`/api/building/${rentedIn}/commercial/?type_of_advertisement=rent`)).results[0];
-      expect((await json(`/api/commercial/${rented.id}/`)).monthlyPayment).toEqual({ rate: 0, years: 0, downPayment: 0, amount: rented.price });
+      expect(await json(`/api/commercial/${rented.id}/`)).toMatchObject({ offer: 'rent', monthlyPayment: null, price: rented.price });
       // Let premises stay out of the lot filter, which is for buying.
       expect((await json(`/api/filter/?type=commercial&limit=200`)).results.map((l: { id: string }) => l.id)).not.toContain(rented.id);
       await expectBad('/api/floor/abc/commercial/', 'id');

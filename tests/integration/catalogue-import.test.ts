@@ -128,7 +128,7 @@ describe('catalogue commands', () => {
     expect(generated.status, generated.stderr).toBe(0);
     expect(generated.stdout).toMatch(/4 projects, 12 buildings, \d+ floors, 3304 lots/);
     expect(existsSync(join(dir, 'media/catalogue/genplans/lipovy.png'))).toBe(true);
-    expect(existsSync(join(dir, 'media/catalogue/lots/2k.png'))).toBe(true);
+    expect(existsSync(join(dir, 'media/catalogue/lots/2k.v2.png'))).toBe(true);
     const feed = join(dir, 'feed.csv');
     writeFileSync(feed, 'project,type,number,price,status\nlipovy,flat,1,15000000,free\nlipovy,flat,1,x,free\n');
     const imported = run('scripts/catalogue-import.ts', [feed]);

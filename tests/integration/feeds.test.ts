@@ -25,7 +25,9 @@ describe.each(ENGINES)('property feed on %s', (engine) => {
     const inPresale = presale.length
       ? (await t.services.catalogue.filter({ status: ['free', 'booked'], type: ['flat', 'parking', 'commercial'], project: presale, limit: 1 }, 'ru')).count
       : 0;
-    expect(list).toHaveLength(forSale.count - inPresale);
+    const forRent = await t.services.catalogue.lotsForRent('ru');
+    expect(forRent.length).toBeGreaterThan(0);
+    expect(list).toHaveLength(forSale.count - inPresale + forRent.length);
     expect(new Set(list.map((o) => o.id)).size).toBe(list.length);
 
     const flat = list.find((o) => value(o.body, 'category') === 'квартира')!;
@@ -40,7 +42,20 @@ describe.each(ENGINES)('property feed on %s', (engine) => {
     expect(Number(value(flat.body, 'floors-total'))).toBeGreaterThanOrEqual(lot.floor);
     expect(value(flat.body, 'image')).toMatch(/^https:\/\/example\.ru\/img\/_\/w:1200\/plain\/.+@png$/);
     expect(list.some((o) => value(o.body, 'garage-type') === 'машиноместо')).toBe(true);
-    expect(list.some((o) => value(o.body, 'property-type') === 'коммерческая')).toBe(true);
+    expect(list.some((o) => value(o.body, 'property-type') === 'коммерческая' && value(o.body, 'type') === 'продажа')).toBe(true);
+
+    // Premises let for rent: a rent offer with the monthly rent, never a sale.
+    const rented = forRent[0]!;
+    const rentOffer = list.find((o) => o.id === rented.id)!;
+    expect(value(rentOffer.body, 'type')).toBe('аренда');
+    expect(rentOffer.body).toContain(`<price><value>${rented.price}</value><currency>RUB</currency><period>месяц</period></price>`);
+    expect(value(rentOffer.body, 'deal-status')).toBe('прямая аренда');
+    expect(
+      list
+        .filter((o) => value(o.body, 'type') === 'аренда')
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual(forRent.map((l) => l.id).sort());
   });
 
   it('drops a lot once it is sold and answers an unchanged catalogue with 304', async () => {

@@ -6,13 +6,22 @@ import { importFeed } from '#server/catalogue/import.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { readPdf } from '#tests/support/pdf.ts';
+import { pdfContext } from '#server/pdf/context.ts';
+import { PdfPictures } from '#server/pdf/kit.ts';
+import { lotFigures } from '#server/pdf/lot-sheet.ts';
+import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
+import { catalogueFormat } from '#app/components/catalogue/format-core.ts';
+import { loadMessages, translate } from '#app/lib/messages.ts';
+
+/** The site's public origin: the one every printed link must name (never the address the server listens on). */
+const ORIGIN = 'https://dom.example.ru';
 
 describe.each(ENGINES)('PDF presentations and lot sheets on %s', (engine) => {
   let t: TestApp;
   // No media files: the documents must still come out whole (pictures drawn as quiet placeholders).
   const media = mkdtempSync(join(tmpdir(), 'pdf-media-'));
   beforeAll(async () => {
-    t = await testAppWithCatalogue(engine, { MEDIA_DIR: media });
+    t = await testAppWithCatalogue(engine, { MEDIA_DIR: media, SITE_URL: ORIGIN });
   });
   afterAll(async () => {
     await t?.dispose();
@@ -86,6 +95,57 @@ describe.each(ENGINES)('PDF presentations and lot sheets on %s', (engine) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ field });
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("links each document to the page in its own language at the site's public origin", async () => {
+    const page = (await t.app.inject('/api/filter/?type=flat&limit=1&lang=ru')).json<{ results: { id: string }[] }>();
+    const id = page.results[0]!.id;
+    for (const [lang, prefix] of [
+      ['ru', ''],
+      ['en', '/en'],
+      ['zh', '/zh'],
+    ] as const) {
+      const lot = (await t.services.catalogue.lotById(id, lang))!;
+      const sheet = readPdf((await t.app.inject(`/pdf/${lang}/lots/${id}.pdf`)).rawPayload);
+      expect([...new Set(sheet.links)], lang).toEqual([`${ORIGIN}${prefix}${lot.url}`]);
+      expect(sheet.pages, lang).toBe(1);
+      const project = (await t.services.catalogue.project('1', lang))!;
+      const presentation = readPdf((await t.app.inject(`/pdf/${lang}/projects/1.pdf`)).rawPayload);
+      expect(presentation.links, lang).toContain(`${ORIGIN}${prefix}${project.url}`);
+      expect(
+        presentation.links.every((link) => link.startsWith(`${ORIGIN}${prefix}/`)),
+        lang,
+      ).toBe(true);
+    }
+  });
+
+  it("prints the lot page's rows on the sheet, the same rows in ru, en and zh", async () => {
+    const settings = await t.services.settings.get('ru');
+    const lots = (await t.app.inject('/api/filter/?limit=200&lang=ru')).json<{ results: { id: string }[] }>().results;
+    expect(lots.length).toBeGreaterThan(20);
+    for (const { id } of lots) {
+      const rows = await Promise.all(
+        (['ru', 'en', 'zh'] as const).map(async (locale) => {
+          const lot = (await t.services.catalogue.lotById(id, locale))!;
+          const ctx = await pdfContext(
+            locale,
+            settings,
+            { origin: ORIGIN, strategy: 'prefix_except_default' },
+            new PdfPictures(media, t.config.IMAGE_ALLOWED_HOSTS, () => {}),
+          );
+          const messages = await loadMessages(locale);
+          const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(messages, key, params);
+          const onPage = lotFigureRows(lot, tr, catalogueFormat(locale, tr)).slice(0, -1);
+          const onSheet = lotFigures(ctx, lot);
+          expect(onSheet, `${locale} lot ${id}`).toEqual(onPage);
+          return onSheet;
+        }),
+      );
+      const [ru, en, zh] = rows.map((list) => list.length);
+      expect([en, zh], `lot ${id}`).toEqual([ru, ru]);
+      const ceiling = rows.map((list) => list.find(([label]) => /потолк|ceiling|层高/i.test(label)));
+      expect(ceiling.every(Boolean), `lot ${id} ceiling`).toBe(true);
     }
   });
 });

@@ -2,7 +2,18 @@
  * Reads what a client can check in a PDF without a PDF library: the header, the page, image and embedded-font
  * counts, and the document's language and Info strings (pdfkit writes them as UTF-16BE literal strings).
  */
-export type PdfFacts = { version: string; pages: number; images: number; fonts: number; lang: string | null; title: string; subject: string; author: string };
+export type PdfFacts = {
+  version: string;
+  pages: number;
+  images: number;
+  fonts: number;
+  lang: string | null;
+  title: string;
+  subject: string;
+  author: string;
+  /** The addresses of the document's link annotations (`/URI`), in order. */
+  links: string[];
+};
 
 function literal(pdf: string, ref: string | undefined): string {
   if (!ref) return '';
@@ -37,5 +48,6 @@ export function readPdf(data: Buffer): PdfFacts {
     title: info('Title'),
     subject: info('Subject'),
     author: info('Author'),
+    links: [...pdf.matchAll(/\/URI \(((?:[^)\\]|\\.)*)\)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
   };
 }

@@ -4,7 +4,7 @@ import { LOT_STATUSES, type LotCard, type SectionDetail } from '#core/catalogue/
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
-import { DIMMED_CELL, STATUS_CELL, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+import { anyForRent, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
 
 /**
  * The section's "chessboard": floors (top first) by risers, each flat coloured by status. Flats on sale
@@ -92,7 +92,7 @@ export function Chessboard({
           </tbody>
         </table>
       </div>
-      {legend ? <Legend filterActive={filterActive} /> : null}
+      {legend ? <Legend filterActive={filterActive} rent={anyForRent(section.floors.flatMap((floor) => floor.cells))} /> : null}
     </div>
   );
 }
@@ -114,7 +114,7 @@ function Cell({
   const lp = useLocalePath();
   const name = lotAccessibleName(format, lot) + (dimmed ? `, ${t('catalogue.section.notMatching')}` : '');
   // Lots outside the filter turn neutral (a dot keeps their status) instead of fading: faded text would be unreadable.
-  const look = `relative flex h-11 min-w-12 flex-col items-center justify-center rounded-lg text-sm leading-tight tabular-nums ring-1 ring-inset transition-colors sm:h-13 sm:min-w-17 ${dimmed ? DIMMED_CELL : STATUS_CELL[lot.status]} ${dimmed || lot.status === 'sold' ? 'font-normal' : 'font-bold'}`;
+  const look = `relative flex h-11 min-w-12 flex-col items-center justify-center rounded-lg text-sm leading-tight tabular-nums ring-1 ring-inset transition-colors sm:h-13 sm:min-w-17 ${dimmed ? DIMMED_CELL : cellLook(lot)} ${dimmed || lot.status === 'sold' ? 'font-normal' : 'font-bold'}`;
   const label = cellLabel(lot, t);
   // Wider screens have room for the area too: the figure buyers scan a chessboard for after rooms.
   const visible = (
@@ -146,9 +146,9 @@ function Cell({
         <span className="mt-1 block text-sm text-white/80">
           {format.area(lot.area)} · {format.floor(lot.floor)}
         </span>
-        <span className="mt-2 block text-lg font-extrabold">{format.money(lot.price)}</span>
-        <span className="block text-sm text-white/80">{format.perM2(lot.pricePerM2)}</span>
-        <span className="mt-2 block text-xs font-semibold tracking-wide text-brand-200 uppercase">{format.status(lot.status)}</span>
+        <span className="mt-2 block text-lg font-extrabold">{format.price(lot)}</span>
+        <span className="block text-sm text-white/80">{format.lotPerM2(lot)}</span>
+        <span className="mt-2 block text-xs font-semibold tracking-wide text-brand-200 uppercase">{format.lotStatus(lot)}</span>
       </span>
     </Link>
   );
@@ -161,7 +161,7 @@ function cellLabel(lot: LotCard, t: ReturnType<typeof useT>): string {
   return lot.euro ? t('catalogue.chess.euro', { count: lot.rooms }) : String(lot.rooms);
 }
 
-export function Legend({ filterActive = false, className = 'mt-4' }: { filterActive?: boolean; className?: string }) {
+export function Legend({ filterActive = false, rent = false, className = 'mt-4' }: { filterActive?: boolean; rent?: boolean; className?: string }) {
   const t = useT();
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm ${className}`} aria-label={t('catalogue.legend.label')}>
@@ -171,6 +171,12 @@ export function Legend({ filterActive = false, className = 'mt-4' }: { filterAct
           {t(`catalogue.status.${status}`)}
         </li>
       ))}
+      {rent ? (
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${RENT_SWATCH}`} />
+          {t('catalogue.rentStatus.free')}
+        </li>
+      ) : null}
       {filterActive ? (
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${DIMMED_CELL}`} />

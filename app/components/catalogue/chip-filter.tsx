@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { formQuery, queryString } from './form-query.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A list's filter of chip groups (projects, promotions, news): a GET form to `path` that works without
@@ -28,16 +27,14 @@ export function ChipFilterForm({
 }) {
   const t = useT();
   const lp = useLocalePath();
-  const hydrated = useHydrated();
   return (
     <form {...useInstantGetForm(path)} aria-label={label} className="rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6">
       <div className={`grid grid-cols-1 gap-5 lg:gap-8 ${columns}`}>{children}</div>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-        {hydrated ? null : (
-          <Button type="submit" size="md">
-            {t('catalogue.filter.apply')}
-          </Button>
-        )}
+        {/* Only for a page without scripts; hidden by CSS from the first paint otherwise, so nothing moves on hydration. */}
+        <Button type="submit" size="md" className="[@media(scripting:enabled)]:hidden">
+          {t('catalogue.filter.apply')}
+        </Button>
         <p className="text-muted" aria-live="polite">
           {found}
         </p>

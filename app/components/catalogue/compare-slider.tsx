@@ -7,7 +7,9 @@ import { useHydrated } from './use-hydrated.ts';
 /**
  * Render versus photo (spec §1): the photo below, the render above clipped at the divider. A native range
  * input across the picture drives it (drag, click, arrow keys, screen readers); the position is applied
- * through the CSSOM because the CSP forbids inline style attributes. Without JavaScript it rests at half.
+ * through the CSSOM because the CSP forbids inline style attributes. Without JavaScript it rests at half, a
+ * still split with its two labels: no handle and no «drag» hint, as nothing can be dragged, and a caption that
+ * says which side is which instead.
  */
 export function CompareSlider({ render, photo }: { render: Picture; photo: Picture }) {
   const t = useT();
@@ -48,14 +50,16 @@ export function CompareSlider({ render, photo }: { render: Picture; photo: Pictu
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.1)] peer-focus-visible:[&>span]:outline-2 peer-focus-visible:[&>span]:outline-offset-2 peer-focus-visible:[&>span]:outline-white"
         >
-          <span className="absolute top-1/2 left-1/2 flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
-            </svg>
-          </span>
+          {hydrated ? (
+            <span className="absolute top-1/2 left-1/2 flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
+              </svg>
+            </span>
+          ) : null}
         </div>
       </div>
-      <figcaption className="mt-3 text-sm text-muted">{t('catalogue.project.compareHint')}</figcaption>
+      <figcaption className="mt-3 text-sm text-muted">{t(hydrated ? 'catalogue.project.compareHint' : 'catalogue.project.compareStill')}</figcaption>
     </figure>
   );
 }

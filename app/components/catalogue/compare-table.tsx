@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
@@ -12,14 +13,14 @@ type Row = { key: string; label: MessageKey; value: (lot: LotCard) => string; st
 function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
   const optionalArea = (value: number | null) => (value === null ? '—' : format.area(value));
   return [
-    { key: 'price', label: 'catalogue.compare.price', value: (lot) => format.money(lot.price), strong: true },
-    { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => format.perM2(lot.pricePerM2) },
+    { key: 'price', label: 'catalogue.compare.price', value: (lot) => format.price(lot), strong: true },
+    { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => format.lotPerM2(lot) },
     { key: 'area', label: 'catalogue.compare.area', value: (lot) => format.area(lot.area), strong: true },
     { key: 'rooms', label: 'catalogue.compare.rooms', value: (lot) => format.roomsTitle(lot) },
     { key: 'livingArea', label: 'catalogue.compare.livingArea', value: (lot) => optionalArea(lot.livingArea) },
     { key: 'kitchenArea', label: 'catalogue.compare.kitchenArea', value: (lot) => optionalArea(lot.kitchenArea) },
     { key: 'floor', label: 'catalogue.compare.floor', value: (lot) => String(lot.floor) },
-    { key: 'finish', label: 'catalogue.compare.finish', value: (lot) => t(`catalogue.finish.${lot.finish}`) },
+    { key: 'finish', label: 'catalogue.compare.finish', value: (lot) => (lotTerms(lot).finish ? t(`catalogue.finish.${lot.finish}`) : '—') },
     { key: 'ceiling', label: 'catalogue.compare.ceiling', value: (lot) => t('catalogue.common.metres', { value: format.decimal(lot.ceiling) }) },
     { key: 'view', label: 'catalogue.compare.view', value: (lot) => lot.view ?? '—' },
     { key: 'completion', label: 'catalogue.compare.completion', value: (lot) => completionText(lot.completion, t) },
@@ -29,7 +30,7 @@ function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
       label: 'catalogue.compare.building',
       value: (lot) => `${lot.buildingName}, ${t('catalogue.common.section', { number: lot.sectionNumber })}`,
     },
-    { key: 'status', label: 'catalogue.compare.status', value: (lot) => format.status(lot.status) },
+    { key: 'status', label: 'catalogue.compare.status', value: (lot) => format.lotStatus(lot) },
   ];
 }
 

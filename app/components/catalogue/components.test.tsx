@@ -8,7 +8,8 @@ import { CompareTable } from './compare-table.tsx';
 import { completionText } from './completion.ts';
 import { FloorPlan } from './floor-plan.tsx';
 import { catalogueFormat, lotAccessibleName } from './format.ts';
-import { lotFixture } from './fixtures.ts';
+import { lotFixture, projectFixture } from './fixtures.ts';
+import { ProjectCard } from './project-card.tsx';
 import { GenplanMap } from './genplan.tsx';
 import { Indicators } from './indicators.tsx';
 import { RangeSlider } from './range-slider.tsx';
@@ -38,10 +39,48 @@ describe('lot wording', () => {
     expect(format.plural('catalogue.plural.lotsLeft', 25)).toBe('25 лотов в продаже');
   });
 
+  it('says a unit for rent is for rent, with the rent per month and per m² per month, in each language', () => {
+    const unit = lotFixture({ type: 'commercial', rooms: null, number: '9', offer: 'rent', price: 120_000, pricePerM2: 1_500, area: 80 });
+    const clean = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const ruF = catalogueFormat('ru', t(ru));
+    expect(clean(ruF.price(unit))).toBe('120 000 ₽/мес');
+    expect(clean(ruF.lotPerM2(unit))).toBe('1 500 ₽ за м² в месяц');
+    expect(clean(lotAccessibleName(ruF, unit))).toBe('Пом. 9, 80 м², 120 000 ₽/мес, сдаётся в аренду');
+    const enF = catalogueFormat('en', t(en));
+    expect(clean(enF.price(unit))).toBe('₽120,000/mo');
+    expect(enF.lotStatus(unit)).toBe('For rent');
+    expect(enF.lotStatus({ ...unit, status: 'sold' })).toBe('Let');
+    const zhF = catalogueFormat('zh', t(zh));
+    expect(clean(zhF.price(unit))).toBe('₽120,000/月');
+    expect(zhF.lotStatus(unit)).toBe('出租');
+    // A lot for sale keeps its plain price and status.
+    expect(clean(ruF.price(lotFixture()))).toBe('12 400 000 ₽');
+    expect(ruF.lotStatus(lotFixture())).toBe('В продаже');
+  });
+
+  it('titles the request form with the lot it is about, in the case each language needs', () => {
+    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Заявка на 1-комнатную квартиру № 84');
+    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ rooms: 0, number: '3' }))).toBe('Заявка на студию № 3');
+    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ type: 'pantry', rooms: null, number: '12' }))).toBe('Заявка на кладовую № 12');
+    expect(catalogueFormat('en', t(en)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Request for 1-room flat No. 84');
+    expect(catalogueFormat('zh', t(zh)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('咨询申请：1 居室 84 号');
+  });
+
   it('spells completion quarters', () => {
     expect(completionText('2027-Q4', t(ru))).toBe('IV квартал 2027');
     expect(completionText(null, t(ru))).toBe('Дом сдан');
     expect(completionText('2028-Q1', t(en))).toBe('Q1 2028');
+  });
+});
+
+describe('<ProjectCard>', () => {
+  it('counts premises for rent apart from the lots for sale', () => {
+    const html = renderCatalogue(<ProjectCard project={projectFixture({ lotsLeft: 289, lotsLeftByType: { flat: 280, commercial: 9 }, lotsForRent: 4 })} />);
+    // (textOf spaces out React's text-node markers: join the colon back.)
+    const text = textOf(html).replace(/\s+/g, ' ').replace(/ :/g, ':');
+    expect(text).toContain('Коммерция 9');
+    expect(text).toContain('В аренду: Коммерция 4');
+    expect(textOf(renderCatalogue(<ProjectCard project={projectFixture()} />))).not.toContain('В аренду');
   });
 });
 
@@ -61,6 +100,14 @@ describe('<GenplanMap>', () => {
     expect(html).toContain('aria-label="Корпус 2, Всё продано"');
     expect(html).toContain('<g transform="translate(300 200)">');
     expect(html.match(/href="\/projects\/2\/building\/b1"/g)).toHaveLength(2);
+  });
+
+  it('says a building of a project in presale is coming to sale, never sold out', () => {
+    const presale = { ...genplan, buildings: genplan.buildings.map((b) => ({ ...b, lotsLeft: 0 })) };
+    const html = renderCatalogue(<GenplanMap genplan={presale} presale />);
+    expect(html).toContain('aria-label="Корпус 1, Скоро в продаже"');
+    expect(html).not.toContain('Всё продано');
+    expect(html).not.toMatch(/\d+ лот/);
   });
 });
 

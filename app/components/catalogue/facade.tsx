@@ -4,6 +4,7 @@ import type { BuildingDetail } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
+import { SHAPE_FOCUS_ON_PHOTO } from './shape-focus.ts';
 
 type Facade = BuildingDetail['facade'];
 type FacadeFloor = Facade['floors'][number];
@@ -13,15 +14,25 @@ type FacadeFloor = Facade['floors'][number];
  * choosing it opens that floor. Under the picture the same floors are a grid of links (top floor first),
  * which is easier to hit on a phone.
  */
-export function FacadePicker({ facade, floorHref, children }: { facade: Facade; floorHref: (floor: FacadeFloor) => string; children?: ReactNode }) {
+export function FacadePicker({
+  facade,
+  floorHref,
+  presale = false,
+  children,
+}: {
+  facade: Facade;
+  floorHref: (floor: FacadeFloor) => string;
+  /** The project's sales have not started: no floor is "sold out". */
+  presale?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   const { image } = facade;
   const floors = [...facade.floors].sort((a, b) => b.number - a.number);
   const font = image.width * 0.024;
-  const caption = (floor: FacadeFloor) =>
-    `${format.floor(floor.number)} · ${floor.lotsLeft > 0 ? format.plural('catalogue.plural.lotsLeft', floor.lotsLeft) : t('catalogue.common.soldOut')}`;
+  const caption = (floor: FacadeFloor) => `${format.floor(floor.number)} · ${format.availability(floor.lotsLeft, presale)}`;
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start xl:gap-12">
@@ -40,7 +51,8 @@ export function FacadePicker({ facade, floorHref, children }: { facade: Facade; 
                 y={floor.top}
                 width={image.width}
                 height={floor.height}
-                className={`stroke-white/0 transition-colors ${floor.lotsLeft > 0 ? 'fill-white/0 group-hover:fill-brand-500/50 group-focus-visible:fill-brand-500/50' : 'fill-white/0 group-hover:fill-ink/35 group-focus-visible:fill-ink/35'} group-focus-visible:stroke-white group-focus-visible:stroke-[6]`}
+                vectorEffect="non-scaling-stroke"
+                className={`stroke-white/0 transition-colors ${floor.lotsLeft > 0 ? 'fill-white/0 group-hover:fill-brand-500/50 group-focus-visible:fill-brand-500/50' : 'fill-white/0 group-hover:fill-ink/35 group-focus-visible:fill-ink/35'} ${SHAPE_FOCUS_ON_PHOTO}`}
               />
               <g className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true">
                 <rect

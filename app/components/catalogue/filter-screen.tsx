@@ -4,6 +4,7 @@ import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter 
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
@@ -66,6 +67,17 @@ export function FilterScreen({ data, pagePath, formPath, header, intro }: Props)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The sheet belongs to phones: a sheet left open while the window widens to the sidebar layout closes.
+  const panel = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const wide = window.matchMedia('(width >= 64rem)');
+    const close = () => {
+      if (wide.matches && panel.current?.open) panel.current.close();
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
+
   const go = (next: LotFilter, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -104,28 +116,22 @@ export function FilterScreen({ data, pagePath, formPath, header, intro }: Props)
       {header}
       <div className="container-page grid grid-cols-1 gap-8 pt-6 pb-16 sm:pb-24 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[24rem_minmax(0,1fr)]">
         {/*
-          On phones the form is a sheet over the results (a popover: opens and closes without JavaScript,
-          Esc and a tap outside close it); from lg it is the sidebar, always shown.
+          On phones the form is a modal sheet over the results: a <dialog> its button opens (without JavaScript too,
+          by an invoker command); focus moves in, the page behind is inert and still, Esc or a tap outside closes it
+          and focus returns to the button. From lg — and on a phone without scripts — it is the sidebar, always shown.
         */}
-        <div
+        <dialog
+          ref={panel}
           id={FILTER_PANEL_ID}
-          popover="auto"
           aria-labelledby="filter-panel-title"
-          className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink lg:sticky lg:top-24 lg:block lg:h-auto lg:max-h-[calc(100dvh-7rem)] lg:rounded-3xl lg:ring-1 lg:ring-line"
+          {...{ closedby: 'any' }}
+          className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink noscript:static noscript:block noscript:h-auto noscript:rounded-3xl noscript:ring-1 noscript:ring-line lg:sticky lg:top-24 lg:block lg:h-auto lg:max-h-[calc(100dvh-7rem)] lg:rounded-3xl lg:ring-1 lg:ring-line"
         >
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-5 py-3 lg:static lg:border-0 lg:px-6 lg:pt-6 lg:pb-0">
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-5 py-3 noscript:static noscript:border-0 lg:static lg:border-0 lg:px-6 lg:pt-6 lg:pb-0">
             <h2 id="filter-panel-title" className="text-lg font-bold">
               {t('catalogue.filter.params')}
             </h2>
-            <button
-              type="button"
-              popoverTarget={FILTER_PANEL_ID}
-              popoverTargetAction="hide"
-              aria-label={t('catalogue.common.close')}
-              className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink lg:hidden"
-            >
-              <Icon name="close" className="size-6" />
-            </button>
+            <DialogCloseButton dialogId={FILTER_PANEL_ID} label={t('catalogue.common.close')} className="noscript:hidden lg:hidden" />
           </div>
           <div className="px-5 pt-4 sm:px-6 lg:pt-5">
             <LotFilterForm
@@ -139,12 +145,12 @@ export function FilterScreen({ data, pagePath, formPath, header, intro }: Props)
               onReset={reset}
               resetHref={lp(formPath)}
               onShow={() => {
-                document.getElementById(FILTER_PANEL_ID)?.hidePopover();
+                if (panel.current?.open) panel.current.close();
                 document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
             />
           </div>
-        </div>
+        </dialog>
 
         <section id="results" aria-labelledby="results-title" aria-busy={pending} className="min-w-0 scroll-mt-24">
           <h2 id="results-title" className="sr-only">
@@ -155,10 +161,11 @@ export function FilterScreen({ data, pagePath, formPath, header, intro }: Props)
             <p id="filter-count" className="mr-auto w-full text-lg font-bold sm:w-auto" aria-live="polite">
               {t('catalogue.filter.found', { count: format.plural('catalogue.plural.lots', page.count) })}
             </p>
+            {/* On a phone the button floats at the bottom of the screen, in reach wherever the results are scrolled. */}
             <button
-              type="button"
-              popoverTarget={FILTER_PANEL_ID}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:hidden"
+              {...dialogOpener(FILTER_PANEL_ID)}
+              data-bottom-bar=""
+              className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-1/2 z-30 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold whitespace-nowrap text-white shadow-lg ring-2 ring-white hover:bg-brand-800 noscript:hidden lg:hidden"
             >
               <svg
                 aria-hidden="true"

@@ -8,7 +8,8 @@ import { Legend } from './chessboard.tsx';
 import { lotAccessibleName, useCatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
 import { SelectionButton } from './selection-button.tsx';
-import { STATUS_BADGE, STATUS_SHAPE } from './status.ts';
+import { SHAPE_FOCUS_ON_LIGHT } from './shape-focus.ts';
+import { anyForRent, shapeLook, STATUS_BADGE } from './status.ts';
 import { pathBounds } from './svg-path.ts';
 
 /**
@@ -39,7 +40,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
                     d={lot.shape}
                     vectorEffect="non-scaling-stroke"
                     data-active={active === lot.id ? '' : undefined}
-                    className={`stroke-2 transition-[fill,opacity] data-active:stroke-[3] ${STATUS_SHAPE[lot.status]} ${dim ? 'opacity-30' : ''}`}
+                    className={`stroke-2 transition-[fill,opacity] data-active:stroke-[3] ${shapeLook(lot)} ${SHAPE_FOCUS_ON_LIGHT} ${dim ? 'opacity-30' : ''}`}
                   />
                 );
                 if (lot.status === 'sold') {
@@ -72,7 +73,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
             </svg>
           </div>
         </div>
-        <Legend filterActive={filterActive} />
+        <Legend filterActive={filterActive} rent={anyForRent(lots)} />
       </div>
       <div className="rounded-3xl bg-white ring-1 ring-line">
         <h2 className="border-b border-line px-5 py-4 text-lg font-bold">{t('catalogue.floor.lotsOnFloor', { count: lots.length })}</h2>
@@ -102,12 +103,10 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
                   )}
                   <p className="text-sm text-muted tabular-nums">
                     {format.area(lot.area)}
-                    {lot.status !== 'sold' ? ` · ${format.money(lot.price)}` : ''}
+                    {lot.status !== 'sold' ? ` · ${format.price(lot)}` : ''}
                   </p>
                 </div>
-                <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${STATUS_BADGE[lot.status]}`}>
-                  {format.status(lot.status)}
-                </span>
+                <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
                 {lot.status !== 'sold' ? <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 shrink-0" /> : null}
               </li>
             );

@@ -1,5 +1,6 @@
-import type { LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
+import type { Finish, LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
+import { parseCompletion } from '#core/catalogue/completion.ts';
 import type { MessageKey } from '#app/lib/messages.ts';
 
 /** Translates a key of the visitor's catalog (`useT()` on pages, `translate` bound to a catalog on the server). */
@@ -9,6 +10,18 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 type PluralGroup = 'catalogue.plural.lotsLeft' | 'catalogue.plural.rooms' | 'catalogue.plural.lots' | 'catalogue.plural.floors' | 'catalogue.plural.projects';
 
 export type LotLike = Pick<LotCard, 'type' | 'rooms' | 'euro' | 'number'>;
+
+const ROMAN = ['I', 'II', 'III', 'IV'] as const;
+
+/**
+ * The one spelling of a completion date on every surface (card, page, filter choice, PDF): `2027-Q4` → «IV квартал
+ * 2027» / "Q4 2027" / «2027 年第 4 季度»; `done` or none → «Дом сдан».
+ */
+export function completionText(code: string | null | undefined, t: Translate): string {
+  const parsed = parseCompletion(code);
+  if (!parsed) return t('catalogue.completion.done');
+  return t('catalogue.completion.quarter', { quarter: ROMAN[parsed.quarter - 1] ?? String(parsed.quarter), number: parsed.quarter, year: parsed.year });
+}
 
 /** Figures as a buyer reads them: `12 400 000 ₽`, `от 8,9 млн ₽`, `61,2 м²`, `2-комнатная квартира № 45`. */
 /** The Intl objects of a language, made once: building them costs more than formatting a whole card. */
@@ -69,7 +82,32 @@ export function catalogueFormat(locale: Locale, t: Translate) {
       return lot.euro ? t('catalogue.rooms.euroShort', { count: lot.rooms }) : plural('catalogue.plural.rooms', lot.rooms);
     },
     status: (status: LotStatus) => t(`catalogue.status.${status}`),
+    /**
+     * What is on sale in a project, building, section or floor: «12 лотов в продаже», «Всё продано», or for a
+     * project whose sales have not started «Скоро в продаже» (its lots are on no count: `aggregates`).
+     */
+    availability: (lotsLeft: number, presale: boolean, group: 'catalogue.plural.lots' | 'catalogue.plural.lotsLeft' = 'catalogue.plural.lotsLeft') =>
+      presale ? t('catalogue.projectStatus.presale') : lotsLeft > 0 ? plural(group, lotsLeft) : t('catalogue.common.soldOut'),
+    /** A lot's status as offered: «В продаже» for a lot on sale, «Сдаётся в аренду» for premises let for rent. */
+    lotStatus: (lot: Pick<LotCard, 'status' | 'offer'>) => t(lot.offer === 'rent' ? `catalogue.rentStatus.${lot.status}` : `catalogue.status.${lot.status}`),
+    /** The price as offered: `12 400 000 ₽`, or the monthly rent `120 000 ₽/мес`. */
+    price: (lot: Pick<LotCard, 'price' | 'offer'>) =>
+      lot.offer === 'rent' ? t('catalogue.common.perMonth', { value: money.format(lot.price) }) : money.format(lot.price),
+    /** The price per m² as offered: `202 614 ₽ за м²`, or the rent `1 500 ₽ за м² в месяц`. */
+    lotPerM2: (lot: Pick<LotCard, 'pricePerM2' | 'offer'>) =>
+      t(lot.offer === 'rent' ? 'catalogue.common.perM2Month' : 'catalogue.common.perM2', { value: money.format(lot.pricePerM2) }),
+    /** The request form's title: «Заявка на 1-комнатную квартиру № 84» (the case each language needs). */
+    requestTitle: (lot: LotLike) => {
+      const number = lot.number;
+      if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.requestTitle.${lot.type}`, { number });
+      if (lot.rooms === 0) return t('catalogue.requestTitle.studio', { number });
+      return t(lot.euro ? 'catalogue.requestTitle.euroFlat' : 'catalogue.requestTitle.flat', { number, count: lot.rooms });
+    },
     type: (type: LotType) => t(`catalogue.lotType.${type}`),
+    /** `none` → «Без отделки» / "Shell and core": the filter's finish choice says the same. */
+    finish: (finish: Finish) => t(`catalogue.finish.${finish}`),
+    /** `2027-Q4` → «IV квартал 2027»: see `completionText`. */
+    completion: (code: string | null | undefined) => completionText(code, t),
     floor: (floor: number) => t('catalogue.common.floor', { floor }),
     /** `2026-08` → «август 2026 г.»; a month already in words passes through. */
     month: (value: string) => {
@@ -82,11 +120,14 @@ export function catalogueFormat(locale: Locale, t: Translate) {
 export type CatalogueFormat = ReturnType<typeof catalogueFormat>;
 
 /** `Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже`: one sentence for a lot in a grid or on a plan. */
-export function lotAccessibleName(format: CatalogueFormat, lot: Pick<LotCard, 'type' | 'number' | 'rooms' | 'euro' | 'area' | 'price' | 'status'>): string {
+export function lotAccessibleName(
+  format: CatalogueFormat,
+  lot: Pick<LotCard, 'type' | 'number' | 'rooms' | 'euro' | 'area' | 'price' | 'status' | 'offer'>,
+): string {
   const parts = [format.lotShort(lot)];
   if (lot.type === 'flat') parts.push(format.roomsShort(lot));
   parts.push(format.area(lot.area));
-  if (lot.status !== 'sold') parts.push(format.money(lot.price));
-  parts.push(format.status(lot.status).toLocaleLowerCase());
+  if (lot.status !== 'sold') parts.push(format.price(lot));
+  parts.push(format.lotStatus(lot).toLocaleLowerCase());
   return parts.join(', ');
 }

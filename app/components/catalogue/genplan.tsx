@@ -5,6 +5,7 @@ import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { pathBounds } from './svg-path.ts';
+import { SHAPE_FOCUS_ON_PHOTO } from './shape-focus.ts';
 
 type Genplan = ProjectDetail['genplan'];
 
@@ -13,7 +14,7 @@ type Genplan = ProjectDetail['genplan'];
  * its lots on sale), with a badge at its centre. The same buildings follow as a plain list, which is what
  * a phone user taps and what a screen reader lists.
  */
-export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?: string }) {
+export function GenplanMap({ genplan, search = '', presale = false }: { genplan: Genplan; search?: string; presale?: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -21,7 +22,7 @@ export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?
   // Badges are sized in the picture's own units, so they keep their place at any width.
   const font = image.width * 0.0125;
 
-  const caption = (lotsLeft: number) => (lotsLeft > 0 ? format.plural('catalogue.plural.lotsLeft', lotsLeft) : t('catalogue.common.soldOut'));
+  const caption = (lotsLeft: number) => format.availability(lotsLeft, presale);
 
   return (
     <div>
@@ -43,11 +44,12 @@ export function GenplanMap({ genplan, search = '' }: { genplan: Genplan; search?
                 <path
                   d={building.outline}
                   vectorEffect="non-scaling-stroke"
-                  className="fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 group-focus-visible:stroke-[4]"
+                  className={`fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 ${SHAPE_FOCUS_ON_PHOTO}`}
                 />
+                {/* On a phone the badges would cover each other: the list under the plan names each building there. */}
                 {box ? (
                   <g transform={`translate(${box.cx} ${box.cy})`}>
-                    <g className="origin-center transition-transform [transform-box:fill-box] max-sm:scale-[2.2] group-hover:scale-105 group-focus-visible:scale-105">
+                    <g className="origin-center transition-transform [transform-box:fill-box] group-hover:scale-105 max-sm:hidden group-focus-visible:scale-105">
                       <rect
                         x={-badgeWidth / 2}
                         y={-badgeHeight / 2}

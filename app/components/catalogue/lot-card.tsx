@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotCard as LotCardData } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -21,9 +22,11 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
     <article className="group relative flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
       <div className="flex items-start justify-between gap-2">
         <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
-          {lot.status !== 'free' ? <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.status(lot.status)}</span> : null}
+          {lot.status !== 'free' || lot.offer !== 'sale' ? (
+            <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
+          ) : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
-          {hasFinish(lot) ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+          {lotTerms(lot).finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
         <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
       </div>
@@ -39,16 +42,11 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
         <div>
           {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
-          <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.money(lot.price)}</p>
-          <p className="text-sm text-muted tabular-nums">{format.perM2(lot.pricePerM2)}</p>
+          <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
+          <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
         </div>
         <p className="text-right text-lg font-bold tabular-nums">{format.area(lot.area)}</p>
       </div>
     </article>
   );
-}
-
-/** Finish matters for flats and premises; for a parking space or a storage room it is noise. */
-export function hasFinish(lot: Pick<LotCardData, 'type'>): boolean {
-  return lot.type === 'flat' || lot.type === 'commercial';
 }

@@ -24,6 +24,9 @@ describe('lotMatchesFilter', () => {
 
   it('matches finish, status, discount and the first/last floor flags', () => {
     expect(lotMatchesFilter(lot, { finish: ['finished'] })).toBe(false);
+    // A parking space has no finish: "no finish" does not pick it.
+    expect(lotMatchesFilter(lotFixture({ type: 'parking', rooms: null, finish: 'none' }), { finish: ['none'] })).toBe(false);
+    expect(lotMatchesFilter(lotFixture({ finish: 'none' }), { finish: ['none'] })).toBe(true);
     expect(lotMatchesFilter(lot, { status: ['booked'] })).toBe(false);
     expect(lotMatchesFilter(lot, { discount: true })).toBe(false);
     expect(lotMatchesFilter(lotFixture({ floor: 1 }), { not_first_floor: true })).toBe(false);

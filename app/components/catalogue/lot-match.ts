@@ -1,6 +1,7 @@
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { COMPLETED_CHOICE } from '#core/catalogue/filter.ts';
+import { hasFinish } from '#core/catalogue/offer.ts';
 
 /**
  * Whether a lot already on screen meets the visitor's filter: the chessboard and the floor plan dim the
@@ -22,7 +23,7 @@ export function lotMatchesFilter(lot: LotCard, filter: LotFilter, floors?: { low
   if (!inRange(lot.area, filter.area_min, filter.area_max)) return false;
   if (!inRange(lot.floor, filter.floor_min, filter.floor_max)) return false;
   if (filter.completion?.length && !filter.completion.includes(lot.completion ?? COMPLETED_CHOICE)) return false;
-  if (filter.finish?.length && !filter.finish.includes(lot.finish)) return false;
+  if (filter.finish?.length && !(hasFinish(lot.type) && filter.finish.includes(lot.finish))) return false;
   if (filter.status?.length && !filter.status.includes(lot.status)) return false;
   if (filter.discount !== undefined && (lot.oldPrice !== null) !== filter.discount) return false;
   if (filter.not_first_floor && lot.floor === (floors?.lowest ?? 1)) return false;

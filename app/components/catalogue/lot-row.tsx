@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
-import { hasFinish } from './lot-card.tsx';
 import { SelectionButton } from './selection-button.tsx';
 import { STATUS_BADGE } from './status.ts';
 
@@ -52,9 +52,11 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
           </Link>
         </h3>
         <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs font-semibold">
-          {lot.status !== 'free' ? <span className={`rounded-full px-2 py-0.5 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.status(lot.status)}</span> : null}
+          {lot.status !== 'free' || lot.offer !== 'sale' ? (
+            <span className={`rounded-full px-2 py-0.5 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
+          ) : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}
-          {hasFinish(lot) ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+          {lotTerms(lot).finish ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
       </div>
       <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 col-start-3 row-start-1 lg:col-start-7" />
@@ -76,8 +78,8 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
         <div className="text-right">
           <dt className={label}>{t('catalogue.list.price')}</dt>
           <dd className="font-bold tabular-nums">
-            {format.money(lot.price)}
-            <span className="block text-xs font-normal text-muted">{format.perM2(lot.pricePerM2)}</span>
+            {format.price(lot)}
+            <span className="block text-xs font-normal text-muted">{format.lotPerM2(lot)}</span>
           </dd>
         </div>
       </dl>

@@ -12,7 +12,7 @@ const DOWN_SHARES = { min: 10, max: 90, step: 5 } as const;
  * The monthly payment: the server's estimate first (what crawlers and no-JavaScript visitors see), then,
  * once interactive, the down payment and the term to play with, recomputed with the same annuity formula.
  */
-export function MortgageEstimate({ price, estimate }: { price: number; estimate: LotDetail['monthlyPayment'] }) {
+export function MortgageEstimate({ price, estimate }: { price: number; estimate: NonNullable<LotDetail['monthlyPayment']> }) {
   const t = useT();
   const format = useCatalogueFormat();
   const hydrated = useHydrated();

@@ -59,9 +59,7 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
           </div>
           <div>
             <dt className="text-sm text-muted">{t('catalogue.project.onSale')}</dt>
-            <dd className="text-lg font-bold tabular-nums">
-              {project.lotsLeft > 0 ? format.plural('catalogue.plural.lots', project.lotsLeft) : t('catalogue.common.soldOut')}
-            </dd>
+            <dd className="text-lg font-bold tabular-nums">{format.availability(project.lotsLeft, project.status === 'presale', 'catalogue.plural.lots')}</dd>
           </div>
         </dl>
         {byType.length ? (
@@ -72,6 +70,12 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
               </li>
             ))}
           </ul>
+        ) : null}
+        {project.lotsForRent > 0 ? (
+          <p className="mt-2 text-sm">
+            <span className="text-muted">{t('catalogue.project.forRent')}:</span> {t('catalogue.lotTypePlural.commercial')}{' '}
+            <span className="font-semibold tabular-nums">{format.number(project.lotsForRent)}</span>
+          </p>
         ) : null}
       </div>
     </article>

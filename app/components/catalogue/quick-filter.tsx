@@ -7,7 +7,6 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 import { useInstantGetForm } from './chip-filter.tsx';
 import { filterQuery } from './route-params.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 /**
  * The chessboard's and floor plan's own filter: rooms and "on sale only" as a GET form on the same page
@@ -17,7 +16,6 @@ import { useHydrated } from './use-hydrated.ts';
 export function QuickFilter({ path, filter, fullFilter, matching }: { path: string; filter: LotFilter; fullFilter: LotFilter; matching?: number | undefined }) {
   const t = useT();
   const lp = useLocalePath();
-  const hydrated = useHydrated();
   const form = useInstantGetForm(path);
   const { rooms: _rooms, status: _status, ...kept } = filter;
   const hidden = [...serializeLotFilter(kept).entries()];
@@ -50,11 +48,10 @@ export function QuickFilter({ path, filter, fullFilter, matching }: { path: stri
         defaultChecked={filter.status?.length === 1 && filter.status[0] === 'free'}
         label={t('catalogue.section.onlyFree')}
       />
-      {hydrated ? null : (
-        <Button type="submit" size="md">
-          {t('catalogue.filter.apply')}
-        </Button>
-      )}
+      {/* Only for a page without scripts; hidden by CSS from the first paint otherwise, so nothing moves on hydration. */}
+      <Button type="submit" size="md" className="[@media(scripting:enabled)]:hidden">
+        {t('catalogue.filter.apply')}
+      </Button>
       <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
         {active && matching !== undefined ? (
           <p className="text-sm font-semibold text-brand-800" aria-live="polite">

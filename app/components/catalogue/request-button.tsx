@@ -12,6 +12,8 @@ export function RequestButton({
   className = '',
   projectId,
   lotId,
+  dialogId,
+  title,
 }: {
   children: string;
   variant?: ButtonVariant;
@@ -19,6 +21,10 @@ export function RequestButton({
   className?: string;
   projectId?: string | undefined;
   lotId?: string | undefined;
+  /** A fixed id for the form's dialog, so another button on the page can open it too. */
+  dialogId?: string | undefined;
+  /** The form's heading (the lot page names its lot); the lead's project and lot references are `projectId`/`lotId` either way. */
+  title?: string | undefined;
 }) {
   // The CRM numbers projects; a shared project's non-numeric id travels as the page URL instead.
   const project = projectId && /^\d+$/.test(projectId) ? Number(projectId) : null;
@@ -30,6 +36,8 @@ export function RequestButton({
       className={className}
       topic={lotId ? 'lot' : 'consultation'}
       context={{ project, lot: lotId ?? null }}
+      dialogId={dialogId}
+      title={title}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
 import type { LotFilter, ProjectScope } from '#core/catalogue/service.ts';
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
@@ -28,6 +29,21 @@ export function projectRoute(request: Request, params: ProjectParams) {
     sectionId: params.sectionId ?? '',
     floorId: params.floorId ?? '',
   };
+}
+
+/**
+ * One address per project: `project.url` (catalogue dto: `/shared-projects/{id}` for a shared project,
+ * `/projects/{id}` otherwise). A page reached at the other form (`/projects/3/building/7?rooms=2`, or `/projects/03`)
+ * answers 301 to the same page at the project's address, with the locale prefix, the rest of the path and the
+ * query string kept (server/http/security.ts writes the Location through core/http/safe-location.ts).
+ */
+export function keepProjectAddress(request: Request, project: { url: string }): void {
+  const url = new URL(request.url);
+  const { prefixed, locale, path } = splitLocalePath(url.pathname);
+  const match = /^\/(?:projects|shared-projects)\/[^/]+(\/.*)?$/.exec(path);
+  if (!match) return;
+  const canonical = `${prefixed ? `/${locale}` : ''}${project.url}${match[1] ?? ''}`;
+  if (canonical !== url.pathname) throw redirect(canonical + url.search, 301);
 }
 
 const SHORT_SLUG = /^[a-z0-9][a-z0-9-]*$/;

@@ -1,4 +1,4 @@
-import type { LotStatus } from '#core/catalogue/types.ts';
+import type { LotCard, LotStatus } from '#core/catalogue/types.ts';
 
 /**
  * One colour per lot status on every screen (chessboard, floor plan, cards, legend), so a buyer learns
@@ -33,3 +33,20 @@ export const STATUS_SHAPE: Record<LotStatus, string> = {
   booked: 'fill-accent/25 stroke-accent-800 hover:fill-accent/50 group-focus-visible:fill-accent/50 data-active:fill-accent/50',
   sold: 'fill-ink/10 stroke-ink/30',
 };
+
+/**
+ * Premises let for rent (while free): white with the on-sale ring (dashed on plans), and their own legend entry,
+ * so a unit for rent never reads as one for sale; booked and let ones look like any booked or sold lot.
+ */
+export const RENT_CELL = 'bg-white text-brand-900 ring-brand-500 hover:bg-brand-50';
+export const RENT_SWATCH = 'bg-white ring-brand-500';
+export const RENT_SHAPE =
+  'fill-white/50 stroke-brand-600 [stroke-dasharray:8_5] hover:fill-brand-500/25 group-focus-visible:fill-brand-500/25 data-active:fill-brand-500/25';
+
+const forRent = (lot: Pick<LotCard, 'status' | 'offer'>) => lot.offer === 'rent' && lot.status === 'free';
+/** A lot's cell on the chessboard, by status and offer. */
+export const cellLook = (lot: Pick<LotCard, 'status' | 'offer'>) => (forRent(lot) ? RENT_CELL : STATUS_CELL[lot.status]);
+/** A lot's outline on a floor plan, by status and offer. */
+export const shapeLook = (lot: Pick<LotCard, 'status' | 'offer'>) => (forRent(lot) ? RENT_SHAPE : STATUS_SHAPE[lot.status]);
+/** Whether any of these lots is offered for rent: the legend then names the rent look. */
+export const anyForRent = (lots: (Pick<LotCard, 'status' | 'offer'> | null)[]) => lots.some((lot) => lot !== null && forRent(lot));

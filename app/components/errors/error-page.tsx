@@ -20,12 +20,17 @@ export function errorTexts(status: number): { title: MessageKey; description: Me
   return { title: 'error.titleOther', description: 'error.descriptionOther' };
 }
 
-/** The technical message of a 404 ('Page Not Found: {full path}' or 'Page not found'), shown as a detail. */
-function errorMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error)) return null;
+/**
+ * The address a 404 is about. The route's technical message ('Page Not Found: {full path}' or 'Page not found', spec §2)
+ * stays in the error data; the page says it in the visitor's language («Запрошенный адрес: /projects/x»), never the
+ * English message under a translated title.
+ */
+function missingPath(error: unknown, here: string): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
   const data = error.data as NotFoundData | string | null;
-  if (data && typeof data === 'object' && typeof data.message === 'string') return data.message;
-  return typeof data === 'string' && data ? data : null;
+  const message = data && typeof data === 'object' && typeof data.message === 'string' ? data.message : typeof data === 'string' ? data : '';
+  const named = /^Page Not Found: (.+)$/s.exec(message);
+  return named ? named[1]! : here;
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
@@ -35,9 +40,9 @@ export function ErrorPage({ error }: { error: unknown }) {
   const root = useRootData();
   const status = errorStatus(error);
   const texts = errorTexts(status);
-  const message = errorMessage(error);
   const supportPhone = root?.settings?.supportPhone;
   const here = location.pathname + location.search;
+  const path = missingPath(error, here);
 
   return (
     <section className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24" aria-labelledby="error-title">
@@ -49,7 +54,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {t(texts.title)}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-pretty text-muted">{t(texts.description)}</p>
-      {message ? <p className="mt-3 max-w-xl font-mono text-sm break-all text-muted">{message}</p> : null}
+      {path ? <p className="mt-3 max-w-xl text-sm break-all text-muted">{t('error.address', { path })}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 404 ? (
           <>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { formatDay } from '#core/i18n/dates.ts';
 import type { FormSlug, LeadKind } from '#core/validation/lead-forms.ts';
 import { useApi } from '#app/lib/api.ts';
 import { useLocale, useT } from '#app/lib/i18n.tsx';
@@ -30,8 +31,6 @@ const ENDPOINTS: Record<BookingKind, { kind: LeadKind; url: string; facets: stri
   partner_meeting: { kind: 'partner_meeting', url: '/api/partner_meeting/', facets: '/api/partner_meeting/facets/', slug: 'partner-meeting' },
 };
 
-const INTL = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' } as const;
-
 /**
  * Meeting booking, broker tours and partner meetings: office (or project), date and time are chosen from
  * what is free (`…/facets/`). Without JavaScript the lists are the loader's; the server re-checks the slot.
@@ -49,11 +48,7 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
   const [slots, setSlots] = useState(data.slots);
   const [loading, setLoading] = useState(false);
 
-  const dateLabel = useCallback(
-    (value: string) =>
-      new Intl.DateTimeFormat(INTL[locale], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
-    [locale],
-  );
+  const dateLabel = useCallback((value: string) => formatDay(value, locale, 'weekday'), [locale]);
 
   async function refresh(nextResource: string, nextDate: string) {
     setLoading(true);

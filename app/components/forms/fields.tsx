@@ -23,8 +23,9 @@ export function LeadHiddenFields({ idempotencyKey, context, values }: { idempote
   return (
     <>
       <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
-      {/* Made per render: the server's key stays in the page (hydration keeps the attribute). */}
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} suppressHydrationWarning readOnly />
+      {/* Made per render: the server's key stays in the page (hydration keeps the attribute). No readOnly: a hidden
+          input takes a value without onChange, and HTML allows readonly only on editable types. */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} suppressHydrationWarning />
       <input type="hidden" name="page_url" value={pageUrl} />
       {UTM_KEYS.map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null))}
       {context?.project ? <input type="hidden" name="project" value={String(context.project)} /> : null}

@@ -48,6 +48,8 @@ export function RequestButton({
   variant = 'primary',
   size = 'md',
   className = '',
+  dialogId,
+  title,
 }: {
   context?: LeadContext | undefined;
   topic?: RequestType;
@@ -55,15 +57,20 @@ export function RequestButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** A fixed id lets another button on the page open the same form (`dialogOpener(dialogId)`). */
+  dialogId?: string | undefined;
+  /** The dialog's heading, e.g. the lot the request is about («Заявка на 1-комнатную квартиру № 84»); the generic one without it. */
+  title?: string | undefined;
 }) {
   const t = useT();
-  const id = `request-dialog-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const generated = `request-dialog-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const id = dialogId ?? generated;
   return (
     <>
       <button {...dialogOpener(id)} className={buttonClass(variant, size, className)}>
         {label ?? t('forms.requestButton')}
       </button>
-      <Dialog id={id} title={t('forms.titles.request')}>
+      <Dialog id={id} title={title ?? t('forms.titles.request')}>
         <p className="mb-5 text-muted">{t('forms.intros.request')}</p>
         <RequestForm context={context} topic={topic} />
       </Dialog>

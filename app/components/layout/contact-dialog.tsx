@@ -59,7 +59,7 @@ export function ContactDialog({ settings }: { settings: PublicSettings }) {
       </div>
       <h3 className="mt-8 text-sm font-semibold tracking-wide text-muted uppercase">{t('forms.contact.direct')}</h3>
       <ul className="mt-3 space-y-3">
-        <Option href={telHref(phone)} icon="phone" title={t('contact.callback')} hint={t('contact.callbackHint')} detail={formatPhone(phone)} />
+        <Option href={telHref(phone)} icon="phone" title={t('contact.call')} hint={t('contact.callHint')} detail={formatPhone(phone)} />
         <Option
           href={whatsappHref(settings.whatsapp)}
           icon="whatsapp"

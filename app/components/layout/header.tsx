@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useSelection } from '#app/lib/selection-store.ts';
@@ -75,39 +75,41 @@ function DesktopItem({ item }: { item: MenuElement }) {
 function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: PublicSettings | null }) {
   const t = useT();
   const location = useLocation();
-  const ref = useRef<HTMLDivElement>(null);
-  // A link inside navigates client-side: close the panel when the page changes — not on hydration, which
-  // would close a menu opened before the scripts arrived (the popover works without JavaScript).
+  const ref = useRef<HTMLDialogElement>(null);
+  // A link inside navigates client-side: close the menu when the page changes — not on hydration, which
+  // would close a menu opened before the scripts arrived (its button opens it without JavaScript).
   const shownKey = useRef(location.key);
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    const panel = ref.current;
-    if (panel?.matches(':popover-open')) panel.hidePopover();
+    if (ref.current?.open) ref.current.close();
   }, [location.key]);
+  // From xl the menu is in the header: a menu left open while the window widens closes.
+  useEffect(() => {
+    const wide = window.matchMedia('(width >= 80rem)');
+    const close = () => {
+      if (wide.matches && ref.current?.open) ref.current.close();
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
   const phone = settings?.phones[0]?.number;
   const purchasing = purchaseLinks(menu);
   const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
   const sublink = 'flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink/80 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+  // A modal <dialog>: focus moves in, the page behind is inert and still, Esc or a tap outside closes it and
+  // focus returns to the menu button.
   return (
-    <div
+    <dialog
       ref={ref}
       id={MOBILE_MENU_ID}
-      popover="auto"
       aria-label={t('nav.mainMenu')}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(100vw,26rem)] overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50"
+      {...{ closedby: 'any' }}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(100%,26rem)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink shadow-2xl"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
         <LanguageSwitcher landmark={false} />
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          popoverTargetAction="hide"
-          aria-label={t('nav.closeMenu')}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-paper"
-        >
-          <Icon name="close" className="size-6" />
-        </button>
+        <DialogCloseButton dialogId={MOBILE_MENU_ID} label={t('nav.closeMenu')} />
       </div>
       <nav aria-label={t('nav.mainMenu')} className="px-3 py-4">
         <ul className="space-y-1">
@@ -156,7 +158,7 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
           {t('header.contact')}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }
 
@@ -238,8 +240,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
               {t('header.contact')}
             </button>
             <button
-              type="button"
-              popoverTarget={MOBILE_MENU_ID}
+              {...dialogOpener(MOBILE_MENU_ID)}
               aria-label={t('nav.openMenu')}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 xl:hidden"
             >

@@ -1,7 +1,9 @@
-import type { LotDetail, ProjectDetail } from '#core/catalogue/types.ts';
+import type { LotCard, ProjectDetail } from '#core/catalogue/types.ts';
 import type { PublicationDetail } from '#core/content/publications.ts';
 import { useLocalePath } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useDevice } from '#app/lib/device-context.tsx';
+import { buildUsageSet, type ImageUsageName, type PictureSource } from '#core/image/usages.ts';
 
 type Thing = Record<string, unknown>;
 
@@ -23,16 +25,36 @@ export function useAbsoluteUrl(): (path: string) => string {
   return (path: string) => origin + lp(path);
 }
 
-/** The developer as an organisation: name, site, phone and address. */
+/** The site's mark (the icon every page links), as the organisation's logo. */
+export const LOGO_PATH = '/favicon.svg';
+
+/** The site's origin (`https://example.ru`), for absolute addresses of images and files. */
+export function useSiteOrigin(): string {
+  return useRootData()?.siteOrigin ?? '';
+}
+
+/**
+ * The absolute address of a picture as the page draws it for `usage` (the same URL as its `<img src>`: signed on the
+ * server when signing is on), for schema.org `image`.
+ */
+export function usePictureUrl(): (picture: PictureSource, usage: ImageUsageName) => string {
+  const origin = useSiteOrigin();
+  const device = useDevice();
+  return (picture, usage) => origin + (picture.imageSets?.[usage] ?? buildUsageSet(usage, picture, device)).src;
+}
+
+/** The developer as an organisation: name, site, logo, phone and address. */
 export function organization(
   settings: { companyName: string; legalName: string; address: string; phones: { number: string }[]; email: string },
   url: string,
+  origin: string,
 ): Thing {
   return {
     '@type': 'Organization',
     name: settings.companyName,
     legalName: settings.legalName,
     url,
+    logo: origin + LOGO_PATH,
     email: settings.email,
     telephone: settings.phones[0]?.number,
     address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'RU' },
@@ -59,39 +81,66 @@ export function apartmentComplex(project: Pick<ProjectDetail, 'name' | 'descript
   };
 }
 
-const AVAILABILITY = { free: 'https://schema.org/InStock', booked: 'https://schema.org/LimitedAvailability', sold: 'https://schema.org/SoldOut' } as const;
+/**
+ * schema.org availability of a lot's offer: a reserved lot is `Reserved`, a sold one `SoldOut`; a lot of a project whose
+ * sales have not started is never `InStock` but `PreOrder` (buyers join the waiting list).
+ */
+function availability(lot: Pick<LotCard, 'status' | 'offer'>): string {
+  if (lot.status === 'sold') return 'https://schema.org/SoldOut';
+  if (lot.status === 'booked') return 'https://schema.org/Reserved';
+  return lot.offer === 'presale' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
 
-/** A lot as an apartment (flats) or accommodation (parking, storage, commercial), with its offer. */
-export function lotOffer(lot: LotDetail, name: string, url: string, projectUrl: string): Thing {
-  const rent = lot.commercial?.advertisement === 'rent';
+/**
+ * A lot as a real-estate listing (REFERENCE "schema.org for lots"): the listing page is about the apartment (flats)
+ * or accommodation (parking, storage, commercial) with its size, rooms and building, and carries the offer
+ * (`offers` belongs to the listing, a CreativeWork, not to the accommodation). A rented unit's offer is a lease
+ * priced per month (UN/CEFACT `MON`); a presale lot is pre-order, never in stock.
+ */
+export function lotListing(lot: LotCard, name: string, url: string, projectUrl: string, image: string): Thing {
+  const rent = lot.offer === 'rent';
   return {
-    '@type': lot.type === 'flat' ? 'Apartment' : 'Accommodation',
+    '@type': 'RealEstateListing',
     name,
     url,
-    floorLevel: String(lot.floor),
-    floorSize: { '@type': 'QuantitativeValue', value: lot.area, unitCode: 'MTK' },
-    ...(lot.type === 'flat' && lot.rooms !== null ? { numberOfRooms: Math.max(1, lot.rooms) } : {}),
-    containedInPlace: { '@type': 'ApartmentComplex', name: lot.projectName, url: projectUrl },
+    image,
+    mainEntity: {
+      '@type': lot.type === 'flat' ? 'Apartment' : 'Accommodation',
+      name,
+      floorLevel: String(lot.floor),
+      floorSize: { '@type': 'QuantitativeValue', value: lot.area, unitCode: 'MTK' },
+      ...(lot.type === 'flat' && lot.rooms !== null ? { numberOfRooms: Math.max(1, lot.rooms) } : {}),
+      containedInPlace: { '@type': 'ApartmentComplex', name: lot.projectName, url: projectUrl },
+    },
     offers: {
       '@type': 'Offer',
       url,
       price: lot.price,
       priceCurrency: 'RUB',
-      availability: AVAILABILITY[lot.status],
+      availability: availability(lot),
       businessFunction: rent ? 'https://purl.org/goodrelations/v1#LeaseOut' : 'https://purl.org/goodrelations/v1#Sell',
       ...(rent ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: lot.price, priceCurrency: 'RUB', unitCode: 'MON' } } : {}),
     },
   };
 }
 
-/** A news item or promotion as an article with its date and publisher. */
-export function article(item: Pick<PublicationDetail, 'kind' | 'title' | 'lead' | 'publishedAt'>, url: string, publisher: string): Thing {
+/** A news item or promotion as an article: its picture, dates, and the developer as author and publisher. */
+export function article(
+  item: Pick<PublicationDetail, 'kind' | 'title' | 'lead' | 'publishedAt' | 'updatedAt'>,
+  url: string,
+  image: string,
+  developer: { name: string; url: string; logo: string },
+): Thing {
+  const organisation = { '@type': 'Organization', name: developer.name, url: developer.url, logo: developer.logo };
   return {
     '@type': item.kind === 'news' ? 'NewsArticle' : 'Article',
     headline: item.title,
     description: item.lead,
+    image,
     datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
     url,
-    publisher: { '@type': 'Organization', name: publisher },
+    author: organisation,
+    publisher: organisation,
   };
 }

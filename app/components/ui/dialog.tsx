@@ -31,7 +31,7 @@ function supportsInvokers(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 }
 
-export function DialogCloseButton({ dialogId, label }: { dialogId: string; label: string }) {
+export function DialogCloseButton({ dialogId, label, className = '' }: { dialogId: string; label: string; className?: string }) {
   const onClick = useCallback(() => {
     if (!supportsInvokers()) (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
   }, [dialogId]);
@@ -41,7 +41,7 @@ export function DialogCloseButton({ dialogId, label }: { dialogId: string; label
       {...{ command: 'close', commandfor: dialogId }}
       onClick={onClick}
       aria-label={label}
-      className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink"
+      className={`-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink ${className}`}
     >
       <Icon name="close" className="size-6" />
     </button>

@@ -27,6 +27,11 @@ export const ICONS = {
   car: '<path d="M4 16v-4l2-5h12l2 5v4zM4 16v3h3v-3M17 16v3h3v-3M4 12h16"/><circle cx="7.5" cy="14" r=".5"/><circle cx="16.5" cy="14" r=".5"/>',
   tree: '<path d="M12 21v-6M12 3l6 8h-3l4 5H5l4-5H6z"/>',
   percent: '<path d="M5 19L19 5"/><circle cx="7" cy="7" r="2.5"/><circle cx="17" cy="17" r="2.5"/>',
+  calendar: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4M7 14h2M11 14h2M15 14h2M7 17h2M11 17h2"/>',
+  wallet:
+    '<path d="M18 7V5a1 1 0 0 0-1-1H6a3 3 0 0 0 0 6h13a1 1 0 0 1 1 1v3M3 7v11a2 2 0 0 0 2 2h14a1 1 0 0 0 1-1v-3"/><path d="M20 14h-4a1.5 1.5 0 0 0 0 3h4z"/>',
+  swap: '<path d="M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4"/>',
+  school: '<path d="M2 9l10-5 10 5-10 5z"/><path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6"/>',
   compass: '<circle cx="12" cy="12" r="9"/><path d="M15.5 8.5l-2 5-5 2 2-5z"/>',
   telegram: '<path d="M21 4L3 11l6 2 2 6 3-4 5 4z"/><path d="M9 13l8-6"/>',
   vk: '<path d="M3 7h3c1 4 3 6 5 6V7h3v3c1.5 0 3-1.5 4-3h3c-.7 2.5-2.5 4.3-4 5 1.5.7 3.3 2.5 4 5h-3c-1-2-2.5-3-4-3v3h-1C7 17 3.5 13 3 7z"/>',

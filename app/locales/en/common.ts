@@ -33,8 +33,8 @@ const common: Common = {
   contact: {
     title: 'Get in touch',
     intro: 'Choose what suits you — an English-speaking manager will reply within an hour during office hours.',
-    callback: 'Call back',
-    callbackHint: 'Call the sales office — we answer right away',
+    call: 'Call us',
+    callHint: 'Call the sales office — we answer right away',
     whatsapp: 'WhatsApp',
     whatsappHint: 'Message us in the app',
     email: 'E-mail',
@@ -57,6 +57,7 @@ const common: Common = {
     googlePlay: 'Google Play',
   },
   error: {
+    address: 'Requested address: {path}',
     title404: 'Page not found',
     description404: 'This page is still under construction. Go to the home page or choose premises.',
     title500: 'A server error occurred',

@@ -33,8 +33,8 @@ const common: Common = {
   contact: {
     title: '联系我们',
     intro: '请选择方便的方式——工作时间内，经理将在一小时内回复您。',
-    callback: '回电',
-    callbackHint: '致电售楼处——我们会立即接听',
+    call: '致电我们',
+    callHint: '致电售楼处——我们会立即接听',
     whatsapp: 'WhatsApp',
     whatsappHint: '通过即时通讯联系我们',
     email: '电子邮件',
@@ -57,6 +57,7 @@ const common: Common = {
     googlePlay: 'Google Play',
   },
   error: {
+    address: '请求的地址：{path}',
     title404: '页面未找到',
     description404: '此页面仍在建设中。请返回首页或挑选房源。',
     title500: '服务器发生错误',

@@ -1,10 +1,11 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
+import { offerKind, type OfferKind } from '#core/catalogue/offer.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
-import { ALT, VIEW_WORDS, completionLabel, lotTitle, word } from './labels.ts';
+import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
@@ -20,6 +21,12 @@ export const picture = (media: MediaRef, alt: string): Picture => ({ src: media.
 export const lotPlanMedia = (layout: string): MediaRef => ({ src: lotPlanSrc(layout), ...LOT_PLAN_SIZE });
 export const text = (value: Localized, locale: Locale) => pick(value, locale);
 const num = (v: number) => (Number.isNaN(v) ? null : v);
+
+/** The offer kind of lot `i` (one decision for every surface: `offerKind`). */
+export function offerOf(snap: Snapshot, i: number): OfferKind {
+  const c = snap.lots.commercial[i]!;
+  return offerKind({ advertisement: c >= 0 ? snap.commercial[c]!.advertisement : null, projectStatus: snap.projects[snap.lots.project[i]!]!.status });
+}
 
 export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
   const t = snap.lots;
@@ -39,6 +46,7 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
     number: t.number[i]!,
     type,
     status: LOT_STATUSES[t.status[i]!]!,
+    offer: offerOf(snap, i),
     projectId: String(project.id),
     projectName: text(project.name, locale),
     projectShortSlug: project.shortSlug,
@@ -65,9 +73,14 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
   };
 }
 
-/** Free lots per node, counted once per snapshot: what "lots left" means on every card. */
+/**
+ * Free lots per node, counted once per snapshot: what "lots left" means on every card. Premises let for
+ * rent are not for sale: they are counted apart (`projectForRent`), never in a "left" figure; lots of a
+ * project in presale are not for sale yet and counted nowhere (the project's status tells its story).
+ */
 export type Aggregates = {
   projectLeft: Uint32Array;
+  projectForRent: Uint32Array;
   projectLeftByType: Uint32Array[];
   projectMinPrice: Float64Array;
   projectTotal: Uint32Array;
@@ -80,6 +93,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
   const t = snap.lots;
   const a: Aggregates = {
     projectLeft: new Uint32Array(snap.projects.length),
+    projectForRent: new Uint32Array(snap.projects.length),
     projectLeftByType: LOT_TYPES.map(() => new Uint32Array(snap.projects.length)),
     projectMinPrice: new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY),
     projectTotal: new Uint32Array(snap.projects.length),
@@ -94,6 +108,13 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     const p = t.project[i]!;
     a.projectTotal[p]! += 1;
     if (t.status[i] !== free) continue;
+    const offer = offerOf(snap, i);
+    if (offer === 'rent') {
+      a.projectForRent[p]! += 1;
+      continue;
+    }
+    // A lot of a project whose sales have not started is on nobody's "for sale" count (nor on any link to the filter).
+    if (offer === 'presale') continue;
     a.projectLeft[p]! += 1;
     a.projectLeftByType[t.type[i]!]![p]! += 1;
     a.buildingLeft[t.building[i]!]! += 1;
@@ -125,10 +146,11 @@ export function projectCard(snap: Snapshot, agg: Aggregates, p: ProjectNode, loc
     district: text(p.district, locale),
     address: text(p.address, locale),
     completion: p.completion,
-    completionLabel: text(p.completionLabel, locale),
+    completionLabel: projectCompletionLabel(p.completion, locale),
     image: picture(p.cover, text(p.name, locale)),
     lotsLeft: agg.projectLeft[p.idx]!,
     lotsLeftByType: byType,
+    lotsForRent: agg.projectForRent[p.idx]!,
     // Prices of a project in presale are announced at the sales launch.
     minPrice: p.status === 'presale' || !Number.isFinite(min) ? null : min,
     url: urls.project(p),

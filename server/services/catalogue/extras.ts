@@ -2,7 +2,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { LOT_STATUSES, LOT_TYPES, type Picture, type ProjectCard, type ProjectStatus } from '#core/catalogue/types.ts';
 import { buildingCompletionLabel, picture, projectCard, text, urls } from './dto.ts';
 import type { Advertisement, CatalogueState } from './index.ts';
-import { ALT, PROJECT_STATUS_WORDS } from './labels.ts';
+import { ALT, PROJECT_STATUS_WORDS, projectCompletionLabel } from './labels.ts';
 import type { BuildingNode, ProjectNode } from './snapshot.ts';
 
 /**
@@ -125,7 +125,7 @@ export function projectState(s: CatalogueState, p: ProjectNode, locale: Locale):
     status: p.status,
     statusLabel: PROJECT_STATUS_WORDS[p.status][locale],
     completion: p.completion,
-    completionLabel: text(p.completionLabel, locale),
+    completionLabel: projectCompletionLabel(p.completion, locale),
     percent,
     reportMonth: latest?.month ?? null,
     lotsTotal: s.agg.projectTotal[p.idx]!,

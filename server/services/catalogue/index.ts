@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_LOT_STATUSES, parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
 import { monthlyPayment } from '#core/catalogue/mortgage.ts';
+import { lotTerms } from '#core/catalogue/offer.ts';
 import { lotSheetPath, presentationPath } from '../../pdf/paths.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type FloorDetail,
   type LotCard,
   type LotDetail,
+  type LotStatus,
   type LotType,
   type Page,
   type ProjectCard,
@@ -22,7 +24,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
 import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
-import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls, type Aggregates } from './dto.ts';
+import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, offerOf, picture, projectCard, text, urls, type Aggregates } from './dto.ts';
 import {
   ALT,
   completionLabel,
@@ -123,7 +125,9 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     // Similar: the same kind of lot still on sale, nearest in price, this project's first.
     const kind = and(and(index.universe, index.choices.type.byValue.get(card.type)!), index.choices.status.byValue.get('free')!);
     const sameRooms = card.rooms === null ? kind : and(kind, index.choices.rooms.byValue.get(String(Math.min(4, card.rooms)))!);
-    const similar = positions(sameRooms)
+    // A unit for rent is like other units for rent (outside the index, which lists lots for sale).
+    const candidates = card.offer === 'rent' ? premisesForRent(snap, ['free']) : positions(sameRooms);
+    const similar = candidates
       .filter((j) => j !== i)
       .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
       .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
@@ -138,10 +142,20 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         : null,
       floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
       similar,
-      // Premises let for rent: the monthly payment is the rent itself.
-      monthlyPayment: c?.advertisement === 'rent' ? { rate: 0, years: 0, downPayment: 0, amount: card.price } : monthlyPayment(card.price, mortgageRate),
+      // Quoted at the site's minimum rate only where that mortgage applies (flats on sale): not for rent, parking, storage or premises.
+      monthlyPayment: lotTerms(card).mortgageQuote ? monthlyPayment(card.price, mortgageRate) : null,
       sheetUrl: lotSheetPath(locale, card.id),
     };
+  }
+
+  /** Premises for rent of projects on sale with one of these statuses (by the one offer decision), cheapest first. */
+  function premisesForRent(snap: Snapshot, statuses: readonly LotStatus[]): number[] {
+    const t = snap.lots;
+    const wanted = new Set(statuses.map((status) => LOT_STATUSES.indexOf(status)));
+    return snap.commercial
+      .flatMap((c) => snap.lotById.get(c.lotId) ?? [])
+      .filter((i) => wanted.has(t.status[i]!) && offerOf(snap, i) === 'rent' && snap.projects[t.project[i]!]!.status !== 'presale')
+      .sort((a, b) => t.price[a]! - t.price[b]! || t.id[a]! - t.id[b]!);
   }
 
   function commercialCard(s: CatalogueState, i: number, locale: Locale): CommercialCard | null {
@@ -245,13 +259,20 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       if (!b) return null;
       const t = s.snap.lots;
       const leftByFloor = new Map<number, number>();
-      // A facade band opens that floor in the first section that has it.
-      const floorUrl = new Map<number, string>();
+      // A facade band opens the floor page when one section has that floor; when several do, the band's count is
+      // theirs together, so it opens no one section's page (which would show part of it): the page sends it to
+      // the filter on that floor of the building, which lists each lot it counted.
+      const sectionsByFloor = new Map<number, FloorNode[]>();
       for (const section of b.sections) {
         for (const f of section.floors) {
           leftByFloor.set(f.number, (leftByFloor.get(f.number) ?? 0) + s.agg.floorLeft[f.idx]!);
-          if (!floorUrl.has(f.number)) floorUrl.set(f.number, urls.floor(f));
+          sectionsByFloor.set(f.number, [...(sectionsByFloor.get(f.number) ?? []), f]);
         }
+      }
+      const floorUrl = new Map<number, string>();
+      // A floor with nothing on sale promises no count: its page (first section's) shows what was there.
+      for (const [number, floors] of sectionsByFloor) {
+        if (floors.length === 1 || !leftByFloor.get(number)) floorUrl.set(number, urls.floor(floors[0]!));
       }
       const summary = new Map<string, { type: LotType; rooms: number | null; count: number; minPrice: number | null; minArea: number | null }>();
       const free = LOT_STATUSES.indexOf('free');
@@ -444,6 +465,13 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async seoFilter(slug: string, locale: Locale): Promise<SeoFilterPage | null> {
       return (await service.seoFilters(locale)).find((p) => p.slug === slug) ?? null;
     },
+
+    async projectSpecs(locale: Locale): Promise<SpecItem[]> {
+      return projectSpecs((await current()).snap, locale);
+    },
+    async projectFacets(query: ProjectQuery): Promise<Facets> {
+      return projectFacets((await current()).snap, query);
+    },
   } satisfies CatalogueService;
 
   return {
@@ -457,13 +485,19 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     version: async (): Promise<number> => (await current()).snap.version,
     /**
      * Every catalogue page a search engine should find (unprefixed paths): projects (at their shared
-     * address when shared), buildings, sections, and the page of every lot still on offer. Sold lots keep their pages
+     * address when shared), buildings, sections, floors, and the page of every lot still on offer. Sold lots keep their pages
      * (saved selections link them) but leave the sitemap. Also the catalogue version, for `lastmod` and ETags.
      */
     async sitemapPaths(): Promise<{ version: number; screens: string[]; lots: string[] }> {
       const { snap } = await current();
       const sold = LOT_STATUSES.indexOf('sold');
-      const screens = [...snap.projects.map(urls.project), ...snap.buildings.map(urls.building), ...snap.sections.map(urls.section)];
+      // Every screen at its one address (`urls`), floors too: each answers 200 with itself as canonical.
+      const screens = [
+        ...snap.projects.map(urls.project),
+        ...snap.buildings.map(urls.building),
+        ...snap.sections.map(urls.section),
+        ...snap.floors.map(urls.floor),
+      ];
       const lots: string[] = [];
       const t = snap.lots;
       for (let i = 0; i < t.size; i++) {
@@ -507,6 +541,14 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const i = /^\d{1,9}$/.test(id) ? s.snap.lotById.get(Number(id)) : undefined;
       return i === undefined ? null : lotDetail(s, i, locale, await rate());
     },
+    /**
+     * Premises offered for rent (free or booked) of projects whose sales have started, cheapest first: they are
+     * outside the lot filter (which lists lots for sale), so the property feed asks for them here.
+     */
+    async lotsForRent(locale: Locale): Promise<LotCard[]> {
+      const { snap } = await current();
+      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale));
+    },
     projectNode: async (id: string, scope?: ProjectScope) => projectFor((await current()).snap, id, scope),
     /** Buildings of a project (null: no such project); with `advertisement`, only those with premises offered that way. */
     async buildings(projectId: string, locale: Locale, advertisement?: Advertisement): Promise<BuildingCard[] | null> {
@@ -538,12 +580,6 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async projectChoices() {
       const snap = (await current()).snap;
       return { ...projectChoices(snap), ids: snap.projects.map((p) => String(p.id)) };
-    },
-    async projectSpecs(locale: Locale): Promise<SpecItem[]> {
-      return projectSpecs((await current()).snap, locale);
-    },
-    async projectFacets(query: ProjectQuery): Promise<Facets> {
-      return projectFacets((await current()).snap, query);
     },
     /** Premises of a building or a floor still offered; `undefined` when the building or floor does not exist. */
     async commercialOf(

@@ -1,44 +1,41 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { LotType, ProjectStatus } from '#core/catalogue/types.ts';
+import { completionText, type Translate } from '#app/components/catalogue/format-core.ts';
+import { translate } from '#app/lib/messages.ts';
+import { parseCompletion } from '#core/catalogue/completion.ts';
+import ru, { type Messages } from '#app/locales/ru/index.ts';
+import en from '#app/locales/en/index.ts';
+import zh from '#app/locales/zh/index.ts';
 
 /** Words of the catalogue in three languages: codes stored in the database become text here. */
 type Words = Record<string, { ru: string; en: string; zh: string }>;
 
 const w = (ru: string, en: string, zh: string) => ({ ru, en, zh });
 
-export const LOT_TYPE_WORDS: Words = {
-  flat: w('Квартира', 'Flat', '公寓'),
-  parking: w('Машино-место', 'Parking space', '车位'),
-  pantry: w('Кладовая', 'Storage room', '储藏室'),
-  commercial: w('Коммерческое помещение', 'Commercial premises', '商业空间'),
-};
+/**
+ * The words a buyer also reads on cards and pages (lot type, rooms, finish, status, project status) come from the
+ * page catalogs (app/locales), so a filter choice, a card, a page, a PDF and the feed say the same thing.
+ */
+const CATALOGS = { ru: ru.catalogue, en: en.catalogue, zh: zh.catalogue } as const;
+type Catalogue = Messages['catalogue'];
 
-export const ROOM_WORDS: Words = {
-  '0': w('Студия', 'Studio', '开间'),
-  '1': w('1', '1', '1'),
-  '2': w('2', '2', '2'),
-  '3': w('3', '3', '3'),
-  '4': w('4+', '4+', '4+'),
-};
+function fromCatalogs<K extends string>(pick: (catalogue: Catalogue) => Record<K, string>): Record<K, { ru: string; en: string; zh: string }> {
+  const codes = Object.keys(pick(CATALOGS.ru)) as K[];
+  return Object.fromEntries(codes.map((code) => [code, w(pick(CATALOGS.ru)[code], pick(CATALOGS.en)[code], pick(CATALOGS.zh)[code])])) as Record<
+    K,
+    { ru: string; en: string; zh: string }
+  >;
+}
 
-export const FINISH_WORDS: Words = {
-  none: w('Без отделки', 'No finish', '毛坯'),
-  whitebox: w('White box', 'White box', '白盒'),
-  finished: w('С отделкой', 'Finished', '精装'),
-  furnished: w('С мебелью', 'Furnished', '带家具'),
-};
+export const LOT_TYPE_WORDS: Words = fromCatalogs((c) => c.lotType);
 
-export const STATUS_WORDS: Words = {
-  free: w('Свободно', 'Available', '可售'),
-  booked: w('Забронировано', 'Booked', '已预订'),
-  sold: w('Продано', 'Sold', '已售'),
-};
+export const ROOM_WORDS: Words = fromCatalogs((c) => c.rooms.chip);
 
-export const PROJECT_STATUS_WORDS: Record<ProjectStatus, { ru: string; en: string; zh: string }> = {
-  completed: w('Сдан', 'Completed', '已交付'),
-  construction: w('Строится', 'Under construction', '在建'),
-  presale: w('Скоро в продаже', 'Coming soon', '即将开盘'),
-};
+export const FINISH_WORDS: Words = fromCatalogs((c) => c.finish);
+
+export const STATUS_WORDS: Words = fromCatalogs((c) => c.status);
+
+export const PROJECT_STATUS_WORDS: Record<ProjectStatus, { ru: string; en: string; zh: string }> = fromCatalogs((c) => c.projectStatus);
 
 export const VIEW_WORDS: Words = {
   park: w('На парк', 'Park view', '公园景观'),
@@ -103,18 +100,21 @@ export const SPEC_WORDS: Words = {
 
 export const word = (words: Words, code: string, locale: Locale): string => words[code]?.[locale] ?? code;
 
-const ROMAN = ['I', 'II', 'III', 'IV'];
-const ZH_QUARTER = ['一', '二', '三', '四'];
+const TRANSLATE: Record<Locale, Translate> = {
+  ru: (key, params) => translate(ru, key, params),
+  en: (key, params) => translate(en, key, params),
+  zh: (key, params) => translate(zh, key, params),
+};
 
-/** '2027-Q4' → 'IV кв. 2027' / 'Q4 2027' / '2027年第四季度'; 'done' (or null) → completed. */
+/** '2027-Q4' → «IV квартал 2027» / 'Q4 2027' / «2027 年第 4 季度»; 'done' (or null) → «Дом сдан»: the pages' one formatter. */
 export function completionLabel(value: string | null, locale: Locale): string {
-  const match = value ? /^(\d{4})-Q([1-4])$/.exec(value) : null;
-  if (!match) return PROJECT_STATUS_WORDS.completed[locale];
-  const [, year, q] = match;
-  const n = Number(q) - 1;
-  if (locale === 'ru') return `${ROMAN[n]} кв. ${year}`;
-  if (locale === 'zh') return `${year}年第${ZH_QUARTER[n]}季度`;
-  return `Q${q} ${year}`;
+  return completionText(value, TRANSLATE[locale]);
+}
+
+/** A project's completion on its card and in its presentation: «Сдача — IV квартал 2027», or «Дом сдан». */
+export function projectCompletionLabel(value: string | null, locale: Locale): string {
+  const t = TRANSLATE[locale];
+  return parseCompletion(value) ? t('catalogue.completion.phrase', { when: completionText(value, t) }) : completionText(null, t);
 }
 
 // Built once: constructing an Intl.NumberFormat costs more than the rest of a lot card.

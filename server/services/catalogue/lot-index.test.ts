@@ -2,38 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import { generateCatalogue } from '../../catalogue/generate.ts';
 import { seeded } from '../../images/svg.ts';
 import { count } from './bitset.ts';
 import { buildLotIndex, DONE, FACET_ITEMS, facetCounts, matching, page, type FacetItem } from './lot-index.ts';
-import { buildSnapshot, type Snapshot } from './snapshot.ts';
-
-/** The generator's rows as the database would return them. */
-function demoSnapshot(copies = 1): Snapshot {
-  const d = generateCatalogue({ copies });
-  const now = new Date(0);
-  return buildSnapshot({
-    version: 1,
-    projectRows: d.projects.map((p) => ({ shared: false, position: 0, completion: null, ...p, updatedAt: now })) as never,
-    buildingRows: d.buildings.map((b) => ({ undergroundFloors: 0, completion: null, ...b })) as never,
-    sectionRows: d.sections as never,
-    floorRows: d.floors as never,
-    lotRows: d.lots.map((l) => ({
-      euro: false,
-      rooms: null,
-      livingArea: null,
-      kitchenArea: null,
-      oldPrice: null,
-      view: null,
-      completion: null,
-      ...l,
-      updatedAt: now,
-    })) as never,
-    commercialRows: d.commercial as never,
-    progressRows: d.progress.map((p, id) => ({ id, ...p })) as never,
-    seoRows: [],
-  });
-}
+import { demoSnapshot } from './demo-snapshot.ts';
+import type { Snapshot } from './snapshot.ts';
 
 /** What a lot has, item by item, written plainly: the reference the index must agree with. */
 function bruteForce(snap: Snapshot, filter: LotFilter) {
@@ -51,7 +24,7 @@ function bruteForce(snap: Snapshot, filter: LotFilter) {
     area: (i) => inRange(t.area[i]!, filter.area_min, filter.area_max),
     floor: (i) => inRange(t.floor[i]!, filter.floor_min, filter.floor_max),
     completion: (i) => !filter.completion?.length || filter.completion.includes(t.strings.completion.values[t.completion[i]!] || DONE),
-    finish: (i) => !filter.finish?.length || filter.finish.includes(FINISHES[t.finish[i]!]!),
+    finish: (i) => !filter.finish?.length || (['flat', 'commercial'].includes(LOT_TYPES[t.type[i]!]!) && filter.finish.includes(FINISHES[t.finish[i]!]!)),
     status: (i) => (filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES).includes(LOT_STATUSES[t.status[i]!]!),
     discount: (i) => !filter.discount || t.oldPrice[i]! > t.price[i]!,
     not_first_floor: (i) => !filter.not_first_floor || t.floor[i] !== 1,
@@ -144,7 +117,8 @@ describe('lot index', () => {
             type: (i) => LOT_TYPES[t.type[i]!]!,
             rooms: (i) => (t.rooms[i]! < 0 ? null : String(Math.min(4, t.rooms[i]!))),
             completion: (i) => t.strings.completion.values[t.completion[i]!] || DONE,
-            finish: (i) => FINISHES[t.finish[i]!]!,
+            // A parking space or a storage room has no finish: in no finish choice.
+            finish: (i) => (['flat', 'commercial'].includes(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null),
             status: (i) => LOT_STATUSES[t.status[i]!]!,
           };
           const expected: Record<string, number> = {};

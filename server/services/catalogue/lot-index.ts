@@ -2,6 +2,8 @@ import { DEFAULT_LOT_STATUSES, ROOM_CHOICES } from '#core/catalogue/filter.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
+import { hasFinish } from '#core/catalogue/offer.ts';
+import { offerOf } from './dto.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /** The default order's kinds: what most visitors look for first. Indexed like LOT_TYPES. */
@@ -63,11 +65,8 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
   const t = snapshot.lots;
   const n = t.size;
   const universe = emptyBits(n);
-  const rentIdx = new Set(snapshot.commercial.flatMap((c) => (c.advertisement === 'rent' ? [c.lotId] : [])));
-  for (let i = 0; i < n; i += 1) {
-    const project = snapshot.projects[t.project[i]!]!;
-    if (project.status !== 'presale' && !rentIdx.has(t.id[i]!)) setBit(universe, i);
-  }
+  // Listed: lots on sale (offerOf: not premises let for rent, not lots of a project in presale).
+  for (let i = 0; i < n; i += 1) if (offerOf(snapshot, i) === 'sale') setBit(universe, i);
   trim(universe);
 
   const completionOf = t.strings.completion.values.map((v) => v || DONE);
@@ -95,7 +94,8 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
     type: choice([...LOT_TYPES], (i) => LOT_TYPES[t.type[i]!]!),
     rooms: choice([...ROOM_CHOICES], (i) => (t.rooms[i]! < 0 ? null : String(Math.min(4, t.rooms[i]!)))),
     completion: choice(completionValues, (i) => completionOf[t.completion[i]!]!),
-    finish: choice([...FINISHES], (i) => FINISHES[t.finish[i]!]!),
+    // Only kinds that have a finish are in a finish choice: a parking space is not "no finish".
+    finish: choice([...FINISHES], (i) => (hasFinish(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null)),
     status: choice([...LOT_STATUSES], (i) => LOT_STATUSES[t.status[i]!]!),
   };
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
+import { KINDS_WITH_FINISH } from '#core/catalogue/offer.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
 import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem, type ItemStats } from './lot-index.ts';
@@ -19,7 +20,10 @@ const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
   // LEAST ignores nulls: without the guard a parking space would count as four rooms.
   rooms: sql`(case when l.rooms is null then null else least(l.rooms, 4) end)::text`,
   completion: sql`coalesce(l.completion, 'done')`,
-  finish: sql`l.finish`,
+  finish: sql`(case when l.type in (${sql.join(
+    KINDS_WITH_FINISH.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) then l.finish end)`,
   status: sql`l.status`,
   price: sql`l.price`,
   area: sql`l.area`,

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { localized, TEMPLATES } from './templates.ts';
+
+/**
+ * Cumulative layout shift of every template at 375 and 1440 px on a slow phone: CPU four times slower and a
+ * 4G-like network, so the web font, images and scripts arrive late and any text set in the fallback font, any box
+ * without its size and any part mounted after hydration moves what is already on screen. The observer is registered
+ * before the page's own scripts; the page is read until it is loaded, its fonts are in, React has hydrated and the
+ * network is idle, then scrolled to the bottom and back so lazy parts load too.
+ */
+const LIMIT = 0.02;
+const OTHER_LANGUAGES = ['/', '/projects', '/lipovy/flat/22', '/filter', '/news'] as const;
+
+type Shift = { value: number; sources: string[] };
+
+async function measure(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) - 100;
+  for (let top = step; top < height + step; top += step) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+}
+
+describe('no layout shift while a page loads (CPU ×4, 4G-like network)', () => {
+  const browser = setupBrowser();
+  const rows: string[] = [];
+  afterAll(() => {
+    console.log(`CLS per page (limit ${LIMIT}):\n${rows.join('\n')}`);
+  });
+
+  const cases = [
+    ...TEMPLATES.map((template) => ['ru', template] as const),
+    ...OTHER_LANGUAGES.flatMap((template) => [['en', template] as const, ['zh', template] as const]),
+  ];
+  it.each(cases)(
+    `%s %s: CLS under ${LIMIT} at 375 and 1440 px`,
+    async (lang, template) => {
+      const path = localized(template, lang);
+      const failures: string[] = [];
+      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+        const { page, context, errors } = await browser.page({
+          viewport,
+          ...(name === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
+          locale: { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' }[lang],
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (4 * 1024 * 1024) / 8,
+          uploadThroughput: (1 * 1024 * 1024) / 8,
+        });
+        await page.addInitScript(() => {
+          const store = window as unknown as { shifts: { value: number; sources: string[] }[] };
+          store.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              store.shifts.push({
+                value: entry.value,
+                sources: entry.sources.map((source) => {
+                  const node = source.node;
+                  const label =
+                    node instanceof Element
+                      ? `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').slice(0, 60)}`
+                      : `#text "${String(node?.textContent ?? '').slice(0, 30)}"`;
+                  const { previousRect: a, currentRect: b } = source;
+                  return `${label} (${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`;
+                }),
+              });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const shifts = await measure(page, path);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        rows.push(`${path.padEnd(48)} ${String(viewport.width).padStart(4)} px  ${cls.toFixed(4)}`);
+        if (cls >= LIMIT)
+          failures.push(
+            `${viewport.width} px ${path}: CLS ${cls.toFixed(4)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`,
+          );
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+      expect(failures.join('\n')).toBe('');
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,29 @@
+import type { Locale } from '#core/i18n/locales.ts';
+
+/** One page of every template the site has (locale-free paths): the width sweep and the validators walk them all. */
+export const TEMPLATES = [
+  '/',
+  '/projects',
+  '/projects/1',
+  '/projects/1/building/1',
+  '/projects/1/building/1/section/1',
+  '/projects/1/building/1/section/1/floor/13',
+  '/lipovy/flat/22',
+  '/lipovy/parking/1',
+  '/lipovy/pantry/8',
+  '/sosnovy/commercial/1',
+  '/filter',
+  '/filter/mashino-mesta',
+  '/selection',
+  '/promo',
+  '/promo/1',
+  '/news',
+  '/news/office-opening',
+  '/contacts',
+  '/purchase/mortgage',
+  '/privacy',
+  '/no-such-page',
+] as const;
+
+/** A template's address in `lang` (Russian has no prefix). */
+export const localized = (template: string, lang: Locale): string => (lang === 'ru' ? template : `/${lang}${template === '/' ? '' : template}`);
