@@ -37,9 +37,8 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, csrfToken, config } = context.get(appContext);
-  const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const [messages, settings, header, footer] = await Promise.all([
     loadMessages(locale),

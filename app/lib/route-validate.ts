@@ -9,21 +9,18 @@ export type LotType = (typeof LOT_TYPES)[number];
 export type NotFoundData = { message: string };
 
 /**
- * The full path of the page asked for, as the 404 message names it: a page reached by a click is loaded as
- * `/path.data?_routes=…` (the router's data request), which is not the address the visitor sees.
+ * The full path of the page asked for, as the 404 message names it. `url` is the loader's own `url` argument: the
+ * address the visitor sees, also when a click loads the page as `/path.data?_routes=…` (the router's data request).
  */
-export function fullPath(request: Request): string {
-  const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '') || '/';
-  url.searchParams.delete('_routes');
-  return decodeURIComponent(pathname) + url.search;
+export function fullPath(url: URL): string {
+  return decodeURIComponent(url.pathname) + url.search;
 }
 
 /**
  * A route's validate rule: anything but `true` answers 404 'Page Not Found: {full path}' (spec §2).
  */
-export function validateRoute(request: Request, valid: boolean): void {
-  if (valid !== true) throw data<NotFoundData>({ message: `Page Not Found: ${fullPath(request)}` }, { status: 404 });
+export function validateRoute(url: URL, valid: boolean): void {
+  if (valid !== true) throw data<NotFoundData>({ message: `Page Not Found: ${fullPath(url)}` }, { status: 404 });
 }
 
 /** An unknown slug: 404 'Page not found'. */

@@ -38,14 +38,14 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { projectId, buildingId, scope } = projectRoute(request, params);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { projectId, buildingId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const [project, building] = await Promise.all([catalogue.project(projectId, locale, scope), catalogue.building(projectId, buildingId, locale, scope)]);
   if (!project || !building) pageNotFound();
-  keepProjectAddress(request, project);
-  const { filter } = readLotFilter(new URL(request.url).searchParams);
+  keepProjectAddress(url, project);
+  const { filter } = readLotFilter(url.searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale' },
     building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },

@@ -20,16 +20,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/filter/{slug}`: a landing for a popular search ("two-room flats in X"), its filter fixed by the SEO table. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = seoFilterRoute(request, params);
-  const seo = await catalogueService(context).seoFilter(slug, requestLocale(request));
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const slug = seoFilterRoute(url, params);
+  const seo = await catalogueService(context).seoFilter(slug, requestLocale(url));
   if (!seo) {
     // The menus link lot types as /filter/{type} (parking, pantry…): without a landing of that name, the
     // filter on that type is the page they mean. Temporary, so a landing added later takes the address back.
-    if ((LOT_TYPES as readonly string[]).includes(slug)) throw redirect(new URL(request.url).pathname.replace(/\/[^/]+\/?$/, '') + `?type=${slug}`);
+    if ((LOT_TYPES as readonly string[]).includes(slug)) throw redirect(url.pathname.replace(/\/[^/]+\/?$/, '') + `?type=${slug}`);
     pageNotFound();
   }
-  const screen = await loadFilterScreen(request, context, seo.filter);
+  const screen = await loadFilterScreen(request, url, context, seo.filter);
   return { ...screen, seoLinks: screen.seoLinks.filter((link) => link.url !== seo.url), seo };
 }
 

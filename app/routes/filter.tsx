@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilterScreen(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadFilterScreen(request, url, context);
 }
 
 export default function FilterPage({ loaderData }: Route.ComponentProps) {

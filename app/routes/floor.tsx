@@ -39,10 +39,10 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { projectId, buildingId, sectionId, floorId, scope } = projectRoute(request, params);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { projectId, buildingId, sectionId, floorId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const [project, building, floor] = await Promise.all([
     catalogue.project(projectId, locale, scope),
     catalogue.building(projectId, buildingId, locale, scope),
@@ -50,8 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const section = building?.sections.find((candidate) => candidate.id === floor?.sectionId);
   if (!project || !building || !floor || !section) pageNotFound();
-  keepProjectAddress(request, project);
-  const { filter } = readLotFilter(new URL(request.url).searchParams);
+  keepProjectAddress(url, project);
+  const { filter } = readLotFilter(url.searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url },
     building: { id: building.id, name: building.name, url: building.url },

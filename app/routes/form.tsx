@@ -68,11 +68,10 @@ function partnerHeaders(services: Services, slug: FormSlug, request: Request): R
   return { authorization: authorization! };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!isFormSlug(params.form)) throw data(null, { status: 404 });
   const slug = params.form;
   const { services } = context.get(appContext);
-  const url = new URL(request.url);
   const locale = splitLocalePath(url.pathname).locale;
   const headers = partnerHeaders(services, slug, request);
   const bookingKind = BOOKINGS[slug];
@@ -92,11 +91,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (!isFormSlug(params.form)) throw data(null, { status: 404 });
   const slug = params.form;
   const { services, csrfToken } = context.get(appContext);
-  const locale = splitLocalePath(new URL(request.url).pathname).locale;
+  const locale = splitLocalePath(url.pathname).locale;
   const values = formDataToObject(await request.formData());
   // The Origin was checked before the action ran (server/http/ssr.ts); the token proves the form is ours.
   const token = values[CSRF_FORM_FIELD] ?? '';

@@ -48,9 +48,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/{projectShortSlug}/{lotType}/{number}`: one lot, as a buyer decides on it. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { slug, type, number } = lotRoute(request, params);
-  const lot = await catalogueService(context).lot(slug, type, number, requestLocale(request));
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { slug, type, number } = lotRoute(url, params);
+  const lot = await catalogueService(context).lot(slug, type, number, requestLocale(url));
   if (!lot) pageNotFound();
   const sign = pictureSigner(context, request);
   return {

@@ -38,13 +38,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/projects/{id}` and `/shared-projects/{sharedProjectsId}`: the project page, with a first page of its lots. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { projectId, scope } = projectRoute(request, params);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { projectId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const project = await catalogue.project(projectId, locale, scope);
   if (!project) pageNotFound();
-  keepProjectAddress(request, project);
+  keepProjectAddress(url, project);
   // Flats first: they are what most visitors come for; a project without them shows what it has.
   const type = (project.lotsLeftByType.flat ?? 0) > 0 ? { type: ['flat' as const] } : {};
   const lots = await catalogue.filter({ project: [project.id], ...type, ordering: 'price', limit: LOTS_SHOWN }, locale);

@@ -28,10 +28,9 @@ export function meta(args: Route.MetaArgs) {
  * (`?district=khoroshyovo-mnyovniki`, the codes of the project filter API); each chip shows how many projects
  * it would leave, and one that would leave none is disabled.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
-  const url = new URL(request.url);
+  const locale = requestLocale(url);
   const params = url.searchParams;
   const query = { status: listParam(params, 'status'), district: listParam(params, 'district'), completion: listParam(params, 'completion') };
   const [all, projects, specs, facets] = await Promise.all([

@@ -25,16 +25,15 @@ import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
  * A promotion's request button carries the promotion, its project and the page, so the sales team knows
  * which offer the visitor asks about; an ended promotion keeps its page and says so.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const kind = splitLocalePath(new URL(request.url).pathname).path.startsWith('/promo') ? 'promo' : 'news';
+  const kind = splitLocalePath(url.pathname).path.startsWith('/promo') ? 'promo' : 'news';
   const key = (kind === 'promo' ? params.id : params.slug) ?? '';
-  validateRoute(request, kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
-  const item = await services.publications.item(kind, key, requestLocale(request));
+  validateRoute(url, kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
+  const item = await services.publications.item(kind, key, requestLocale(url));
   if (!item) pageNotFound();
   if (kind === 'promo' && key !== item.id) {
     // One address per promotion: its number. A slug (an old link) moves there for good.
-    const url = new URL(request.url);
     throw redirect(url.pathname.replace(/[^/]+$/, item.id) + url.search, 301);
   }
   const sign = pictureSigner(context, request);

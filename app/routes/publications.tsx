@@ -19,11 +19,11 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
  * each a comma list in the URL (a GET form without JavaScript, applied at once with it). The news list also
  * shows what the press wrote.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const locale = requestLocale(request);
-  const kind: 'promo' | 'news' = splitLocalePath(new URL(request.url).pathname).path.startsWith('/promo') ? 'promo' : 'news';
-  const params = new URL(request.url).searchParams;
+  const locale = requestLocale(url);
+  const kind: 'promo' | 'news' = splitLocalePath(url.pathname).path.startsWith('/promo') ? 'promo' : 'news';
+  const params = url.searchParams;
   const query: PublicationQuery = {
     project: listParam(params, 'project'),
     realty_types: listParam(params, 'realty_types').filter((type): type is LotType => (LOT_TYPES as readonly string[]).includes(type)),

@@ -33,18 +33,18 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { projectId, buildingId, sectionId, scope } = projectRoute(request, params);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { projectId, buildingId, sectionId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const [project, building, section] = await Promise.all([
     catalogue.project(projectId, locale, scope),
     catalogue.building(projectId, buildingId, locale, scope),
     catalogue.section(projectId, buildingId, sectionId, locale, scope),
   ]);
   if (!project || !building || !section) pageNotFound();
-  keepProjectAddress(request, project);
-  const { filter } = readLotFilter(new URL(request.url).searchParams);
+  keepProjectAddress(url, project);
+  const { filter } = readLotFilter(url.searchParams);
   return {
     project: { id: project.id, name: project.name, url: project.url },
     building: { id: building.id, name: building.name, url: building.url, sections: building.sections },

@@ -30,11 +30,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/selection`: the visitor's own selection from the cookie, or `?ids=` from a shared link. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const shared = url.searchParams.has('ids');
   const ids = shared ? parseSelectionIds(url.searchParams.get('ids')) : requestSelection(request);
-  const lots = ids.length ? await catalogueService(context).lotsByIds(ids, requestLocale(request)) : [];
+  const lots = ids.length ? await catalogueService(context).lotsByIds(ids, requestLocale(url)) : [];
   const sign = pictureSigner(context, request);
   return {
     shared,
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const INTENTS: readonly SelectionChange['intent'][] = ['add', 'remove', 'toggle', 'clear', 'merge'];
 
 /** The no-JavaScript path of every heart and "remove" button: change the cookie, then go back. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { csrfToken } = context.get(appContext);
   if (form.get(CSRF_FORM_FIELD) !== csrfToken) throw new Response('CSRF Failed: CSRF token missing or incorrect.', { status: 403 });
@@ -59,9 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = String(form.get('redirectTo') ?? '');
   // Only a path on this site: never an open redirect (also when sent as data to the client router, which
   // no Location check sees).
-  const url = new URL(request.url);
   const to = (target && safeLocation(target, url.origin)) || url.pathname;
-  return redirect(to, { headers: { 'set-cookie': selectionCookie(next, new URL(request.url).protocol === 'https:') } });
+  return redirect(to, { headers: { 'set-cookie': selectionCookie(next, url.protocol === 'https:') } });
 }
 
 export default function SelectionPage({ loaderData }: Route.ComponentProps) {

@@ -34,6 +34,23 @@ describe('projects', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('a project card opens the project by a click, and the page stays in the visitor\'s language', async () => {
+    const { page, context, errors } = await browser.page();
+    await page.goto('/en/projects');
+    await hydrated(page);
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('link', { name }).click();
+    await page.waitForURL(/\/en\/projects\/\d+$/);
+    await poll(() => h1(page)).toContain(name);
+    // Client-side loads are `/en/projects/1.data` and `/en.data`: read as the page's address, not as another one.
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(/\/en$/);
+    await poll(() => page.locator('html').getAttribute('lang')).toMatch(/^en\b/);
+    await poll(() => page.getByRole('main').getByRole('link', { name: /^Projects$|All projects/ }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('genplan → building → section → floor → lot', () => {

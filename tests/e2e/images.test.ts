@@ -171,13 +171,17 @@ describe('signed image URLs (IMGPROXY_KEY and IMGPROXY_SALT set)', () => {
   );
 
   it(
-    'a building and a floor: every image loads',
+    'a building, a section and a floor: every image loads',
     () =>
       visit(async (page) => {
         await page.goto('/en/projects/2');
         const building = await page.locator('main a[href*="/building/"]').first().getAttribute('href');
         await page.goto(building!);
         let shown = await expectEveryImageLoaded(page);
+        // A building's floor rows span its sections (they open the filter on that floor); a section's open the floor.
+        const section = await page.locator('main a[href*="/section/"]').first().getAttribute('href');
+        await page.goto(section!);
+        shown += await expectEveryImageLoaded(page);
         await page.locator('main a[href*="/floor/"]').first().click();
         await page.waitForURL(/\/floor\/[^/]+$/);
         shown += await expectEveryImageLoaded(page);

@@ -38,7 +38,9 @@ export function Chessboard({
     <div>
       {/* relative: the hidden labels of the header cells are placed inside the scroller, not beside the page */}
       <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <table className="mx-auto border-separate border-spacing-1.5">
+        {/* Left-aligned, not centred: on a slow line the browser paints the table while its rows still arrive, and a
+            centred table would move sideways with every row (layout shift). */}
+        <table className="border-separate border-spacing-1.5">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>

@@ -29,13 +29,12 @@ export function canonicalFilterRedirect(url: URL, filter: LotFilter): void {
 }
 
 /** Everything the filter screen shows for a filter: results, facet counts, specs, the SEO pages to link to. */
-export async function loadFilterScreen(request: Request, context: Readonly<RouterContextProvider>, base: LotFilter = {}) {
-  const url = new URL(request.url);
+export async function loadFilterScreen(request: Request, url: URL, context: Readonly<RouterContextProvider>, base: LotFilter = {}) {
   const { filter: own, dropped } = readLotFilter(url.searchParams);
   canonicalFilterRedirect(url, own);
   const filter = { ...base, ...own };
   const catalogue = catalogueService(context);
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const [specs, facets, page, seo] = await Promise.all([
     catalogue.specs(locale),
     catalogue.facets(filter, locale),

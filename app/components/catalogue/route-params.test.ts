@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { carriedFilter, filterQuery, lotRoute, projectRoute, readLotFilter, seoFilterRoute } from './route-params.ts';
 
-const request = (path: string) => new Request(`http://localhost${path}`);
+const url = (path: string) => new URL(`http://localhost${path}`);
 
 function notFound(run: () => unknown): string {
   try {
@@ -17,30 +17,30 @@ function notFound(run: () => unknown): string {
 
 describe('validate rules', () => {
   it('accepts project ids of letters, digits, _ and -', () => {
-    expect(projectRoute(request('/projects/1/building/b-1'), { id: '1', buildingId: 'b-1' })).toMatchObject({
+    expect(projectRoute(url('/projects/1/building/b-1'), { id: '1', buildingId: 'b-1' })).toMatchObject({
       shared: false,
       projectId: '1',
       buildingId: 'b-1',
     });
-    expect(projectRoute(request('/shared-projects/x_2'), { sharedProjectsId: 'x_2' })).toMatchObject({ shared: true, scope: { shared: true } });
+    expect(projectRoute(url('/shared-projects/x_2'), { sharedProjectsId: 'x_2' })).toMatchObject({ shared: true, scope: { shared: true } });
   });
 
   it('answers 404 "Page Not Found: {full path}" for anything else', () => {
-    expect(notFound(() => projectRoute(request('/projects/1/building/bad!id?x=1'), { id: '1', buildingId: 'bad!id' }))).toBe(
+    expect(notFound(() => projectRoute(url('/projects/1/building/bad!id?x=1'), { id: '1', buildingId: 'bad!id' }))).toBe(
       'Page Not Found: /projects/1/building/bad!id?x=1',
     );
-    expect(notFound(() => projectRoute(request('/projects/1/building/1/section/a%20b'), { id: '1', buildingId: '1', sectionId: 'a b' }))).toBe(
+    expect(notFound(() => projectRoute(url('/projects/1/building/1/section/a%20b'), { id: '1', buildingId: '1', sectionId: 'a b' }))).toBe(
       'Page Not Found: /projects/1/building/1/section/a b',
     );
-    expect(notFound(() => lotRoute(request('/lipovy/castle/12'), { projectShortSlug: 'lipovy', lotType: 'castle', number: '12' }))).toBe(
+    expect(notFound(() => lotRoute(url('/lipovy/castle/12'), { projectShortSlug: 'lipovy', lotType: 'castle', number: '12' }))).toBe(
       'Page Not Found: /lipovy/castle/12',
     );
-    expect(notFound(() => lotRoute(request('/Lipovy/flat/12'), { projectShortSlug: 'Lipovy', lotType: 'flat', number: '12' }))).toMatch(/^Page Not Found/);
-    expect(notFound(() => seoFilterRoute(request('/filter/a.b'), { slug: 'a.b' }))).toBe('Page Not Found: /filter/a.b');
+    expect(notFound(() => lotRoute(url('/Lipovy/flat/12'), { projectShortSlug: 'Lipovy', lotType: 'flat', number: '12' }))).toMatch(/^Page Not Found/);
+    expect(notFound(() => seoFilterRoute(url('/filter/a.b'), { slug: 'a.b' }))).toBe('Page Not Found: /filter/a.b');
   });
 
   it('passes a lot address through', () => {
-    expect(lotRoute(request('/lipovy/parking/P-12'), { projectShortSlug: 'lipovy', lotType: 'parking', number: 'P-12' })).toEqual({
+    expect(lotRoute(url('/lipovy/parking/P-12'), { projectShortSlug: 'lipovy', lotType: 'parking', number: 'P-12' })).toEqual({
       slug: 'lipovy',
       type: 'parking',
       number: 'P-12',

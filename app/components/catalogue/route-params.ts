@@ -10,16 +10,20 @@ import { SLUG_ID, validateRoute } from '#app/lib/route-validate.ts';
 /**
  * The catalogue routes' validate rules (spec §2; a failed rule answers 404 'Page Not Found: {full path}')
  * and what every catalogue loader reads from the request: locale, the visitor's selection, the filter.
+ *
+ * Each takes the loader's `url` argument, never `new URL(request.url)`: after a click the router loads a page as
+ * `/en/projects/1.data?_routes=…`, whose path is not the page's (a redirect to "the right address" would loop,
+ * `/en.data` would read as Russian).
  */
 
 export type ProjectParams = { id?: string; sharedProjectsId?: string; buildingId?: string; sectionId?: string; floorId?: string };
 
 /** `/projects/{id}/…` or `/shared-projects/{sharedProjectsId}/…`: every id one or more of [A-Za-z0-9_-]. */
-export function projectRoute(request: Request, params: ProjectParams) {
+export function projectRoute(url: URL, params: ProjectParams) {
   const shared = params.sharedProjectsId !== undefined;
   const projectId = (shared ? params.sharedProjectsId : params.id) ?? '';
   const nested = [params.buildingId, params.sectionId, params.floorId].filter((value): value is string => value !== undefined);
-  validateRoute(request, SLUG_ID.test(projectId) && nested.every((value) => SLUG_ID.test(value)));
+  validateRoute(url, SLUG_ID.test(projectId) && nested.every((value) => SLUG_ID.test(value)));
   const scope: ProjectScope = { shared };
   return {
     shared,
@@ -37,8 +41,7 @@ export function projectRoute(request: Request, params: ProjectParams) {
  * answers 301 to the same page at the project's address, with the locale prefix, the rest of the path and the
  * query string kept (server/http/security.ts writes the Location through core/http/safe-location.ts).
  */
-export function keepProjectAddress(request: Request, project: { url: string }): void {
-  const url = new URL(request.url);
+export function keepProjectAddress(url: URL, project: { url: string }): void {
   const { prefixed, locale, path } = splitLocalePath(url.pathname);
   const match = /^\/(?:projects|shared-projects)\/[^/]+(\/.*)?$/.exec(path);
   if (!match) return;
@@ -50,22 +53,22 @@ const SHORT_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const LOT_NUMBER = /^[A-Za-z0-9._-]+$/;
 
 /** `/{projectShortSlug}/{lotType}/{number}`: a lowercase slug, one of the lot types, a lot number. */
-export function lotRoute(request: Request, params: { projectShortSlug?: string; lotType?: string; number?: string }) {
+export function lotRoute(url: URL, params: { projectShortSlug?: string; lotType?: string; number?: string }) {
   const slug = params.projectShortSlug ?? '';
   const type = params.lotType ?? '';
   const number = params.number ?? '';
-  validateRoute(request, SHORT_SLUG.test(slug) && (LOT_TYPES as readonly string[]).includes(type) && LOT_NUMBER.test(number));
+  validateRoute(url, SHORT_SLUG.test(slug) && (LOT_TYPES as readonly string[]).includes(type) && LOT_NUMBER.test(number));
   return { slug, type: type as LotType, number };
 }
 
-export function seoFilterRoute(request: Request, params: { slug?: string }): string {
+export function seoFilterRoute(url: URL, params: { slug?: string }): string {
   const slug = params.slug ?? '';
-  validateRoute(request, SLUG_ID.test(slug));
+  validateRoute(url, SLUG_ID.test(slug));
   return slug;
 }
 
-export function requestLocale(request: Request): Locale {
-  return splitLocalePath(new URL(request.url).pathname).locale;
+export function requestLocale(url: URL): Locale {
+  return splitLocalePath(url.pathname).locale;
 }
 
 /** Ids in the visitor's selection cookie, for server-rendered hearts and counts. */
