@@ -9,8 +9,15 @@
  *   BENCH_LOAD_DURATION_S=20 BENCH_LOAD_CONNECTIONS=10,100,400 node scripts/bench/load.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …   (the server on that database instead)
  *   BENCH_SERVER_ENV='{"LOAD_MAX_QUEUE":"4"}' …                     (other limits for the server, to compare)
+ *   BENCH_SPLIT_CPUS=0 …                                            (server and load generator share every core)
+ *
+ * On a machine of two or more cores the server runs on its own core(s) and this load generator on core 0
+ * (`taskset`), as a generator on another machine would: otherwise the 400 clients' reconnections take the CPU
+ * the server's answers need, and the figures measure the generator.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Pool } from 'undici';
 import { startServer } from '../../tests/support/server.ts';
 
@@ -146,17 +153,32 @@ async function phase(base: string, pid: number, mix: Mix, connections: number, d
   };
 }
 
+/** Pins the server (every thread) to cores 1…n-1 and this process to core 0; returns what was done, for the report. */
+function splitCpus(serverPid: number): string {
+  const cores = availableParallelism();
+  if (process.env.BENCH_SPLIT_CPUS === '0' || cores < 2) return `server and load generator share ${cores} core(s)`;
+  const pin = (pid: number, cpus: string) => execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  try {
+    pin(serverPid, `1-${cores - 1}`);
+    pin(process.pid, '0');
+    return `server on core(s) 1-${cores - 1}, load generator on core 0`;
+  } catch {
+    return `server and load generator share ${cores} core(s) (taskset failed)`;
+  }
+}
+
 export async function run(): Promise<void> {
   const server = await startServer({
     LOG_LEVEL: 'error',
-    ...(process.env.EXP_ENV ? (JSON.parse(process.env.EXP_ENV) as Record<string, string>) : {}),
+    ...(process.env.BENCH_SERVER_ENV ? (JSON.parse(process.env.BENCH_SERVER_ENV) as Record<string, string>) : {}),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   const pid = server.process.pid!;
+  const split = splitCpus(pid);
   try {
     const mix = await trafficMix(server.url);
     await phase(server.url, pid, mix, 10, 3); // warm-up: caches, JIT
-    console.info(`mixed traffic, ${DURATION_S} s per run; server RSS at start ${rssMb(pid).toFixed(0)} MB`);
+    console.info(`mixed traffic, ${DURATION_S} s per run; ${split}; server RSS at start ${rssMb(pid).toFixed(0)} MB`);
     console.info('connections  answered/s   p50 ms   p99 ms    503s  other 4xx/5xx  errors  timeouts  peak RSS MB');
     const phases: Phase[] = [];
     for (const connections of CONNECTIONS) {
