@@ -34,7 +34,7 @@ describe('projects', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('a project card opens the project by a click, and the page stays in the visitor\'s language', async () => {
+  it("a project card opens the project by a click, and the page stays in the visitor's language", async () => {
     const { page, context, errors } = await browser.page();
     await page.goto('/en/projects');
     await hydrated(page);
@@ -47,7 +47,12 @@ describe('projects', () => {
     await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL(/\/en$/);
     await poll(() => page.locator('html').getAttribute('lang')).toMatch(/^en\b/);
-    await poll(() => page.getByRole('main').getByRole('link', { name: /^Projects$|All projects/ }).count()).toBeGreaterThan(0);
+    await poll(() =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Projects$|All projects/ })
+        .count(),
+    ).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
