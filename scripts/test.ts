@@ -1,7 +1,8 @@
 /**
  * `npm test`: typecheck, lint, format check, then every Vitest project (unit, integration on PGlite and — when
- * TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium). Prints one closing line
- * `tests: N passed, N failed, N skipped` and exits non-zero on any failure.
+ * TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs. Prints one closing
+ * line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and exits non-zero on
+ * any failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ function run(label: string, command: string, commandArgs: string[]): void {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
-    console.info('tests: 0 passed, 1 failed');
+    console.info(`tests: 0 passed, 1 failed; not run: everything after ${label}`);
     process.exit(result.status ?? 1);
   }
 }
@@ -30,6 +31,12 @@ if (!e2eOnly) {
   run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 }
 const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];
+/** What this run leaves out, for the closing line: a green line must not hide a layer that never ran. */
+const notRun: string[] = [];
+if (e2eOnly) notRun.push('typecheck, lint, format, unit, integration and reliability (--e2e-only)');
+if (!projects.includes('e2e')) notRun.push(`browser tests (${process.env.SKIP_E2E === '1' ? 'SKIP_E2E=1' : '--no-e2e'})`);
+if (projects.includes('integration') && !process.env.TEST_DATABASE_URL)
+  notRun.push('integration tests and reliability runs on PostgreSQL (TEST_DATABASE_URL not set)');
 if (projects.includes('e2e')) {
   ensureChromium();
   run('build', 'npx', ['react-router', 'build']);
@@ -62,7 +69,9 @@ rmSync(dir, { recursive: true, force: true });
 if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before its tests counts as a failure
 
 // The lead pipeline under SIGKILLs and a failing CRM (ADR 006), on each database: one test per engine.
-if (!e2eOnly && !args.includes('--no-reliability') && process.env.SKIP_RELIABILITY !== '1') {
+const skipReliability = args.includes('--no-reliability') || process.env.SKIP_RELIABILITY === '1';
+if (!e2eOnly && skipReliability) notRun.push('reliability runs (SKIP_RELIABILITY=1 or --no-reliability)');
+if (!e2eOnly && !skipReliability) {
   console.info('\n▶ reliability (npm run test:reliability)');
   const reliability = spawnSync(process.execPath, ['scripts/test-reliability.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -75,5 +84,5 @@ if (!e2eOnly && !args.includes('--no-reliability') && process.env.SKIP_RELIABILI
   failed += counts ? Number(counts[2]) : 1;
   if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
 }
-console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);
 process.exit(failed === 0 ? 0 : 1);
