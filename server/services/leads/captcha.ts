@@ -64,3 +64,4 @@ export function solveChallenge(challenge: Challenge): string {
   }
   throw new Error('challenge has no solution');
 }
+export type Captcha = ReturnType<typeof createCaptcha>;

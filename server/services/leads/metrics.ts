@@ -2,6 +2,10 @@
  * Counters of the lead pipeline in Prometheus' text format (GET /metrics). Kept in memory per process:
  * Prometheus computes rates from them and tolerates the reset at a restart.
  */
+import { count, isNull, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { leadDeliveries } from '../../db/schema/leads.ts';
+
 type Labels = Record<string, string>;
 
 function key(labels: Labels): string {
@@ -57,4 +61,37 @@ export function renderMetrics(metrics: LeadMetrics, gauges: Gauge[]): string {
     );
   }
   return `${parts.join('\n')}\n`;
+}
+
+/** The counters and the outbox gauges read at scrape time: the backlog per channel, its age and attempts. */
+export async function scrapeLeadMetrics(db: Db, metrics: LeadMetrics, now = new Date()): Promise<string> {
+  const rows = await db
+    .select({
+      channel: leadDeliveries.channel,
+      n: count(),
+      oldest: min(leadDeliveries.createdAt),
+      attempts: sql<number>`coalesce(max(${leadDeliveries.attempts}), 0)`,
+    })
+    .from(leadDeliveries)
+    .where(isNull(leadDeliveries.deliveredAt))
+    .groupBy(leadDeliveries.channel);
+  const gauges: Gauge[] = [];
+  for (const channel of ['crm', 'email'] as const) {
+    const row = rows.find((r) => r.channel === channel);
+    gauges.push({ name: 'lead_deliveries_pending', help: 'Deliveries not yet acknowledged, by channel.', value: Number(row?.n ?? 0), labels: { channel } });
+    const oldest = row?.oldest ? (now.getTime() - new Date(row.oldest).getTime()) / 1000 : 0;
+    gauges.push({
+      name: 'lead_delivery_oldest_pending_seconds',
+      help: 'Age of the oldest unacknowledged delivery, by channel.',
+      value: Math.max(0, Math.round(oldest)),
+      labels: { channel },
+    });
+    gauges.push({
+      name: 'lead_delivery_max_attempts',
+      help: 'Most attempts spent on one pending delivery, by channel.',
+      value: Number(row?.attempts ?? 0),
+      labels: { channel },
+    });
+  }
+  return renderMetrics(metrics, gauges);
 }

@@ -1,0 +1,245 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '#core/i18n/locales.ts';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, POW_FIELD, parseLead, type FieldErrors, type LeadKind } from '#core/schemas/lead.ts';
+import { pick } from '#core/schemas/localized.ts';
+import { projects } from '#content/site.ts';
+import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { leadDeliveries, leads } from '../../db/schema/leads.ts';
+import { safeError } from '../../logger.ts';
+import { answerFor, BOOKING_KINDS, type LeadAnswer } from './answers.ts';
+import type { Booking, ChosenSlot } from './booking.ts';
+import type { Budgets, LeadState } from './budgets.ts';
+import type { Captcha } from './captcha.ts';
+import type { LeadMetrics } from './metrics.ts';
+import type { LeadRow } from './payload.ts';
+import type { BookingKind } from './schedule.ts';
+import { DuplicateKeyError, LeadStoreError, lockBudgets, SlotTakenError, sqlState, stableJson } from './store.ts';
+
+export type LeadLogger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
+
+export type SubmitMeta = {
+  /** The page's language: the answer's and the CRM's. */
+  locale: Locale;
+  /** Client address, for the per-IP limit and the proof-of-work decision. Never stored. */
+  ip: string;
+  /** `Idempotency-Key` header; the body's `idempotency_key` field is the fallback. */
+  idempotencyKey?: string | null;
+  source: 'api' | 'form';
+  now?: Date;
+};
+
+export type SubmitOutcome =
+  | { type: 'accepted'; status: 201; replayed: boolean; answer: LeadAnswer }
+  | { type: 'invalid'; status: 400 | 409; errors: FieldErrors; captchaRequired?: boolean }
+  | { type: 'conflict'; status: 422 }
+  | { type: 'limited'; status: 429; retryAfterS: number };
+
+type Data = Record<string, unknown> & { name: string; phone: string | null; email: string | null; newsletter: boolean };
+
+/** Kind-specific columns; booking kinds also get the slot they take. */
+function describe(booking: Booking, kind: LeadKind, data: Data, locale: Locale, now: Date) {
+  const str = (v: unknown) => (v === undefined ? null : (v as string | number | null));
+  const context: Record<string, string | number | null> = {};
+  for (const k of ['page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'project', 'lot', 'promo'] as const) {
+    if (data[k] !== null && data[k] !== undefined) context[k] = str(data[k]);
+  }
+  const details: Record<string, string | number | boolean | null> = {};
+  let topic: string | null = null;
+  let chosen: ChosenSlot | null = null;
+  const errors: FieldErrors = {};
+
+  if (kind === 'subscription') topic = String(data.topic);
+  if (kind === 'request') {
+    topic = String(data.type);
+    Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) });
+  }
+  if (kind === 'landing') Object.assign(details, { landing: str(data.landing), language: str(data.language), comment: str(data.comment) });
+  if (kind === 'presale_interest') {
+    const project = projects.find((p) => p.id === data.project);
+    if (!project) errors.project = ['choice'];
+    else Object.assign(details, { project: project.id, project_name: pick(project.name, locale) });
+  }
+  if (BOOKING_KINDS.has(kind)) {
+    const slot = booking.choose(kind as BookingKind, data, locale, now);
+    chosen = slot.chosen;
+    Object.assign(details, slot.details);
+    Object.assign(errors, slot.errors);
+    if (kind === 'broker_tour') details.agency = str(data.agency);
+    if (kind === 'partner_meeting') {
+      topic = String(data.topic);
+      Object.assign(details, { company: str(data.company), comment: str(data.comment) });
+    }
+    if (kind === 'meeting') details.comment = str(data.comment);
+  }
+  return { topic, details, context, chosen, errors };
+}
+
+export type SubmitParts = {
+  db: Db;
+  log: LeadLogger;
+  state: LeadState;
+  budgets: Budgets;
+  booking: Booking;
+  captcha: Captcha;
+  metrics: LeadMetrics;
+  /** Called after each commit (the outbox job starts delivering). */
+  committed: () => void;
+};
+
+/**
+ * Validates, defends and commits one lead (ADR 006). The answer "accepted" is given only after the lead and its
+ * outbox rows are committed; a repeated key gives the same answer without a second row.
+ */
+export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, committed }: SubmitParts) {
+  const faulted = new Set<string>();
+
+  async function findByKey(key: string): Promise<LeadRow | undefined> {
+    const [row] = await db.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
+    return row;
+  }
+
+  function replay(existing: LeadRow, hash: string): SubmitOutcome {
+    if (existing.requestHash !== hash) {
+      metrics.rejected.inc({ reason: 'conflict' });
+      return { type: 'conflict', status: 422 };
+    }
+    metrics.replayed.inc({ kind: existing.kind });
+    return { type: 'accepted', status: 201, replayed: true, answer: answerFor(existing) };
+  }
+
+  return async function submit(kind: LeadKind, input: unknown, meta: SubmitMeta): Promise<SubmitOutcome> {
+    const now = meta.now ?? new Date();
+    const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+
+    const honeypot = body[HONEYPOT_FIELD];
+    if (typeof honeypot === 'string' && honeypot.trim()) {
+      // Bots are told "accepted" so they do not learn to leave the trap alone; nothing is stored.
+      metrics.rejected.inc({ reason: 'spam' });
+      log.warn({ kind, source: meta.source }, 'lead refused: honeypot filled');
+      return { type: 'accepted', status: 201, replayed: false, answer: answerFor({ id: randomUUID(), kind, locale: meta.locale, details: {} }) };
+    }
+
+    const parsed = parseLead(kind, body);
+    const headerKey = meta.idempotencyKey?.trim() || null;
+    if (headerKey && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
+      const errors = parsed.ok ? {} : parsed.errors;
+      errors[IDEMPOTENCY_FIELD] = ['invalid'];
+      metrics.rejected.inc({ reason: 'invalid' });
+      return { type: 'invalid', status: 400, errors };
+    }
+    if (!parsed.ok) {
+      metrics.rejected.inc({ reason: 'invalid' });
+      return { type: 'invalid', status: 400, errors: parsed.errors };
+    }
+    const data = parsed.lead.data as unknown as Data;
+    const key = headerKey ?? (data[IDEMPOTENCY_FIELD] as string | null) ?? null;
+    const { [IDEMPOTENCY_FIELD]: _key, [POW_FIELD]: pow, [HONEYPOT_FIELD]: _trap, ...content } = data;
+    const hash = createHash('sha256')
+      .update(stableJson({ kind, ...content }))
+      .digest('hex');
+
+    const id = randomUUID();
+    const client = budgets.clientKey(meta.ip);
+    /** A database failure: logged with the lead id and the error's class only, rethrown without the query's values. */
+    const storeFailed = (error: unknown): never => {
+      const classes: string[] = [];
+      for (let e: unknown = error, depth = 0; e !== undefined && depth < 4; e = e instanceof Error ? e.cause : undefined, depth++)
+        classes.push(safeError(e).type);
+      const errorClass = classes.join('/');
+      const code = sqlState(error);
+      const unavailable = isDatabaseUnavailable(error);
+      const entry = { lead: id, kind, source: meta.source, errorClass, ...(code ? { sqlState: code } : {}), unavailable };
+      if (log.error) log.error(entry, 'lead not stored: database error');
+      else log.warn(entry, 'lead not stored: database error');
+      throw new LeadStoreError(id, errorClass, code, unavailable);
+    };
+
+    if (key) {
+      const existing = await findByKey(key).catch(storeFailed);
+      if (existing) return replay(existing, hash);
+    }
+
+    const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
+    const described = describe(booking, kind, data, locale, now);
+    if (Object.keys(described.errors).length) {
+      metrics.rejected.inc({ reason: 'invalid' });
+      return { type: 'invalid', status: 400, errors: described.errors };
+    }
+
+    const idempotencyKey = key ?? `auto-${randomUUID()}`;
+    const { settings } = state;
+    if (settings.faultInjection && data.name === 'Fault' && !faulted.has(idempotencyKey)) {
+      faulted.add(idempotencyKey);
+      throw new Error('Injected fault (LEADS_FAULT_INJECTION): the first submit of this key fails');
+    }
+
+    type Verdict = { type: 'committed' } | { type: 'existing'; lead: LeadRow } | { type: 'captcha' } | { type: 'limited'; retryAfterS: number };
+    const channels = settings.channels;
+    let verdict: Verdict;
+    try {
+      // Check and insert in one transaction, serialized per client and per phone: concurrent submits (on any
+      // instance) see each other's leads, so the budgets hold exactly (issue 10).
+      verdict = await db.transaction(async (tx): Promise<Verdict> => {
+        await lockBudgets(tx, [`lead-client:${client}`, ...(data.phone ? [`lead-phone:${data.phone}`] : [])]);
+        if (key) {
+          const [existing] = await tx.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
+          if (existing) return { type: 'existing', lead: existing };
+        }
+        if ((await budgets.captchaRequired(tx, client, now)) && !captcha.verify(pow as string | null, now.getTime())) return { type: 'captcha' };
+        const retryAfterS = await budgets.exhausted(tx, client, data.phone, now);
+        if (retryAfterS !== null) return { type: 'limited', retryAfterS };
+        const inserted = await tx
+          .insert(leads)
+          .values({
+            id,
+            idempotencyKey,
+            requestHash: hash,
+            kind,
+            topic: described.topic,
+            locale,
+            name: data.name,
+            phone: data.phone,
+            email: data.email,
+            newsletter: data.newsletter,
+            consentAt: now,
+            details: described.details,
+            context: { ...described.context, source: meta.source },
+            clientKey: client,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: leads.idempotencyKey })
+          .returning({ id: leads.id });
+        if (!inserted.length) throw new DuplicateKeyError();
+        if (described.chosen && !(await booking.takeSeat(tx, described.chosen, id))) throw new SlotTakenError();
+        if (channels.length) await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: now })));
+        return { type: 'committed' };
+      });
+    } catch (error) {
+      if (error instanceof SlotTakenError) {
+        metrics.rejected.inc({ reason: 'slot_taken' });
+        return { type: 'invalid', status: 409, errors: { slot: ['slotTaken'] } };
+      }
+      if (error instanceof DuplicateKeyError) {
+        // The same key committed concurrently (from another client or phone): answer as that submit was answered.
+        const existing = await findByKey(idempotencyKey).catch(storeFailed);
+        if (existing) return replay(existing, hash);
+      }
+      return storeFailed(error);
+    }
+    if (verdict.type === 'existing') return replay(verdict.lead, hash);
+    if (verdict.type === 'captcha') {
+      metrics.rejected.inc({ reason: 'captcha' });
+      return { type: 'invalid', status: 400, errors: { [POW_FIELD]: ['captcha'] }, captchaRequired: true };
+    }
+    if (verdict.type === 'limited') {
+      metrics.rejected.inc({ reason: 'limited' });
+      return { type: 'limited', status: 429, retryAfterS: verdict.retryAfterS };
+    }
+    metrics.received.inc({ kind });
+    log.info?.({ lead: id, kind, source: meta.source }, 'lead committed');
+    committed();
+    return { type: 'accepted', status: 201, replayed: false, answer: answerFor({ id, kind, locale, details: described.details }) };
+  };
+}
