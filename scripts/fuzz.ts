@@ -429,7 +429,7 @@ async function appWithPages(engine: 'pglite' | 'postgres') {
     import('#server/config.ts'),
     import('#server/services/index.ts'),
     import('#server/app.ts'),
-    import('#server/catalogue/write.ts'),
+    import('#server/catalogue-ingest/write.ts'),
   ]);
   const { database, dispose } = await freshDatabase(engine);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...FUZZ_ENV }, '1.0.0-fuzz');

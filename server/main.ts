@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
-import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue/media.ts';
+import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue-ingest/media.ts';
 import { pino, type LoggerOptions } from 'pino';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';

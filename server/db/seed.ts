@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as site from '#content/site.ts';
-import { seedCatalogueIfEmpty } from '../catalogue/write.ts';
+import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
 import { menuItems, pages, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReport, importFeed } from '#server/catalogue/import.ts';
+import { formatReport, importFeed } from '#server/catalogue-ingest/import.ts';
 import { readCatalogueVersion } from '#server/services/catalogue/snapshot.ts';
 import { lots } from '#server/db/schema/index.ts';
 import { ENGINES } from '#tests/support/db.ts';

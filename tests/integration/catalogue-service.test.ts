@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { seedCatalogueIfEmpty } from '#server/catalogue/write.ts';
+import { seedCatalogueIfEmpty } from '#server/catalogue-ingest/write.ts';
 import { lots } from '#server/db/schema/index.ts';
 import { seeded } from '#server/images/svg.ts';
 import { createCatalogueService } from '#server/services/catalogue/index.ts';

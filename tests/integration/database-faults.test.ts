@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
+import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createServices } from '#server/services/index.ts';

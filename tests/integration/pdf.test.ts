@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFeed } from '#server/catalogue/import.ts';
+import { importFeed } from '#server/catalogue-ingest/import.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { readPdf } from '#tests/support/pdf.ts';

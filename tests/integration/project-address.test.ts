@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
+import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig } from '#server/config.ts';
 import { createServices, type Services } from '#server/services/index.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';

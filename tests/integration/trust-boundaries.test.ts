@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOnSite } from '#core/http/safe-location.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
+import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { redirects } from '#server/db/schema/index.ts';
 import { createServices } from '#server/services/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue/write.ts';
+import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { createServices, type Services } from '#server/services/index.ts';
 import { freshDatabase, type Engine } from './db.ts';

@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../../catalogue/generate.ts';
+import { generateCatalogue } from '../../catalogue-ingest/generate.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
 /** Tests: the demo generator's rows as the database would return them, as a snapshot (no database). */

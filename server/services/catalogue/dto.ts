@@ -3,7 +3,7 @@ import { pick } from '#core/schemas/localized.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
 import { offerKind, type OfferKind } from '#core/catalogue/offer.ts';
 import type { Localized } from '#core/schemas/localized.ts';
-import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue/layouts.ts';
+import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';

@@ -1,3 +1,8 @@
+/**
+ * How the catalogue enters the database: the demo catalogue generated on first start (projects, lots, drawn
+ * master plans, facades, floor and lot plans), the CSV import, and the writer both use. The live catalogue that
+ * pages and the API read is `server/services/catalogue/`.
+ */
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../db/schema/index.ts';
