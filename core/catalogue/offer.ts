@@ -1,12 +1,8 @@
-import type { LotType, ProjectStatus } from './types.ts';
+import type { LotType, OfferKind, ProjectStatus } from './types.ts';
 
-/**
- * How a lot is offered, decided in one place for every surface (cards, lot page, filter, PDFs, feed):
- * `sale` — on sale; `rent` — premises let for rent (`type_of_advertisement=rent`: the price is the monthly
- * rent, never a sale price); `presale` — a lot of a project whose sales have not started.
- */
-export const OFFER_KINDS = ['sale', 'rent', 'presale'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
+export { OFFER_KINDS, type OfferKind } from './types.ts';
+
+/** How a lot is offered (`OfferKind` in types.ts), decided here once for every surface (cards, lot page, filter, PDFs, feed). */
 
 /** The offer kind of a lot, from its premises' advertisement (if any) and its project's status. */
 export function offerKind(lot: { advertisement: 'sale' | 'rent' | null | undefined; projectStatus: ProjectStatus }): OfferKind {

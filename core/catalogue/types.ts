@@ -1,5 +1,4 @@
 import type { PictureImageSets } from '../image/usages.ts';
-import type { OfferKind } from './offer.ts';
 
 /**
  * The catalogue's contract: what the catalogue service returns to pages (in-process) and the API returns
@@ -14,6 +13,14 @@ export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;
 export type Finish = (typeof FINISHES)[number];
+
+/**
+ * How a lot is offered: `sale` — on sale; `rent` — premises let for rent (`type_of_advertisement=rent`: the price
+ * is the monthly rent, never a sale price); `presale` — a lot of a project whose sales have not started.
+ * `offerKind()` in offer.ts decides it.
+ */
+export const OFFER_KINDS = ['sale', 'rent', 'presale'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
 
 /**
  * A picture: a media path for the image proxy (`<Image picture>`), with its intrinsic size; loaders attach

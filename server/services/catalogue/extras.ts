@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { LOT_STATUSES, LOT_TYPES, type Picture, type ProjectCard, type ProjectStatus } from '#core/catalogue/types.ts';
 import { buildingCompletionLabel, picture, projectCard, text, urls } from './dto.ts';
-import type { Advertisement, CatalogueState } from './index.ts';
+import type { Advertisement, CatalogueState } from './state.ts';
 import { ALT, PROJECT_STATUS_WORDS, projectCompletionLabel } from './labels.ts';
 import type { BuildingNode, ProjectNode } from './snapshot.ts';
 

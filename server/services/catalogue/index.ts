@@ -24,7 +24,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
 import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
-import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, offerOf, picture, projectCard, text, urls, type Aggregates } from './dto.ts';
+import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, offerOf, picture, projectCard, text, urls } from './dto.ts';
 import {
   ALT,
   completionLabel,
@@ -39,12 +39,13 @@ import {
   word,
 } from './labels.ts';
 import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
-import { buildLotIndex, evaluate, facetCounts, page, type LotIndex } from './lot-index.ts';
+import { buildLotIndex, evaluate, facetCounts, page } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { listOf, loadSnapshot, lotKey, readCatalogueVersion, type BuildingNode, type FloorNode, type ProjectNode, type Snapshot } from './snapshot.ts';
 
-export type CatalogueState = { snap: Snapshot; index: LotIndex; agg: Aggregates };
-export type Advertisement = 'sale' | 'rent';
+import type { Advertisement, CatalogueState } from './state.ts';
+
+export type { Advertisement, CatalogueState };
 export type CommercialCard = LotCard & {
   commercial: { purpose: string; purposeLabel: string; separateEntrance: boolean; powerKw: number; advertisement: Advertisement };
 };
