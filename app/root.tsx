@@ -3,17 +3,14 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type S
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
-import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import appCss from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
-import { appContext } from './lib/context.server.ts';
 import { DeviceProvider } from './lib/device-context.tsx';
-import { readSelectionCookie } from './lib/selection.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
-import { I18nProvider, loadMessages } from './lib/i18n.tsx';
+import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
 import { DeployReload } from './components/layout/deploy-reload.tsx';
@@ -27,41 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
-async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    console.error(`root loader: ${what} unavailable`, error);
-    return null;
-  }
-}
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { services, csrfToken, config } = context.get(appContext);
-  const { locale } = splitLocalePath(url.pathname);
-  const [messages, settings, header, footer] = await Promise.all([
-    loadMessages(locale),
-    optional(services.settings.get(locale), 'settings'),
-    optional(services.menus.header(locale), 'header menu'),
-    optional(services.menus.footer(locale), 'footer menu'),
-  ]);
-  return {
-    locale,
-    strategy: config.localeStrategy,
-    siteOrigin: config.siteOrigin,
-    messages,
-    settings,
-    header,
-    footer,
-    csrf: { token: csrfToken, metaName: config.csrfMetaName },
-    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
-    errorReporting: config.errorReporting,
-    device: detectDevice(deviceInputFromHeaders(request.headers)),
-    // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
-    selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
-  };
-}
+export { loader } from './lib/root-loader.server.ts';
 
 /** Locale-wide data changes only with the language (or after a form post). */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '#app/root.tsx';
+import type { loader } from './root-loader.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

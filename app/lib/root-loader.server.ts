@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
+import { appContext } from './context.server.ts';
+import { loadMessages } from './i18n.tsx';
+import { readSelectionCookie } from './selection.ts';
+
+/** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
+async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`root loader: ${what} unavailable`, error);
+    return null;
+  }
+}
+
+/**
+ * The root route's loader (re-exported by app/root.tsx): what every page needs — language, messages, settings,
+ * menus, client configuration, the visitor's device and saved lots. Its own module, so `root-data.ts` can name
+ * its type without importing the root route (no import cycle).
+ */
+export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const { services, csrfToken, config } = context.get(appContext);
+  const { locale } = splitLocalePath(url.pathname);
+  const [messages, settings, header, footer] = await Promise.all([
+    loadMessages(locale),
+    optional(services.settings.get(locale), 'settings'),
+    optional(services.menus.header(locale), 'header menu'),
+    optional(services.menus.footer(locale), 'footer menu'),
+  ]);
+  return {
+    locale,
+    strategy: config.localeStrategy,
+    siteOrigin: config.siteOrigin,
+    messages,
+    settings,
+    header,
+    footer,
+    csrf: { token: csrfToken, metaName: config.csrfMetaName },
+    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
+    errorReporting: config.errorReporting,
+    device: detectDevice(deviceInputFromHeaders(request.headers)),
+    // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
+    selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
+  };
+}
