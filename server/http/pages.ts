@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale } from '#core/i18n/locales.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale, type Locale } from '#core/i18n/locales.ts';
 import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguage, splitLocalePath } from '#core/i18n/routing.ts';
 import { collapseSlashes, safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
@@ -38,11 +38,37 @@ function isEntryVisit(request: FastifyRequest, config: Config): boolean {
 }
 
 /**
+ * The language a visitor chose by following a plain language link (no JavaScript): a page reached from a page of
+ * this site in another language. Only the language switcher links languages, so that is a choice; the script
+ * stores it on click, this stores it for visitors without scripts. Null when nothing is to be stored.
+ */
+function chosenLocale(request: FastifyRequest, pathname: string): Locale | null {
+  const referer = request.headers.referer;
+  if (!referer || request.method !== 'GET') return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (from.host !== request.host) return null;
+  const { locale } = splitLocalePath(pathname);
+  if (splitLocalePath(from.pathname).locale === locale || request.cookies[LOCALE_COOKIE] === locale) return null;
+  return locale;
+}
+
+/**
  * Page routing in front of React Router: the redirect table (301), the locale strategy's canonical form,
- * and language detection on the first visit to the root (cookie → Accept-Language → fallback, 302).
+ * language detection on the first visit to the root (cookie → Accept-Language → fallback, 302), and the
+ * language cookie of a visitor who switched languages without JavaScript.
  */
 export function registerPageHooks(app: FastifyInstance, config: Config, services: Services): void {
   const origin = config.siteOrigin;
+  /** Answers that store a language: never kept by a shared cache (it would hand the cookie to everyone). */
+  const storesLocale = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    if (storesLocale.has(request)) reply.header('cache-control', 'private, no-cache');
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
@@ -79,6 +105,13 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
       if (localized !== pathname) {
         return reply.header('vary', 'accept-language, cookie').redirect(location(localized, request.url, origin) ?? '/', 302);
       }
+      return;
+    }
+
+    const chosen = chosenLocale(request, pathname);
+    if (chosen) {
+      reply.setCookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
+      storesLocale.add(request);
     }
   });
 }

@@ -47,6 +47,23 @@ describe('locales', () => {
     await context.close();
   });
 
+  it('remembers a language chosen without JavaScript too (the plain link stores the cookie)', async () => {
+    const { page, context } = await browser.page({ locale: 'ru-RU', javaScriptEnabled: false });
+    await page.goto('/contacts');
+    await page.getByRole('navigation', { name: 'Язык' }).first().getByRole('link', { name: 'zh 中文' }).click();
+    await page.waitForURL('**/zh/contacts');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(zh.routes.contacts);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh');
+    // The next entry visit to the root follows the choice, not the browser's Russian.
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/zh');
+    // Back to Russian by the link: stored as well.
+    await page.getByRole('navigation', { name: '语言' }).first().getByRole('link', { name: 'ru Русский' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    await context.close();
+  });
+
   it('marks up canonical and hreflang alternates', async () => {
     const { page, context } = await browser.page();
     await page.goto('/en/contacts');
