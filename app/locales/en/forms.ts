@@ -50,7 +50,7 @@ const forms: Messages['forms'] = {
     checking: 'Checking that you are not a robot…',
   },
   subscription: {
-    default: { title: 'Any questions?', description: 'Leave your contacts: an English-speaking manager will find a home for you and explain how to buy.' },
+    default: { title: 'News and sales launches', description: 'Subscribe to hear about new projects, sales launches and offers, at most once a week.' },
     project: { title: 'Follow the construction', description: 'Subscribe to get photo reports and construction news.' },
     parking: { title: 'Parking spaces', description: 'We will tell you about free parking spaces, prices and terms.' },
     pantry: { title: 'Storage rooms', description: 'Find out about free storage rooms next to your flat.' },

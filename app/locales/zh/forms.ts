@@ -50,7 +50,7 @@ const forms: Messages['forms'] = {
     checking: '正在验证您不是机器人…',
   },
   subscription: {
-    default: { title: '还有疑问？', description: '留下您的联系方式，经理将为您挑选住房并介绍购房条件。' },
+    default: { title: '新闻与开盘信息', description: '订阅后，我们将为您推送新项目、开盘和优惠活动信息，每周不超过一次。' },
     project: { title: '关注施工进度', description: '订阅后我们将发送施工照片报告和工地新闻。' },
     parking: { title: '车位', description: '了解空闲车位、价格和购买条件。' },
     pantry: { title: '储藏室', description: '了解您住宅附近的空闲储藏室。' },
