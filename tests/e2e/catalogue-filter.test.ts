@@ -21,6 +21,36 @@ async function settled(page: Page) {
 const chip = (page: Page, group: string, name: string) =>
   page.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name}(\\s[\\d\\s]+)?$`) });
 
+describe('price fields group digits as they are typed', () => {
+  const cases = [
+    { lang: 'ru', path: '/filter', label: 'Цена от', mark: '\u00a0' },
+    { lang: 'en', path: '/en/filter', label: 'Price from', mark: ',' },
+    { lang: 'zh', path: '/zh/filter', label: '价格下限', mark: ',' },
+  ] as const;
+  it.each(cases)('$lang: 12500000 reads grouped, the caret stays where the visitor types, the URL keeps the number', async ({ path, label, mark }) => {
+    const grouped = (...parts: string[]) => parts.join(mark);
+    const { page, context, errors } = await browser.page();
+    await page.goto(path);
+    await hydrated(page);
+    const field = page.getByRole('textbox', { name: label });
+    await field.click();
+    await field.pressSequentially('12500000');
+    await poll(() => field.inputValue()).toBe(grouped('12', '500', '000'));
+    await page.waitForURL(/price_min=12500000(&|$)/);
+    // Delete the "2" after the first digit, then type a "9" there: the caret did not jump to the end.
+    await field.press('Home');
+    await field.press('ArrowRight');
+    await field.press('ArrowRight');
+    await field.press('Backspace');
+    await poll(() => field.inputValue()).toBe(grouped('1', '500', '000'));
+    await field.press('9');
+    await poll(() => field.inputValue()).toBe(grouped('19', '500', '000'));
+    await page.waitForURL(/price_min=19500000(&|$)/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('lot filter with JavaScript', () => {
   it('applies choices in place, debounced, with live facet counts, sort, pages and views in the URL', async () => {
     const { page, context, errors } = await browser.page();

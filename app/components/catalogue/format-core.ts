@@ -48,6 +48,10 @@ export function catalogueFormat(locale: Locale, t: Translate) {
   let intl = INTL.get(locale);
   if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
   const { plurals, money, moneyCompact, decimal, integer, month } = intl;
+  // The language's own marks, from its number format: «12 500 000,5» (ru), "12,500,000.5" (en, zh).
+  const marks = decimal.formatToParts(12345.6);
+  const groupMark = marks.find((part) => part.type === 'group')?.value ?? ' ';
+  const decimalMark = marks.find((part) => part.type === 'decimal')?.value ?? '.';
 
   const plural = (group: PluralGroup, count: number) => {
     const category = plurals.select(count);
@@ -66,6 +70,29 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     moneyCompact: (value: number) => moneyCompact.format(value),
     from: (value: number) => t('catalogue.common.from', { value: moneyCompact.format(value) }),
     number: (value: number) => integer.format(value),
+    /**
+     * A figure as it is being typed, grouped like every figure on the site (`12500000` → «12 500 000»), the fraction
+     * kept as typed («45,» stays), and the caret kept after the same digit. `value` is the number typed (undefined
+     * when empty), `valid` false when the text is not a number.
+     */
+    typing: (text: string, caret: number = text.length) => {
+      const significant = (char: string) => /[0-9-]/.test(char) || char === decimalMark || char === '.';
+      const before = [...text.slice(0, caret)].filter(significant).length;
+      const plain = text
+        .replace(/\s/g, '')
+        .split(groupMark === '.' ? '\u0000' : groupMark)
+        .join('')
+        .replace(decimalMark, '.');
+      const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(plain);
+      if (!match) return { text, caret, value: undefined, valid: plain === '' };
+      const [, sign = '', whole = '', fraction] = match;
+      const grouped = `${sign}${whole === '' ? '' : integer.format(Number(whole))}${fraction === undefined ? '' : `${decimalMark}${fraction}`}`;
+      let seen = 0;
+      let at = 0;
+      while (at < grouped.length && seen < before) if (significant(grouped[at++]!)) seen += 1;
+      const value = whole === '' && !fraction ? undefined : Number(`${sign}${whole || '0'}.${fraction ?? ''}`);
+      return { text: grouped, caret: at, value, valid: true };
+    },
     area: (value: number) => t('catalogue.common.area', { value: decimal.format(value) }),
     decimal: (value: number) => decimal.format(value),
     perM2: (value: number) => t('catalogue.common.perM2', { value: money.format(value) }),

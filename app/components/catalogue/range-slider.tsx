@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '#app/lib/i18n.tsx';
+import { useCatalogueFormat } from './format.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export type RangeValue = { min?: number | undefined; max?: number | undefined };
@@ -64,6 +65,7 @@ export function RangeSlider({ name, label, bounds, available, value, onChange, f
       </legend>
       <div className="grid grid-cols-2 overflow-hidden rounded-xl border border-line bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         <NumberBound
+          grouped={hydrated}
           id={`${id}-min`}
           name={`${name}_min`}
           prefix={t('catalogue.filter.from')}
@@ -73,6 +75,7 @@ export function RangeSlider({ name, label, bounds, available, value, onChange, f
           onCommit={(min) => onChange({ min, max: value.max })}
         />
         <NumberBound
+          grouped={hydrated}
           id={`${id}-max`}
           name={`${name}_max`}
           prefix={t('catalogue.filter.to')}
@@ -123,7 +126,13 @@ export function RangeSlider({ name, label, bounds, available, value, onChange, f
   );
 }
 
+/**
+ * One bound's field. Server-rendered (and without JavaScript) it is a plain number input; once the page is
+ * interactive it groups digits as they are typed, like every figure on the site («12 500 000», "12,500,000"),
+ * keeping the caret after the same digit, and a hidden field carries the plain number the URL keeps.
+ */
 function NumberBound({
+  grouped,
   id,
   name,
   prefix,
@@ -133,6 +142,7 @@ function NumberBound({
   onCommit,
   className = '',
 }: {
+  grouped: boolean;
   id: string;
   name: string;
   prefix: string;
@@ -142,37 +152,55 @@ function NumberBound({
   onCommit: (value: number | undefined) => void;
   className?: string;
 }) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  const [shown, setShown] = useState(value);
-  // The thumbs or a link changed the value: show it, unless it is what is being typed ("12." stays).
-  if (shown !== value) {
-    setShown(value);
-    const typed = text.trim() === '' ? undefined : Number(text);
-    if (typed !== value) setText(value === undefined ? '' : String(value));
+  const format = useCatalogueFormat();
+  const shownText = (number: number | undefined) => (number === undefined ? '' : grouped ? format.typing(String(number)).text : String(number));
+  const [text, setText] = useState(() => shownText(value));
+  const [shown, setShown] = useState({ value, grouped });
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  // The thumbs or a link changed the value, or the field became interactive: show it, unless it is what is being
+  // typed ("12," stays).
+  if (shown.value !== value || shown.grouped !== grouped) {
+    setShown({ value, grouped });
+    const typed = grouped ? format.typing(text).value : text.trim() === '' ? undefined : Number(text);
+    if (typed !== value || shown.grouped !== grouped) setText(shownText(value));
   }
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value);
-    const raw = event.target.value.trim();
-    if (raw === '') onCommit(undefined);
-    else if (Number.isFinite(Number(raw))) onCommit(Number(raw));
+    if (!grouped) {
+      setText(event.target.value);
+      const raw = event.target.value.trim();
+      if (raw === '') onCommit(undefined);
+      else if (Number.isFinite(Number(raw))) onCommit(Number(raw));
+      return;
+    }
+    const typed = format.typing(event.target.value, event.target.selectionStart ?? event.target.value.length);
+    if (!typed.valid) return; // a letter: the field keeps what it had
+    caret.current = typed.caret;
+    setText(typed.text);
+    onCommit(typed.value);
   };
 
   return (
     <label htmlFor={id} className={`flex min-h-12 items-center gap-2 px-3 ${className}`}>
       <span className="text-sm text-muted">{prefix}</span>
       <input
+        ref={input}
         id={id}
-        name={name}
-        type="number"
+        {...(grouped ? { type: 'text', autoComplete: 'off' } : { name, type: 'number', step: 'any' })}
         inputMode="decimal"
-        step="any"
         value={text}
         onChange={onChange}
         placeholder={placeholder}
         aria-label={label}
         className="no-spin w-full min-w-0 bg-transparent text-base tabular-nums outline-none placeholder:text-muted/80"
       />
+      {grouped && value !== undefined ? <input type="hidden" name={name} value={value} /> : null}
     </label>
   );
 }
