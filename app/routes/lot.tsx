@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/lot';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import type { LotDetail } from '#core/catalogue/types.ts';
+import type { LotDetail, LotType, OfferKind } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -28,6 +28,15 @@ import { formatPhone, telHref } from '#app/lib/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
+/** The description names only the terms that apply to this lot (`lotTerms`): a mortgage, an instalment plan, or the rent. */
+function metaDescriptionKey(lot: { type: LotType; offer: OfferKind }) {
+  if (lot.offer === 'rent') return 'catalogue.lot.metaDescriptionRent';
+  const { programmes } = lotTerms(lot);
+  if (programmes.includes('mortgage')) return 'catalogue.lot.metaDescription';
+  if (programmes.includes('installment')) return 'catalogue.lot.metaDescriptionInstallment';
+  return 'catalogue.lot.metaDescriptionPlain';
+}
+
 export function meta(args: Route.MetaArgs) {
   const lot = args.loaderData?.lot;
   const messages = metaMessages(args.matches);
@@ -37,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
   const title = format.lotTitle(lot);
   return pageMeta(args, {
     title: translate(messages, 'catalogue.lot.metaTitle', { title, project: lot.projectName, price: format.price(lot) }),
-    description: translate(messages, lot.offer === 'rent' ? 'catalogue.lot.metaDescriptionRent' : 'catalogue.lot.metaDescription', {
+    description: translate(messages, metaDescriptionKey(lot), {
       title,
       area: format.area(lot.area),
       floor: format.floor(lot.floor),

@@ -31,6 +31,8 @@ const SAYS = {
     commercial: 'Коммерция',
     unitShort: 'Пом\\. {number}',
     legend: 'Обозначения',
+    mentionsMortgage: /ипотек/i,
+    mentionsInstallment: /рассрочк/i,
   },
   en: {
     forRent: 'For rent',
@@ -53,6 +55,8 @@ const SAYS = {
     commercial: 'Commercial',
     unitShort: 'Unit {number}',
     legend: 'Legend',
+    mentionsMortgage: /mortgage/i,
+    mentionsInstallment: /instalment/i,
   },
   zh: {
     forRent: '出租',
@@ -75,6 +79,8 @@ const SAYS = {
     commercial: '商业空间',
     unitShort: '{number} 号商铺',
     legend: '图例',
+    mentionsMortgage: /按揭|房贷/,
+    mentionsInstallment: /分期付款/,
   },
 } as const;
 
@@ -154,6 +160,23 @@ describe.each(['ru', 'en', 'zh'] as const)('each kind of lot shows only what app
       await expectNoAxeViolations(page);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the page description names only the terms that apply: instalments for commercial premises, a mortgage for parking, none for rent', async () => {
+    const { page, context } = await browser.page();
+    const description = async (url: string) => {
+      await page.goto(prefix(locale, url));
+      return (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    };
+    const commercial = (await api<ResultPage<LotCard>>(page, '/api/filter/?type=commercial&status=free&limit=1')).results[0]!;
+    const forSale = await description(commercial.url);
+    expect(forSale).toMatch(says.mentionsInstallment);
+    expect(forSale).not.toMatch(says.mentionsMortgage);
+    expect(await description((await firstOnSale(page, 'parking')).url)).toMatch(says.mentionsMortgage);
+    const rent = await description((await firstForRent(page)).url);
+    expect(rent).not.toMatch(says.mentionsMortgage);
+    expect(rent).not.toMatch(says.mentionsInstallment);
     await context.close();
   });
 

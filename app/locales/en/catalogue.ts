@@ -120,6 +120,8 @@ const catalogue: Messages['catalogue'] = {
     metaTitle: '{title} in {project} — {price}',
     metaDescription: '{title}, {area}, {floor}, {project}. Price {price}. Floor plan, specifications and mortgage from the developer.',
     metaDescriptionRent: '{title}, {area}, {floor}, {project}. For rent at {price}. Floor plan and specifications from the developer.',
+    metaDescriptionInstallment: '{title}, {area}, {floor}, {project}. Price {price}. Floor plan, specifications and instalment plan from the developer.',
+    metaDescriptionPlain: '{title}, {area}, {floor}, {project}. Floor plan and specifications from the developer.',
     plan: 'Floor plan',
     figures: 'Specifications',
     project: 'Project',

@@ -119,6 +119,8 @@ const catalogue = {
     metaTitle: '{title} в ЖК «{project}» — {price}',
     metaDescription: '{title}, {area}, {floor}, ЖК «{project}». Цена {price}. Планировка, характеристики и ипотека от застройщика.',
     metaDescriptionRent: '{title}, {area}, {floor}, ЖК «{project}». Аренда {price}. Планировка и характеристики от застройщика.',
+    metaDescriptionInstallment: '{title}, {area}, {floor}, ЖК «{project}». Цена {price}. Планировка, характеристики и рассрочка от застройщика.',
+    metaDescriptionPlain: '{title}, {area}, {floor}, ЖК «{project}». Планировка и характеристики от застройщика.',
     plan: 'Планировка',
     figures: 'Характеристики',
     project: 'Проект',

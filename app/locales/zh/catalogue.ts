@@ -120,6 +120,8 @@ const catalogue: Messages['catalogue'] = {
     metaTitle: '{project}：{title}——{price}',
     metaDescription: '{project}，{title}，{area}，{floor}。总价 {price}。户型图、房源参数及开发商按揭方案。',
     metaDescriptionRent: '{project}，{title}，{area}，{floor}。出租，租金 {price}。户型图及房源参数。',
+    metaDescriptionInstallment: '{project}，{title}，{area}，{floor}。总价 {price}。户型图、房源参数及开发商分期付款方案。',
+    metaDescriptionPlain: '{project}，{title}，{area}，{floor}。户型图及房源参数。',
     plan: '户型图',
     figures: '房源参数',
     project: '项目',
