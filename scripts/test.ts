@@ -28,6 +28,18 @@ if (!e2eOnly) {
   run('typecheck', 'npx', ['react-router', 'typegen']);
   run('typecheck', 'npx', ['tsc']);
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('layering (dependency-cruiser)', 'npx', [
+    'depcruise',
+    'app',
+    'server',
+    'core',
+    'content',
+    'scripts',
+    'tests',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--ignore-known',
+  ]);
   run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 }
 const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];

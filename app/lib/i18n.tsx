@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_ENTRIES, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
 import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
-import type { Messages } from '#app/locales/ru/index.ts';
-import { translate, type MessageKey } from './messages.ts';
+import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
+import { translate, type MessageKey } from '#core/i18n/messages.ts';
 
-export { loadMessages, translate, type MessageKey } from './messages.ts';
+export { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
 
 type I18nValue = { locale: Locale; strategy: LocaleStrategy; messages: Messages };
 const I18nContext = createContext<I18nValue | null>(null);

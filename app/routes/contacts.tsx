@@ -6,7 +6,7 @@ import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { formatPhone, telHref, whatsappHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 export function meta(args: Route.MetaArgs) {

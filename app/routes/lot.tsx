@@ -6,7 +6,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
-import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
+import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
 import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
@@ -24,7 +24,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { formatPhone, telHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 

@@ -22,7 +22,7 @@ import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { translate, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { formatPhone, telHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#core/phone.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
 const LOTS_SHOWN = 8;

@@ -10,7 +10,7 @@ import { pageNotFound } from '#app/lib/route-validate.ts';
 const SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
 /** The catch-all `/{slug(.*)*}`: a page from the database, or 404 'Page not found'. */
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const slug = (params['*'] ?? `${params.slugHead}/${params.slugTail}`).replace(/\/+$/, '');
   if (!SLUG.test(slug)) pageNotFound();

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import en from '#app/locales/en/common.ts';
-import ru from '#app/locales/ru/common.ts';
-import zh from '#app/locales/zh/common.ts';
-import type { Messages } from '#app/locales/ru/index.ts';
+import en from '#core/i18n/catalogs/en/common.ts';
+import ru from '#core/i18n/catalogs/ru/common.ts';
+import zh from '#core/i18n/catalogs/zh/common.ts';
+import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import { escapeXml } from './xml.ts';

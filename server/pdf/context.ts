@@ -1,9 +1,9 @@
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import { formatDate } from '#core/i18n/dates.ts';
-import { catalogueFormat, type CatalogueFormat, type Translate } from '#app/components/catalogue/format-core.ts';
-import { loadMessages, translate } from '#app/lib/messages.ts';
-import { formatPhone } from '#app/lib/phone.ts';
+import { catalogueFormat, type CatalogueFormat, type Translate } from '#core/catalogue/format.ts';
+import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { formatPhone } from '#core/phone.ts';
 import type { PublicSettings } from '../services/settings.ts';
 import type { PdfPictures } from './kit.ts';
 

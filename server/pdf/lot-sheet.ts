@@ -1,5 +1,5 @@
 import type { LotDetail } from '#core/catalogue/types.ts';
-import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
+import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
 

@@ -1,4 +1,4 @@
-import { formatPhone } from '#app/lib/phone.ts';
+import { formatPhone } from '#core/phone.ts';
 import type { BuildingDetail, LotType, ProjectDetail } from '#core/catalogue/types.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';

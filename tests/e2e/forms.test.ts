@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import en from '#app/locales/en/index.ts';
-import ru from '#app/locales/ru/index.ts';
-import zh from '#app/locales/zh/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import ru from '#core/i18n/catalogs/ru/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { settings } from '#content/site.ts';
-import { formatPhone } from '#app/lib/phone.ts';
+import { formatPhone } from '#core/phone.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';

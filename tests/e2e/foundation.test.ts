@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '#app/locales/en/index.ts';
-import zh from '#app/locales/zh/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 const browser = setupBrowser();

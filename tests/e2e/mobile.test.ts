@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enCatalogue from '#app/locales/en/catalogue.ts';
-import enCommon from '#app/locales/en/common.ts';
-import enForms from '#app/locales/en/forms.ts';
-import ruCatalogue from '#app/locales/ru/catalogue.ts';
-import ruCommon from '#app/locales/ru/common.ts';
-import ruForms from '#app/locales/ru/forms.ts';
-import zhCatalogue from '#app/locales/zh/catalogue.ts';
-import zhCommon from '#app/locales/zh/common.ts';
-import zhForms from '#app/locales/zh/forms.ts';
+import enCatalogue from '#core/i18n/catalogs/en/catalogue.ts';
+import enCommon from '#core/i18n/catalogs/en/common.ts';
+import enForms from '#core/i18n/catalogs/en/forms.ts';
+import ruCatalogue from '#core/i18n/catalogs/ru/catalogue.ts';
+import ruCommon from '#core/i18n/catalogs/ru/common.ts';
+import ruForms from '#core/i18n/catalogs/ru/forms.ts';
+import zhCatalogue from '#core/i18n/catalogs/zh/catalogue.ts';
+import zhCommon from '#core/i18n/catalogs/zh/common.ts';
+import zhForms from '#core/i18n/catalogs/zh/forms.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '#app/locales/en/index.ts';
-import ru from '#app/locales/ru/index.ts';
-import zh from '#app/locales/zh/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import ru from '#core/i18n/catalogs/ru/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications as demo } from '#content/publications.ts';
-import en from '#app/locales/en/index.ts';
-import ru from '#app/locales/ru/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import ru from '#core/i18n/catalogs/ru/index.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';

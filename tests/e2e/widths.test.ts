@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '#app/locales/en/common.ts';
-import ru from '#app/locales/ru/common.ts';
-import zh from '#app/locales/zh/common.ts';
+import en from '#core/i18n/catalogs/en/common.ts';
+import ru from '#core/i18n/catalogs/ru/common.ts';
+import zh from '#core/i18n/catalogs/zh/common.ts';
 import { setupBrowser } from './browser.ts';
 import { TEMPLATES } from './templates.ts';
 

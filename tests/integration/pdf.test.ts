@@ -9,9 +9,9 @@ import { readPdf } from '#tests/support/pdf.ts';
 import { pdfContext } from '#server/pdf/context.ts';
 import { PdfPictures } from '#server/pdf/kit.ts';
 import { lotFigures } from '#server/pdf/lot-sheet.ts';
-import { lotFigureRows } from '#app/components/catalogue/lot-figures.ts';
-import { catalogueFormat } from '#app/components/catalogue/format-core.ts';
-import { loadMessages, translate } from '#app/lib/messages.ts';
+import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
+import { catalogueFormat } from '#core/catalogue/format.ts';
+import { loadMessages, translate } from '#core/i18n/messages.ts';
 
 /** The site's public origin: the one every printed link must name (never the address the server listens on). */
 const ORIGIN = 'https://dom.example.ru';

@@ -1,2 +1,2 @@
 /** The completion formatter lives with the other catalogue formatters (one spelling on every surface). */
-export { completionText } from './format-core.ts';
+export { completionText } from '#core/catalogue/format.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorDetail, ProjectDetail } from '#core/catalogue/types.ts';
-import ru from '#app/locales/ru/index.ts';
-import en from '#app/locales/en/index.ts';
-import zh from '#app/locales/zh/index.ts';
+import ru from '#core/i18n/catalogs/ru/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 import { translate, type MessageKey } from '#app/lib/i18n.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { completionText } from './completion.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocale, useT } from '#app/lib/i18n.tsx';
-import { catalogueFormat, type CatalogueFormat } from './format-core.ts';
+import { catalogueFormat, type CatalogueFormat } from '#core/catalogue/format.ts';
 
-export { catalogueFormat, lotAccessibleName, type CatalogueFormat, type LotLike } from './format-core.ts';
+export { catalogueFormat, lotAccessibleName, type CatalogueFormat, type LotLike } from '#core/catalogue/format.ts';
 
 export function useCatalogueFormat(): CatalogueFormat {
   const locale = useLocale();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { detectDevice } from '#core/device.ts';
-import ru from '#app/locales/ru/index.ts';
+import ru from '#core/i18n/catalogs/ru/index.ts';
 import { DeviceProvider } from '#app/lib/device-context.tsx';
 import { I18nProvider } from '#app/lib/i18n.tsx';
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
-import { formatPhone, telHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import type { NotFoundData } from '#app/lib/route-validate.ts';
 

@@ -5,7 +5,7 @@ import type { FormSlug } from '#core/validation/lead-forms.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { formatPhone, telHref, whatsappHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';

@@ -3,7 +3,7 @@ import { Dialog } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useT } from '#app/lib/i18n.tsx';
-import { formatPhone, telHref, whatsappHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
 
 export const CONTACT_DIALOG_ID = 'contact-dialog';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
-import { formatPhone, telHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#core/phone.ts';
 import type { MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';

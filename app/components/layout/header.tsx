@@ -5,7 +5,7 @@ import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useSelection } from '#app/lib/selection-store.ts';
-import { formatPhone, telHref } from '#app/lib/phone.ts';
+import { formatPhone, telHref } from '#core/phone.ts';
 import type { HeaderMenu, MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
 import { CONTACT_DIALOG_ID } from './contact-dialog.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFormat, completionText, type Translate } from '#app/components/catalogue/format-core.ts';
-import { loadMessages, translate } from '#app/lib/messages.ts';
+import { catalogueFormat, completionText, type Translate } from '#core/catalogue/format.ts';
+import { loadMessages, translate } from '#core/i18n/messages.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { hasBit } from './bitset.ts';

@@ -1,11 +1,11 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { LotType, ProjectStatus } from '#core/catalogue/types.ts';
-import { completionText, type Translate } from '#app/components/catalogue/format-core.ts';
-import { translate } from '#app/lib/messages.ts';
+import { completionText, type Translate } from '#core/catalogue/format.ts';
+import { translate } from '#core/i18n/messages.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
-import ru, { type Messages } from '#app/locales/ru/index.ts';
-import en from '#app/locales/en/index.ts';
-import zh from '#app/locales/zh/index.ts';
+import ru, { type Messages } from '#core/i18n/catalogs/ru/index.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 
 /** Words of the catalogue in three languages: codes stored in the database become text here. */
 type Words = Record<string, { ru: string; en: string; zh: string }>;
@@ -14,7 +14,7 @@ const w = (ru: string, en: string, zh: string) => ({ ru, en, zh });
 
 /**
  * The words a buyer also reads on cards and pages (lot type, rooms, finish, status, project status) come from the
- * page catalogs (app/locales), so a filter choice, a card, a page, a PDF and the feed say the same thing.
+ * page catalogs (core/i18n/catalogs), so a filter choice, a card, a page, a PDF and the feed say the same thing.
  */
 const CATALOGS = { ru: ru.catalogue, en: en.catalogue, zh: zh.catalogue } as const;
 type Catalogue = Messages['catalogue'];

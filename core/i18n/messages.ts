@@ -1,5 +1,5 @@
 import type { Locale } from '#core/i18n/locales.ts';
-import type { Messages } from '#app/locales/ru/index.ts';
+import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 
 /**
  * Message catalogs without React: what pages (through `useT`) and server code (PDFs, e-mails) translate with.
@@ -18,13 +18,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   let messages: Messages;
   switch (locale) {
     case 'en':
-      messages = (await import('#app/locales/en/index.ts')).default;
+      messages = (await import('#core/i18n/catalogs/en/index.ts')).default;
       break;
     case 'zh':
-      messages = (await import('#app/locales/zh/index.ts')).default;
+      messages = (await import('#core/i18n/catalogs/zh/index.ts')).default;
       break;
     default:
-      messages = (await import('#app/locales/ru/index.ts')).default;
+      messages = (await import('#core/i18n/catalogs/ru/index.ts')).default;
   }
   catalogs.set(locale, messages);
   return messages;

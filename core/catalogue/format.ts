@@ -1,7 +1,7 @@
 import type { Finish, LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
-import type { MessageKey } from '#app/lib/messages.ts';
+import type { MessageKey } from '#core/i18n/messages.ts';
 
 /** Translates a key of the visitor's catalog (`useT()` on pages, `translate` bound to a catalog on the server). */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

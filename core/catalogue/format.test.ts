@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#core/i18n/locales.ts';
-import { catalogueFormat, type Translate } from './format-core.ts';
+import { catalogueFormat, type Translate } from './format.ts';
 
 const typing = (locale: Locale) => catalogueFormat(locale, ((key: string) => key) as Translate).typing;
 
