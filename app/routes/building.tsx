@@ -6,16 +6,8 @@ import { FacadePicker } from '#app/components/catalogue/facade.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import {
-  carriedFilter,
-  filterQuery,
-  keepProjectAddress,
-  projectRoute,
-  readLotFilter,
-  requestLocale,
-  requestSelection,
-} from '#app/components/catalogue/route-params.ts';
-import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';

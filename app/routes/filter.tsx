@@ -1,6 +1,6 @@
 import type { Route } from './+types/filter';
 import { FilterScreen } from '#app/components/catalogue/filter-screen.tsx';
-import { loadFilterScreen } from '#app/components/catalogue/filter-loader.server.ts';
+import { loadFilterScreen } from '#app/loaders/filter.server.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import type { ScrollHandle } from '#app/components/layout/scroll-behaviour.tsx';
 import { translate, useT } from '#app/lib/i18n.tsx';

@@ -11,9 +11,9 @@ import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.ts
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { JsonLd, lotListing, useAbsoluteUrl, usePictureUrl } from '#app/components/seo/json-ld.tsx';
-import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/components/catalogue/route-params.ts';
+import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
 import { SelectionButton, SelectionLink } from '#app/components/catalogue/selection-button.tsx';
-import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';

@@ -9,8 +9,8 @@ import { listParam, queryString } from '#app/components/catalogue/form-query.ts'
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
-import { requestLocale } from '#app/components/catalogue/route-params.ts';
-import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { requestLocale } from '#app/loaders/route-params.ts';
+import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';

@@ -3,7 +3,7 @@ import type { Route } from './+types/publication';
 import { PROMO_ID_PATTERN, PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { RequestButton } from '#app/components/forms/request-form.tsx';
-import { requestLocale } from '#app/components/catalogue/route-params.ts';
+import { requestLocale } from '#app/loaders/route-params.ts';
 import { Blocks } from '#app/components/content/blocks.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';

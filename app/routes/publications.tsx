@@ -6,7 +6,7 @@ import { ChoiceChip, ChoiceGroup } from '#app/components/catalogue/choice-chip.t
 import { CardGrid, ChipFilterForm } from '#app/components/catalogue/chip-filter.tsx';
 import { listParam } from '#app/components/catalogue/form-query.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
-import { requestLocale } from '#app/components/catalogue/route-params.ts';
+import { requestLocale } from '#app/loaders/route-params.ts';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { appContext } from '#app/lib/context.server.ts';

@@ -7,17 +7,9 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import {
-  carriedFilter,
-  filterQuery,
-  keepProjectAddress,
-  projectRoute,
-  readLotFilter,
-  requestLocale,
-  requestSelection,
-} from '#app/components/catalogue/route-params.ts';
+import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
-import { catalogueService } from '#app/components/catalogue/service.server.ts';
+import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';

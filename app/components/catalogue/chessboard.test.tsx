@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Chessboard } from './chessboard.tsx';
-import { sectionFixture } from './fixtures.ts';
-import { renderCatalogue, textOf } from './test-render.tsx';
+import { sectionFixture } from '#tests/fixtures/catalogue.ts';
+import { renderCatalogue, textOf } from '#tests/fixtures/render.tsx';
 
 const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, body]) => ({ href: href ?? '', body: body ?? '' }));
 

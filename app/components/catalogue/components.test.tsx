@@ -8,13 +8,13 @@ import { CompareTable } from './compare-table.tsx';
 import { completionText } from './completion.ts';
 import { FloorPlan } from './floor-plan.tsx';
 import { catalogueFormat, lotAccessibleName } from './format.ts';
-import { lotFixture, projectFixture } from './fixtures.ts';
+import { lotFixture, projectFixture } from '#tests/fixtures/catalogue.ts';
 import { ProjectCard } from './project-card.tsx';
 import { GenplanMap } from './genplan.tsx';
 import { Indicators } from './indicators.tsx';
 import { RangeSlider } from './range-slider.tsx';
 import { SelectionButton } from './selection-button.tsx';
-import { renderCatalogue, textOf } from './test-render.tsx';
+import { renderCatalogue, textOf } from '#tests/fixtures/render.tsx';
 
 const plan = { src: 'demo/floor-plan.png', width: 1600, height: 1000, alt: 'План' };
 

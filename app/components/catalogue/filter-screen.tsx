@@ -12,7 +12,7 @@ import { LotCard } from './lot-card.tsx';
 import { FILTER_FORM_ID, LotFilterForm } from './lot-filter-form.tsx';
 import { LotList } from './lot-row.tsx';
 import { Pagination } from './pagination.tsx';
-import { filterQuery } from './route-params.ts';
+import { filterQuery } from '#app/loaders/route-params.ts';
 import { SelectionLink } from './selection-button.tsx';
 import { SortSelect, type Ordering } from './sort-select.tsx';
 import { ViewToggle, type LotView } from './view-toggle.tsx';

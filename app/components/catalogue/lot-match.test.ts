@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotMatchesFilter } from './lot-match.ts';
-import { lotFixture } from './fixtures.ts';
+import { lotFixture } from '#tests/fixtures/catalogue.ts';
 
 describe('lotMatchesFilter', () => {
   const lot = lotFixture({ rooms: 2, price: 12_400_000, area: 61.2, floor: 12, finish: 'whitebox', status: 'free' });

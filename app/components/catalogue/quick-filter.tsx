@@ -6,7 +6,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 import { useInstantGetForm } from './chip-filter.tsx';
-import { filterQuery } from './route-params.ts';
+import { filterQuery } from '#app/loaders/route-params.ts';
 
 /**
  * The chessboard's and floor plan's own filter: rooms and "on sale only" as a GET form on the same page

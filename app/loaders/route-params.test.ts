@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { carriedFilter, filterQuery, lotRoute, projectRoute, readLotFilter, seoFilterRoute } from './route-params.ts';
+import { carriedFilter, filterQuery, lotRoute, projectRoute, readLotFilter, seoFilterRoute } from '#app/loaders/route-params.ts';
 
 const url = (path: string) => new URL(`http://localhost${path}`);
 

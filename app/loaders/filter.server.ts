@@ -1,12 +1,12 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
-import { filterQuery, readLotFilter, requestLocale, requestSelection } from './route-params.ts';
-import { catalogueService } from './service.server.ts';
+import { filterQuery, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
-import type { FilterScreenData } from './filter-screen.tsx';
-import { DEFAULT_ORDERING } from './sort-select.tsx';
-import { readLotView } from './view-toggle.tsx';
+import type { FilterScreenData } from '#app/components/catalogue/filter-screen.tsx';
+import { DEFAULT_ORDERING } from '#app/components/catalogue/sort-select.tsx';
+import { readLotView } from '#app/components/catalogue/view-toggle.tsx';
 
 const FILTER_KEYS: ReadonlySet<string> = new Set<string>(LOT_FILTER_KEYS);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalFilterRedirect } from './filter-loader.server.ts';
-import { readLotFilter } from './route-params.ts';
+import { canonicalFilterRedirect } from '#app/loaders/filter.server.ts';
+import { readLotFilter } from '#app/loaders/route-params.ts';
 
 function redirectOf(path: string): string | null {
   const url = new URL(`http://localhost${path}`);
