@@ -14,6 +14,7 @@ import { registerLeadRoutes } from './api/lead-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
+import { registerMetricsRoute } from './http/metrics.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLoadShedding } from './http/load.ts';
 import imageProxy, { toImageProxyOptions } from './images/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter) });
+  registerMetricsRoute(app, { services, config });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import type { Config } from '../config.ts';
-import { apiGuard, metricsAllowed } from '../http/security.ts';
+import { apiGuard } from '../http/security.ts';
 import type { Services } from '../services/index.ts';
 import { acceptFormBodies, submitHandler } from './lead-http.ts';
 
 /**
  * Lead routes outside `/api` (registered on the root instance by server/app.ts): the spec's legacy
- * `POST /old/subscribe/`, `GET /metrics`, and the client-address header for page form actions.
+ * `POST /old/subscribe/` and the client-address header for page form actions.
  */
 export async function registerLeadRoutes(
   app: FastifyInstance,
@@ -28,12 +28,5 @@ export async function registerLeadRoutes(
       { config: { rateLimit: { max: Math.max(30, config.LEADS_IP_LIMIT), timeWindow: '1 minute' } }, bodyLimit: 64 * 1024 },
       submitHandler(services, 'subscription'),
     );
-  });
-
-  /** Prometheus text. With METRICS_TOKEN the bearer token is required; without it only this machine may read. */
-  app.get('/metrics', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!metricsAllowed(request, config.METRICS_TOKEN)) return reply.code(403).send({ detail: 'Metrics are not public.' });
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await services.leads.renderMetrics());
   });
 }

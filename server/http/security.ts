@@ -1,9 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
 import { safeLocation } from '#core/http/safe-location.ts';
-import { isLoopbackAddress, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -120,22 +120,6 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
       }
     }
   });
-}
-
-/**
- * Who may read /metrics. With METRICS_TOKEN: the bearer token, compared in constant time. Without it: a
- * client on this machine, judged by the socket itself (request.ip follows X-Forwarded-For when a proxy is
- * trusted); a request that came through a proxy (it carries forwarding headers) is not local.
- */
-export function metricsAllowed(request: FastifyRequest, token: string | undefined): boolean {
-  if (token) {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const digest = (value: string) => createHash('sha256').update(value).digest();
-    return given !== '' && timingSafeEqual(digest(given), digest(token));
-  }
-  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
-  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
 /** API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. */

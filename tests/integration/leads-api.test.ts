@@ -200,7 +200,7 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       expect((await get('/api/subscription_forms/?url=/filter?type=parking&lang=en')).json().topic).toBe('parking');
       expect((await get('/api/subscription_forms/?url=/sosnovy/pantry/5')).json().topic).toBe('pantry');
       expect((await get('/api/subscription_forms/?url=/children')).json().topic).toBe('children');
-      expect((await get('/api/subscription_forms/?url=/&lang=zh')).json()).toMatchObject({ topic: 'default', title: '还有疑问？' });
+      expect((await get('/api/subscription_forms/?url=/&lang=zh')).json()).toMatchObject({ topic: 'default', title: '新闻与开盘信息' });
       const bad = await get('/api/subscription_forms/');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toHaveProperty('url');
