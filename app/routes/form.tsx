@@ -5,7 +5,6 @@ import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
-import { pick } from '#core/schemas/localized.ts';
 import {
   FORM_SLUGS,
   LEAD_CLIENT_IP_HEADER,
@@ -17,7 +16,6 @@ import {
   type SubscriptionTopic,
 } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
-import { projects } from '#content/site.ts';
 import { BookingForm, type BookingData, type BookingKind } from '#app/components/forms/booking-form.tsx';
 import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
@@ -45,7 +43,7 @@ async function bookingData(
   locale: Locale,
   chosen?: { resource?: string | undefined; date?: string | undefined },
 ): Promise<BookingData> {
-  const specs = services.leads.bookingSpecs(kind, locale);
+  const specs = await services.leads.bookingSpecs(kind, locale);
   const field = kind === 'broker_tour' ? 'project' : 'office';
   const choices = (name: string) => (specs.find((s) => s.name === name)?.choices ?? []) as { value: string; label: string }[];
   const resources = choices(field).map(({ value, label }) => ({ value, label }));
@@ -83,7 +81,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     booking: bookingKind
       ? await bookingData(services, bookingKind, locale, { resource: query(bookingKind === 'broker_tour' ? 'project' : 'office'), date: query('date') })
       : null,
-    projects: projects.map((p) => ({ value: String(p.id), label: pick(p.name, locale), presale: p.status === 'presale' })),
+    projects: await services.leads.projectChoices(locale),
     project: Number(query('project')) || null,
     landing: query('landing')?.replace(/[^a-z0-9-]/g, '') || 'foreign-buyers',
     subscriptionTopic: (SUBSCRIPTION_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as SubscriptionTopic) : 'default',

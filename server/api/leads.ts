@@ -66,7 +66,7 @@ export default async function leadsApi(app: FastifyInstance, opts: { services: S
     const facetsQuery = kind === 'broker_tour' ? projectFacetsQuery : officeFacetsQuery;
     app.get(`${prefix}/specs/`, read, async (request, reply) => {
       if (guard?.(request, reply)) return reply;
-      return reply.header('cache-control', 'public, max-age=60').send(services.leads.bookingSpecs(kind, apiLocale(request)));
+      return reply.header('cache-control', 'public, max-age=60').send(await services.leads.bookingSpecs(kind, apiLocale(request)));
     });
     app.get(`${prefix}/facets/`, read, async (request, reply) => {
       if (guard?.(request, reply)) return reply;

@@ -31,7 +31,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),
-    leads: createLeadService(db, log),
+    leads: createLeadService(db, log, () => catalogue.projectDirectory()),
     catalogue,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };

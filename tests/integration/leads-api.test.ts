@@ -5,7 +5,7 @@ import { leadDeliveries, leads, leadSlots } from '#server/db/schema/index.ts';
 import { solveChallenge } from '#server/services/leads/captcha.ts';
 import { leadSettingsFromConfig } from '#server/services/leads/settings.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { browserHeaders, testApp, type TestApp } from '#tests/support/app.ts';
+import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 const person = (over: Record<string, unknown> = {}) => ({ name: 'Анна', phone: '+7 916 123-45-67', email: 'anna@example.ru', consent: true, ...over });
 let phoneSeq = 1000;
@@ -15,7 +15,8 @@ const freshPhone = () => `+7 916 555-${String(Math.floor(phoneSeq / 100) % 100).
 describe.each(ENGINES)('lead API on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp(engine, { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '1000' });
+    // With the demo catalogue: broker tours and presale interest name its projects.
+    t = await testAppWithCatalogue(engine, { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '1000' });
   });
   afterAll(async () => t?.dispose());
   beforeEach(() => t.services.leads.resetLimits());
@@ -295,6 +296,9 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
     it('gives specs and facets and books a seat of a tour', async () => {
       const specs = (await get('/api/broker_tour/specs/')).json();
       expect(specs[0]).toMatchObject({ name: 'project' });
+      // The catalogue's projects, under the catalogue's names.
+      const catalogue = await t.services.catalogue.projects('ru');
+      expect(specs[0].choices.map((c: { value: string; label: string }) => [c.value, c.label])).toEqual(catalogue.map((p) => [p.id, p.name]));
       const facets = (await get('/api/broker_tour/facets/?project=2')).json();
       const date = Object.keys(facets.items.date.choices)[0]!;
       const slots = (await get(`/api/broker_tour/facets/?project=2&date=${date}`)).json().items.slot.choices;

@@ -21,6 +21,7 @@ import {
   type SpecItem,
 } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
 import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
@@ -482,6 +483,15 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await current();
     },
     refresh: async (): Promise<void> => void (await refresh()),
+    /**
+     * Every project's id, name in each language and whether its sales have started: what the lead forms offer
+     * (broker tours, presale interest) and check a chosen project against.
+     */
+    async projectDirectory(): Promise<{ id: number; name: Localized; presale: boolean }[]> {
+      const s = await current();
+      return s.snap.projects.map((p) => ({ id: p.id, name: p.name, presale: p.status === 'presale' }));
+    },
+
     /** The catalogue version in memory: it changes with every import or regeneration (ETags, memos). */
     version: async (): Promise<number> => (await current()).snap.version,
     /**

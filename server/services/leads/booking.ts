@@ -4,7 +4,7 @@ import { PARTNER_TOPICS, type FieldErrors } from '#core/schemas/lead.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { leadSlots } from '../../db/schema/leads.ts';
-import { candidateSlots, findResource, resourceKey, SCHEDULES, type BookingKind, type Candidate, type Schedule } from './schedule.ts';
+import { candidateSlots, findResource, resourceKey, scheduleOf, type BookingKind, type Candidate, type Resource, type Schedule } from './schedule.ts';
 import type { Tx } from './store.ts';
 import { formTexts } from './texts.ts';
 
@@ -16,7 +16,9 @@ export type ChosenSlot = { schedule: Schedule; candidate: Candidate };
  * partner list), the slot a lead chooses and the seat it takes. Seats are rows of `lead_slots`, one per seat, so
  * a slot is never booked beyond its capacity whatever the concurrency.
  */
-export function createBooking(db: Db) {
+export function createBooking(db: Db, projects: () => Promise<Resource[]>) {
+  const scheduleFor = async (kind: BookingKind) => scheduleOf(kind, kind === 'broker_tour' ? await projects() : []);
+
   async function bookedSeats(kind: BookingKind, resourceIds: number[], now: Date): Promise<Map<string, number>> {
     const keys = resourceIds.map((id) => resourceKey(kind, id));
     if (!keys.length) return new Map();
@@ -41,24 +43,24 @@ export function createBooking(db: Db) {
      * The slot a booking lead asks for, checked against the schedule: the details to store with the lead, or the
      * field that is wrong (`choice`).
      */
-    choose(kind: BookingKind, data: Record<string, unknown>, locale: Locale, now: Date) {
-      const schedule = SCHEDULES[kind];
+    async choose(kind: BookingKind, data: Record<string, unknown>, locale: Locale, now: Date) {
+      const chosenSchedule = await scheduleFor(kind);
       const errors: FieldErrors = {};
       const details: Record<string, string | number> = {};
       let chosen: ChosenSlot | null = null;
-      const resource = findResource(schedule, (data[schedule.field] as number | null) ?? null);
-      if (!resource) errors[schedule.field] = ['choice'];
+      const resource = findResource(chosenSchedule, (data[chosenSchedule.field] as number | null) ?? null);
+      if (!resource) errors[chosenSchedule.field] = ['choice'];
       else {
-        const candidates = candidateSlots(schedule, [resource.id], now);
+        const candidates = candidateSlots(chosenSchedule, [resource.id], now);
         const candidate = candidates.find((c) => c.date === data.date && c.slot === data.slot);
         if (!candidate) {
           if (candidates.some((c) => c.date === data.date)) errors.slot = ['choice'];
           else errors.date = ['choice'];
         } else {
-          chosen = { schedule, candidate };
+          chosen = { schedule: chosenSchedule, candidate };
           Object.assign(details, {
-            [schedule.field]: resource.id,
-            [`${schedule.field}_name`]: pick(resource.name, locale),
+            [chosenSchedule.field]: resource.id,
+            [`${chosenSchedule.field}_name`]: pick(resource.name, locale),
             date: candidate.date,
             slot: candidate.slot,
             starts_at: candidate.startsAt.toISOString(),
@@ -83,31 +85,31 @@ export function createBooking(db: Db) {
     },
 
     /** Specs of a booking form: resources, the date range and the day's slots (spec §3 "Specs"). */
-    specs(kind: BookingKind, locale: Locale, now = new Date()) {
-      const schedule = SCHEDULES[kind];
+    async specs(kind: BookingKind, locale: Locale, now = new Date()) {
+      const shown = await scheduleFor(kind);
       const t = formTexts(locale);
       const dates = [
         ...new Set(
           candidateSlots(
-            schedule,
-            schedule.resources.map((r) => r.id),
+            shown,
+            shown.resources.map((r) => r.id),
             now,
           ).map((c) => c.date),
         ),
       ];
       const specs: { name: string; label: string; kind: string; [key: string]: unknown }[] = [
         {
-          name: schedule.field,
-          label: schedule.field === 'office' ? t.fields.office : t.fields.project,
+          name: shown.field,
+          label: shown.field === 'office' ? t.fields.office : t.fields.project,
           kind: 'choices',
-          choices: schedule.resources.map((r) => ({
+          choices: shown.resources.map((r) => ({
             value: String(r.id),
             label: pick(r.name, locale),
             ...(r.address ? { address: pick(r.address, locale) } : {}),
           })),
         },
         { name: 'date', label: t.fields.date, kind: 'range', range: { min: dates[0] ?? null, max: dates.at(-1) ?? null } },
-        { name: 'slot', label: t.fields.slot, kind: 'choices', choices: schedule.slots.map((value) => ({ value, label: value })) },
+        { name: 'slot', label: t.fields.slot, kind: 'choices', choices: shown.slots.map((value) => ({ value, label: value })) },
       ];
       if (kind === 'partner_meeting') {
         specs.unshift({
@@ -125,8 +127,8 @@ export function createBooking(db: Db) {
      * slot (for the chosen resource and date).
      */
     async facets(kind: BookingKind, filter: { resource?: number | undefined; date?: string | undefined }, now = new Date()) {
-      const schedule = SCHEDULES[kind];
-      const free = await freeSlots(schedule, now);
+      const counted = await scheduleFor(kind);
+      const free = await freeSlots(counted, now);
       const byResource = (c: Candidate) => filter.resource === undefined || c.resource === filter.resource;
       const byDate = (c: Candidate) => filter.date === undefined || c.date === filter.date;
       const tally = (list: (Candidate & { left: number })[], keyOf: (c: Candidate) => string, weight: (c: { left: number }) => number) => {
@@ -138,7 +140,7 @@ export function createBooking(db: Db) {
       return {
         count: matching.length,
         items: {
-          [schedule.field]: {
+          [counted.field]: {
             choices: tally(
               free.filter(byDate),
               (c) => String(c.resource),
@@ -169,13 +171,13 @@ export function createBooking(db: Db) {
       locale: Locale,
       now = new Date(),
     ) {
-      const schedule = SCHEDULES.partner_meeting;
-      const free = (await freeSlots(schedule, now)).filter(
+      const partners = await scheduleFor('partner_meeting');
+      const free = (await freeSlots(partners, now)).filter(
         (c) => (filter.office === undefined || c.resource === filter.office) && (filter.date === undefined || c.date === filter.date),
       );
       const page = free.slice(filter.offset, filter.offset + filter.limit).map((c) => ({
         office: c.resource,
-        office_name: pick(findResource(schedule, c.resource)!.name, locale),
+        office_name: pick(findResource(partners, c.resource)!.name, locale),
         date: c.date,
         slot: c.slot,
         starts_at: c.startsAt.toISOString(),

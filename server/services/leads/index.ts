@@ -8,7 +8,7 @@ import { createCaptcha, type Challenge } from './captcha.ts';
 import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
 import type { BookingKind } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
-import { createSubmit, type LeadLogger } from './submit.ts';
+import { createSubmit, type DirectoryProject, type LeadLogger } from './submit.ts';
 import { formTexts } from './texts.ts';
 
 /**
@@ -21,12 +21,13 @@ export { CLIENT_KEY_RETENTION_MS } from './budgets.ts';
 export { LeadStoreError } from './store.ts';
 export type { SubmitMeta, SubmitOutcome } from './submit.ts';
 
-export function createLeadService(db: Db, log: LeadLogger) {
+/** `projects`: the catalogue's projects (the service reads them when a form names one). */
+export function createLeadService(db: Db, log: LeadLogger, projects: () => Promise<DirectoryProject[]> = async () => []) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
   const captcha = createCaptcha({ secret: () => state.settings.captchaSecret, complexity: () => state.settings.captchaComplexity });
   const budgets = createBudgets(db, state);
-  const booking = createBooking(db);
+  const booking = createBooking(db, projects);
   const committedListeners = new Set<() => void>();
   const submit = createSubmit({
     db,
@@ -36,6 +37,7 @@ export function createLeadService(db: Db, log: LeadLogger) {
     booking,
     captcha,
     metrics,
+    projects,
     committed: () => {
       for (const listener of committedListeners) listener();
     },
@@ -96,6 +98,10 @@ export function createLeadService(db: Db, log: LeadLogger) {
     },
 
     bookingSpecs: (kind: BookingKind, locale: Locale, now = new Date()) => booking.specs(kind, locale, now),
+    /** The projects a form offers, in the visitor's language (presale ones marked). */
+    async projectChoices(locale: Locale): Promise<{ value: string; label: string; presale: boolean }[]> {
+      return (await projects()).map((p) => ({ value: String(p.id), label: p.name[locale], presale: p.presale }));
+    },
     bookingFacets: booking.facets,
     partnerMeetingList: booking.partnerMeetingList,
 

@@ -1,5 +1,4 @@
 import type { Localized } from '#core/schemas/localized.ts';
-import { projects } from '#content/site.ts';
 
 /**
  * When meetings, broker tours and partner meetings can happen (spec §1 "meeting booking, broker tours,
@@ -51,7 +50,8 @@ export const SCHEDULES: Record<BookingKind, Schedule> = {
   broker_tour: {
     kind: 'broker_tour',
     field: 'project',
-    resources: projects.map((p) => ({ id: p.id, name: p.name })),
+    // The catalogue's projects, filled in by `scheduleOf` (they change with the catalogue, not with the code).
+    resources: [],
     days: 28,
     weekdays: [2, 4],
     slots: ['11:00', '15:00'],
@@ -69,6 +69,11 @@ export const SCHEDULES: Record<BookingKind, Schedule> = {
     leadTimeMs: 24 * 3600_000,
   },
 };
+
+/** A kind's schedule; a broker tour visits any of the catalogue's projects. */
+export function scheduleOf(kind: BookingKind, projects: readonly Resource[]): Schedule {
+  return kind === 'broker_tour' ? { ...SCHEDULES.broker_tour, resources: [...projects] } : SCHEDULES[kind];
+}
 
 export function moscowDate(instant: Date): string {
   return new Date(instant.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);

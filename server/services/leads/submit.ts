@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, POW_FIELD, parseLead, type FieldErrors, type LeadKind } from '#core/schemas/lead.ts';
-import { pick } from '#core/schemas/localized.ts';
-import { projects } from '#content/site.ts';
+import { pick, type Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { leadDeliveries, leads } from '../../db/schema/leads.ts';
@@ -38,8 +37,11 @@ export type SubmitOutcome =
 
 type Data = Record<string, unknown> & { name: string; phone: string | null; email: string | null; newsletter: boolean };
 
+/** A project a lead can name: from the catalogue (presale interest, broker tours). */
+export type DirectoryProject = { id: number; name: Localized; presale: boolean };
+
 /** Kind-specific columns; booking kinds also get the slot they take. */
-function describe(booking: Booking, kind: LeadKind, data: Data, locale: Locale, now: Date) {
+async function describe(booking: Booking, projects: () => Promise<DirectoryProject[]>, kind: LeadKind, data: Data, locale: Locale, now: Date) {
   const str = (v: unknown) => (v === undefined ? null : (v as string | number | null));
   const context: Record<string, string | number | null> = {};
   for (const k of ['page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'project', 'lot', 'promo'] as const) {
@@ -57,12 +59,12 @@ function describe(booking: Booking, kind: LeadKind, data: Data, locale: Locale, 
   }
   if (kind === 'landing') Object.assign(details, { landing: str(data.landing), language: str(data.language), comment: str(data.comment) });
   if (kind === 'presale_interest') {
-    const project = projects.find((p) => p.id === data.project);
+    const project = (await projects()).find((p) => p.id === data.project);
     if (!project) errors.project = ['choice'];
     else Object.assign(details, { project: project.id, project_name: pick(project.name, locale) });
   }
   if (BOOKING_KINDS.has(kind)) {
-    const slot = booking.choose(kind as BookingKind, data, locale, now);
+    const slot = await booking.choose(kind as BookingKind, data, locale, now);
     chosen = slot.chosen;
     Object.assign(details, slot.details);
     Object.assign(errors, slot.errors);
@@ -84,6 +86,8 @@ export type SubmitParts = {
   booking: Booking;
   captcha: Captcha;
   metrics: LeadMetrics;
+  /** The catalogue's projects. */
+  projects: () => Promise<DirectoryProject[]>;
   /** Called after each commit (the outbox job starts delivering). */
   committed: () => void;
 };
@@ -92,7 +96,7 @@ export type SubmitParts = {
  * Validates, defends and commits one lead (ADR 006). The answer "accepted" is given only after the lead and its
  * outbox rows are committed; a repeated key gives the same answer without a second row.
  */
-export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, committed }: SubmitParts) {
+export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, projects, committed }: SubmitParts) {
   const faulted = new Set<string>();
 
   async function findByKey(key: string): Promise<LeadRow | undefined> {
@@ -162,7 +166,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
     }
 
     const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
-    const described = describe(booking, kind, data, locale, now);
+    const described = await describe(booking, projects, kind, data, locale, now);
     if (Object.keys(described.errors).length) {
       metrics.rejected.inc({ reason: 'invalid' });
       return { type: 'invalid', status: 400, errors: described.errors };
