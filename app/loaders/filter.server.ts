@@ -35,12 +35,8 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
   const filter = { ...base, ...own };
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
-  const [specs, facets, page, seo] = await Promise.all([
-    catalogue.specs(locale),
-    catalogue.facets(filter, locale),
-    catalogue.filter(filter, locale),
-    catalogue.seoFilters(locale),
-  ]);
+  // One evaluation of the lot index gives the results and every facet count.
+  const [specs, { page, facets }, seo] = await Promise.all([catalogue.specs(locale), catalogue.filterWithFacets(filter, locale), catalogue.seoFilters(locale)]);
   const sign = pictureSigner(context, request);
   const data: FilterScreenData = {
     filter,

@@ -45,6 +45,8 @@ export type CatalogueService = {
   filter(filter: LotFilter, locale: Locale): Promise<Page<LotCard>>;
   specs(locale: Locale): Promise<SpecItem[]>;
   facets(filter: LotFilter, locale: Locale): Promise<Facets>;
+  /** The page and the facet counts of a filter from one evaluation of the lot index (what the filter screen shows). */
+  filterWithFacets(filter: LotFilter, locale: Locale): Promise<{ page: Page<LotCard>; facets: Facets }>;
   seoFilters(locale: Locale): Promise<SeoFilterPage[]>;
   seoFilter(slug: string, locale: Locale): Promise<SeoFilterPage | null>;
   /** The project filter's items: each choice's code (what the URL carries) and its label in `locale`. */

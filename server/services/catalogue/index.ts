@@ -448,6 +448,11 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       return facetCounts((await current()).index, filter);
     },
 
+    async filterWithFacets(filter: LotFilter, locale: Locale): Promise<{ page: Page<LotCard>; facets: Facets }> {
+      const { page, facets } = search(await current(), filter, locale, true);
+      return { page, facets: facets ?? facetCounts((await current()).index, filter) };
+    },
+
     async seoFilters(locale: Locale): Promise<SeoFilterPage[]> {
       const s = await current();
       return s.snap.seoFilters.map((row) => {
