@@ -1,10 +1,7 @@
-import { DEFAULT_LIMIT, DEFAULT_LOT_STATUSES, parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
-import { monthlyPayment } from '#core/catalogue/mortgage.ts';
-import { lotTerms } from '#core/catalogue/offer.ts';
-import { lotSheetPath, presentationPath } from '../../pdf/paths.ts';
+import { parseLotFilter } from '#core/catalogue/filter.ts';
+import { presentationPath } from '../../pdf/paths.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
-  FINISHES,
   LOT_STATUSES,
   LOT_TYPES,
   type BuildingDetail,
@@ -12,7 +9,6 @@ import {
   type FloorDetail,
   type LotCard,
   type LotDetail,
-  type LotStatus,
   type LotType,
   type Page,
   type ProjectCard,
@@ -24,32 +20,23 @@ import type { Locale } from '#core/i18n/locales.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
-import { and, count, countAnd, emptyBits, hasBit, or, positions } from './bitset.ts';
-import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, offerOf, picture, projectCard, text, urls } from './dto.ts';
-import {
-  ALT,
-  completionLabel,
-  FEATURE_WORDS,
-  FINISH_WORDS,
-  LOT_TYPE_WORDS,
-  PURPOSE_WORDS,
-  ROOM_WORDS,
-  SPEC_WORDS,
-  STATUS_WORDS,
-  WINDOW_WORDS,
-  word,
-} from './labels.ts';
+import { and, emptyBits, hasBit, or, positions } from './bitset.ts';
+import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
+import { ALT } from './labels.ts';
 import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
-import { buildLotIndex, evaluate, facetCounts, page } from './lot-index.ts';
+import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
-import { listOf, loadSnapshot, lotKey, readCatalogueVersion, type BuildingNode, type FloorNode, type ProjectNode, type Snapshot } from './snapshot.ts';
+import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode } from './snapshot.ts';
 
+import { commercialCard, premisesForRent, premisesOf, type CommercialCard } from './commercial.ts';
+import { buildingFor, parseId, projectFor } from './ids.ts';
+import { lotDetail } from './lot-detail.ts';
+import { search } from './search.ts';
+import { lotFilterSpecs } from './specs.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
 
 export type { Advertisement, CatalogueState };
-export type CommercialCard = LotCard & {
-  commercial: { purpose: string; purposeLabel: string; separateEntrance: boolean; powerKw: number; advertisement: Advertisement };
-};
+export type { CommercialCard };
 
 /** Used when the site settings carry no mortgage rate: a quote needs some rate, and 0% would flatter it. */
 export const FALLBACK_MORTGAGE_RATE = 6;
@@ -103,103 +90,6 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     } catch {
       return FALLBACK_MORTGAGE_RATE;
     }
-  }
-
-  const projectFor = (snap: Snapshot, id: string, scope?: ProjectScope): ProjectNode | null => {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const project = snap.projectById.get(Number(id)) ?? null;
-    // /shared-projects/{id} serves only shared projects; /projects/{id} serves every project (menus link them all).
-    return project && scope?.shared && !project.shared ? null : project;
-  };
-  const buildingFor = (snap: Snapshot, projectId: string, buildingId: string, scope?: ProjectScope): BuildingNode | null => {
-    const project = projectFor(snap, projectId, scope);
-    if (!project || !/^\d{1,9}$/.test(buildingId)) return null;
-    const building = snap.buildingById.get(Number(buildingId));
-    return building && building.project === project ? building : null;
-  };
-
-  function lotDetail(s: CatalogueState, i: number, locale: Locale, mortgageRate: number): LotDetail {
-    const { snap, index } = s;
-    const t = snap.lots;
-    const card = lotCard(snap, i, locale);
-    const floor = snap.floors[t.floorNode[i]!]!;
-    const c = t.commercial[i]! >= 0 ? snap.commercial[t.commercial[i]!]! : null;
-    // Similar: the same kind of lot still on sale, nearest in price, this project's first.
-    const kind = and(and(index.universe, index.choices.type.byValue.get(card.type)!), index.choices.status.byValue.get('free')!);
-    const sameRooms = card.rooms === null ? kind : and(kind, index.choices.rooms.byValue.get(String(Math.min(4, card.rooms)))!);
-    // A unit for rent is like other units for rent (outside the index, which lists lots for sale).
-    const candidates = card.offer === 'rent' ? premisesForRent(snap, ['free']) : positions(sameRooms);
-    const similar = candidates
-      .filter((j) => j !== i)
-      .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
-      .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
-      .slice(0, 6)
-      .map(({ j }) => lotCard(snap, j, locale));
-    return {
-      ...card,
-      windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
-      features: listOf(t, t.features[i]!).map((code) => word(FEATURE_WORDS, code, locale)),
-      commercial: c
-        ? { purpose: word(PURPOSE_WORDS, c.purpose, locale), separateEntrance: c.separateEntrance, powerKw: c.powerKw, advertisement: c.advertisement }
-        : null,
-      floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
-      similar,
-      // Quoted at the site's minimum rate only where that mortgage applies (flats on sale): not for rent, parking, storage or premises.
-      monthlyPayment: lotTerms(card).mortgageQuote ? monthlyPayment(card.price, mortgageRate) : null,
-      sheetUrl: lotSheetPath(locale, card.id),
-    };
-  }
-
-  /** Premises for rent of projects on sale with one of these statuses (by the one offer decision), cheapest first. */
-  function premisesForRent(snap: Snapshot, statuses: readonly LotStatus[]): number[] {
-    const t = snap.lots;
-    const wanted = new Set(statuses.map((status) => LOT_STATUSES.indexOf(status)));
-    return snap.commercial
-      .flatMap((c) => snap.lotById.get(c.lotId) ?? [])
-      .filter((i) => wanted.has(t.status[i]!) && offerOf(snap, i) === 'rent' && snap.projects[t.project[i]!]!.status !== 'presale')
-      .sort((a, b) => t.price[a]! - t.price[b]! || t.id[a]! - t.id[b]!);
-  }
-
-  function commercialCard(s: CatalogueState, i: number, locale: Locale): CommercialCard | null {
-    const c = s.snap.lots.commercial[i]!;
-    const row = c >= 0 ? s.snap.commercial[c] : undefined;
-    if (!row) return null;
-    return {
-      ...lotCard(s.snap, i, locale),
-      commercial: {
-        purpose: row.purpose,
-        purposeLabel: word(PURPOSE_WORDS, row.purpose, locale),
-        separateEntrance: row.separateEntrance,
-        powerKw: row.powerKw,
-        advertisement: row.advertisement,
-      },
-    };
-  }
-
-  /** Premises of these floors still offered (free or booked), optionally only those for sale or for rent. */
-  function premisesOf(s: CatalogueState, floors: FloorNode[], advertisement: Advertisement | undefined): number[] {
-    const t = s.snap.lots;
-    const sold = LOT_STATUSES.indexOf('sold');
-    return floors.flatMap((f) =>
-      f.lots.filter((i) => {
-        const c = t.commercial[i]!;
-        return c >= 0 && t.status[i] !== sold && (!advertisement || s.snap.commercial[c]!.advertisement === advertisement);
-      }),
-    );
-  }
-
-  /** One evaluation of the filter for both the page and (optionally) the facets. */
-  function search(s: CatalogueState, filter: LotFilter, locale: Locale, withFacets: boolean): { page: Page<LotCard>; facets: Facets | null } {
-    const { result, facets } = evaluate(s.index, filter, withFacets);
-    const total = count(result);
-    const limit = filter.limit ?? DEFAULT_LIMIT;
-    const offset = filter.offset ?? 0;
-    const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit).map((i) => lotCard(s.snap, i, locale));
-    const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
-    return {
-      page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
-      facets,
-    };
   }
 
   const service = {
@@ -319,7 +209,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async section(projectId: string, buildingId: string, sectionId: string, locale: Locale, scope?: ProjectScope): Promise<SectionDetail | null> {
       const s = await current();
       const b = buildingFor(s.snap, projectId, buildingId, scope);
-      const sec = b && /^\d{1,9}$/.test(sectionId) ? s.snap.sectionById.get(Number(sectionId)) : undefined;
+      const sec = b ? s.snap.sectionById.get(parseId(sectionId) ?? -1) : undefined;
       if (!b || !sec || sec.building !== b) return null;
       const t = s.snap.lots;
       return {
@@ -341,7 +231,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null> {
       const s = await current();
       const b = buildingFor(s.snap, projectId, buildingId, scope);
-      const f = b && /^\d{1,9}$/.test(floorId) ? s.snap.floorById.get(Number(floorId)) : undefined;
+      const f = b ? s.snap.floorById.get(parseId(floorId) ?? -1) : undefined;
       if (!b || !f || String(f.section.id) !== sectionId || f.section.building !== b) return null;
       const t = s.snap.lots;
       const floors = f.section.floors;
@@ -372,7 +262,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const s = await current();
       const out: LotCard[] = [];
       for (const id of new Set(ids)) {
-        const i = /^\d{1,9}$/.test(id) ? s.snap.lotById.get(Number(id)) : undefined;
+        const i = s.snap.lotById.get(parseId(id) ?? -1);
         if (i !== undefined) out.push(lotCard(s.snap, i, locale));
       }
       return out;
@@ -384,64 +274,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     },
 
     async specs(locale: Locale): Promise<SpecItem[]> {
-      const s = await current();
-      const { snap, index } = s;
-      const listedProjects = snap.projects.filter((p) => countAnd(index.universe, index.choices.project.byValue.get(String(p.id))!) > 0);
-      const visible = and(
-        index.universe,
-        or(
-          index.choices.status.bits.filter((_, k) => DEFAULT_LOT_STATUSES.includes(LOT_STATUSES[k]!)),
-          index.size,
-        ),
-      );
-      const range = (item: 'price' | 'area' | 'floor') => {
-        const { perm, values } = index.ranges[item];
-        let lo = 0;
-        let hi = perm.length - 1;
-        while (lo <= hi && !hasBit(visible.words, perm[lo]!)) lo += 1;
-        while (hi >= lo && !hasBit(visible.words, perm[hi]!)) hi -= 1;
-        return lo > hi ? { min: 0, max: 0 } : { min: values[lo]!, max: values[hi]! };
-      };
-      const label = (name: string) => word(SPEC_WORDS, name, locale);
-      const choices = (name: string, items: { value: string; label: string }[]): SpecItem => ({ name, label: label(name), kind: 'choices', choices: items });
-      const flag = (name: string): SpecItem => ({ name, label: label(name), kind: 'boolean' });
-      return [
-        choices(
-          'project',
-          listedProjects.map((p) => ({ value: String(p.id), label: text(p.name, locale) })),
-        ),
-        choices(
-          'building',
-          listedProjects.flatMap((p) => p.buildings.map((b) => ({ value: String(b.id), label: `${text(p.name, locale)}, ${text(b.name, locale)}` }))),
-        ),
-        choices(
-          'type',
-          LOT_TYPES.map((v) => ({ value: v, label: word(LOT_TYPE_WORDS, v, locale) })),
-        ),
-        choices(
-          'rooms',
-          ['0', '1', '2', '3', '4'].map((v) => ({ value: v, label: word(ROOM_WORDS, v, locale) })),
-        ),
-        flag('euro'),
-        { name: 'price', label: label('price'), kind: 'range', range: range('price'), unit: '₽' },
-        { name: 'area', label: label('area'), kind: 'range', range: range('area'), unit: locale === 'ru' ? 'м²' : locale === 'zh' ? '平方米' : 'm²' },
-        { name: 'floor', label: label('floor'), kind: 'range', range: range('floor') },
-        choices(
-          'completion',
-          index.completionValues.map((v) => ({ value: v, label: completionLabel(v === 'done' ? null : v, locale) })),
-        ),
-        choices(
-          'finish',
-          FINISHES.map((v) => ({ value: v, label: word(FINISH_WORDS, v, locale) })),
-        ),
-        choices(
-          'status',
-          LOT_STATUSES.map((v) => ({ value: v, label: word(STATUS_WORDS, v, locale) })),
-        ),
-        flag('discount'),
-        flag('not_first_floor'),
-        flag('not_last_floor'),
-      ];
+      return lotFilterSpecs(await current(), locale);
     },
 
     async facets(filter: LotFilter, _locale: Locale): Promise<Facets> {
@@ -554,7 +387,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     /** The lot with this id, for the commercial endpoints and the lot page by id. */
     async lotById(id: string, locale: Locale): Promise<LotDetail | null> {
       const s = await current();
-      const i = /^\d{1,9}$/.test(id) ? s.snap.lotById.get(Number(id)) : undefined;
+      const i = s.snap.lotById.get(parseId(id) ?? -1);
       return i === undefined ? null : lotDetail(s, i, locale, await rate());
     },
     /**
