@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { seeded } from '#server/images/svg.ts';
+import { demoSnapshot } from '#server/services/catalogue/demo-snapshot.ts';
+import { buildLotIndex, DONE, FACET_ITEMS, facetCounts } from '#server/services/catalogue/lot-index.ts';
+import { bruteForce, randomFilter } from '#tests/support/lot-index-reference.ts';
+
+/** The exhaustive check of the lot index (a few seconds: the integration layer, not the unit layer). */
+describe('lot index against the plain reference', () => {
+  const snap = demoSnapshot();
+  const index = buildLotIndex(snap);
+
+  it('counts results and every facet exactly, for 200 random filters', { timeout: 60_000 }, () => {
+    const rand = seeded(7);
+    const t = snap.lots;
+    for (let n = 0; n < 200; n += 1) {
+      const filter = randomFilter(rand, snap);
+      const ref = bruteForce(snap, filter);
+      const got = facetCounts(index, filter);
+      expect(got.count, JSON.stringify(filter)).toBe(ref.ids.length);
+      for (const item of FACET_ITEMS) {
+        const lots = ref.except(item);
+        const stats = got.items[item];
+        if (stats.count !== undefined) {
+          const flagOf: Record<string, (i: number) => boolean> = {
+            euro: (i) => snap.lots.euro[i] === 1,
+            discount: (i) => snap.lots.oldPrice[i]! > snap.lots.price[i]!,
+            not_first_floor: (i) => snap.lots.floor[i] !== 1,
+            not_last_floor: (i) => snap.lots.floor[i] !== snap.sections[snap.lots.section[i]!]!.floorsCount,
+          };
+          expect(stats.count, `${item} ${JSON.stringify(filter)}`).toBe(lots.filter(flagOf[item]!).length);
+        } else if (stats.range !== undefined) {
+          const column = { price: snap.lots.price, area: snap.lots.area, floor: snap.lots.floor }[item as 'price']!;
+          const values = lots.map((i) => column[i]!);
+          expect(stats.range, `${item} ${JSON.stringify(filter)}`).toEqual(values.length ? { min: Math.min(...values), max: Math.max(...values) } : null);
+        } else {
+          const valueOf: Record<string, (i: number) => string | null> = {
+            project: (i) => String(snap.projects[t.project[i]!]!.id),
+            building: (i) => String(snap.buildings[t.building[i]!]!.id),
+            type: (i) => LOT_TYPES[t.type[i]!]!,
+            rooms: (i) => (t.rooms[i]! < 0 ? null : String(Math.min(4, t.rooms[i]!))),
+            completion: (i) => t.strings.completion.values[t.completion[i]!] || DONE,
+            // A parking space or a storage room has no finish: in no finish choice.
+            finish: (i) => (['flat', 'commercial'].includes(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null),
+            status: (i) => LOT_STATUSES[t.status[i]!]!,
+          };
+          const expected: Record<string, number> = {};
+          for (const i of lots) {
+            const v = valueOf[item]!(i);
+            if (v !== null) expected[v] = (expected[v] ?? 0) + 1;
+          }
+          const nonZero = Object.fromEntries(Object.entries(stats.choices!).filter(([, n]) => n > 0));
+          expect(nonZero, `${item} ${JSON.stringify(filter)}`).toEqual(expected);
+        }
+      }
+    }
+  });
+});

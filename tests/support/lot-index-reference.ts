@@ -1,0 +1,68 @@
+import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
+import type { LotFilter } from '#core/catalogue/service.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { DONE, FACET_ITEMS, type FacetItem } from '#server/services/catalogue/lot-index.ts';
+import type { Snapshot } from '#server/services/catalogue/snapshot.ts';
+
+/**
+ * The lot index's reference: what each lot has, item by item, written plainly (no bitsets), for the tests that
+ * check the index against it.
+ */
+/** What a lot has, item by item, written plainly: the reference the index must agree with. */
+export function bruteForce(snap: Snapshot, filter: LotFilter) {
+  const t = snap.lots;
+  const rent = new Set(snap.commercial.filter((c) => c.advertisement === 'rent').map((c) => c.lotId));
+  const listed = (i: number) => snap.projects[t.project[i]!]!.status !== 'presale' && !rent.has(t.id[i]!);
+  const inRange = (v: number, min?: number, max?: number) => (min === undefined || v >= min) && (max === undefined || v <= max);
+  const test: Record<FacetItem, (i: number) => boolean> = {
+    project: (i) => !filter.project?.length || filter.project.includes(String(snap.projects[t.project[i]!]!.id)),
+    building: (i) => !filter.building?.length || filter.building.includes(String(snap.buildings[t.building[i]!]!.id)),
+    type: (i) => !filter.type?.length || filter.type.includes(LOT_TYPES[t.type[i]!]!),
+    rooms: (i) => !filter.rooms?.length || (t.rooms[i]! >= 0 && filter.rooms.includes(String(Math.min(4, t.rooms[i]!)))),
+    euro: (i) => !filter.euro || t.euro[i] === 1,
+    price: (i) => inRange(t.price[i]!, filter.price_min, filter.price_max),
+    area: (i) => inRange(t.area[i]!, filter.area_min, filter.area_max),
+    floor: (i) => inRange(t.floor[i]!, filter.floor_min, filter.floor_max),
+    completion: (i) => !filter.completion?.length || filter.completion.includes(t.strings.completion.values[t.completion[i]!] || DONE),
+    finish: (i) => !filter.finish?.length || (['flat', 'commercial'].includes(LOT_TYPES[t.type[i]!]!) && filter.finish.includes(FINISHES[t.finish[i]!]!)),
+    status: (i) => (filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES).includes(LOT_STATUSES[t.status[i]!]!),
+    discount: (i) => !filter.discount || t.oldPrice[i]! > t.price[i]!,
+    not_first_floor: (i) => !filter.not_first_floor || t.floor[i] !== 1,
+    not_last_floor: (i) => !filter.not_last_floor || t.floor[i] !== snap.sections[t.section[i]!]!.floorsCount,
+  };
+  const ids: number[] = [];
+  for (let i = 0; i < t.size; i += 1) if (listed(i) && FACET_ITEMS.every((item) => test[item](i))) ids.push(i);
+  const except = (item: FacetItem) => {
+    const out: number[] = [];
+    for (let i = 0; i < t.size; i += 1) if (listed(i) && FACET_ITEMS.every((other) => other === item || test[other](i))) out.push(i);
+    return out;
+  };
+  return { ids, except };
+}
+
+export function randomFilter(rand: () => number, snap: Snapshot): LotFilter {
+  const some = <T>(values: readonly T[], p = 0.35) => (rand() < p ? values.filter(() => rand() < 0.5) : undefined);
+  const f: LotFilter = {
+    project: some(snap.projects.map((p) => String(p.id))),
+    building: some(
+      snap.buildings.map((b) => String(b.id)),
+      0.15,
+    ),
+    type: some(LOT_TYPES, 0.5),
+    rooms: some(['0', '1', '2', '3', '4']),
+    completion: some(['done', '2027-Q2', '2027-Q4', '2028-Q1', '2028-Q2'], 0.2),
+    finish: some(FINISHES, 0.2),
+    status: some(LOT_STATUSES, 0.3),
+    euro: rand() < 0.15 ? true : undefined,
+    discount: rand() < 0.15 ? true : undefined,
+    not_first_floor: rand() < 0.2 ? true : undefined,
+    not_last_floor: rand() < 0.2 ? true : undefined,
+  };
+  if (rand() < 0.5) f.price_min = Math.round(rand() * 15e6);
+  if (rand() < 0.5) f.price_max = Math.round(8e6 + rand() * 40e6);
+  if (rand() < 0.3) f.area_min = Math.round(rand() * 600) / 10;
+  if (rand() < 0.3) f.area_max = 45.3;
+  if (rand() < 0.3) f.floor_min = Math.floor(rand() * 10) - 1;
+  if (rand() < 0.2) f.floor_max = 12;
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+}
