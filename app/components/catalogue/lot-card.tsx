@@ -40,12 +40,12 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
         {lot.projectName} · {lot.buildingName} · {format.floor(lot.floor)}
       </p>
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-        <div>
+        <div className="min-w-0">
           {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
           <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
           <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
         </div>
-        <p className="text-right text-lg font-bold tabular-nums">{format.area(lot.area)}</p>
+        <p className="shrink-0 text-right text-lg font-bold whitespace-nowrap tabular-nums">{format.area(lot.area)}</p>
       </div>
     </article>
   );
