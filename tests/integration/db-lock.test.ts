@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts';
+import { lockDataDir } from '#server/db/lock.ts';
 import { freePort, startServer, type RunningServer } from '#tests/support/server.ts';
 
 const bootId = () => (existsSync('/proc/sys/kernel/random/boot_id') ? readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() : '');
@@ -41,7 +41,10 @@ describe('embedded database lock: stale files', () => {
 
   it('takes over a lock left by a process that has ended', () => {
     writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: 999_999_999, started: '1', boot: bootId() }));
-    expect(() => lockDataDir(dir)()).not.toThrow(DataDirLockedError);
+    const release = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, '.lock'), 'utf8'))).toMatchObject({ pid: process.pid, boot: bootId() });
+    release();
+    expect(existsSync(join(dir, '.lock'))).toBe(false);
   });
 });
 

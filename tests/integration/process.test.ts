@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts';
+import { lockDataDir } from '#server/db/lock.ts';
 import { startServer } from '#tests/support/server.ts';
 
 describe('embedded database lock', () => {
@@ -30,7 +30,10 @@ describe('embedded database lock', () => {
   it('takes over a lock left by a dead process', async () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, '.lock'), '999999');
-    expect(() => lockDataDir(dir)()).not.toThrow(DataDirLockedError);
+    const release = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, '.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+    release();
+    expect(existsSync(join(dir, '.lock'))).toBe(false);
   });
 });
 
@@ -45,9 +48,19 @@ describe('server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then exits 0 and releases the database', async () => {
-    const server = await startServer({ LOG_LEVEL: 'silent' });
+    const server = await startServer({ LOG_LEVEL: 'info' });
+    // SIGTERM once the server has the request (its "incoming request" log line), so the test is about a request
+    // in progress, not a connection still waiting to be accepted.
+    const received = new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        if (!/"msg":"incoming request"/.test(chunk.toString()) || !chunk.toString().includes('/en/privacy')) return;
+        server.process.stdout?.off('data', onData);
+        resolve();
+      };
+      server.process.stdout?.on('data', onData);
+    });
     const inflight = fetch(`${server.url}/en/privacy`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await received;
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGTERM');
     const response = await inflight;
