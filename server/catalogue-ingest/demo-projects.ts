@@ -198,6 +198,12 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         { value: t('1 240', '1,240', '1,240'), label: t('семей получили ключи', 'families have their keys', '户家庭已入住') },
         { value: t('1,2 га', '1.2 ha', '1.2'), label: t('двор без машин', 'car-free courtyard', '公顷无车庭院') },
         { value: t('2,8 м', '2.8 m', '2.8 米'), label: t('высота потолков', 'ceiling height', '层高') },
+        // The same facts as the advantages and the neighbourhood below: one source each.
+        { value: '550', label: t('мест в школе квартала', 'pupils in the quarter’s school', '个社区学校学位') },
+        {
+          value: t('10 мин', '10 min', '10 分钟'),
+          label: t('пешком до метро «Алексеевская»', 'walk to Alexeyevskaya metro', '步行至阿列克谢耶夫斯卡娅地铁站'),
+        },
       ],
       advantages: [
         {

@@ -155,12 +155,14 @@ describe('genplan → building → section → floor → lot', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 48 %, фото 52 %');
+    // Six indicators: four shown, two behind «Ещё 2 показателя», opened and closed from the keyboard.
     const more = page.locator('#indicators summary');
-    if (await more.count()) {
-      await more.focus();
-      await page.keyboard.press('Enter');
-      expect(await page.locator('#indicators details').getAttribute('open')).toBe('');
-    }
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#indicators details').getAttribute('open')).toBe('');
+    expect(await page.locator('#indicators').getByText('мест в школе квартала').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#indicators details').getAttribute('open')).toBeNull();
     await context.close();
   });
 
