@@ -248,6 +248,11 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
             </button>
           </div>
         </div>
+        {/* Painted half-arrived (a slow line streams the page in pieces), the centred menu would take the whole
+            row and then move when the actions on its right arrive. The browser holds the first paint until this
+            mark is parsed (render-blocking `expect` link, hoisted into the head), so the header is painted whole. */}
+        <span id="header-end" hidden />
+        <link rel="expect" href="#header-end" blocking="render" />
       </header>
       <MobileMenu menu={menu} settings={settings} />
     </>
