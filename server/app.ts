@@ -10,6 +10,7 @@ import { createErrorReporter } from '#core/errors/reporter.ts';
 import apiRoutes from './api/index.ts';
 import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
 import { jsonErrorHandler } from './api/errors.ts';
+import { registerOpenApi, useZodValidation } from './api/openapi.ts';
 import { registerLeadRoutes } from './api/lead-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
@@ -136,9 +137,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await registerOpenApi(app, { version: config.clientVersion, siteOrigin: config.siteOrigin, onError: jsonErrorHandler(reporter) });
   await app.register(
     async (api) => {
-      api.addHook('preHandler', apiGuard(config));
+      // Before validation: a cross-site or unproven write is refused before its body is judged.
+      api.addHook('preValidation', apiGuard(config));
+      useZodValidation(api, { checkResponses: config.checkResponses });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.code(404).send({ detail: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
       );
@@ -151,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(apiFallback, { prefix: '/api' });
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
-  await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter) });
+  await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
   registerMetricsRoute(app, { services, config });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });

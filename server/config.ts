@@ -94,6 +94,8 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** Serve `/_error/{status}` previews of the error page (on outside production by default). */
   ERROR_PREVIEW: bool.optional(),
+  /** Check every API answer against its declared schema and fail loudly on a mismatch (on outside production by default). */
+  API_CHECK_RESPONSES: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   // Load shedding (server/http/load.ts): beyond these, page and API requests get a quick 503 + Retry-After.
   /** Page and API requests in progress at once (0 = unbounded); more wait in a queue. */
@@ -163,7 +165,7 @@ export const configSchema = z.object({
 /** The whole schema: the server's own variables and those of the image proxy (server/images/config.ts). */
 const fullSchema = configSchema.extend(imageConfigSchema.shape);
 
-export type Config = z.infer<typeof fullSchema> & { errorPreview: boolean; siteOrigin: string; clientVersion: string };
+export type Config = z.infer<typeof fullSchema> & { errorPreview: boolean; checkResponses: boolean; siteOrigin: string; clientVersion: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
   return {
     ...config,
     errorPreview: config.ERROR_PREVIEW ?? config.NODE_ENV !== 'production',
+    checkResponses: config.API_CHECK_RESPONSES ?? config.NODE_ENV !== 'production',
     siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : listenOrigin(config.HOST, config.PORT),
     clientVersion,
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/building';
 import type { LotFilter } from '#core/catalogue/service.ts';
+import { roomChoice } from '#core/catalogue/filter-items.ts';
 import type { BuildingDetail } from '#core/catalogue/types.ts';
 import { FacadePicker } from '#app/components/catalogue/facade.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -181,7 +182,7 @@ function LotsSummary({ building, projectId, filter }: { building: BuildingDetail
                 project: [projectId],
                 building: [building.id],
                 type: [row.type],
-                ...(row.type === 'flat' && row.rooms !== null ? { rooms: [String(Math.min(row.rooms, 4))] } : {}),
+                ...(row.type === 'flat' && row.rooms !== null ? { rooms: [roomChoice(row.rooms)] } : {}),
               });
             return (
               <tr key={`${row.type}-${row.rooms ?? ''}`} className="relative hover:bg-brand-50/60">

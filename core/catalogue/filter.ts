@@ -1,5 +1,5 @@
-import type { LotFilter } from './service.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotStatus } from './types.ts';
+import { choiceHint, FLAG_ITEMS, LOT_FILTER_ITEMS, ORDERINGS, type FilterItemSpec, type LotFilter } from './filter-items.ts';
+import type { LotStatus } from './types.ts';
 
 /**
  * The one codec of the lot filter state (spec §3), used by the API and by the browser so a URL the filter
@@ -18,65 +18,27 @@ export const MAX_LIMIT = 200;
 /** Deep paging is a crawler pattern, not a visitor's; the cap keeps `offset` from being a cost lever. */
 export const MAX_OFFSET = 100_000;
 
-export const ROOM_CHOICES = ['0', '1', '2', '3', '4'] as const;
-export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'price_per_m2', '-price_per_m2', 'floor', '-floor', 'completion'] as const;
+export { ORDERINGS, ROOM_CHOICES } from './filter-items.ts';
 export const COMPLETED_CHOICE = 'done';
 
-type ArrayKey = 'project' | 'building' | 'type' | 'rooms' | 'completion' | 'finish' | 'status';
-type NumberKey = 'price_min' | 'price_max' | 'area_min' | 'area_max' | 'floor_min' | 'floor_max';
-type BooleanKey = 'euro' | 'discount' | 'not_first_floor' | 'not_last_floor';
+type ChoiceSpec = Extract<FilterItemSpec, { kind: 'choice' }>;
+type RangeSpec = Extract<FilterItemSpec, { kind: 'range' }>;
 type IntegerKey = 'limit' | 'offset';
 
-/** Serialisation order: stable, so equal filters give equal URLs (and cache keys). */
+/** Serialisation order: the items' order (ranges as `_min`, `_max`), then order and page. Stable, so equal filters give equal URLs (and cache keys). */
 export const LOT_FILTER_KEYS = [
-  'project',
-  'building',
-  'type',
-  'rooms',
-  'euro',
-  'price_min',
-  'price_max',
-  'area_min',
-  'area_max',
-  'floor_min',
-  'floor_max',
-  'completion',
-  'finish',
-  'status',
-  'discount',
-  'not_first_floor',
-  'not_last_floor',
+  ...LOT_FILTER_ITEMS.flatMap((item) => (item.kind === 'range' ? [`${item.name}_min`, `${item.name}_max`] : [item.name])),
   'ordering',
   'limit',
   'offset',
-] as const satisfies readonly (keyof LotFilter)[];
+] as (keyof LotFilter)[];
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const COMPLETION = /^(?:\d{4}-Q[1-4]|done)$/;
-
-/** Allowed values in canonical order; `null` means free-form ids, kept in lexicographic order. */
-const ARRAY_RULES: Record<ArrayKey, { values: readonly string[] | null; pattern?: RegExp; hint: string }> = {
-  project: { values: null, pattern: ID, hint: 'ids of letters, digits, _ and -' },
-  building: { values: null, pattern: ID, hint: 'ids of letters, digits, _ and -' },
-  type: { values: LOT_TYPES, hint: LOT_TYPES.join(', ') },
-  rooms: { values: ROOM_CHOICES, hint: ROOM_CHOICES.join(', ') },
-  completion: { values: null, pattern: COMPLETION, hint: 'quarters like 2027-Q4, or done' },
-  finish: { values: FINISHES, hint: FINISHES.join(', ') },
-  status: { values: LOT_STATUSES, hint: LOT_STATUSES.join(', ') },
-};
-
-const NUMBER_RULES: Record<NumberKey, { min: number; max: number }> = {
-  price_min: { min: 0, max: 1e11 },
-  price_max: { min: 0, max: 1e11 },
-  area_min: { min: 0, max: 1e5 },
-  area_max: { min: 0, max: 1e5 },
-  // Underground floors are negative: parking and storage rooms.
-  floor_min: { min: -20, max: 300 },
-  floor_max: { min: -20, max: 300 },
-};
-const RANGES = ['price', 'area', 'floor'] as const;
-const BOOLEAN_KEYS: readonly BooleanKey[] = ['euro', 'discount', 'not_first_floor', 'not_last_floor'];
+const CHOICES = LOT_FILTER_ITEMS.filter((item): item is Extract<(typeof LOT_FILTER_ITEMS)[number], ChoiceSpec> => item.kind === 'choice');
+const RANGES = LOT_FILTER_ITEMS.filter((item): item is Extract<(typeof LOT_FILTER_ITEMS)[number], RangeSpec> => item.kind === 'range');
 const INTEGER_RULES: Record<IntegerKey, { min: number; max: number }> = { limit: { min: 1, max: MAX_LIMIT }, offset: { min: 0, max: MAX_OFFSET } };
+
+/** The codec's bounds of `limit` and `offset` (the items' own rules are in filter-items.ts). */
+export const PAGE_RULES = INTEGER_RULES;
 
 type Scalar = string | number | boolean;
 export type LotFilterInput = URLSearchParams | Readonly<Record<string, Scalar | readonly Scalar[] | null | undefined>>;
@@ -107,34 +69,36 @@ export function parseLotFilter(input: LotFilterInput): ParseLotFilterResult {
     return values[0];
   };
 
-  for (const [key, rule] of Object.entries(ARRAY_RULES) as [ArrayKey, (typeof ARRAY_RULES)[ArrayKey]][]) {
+  for (const item of CHOICES) {
+    const key = item.name;
     const values = [...new Set(rawValues(input, key))];
     if (!values.length) continue;
-    const bad = values.filter((v) => (rule.values ? !rule.values.includes(v) : !rule.pattern?.test(v)));
+    const allowed: readonly string[] | null = item.values;
+    const pattern: RegExp | undefined = 'pattern' in item ? item.pattern : undefined;
+    const bad = values.filter((v) => (allowed ? !allowed.includes(v) : !pattern?.test(v)));
     if (bad.length) {
-      fail(key, `Unknown value${bad.length > 1 ? 's' : ''} ${bad.map((v) => JSON.stringify(v.slice(0, 64))).join(', ')}; expected ${rule.hint}`);
+      fail(key, `Unknown value${bad.length > 1 ? 's' : ''} ${bad.map((v) => JSON.stringify(v.slice(0, 64))).join(', ')}; expected ${choiceHint(item)}`);
       continue;
     }
-    const order = rule.values;
-    values.sort(order ? (a, b) => order.indexOf(a) - order.indexOf(b) : undefined);
-    (filter as Record<ArrayKey, string[]>)[key] = values;
+    values.sort(allowed ? (a, b) => allowed.indexOf(a) - allowed.indexOf(b) : undefined);
+    (filter as Record<string, string[]>)[key] = values;
   }
 
-  for (const [key, rule] of Object.entries(NUMBER_RULES) as [NumberKey, { min: number; max: number }][]) {
-    const raw = single(key);
-    if (raw === undefined) continue;
-    const value = Number(raw);
-    if (!/^-?\d+(?:\.\d+)?$/.test(raw) || !Number.isFinite(value)) fail(key, 'Expected a number');
-    else if (value < rule.min || value > rule.max) fail(key, `Expected a number from ${rule.min} to ${rule.max}`);
-    else filter[key] = value;
-  }
-  for (const name of RANGES) {
-    const min = filter[`${name}_min`];
-    const max = filter[`${name}_max`];
-    if (min !== undefined && max !== undefined && min > max) fail(`${name}_min`, `Must not exceed ${name}_max`);
+  for (const item of RANGES) {
+    for (const key of [`${item.name}_min`, `${item.name}_max`] as const) {
+      const raw = single(key);
+      if (raw === undefined) continue;
+      const value = Number(raw);
+      if (!/^-?\d+(?:\.\d+)?$/.test(raw) || !Number.isFinite(value)) fail(key, 'Expected a number');
+      else if (value < item.min || value > item.max) fail(key, `Expected a number from ${item.min} to ${item.max}`);
+      else filter[key] = value;
+    }
+    const min = filter[`${item.name}_min`];
+    const max = filter[`${item.name}_max`];
+    if (min !== undefined && max !== undefined && min > max) fail(`${item.name}_min`, `Must not exceed ${item.name}_max`);
   }
 
-  for (const key of BOOLEAN_KEYS) {
+  for (const key of FLAG_ITEMS) {
     const raw = single(key);
     if (raw === undefined) continue;
     if (raw === 'true' || raw === '1') filter[key] = true;

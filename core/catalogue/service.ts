@@ -1,34 +1,13 @@
 import type { Locale } from '../i18n/locales.ts';
+import type { LotFilter } from './filter-items.ts';
 import type { BuildingDetail, Facets, FloorDetail, LotCard, LotDetail, LotType, Page, ProjectCard, ProjectDetail, SectionDetail, SpecItem } from './types.ts';
 
 /**
- * The lot filter state (spec §3): arrays as comma lists, ranges as `{name}_min`/`{name}_max`, booleans and
- * numbers plain. `core/catalogue/filter.ts` parses and serialises it (one codec for server and browser).
+ * The lot filter state (spec §3), derived from the filter's items (filter-items.ts): arrays as comma lists, ranges
+ * as `{name}_min`/`{name}_max`, booleans and numbers plain. `core/catalogue/filter.ts` parses and serialises it
+ * (one codec for server and browser).
  */
-export type LotFilter = {
-  project?: string[];
-  building?: string[];
-  type?: LotType[];
-  /** '0' studio, '1'…'3', '4' = four and more */
-  rooms?: string[];
-  euro?: boolean;
-  price_min?: number;
-  price_max?: number;
-  area_min?: number;
-  area_max?: number;
-  floor_min?: number;
-  floor_max?: number;
-  completion?: string[];
-  finish?: string[];
-  status?: string[];
-  discount?: boolean;
-  not_first_floor?: boolean;
-  not_last_floor?: boolean;
-  /** `recommended` (the default): flats first, then commercial premises, parking, storage; cheapest first within each. */
-  ordering?: 'recommended' | 'price' | '-price' | 'area' | '-area' | 'price_per_m2' | '-price_per_m2' | 'floor' | '-floor' | 'completion';
-  limit?: number;
-  offset?: number;
-};
+export type { LotFilter };
 
 export type SeoFilterPage = { slug: string; title: string; h1: string; description: string; text: string[]; filter: LotFilter; url: string };
 export type ProjectScope = { shared: boolean };

@@ -1,30 +1,56 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { z } from 'zod';
+import type { ApiErrorBody } from './schemas.ts';
+
+export type { ApiErrorBody };
+
+/** Where a bad value was: the words of the 400's `detail`. */
+export type RequestPart = 'querystring' | 'params' | 'body' | 'headers';
+const PART_WORDS: Record<RequestPart, string> = {
+  querystring: 'query parameters',
+  params: 'path parameters',
+  body: 'body',
+  headers: 'headers',
+};
+
+/** One issue, as zod reports it and as Fastify passes zod's issues on (`instancePath` `/a/b`, `params.keys`). */
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] };
 
 /**
- * The one error shape of the API: `{detail, errors?}` where `errors` maps each bad field to its messages,
- * like Django REST framework's validation errors.
+ * Field → messages, the one way the API names a bad field: the dotted path (`utm.source`), and each unknown
+ * field of a strict object by its own name (not lumped under `non_field_errors`).
  */
-export type ApiErrorBody = { detail: string; errors?: Record<string, string[]> };
-
-/** Field → messages; an unknown field of a strict body is named itself, not lumped under `non_field_errors`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(issues: readonly Issue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
       for (const key of issue.keys) (out[[...issue.path, key].map(String).join('.')] ??= []).push('Unknown field.');
       continue;
     }
-    const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     (out[key] ??= []).push(issue.message);
   }
   return out;
 }
 
-export function sendValidationError(reply: FastifyReply, error: z.ZodError, what = 'query parameters'): FastifyReply {
-  const errors = fieldErrors(error);
-  return reply.code(400).send({ detail: `Invalid ${what}: ${Object.keys(errors).join(', ')}`, errors } satisfies ApiErrorBody);
+/** Fastify's validation errors (zod's issues, passed on by fastify-type-provider-zod) as issues. */
+function validationIssues(validation: readonly FastifySchemaValidationError[]): Issue[] {
+  return validation.map((v) => {
+    const params = v.params as { keys?: unknown } | undefined;
+    return {
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'Invalid value.',
+      code: v.keyword,
+      ...(Array.isArray(params?.keys) ? { keys: params.keys.map(String) } : {}),
+    };
+  });
+}
+
+/** 400 naming each bad field of `part`, from zod's error or from a codec's own field → messages. */
+export function sendBadRequest(reply: FastifyReply, part: RequestPart, error: z.ZodError | Record<string, string[]>): FastifyReply {
+  const errors = 'issues' in error && Array.isArray(error.issues) ? fieldErrors(error.issues as Issue[]) : (error as Record<string, string[]>);
+  return reply.code(400).send({ detail: `Invalid ${PART_WORDS[part]}: ${Object.keys(errors).join(', ')}`, errors } satisfies ApiErrorBody);
 }
 
 export function sendNotFound(reply: FastifyReply, detail = 'Not found.'): FastifyReply {
@@ -32,12 +58,16 @@ export function sendNotFound(reply: FastifyReply, detail = 'Not found.'): Fastif
 }
 
 /**
- * The error handler of every JSON route (/api and the legacy form endpoints): a client's 4xx keeps its status and
- * message as `{detail}` (413, 415, bad JSON…); anything else is a logged, reported 500 that tells the client nothing.
+ * The error handler of every JSON route (/api and the legacy form endpoints): a request that fails its route's
+ * schema gets the 400 naming each bad field; a client's other 4xx keeps its status and message as `{detail}`
+ * (413, 415, bad JSON…); anything else is a logged, reported 500 that tells the client nothing.
  */
 export function jsonErrorHandler(reporter: ErrorReporter | null) {
   return (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const error = (raw instanceof Error ? raw : new Error(String(raw))) as FastifyError;
+    if (error.validation && error.validationContext) {
+      return sendBadRequest(reply, error.validationContext as RequestPart, fieldErrors(validationIssues(error.validation)));
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'API error');

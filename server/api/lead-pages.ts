@@ -3,7 +3,10 @@ import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import type { Config } from '../config.ts';
 import { apiGuard } from '../http/security.ts';
 import type { Services } from '../services/index.ts';
+import { leadSchemas } from '#core/schemas/lead.ts';
 import { acceptFormBodies, submitHandler } from './lead-http.ts';
+import { codecReads, useZodValidation } from './openapi.ts';
+import { leadSubmitAnswers } from './responses/leads.ts';
 
 /**
  * Lead routes outside `/api` (registered on the root instance by server/app.ts): the spec's legacy
@@ -11,7 +14,7 @@ import { acceptFormBodies, submitHandler } from './lead-http.ts';
  */
 export async function registerLeadRoutes(
   app: FastifyInstance,
-  opts: { services: Services; config: Config; onError: Parameters<FastifyInstance['setErrorHandler']>[0] },
+  opts: { services: Services; config: Config; onError: Parameters<FastifyInstance['setErrorHandler']>[0]; checkResponses: boolean },
 ): Promise<void> {
   const { services, config } = opts;
 
@@ -21,11 +24,17 @@ export async function registerLeadRoutes(
 
   await app.register(async (legacy) => {
     legacy.setErrorHandler(opts.onError);
-    legacy.addHook('preHandler', apiGuard(config));
+    legacy.addHook('preValidation', apiGuard(config));
+    useZodValidation(legacy, { checkResponses: opts.checkResponses });
     acceptFormBodies(legacy);
     legacy.post(
       '/old/subscribe/',
-      { config: { rateLimit: { max: Math.max(30, config.LEADS_IP_LIMIT), timeWindow: '1 minute' } }, bodyLimit: 64 * 1024 },
+      {
+        config: { rateLimit: { max: Math.max(30, config.LEADS_IP_LIMIT), timeWindow: '1 minute' } },
+        bodyLimit: 64 * 1024,
+        schema: { summary: "Subscribe (the first version's address)", tags: ['Leads'], body: leadSchemas.subscription, response: leadSubmitAnswers },
+        validatorCompiler: codecReads('body'),
+      },
       submitHandler(services, 'subscription'),
     );
   });

@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { experimentRecordSchema } from '#core/schemas/tracking.ts';
 import type { Services } from '../services/index.ts';
-import { sendValidationError } from './errors.ts';
+import { apiError } from './schemas.ts';
 
 /** `POST /api/clickhouse/store_data/`: one experiment exposure (spec §7), JSON body of the §3 fields. */
-export default async function trackingApi(app: FastifyInstance, opts: { services: Services }) {
-  app.post('/clickhouse/store_data/', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const body = experimentRecordSchema.safeParse(request.body ?? {});
-    if (!body.success) return sendValidationError(reply, body.error, 'body');
-    await opts.services.tracking.storeExperiment(body.data);
-    return reply.code(201).send({ status: 'ok' });
-  });
+export default async function trackingApi(base: FastifyInstance, opts: { services: Services }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/clickhouse/store_data/',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      bodyLimit: 16 * 1024,
+      schema: {
+        summary: 'Record one experiment exposure',
+        tags: ['Analytics'],
+        body: experimentRecordSchema,
+        response: { 201: z.strictObject({ status: z.literal('ok') }), 400: apiError, 403: apiError, 413: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      await opts.services.tracking.storeExperiment(request.body);
+      return reply.code(201).send({ status: 'ok' });
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
+import { roomChoice } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { DONE, FACET_ITEMS, type FacetItem } from '#server/services/catalogue/lot-index.ts';
@@ -18,7 +19,7 @@ export function bruteForce(snap: Snapshot, filter: LotFilter) {
     project: (i) => !filter.project?.length || filter.project.includes(String(snap.projects[t.project[i]!]!.id)),
     building: (i) => !filter.building?.length || filter.building.includes(String(snap.buildings[t.building[i]!]!.id)),
     type: (i) => !filter.type?.length || filter.type.includes(LOT_TYPES[t.type[i]!]!),
-    rooms: (i) => !filter.rooms?.length || (t.rooms[i]! >= 0 && filter.rooms.includes(String(Math.min(4, t.rooms[i]!)))),
+    rooms: (i) => !filter.rooms?.length || (t.rooms[i]! >= 0 && filter.rooms.includes(roomChoice(t.rooms[i]!))),
     euro: (i) => !filter.euro || t.euro[i] === 1,
     price: (i) => inRange(t.price[i]!, filter.price_min, filter.price_max),
     area: (i) => inRange(t.area[i]!, filter.area_min, filter.area_max),

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { CHOICE_ITEMS, FILTER_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, SpecItem } from '#core/catalogue/types.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,15 +9,17 @@ import { ChoiceChip } from './choice-chip.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { RangeSlider, type RangeValue } from './range-slider.tsx';
 
-type ArrayName = 'project' | 'building' | 'type' | 'rooms' | 'completion' | 'finish' | 'status';
-type RangeName = 'price' | 'area' | 'floor';
-type BooleanName = 'euro' | 'discount' | 'not_first_floor' | 'not_last_floor';
+type ArrayName = ChoiceItem;
+type RangeName = RangeItem;
+type BooleanName = FlagItem;
 
-const ARRAY_NAMES: readonly string[] = ['project', 'building', 'type', 'rooms', 'completion', 'finish', 'status'];
-const RANGE_NAMES: readonly string[] = ['price', 'area', 'floor'];
-const BOOLEAN_NAMES: readonly string[] = ['euro', 'discount', 'not_first_floor', 'not_last_floor'];
-/** Always in view; the rest fold into "more" (opened when one of them is set). */
-const MAIN: readonly string[] = ['project', 'type', 'rooms', 'price', 'area'];
+// The form's controls follow the filter's items (core/catalogue/filter-items.ts): a specs item is drawn only
+// when it names an item of its kind.
+const ARRAY_NAMES: readonly string[] = CHOICE_ITEMS;
+const RANGE_NAMES: readonly string[] = RANGE_ITEMS;
+const BOOLEAN_NAMES: readonly string[] = FLAG_ITEMS;
+/** Always in view (the items marked `main`); the rest fold into "more" (opened when one of them is set). */
+const MAIN: readonly string[] = FILTER_ITEMS.filter((item) => item.main).map((item) => item.name);
 
 export const FILTER_FORM_ID = 'lot-filter';
 
@@ -159,7 +162,9 @@ function SpecControl({
     const name = spec.name as RangeName;
     const bounds = spec.kind === 'range' ? spec.range : { min: Math.min(...spec.ranges.map((r) => r.min)), max: Math.max(...spec.ranges.map((r) => r.max)) };
     const value: RangeValue = { min: draft[`${name}_min`], max: draft[`${name}_max`] };
-    const show = name === 'price' ? format.moneyCompact : name === 'area' ? format.area : format.number;
+    const item = FILTER_ITEMS.find((candidate) => candidate.name === name);
+    const unit = item?.kind === 'range' ? item.unit : undefined;
+    const show = unit === 'price' ? format.moneyCompact : unit === 'area' ? format.area : format.number;
     const setRange = (next: RangeValue) => onChange({ ...draft, [`${name}_min`]: next.min, [`${name}_max`]: next.max });
     return (
       <div>
@@ -172,7 +177,7 @@ function SpecControl({
           value={value}
           onChange={setRange}
           format={show}
-          step={name === 'floor' ? 1 : name === 'area' && bounds.max - bounds.min <= 400 ? 1 : undefined}
+          step={item?.kind === 'range' && item.whole ? 1 : unit === 'area' && bounds.max - bounds.min <= 400 ? 1 : undefined}
         />
         {spec.kind === 'ranges' ? (
           <div className="mt-1 flex flex-wrap gap-2">

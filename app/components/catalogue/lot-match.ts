@@ -1,6 +1,7 @@
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { COMPLETED_CHOICE } from '#core/catalogue/filter.ts';
+import { roomChoice } from '#core/catalogue/filter-items.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
 
 /**
@@ -15,7 +16,7 @@ export function lotMatchesFilter(lot: LotCard, filter: LotFilter, floors?: { low
   if (filter.type?.length && !filter.type.includes(lot.type)) return false;
   if (filter.rooms?.length) {
     if (lot.rooms === null) return false;
-    const key = String(Math.min(lot.rooms, 4));
+    const key = roomChoice(lot.rooms);
     if (!filter.rooms.includes(key)) return false;
   }
   if (filter.euro !== undefined && lot.euro !== filter.euro) return false;

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { LotType, ProjectStatus } from '#core/catalogue/types.ts';
-import { completionText, type Translate } from '#core/catalogue/format.ts';
+import { catalogueFormat, completionText, type Translate } from '#core/catalogue/format.ts';
 import { translate } from '#core/i18n/messages.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
 import ru, { type Messages } from '#core/i18n/catalogs/ru/index.ts';
@@ -37,66 +37,15 @@ export const STATUS_WORDS: Words = fromCatalogs((c) => c.status);
 
 export const PROJECT_STATUS_WORDS: Record<ProjectStatus, { ru: string; en: string; zh: string }> = fromCatalogs((c) => c.projectStatus);
 
-export const VIEW_WORDS: Words = {
-  park: w('На парк', 'Park view', '公园景观'),
-  river: w('На реку', 'River view', '河景'),
-  city: w('На город', 'City view', '城市景观'),
-  courtyard: w('Во двор', 'Courtyard view', '庭院景观'),
-  boulevard: w('На бульвар', 'Boulevard view', '林荫大道景观'),
-  forest: w('На сосновый парк', 'Pine park view', '松林景观'),
-};
+export const VIEW_WORDS = fromCatalogs((c) => c.words.view);
 
-export const WINDOW_WORDS: Words = {
-  north: w('Север', 'North', '北'),
-  south: w('Юг', 'South', '南'),
-  east: w('Восток', 'East', '东'),
-  west: w('Запад', 'West', '西'),
-};
+export const WINDOW_WORDS = fromCatalogs((c) => c.words.window);
 
-export const FEATURE_WORDS: Words = {
-  loggia: w('Лоджия', 'Loggia', '内阳台'),
-  balcony: w('Балкон', 'Balcony', '阳台'),
-  wardrobe: w('Гардеробная', 'Walk-in wardrobe', '衣帽间'),
-  master_bedroom: w('Мастер-спальня', 'Master bedroom', '主卧套房'),
-  two_bathrooms: w('Два санузла', 'Two bathrooms', '双卫生间'),
-  terrace: w('Терраса', 'Terrace', '露台'),
-  panoramic_windows: w('Панорамные окна', 'Floor-to-ceiling windows', '落地窗'),
-  laundry: w('Постирочная', 'Laundry room', '洗衣房'),
-  ev_charging: w('Зарядка для электромобиля', 'EV charger', '电动车充电桩'),
-  wide: w('Широкое место', 'Wide space', '宽车位'),
-  near_lift: w('Рядом с лифтом', 'Next to the lift', '靠近电梯'),
-  street_entrance: w('Вход с улицы', 'Street entrance', '临街入口'),
-  shop_window: w('Витринные окна', 'Shop windows', '橱窗'),
-  wet_point: w('Мокрая точка', 'Water supply point', '上下水点位'),
-};
+export const FEATURE_WORDS = fromCatalogs((c) => c.words.feature);
 
-export const PURPOSE_WORDS: Words = {
-  shop: w('Магазин', 'Shop', '商店'),
-  cafe: w('Кафе', 'Café', '咖啡馆'),
-  office: w('Офис', 'Office', '办公室'),
-  services: w('Услуги', 'Services', '生活服务'),
-  clinic: w('Клиника', 'Clinic', '诊所'),
-};
+export const PURPOSE_WORDS = fromCatalogs((c) => c.words.purpose);
 
-export const SPEC_WORDS: Words = {
-  project: w('Проект', 'Project', '项目'),
-  building: w('Корпус', 'Building', '楼栋'),
-  type: w('Тип помещения', 'Property type', '房源类型'),
-  rooms: w('Комнаты', 'Rooms', '房间数'),
-  euro: w('Европланировка', 'Euro layout', '欧式户型'),
-  price: w('Цена', 'Price', '价格'),
-  area: w('Площадь', 'Area', '面积'),
-  floor: w('Этаж', 'Floor', '楼层'),
-  completion: w('Срок сдачи', 'Completion', '交付时间'),
-  finish: w('Отделка', 'Finish', '装修'),
-  status: w('Статус', 'Status', '状态'),
-  discount: w('Со скидкой', 'On offer', '特价'),
-  not_first_floor: w('Не первый этаж', 'Not the ground floor', '非首层'),
-  not_last_floor: w('Не последний этаж', 'Not the top floor', '非顶层'),
-  district: w('Район', 'District', '区域'),
-  realty_types: w('Тип помещения', 'Property type', '房源类型'),
-  year: w('Год', 'Year', '年份'),
-};
+export const SPEC_WORDS = fromCatalogs((c) => c.words.spec);
 
 export const word = (words: Words, code: string, locale: Locale): string => words[code]?.[locale] ?? code;
 
@@ -117,31 +66,15 @@ export function projectCompletionLabel(value: string | null, locale: Locale): st
   return parseCompletion(value) ? t('catalogue.completion.phrase', { when: completionText(value, t) }) : completionText(null, t);
 }
 
-// Built once: constructing an Intl.NumberFormat costs more than the rest of a lot card.
-const AREA_FORMAT: Record<Locale, Intl.NumberFormat> = {
-  ru: new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-  zh: new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 }),
-};
-
-export function formatArea(area: number, locale: Locale): string {
-  const number = AREA_FORMAT[locale].format(area);
-  return locale === 'zh' ? `${number}平方米` : `${number} ${locale === 'ru' ? 'м²' : 'm²'}`;
-}
-
-/** What a lot is called in a heading or an image's alt text: '2-комнатная квартира, 54,3 м²'. */
+/** What a lot is called in an image's alt text: «2-комнатная квартира, 54,3 м²» (the pages' own words and area format). */
+const FORMATS = new Map<Locale, ReturnType<typeof catalogueFormat>>();
 export function lotTitle(type: LotType, rooms: number | null, euro: boolean, area: number, locale: Locale): string {
-  const size = formatArea(area, locale);
-  if (type !== 'flat' || rooms === null) return `${word(LOT_TYPE_WORDS, type, locale)}, ${size}`;
-  if (rooms === 0) return `${word(ROOM_WORDS, '0', locale)}, ${size}`;
-  const euroNote = { ru: ' (европланировка)', en: ' (euro layout)', zh: '（欧式户型）' }[locale];
-  const name = { ru: `${rooms}-комнатная квартира`, en: `${rooms}-room flat`, zh: `${rooms}室公寓` }[locale];
-  return `${name}${euro ? euroNote : ''}, ${size}`;
+  let format = FORMATS.get(locale);
+  if (!format) FORMATS.set(locale, (format = catalogueFormat(locale, TRANSLATE[locale])));
+  return `${format.roomsTitle({ type, rooms, euro })}, ${format.area(area)}`;
 }
 
-export const ALT = {
-  genplan: w('Генплан', 'Master plan', '总平面图'),
-  facade: w('Фасад', 'Facade', '立面图'),
-  floorPlan: w('План этажа', 'Floor plan', '楼层平面图'),
-  progress: w('Ход строительства', 'Construction progress', '施工进度'),
-};
+export const ALT = fromCatalogs((c) => c.words.alt);
+
+/** The units a filter's range shows (`₽`, `м²`). */
+export const UNIT_WORDS = fromCatalogs((c) => c.units);

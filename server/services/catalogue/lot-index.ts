@@ -1,4 +1,16 @@
-import { DEFAULT_LOT_STATUSES, ROOM_CHOICES } from '#core/catalogue/filter.ts';
+import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
+import {
+  FACET_ITEMS,
+  FLAG_ITEMS,
+  LOT_FILTER_ITEMS,
+  RANGE_ITEMS,
+  ROOM_CHOICES,
+  roomChoice,
+  type ChoiceItem,
+  type FilterItemName,
+  type FlagItem,
+  type RangeItem,
+} from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
@@ -18,29 +30,9 @@ const TYPE_RANK = LOT_TYPES.map((type) => ({ flat: 0, commercial: 1, parking: 2,
  * Only listed lots are in the universe: lots for sale (not premises let for rent) of projects whose sales
  * have started (not presale). Sold lots are in it, but the default status filter leaves them out.
  */
-export const CHOICE_ITEMS = ['project', 'building', 'type', 'rooms', 'completion', 'finish', 'status'] as const;
-export const RANGE_ITEMS = ['price', 'area', 'floor'] as const;
-export const FLAG_ITEMS = ['euro', 'discount', 'not_first_floor', 'not_last_floor'] as const;
-export const FACET_ITEMS = [
-  'project',
-  'building',
-  'type',
-  'rooms',
-  'euro',
-  'price',
-  'area',
-  'floor',
-  'completion',
-  'finish',
-  'status',
-  'discount',
-  'not_first_floor',
-  'not_last_floor',
-] as const;
-export type ChoiceItem = (typeof CHOICE_ITEMS)[number];
-export type RangeItem = (typeof RANGE_ITEMS)[number];
-export type FlagItem = (typeof FLAG_ITEMS)[number];
-export type FacetItem = (typeof FACET_ITEMS)[number];
+export { CHOICE_ITEMS, FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS } from '#core/catalogue/filter-items.ts';
+export type { ChoiceItem, FlagItem, RangeItem } from '#core/catalogue/filter-items.ts';
+export type FacetItem = FilterItemName;
 
 type Choice = { values: string[]; bits: Bits[]; byValue: Map<string, Bits> };
 type Sorted = { perm: Uint32Array; values: Float64Array };
@@ -92,7 +84,7 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
       (i) => String(snapshot.buildings[t.building[i]!]!.id),
     ),
     type: choice([...LOT_TYPES], (i) => LOT_TYPES[t.type[i]!]!),
-    rooms: choice([...ROOM_CHOICES], (i) => (t.rooms[i]! < 0 ? null : String(Math.min(4, t.rooms[i]!)))),
+    rooms: choice([...ROOM_CHOICES], (i) => (t.rooms[i]! < 0 ? null : roomChoice(t.rooms[i]!))),
     completion: choice(completionValues, (i) => completionOf[t.completion[i]!]!),
     // Only kinds that have a finish are in a finish choice: a parking space is not "no finish".
     finish: choice([...FINISHES], (i) => (hasFinish(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null)),
@@ -183,19 +175,16 @@ export function dimensions(index: LotIndex, filter: LotFilter): Dimension[] {
     });
     dims.push({ item, bits: sets.length ? or(sets, index.size, index.arena) : emptyIn(index.arena) });
   };
-  choose('project', filter.project);
-  choose('building', filter.building);
-  choose('type', filter.type);
-  choose('rooms', filter.rooms);
-  for (const item of FLAG_ITEMS) if (filter[item]) dims.push({ item, bits: index.flags[item] });
-  for (const item of RANGE_ITEMS) {
-    const min = filter[`${item}_min`];
-    const max = filter[`${item}_max`];
-    if (min !== undefined || max !== undefined) dims.push({ item, bits: rangeBits(index, item, min, max) });
+  for (const item of LOT_FILTER_ITEMS) {
+    if (item.kind === 'choice') choose(item.name, item.name === 'status' && !filter.status?.length ? DEFAULT_LOT_STATUSES : filter[item.name]);
+    else if (item.kind === 'flag') {
+      if (filter[item.name]) dims.push({ item: item.name, bits: index.flags[item.name] });
+    } else {
+      const min = filter[`${item.name}_min`];
+      const max = filter[`${item.name}_max`];
+      if (min !== undefined || max !== undefined) dims.push({ item: item.name, bits: rangeBits(index, item.name, min, max) });
+    }
   }
-  choose('completion', filter.completion);
-  choose('finish', filter.finish);
-  choose('status', filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES);
   return dims;
 }
 

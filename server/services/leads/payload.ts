@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import ru from '#core/i18n/catalogs/ru/index.ts';
+import { translate } from '#core/i18n/messages.ts';
 import type { leads } from '../../db/schema/leads.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -29,35 +31,29 @@ export function signBody(secret: string, timestamp: string, body: string): strin
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-const LABELS: Record<string, string> = {
-  request: 'Заявка',
-  subscription: 'Подписка',
-  meeting: 'Встреча в офисе',
-  broker_tour: 'Брокер-тур',
-  partner_meeting: 'Встреча партнёра',
-  presale_interest: 'Интерес к старту продаж',
-  landing: 'Заявка с мультиязычного лендинга',
-};
+/** The sales team's words, from the catalog (the team reads Russian). */
+const T = ru.forms.salesEmail;
+const kindWord = (kind: string) => (T.kinds as Record<string, string>)[kind] ?? kind;
 
 /** A plain-text e-mail for the sales team (Russian: the team's language). */
 export function leadEmail(lead: LeadRow): { subject: string; text: string } {
   const rows: [string, unknown][] = [
-    ['Номер заявки', lead.id],
-    ['Тип', LABELS[lead.kind] ?? lead.kind],
-    ['Тема', lead.topic],
-    ['Язык сайта', lead.locale],
-    ['Имя', lead.name],
-    ['Телефон', lead.phone],
-    ['E-mail', lead.email],
-    ['Рассылка', lead.newsletter ? 'да' : 'нет'],
-    ['Согласие на обработку ПДн', lead.consentAt.toISOString()],
+    [T.fields.id, lead.id],
+    [T.fields.kind, kindWord(lead.kind)],
+    [T.fields.topic, lead.topic],
+    [T.fields.locale, lead.locale],
+    [T.fields.name, lead.name],
+    [T.fields.phone, lead.phone],
+    [T.fields.email, lead.email],
+    [T.fields.newsletter, lead.newsletter ? T.yes : T.no],
+    [T.fields.consent, lead.consentAt.toISOString()],
     ...Object.entries(lead.details).map(([k, v]) => [k, v] as [string, unknown]),
     ...Object.entries(lead.context).map(([k, v]) => [k, v] as [string, unknown]),
-    ['Получена', lead.createdAt.toISOString()],
+    [T.fields.received, lead.createdAt.toISOString()],
   ];
   const text = rows
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
     .map(([k, v]) => `${k}: ${String(v)}`)
     .join('\n');
-  return { subject: `${LABELS[lead.kind] ?? 'Заявка'} с сайта — ${lead.id.slice(0, 8)}`, text };
+  return { subject: translate(ru, 'forms.salesEmail.subject', { kind: kindWord(lead.kind), id: lead.id.slice(0, 8) }), text };
 }

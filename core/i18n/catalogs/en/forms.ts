@@ -105,5 +105,31 @@ const forms: Messages['forms'] = {
   },
   requestButton: 'Send a request',
   close: 'Close',
+  salesEmail: {
+    subject: '{kind} from the website — {id}',
+    kinds: {
+      request: 'Request',
+      subscription: 'Subscription',
+      meeting: 'Office meeting',
+      broker_tour: 'Broker tour',
+      partner_meeting: 'Partner meeting',
+      presale_interest: 'Interest in the sales start',
+      landing: 'Request from the multilingual landing page',
+    },
+    fields: {
+      id: 'Request number',
+      kind: 'Type',
+      topic: 'Topic',
+      locale: 'Site language',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      newsletter: 'Newsletter',
+      consent: 'Consent to personal data processing',
+      received: 'Received',
+    },
+    yes: 'yes',
+    no: 'no',
+  },
 };
 export default forms;

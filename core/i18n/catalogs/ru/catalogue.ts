@@ -11,6 +11,12 @@ const catalogue = {
     section: 'секция {number}',
     soldOut: 'Всё продано',
     close: 'Закрыть',
+    /**
+     * Short prices («от 8,9 млн ₽»), one pattern per power of ten the language counts in; an empty pattern is a scale
+     * the language does not use. Written here, not left to Intl's compact notation: browsers' number data differ by
+     * version (en-GB «₽8.9M» or «₽8.9m»), and the page, the card and the PDF must say the same.
+     */
+    compact: { e3: '{value}\u00a0тыс.\u00a0₽', e4: '', e6: '{value}\u00a0млн\u00a0₽', e8: '', e9: '{value}\u00a0млрд\u00a0₽' },
   },
   plural: {
     lotsLeft: { one: '{count} лот в продаже', few: '{count} лота в продаже', many: '{count} лотов в продаже', other: '{count} лота в продаже' },
@@ -305,5 +311,72 @@ const catalogue = {
     buildings: 'Корпуса',
   },
   shared: { badge: 'Совместный проект' },
+  /** The units a filter's range shows beside its bounds. */
+  units: { price: '₽', area: 'м²' },
+  /** Codes stored in the catalogue (views, windows, features, purposes, filter items, picture kinds) as words. */
+  words: {
+    view: {
+      park: 'На парк',
+      river: 'На реку',
+      city: 'На город',
+      courtyard: 'Во двор',
+      boulevard: 'На бульвар',
+      forest: 'На сосновый парк',
+    },
+    window: {
+      north: 'Север',
+      south: 'Юг',
+      east: 'Восток',
+      west: 'Запад',
+    },
+    feature: {
+      loggia: 'Лоджия',
+      balcony: 'Балкон',
+      wardrobe: 'Гардеробная',
+      master_bedroom: 'Мастер-спальня',
+      two_bathrooms: 'Два санузла',
+      terrace: 'Терраса',
+      panoramic_windows: 'Панорамные окна',
+      laundry: 'Постирочная',
+      ev_charging: 'Зарядка для электромобиля',
+      wide: 'Широкое место',
+      near_lift: 'Рядом с лифтом',
+      street_entrance: 'Вход с улицы',
+      shop_window: 'Витринные окна',
+      wet_point: 'Мокрая точка',
+    },
+    purpose: {
+      shop: 'Магазин',
+      cafe: 'Кафе',
+      office: 'Офис',
+      services: 'Услуги',
+      clinic: 'Клиника',
+    },
+    spec: {
+      project: 'Проект',
+      building: 'Корпус',
+      type: 'Тип помещения',
+      rooms: 'Комнаты',
+      euro: 'Европланировка',
+      price: 'Цена',
+      area: 'Площадь',
+      floor: 'Этаж',
+      completion: 'Срок сдачи',
+      finish: 'Отделка',
+      status: 'Статус',
+      discount: 'Со скидкой',
+      not_first_floor: 'Не первый этаж',
+      not_last_floor: 'Не последний этаж',
+      district: 'Район',
+      realty_types: 'Тип помещения',
+      year: 'Год',
+    },
+    alt: {
+      genplan: 'Генплан',
+      facade: 'Фасад',
+      floorPlan: 'План этажа',
+      progress: 'Ход строительства',
+    },
+  },
 } as const;
 export default catalogue;

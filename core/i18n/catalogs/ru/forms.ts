@@ -105,5 +105,32 @@ const forms = {
   },
   requestButton: 'Оставить заявку',
   close: 'Закрыть',
+  /** The sales team's e-mail of a lead (written in the team's language: Russian). */
+  salesEmail: {
+    subject: '{kind} с сайта — {id}',
+    kinds: {
+      request: 'Заявка',
+      subscription: 'Подписка',
+      meeting: 'Встреча в офисе',
+      broker_tour: 'Брокер-тур',
+      partner_meeting: 'Встреча партнёра',
+      presale_interest: 'Интерес к старту продаж',
+      landing: 'Заявка с мультиязычного лендинга',
+    },
+    fields: {
+      id: 'Номер заявки',
+      kind: 'Тип',
+      topic: 'Тема',
+      locale: 'Язык сайта',
+      name: 'Имя',
+      phone: 'Телефон',
+      email: 'E-mail',
+      newsletter: 'Рассылка',
+      consent: 'Согласие на обработку ПДн',
+      received: 'Получена',
+    },
+    yes: 'да',
+    no: 'нет',
+  },
 } as const;
 export default forms;

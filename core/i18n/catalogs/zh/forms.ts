@@ -104,5 +104,31 @@ const forms: Messages['forms'] = {
   },
   requestButton: '提交申请',
   close: '关闭',
+  salesEmail: {
+    subject: '来自网站的{kind} — {id}',
+    kinds: {
+      request: '申请',
+      subscription: '订阅',
+      meeting: '售楼处会面',
+      broker_tour: '经纪人看房团',
+      partner_meeting: '合作伙伴会面',
+      presale_interest: '开盘意向',
+      landing: '多语言落地页申请',
+    },
+    fields: {
+      id: '申请编号',
+      kind: '类型',
+      topic: '主题',
+      locale: '网站语言',
+      name: '姓名',
+      phone: '电话',
+      email: '电子邮箱',
+      newsletter: '订阅资讯',
+      consent: '个人数据处理同意',
+      received: '收到时间',
+    },
+    yes: '是',
+    no: '否',
+  },
 };
 export default forms;

@@ -1,0 +1,104 @@
+import { FINISHES, LOT_STATUSES, LOT_TYPES } from './types.ts';
+
+/**
+ * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
+ * values or bounds it accepts, and how the screen shows it. The URL codec (filter.ts), the lot index's columns
+ * and facets (server/services/catalogue/lot-index.ts), the specs answer (specs.ts), the filter form, the API's
+ * OpenAPI parameters and the `LotFilter` type are all derived from this list. Its order is the order of the
+ * filter screen, of the specs and facets answers and of the URL's parameters.
+ *
+ * Adding an item ("balcony") is one line here; the compiler then asks for its data in the lot index (and the
+ * SQL reference of the tests), and a unit test for its label in the three catalogs (`catalogue.words.spec`).
+ */
+
+/** '0' studio, '1'…'3', '4' = four and more. */
+export const ROOM_CHOICES = ['0', '1', '2', '3', '4'] as const;
+export type RoomChoice = (typeof ROOM_CHOICES)[number];
+/** The rooms choice a flat with `rooms` rooms falls under (four and more are one choice). */
+export const roomChoice = (rooms: number): RoomChoice => String(Math.min(4, Math.max(0, rooms))) as RoomChoice;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const COMPLETION = /^(?:\d{4}-Q[1-4]|done)$/;
+const IDS_HINT = 'ids of letters, digits, _ and -';
+
+type ChoiceSpec = {
+  name: string;
+  kind: 'choice';
+  /** The allowed values in canonical order, or null for values that come with the data (then `pattern`). */
+  values: readonly string[] | null;
+  pattern?: RegExp;
+  /** One of the first controls of the screen (the rest fold under "more"). */
+  main?: boolean;
+};
+type RangeSpec = {
+  name: string;
+  kind: 'range';
+  min: number;
+  max: number;
+  /** Which unit the screen shows beside the bounds (`catalogue.units`), and how it formats them. */
+  unit?: 'price' | 'area';
+  /** Whole numbers only (floors). */
+  whole?: boolean;
+  main?: boolean;
+};
+type FlagSpec = { name: string; kind: 'flag'; main?: boolean };
+export type FilterItemSpec = ChoiceSpec | RangeSpec | FlagSpec;
+
+export const LOT_FILTER_ITEMS = [
+  { name: 'project', kind: 'choice', values: null, pattern: ID, main: true },
+  { name: 'building', kind: 'choice', values: null, pattern: ID },
+  { name: 'type', kind: 'choice', values: LOT_TYPES, main: true },
+  { name: 'rooms', kind: 'choice', values: ROOM_CHOICES, main: true },
+  { name: 'euro', kind: 'flag' },
+  { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true },
+  { name: 'area', kind: 'range', min: 0, max: 1e5, unit: 'area', main: true },
+  // Underground floors are negative: parking and storage rooms.
+  { name: 'floor', kind: 'range', min: -20, max: 300, whole: true },
+  { name: 'completion', kind: 'choice', values: null, pattern: COMPLETION },
+  { name: 'finish', kind: 'choice', values: FINISHES },
+  { name: 'status', kind: 'choice', values: LOT_STATUSES },
+  { name: 'discount', kind: 'flag' },
+  { name: 'not_first_floor', kind: 'flag' },
+  { name: 'not_last_floor', kind: 'flag' },
+] as const satisfies readonly FilterItemSpec[];
+
+/** The same list, each item as its general shape (for code that walks every item). */
+export const FILTER_ITEMS: readonly FilterItemSpec[] = LOT_FILTER_ITEMS;
+
+type Item = (typeof LOT_FILTER_ITEMS)[number];
+export type FilterItemName = Item['name'];
+export type ChoiceItem = Extract<Item, { kind: 'choice' }>['name'];
+export type RangeItem = Extract<Item, { kind: 'range' }>['name'];
+export type FlagItem = Extract<Item, { kind: 'flag' }>['name'];
+
+const named = <N extends string>(kind: FilterItemSpec['kind']) => LOT_FILTER_ITEMS.filter((item) => item.kind === kind).map((item) => item.name) as N[];
+export const CHOICE_ITEMS: readonly ChoiceItem[] = named<ChoiceItem>('choice');
+export const RANGE_ITEMS: readonly RangeItem[] = named<RangeItem>('range');
+export const FLAG_ITEMS: readonly FlagItem[] = named<FlagItem>('flag');
+/** Every item, in screen order: the keys of a facets answer. */
+export const FACET_ITEMS: readonly FilterItemName[] = LOT_FILTER_ITEMS.map((item) => item.name);
+
+/** The item called `name`. */
+export function filterItem<N extends FilterItemName>(name: N): Extract<Item, { name: N }> {
+  return LOT_FILTER_ITEMS.find((item) => item.name === name) as Extract<Item, { name: N }>;
+}
+
+/** What the codec says when a choice value is unknown. */
+export function choiceHint(item: ChoiceSpec): string {
+  if (item.values) return item.values.join(', ');
+  return item.pattern === COMPLETION ? 'quarters like 2027-Q4, or done' : IDS_HINT;
+}
+
+export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'price_per_m2', '-price_per_m2', 'floor', '-floor', 'completion'] as const;
+
+type ChoiceValue<I> = I extends { values: readonly (infer V extends string)[] } ? V : string;
+
+/** A lot filter's state: one key per item (ranges as `{name}_min`/`{name}_max`), then order and page. */
+export type LotFilter = { [I in Extract<Item, { kind: 'choice' }> as I['name']]?: ChoiceValue<I>[] } & {
+  [K in `${RangeItem}_${'min' | 'max'}`]?: number;
+} & { [K in FlagItem]?: boolean } & {
+  /** `recommended` (the default): flats first, then commercial premises, parking, storage; cheapest first within each. */
+  ordering?: (typeof ORDERINGS)[number];
+  limit?: number;
+  offset?: number;
+};

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
+
+/**
+ * The catalogue's answers as zod schemas: what routes declare and the OpenAPI document shows. Handlers are
+ * type-checked against them (the services' types in core/catalogue/types.ts must fit), and outside production
+ * each answer is checked against them at run time (strict objects: an undocumented field is a failure).
+ */
+
+const id = z.string().describe('An id (digits).');
+const price = z.number().describe('Roubles.');
+const lotType = z.enum(LOT_TYPES);
+const projectStatus = z.enum(PROJECT_STATUSES);
+const byType = z.partialRecord(lotType, z.number().int());
+
+export const picture = z
+  .strictObject({ src: z.string().describe('Media path for the image proxy (/img/…).'), width: z.number(), height: z.number(), alt: z.string() })
+  .meta({ id: 'Picture' });
+
+export const projectCard = z
+  .strictObject({
+    id,
+    shortSlug: z.string(),
+    shared: z.boolean(),
+    name: z.string(),
+    tagline: z.string(),
+    status: projectStatus,
+    district: z.string(),
+    address: z.string(),
+    completion: z.string().nullable().describe('Quarter like 2027-Q4; null once completed.'),
+    completionLabel: z.string(),
+    image: picture,
+    lotsLeft: z.number().int().describe('Lots on sale (free); premises for rent are counted in lotsForRent.'),
+    lotsLeftByType: byType,
+    lotsForRent: z.number().int(),
+    minPrice: price.nullable(),
+    url: z.string().describe('Page path without the language prefix.'),
+  })
+  .meta({ id: 'ProjectCard' });
+
+export const office = z
+  .strictObject({ id, name: z.string(), address: z.string(), phone: z.string(), hours: z.string(), lat: z.number(), lng: z.number() })
+  .meta({ id: 'Office' });
+
+const indicator = z.strictObject({ value: z.string(), label: z.string() });
+const advantage = z.strictObject({ title: z.string(), description: z.string() });
+const infrastructure = z.strictObject({ kind: z.string(), name: z.string(), distance: z.string() });
+const purchaseInfo = z.strictObject({ method: z.string(), title: z.string(), text: z.string() });
+const progressMonth = z.strictObject({ month: z.string(), text: z.string(), photos: z.array(picture) });
+
+export const projectDetail = projectCard
+  .extend({
+    description: z.string(),
+    renderVsPhoto: z.strictObject({ render: picture, photo: picture }).nullable(),
+    indicators: z.array(indicator),
+    advantages: z.array(advantage),
+    about: z.array(z.string()),
+    infrastructure: z.array(infrastructure),
+    gallery: z.array(picture),
+    progress: z.array(progressMonth),
+    offices: z.array(office),
+    purchaseInfo: z.array(purchaseInfo),
+    presentationUrl: z.string().nullable(),
+    genplan: z.strictObject({
+      image: picture,
+      buildings: z.array(z.strictObject({ id, name: z.string(), outline: z.string(), lotsLeft: z.number().int(), url: z.string() })),
+    }),
+  })
+  .meta({ id: 'ProjectDetail' });
+
+export const projectAbout = projectDetail.pick({
+  id: true,
+  name: true,
+  tagline: true,
+  description: true,
+  about: true,
+  advantages: true,
+  indicators: true,
+  renderVsPhoto: true,
+  presentationUrl: true,
+});
+
+export const infrastructureItem = infrastructure.meta({ id: 'InfrastructureItem' });
+export const purchaseInfoItem = purchaseInfo.meta({ id: 'PurchaseInfo' });
+
+export const lotCard = z
+  .strictObject({
+    id,
+    number: z.string(),
+    type: lotType,
+    status: z.enum(LOT_STATUSES),
+    offer: z.enum(OFFER_KINDS).describe('sale; rent (price is the monthly rent); presale (sales not started).'),
+    projectId: id,
+    projectName: z.string(),
+    projectShortSlug: z.string(),
+    buildingId: id,
+    buildingName: z.string(),
+    sectionId: id,
+    sectionNumber: z.number().int(),
+    floorId: id,
+    floor: z.number().int(),
+    rooms: z.number().int().nullable().describe('0 = studio; null for non-residential lots.'),
+    euro: z.boolean(),
+    area: z.number().describe('m²'),
+    livingArea: z.number().nullable(),
+    kitchenArea: z.number().nullable(),
+    price: price.describe('Roubles; the monthly rent for premises let for rent.'),
+    pricePerM2: price,
+    oldPrice: price.nullable(),
+    finish: z.enum(FINISHES),
+    ceiling: z.number(),
+    view: z.string().nullable(),
+    completion: z.string().nullable(),
+    plan: picture,
+    url: z.string(),
+  })
+  .meta({ id: 'LotCard' });
+
+export const lotDetail = lotCard
+  .extend({
+    windows: z.array(z.string()),
+    features: z.array(z.string()),
+    commercial: z
+      .strictObject({ purpose: z.string(), separateEntrance: z.boolean(), powerKw: z.number(), advertisement: z.enum(['sale', 'rent']).optional() })
+      .nullable(),
+    floorPlan: z.strictObject({ image: picture, shape: z.string() }),
+    similar: z.array(lotCard),
+    monthlyPayment: z.strictObject({ rate: z.number(), years: z.number(), downPayment: z.number(), amount: z.number() }).nullable(),
+    sheetUrl: z.string().nullable().optional(),
+  })
+  .meta({ id: 'LotDetail' });
+
+export const commercialCard = lotCard
+  .extend({
+    commercial: z.strictObject({
+      purpose: z.string(),
+      purposeLabel: z.string(),
+      separateEntrance: z.boolean(),
+      powerKw: z.number(),
+      advertisement: z.enum(['sale', 'rent']),
+    }),
+  })
+  .meta({ id: 'CommercialCard' });
+
+/** The first version's premises (a bare array, snake_case) for the older mobile app. */
+export const commercialOld = z.array(
+  z.strictObject({
+    id: z.number().int(),
+    number: z.string(),
+    floor: z.number().int(),
+    area: z.number(),
+    price,
+    price_per_m2: price,
+    status: z.enum(LOT_STATUSES),
+    purpose: z.string(),
+    type_of_advertisement: z.enum(['sale', 'rent']),
+    plan: z.string(),
+    url: z.string(),
+  }),
+);
+
+const range = z.strictObject({ min: z.number(), max: z.number() });
+export const specItem = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      name: z.string(),
+      label: z.string(),
+      kind: z.literal('choices'),
+      choices: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+    }),
+    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('range'), range, unit: z.string().optional() }),
+    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('ranges'), ranges: z.array(range.extend({ label: z.string() })) }),
+    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('boolean') }),
+  ])
+  .meta({ id: 'SpecItem' });
+
+export const facets = z
+  .strictObject({
+    count: z.number().int(),
+    items: z.record(
+      z.string(),
+      z.strictObject({ choices: z.record(z.string(), z.number().int()).optional(), range: range.nullable().optional(), count: z.number().int().optional() }),
+    ),
+  })
+  .meta({ id: 'Facets' });
+
+export const buildingCard = z
+  .strictObject({
+    id,
+    number: z.number().int(),
+    name: z.string(),
+    status: projectStatus,
+    completion: z.string().nullable(),
+    completionLabel: z.string(),
+    floorsCount: z.number().int(),
+    sectionsCount: z.number().int(),
+    lotsLeft: z.number().int(),
+    commercial: z.strictObject({ sale: z.number().int(), rent: z.number().int() }).describe('Premises still offered, by advertisement.'),
+    facade: picture,
+    url: z.string(),
+  })
+  .meta({ id: 'BuildingCard' });
+
+export const progressEntry = z
+  .strictObject({ projectId: id, projectName: z.string(), month: z.string(), text: z.string(), photos: z.array(picture) })
+  .meta({ id: 'ProgressEntry' });
+
+export const projectState = z
+  .strictObject({
+    id,
+    status: projectStatus,
+    statusLabel: z.string(),
+    completion: z.string().nullable(),
+    completionLabel: z.string(),
+    percent: z.number().describe('Share of construction works done, from the latest monthly report.'),
+    reportMonth: z.string().nullable(),
+    lotsTotal: z.number().int(),
+    lotsLeft: z.number().int(),
+    lotsLeftByType: byType,
+    minPrice: price.nullable(),
+    buildings: z.array(
+      z.strictObject({
+        id,
+        name: z.string(),
+        completion: z.string().nullable(),
+        completionLabel: z.string(),
+        floorsCount: z.number().int(),
+        floorsBuilt: z.number().int(),
+        percent: z.number(),
+        url: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProjectState' });
+
+export const progress3d = z
+  .strictObject({
+    genplan: z.strictObject({
+      image: picture,
+      buildings: z.array(z.strictObject({ id, name: z.string(), outline: z.string(), floorsCount: z.number().int() })),
+    }),
+    months: z.array(z.strictObject({ month: z.string(), buildings: z.array(z.strictObject({ id, floorsBuilt: z.number().int(), percent: z.number() })) })),
+  })
+  .meta({ id: 'Progress3d' });
+
+export const infoMobile = z
+  .strictObject({
+    id,
+    shortSlug: z.string(),
+    name: z.string(),
+    tagline: z.string(),
+    status: projectStatus,
+    statusLabel: z.string(),
+    district: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    image: picture,
+    completionLabel: z.string(),
+    lotsLeft: z.number().int(),
+    lotsLeftByType: byType,
+    minPrice: price.nullable(),
+    phone: z.string().nullable(),
+    salesOffice: z.strictObject({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
+    types: z.array(lotType),
+    url: z.string(),
+  })
+  .meta({ id: 'ProjectInfoMobile' });
+
+/** A lot filter state as the codec writes it (core/catalogue/filter.ts), written from the filter's items. */
+export const lotFilterState = z
+  .strictObject({
+    ...Object.fromEntries(
+      FILTER_ITEMS.flatMap((item): [string, z.ZodType][] => {
+        if (item.kind === 'choice') return [[item.name, z.array(item.values ? z.enum(item.values as [string, ...string[]]) : z.string()).optional()]];
+        if (item.kind === 'flag') return [[item.name, z.boolean().optional()]];
+        return [
+          [`${item.name}_min`, z.number().optional()],
+          [`${item.name}_max`, z.number().optional()],
+        ];
+      }),
+    ),
+    ordering: z.enum(ORDERINGS).optional(),
+    limit: z.number().int().optional(),
+    offset: z.number().int().optional(),
+  })
+  .meta({ id: 'LotFilterState' });
+
+export const seoFilterPage = z
+  .strictObject({
+    slug: z.string(),
+    title: z.string(),
+    h1: z.string(),
+    description: z.string(),
+    text: z.array(z.string()),
+    filter: lotFilterState,
+    url: z.string(),
+  })
+  .meta({ id: 'SeoFilterPage' });
