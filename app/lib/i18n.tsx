@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_ENTRIES, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
 import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
@@ -47,23 +47,11 @@ export function useFormatters() {
   return FORMATTERS[locale];
 }
 
-/** Built once per language: making an Intl formatter costs more than formatting with it. */
-const FORMATTERS = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const iso = LOCALE_ENTRIES[locale].iso;
-    const number = new Intl.NumberFormat(iso);
-    const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
-    return [
-      locale,
-      {
-        // One date formatter for the site (core/i18n/dates.ts): news, booking days, PDFs.
-        date: (value: Date | string) => formatDate(value, locale),
-        number: (value: number) => number.format(value),
-        money: (value: number) => money.format(value),
-      },
-    ];
-  }),
-) as Record<Locale, { date: (value: Date | string) => string; number: (value: number) => string; money: (value: number) => string }>;
+/** Dates as the site prints them (core/i18n/dates.ts); figures and prices come from `catalogueFormat`. */
+const FORMATTERS = Object.fromEntries(LOCALES.map((locale) => [locale, { date: (value: Date | string) => formatDate(value, locale) }])) as Record<
+  Locale,
+  { date: (value: Date | string) => string }
+>;
 
 /** Remembers the visitor's choice the way the server reads it (365 days, SameSite=Lax). */
 export function storeLocaleCookie(locale: Locale): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, type Translate } from './format.ts';
+import { loadMessages, translate } from '#core/i18n/messages.ts';
 
 const typing = (locale: Locale) => catalogueFormat(locale, ((key: string) => key) as Translate).typing;
 
@@ -26,5 +27,35 @@ describe('typing a figure', () => {
     expect(typing('en')('125000', 3)).toMatchObject({ text: '125,000', caret: 3 });
     // A digit typed at the end of "12 500 000": the caret stays at the end.
     expect(typing('ru')('12\u00a0500\u00a00005', 11)).toMatchObject({ text: '125\u00a0000\u00a0005', caret: 11 });
+  });
+});
+
+describe('short prices', () => {
+  const short = async (locale: Locale) => {
+    const messages = await loadMessages(locale);
+    return catalogueFormat(locale, (key, params) => translate(messages, key, params)).moneyCompact;
+  };
+
+  // The same text wherever it is printed (server, any browser's number data, PDF): the scale words are the catalog's.
+  it('writes millions, thousands and 万 from the catalog, with the language’s decimal mark', async () => {
+    const ru = await short('ru');
+    const en = await short('en');
+    const zh = await short('zh');
+    expect(ru(14_155_000)).toBe('14,2\u00a0млн\u00a0₽');
+    expect(en(14_155_000)).toBe('₽14.2m');
+    expect(zh(14_155_000)).toBe('₽1415.5万');
+    expect(ru(950_000)).toBe('950\u00a0тыс.\u00a0₽');
+    expect(en(950_000)).toBe('₽950k');
+    expect(zh(950_000)).toBe('₽95万');
+    expect(en(1_250_000_000)).toBe('₽1.3bn');
+    expect(zh(250_000_000)).toBe('₽2.5亿');
+  });
+
+  it('moves up a scale when rounding reaches it, and prints a small price whole', async () => {
+    expect((await short('ru'))(999_960)).toBe('1\u00a0млн\u00a0₽');
+    expect((await short('en'))(999_960)).toBe('₽1m');
+    expect((await short('zh'))(99_999_600)).toBe('₽1亿');
+    expect((await short('en'))(950)).toBe('₽950');
+    expect((await short('zh'))(9_500)).toBe('₽9,500');
   });
 });

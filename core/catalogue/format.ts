@@ -13,6 +13,9 @@ export type LotLike = Pick<LotCard, 'type' | 'rooms' | 'euro' | 'number'>;
 
 const ROMAN = ['I', 'II', 'III', 'IV'] as const;
 
+/** Short-price scales as powers of ten, smallest first (`catalogue.common.compact`). */
+const COMPACT_SCALES = [3, 4, 6, 8, 9] as const;
+
 /**
  * The one spelling of a completion date on every surface (card, page, filter choice, PDF): `2027-Q4` → «IV квартал
  * 2027» / "Q4 2027" / «2027 年第 4 季度»; `done` or none → «Дом сдан».
@@ -31,13 +34,8 @@ function makeIntl(locale: Locale) {
   return {
     plurals: new Intl.PluralRules(iso),
     money: new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
-    moneyCompact: new Intl.NumberFormat(iso, {
-      style: 'currency',
-      currency: 'RUB',
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
+    /** The figure of a short price («14,2» of «14,2 млн ₽»); its scale word comes from the catalog. */
+    compactFigure: new Intl.NumberFormat(iso, { maximumFractionDigits: 1, useGrouping: false }),
     decimal: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
     integer: new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
     month: new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -47,7 +45,22 @@ function makeIntl(locale: Locale) {
 export function catalogueFormat(locale: Locale, t: Translate) {
   let intl = INTL.get(locale);
   if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
-  const { plurals, money, moneyCompact, decimal, integer, month } = intl;
+  const { plurals, money, compactFigure, decimal, integer, month } = intl;
+  // The powers of ten this language counts short prices in (ru and en: thousands, millions, billions; zh: 万, 亿).
+  const scales = COMPACT_SCALES.filter((power) => t(`catalogue.common.compact.e${power}`) !== '');
+  /**
+   * A short price: «от 14,2 млн ₽», "₽14.2m", «₽1415.5万». The largest scale the price reaches, moved up one when
+   * rounding reaches the next (999 960 ₽ is «1 млн ₽», not «1000 тыс. ₽»); below every scale, the whole price.
+   */
+  const moneyCompact = (value: number) => {
+    let at = scales.findLastIndex((power) => Math.abs(value) >= 10 ** power);
+    if (at < 0) return money.format(value);
+    const next = scales[at + 1];
+    if (next !== undefined && Math.abs(Math.round(value / 10 ** (scales[at]! - 1))) * 10 ** (scales[at]! - 1) >= 10 ** next) at += 1;
+    const power = scales[at]!;
+    return t(`catalogue.common.compact.e${power}`, { value: compactFigure.format(value / 10 ** power) });
+  };
+
   // The language's own marks, from its number format: «12 500 000,5» (ru), "12,500,000.5" (en, zh).
   const marks = decimal.formatToParts(12345.6);
   const groupMark = marks.find((part) => part.type === 'group')?.value ?? ' ';
@@ -67,8 +80,8 @@ export function catalogueFormat(locale: Locale, t: Translate) {
 
   return {
     money: (value: number) => money.format(value),
-    moneyCompact: (value: number) => moneyCompact.format(value),
-    from: (value: number) => t('catalogue.common.from', { value: moneyCompact.format(value) }),
+    moneyCompact,
+    from: (value: number) => t('catalogue.common.from', { value: moneyCompact(value) }),
     number: (value: number) => integer.format(value),
     /**
      * A figure as it is being typed, grouped like every figure on the site (`12500000` → «12 500 000»), the fraction

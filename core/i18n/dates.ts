@@ -1,11 +1,11 @@
-import type { Locale } from './locales.ts';
+import { LOCALE_ENTRIES, type Locale } from './locales.ts';
 
 /**
  * The one date formatter of the site: news, the booking form's days, lead answers and PDFs print a date in the same
  * style per language («24 ноября 2026 г.», "24 November 2026", «2026年11月24日»; with a weekday on the booking form:
- * «вт, 24 ноября», "Tue 24 November", «11月24日周二»). English is British, as the catalog's copy is.
+ * «вт, 24 ноября», "Tue 24 November", «11月24日周二»). The language tags are
+ * LOCALE_ENTRIES' (English is British, as the catalog's copy is).
  */
-const DATE_LOCALE: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
 
 /** The developer's calendar: the server and every visitor's browser print the same day for a moment. */
 const CALENDAR_ZONE = 'Europe/Moscow';
@@ -22,7 +22,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: Locale, style: Style, timeZone: string): Intl.DateTimeFormat {
   const key = `${locale}:${style}:${timeZone}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...OPTIONS[style], timeZone })));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(LOCALE_ENTRIES[locale].iso, { ...OPTIONS[style], timeZone })));
   return format;
 }
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { Locale } from '#core/i18n/locales.ts';
+import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { MediaSources } from '../images/sources.ts';
 import { fontStack, runs, type Face, type Weight } from './fonts.ts';
 
@@ -44,7 +44,7 @@ export function createDoc(options: { locale: Locale; title: string; subject: str
     margin: 0,
     bufferPages: true,
     autoFirstPage: true,
-    lang: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[options.locale],
+    lang: LOCALE_ENTRIES[options.locale].iso,
     displayTitle: true,
     info: { Title: options.title, Subject: options.subject, Author: options.author, Creator: options.author, Producer: options.author },
   });

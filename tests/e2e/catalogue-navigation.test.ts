@@ -138,7 +138,7 @@ describe('genplan → building → section → floor → lot', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the brochure/ }).click()]);
     expect(download.suggestedFilename()).toBe('sosnovy-presentation-en.pdf');
     const pdf = readPdf(readFileSync((await download.path())!));
-    expect(pdf.lang).toBe('en-US');
+    expect(pdf.lang).toBe('en-GB');
     expect(pdf.pages).toBeGreaterThanOrEqual(6);
     expect(pdf.images).toBeGreaterThanOrEqual(6);
     expect(pdf.title).toMatch(/: presentation$/);

@@ -35,7 +35,7 @@ describe('locales', () => {
     await page.getByRole('navigation', { name: 'Язык' }).first().getByRole('link', { name: 'en English' }).click();
     await page.waitForURL('**/en/contacts?from=test#main');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contacts');
-    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
     expect(cookie?.sameSite).toBe('Lax');

@@ -31,7 +31,7 @@ describe.each(ENGINES)('PDF presentations and lot sheets on %s', (engine) => {
   it('links every project to its presentation and makes it in the visitor language', async () => {
     for (const [lang, iso, word] of [
       ['ru', 'ru-RU', 'презентация'],
-      ['en', 'en-US', 'presentation'],
+      ['en', 'en-GB', 'presentation'],
       ['zh', 'zh-CN', '项目介绍'],
     ] as const) {
       const about = (await t.app.inject(`/api/project/1/about/?lang=${lang}`)).json<{ name: string; presentationUrl: string }>();
