@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -18,28 +18,45 @@ export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
-/** One Chromium per test file; each test gets a fresh context (no cookies carried over). */
+/**
+ * One Chromium per test file; each test gets a fresh context (no cookies carried over). Every context a test
+ * opens is closed after it, whether it passed or failed, and an error in the page's console or an uncaught
+ * exception fails the test even when the test itself did not look (`allowedErrors` names the ones a test
+ * provokes on purpose).
+ */
 export function setupBrowser() {
   const state: { browser?: Browser } = {};
+  const opened: { context: BrowserContext; errors: string[] }[] = [];
   beforeAll(async () => {
     state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    const contexts = opened.splice(0);
+    await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
+    const errors = contexts.flatMap((c) => c.errors);
+    if (errors.length) throw new Error(`The page logged ${errors.length} error(s):\n${errors.join('\n')}`);
   });
   afterAll(async () => state.browser?.close());
   return {
     baseURL: () => inject('baseURL'),
-    async page(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    async page(options: BrowserContextOptions & { allowedErrors?: RegExp } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+      const { allowedErrors, ...contextOptions } = options;
       const context = await state.browser!.newContext({
         baseURL: inject('baseURL'),
         viewport: VIEWPORTS.desktop,
         locale: 'ru-RU',
         userAgent: USER_AGENT,
-        ...options,
+        ...contextOptions,
       });
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      opened.push({ context, errors });
+      const keep = (text: string) => !allowedErrors?.test(text);
+      page.on('pageerror', (error) => {
+        if (keep(error.message)) errors.push(error.message);
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (404|500|502|505|418)/.test(message.text()))
+        if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of \d+/.test(message.text()) && keep(message.text()))
           errors.push(message.text());
       });
       return { page, context, errors };
