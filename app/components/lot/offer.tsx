@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import { lotTerms } from '#core/catalogue/offer.ts';
+import type { LotDetail } from '#core/catalogue/types.ts';
+import { completionText } from '#app/components/catalogue/completion.ts';
+import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
+import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.tsx';
+import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { SelectionButton } from '#app/components/catalogue/selection-button.tsx';
+import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+/** The request form's dialog on the lot page: the panel's button and the phone bar open the same one. */
+export const LOT_REQUEST_DIALOG_ID = 'lot-request';
+
+/**
+ * The lot's offer beside its plan: status, title, where it is, three key figures, the price as offered (or the rent),
+ * the mortgage estimate and programmes that apply, and the actions (request, selection, sheet). Sticky from lg.
+ */
+export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const format = useCatalogueFormat();
+  const terms = lotTerms(lot);
+  const projectUrl = `/projects/${lot.projectId}`;
+  return (
+    <aside className="lg:sticky lg:top-24" aria-labelledby="lot-title">
+      <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+        <p className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
+          {terms.finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+          {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
+        </p>
+        <h1 id="lot-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-2 text-muted">
+          <Link to={lp(projectUrl)} className="font-semibold text-ink hover:text-brand-800 hover:underline">
+            {lot.projectName}
+          </Link>{' '}
+          · {lot.buildingName} · {t('catalogue.common.section', { number: lot.sectionNumber })} · {format.floor(lot.floor)}
+        </p>
+        <dl className="mt-5 grid grid-cols-3 gap-3 border-y border-line py-4 text-center">
+          <KeyFigure label={t('catalogue.lot.area')} value={format.area(lot.area)} />
+          <KeyFigure label={t('catalogue.lot.floor')} value={String(lot.floor)} />
+          <KeyFigure label={t('catalogue.lot.completion')} value={completionText(lot.completion, t)} />
+        </dl>
+        {lot.status === 'sold' ? (
+          <p className="mt-5 rounded-2xl bg-paper p-4 text-muted">{t(lot.offer === 'rent' ? 'catalogue.lot.letNotice' : 'catalogue.lot.soldNotice')}</p>
+        ) : (
+          <>
+            <div className="mt-5">
+              {lot.oldPrice !== null ? (
+                <p className="text-muted tabular-nums">
+                  <span className="sr-only">{t('catalogue.lot.oldPrice')}: </span>
+                  <s>{format.money(lot.oldPrice)}</s>
+                </p>
+              ) : null}
+              <p className="text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
+                <span className="sr-only">{t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price')}: </span>
+                {format.price(lot)}
+              </p>
+              <p className="mt-1 text-muted tabular-nums">{format.lotPerM2(lot)}</p>
+            </div>
+            {lot.status === 'booked' ? <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.lot.bookedNotice')}</p> : null}
+            {lot.offer === 'rent' ? <p className="mt-4 rounded-2xl bg-paper p-4 text-sm text-muted">{t('catalogue.lot.rentNotice')}</p> : null}
+            {lot.monthlyPayment ? (
+              <div className="mt-5">
+                <MortgageEstimate price={lot.price} estimate={lot.monthlyPayment} />
+              </div>
+            ) : null}
+            <Programmes lot={lot} />
+          </>
+        )}
+        <div className="mt-6 flex flex-col gap-3 print:hidden">
+          <RequestButton className="w-full" projectId={lot.projectId} lotId={lot.id} dialogId={LOT_REQUEST_DIALOG_ID} title={format.requestTitle(lot)}>
+            {t('catalogue.lot.request')}
+          </RequestButton>
+          <div className="flex flex-wrap gap-3 [&>*]:flex-1 [&>*]:basis-44">
+            <SelectionButton lotId={lot.id} lotName={title} variant="full" className="[&_button]:w-full" />
+            <SheetButton lot={lot} />
+          </div>
+          <p className="text-sm text-muted">{t('catalogue.lot.requestHint')}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function KeyFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The lot's PDF: the sheet the server makes when there is one, else the browser's print-to-PDF of this page. */
+function SheetButton({ lot }: { lot: LotDetail }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const look = buttonClass('secondary', 'md', 'w-full');
+  if (lot.sheetUrl) {
+    return (
+      <a href={lot.sheetUrl} download className={look}>
+        <Icon name="download" className="size-5 shrink-0" />
+        {t('catalogue.lot.sheet')}
+      </a>
+    );
+  }
+  if (!hydrated) return null;
+  return (
+    <button type="button" onClick={() => window.print()} className={look}>
+      <Icon name="download" className="size-5 shrink-0" />
+      {t('catalogue.lot.print')}
+    </button>
+  );
+}
+
+/** The purchase programmes that apply to this kind of lot (`lotTerms`), each linking to its page; none for a lot let for rent. */
+function Programmes({ lot }: { lot: LotDetail }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const { programmes } = lotTerms(lot);
+  if (!programmes.length) return null;
+  return (
+    <div className="mt-4 print:hidden">
+      <h2 className="text-sm text-muted">{t('catalogue.programme.label')}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {programmes.map((programme) => (
+          <li key={programme}>
+            <Link
+              to={lp(`/purchase/${programme}`)}
+              className="inline-flex min-h-10 items-center rounded-full bg-paper px-3 font-semibold ring-1 ring-line hover:text-brand-800"
+            >
+              {t(`catalogue.programme.${programme}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
