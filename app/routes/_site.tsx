@@ -7,6 +7,13 @@ import { appContext } from '#app/lib/context.server.ts';
 import { translate } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
+export function meta(args: Route.MetaArgs) {
+  if (!args.error) return pageMeta(args, {});
+  const messages = metaMessages(args.matches);
+  const title = messages ? translate(messages, errorTexts(errorStatus(args.error)).title) : String(errorStatus(args.error));
+  return pageMeta(args, { title, noindex: true });
+}
+
 /**
  * Per-URL SEO meta (failures swallowed to `{}`, spec §8). Read from the router's `url` (the page's address), not
  * `request.url`, which is `/projects.data` when the page is reached by a click: no SEO title was found then.
@@ -27,13 +34,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
-}
-
-export function meta(args: Route.MetaArgs) {
-  if (!args.error) return pageMeta(args, {});
-  const messages = metaMessages(args.matches);
-  const title = messages ? translate(messages, errorTexts(errorStatus(args.error)).title) : String(errorStatus(args.error));
-  return pageMeta(args, { title, noindex: true });
 }
 
 export default function SiteLayout() {

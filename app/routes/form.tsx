@@ -66,6 +66,16 @@ function partnerHeaders(services: Services, slug: FormSlug, request: Request): R
   return { authorization: authorization! };
 }
 
+export function headers({ errorHeaders, actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? actionHeaders ?? loaderHeaders;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  const slug = args.loaderData?.slug;
+  return pageMeta(args, { title: messages && slug ? translate(messages, `forms.titles.${slug}`) : undefined, noindex: slug === 'partner-meeting' });
+}
+
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   if (!isFormSlug(params.form)) throw data(null, { status: 404 });
   const slug = params.form;
@@ -143,16 +153,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     // The database is down: 503, with the same error view ("try again", the chat).
     return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
   }
-}
-
-export function headers({ errorHeaders, actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? actionHeaders ?? loaderHeaders;
-}
-
-export function meta(args: Route.MetaArgs) {
-  const messages = metaMessages(args.matches);
-  const slug = args.loaderData?.slug;
-  return pageMeta(args, { title: messages && slug ? translate(messages, `forms.titles.${slug}`) : undefined, noindex: slug === 'partner-meeting' });
 }
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,6 +20,11 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
 
+export function meta(args: Route.MetaArgs) {
+  const item = args.loaderData?.item;
+  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended });
+}
+
 /**
  * `/promo/{id}` and `/news/{slug}`: one promotion or news item (spec §2 "same screen as a promotion item").
  * A promotion's request button carries the promotion, its project and the page, so the sales team knows
@@ -40,11 +45,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return {
     item: { ...item, image: sign(item.image, 'publication'), related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })) },
   };
-}
-
-export function meta(args: Route.MetaArgs) {
-  const item = args.loaderData?.item;
-  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended });
 }
 
 export default function Publication({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,15 @@ import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  const kind: 'promo' | 'news' = args.loaderData?.kind ?? 'promo';
+  return pageMeta(args, {
+    title: messages ? translate(messages, `${kind}.title`) : undefined,
+    description: messages ? translate(messages, `${kind}.metaDescription`) : undefined,
+  });
+}
+
 /**
  * `/promo` and `/news`: one screen (spec §2), newest first, filtered by project, kind of premises and year,
  * each a comma list in the URL (a GET form without JavaScript, applied at once with it). The news list also
@@ -50,15 +59,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     query,
     options: { project: options('project'), realty_types: options('realty_types'), year: options('year') },
   };
-}
-
-export function meta(args: Route.MetaArgs) {
-  const messages = metaMessages(args.matches);
-  const kind: 'promo' | 'news' = args.loaderData?.kind ?? 'promo';
-  return pageMeta(args, {
-    title: messages ? translate(messages, `${kind}.title`) : undefined,
-    description: messages ? translate(messages, `${kind}.metaDescription`) : undefined,
-  });
 }
 
 export default function Publications({ loaderData }: Route.ComponentProps) {

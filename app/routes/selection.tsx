@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/selection';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
@@ -9,13 +9,14 @@ import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { requestLocale, requestSelection } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
-import { Button, ButtonLink, buttonClass } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { SelectionEmpty } from '#app/components/selection/selection-empty.tsx';
+import { SelectionForm } from '#app/components/selection/selection-form.tsx';
+import { ShareBox } from '#app/components/selection/share-box.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { applySelectionChange, parseSelectionIds, selectionCookie, SELECTION_LIMIT, serializeSelectionIds, type SelectionChange } from '#app/lib/selection.ts';
 import { useSelection } from '#app/lib/selection-store.ts';
 
@@ -163,96 +164,9 @@ export default function SelectionPage({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <div className="mx-auto max-w-2xl rounded-3xl bg-white p-10 text-center ring-1 ring-line">
-            <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon name="heart" className="size-8" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold">{t('catalogue.selection.empty')}</h2>
-            <p className="mt-2 text-muted">{t('catalogue.selection.emptyText')}</p>
-            <ButtonLink to={lp('/filter')} size="lg" className="mt-6">
-              {t('catalogue.selection.toFilter')}
-              <Icon name="arrow-right" />
-            </ButtonLink>
-          </div>
+          <SelectionEmpty />
         )}
       </div>
     </>
-  );
-}
-
-/** A form that posts a selection change without JavaScript and hands it to the store with it. */
-function SelectionForm({
-  intent,
-  ids,
-  redirectTo,
-  onSubmit,
-  children,
-}: {
-  intent: SelectionChange['intent'];
-  ids: readonly string[];
-  redirectTo: string;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const root = useRootData();
-  const lp = useLocalePath();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form method="post" action={lp('/selection')} onSubmit={submit}>
-      <input type="hidden" name="intent" value={intent} />
-      {ids.map((id) => (
-        <input key={id} type="hidden" name="id" value={id} />
-      ))}
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
-      {children}
-    </form>
-  );
-}
-
-/** The share link, readable and selectable without JavaScript, with a copy button once interactive. */
-function ShareBox({ ids }: { ids: readonly string[] }) {
-  const t = useT();
-  const lp = useLocalePath();
-  const root = useRootData();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  const url = `${hydrated ? window.location.origin : (root?.siteOrigin ?? '')}${lp('/selection')}?ids=${serializeSelectionIds(ids)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2500);
-    } catch {
-      (document.getElementById('selection-share') as HTMLInputElement | null)?.select();
-    }
-  };
-  return (
-    <div className="w-full max-w-xl">
-      <label htmlFor="selection-share" className="text-sm font-semibold">
-        {t('catalogue.selection.share')}
-      </label>
-      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          id="selection-share"
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-full bg-white px-4 text-sm text-muted ring-1 ring-line focus:ring-2 focus:ring-brand-500 focus:outline-none"
-        />
-        {hydrated ? (
-          <Button type="button" variant="secondary" onClick={() => void copy()} className="shrink-0">
-            <Icon name={copied ? 'check' : 'external'} className="size-4" />
-            {t(copied ? 'catalogue.selection.copied' : 'catalogue.selection.copy')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {copied ? t('catalogue.selection.copied') : ''}
-      </p>
-    </div>
   );
 }

@@ -9,6 +9,10 @@ import { pageNotFound } from '#app/lib/route-validate.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: args.loaderData?.page.title, description: args.loaderData?.page.description });
+}
+
 /** The catch-all `/{slug(.*)*}`: a page from the database, or 404 'Page not found'. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -17,10 +21,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = await services.pages.bySlug(slug, splitLocalePath(url.pathname).locale);
   if (!page) pageNotFound();
   return { page };
-}
-
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: args.loaderData?.page.title, description: args.loaderData?.page.description });
 }
 
 export default function SlugPage({ loaderData }: Route.ComponentProps) {

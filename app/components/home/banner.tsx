@@ -1,0 +1,44 @@
+import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { useT } from '#app/lib/i18n.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
+
+type Banner = { title: string; description: string };
+
+/**
+ * The closing banner, which exists in some languages only (spec §1): English-speaking managers for foreign
+ * buyers (en, zh), the residents' app (ru).
+ */
+export function HomeBanner({ app, englishManagers }: { app: Banner | null; englishManagers: Banner | null }) {
+  const t = useT();
+  const settings = useRootData()?.settings;
+  const banner = englishManagers ?? app;
+  if (!banner) return null;
+  return (
+    <section aria-labelledby="banner-title" className="container-page pb-16 sm:pb-24">
+      <div className="flex flex-col gap-6 rounded-3xl bg-sand p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="banner-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {banner.title}
+          </h2>
+          <p className="mt-3 text-lg text-muted">{banner.description}</p>
+        </div>
+        {englishManagers ? (
+          <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'shrink-0')}>
+            {t('header.contact')}
+          </button>
+        ) : settings ? (
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <a href={settings.appStoreUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+              {t('footer.appStore')}
+            </a>
+            <a href={settings.googlePlayUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'lg')}>
+              {t('footer.googlePlay')}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

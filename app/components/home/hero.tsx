@@ -1,0 +1,36 @@
+import type { Picture } from '#core/catalogue/types.ts';
+import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Image } from '#app/components/ui/image.tsx';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+export type HomeHeroData = { title: string; subtitle: string; cta: string; image: Picture };
+
+/** The first screen: the developer's promise, the way to the projects and to a call back. */
+export function HomeHero({ hero }: { hero: HomeHeroData }) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]" />
+      <div className="relative container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:py-28">
+        <div>
+          <h1 className="max-w-3xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{hero.subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to={lp('/projects')} variant="inverse" size="lg">
+              {hero.cta}
+              <Icon name="arrow-right" />
+            </ButtonLink>
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+              {t('home.contactCta')}
+            </button>
+          </div>
+        </div>
+        <Image picture={hero.image} usage="homeHero" alt={hero.image.alt} priority className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10" />
+      </div>
+    </section>
+  );
+}
