@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BuildingDetail } from '#core/catalogue/types.ts';
-import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { PictureMap } from './picture-map.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { SHAPE_FOCUS_ON_PHOTO } from './shape-focus.ts';
 
@@ -36,41 +36,39 @@ export function FacadePicker({
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start xl:gap-12">
-      <div className="relative overflow-hidden rounded-3xl bg-brand-900 lg:sticky lg:top-24">
-        <Image picture={image} usage="facade" alt={image.alt} priority />
-        <svg
-          viewBox={`0 0 ${image.width} ${image.height}`}
-          className="absolute inset-0 size-full"
-          role="group"
-          aria-label={t('catalogue.building.facadeLabel')}
-        >
-          {floors.map((floor) => (
-            <Link key={floor.number} to={lp(floorHref(floor))} aria-label={caption(floor)} className="group outline-none">
+      <PictureMap
+        picture={image}
+        usage="facade"
+        label={t('catalogue.building.facadeLabel')}
+        priority
+        className="overflow-hidden rounded-3xl bg-brand-900 lg:sticky lg:top-24"
+      >
+        {floors.map((floor) => (
+          <Link key={floor.number} to={lp(floorHref(floor))} aria-label={caption(floor)} className="group outline-none">
+            <rect
+              x="0"
+              y={floor.top}
+              width={image.width}
+              height={floor.height}
+              vectorEffect="non-scaling-stroke"
+              className={`stroke-white/0 transition-colors ${floor.lotsLeft > 0 ? 'fill-white/0 group-hover:fill-brand-500/50 group-focus-visible:fill-brand-500/50' : 'fill-white/0 group-hover:fill-ink/35 group-focus-visible:fill-ink/35'} ${SHAPE_FOCUS_ON_PHOTO}`}
+            />
+            <g className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true">
               <rect
-                x="0"
-                y={floor.top}
-                width={image.width}
-                height={floor.height}
-                vectorEffect="non-scaling-stroke"
-                className={`stroke-white/0 transition-colors ${floor.lotsLeft > 0 ? 'fill-white/0 group-hover:fill-brand-500/50 group-focus-visible:fill-brand-500/50' : 'fill-white/0 group-hover:fill-ink/35 group-focus-visible:fill-ink/35'} ${SHAPE_FOCUS_ON_PHOTO}`}
+                x={image.width * 0.03}
+                y={floor.top + floor.height / 2 - font * 0.95}
+                width={caption(floor).length * font * 0.56 + font * 1.4}
+                height={font * 1.9}
+                rx={font * 0.5}
+                className="fill-white"
               />
-              <g className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true">
-                <rect
-                  x={image.width * 0.03}
-                  y={floor.top + floor.height / 2 - font * 0.95}
-                  width={caption(floor).length * font * 0.56 + font * 1.4}
-                  height={font * 1.9}
-                  rx={font * 0.5}
-                  className="fill-white"
-                />
-                <text x={image.width * 0.03 + font * 0.7} y={floor.top + floor.height / 2 + font * 0.35} fontSize={font} className="fill-ink font-semibold">
-                  {caption(floor)}
-                </text>
-              </g>
-            </Link>
-          ))}
-        </svg>
-      </div>
+              <text x={image.width * 0.03 + font * 0.7} y={floor.top + floor.height / 2 + font * 0.35} fontSize={font} className="fill-ink font-semibold">
+                {caption(floor)}
+              </text>
+            </g>
+          </Link>
+        ))}
+      </PictureMap>
       <div className="flex min-w-0 flex-col gap-10">
         <nav aria-labelledby="facade-floors-title">
           <h2 id="facade-floors-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { FloorDetail } from '#core/catalogue/types.ts';
-import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { Legend } from './chessboard.tsx';
 import { lotAccessibleName, useCatalogueFormat } from './format.ts';
+import { PictureMap } from './picture-map.tsx';
 import { lotMatchesFilter } from './lot-match.ts';
 import { SelectionButton } from './selection-button.tsx';
 import { SHAPE_FOCUS_ON_LIGHT } from './shape-focus.ts';
@@ -30,48 +30,45 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(20rem,1fr)] lg:items-start">
       <div>
         <div className="relative overflow-hidden rounded-3xl bg-white p-3 ring-1 ring-line sm:p-6">
-          <div className="relative">
-            <Image picture={plan} usage="floorPlan" alt={plan.alt} priority className="[&_img]:object-contain" />
-            <svg viewBox={`0 0 ${plan.width} ${plan.height}`} className="absolute inset-0 size-full" role="group" aria-label={t('catalogue.floor.planLabel')}>
-              {lots.map((lot) => {
-                const dim = !matches(lot);
-                const shape = (
-                  <path
-                    d={lot.shape}
-                    vectorEffect="non-scaling-stroke"
-                    data-active={active === lot.id ? '' : undefined}
-                    className={`stroke-2 transition-[fill,opacity] data-active:stroke-[3] ${shapeLook(lot)} ${SHAPE_FOCUS_ON_LIGHT} ${dim ? 'opacity-30' : ''}`}
-                  />
-                );
-                if (lot.status === 'sold') {
-                  return (
-                    <g key={lot.id} aria-hidden="true">
-                      {shape}
-                    </g>
-                  );
-                }
+          <PictureMap picture={plan} usage="floorPlan" label={t('catalogue.floor.planLabel')} priority imageClassName="[&_img]:object-contain">
+            {lots.map((lot) => {
+              const dim = !matches(lot);
+              const shape = (
+                <path
+                  d={lot.shape}
+                  vectorEffect="non-scaling-stroke"
+                  data-active={active === lot.id ? '' : undefined}
+                  className={`stroke-2 transition-[fill,opacity] data-active:stroke-[3] ${shapeLook(lot)} ${SHAPE_FOCUS_ON_LIGHT} ${dim ? 'opacity-30' : ''}`}
+                />
+              );
+              if (lot.status === 'sold') {
                 return (
-                  <Link
-                    key={lot.id}
-                    to={lp(lot.url)}
-                    aria-label={lotAccessibleName(format, lot)}
-                    className="group outline-none"
-                    onMouseEnter={() => setActive(lot.id)}
-                    onMouseLeave={() => setActive(null)}
-                    onFocus={() => setActive(lot.id)}
-                    onBlur={() => setActive(null)}
-                  >
+                  <g key={lot.id} aria-hidden="true">
                     {shape}
-                  </Link>
+                  </g>
                 );
-              })}
-              <g aria-hidden="true" className="pointer-events-none">
-                {lots.map((lot) => (
-                  <ShapeLabel key={lot.id} shape={lot.shape} font={font} text={lot.number} muted={lot.status === 'sold'} />
-                ))}
-              </g>
-            </svg>
-          </div>
+              }
+              return (
+                <Link
+                  key={lot.id}
+                  to={lp(lot.url)}
+                  aria-label={lotAccessibleName(format, lot)}
+                  className="group outline-none"
+                  onMouseEnter={() => setActive(lot.id)}
+                  onMouseLeave={() => setActive(null)}
+                  onFocus={() => setActive(lot.id)}
+                  onBlur={() => setActive(null)}
+                >
+                  {shape}
+                </Link>
+              );
+            })}
+            <g aria-hidden="true" className="pointer-events-none">
+              {lots.map((lot) => (
+                <ShapeLabel key={lot.id} shape={lot.shape} font={font} text={lot.number} muted={lot.status === 'sold'} />
+              ))}
+            </g>
+          </PictureMap>
         </div>
         <Legend filterActive={filterActive} rent={anyForRent(lots)} />
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { PictureMap } from './picture-map.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { pathBounds } from './svg-path.ts';
 import { SHAPE_FOCUS_ON_PHOTO } from './shape-focus.ts';
@@ -26,55 +26,52 @@ export function GenplanMap({ genplan, search = '', presale = false }: { genplan:
 
   return (
     <div>
-      <div className="relative overflow-hidden rounded-3xl bg-brand-900">
-        <Image picture={image} usage="genplan" alt={image.alt} />
-        <svg viewBox={`0 0 ${image.width} ${image.height}`} className="absolute inset-0 size-full" role="group" aria-label={t('catalogue.genplan.label')}>
-          {buildings.map((building) => {
-            const box = pathBounds(building.outline);
-            const lines = [building.name, caption(building.lotsLeft)];
-            const badgeWidth = Math.max(...lines.map((line) => line.length)) * font * 0.56 + font * 1.6;
-            const badgeHeight = font * 3.4;
-            return (
-              <Link
-                key={building.id}
-                to={lp(building.url) + search}
-                aria-label={`${building.name}, ${caption(building.lotsLeft)}`}
-                className="group outline-none"
-              >
-                <path
-                  d={building.outline}
-                  vectorEffect="non-scaling-stroke"
-                  className={`fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 ${SHAPE_FOCUS_ON_PHOTO}`}
-                />
-                {/* On a phone the badges would cover each other: the list under the plan names each building there. */}
-                {box ? (
-                  <g transform={`translate(${box.cx} ${box.cy})`}>
-                    <g className="origin-center transition-transform [transform-box:fill-box] group-hover:scale-105 max-sm:hidden group-focus-visible:scale-105">
-                      <rect
-                        x={-badgeWidth / 2}
-                        y={-badgeHeight / 2}
-                        width={badgeWidth}
-                        height={badgeHeight}
-                        rx={font * 0.8}
-                        className={building.lotsLeft > 0 ? 'fill-white' : 'fill-paper'}
-                      />
-                      {/* One text with a space between the lines, so the link's visible text reads as its name does. */}
-                      <text textAnchor="middle" fontSize={font}>
-                        <tspan x="0" y={-font * 0.25} className="fill-ink font-bold">
-                          {building.name}
-                        </tspan>{' '}
-                        <tspan x="0" y={font * 1.05} fontSize={font * 0.85} className={building.lotsLeft > 0 ? 'fill-brand-700' : 'fill-muted'}>
-                          {lines[1]}
-                        </tspan>
-                      </text>
-                    </g>
+      <PictureMap picture={image} usage="genplan" label={t('catalogue.genplan.label')} className="overflow-hidden rounded-3xl bg-brand-900">
+        {buildings.map((building) => {
+          const box = pathBounds(building.outline);
+          const lines = [building.name, caption(building.lotsLeft)];
+          const badgeWidth = Math.max(...lines.map((line) => line.length)) * font * 0.56 + font * 1.6;
+          const badgeHeight = font * 3.4;
+          return (
+            <Link
+              key={building.id}
+              to={lp(building.url) + search}
+              aria-label={`${building.name}, ${caption(building.lotsLeft)}`}
+              className="group outline-none"
+            >
+              <path
+                d={building.outline}
+                vectorEffect="non-scaling-stroke"
+                className={`fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 ${SHAPE_FOCUS_ON_PHOTO}`}
+              />
+              {/* On a phone the badges would cover each other: the list under the plan names each building there. */}
+              {box ? (
+                <g transform={`translate(${box.cx} ${box.cy})`}>
+                  <g className="origin-center transition-transform [transform-box:fill-box] group-hover:scale-105 max-sm:hidden group-focus-visible:scale-105">
+                    <rect
+                      x={-badgeWidth / 2}
+                      y={-badgeHeight / 2}
+                      width={badgeWidth}
+                      height={badgeHeight}
+                      rx={font * 0.8}
+                      className={building.lotsLeft > 0 ? 'fill-white' : 'fill-paper'}
+                    />
+                    {/* One text with a space between the lines, so the link's visible text reads as its name does. */}
+                    <text textAnchor="middle" fontSize={font}>
+                      <tspan x="0" y={-font * 0.25} className="fill-ink font-bold">
+                        {building.name}
+                      </tspan>{' '}
+                      <tspan x="0" y={font * 1.05} fontSize={font * 0.85} className={building.lotsLeft > 0 ? 'fill-brand-700' : 'fill-muted'}>
+                        {lines[1]}
+                      </tspan>
+                    </text>
                   </g>
-                ) : null}
-              </Link>
-            );
-          })}
-        </svg>
-      </div>
+                </g>
+              ) : null}
+            </Link>
+          );
+        })}
+      </PictureMap>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('catalogue.genplan.buildings')}>
         {buildings.map((building) => (
           <li key={building.id}>
