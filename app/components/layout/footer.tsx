@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
-import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useLocale, useT, type MessageKey } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
-import { MenuLink } from './nav-link.tsx';
+import { MenuList } from './nav-link.tsx';
 
 /** The documents every page must link to (spec §1); they are fixed here, not left to the editable menu. */
 export const LEGAL_LINKS: { url: string; label: MessageKey }[] = [
@@ -16,6 +15,11 @@ export const LEGAL_LINKS: { url: string; label: MessageKey }[] = [
   { url: '/privacy', label: 'footer.privacy' },
   { url: '/data-recipients', label: 'footer.dataRecipients' },
 ];
+
+/** Every link of the footer's lists looks the same; the page the visitor is on is marked. */
+const FOOTER_LINK =
+  'inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white';
+
 const LEGAL_URLS = new Set(LEGAL_LINKS.map((link) => link.url));
 
 const SOCIAL_ICONS: Record<string, IconName> = { telegram: 'telegram', vk: 'vk', youtube: 'youtube', wechat: 'wechat', dzen: 'dzen' };
@@ -23,7 +27,6 @@ const SOCIAL_NAMES: Record<string, string> = { telegram: 'Telegram', vk: 'VK', y
 
 export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } | null; settings: PublicSettings | null }) {
   const t = useT();
-  const lp = useLocalePath();
   const locale = useLocale();
   const company = settings?.companyName ?? t('meta.siteName');
   // Groups of the editable footer menu, without the legal documents the bottom row always shows.
@@ -60,33 +63,18 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
             <h2 id={`footer-group-${group.id}`} className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               {group.title}
             </h2>
-            <ul className="mt-4 space-y-1">
-              {group.children.map((item) => (
-                <li key={item.id}>
-                  <MenuLink
-                    url={item.url}
-                    className="inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white"
-                  >
-                    {item.title}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
+            <MenuList items={group.children} className="mt-4 space-y-1" linkClassName={FOOTER_LINK} />
           </nav>
         ))}
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
             {t('footer.documents')}
           </h2>
-          <ul className="mt-4 space-y-1">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.url}>
-                <Link to={lp(link.url)} className="inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuList
+            items={LEGAL_LINKS.map((link) => ({ id: link.url, url: link.url, title: t(link.label) }))}
+            className="mt-4 space-y-1"
+            linkClassName={FOOTER_LINK}
+          />
         </nav>
       </div>
       <div className="border-t border-white/10">

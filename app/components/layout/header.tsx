@@ -11,11 +11,11 @@ import type { PublicSettings } from '#server/services/settings.ts';
 import { CONTACT_DIALOG_ID } from './contact-dialog.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
-import { MenuLink } from './nav-link.tsx';
+import { MenuLink, MenuList, type MenuItem } from './nav-link.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-type PurchaseLink = { id: number; name: string; url: string };
+type PurchaseLink = MenuItem;
 
 /**
  * The ways to buy, each page once: a mortgage programme listed both as a purchasing method and with its rate
@@ -29,7 +29,8 @@ export function purchaseLinks(menu: HeaderMenu | null): PurchaseLink[] {
   for (const item of [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems]) {
     if (seen.has(item.url)) continue;
     seen.add(item.url);
-    links.push(withRate.get(item.url) ?? item);
+    const { id, url, name } = withRate.get(item.url) ?? item;
+    links.push({ id, url, title: name });
   }
   return links;
 }
@@ -55,18 +56,12 @@ function DesktopItem({ item }: { item: MenuElement }) {
         <Icon name="chevron-down" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
       </MenuLink>
       <div className="invisible absolute top-full left-0 z-30 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-        <ul aria-label={t('nav.submenu', { title: item.title })} className="min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl">
-          {item.children.map((child) => (
-            <li key={child.id}>
-              <MenuLink
-                url={child.url}
-                className="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-              >
-                {child.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
+        <MenuList
+          items={item.children}
+          label={t('nav.submenu', { title: item.title })}
+          className="min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl"
+          linkClassName="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+        />
       </div>
     </li>
   );
@@ -119,15 +114,12 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
                 {item.title}
               </MenuLink>
               {item.children.length ? (
-                <ul aria-label={t('nav.submenu', { title: item.title })} className="mb-2 ml-3 border-l border-line pl-2">
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <MenuLink url={child.url} className={sublink}>
-                        {child.title}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuList
+                  items={item.children}
+                  label={t('nav.submenu', { title: item.title })}
+                  className="mb-2 ml-3 border-l border-line pl-2"
+                  linkClassName={sublink}
+                />
               ) : null}
             </li>
           ))}
@@ -136,15 +128,7 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
       {purchasing.length ? (
         <nav aria-label={t('nav.purchasing')} className="mx-3 rounded-2xl bg-paper p-3">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('nav.purchasing')}</p>
-          <ul>
-            {purchasing.map((item) => (
-              <li key={item.id}>
-                <MenuLink url={item.url} className={sublink}>
-                  {item.name}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
+          <MenuList items={purchasing} linkClassName={sublink} />
         </nav>
       ) : null}
       <div className="space-y-3 px-6 py-6">
@@ -197,18 +181,11 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
       <div className="hidden bg-brand-900 text-brand-100 lg:block">
         <div className="container-page flex min-h-11 items-center justify-between gap-6">
           <nav aria-label={t('nav.purchasing')}>
-            <ul className="flex flex-wrap items-center gap-x-5 text-sm">
-              {purchasing.map((item) => (
-                <li key={item.id}>
-                  <MenuLink
-                    url={item.url}
-                    className="rounded py-1 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
-                  >
-                    {item.name}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
+            <MenuList
+              items={purchasing}
+              className="flex flex-wrap items-center gap-x-5 text-sm"
+              linkClassName="rounded py-1 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
+            />
           </nav>
           <LanguageSwitcher tone="dark" />
         </div>

@@ -21,3 +21,34 @@ export function MenuLink({ url, className, children }: { url: string; className:
     </NavLink>
   );
 }
+
+/** One entry of an editable menu (header, footer, purchasing methods), as the menus service gives it. */
+export type MenuItem = { id: number | string; url: string; title: string };
+
+/**
+ * A list of menu links: the header's submenus, the mobile menu, the purchasing methods and the footer's
+ * groups all render their entries here; each place gives its own look.
+ */
+export function MenuList({
+  items,
+  label,
+  className,
+  linkClassName,
+}: {
+  items: readonly MenuItem[];
+  label?: string;
+  className?: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuLink url={item.url} className={linkClassName}>
+            {item.title}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
