@@ -30,7 +30,7 @@ async function main(config: Config): Promise<void> {
   // One structured logger for the process (redaction and error cleaning included), made before the app so
   // start-up and the services' warnings go through it too.
   const log = pino(loggerOptions(config) as LoggerOptions);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   await migrate(database);
   if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
   // The demo's photographs and renders are generated once (large originals, so resizing is real).

@@ -11,7 +11,13 @@ export type Database = { db: Db; engine: 'pglite' | 'postgres'; ping: () => Prom
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked to this process). */
-export async function openDatabase(input: { url?: string | undefined; dataDir: string; maxConnections?: number }): Promise<Database> {
+export async function openDatabase(input: {
+  url?: string | undefined;
+  dataDir: string;
+  maxConnections?: number;
+  /** The process's logger (server/main.ts); scripts without one write the warning to stderr. */
+  log?: { warn: (obj: object, msg: string) => void };
+}): Promise<Database> {
   if (input.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -20,7 +26,10 @@ export async function openDatabase(input: { url?: string | undefined; dataDir: s
     const pool = new pg.Pool({ connectionString: input.url, max: input.maxConnections ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closed (a restart, a failover, an administrator) is reported here; left
     // unhandled it would end the process. The pool opens a new connection on the next query.
-    pool.on('error', (error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`));
+    const warn = input.log
+      ? (error: Error) => input.log!.warn({ err: error }, 'database connection closed by the server; reconnecting on the next query')
+      : (error: Error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`);
+    pool.on('error', warn);
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

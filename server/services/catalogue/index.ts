@@ -1,5 +1,4 @@
 import { parseLotFilter } from '#core/catalogue/filter.ts';
-import { presentationPath } from '../../pdf/paths.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
   LOT_STATUSES,
@@ -21,8 +20,7 @@ import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
 import { and, emptyBits, hasBit, or, positions } from './bitset.ts';
-import { aggregates, buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
-import { ALT } from './labels.ts';
+import { aggregates, lotCard, projectCard, text, urls } from './dto.ts';
 import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
 import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
@@ -31,6 +29,7 @@ import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode } from './sn
 import { commercialCard, premisesForRent, premisesOf, type CommercialCard } from './commercial.ts';
 import { buildingFor, parseId, projectFor } from './ids.ts';
 import { lotDetail } from './lot-detail.ts';
+import { buildingDetail, floorDetail, projectDetail, sectionDetail } from './screens.ts';
 import { search } from './search.ts';
 import { lotFilterSpecs } from './specs.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
@@ -102,108 +101,14 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const s = await current();
       const p = projectFor(s.snap, id, scope);
       if (!p) return null;
-      const name = text(p.name, locale);
-      const content = p.content;
-      return {
-        ...projectCard(s.snap, s.agg, p, locale),
-        description: text(p.description, locale),
-        renderVsPhoto: content.renderVsPhoto
-          ? { render: picture(content.renderVsPhoto.render, name), photo: picture(content.renderVsPhoto.photo, name) }
-          : null,
-        indicators: content.indicators.map((i) => ({ value: typeof i.value === 'string' ? i.value : text(i.value, locale), label: text(i.label, locale) })),
-        advantages: content.advantages.map((a) => ({ title: text(a.title, locale), description: text(a.description, locale) })),
-        about: content.about.map((paragraph) => text(paragraph, locale)),
-        infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
-        gallery: content.gallery.map((g) => picture(g, text(g.alt, locale))),
-        progress: [...p.progress].reverse().map((r) => ({
-          month: r.month,
-          text: text(r.text, locale),
-          photos: r.photos.map((ph) => picture(ph, `${text(ALT.progress, locale)}: ${name}, ${r.month}`)),
-        })),
-        offices: content.offices.map((o) => ({
-          id: o.id,
-          name: text(o.name, locale),
-          address: text(o.address, locale),
-          phone: o.phone,
-          hours: text(o.hours, locale),
-          lat: o.lat,
-          lng: o.lng,
-        })),
-        purchaseInfo: content.purchaseInfo.map((m) => ({ method: m.method, title: text(m.title, locale), text: text(m.text, locale) })),
-        // A presentation file the developer uploaded wins; otherwise the site makes one from the live catalogue.
-        presentationUrl: content.presentationUrl ?? presentationPath(locale, String(p.id)),
-        genplan: {
-          image: picture(p.genplan, `${text(ALT.genplan, locale)}: ${name}`),
-          buildings: p.buildings.map((b) => ({
-            id: String(b.id),
-            name: text(b.name, locale),
-            outline: b.outline,
-            lotsLeft: s.agg.buildingLeft[b.idx]!,
-            url: urls.building(b),
-          })),
-        },
-      };
+      return projectDetail(s, p, locale);
     },
 
     async building(projectId: string, buildingId: string, locale: Locale, scope?: ProjectScope): Promise<BuildingDetail | null> {
       const s = await current();
       const b = buildingFor(s.snap, projectId, buildingId, scope);
       if (!b) return null;
-      const t = s.snap.lots;
-      const leftByFloor = new Map<number, number>();
-      // A facade band opens the floor page when one section has that floor; when several do, the band's count is
-      // theirs together, so it opens no one section's page (which would show part of it): the page sends it to
-      // the filter on that floor of the building, which lists each lot it counted.
-      const sectionsByFloor = new Map<number, FloorNode[]>();
-      for (const section of b.sections) {
-        for (const f of section.floors) {
-          leftByFloor.set(f.number, (leftByFloor.get(f.number) ?? 0) + s.agg.floorLeft[f.idx]!);
-          sectionsByFloor.set(f.number, [...(sectionsByFloor.get(f.number) ?? []), f]);
-        }
-      }
-      const floorUrl = new Map<number, string>();
-      // A floor with nothing on sale promises no count: its page (first section's) shows what was there.
-      for (const [number, floors] of sectionsByFloor) {
-        if (floors.length === 1 || !leftByFloor.get(number)) floorUrl.set(number, urls.floor(floors[0]!));
-      }
-      const summary = new Map<string, { type: LotType; rooms: number | null; count: number; minPrice: number | null; minArea: number | null }>();
-      const free = LOT_STATUSES.indexOf('free');
-      for (const section of b.sections) {
-        for (const f of section.floors) {
-          for (const i of f.lots) {
-            if (t.status[i] !== free || !hasBit(s.index.universe.words, i)) continue;
-            const type = LOT_TYPES[t.type[i]!]!;
-            const rooms = t.rooms[i]! < 0 ? null : t.rooms[i]!;
-            const key = `${t.type[i]}:${rooms ?? ''}`;
-            const row = summary.get(key) ?? { type, rooms, count: 0, minPrice: null, minArea: null };
-            row.count += 1;
-            row.minPrice = Math.min(row.minPrice ?? Infinity, t.price[i]!);
-            row.minArea = Math.min(row.minArea ?? Infinity, t.area[i]!);
-            summary.set(key, row);
-          }
-        }
-      }
-      return {
-        id: String(b.id),
-        projectId: String(b.project.id),
-        name: text(b.name, locale),
-        status: b.status,
-        completionLabel: buildingCompletionLabel(b, locale),
-        floorsCount: b.floorsCount,
-        facade: {
-          image: picture(b.facade, `${text(ALT.facade, locale)}: ${text(b.project.name, locale)}, ${text(b.name, locale)}`),
-          floors: b.facadeFloors.map(([number, top, height]) => ({ number, top, height, lotsLeft: leftByFloor.get(number) ?? 0, url: floorUrl.get(number) })),
-        },
-        sections: b.sections.map((sec) => ({
-          id: String(sec.id),
-          number: sec.number,
-          floorsCount: sec.floorsCount,
-          lotsLeft: s.agg.sectionLeft[sec.idx]!,
-          url: urls.section(sec),
-        })),
-        lotsSummary: [...summary.values()].sort((x, y) => LOT_TYPES.indexOf(x.type) - LOT_TYPES.indexOf(y.type) || (x.rooms ?? -1) - (y.rooms ?? -1)),
-        url: urls.building(b),
-      };
+      return buildingDetail(s, b, locale);
     },
 
     async section(projectId: string, buildingId: string, sectionId: string, locale: Locale, scope?: ProjectScope): Promise<SectionDetail | null> {
@@ -211,21 +116,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const b = buildingFor(s.snap, projectId, buildingId, scope);
       const sec = b ? s.snap.sectionById.get(parseId(sectionId) ?? -1) : undefined;
       if (!b || !sec || sec.building !== b) return null;
-      const t = s.snap.lots;
-      return {
-        id: String(sec.id),
-        number: sec.number,
-        buildingId: String(b.id),
-        projectId: String(b.project.id),
-        floors: [...sec.floors].reverse().map((f) => {
-          const width = Math.max(sec.risers, ...f.lots.map((i) => t.position[i]! + 1));
-          const cells: (LotCard | null)[] = new Array<LotCard | null>(width).fill(null);
-          for (const i of f.lots) cells[t.position[i]!] = lotCard(s.snap, i, locale);
-          return { id: String(f.id), number: f.number, url: urls.floor(f), cells };
-        }),
-        risers: sec.risers,
-        url: urls.section(sec),
-      };
+      return sectionDetail(s, b, sec, locale);
     },
 
     async floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null> {
@@ -233,22 +124,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const b = buildingFor(s.snap, projectId, buildingId, scope);
       const f = b ? s.snap.floorById.get(parseId(floorId) ?? -1) : undefined;
       if (!b || !f || String(f.section.id) !== sectionId || f.section.building !== b) return null;
-      const t = s.snap.lots;
-      const floors = f.section.floors;
-      const at = floors.indexOf(f);
-      const link = (other: FloorNode | undefined) => (other ? { number: other.number, url: urls.floor(other) } : null);
-      return {
-        id: String(f.id),
-        number: f.number,
-        sectionId: String(f.section.id),
-        buildingId: String(b.id),
-        projectId: String(b.project.id),
-        plan: picture(f.plan, floorPlanAlt(f, locale)),
-        lots: f.lots.map((i) => ({ ...lotCard(s.snap, i, locale), shape: t.strings.shape.values[t.shape[i]!]! })),
-        neighbours: { below: link(floors[at - 1]), above: link(floors[at + 1]) },
-        floors: [...floors].reverse().map((other) => ({ number: other.number, url: urls.floor(other) })),
-        url: urls.floor(f),
-      };
+      return floorDetail(s, b, f, locale);
     },
 
     async lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null> {
