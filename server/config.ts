@@ -97,11 +97,20 @@ export const configSchema = z.object({
   /** Check every API answer against its declared schema and fail loudly on a mismatch (on outside production by default). */
   API_CHECK_RESPONSES: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * Sockets listening on the port in this process (SO_REUSEPORT, Linux): libuv takes one new connection per
+   * socket per turn of the event loop, so under load more sockets keep new connections from waiting in the
+   * kernel's queue (server/http/acceptors.ts). 1 = one socket, as on other systems.
+   */
+  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(4),
   // Load shedding (server/http/load.ts): beyond these, page and API requests get a quick 503 + Retry-After.
-  /** Page and API requests in progress at once (0 = unbounded); more wait in a queue. */
-  LOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(8),
+  /**
+   * Page and API requests in progress at once (0 = unbounded); more wait in a queue. Node renders on one
+   * thread: beyond a few at once, each only takes longer (`npm run bench -- load`).
+   */
+  LOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(4),
   /** Requests waiting for a slot; beyond, 503 at once. */
-  LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(16),
+  LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(8),
   /** Longest wait in the queue (ms) before a 503. */
   LOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** 503 while the event loop's mean delay (ms, over a second) is above this (0 = not checked). */

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue-ingest/media.ts';
 import { pino, type LoggerOptions } from 'pino';
+import { listenWithAcceptors } from './http/acceptors.ts';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -81,7 +82,7 @@ async function main(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await listenWithAcceptors(app, { port: config.PORT, host: config.HOST, sockets: config.ACCEPT_SOCKETS });
     app.log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
     jobs = startJobs({ config, database, services, log: app.log });
   } catch (error) {

@@ -9,6 +9,7 @@
  *   BENCH_LOAD_DURATION_S=20 BENCH_LOAD_CONNECTIONS=10,100,400 node scripts/bench/load.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …   (the server on that database instead)
  *   BENCH_SERVER_ENV='{"LOAD_MAX_QUEUE":"4"}' …                     (other limits for the server, to compare)
+ *   BENCH_SERVER_ENV='{"ACCEPT_SOCKETS":"1"}' …                     (one listening socket: see ADR 010)
  *   BENCH_SPLIT_CPUS=0 …                                            (server and load generator share every core)
  *
  * On a machine of two or more cores the server runs on its own core(s) and this load generator on core 0

@@ -1,0 +1,65 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
+
+/**
+ * More than one listening socket on the site's port, in this one process (issue 10).
+ *
+ * libuv accepts one connection per turn of the event loop (libuv/libuv#3696, Node 20 and later). A busy
+ * server turns its loop every few milliseconds, so it takes in a few hundred connections a second; past
+ * that, new connections wait in the kernel's accept queue, and a request on one waits there before any
+ * code of ours sees it — under load, the time of an answered request was mostly that wait (400 clients:
+ * ~370 connections queued, a fresh `/healthz` answered in 0.6–1.1 s while the loop turned every 1–20 ms).
+ *
+ * With SO_REUSEPORT (`reusePort`, Linux 3.9+) several sockets listen on one address and the kernel spreads
+ * new connections over them; each socket is accepted from once per turn, so `sockets` of them take in
+ * that many connections per turn. Every accepted connection is handed to the one HTTP server, so limits,
+ * timeouts, keep-alive, graceful shutdown and `request.socket` are the same whichever socket took it.
+ *
+ * SO_REUSEPORT would also let a second copy of the site (same user) bind the port and silently take half
+ * the traffic: the port is first bound without it, so a port in use still fails with EADDRINUSE.
+ */
+export async function listenWithAcceptors(app: FastifyInstance, opts: { port: number; host: string; sockets: number }): Promise<void> {
+  const spread = opts.sockets > 1 && process.platform === 'linux';
+  if (!spread) {
+    await app.listen({ port: opts.port, host: opts.host });
+    return;
+  }
+  await assertPortFree(opts.port, opts.host);
+  const acceptors: Server[] = [];
+  // Closing stops taking new connections on every socket; the HTTP server then finishes the ones it has.
+  app.addHook('preClose', async () => {
+    await Promise.all(acceptors.map((acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve()))));
+  });
+
+  // Fastify hands unknown listen options to `server.listen` (its types do not list `reusePort`).
+  const listenOptions: FastifyListenOptions & { reusePort: boolean } = { port: opts.port, host: opts.host, reusePort: true };
+  await app.listen(listenOptions);
+
+  // Fastify may listen on more than one address for one host ('localhost': 127.0.0.1 and ::1).
+  for (const address of app.addresses().filter((bound): bound is AddressInfo => typeof bound === 'object')) {
+    for (let i = 1; i < opts.sockets; i++) {
+      const acceptor = createServer({ noDelay: true }, (socket) => app.server.emit('connection', socket));
+      await new Promise<void>((resolve, reject) => {
+        acceptor.once('error', reject);
+        acceptor.listen({ port: address.port, host: address.address, reusePort: true }, () => {
+          acceptor.off('error', reject);
+          resolve();
+        });
+      });
+      acceptors.push(acceptor);
+    }
+  }
+}
+
+/** Fails with EADDRINUSE when anything listens on the port (a port of 0 is always free). */
+function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host: host === 'localhost' ? '127.0.0.1' : host, exclusive: true }, () => {
+      const { port: bound } = probe.address() as AddressInfo;
+      probe.close(() => (bound === port ? resolve() : reject(new Error(`port ${port} could not be checked`))));
+    });
+  });
+}
