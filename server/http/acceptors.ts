@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type ServerOpts } from 'node:net';
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 
 /**
@@ -38,7 +38,7 @@ export async function listenWithAcceptors(app: FastifyInstance, opts: { port: nu
   // Fastify may listen on more than one address for one host ('localhost': 127.0.0.1 and ::1).
   for (const address of app.addresses().filter((bound): bound is AddressInfo => typeof bound === 'object')) {
     for (let i = 1; i < opts.sockets; i++) {
-      const acceptor = createServer({ noDelay: true }, (socket) => app.server.emit('connection', socket));
+      const acceptor = createServer(socketOptions(app.server), (socket) => app.server.emit('connection', socket));
       await new Promise<void>((resolve, reject) => {
         acceptor.once('error', reject);
         acceptor.listen({ port: address.port, host: address.address, reusePort: true }, () => {
@@ -49,6 +49,22 @@ export async function listenWithAcceptors(app: FastifyInstance, opts: { port: nu
       acceptors.push(acceptor);
     }
   }
+}
+
+/**
+ * The socket options the HTTP server gives its own connections (`http.Server` passes them to `net.Server`):
+ * above all `allowHalfOpen`, without which a client's FIN would end our side before the answer is out.
+ */
+function socketOptions(server: FastifyInstance['server']): ServerOpts {
+  const own = server as unknown as Required<Pick<ServerOpts, 'allowHalfOpen' | 'noDelay' | 'keepAlive' | 'keepAliveInitialDelay' | 'highWaterMark'>>;
+  return {
+    allowHalfOpen: own.allowHalfOpen,
+    noDelay: own.noDelay,
+    keepAlive: own.keepAlive,
+    // Kept in seconds on the server, given in milliseconds.
+    keepAliveInitialDelay: own.keepAliveInitialDelay * 1000,
+    highWaterMark: own.highWaterMark,
+  };
 }
 
 /** Fails with EADDRINUSE when anything listens on the port (a port of 0 is always free). */

@@ -58,6 +58,23 @@ describe.runIf(process.platform === 'linux')('several listening sockets on the s
     expect(await refused(port)).toBe(true);
   });
 
+  it('answers a client that half-closes after its request, on whichever socket took it', async () => {
+    const port = await freePort();
+    const app = site();
+    apps.push(app);
+    await listenWithAcceptors(app, { port, host: '127.0.0.1', sockets: 4 });
+    const ask = () =>
+      new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(port, '127.0.0.1', () => socket.end('GET /who HTTP/1.1\r\nHost: site\r\n\r\n'));
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.once('close', () => resolve(text));
+        socket.once('error', reject);
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, ask));
+    expect(answers.filter((answer) => answer.startsWith('HTTP/1.1 200') && answer.includes('"remote":"127.0.0.1"'))).toHaveLength(40);
+  });
+
   it('still refuses a port another server is listening on (SO_REUSEPORT does not let a second copy share it)', async () => {
     const port = await freePort();
     const first = site();
