@@ -18,5 +18,11 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumPath);
-  return () => server.stop();
+  return async () => {
+    // The browser tests are a few visitors at once: the server should never have refused one of them. Said
+    // here, since a refused page fails a test far from its cause (a 503 warning is logged at most every 10 s).
+    const shed = server.output().match(/^.*shedding load.*$/gm) ?? [];
+    if (shed.length) console.warn(`the browser tests' server shed load ${shed.length} time(s):\n${shed.join('\n')}`);
+    await server.stop();
+  };
 }

@@ -15,7 +15,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** What the server has written so far (warnings and errors: LOG_LEVEL is `warn`). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Generated demo media are deterministic and written atomically, so every test server shares one copy:
@@ -66,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     process: child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
