@@ -4,10 +4,21 @@ import { useT } from '#app/lib/i18n.tsx';
 type Indicator = { value: string; label: string };
 
 /**
- * The key-indicators block that expands and collapses (spec §1): the first few always shown, the rest in a
+ * The key-indicators block that expands and collapses (spec §1; the home page's and a project's): the first few always shown, the rest in a
  * <details>, which opens and closes with no script and announces its state.
  */
-export function Indicators({ items, visible = 4 }: { items: Indicator[]; visible?: number }) {
+export function Indicators({
+  items,
+  visible = 4,
+  more,
+  less,
+}: {
+  items: Indicator[];
+  visible?: number;
+  /** The summary's two states; a project's own words («Ещё 2 показателя») by default. */
+  more?: string;
+  less?: string;
+}) {
   const t = useT();
   const rest = items.slice(visible);
   return (
@@ -16,8 +27,8 @@ export function Indicators({ items, visible = 4 }: { items: Indicator[]; visible
       {rest.length ? (
         <details className="group mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">{t('catalogue.project.indicatorsMore', { count: rest.length })}</span>
-            <span className="hidden group-open:inline">{t('catalogue.project.indicatorsLess')}</span>
+            <span className="group-open:hidden">{more ?? t('catalogue.project.indicatorsMore', { count: rest.length })}</span>
+            <span className="hidden group-open:inline">{less ?? t('catalogue.project.indicatorsLess')}</span>
             <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <IndicatorGrid items={rest} />

@@ -1,4 +1,4 @@
-import { Icon } from '#app/components/ui/icon.tsx';
+import { AdvantageList } from '#app/components/content/advantage-list.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useT } from '#app/lib/i18n.tsx';
 
@@ -11,17 +11,7 @@ export function HomeAdvantages({ items: advantages }: { items: { title: string; 
       <h2 id="advantages-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         {t('home.advantagesTitle')}
       </h2>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {advantages.map((item, index) => (
-          <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon name={ADVANTAGE_ICONS[index % ADVANTAGE_ICONS.length]!} className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
-            <p className="mt-2 text-muted">{item.description}</p>
-          </li>
-        ))}
-      </ul>
+      <AdvantageList items={advantages} icons={ADVANTAGE_ICONS} headingLevel={3} className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3" />
     </section>
   );
 }

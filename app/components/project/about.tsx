@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { Section } from '#app/components/catalogue/page-header.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { AdvantageList } from '#app/components/content/advantage-list.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useT } from '#app/lib/i18n.tsx';
 
@@ -22,17 +22,7 @@ export function ProjectAbout({ project }: { project: Pick<ProjectDetail, 'descri
         {project.advantages.length ? (
           <div>
             <h3 className="sr-only">{t('catalogue.project.advantages')}</h3>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {project.advantages.map((advantage, index) => (
-                <li key={advantage.title} className="rounded-3xl bg-white p-6 ring-1 ring-line">
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                    <Icon name={ADVANTAGE_ICONS[index % ADVANTAGE_ICONS.length]!} className="size-6" />
-                  </span>
-                  <h4 className="mt-4 text-lg font-bold">{advantage.title}</h4>
-                  <p className="mt-1.5 text-muted">{advantage.description}</p>
-                </li>
-              ))}
-            </ul>
+            <AdvantageList items={project.advantages} icons={ADVANTAGE_ICONS} headingLevel={4} className="grid gap-4 sm:grid-cols-2" />
           </div>
         ) : null}
       </div>
