@@ -2,38 +2,17 @@
  * Editorial content of the home page of the fictional developer «Северная линия» /
  * Severnaya Liniya Development / 北线开发, in Russian, English and Chinese.
  *
- * Two blocks are deliberately language-specific (spec §1):
+ * Two blocks are deliberately language-specific (spec §1; core/content/home.ts):
  * - `app` (the residents' mobile app) is mentioned ONLY in Russian: `en` and `zh` are empty strings.
  * - `englishManagers` (English-speaking managers call foreign buyers back) exists ONLY in English and
  *   Chinese: `ru` is an empty string.
  * An empty string means "do not render this block in that language"; do not fall back to another
  * language for these two blocks (core/schemas/localized.ts `pick()` would fall back to Russian).
  */
-import type { Localized } from './types.ts';
+import type { HomeContent } from '#core/content/home.ts';
 
-type Home = {
-  hero: { title: Localized; subtitle: Localized; cta: Localized; imageAlt: Localized };
-  advantages: { title: Localized; description: Localized }[];
-  /** 8 key figures: the first 4 are visible, the other 4 appear when the block is expanded. */
-  indicators: { value: string; label: Localized }[];
-  presentation: {
-    title: Localized;
-    description: Localized;
-    fileLabel: Localized;
-  };
-  renderVsPhoto: {
-    title: Localized;
-    description: Localized;
-    renderLabel: Localized;
-    photoLabel: Localized;
-  };
-  /** Russian only: en and zh are ''. */
-  app: { title: Localized; description: Localized };
-  /** English and Chinese only: ru is ''. */
-  englishManagers: { title: Localized; description: Localized };
-};
-
-export const home: Home = {
+/** Seed data only: the database keeps the home page's texts (`content_blocks`), which running code reads. */
+export const home: HomeContent = {
   hero: {
     title: {
       ru: 'Кварталы для жизни всей семьёй',

@@ -1,8 +1,6 @@
 import type { Route } from './+types/home';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { pick } from '#core/schemas/localized.ts';
-import { home } from '#content/home.ts';
 import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
 import { SectionHeading } from '#app/components/layout/section-heading.tsx';
@@ -35,9 +33,9 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
-  const own = (value: { ru: string; en: string; zh: string }) => value[locale];
   const { services } = context.get(appContext);
-  const [projects, promos, news] = await Promise.all([
+  const [texts, projects, promos, news] = await Promise.all([
+    services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
     services.publications.list('news', locale),
@@ -49,15 +47,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     promos: promos.slice(0, HOME_PUBLICATIONS).map(card),
     news: news.slice(0, HOME_PUBLICATIONS).map(card),
     hero: {
-      title: pick(home.hero.title, locale),
-      subtitle: pick(home.hero.subtitle, locale),
-      cta: pick(home.hero.cta, locale),
-      image: sign({ src: DEMO_MEDIA.hero, ...DEMO_MEDIA_SIZE, alt: pick(home.hero.imageAlt, locale) }, 'homeHero'),
+      title: texts.hero.title,
+      subtitle: texts.hero.subtitle,
+      cta: texts.hero.cta,
+      image: sign({ src: DEMO_MEDIA.hero, ...DEMO_MEDIA_SIZE, alt: texts.hero.imageAlt }, 'homeHero'),
     },
-    advantages: home.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
-    indicators: home.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
-    app: own(home.app.title) ? { title: own(home.app.title), description: own(home.app.description) } : null,
-    englishManagers: own(home.englishManagers.title) ? { title: own(home.englishManagers.title), description: own(home.englishManagers.description) } : null,
+    advantages: texts.advantages,
+    indicators: texts.indicators,
+    app: texts.app,
+    englishManagers: texts.englishManagers,
   };
 }
 

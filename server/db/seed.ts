@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
+import { home as demoHome } from '#content/home.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
-import { menuItems, pages, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
+import { contentBlocks, menuItems, pages, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
@@ -20,7 +21,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return hasRows(db, 'site_settings');
 }
 
-async function hasRows(db: Db, table: 'site_settings' | 'publications'): Promise<boolean> {
+async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks'): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
@@ -38,8 +39,14 @@ export async function seedContent(database: Database): Promise<void> {
     await insertMenu(db, 'mortgage', site.menus.mortgage, null);
     await insertMenu(db, 'footer', site.menus.footer, null);
     await seedPublications(db);
+    await seedContentBlocks(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
+}
+
+/** The demo editorial blocks (the home page's texts). */
+async function seedContentBlocks(db: Db): Promise<void> {
+  await db.insert(contentBlocks).values([{ key: 'home', content: demoHome }]);
 }
 
 /** The demo promotions, news and press mentions; promotions get ids 1, 2, … in the content's order. */
@@ -70,10 +77,17 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
   const catalogue = await seedCatalogueIfEmpty(database);
   if (await isSeeded(database.db)) {
-    // A database seeded before publications existed gets the demo ones too.
-    if (await hasRows(database.db, 'publications')) return catalogue;
-    await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
-    return true;
+    // A database seeded before publications or content blocks existed gets the demo ones too.
+    let added = false;
+    if (!(await hasRows(database.db, 'publications'))) {
+      await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
+      added = true;
+    }
+    if (!(await hasRows(database.db, 'content_blocks'))) {
+      await database.db.transaction(async (tx) => seedContentBlocks(tx as unknown as Db));
+      added = true;
+    }
+    return catalogue || added;
   }
   await seedContent(database);
   return true;

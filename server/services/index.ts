@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { createCatalogueService } from './catalogue/index.ts';
+import { createContentBlocksService } from './content-blocks.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
@@ -28,6 +29,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     settings,
     menus: createMenuService(db, getRate, policy),
     pages: createPageService(db, policy),
+    blocks: createContentBlocksService(db, policy),
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),

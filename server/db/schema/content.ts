@@ -34,3 +34,13 @@ export const publications = pgTable(
   },
   (t) => [uniqueIndex('publications_kind_slug_key').on(t.kind, t.slug), index('publications_kind_published_at_idx').on(t.kind, t.publishedAt)],
 );
+
+/**
+ * The site's editorial blocks, one row each, edited as a whole: `home` holds the home page's texts
+ * (core/content/home.ts says their shape and checks it on every read). Seeded from the demo content.
+ */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  content: jsonb('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
