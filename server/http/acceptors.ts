@@ -52,8 +52,8 @@ export async function listenWithAcceptors(app: FastifyInstance, opts: { port: nu
 }
 
 /**
- * The socket options the HTTP server gives its own connections (`http.Server` passes them to `net.Server`):
- * above all `allowHalfOpen`, without which a client's FIN would end our side before the answer is out.
+ * The socket options the HTTP server gives its own connections (`http.Server` passes them to `net.Server`:
+ * half-open allowed, no delay, keep-alive, buffer size), so a connection is the same whichever socket took it.
  */
 function socketOptions(server: FastifyInstance['server']): ServerOpts {
   const own = server as unknown as Required<Pick<ServerOpts, 'allowHalfOpen' | 'noDelay' | 'keepAlive' | 'keepAliveInitialDelay' | 'highWaterMark'>>;

@@ -19,7 +19,7 @@ import { errorTexts, serverErrorPage } from './error-page.ts';
  * and `Connection: close`. Closing matters: a client that asks again at once (a bot, a load generator) must
  * reconnect, and in `npm run bench -- load` at 400 connections keeping the connections open let the 503s
  * take the whole event loop (3 answered requests/s instead of ~30). Health probes, metrics and static assets
- * are never shed. Node renders on one thread: a handful of renders at once (8 by default) keep it busy;
+ * are never shed. Node renders on one thread: a handful of renders at once (4 by default) keep it busy;
  * more only lengthen every one of them and hold more memory.
  */
 
