@@ -112,7 +112,8 @@ function FloorSwitcher({ floor, carry }: { floor: FloorDetail; carry: string }) 
           <Icon name="chevron-down" />
         </span>
       )}
-      <ul className="flex min-w-0 flex-1 gap-1.5 overflow-x-auto px-0.5 py-1 [scrollbar-width:thin]">
+      {/* Relative, like every scroll box here: the current floor's hidden label (absolutely placed) stays inside it. */}
+      <ul className="relative flex min-w-0 flex-1 gap-1.5 overflow-x-auto px-0.5 py-1 [scrollbar-width:thin]">
         {floors.map((item) => (
           <li key={item.number} className="shrink-0">
             {item.number === floor.number ? (

@@ -7,7 +7,8 @@ export const TEMPLATES = [
   '/projects/1',
   '/projects/1/building/1',
   '/projects/1/building/1/section/1',
-  '/projects/1/building/1/section/1/floor/13',
+  // The ground floor: its link is last in the floor switcher, the farthest into its scroll box.
+  '/projects/1/building/1/section/1/floor/2',
   '/lipovy/flat/22',
   '/lipovy/parking/1',
   '/lipovy/pantry/8',
