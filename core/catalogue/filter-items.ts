@@ -78,11 +78,6 @@ export const FLAG_ITEMS: readonly FlagItem[] = named<FlagItem>('flag');
 /** Every item, in screen order: the keys of a facets answer. */
 export const FACET_ITEMS: readonly FilterItemName[] = LOT_FILTER_ITEMS.map((item) => item.name);
 
-/** The item called `name`. */
-export function filterItem<N extends FilterItemName>(name: N): Extract<Item, { name: N }> {
-  return LOT_FILTER_ITEMS.find((item) => item.name === name) as Extract<Item, { name: N }>;
-}
-
 /** What the codec says when a choice value is unknown. */
 export function choiceHint(item: ChoiceSpec): string {
   if (item.values) return item.values.join(', ');

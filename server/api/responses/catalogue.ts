@@ -244,20 +244,13 @@ export const progress3d = z
   })
   .meta({ id: 'Progress3d' });
 
-export const infoMobile = z
-  .strictObject({
-    id,
-    shortSlug: z.string(),
-    name: z.string(),
-    tagline: z.string(),
-    status: projectStatus,
+/** The mobile app's project screen: the card's own fields (one definition), with its place and sales office. */
+export const infoMobile = projectCard
+  .pick({ id: true, shortSlug: true, name: true, tagline: true, status: true, district: true, address: true, image: true, completionLabel: true })
+  .extend({
     statusLabel: z.string(),
-    district: z.string(),
-    address: z.string(),
     lat: z.number(),
     lng: z.number(),
-    image: picture,
-    completionLabel: z.string(),
     lotsLeft: z.number().int(),
     lotsLeftByType: byType,
     minPrice: price.nullable(),
