@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
 import { home as demoHome } from '#content/home.ts';
 import { publications as demoPublications } from '#content/publications.ts';
+import * as demoFinance from '#content/purchase.ts';
+import { writeOffers } from '../purchase/offers.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
@@ -21,7 +23,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return hasRows(db, 'site_settings');
 }
 
-async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks'): Promise<boolean> {
+async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks' | 'banks'): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
@@ -40,6 +42,7 @@ export async function seedContent(database: Database): Promise<void> {
     await insertMenu(db, 'footer', site.menus.footer, null);
     await seedPublications(db);
     await seedContentBlocks(db);
+    await seedFinance(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -47,6 +50,12 @@ export async function seedContent(database: Database): Promise<void> {
 /** The demo editorial blocks (the home page's texts). */
 async function seedContentBlocks(db: Db): Promise<void> {
   await db.insert(contentBlocks).values([{ key: 'home', content: demoHome }]);
+}
+
+/** The demo partner banks and finance programmes, through the offers import's own checks. */
+async function seedFinance(db: Db): Promise<void> {
+  const report = await writeOffers(db, { banks: demoFinance.banks, programmes: demoFinance.programmes }, { checkProjects: false });
+  if (report.rejected.length) throw new Error(`content/purchase.ts: ${report.rejected.map((r) => `${r.id ?? r.row}: ${r.errors.join('; ')}`).join(' | ')}`);
 }
 
 /** The demo promotions, news and press mentions; promotions get ids 1, 2, … in the content's order. */
@@ -81,6 +90,10 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     let added = false;
     if (!(await hasRows(database.db, 'publications'))) {
       await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
+      added = true;
+    }
+    if (!(await hasRows(database.db, 'banks'))) {
+      await database.db.transaction(async (tx) => seedFinance(tx as unknown as Db));
       added = true;
     }
     if (!(await hasRows(database.db, 'content_blocks'))) {

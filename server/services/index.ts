@@ -5,6 +5,7 @@ import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
 import { createPublicationService } from './publications.ts';
+import { createFinanceService } from './purchase.ts';
 import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
 import { createSettingsService } from './settings.ts';
@@ -22,7 +23,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   const { db } = database;
   const policy = cachePolicy(log, cache);
   const settings = createSettingsService(db, policy);
-  const getRate = async () => (await settings.get('ru')).minMortgageRate;
+  const finance = createFinanceService(db, policy);
+  const getRate = () => finance.minRate();
   const catalogue = createCatalogueService(db, { getRate, log, health: policy.health });
   return {
     database,
@@ -35,6 +37,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     tracking: createTrackingService(db),
     leads: createLeadService(db, log, () => catalogue.projectDirectory()),
     catalogue,
+    finance,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };
 }

@@ -3,3 +3,4 @@ export * from './tracking.ts';
 export * from './catalogue.ts';
 export * from './leads.ts';
 export * from './content.ts';
+export * from './purchase.ts';

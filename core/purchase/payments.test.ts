@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { annuityKopecks, applies, bestQuote, financeDay, nextValidityChange, quote, quotesFor, schedule, wholeRoubles } from './payments.ts';
+import type { FinanceLot, FinanceProgramme } from './types.ts';
+
+const programme = (over: Partial<FinanceProgramme> = {}): FinanceProgramme => ({
+  id: 'p',
+  kind: 'mortgage',
+  bankId: 'bank',
+  mortgageKind: 'standard',
+  name: { ru: 'П', en: 'P', zh: 'P' },
+  conditions: { ru: '', en: '', zh: '' },
+  rate: 12,
+  markup: 0,
+  minDownPayment: 20,
+  maxTermMonths: 360,
+  maxLoan: null,
+  projects: [],
+  lotTypes: ['flat', 'parking', 'pantry', 'commercial'],
+  lots: [],
+  validFrom: '2026-01-01',
+  validTo: null,
+  position: 0,
+  ...over,
+});
+const flat: FinanceLot = { id: '101', projectId: '1', type: 'flat', offer: 'sale', price: 10_000_000 };
+
+describe('annuityKopecks: worked examples, rounded to the kopeck as banks do', () => {
+  it.each([
+    // principal, annual %, months, the bank's payment (exact figures: 33,032.584…, 47,964.042…, 88,848.788…, 35,973.031…, 66,373.056…)
+    [3_000_000, 12, 240, 3_303_258],
+    [8_000_000, 6, 360, 4_796_404],
+    [1_000_000, 12, 12, 8_884_879],
+    [6_000_000, 6, 360, 3_597_303],
+    [10_400_000, 5.9, 300, 6_637_306],
+  ])('%d ₽ at %d %% over %d months pays %d kopecks', (principal, rate, months, expected) => {
+    expect(annuityKopecks(principal, rate, months)).toBe(expected);
+  });
+
+  it('divides evenly at a zero rate, and is zero with nothing borrowed', () => {
+    expect(annuityKopecks(1_200_000, 0, 12)).toBe(10_000_000);
+    expect(annuityKopecks(0, 6, 360)).toBe(0);
+    expect(annuityKopecks(-5, 6, 360)).toBe(0);
+  });
+
+  it('shows whole roubles rounded up, never below the bank', () => {
+    expect(wholeRoubles(4_796_404)).toBe(47_965);
+    expect(wholeRoubles(4_796_400)).toBe(47_964);
+  });
+});
+
+describe('quote', () => {
+  it('quotes 20 % down over 30 years by default', () => {
+    const q = quote(programme({ rate: 6 }), 10_000_000)!;
+    expect(q).toMatchObject({ downPayment: 2_000_000, loan: 8_000_000, termMonths: 360, monthlyKopecks: 4_796_404, monthly: 47_965 });
+    // The schedule settles the rounding in its last payment: the total is within a few roubles of 360 × payment.
+    expect(Math.abs(q.totalKopecks - 360 * q.monthlyKopecks)).toBeLessThan(100 * 100);
+    expect(q.overpaymentKopecks).toBe(q.totalKopecks - 800_000_000);
+  });
+
+  it('raises the down payment to the programme minimum and to its loan cap, and cuts the term to its longest', () => {
+    expect(quote(programme({ minDownPayment: 30 }), 10_000_000, { downPaymentPercent: 10, termMonths: 600 })).toMatchObject({
+      downPayment: 3_000_000,
+      downPaymentPercent: 30,
+      termMonths: 360,
+    });
+    expect(quote(programme({ maxLoan: 6_000_000 }), 10_000_000)).toMatchObject({ downPayment: 4_000_000, loan: 6_000_000, downPaymentPercent: 40 });
+  });
+
+  it('spreads an instalment plan evenly with its markup, the last payment settling the kopecks', () => {
+    const plan = programme({ kind: 'installment', bankId: null, mortgageKind: null, rate: 0, markup: 5, minDownPayment: 30, maxTermMonths: 7 });
+    const q = quote(plan, 1_000_000)!;
+    // 700,000 spread with 5 % markup = 735,000 over 7 months = 105,000 a month.
+    expect(q).toMatchObject({
+      downPayment: 300_000,
+      loan: 700_000,
+      termMonths: 7,
+      monthlyKopecks: 10_500_000,
+      totalKopecks: 73_500_000,
+      overpaymentKopecks: 3_500_000,
+    });
+    const odd = quote({ ...plan, maxTermMonths: 3, markup: 0 }, 1_000_001)!; // 700,001 ₽ over 3 months
+    const rows = schedule(plan, odd);
+    expect(rows.map((r) => r.paymentKopecks)).toEqual([23_333_367, 23_333_367, 23_333_366]);
+    expect(rows.at(-1)!.balanceKopecks).toBe(0);
+  });
+
+  it('pays a mortgage off exactly in its schedule', () => {
+    const p = programme({ rate: 12 });
+    const q = quote(p, 3_750_000, { downPaymentPercent: 20, termMonths: 240 })!;
+    const rows = schedule(p, q);
+    expect(rows).toHaveLength(240);
+    expect(rows[0]).toMatchObject({ paymentKopecks: 3_303_258, interestKopecks: 3_000_000 });
+    expect(rows.at(-1)!.balanceKopecks).toBe(0);
+    expect(rows.reduce((s, r) => s + r.paymentKopecks, 0)).toBe(q.totalKopecks);
+  });
+});
+
+describe('which programmes apply', () => {
+  const day = '2026-11-25';
+  it('finances lots on sale only, of its kinds, projects, named lots and dates', () => {
+    expect(applies(programme(), flat, day)).toBe(true);
+    expect(applies(programme(), { ...flat, offer: 'rent' }, day)).toBe(false);
+    expect(applies(programme(), { ...flat, offer: 'presale' }, day)).toBe(false);
+    expect(applies(programme({ lotTypes: ['parking'] }), flat, day)).toBe(false);
+    expect(applies(programme({ projects: ['2'] }), flat, day)).toBe(false);
+    expect(applies(programme({ lots: ['999'] }), flat, day)).toBe(false);
+    expect(applies(programme({ lots: ['101'] }), flat, day)).toBe(true);
+    expect(applies(programme({ validTo: '2026-11-24' }), flat, day)).toBe(false);
+    expect(applies(programme({ validTo: '2026-11-25' }), flat, day)).toBe(true);
+    expect(applies(programme({ validFrom: '2026-11-26' }), flat, day)).toBe(false);
+  });
+
+  it('never gives the family, IT or military mortgage to parking, storage or commercial premises', () => {
+    for (const mortgageKind of ['family', 'it', 'military'] as const) {
+      const p = programme({ mortgageKind });
+      expect(applies(p, flat, day)).toBe(true);
+      for (const type of ['parking', 'pantry', 'commercial'] as const) expect(applies(p, { ...flat, type }, day)).toBe(false);
+    }
+  });
+
+  it('picks the lowest monthly payment, and lists every applicable offer sorted by it', () => {
+    const list = [
+      programme({ id: 'std', rate: 18 }),
+      programme({ id: 'fam', rate: 6, mortgageKind: 'family', maxLoan: 6_000_000 }),
+      programme({ id: 'it', rate: 5, mortgageKind: 'it', lotTypes: ['parking'] }),
+    ];
+    expect(bestQuote(list, flat, day)?.programme.id).toBe('fam');
+    expect(quotesFor(list, flat, day).map((q) => q.programme.id)).toEqual(['fam', 'std']);
+    expect(bestQuote(list, { ...flat, type: 'commercial' }, day)?.programme.id).toBe('std');
+    expect(bestQuote(list, { ...flat, offer: 'rent' }, day)).toBeNull();
+  });
+
+  it('knows when the valid set changes next, in Moscow days', () => {
+    expect(nextValidityChange([programme({ validFrom: '2026-12-01' }), programme({ validTo: '2026-11-30' })], day)).toBe('2026-12-01');
+    expect(nextValidityChange([programme()], day)).toBeNull();
+    expect(financeDay(Date.parse('2026-11-25T21:30:00Z'))).toBe('2026-11-26');
+  });
+});

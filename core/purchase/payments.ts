@@ -1,0 +1,233 @@
+import { DEFAULT_TERMS, FLAT_ONLY_KINDS, type FinanceLot, type FinanceProgramme, type PaymentTerms } from './types.ts';
+
+/**
+ * The payment maths, computed here once for the server (cards, filter index, PDFs, CRM payload) and the
+ * browser (the calculator), so both print the same kopeck. Money is carried in kopecks (integers) once it is a
+ * payment; prices, down payments and loans stay in whole roubles as the catalogue holds them.
+ *
+ * Rounded as banks do: the annuity payment is rounded to the kopeck (half up), and the last payment of a
+ * schedule settles the kopecks the rounding left over. A figure shown in whole roubles ("from 47,965 ₽ a
+ * month") is the kopeck amount rounded up (`wholeRoubles`): a quote never comes out below the bank's.
+ */
+
+/** (1 + r)^n by repeated squaring: only IEEE multiplications, so every JS engine gives the same bits (`**` need not). */
+function growth(r: number, n: number): number {
+  let result = 1;
+  let base = 1 + r;
+  for (let e = n; e > 0; e >>= 1) {
+    if (e & 1) result *= base;
+    base *= base;
+  }
+  return result;
+}
+
+const factors = new Map<string, number>();
+
+/** The share of the loan paid each month: r / (1 − (1 + r)^−n), r the monthly rate; 1/n at a zero rate. */
+export function annuityFactor(annualRatePercent: number, months: number): number {
+  const key = `${annualRatePercent}:${months}`;
+  let factor = factors.get(key);
+  if (factor === undefined) {
+    const r = annualRatePercent / 1200;
+    factor = r === 0 ? 1 / months : r / (1 - 1 / growth(r, months));
+    if (factors.size < 10_000) factors.set(key, factor);
+  }
+  return factor;
+}
+
+/** Kopecks half up, with the float noise of 1234.4999999 / 1234.5000001 taken off first. */
+const kopecks = (exact: number): number => Math.round(Math.round(exact * 1e6) / 1e6);
+
+/** The monthly annuity payment of `principal` roubles, in kopecks; 0 when nothing is borrowed. */
+export function annuityKopecks(principal: number, annualRatePercent: number, months: number): number {
+  if (!(principal > 0) || !(months >= 1)) return 0;
+  return kopecks(principal * 100 * annuityFactor(annualRatePercent, Math.round(months)));
+}
+
+/** A kopeck amount in whole roubles, rounded up: what a card, a PDF or the filter shows. */
+export const wholeRoubles = (amountKopecks: number): number => Math.ceil(amountKopecks / 100);
+
+export type PaymentQuote = {
+  programmeId: string;
+  kind: FinanceProgramme['kind'];
+  rate: number;
+  markup: number;
+  price: number;
+  /** Down payment in roubles, and as the percentage actually used (raised to the programme's minimum, or by its loan cap). */
+  downPayment: number;
+  downPaymentPercent: number;
+  /** Borrowed (mortgage) or spread (instalment plan) amount, roubles. */
+  loan: number;
+  termMonths: number;
+  /** Regular monthly payment, kopecks. */
+  monthlyKopecks: number;
+  /** The same in whole roubles, rounded up: the one figure every surface shows. */
+  monthly: number;
+  /** Everything paid after the down payment, kopecks (the last payment settles the rounding). */
+  totalKopecks: number;
+  /** Paid on top of the loan: interest, or the instalment plan's markup; kopecks. */
+  overpaymentKopecks: number;
+};
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+type Resolved = { downPayment: number; loan: number; termMonths: number; monthlyKopecks: number; spreadKopecks: number };
+
+/** The terms clamped into the programme's bounds, and the regular monthly payment they give (no totals: cheap enough for the filter index). */
+function resolve(p: FinanceProgramme, price: number, terms: PaymentTerms): Resolved {
+  let downPayment = Math.round((price * clamp(terms.downPaymentPercent, p.minDownPayment, 100)) / 100);
+  if (p.maxLoan !== null && price - downPayment > p.maxLoan) downPayment = price - p.maxLoan;
+  const loan = price - downPayment;
+  const termMonths = clamp(Math.round(terms.termMonths), 1, p.maxTermMonths);
+  if (p.kind === 'installment') {
+    const spreadKopecks = kopecks(loan * 100 * (1 + p.markup / 100));
+    return { downPayment, loan, termMonths, monthlyKopecks: kopecks(spreadKopecks / termMonths), spreadKopecks };
+  }
+  return { downPayment, loan, termMonths, monthlyKopecks: annuityKopecks(loan, p.rate, termMonths), spreadKopecks: 0 };
+}
+
+/** The regular monthly payment (kopecks) of programme `p` for `price` at `terms`; 0 when nothing is left to pay. */
+export const monthlyKopecksOf = (p: FinanceProgramme, price: number, terms: PaymentTerms = DEFAULT_TERMS): number =>
+  price > 0 ? resolve(p, price, terms).monthlyKopecks : 0;
+
+/**
+ * The quote of one programme for a price and the visitor's terms, each clamped into the programme's bounds: a
+ * down payment below its minimum is raised to it, and raised again when the loan would pass its cap; a term
+ * beyond its longest is cut to it. Null when there is no price to finance.
+ */
+export function quote(p: FinanceProgramme, price: number, terms: PaymentTerms = DEFAULT_TERMS): PaymentQuote | null {
+  if (!(price > 0)) return null;
+  const r = resolve(p, price, terms);
+  const totalKopecks = p.kind === 'installment' ? r.spreadKopecks : lastSettled(r.loan * 100, p.rate, r.termMonths, r.monthlyKopecks).total;
+  return {
+    programmeId: p.id,
+    kind: p.kind,
+    rate: p.rate,
+    markup: p.markup,
+    price,
+    downPayment: r.downPayment,
+    downPaymentPercent: Math.round((r.downPayment / price) * 10_000) / 100,
+    loan: r.loan,
+    termMonths: r.termMonths,
+    monthlyKopecks: r.monthlyKopecks,
+    monthly: wholeRoubles(r.monthlyKopecks),
+    totalKopecks,
+    overpaymentKopecks: totalKopecks - r.loan * 100,
+  };
+}
+
+/** Runs an annuity loan month by month (interest on the balance, rounded to the kopeck) and settles it in the last payment. */
+function lastSettled(balanceKopecks: number, annualRatePercent: number, months: number, monthlyKopecks: number) {
+  const r = annualRatePercent / 1200;
+  let balance = balanceKopecks;
+  let total = 0;
+  const rows: ScheduleRow[] = [];
+  for (let m = 1; m <= months; m += 1) {
+    const interest = kopecks(balance * r);
+    const payment = m === months ? balance + interest : Math.min(monthlyKopecks, balance + interest);
+    balance = balance + interest - payment;
+    total += payment;
+    rows.push({ month: m, paymentKopecks: payment, interestKopecks: interest, balanceKopecks: balance });
+    if (balance <= 0) break;
+  }
+  return { total, rows };
+}
+
+export type ScheduleRow = { month: number; paymentKopecks: number; interestKopecks: number; balanceKopecks: number };
+
+/**
+ * The month-by-month schedule of a quote: for an instalment plan, equal payments of the marked-up amount (no
+ * interest), the last one settling the kopecks; for a mortgage, the annuity's interest and balance.
+ */
+export function schedule(p: FinanceProgramme, q: PaymentQuote): ScheduleRow[] {
+  if (p.kind !== 'installment') return lastSettled(q.loan * 100, p.rate, q.termMonths, q.monthlyKopecks).rows;
+  const rows: ScheduleRow[] = [];
+  let balance = q.totalKopecks;
+  for (let m = 1; m <= q.termMonths; m += 1) {
+    const payment = m === q.termMonths ? balance : Math.min(q.monthlyKopecks, balance);
+    balance -= payment;
+    rows.push({ month: m, paymentKopecks: payment, interestKopecks: 0, balanceKopecks: balance });
+  }
+  return rows;
+}
+
+/** Today in Moscow (UTC+3 all year since 2014) as `YYYY-MM-DD`: the day programmes' validity is read in. */
+export function financeDay(at: Date | number = Date.now()): string {
+  return new Date(new Date(at).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether programme `p` finances `lot` on `day`: a lot on sale, of its kinds, projects and (special offers) named lots, while valid. */
+export function applies(p: FinanceProgramme, lot: FinanceLot, day: string): boolean {
+  if (lot.offer !== 'sale' || !(lot.price > 0)) return false;
+  if (!p.lotTypes.includes(lot.type)) return false;
+  if (p.mortgageKind && FLAT_ONLY_KINDS.includes(p.mortgageKind) && lot.type !== 'flat') return false;
+  if (p.projects.length && !p.projects.includes(lot.projectId)) return false;
+  if (p.lots.length && !p.lots.includes(lot.id)) return false;
+  return isValidOn(p, day);
+}
+
+export const isValidOn = (p: Pick<FinanceProgramme, 'validFrom' | 'validTo'>, day: string): boolean =>
+  p.validFrom <= day && (p.validTo === null || day <= p.validTo);
+
+export type BestQuote = { programme: FinanceProgramme; quote: PaymentQuote };
+
+/** Every programme that finances `lot`, each quoted at `terms`, lowest monthly payment first (ties: lower rate, then the list's order). */
+export function quotesFor(programmes: readonly FinanceProgramme[], lot: FinanceLot, day: string, terms: PaymentTerms = DEFAULT_TERMS): BestQuote[] {
+  const out: BestQuote[] = [];
+  for (const programme of programmes) {
+    if (!applies(programme, lot, day)) continue;
+    const q = quote(programme, lot.price, terms);
+    if (q) out.push({ programme, quote: q });
+  }
+  return out.sort(byPayment);
+}
+
+export const byPayment = (a: BestQuote, b: BestQuote): number =>
+  a.quote.monthlyKopecks - b.quote.monthlyKopecks || a.programme.rate - b.programme.rate || a.programme.position - b.programme.position;
+
+/**
+ * The programme giving `lot` its lowest monthly payment at `terms` (the default ones: the card's "from N ₽ a
+ * month"), compared on the monthly payment alone and quoted in full for the winner. Null where none applies.
+ */
+export function bestQuote(programmes: readonly FinanceProgramme[], lot: FinanceLot, day: string, terms: PaymentTerms = DEFAULT_TERMS): BestQuote | null {
+  const best = bestMonthly(programmes, lot, day, terms);
+  const q = best && quote(best.programme, lot.price, terms);
+  return best && q ? { programme: best.programme, quote: q } : null;
+}
+
+/** The lowest monthly payment (kopecks) of `lot` and its programme, without totals: what the filter index sorts and ranges by. */
+export function bestMonthly(
+  programmes: readonly FinanceProgramme[],
+  lot: FinanceLot,
+  day: string,
+  terms: PaymentTerms = DEFAULT_TERMS,
+): { programme: FinanceProgramme; monthlyKopecks: number } | null {
+  let best: { programme: FinanceProgramme; monthlyKopecks: number } | null = null;
+  for (const programme of programmes) {
+    if (!applies(programme, lot, day)) continue;
+    const monthlyKopecks = monthlyKopecksOf(programme, lot.price, terms);
+    if (
+      !best ||
+      monthlyKopecks < best.monthlyKopecks ||
+      (monthlyKopecks === best.monthlyKopecks &&
+        (programme.rate < best.programme.rate || (programme.rate === best.programme.rate && programme.position < best.programme.position)))
+    )
+      best = { programme, monthlyKopecks };
+  }
+  return best;
+}
+
+/** The first day after `day` on which the set of valid programmes changes (a start or the day after an end), or null. */
+export function nextValidityChange(programmes: readonly FinanceProgramme[], day: string): string | null {
+  let next: string | null = null;
+  const consider = (d: string) => {
+    if (d > day && (next === null || d < next)) next = d;
+  };
+  for (const p of programmes) {
+    consider(p.validFrom);
+    if (p.validTo) consider(dayAfter(p.validTo));
+  }
+  return next;
+}
+
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
