@@ -51,6 +51,8 @@ export const LOT_FILTER_ITEMS = [
   { name: 'rooms', kind: 'choice', values: ROOM_CHOICES, main: true },
   { name: 'euro', kind: 'flag' },
   { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true },
+  // The lowest monthly payment among the programmes that apply (core/purchase, at DEFAULT_TERMS): lots no programme finances are outside any bound.
+  { name: 'monthly_payment', kind: 'range', min: 0, max: 1e10, unit: 'price' },
   { name: 'area', kind: 'range', min: 0, max: 1e5, unit: 'area', main: true },
   // Underground floors are negative: parking and storage rooms.
   { name: 'floor', kind: 'range', min: -20, max: 300, whole: true },
@@ -84,7 +86,20 @@ export function choiceHint(item: ChoiceSpec): string {
   return item.pattern === COMPLETION ? 'quarters like 2027-Q4, or done' : IDS_HINT;
 }
 
-export const ORDERINGS = ['recommended', 'price', '-price', 'area', '-area', 'price_per_m2', '-price_per_m2', 'floor', '-floor', 'completion'] as const;
+export const ORDERINGS = [
+  'recommended',
+  'price',
+  '-price',
+  'monthly_payment',
+  '-monthly_payment',
+  'area',
+  '-area',
+  'price_per_m2',
+  '-price_per_m2',
+  'floor',
+  '-floor',
+  'completion',
+] as const;
 
 type ChoiceValue<I> = I extends { values: readonly (infer V extends string)[] } ? V : string;
 

@@ -93,6 +93,8 @@ describe('serializeLotFilter', () => {
       euro: true,
       price_min: 1,
       price_max: 2,
+      monthly_payment_min: 30_000,
+      monthly_payment_max: 95_000,
       area_min: 10.5,
       area_max: 99,
       floor_min: -1,
@@ -103,7 +105,7 @@ describe('serializeLotFilter', () => {
       discount: true,
       not_first_floor: true,
       not_last_floor: false,
-      ordering: 'price_per_m2',
+      ordering: '-monthly_payment',
       limit: 12,
       offset: 0,
     };

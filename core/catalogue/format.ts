@@ -1,3 +1,4 @@
+import { DEFAULT_TERMS } from '../purchase/types.ts';
 import type { Finish, LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
@@ -7,7 +8,13 @@ import type { MessageKey } from '#core/i18n/messages.ts';
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** Message groups with one form per plural category (ru needs one/few/many; en and zh repeat what they lack). */
-type PluralGroup = 'catalogue.plural.lotsLeft' | 'catalogue.plural.rooms' | 'catalogue.plural.lots' | 'catalogue.plural.floors' | 'catalogue.plural.projects';
+type PluralGroup =
+  | 'catalogue.plural.lotsLeft'
+  | 'catalogue.plural.rooms'
+  | 'catalogue.plural.lots'
+  | 'catalogue.plural.floors'
+  | 'catalogue.plural.projects'
+  | 'catalogue.plural.years';
 
 export type LotLike = Pick<LotCard, 'type' | 'rooms' | 'euro' | 'number'>;
 
@@ -136,6 +143,31 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     /** The price per m² as offered: `202 614 ₽ за м²`, or the rent `1 500 ₽ за м² в месяц`. */
     lotPerM2: (lot: Pick<LotCard, 'pricePerM2' | 'offer'>) =>
       t(lot.offer === 'rent' ? 'catalogue.common.perM2Month' : 'catalogue.common.perM2', { value: money.format(lot.pricePerM2) }),
+    /**
+     * A lot's "from N ₽ a month" (`LotCard.payment`) and what gives it: «Норд Банк, 6 %», or an instalment plan's
+     * name. Null where no programme applies. The card, the lot page, the comparison and the PDF sheet all print this.
+     */
+    payment: (lot: Pick<LotCard, 'payment'>) =>
+      lot.payment
+        ? {
+            amount: t('catalogue.payment.from', { amount: money.format(lot.payment.monthly) }),
+            by: [
+              lot.payment.kind === 'installment' || !lot.payment.bankName
+                ? lot.payment.programmeName
+                : t('catalogue.payment.mortgage', { bank: lot.payment.bankName, rate: `${decimal.format(lot.payment.rate)}\u00a0%` }),
+              // A programme that asks more than the usual 20 % down (its minimum, or its loan cap) says so beside the figure.
+              ...(lot.payment.downPaymentPercent > DEFAULT_TERMS.downPaymentPercent
+                ? [t('catalogue.payment.down', { down: `${decimal.format(Math.round(lot.payment.downPaymentPercent))}\u00a0%` })]
+                : []),
+            ].join(' · '),
+          }
+        : null,
+    /** The terms every "from N ₽ a month" is quoted at: «20 % первый взнос, 30 лет». */
+    paymentTerms: (downPaymentPercent: number, termMonths: number) =>
+      t('catalogue.payment.terms', {
+        down: `${decimal.format(downPaymentPercent)}\u00a0%`,
+        years: plural('catalogue.plural.years', Math.round(termMonths / 12)),
+      }),
     /** The request form's title: «Заявка на 1-комнатную квартиру № 84» (the case each language needs). */
     requestTitle: (lot: LotLike) => {
       const number = lot.number;

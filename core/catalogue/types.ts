@@ -146,6 +146,29 @@ export type LotCard = {
   completion: string | null;
   plan: Picture;
   url: string;
+  /** "From N ₽ a month": the lowest monthly payment among the finance programmes that apply, at the default terms; null where none applies (rent, presale). */
+  payment: LotPayment | null;
+};
+
+/**
+ * A lot's lowest monthly payment (core/purchase, at `DEFAULT_TERMS` clamped into the programme's bounds) with the
+ * programme that gives it: one computation for the card, the lot page, the comparison, the PDF and the CRM.
+ */
+export type LotPayment = {
+  /** Whole roubles a month (the bank's kopeck amount rounded up). */
+  monthly: number;
+  programmeId: string;
+  programmeName: string;
+  kind: 'mortgage' | 'special' | 'installment';
+  mortgageKind: 'standard' | 'family' | 'it' | 'military' | 'subsidised' | null;
+  bankName: string | null;
+  /** Annual rate, % (0 for an instalment plan). */
+  rate: number;
+  /** An instalment plan's markup, %. */
+  markup: number;
+  downPayment: number;
+  downPaymentPercent: number;
+  termMonths: number;
 };
 
 export type LotDetail = LotCard & {
@@ -164,7 +187,7 @@ export type LotDetail = LotCard & {
 /** Spec §3 "Specs": each filter item with name and either choices, ranges, or range (min and max). */
 export type SpecItem =
   | { name: string; label: string; kind: 'choices'; choices: { value: string; label: string }[] }
-  | { name: string; label: string; kind: 'range'; range: { min: number; max: number }; unit?: string }
+  | { name: string; label: string; kind: 'range'; range: { min: number; max: number }; unit?: string; hint?: string }
   | { name: string; label: string; kind: 'ranges'; ranges: { min: number; max: number; label: string }[] }
   | { name: string; label: string; kind: 'boolean' };
 

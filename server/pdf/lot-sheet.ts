@@ -21,9 +21,9 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
   ];
   if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
   if (!sold) lines.push({ value: f.lotPerM2(lot), size: 10, color: '#d5e9e4' });
-  // The mortgage quote only where it applies (lotTerms: flats on sale), as on the lot page.
-  const mortgage = sold ? null : lot.monthlyPayment;
-  const height = lines.reduce((sum, line) => sum + heightOf(doc, line.value, { size: line.size, width: inner }) + 3, 0) + 2 * pad + (mortgage ? 30 * MM : 0);
+  // The lot's "from N ₽ a month" and the programme giving it: the card's own figure (LotCard.payment), where one applies.
+  const payment = sold ? null : f.payment(lot);
+  const height = lines.reduce((sum, line) => sum + heightOf(doc, line.value, { size: line.size, width: inner }) + 3, 0) + 2 * pad + (payment ? 30 * MM : 0);
   doc.roundedRect(x, y, width, height, 3 * MM).fill(COLOR.brand);
   let ly = y + pad;
   for (const line of lines) {
@@ -38,26 +38,16 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
     }
     ly = bottom + 3;
   }
-  if (mortgage) {
+  if (payment && lot.payment) {
     doc.rect(x + pad, ly + 2 * MM, inner, 0.5).fill('#79b5a7');
-    ly = text(doc, t('catalogue.lot.mortgage').toUpperCase(), x + pad, ly + 5 * MM, { size: 8, weight: 'bold', color: '#abd3c9' }) + 2;
-    ly = text(doc, t('catalogue.lot.monthly', { amount: f.money(mortgage.amount) }), x + pad, ly, {
-      size: 13,
-      weight: 'bold',
-      color: COLOR.white,
+    ly = text(doc, t('catalogue.payment.label').toUpperCase(), x + pad, ly + 5 * MM, { size: 8, weight: 'bold', color: '#abd3c9' }) + 2;
+    ly = text(doc, payment.amount, x + pad, ly, { size: 13, weight: 'bold', color: COLOR.white, width: inner });
+    text(doc, `${payment.by}; ${f.paymentTerms(lot.payment.downPaymentPercent, lot.payment.termMonths)}`, x + pad, ly + 2, {
+      size: 7.5,
+      color: '#d5e9e4',
       width: inner,
+      lineGap: 1.5,
     });
-    text(
-      doc,
-      t('catalogue.lot.mortgageTerms', {
-        rate: f.percent(mortgage.rate),
-        down: f.money(mortgage.downPayment),
-        years: mortgage.years,
-      }),
-      x + pad,
-      ly + 2,
-      { size: 7.5, color: '#d5e9e4', width: inner, lineGap: 1.5 },
-    );
   }
   return y + height;
 }

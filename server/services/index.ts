@@ -22,14 +22,14 @@ type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, m
 export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}) {
   const { db } = database;
   const policy = cachePolicy(log, cache);
-  const settings = createSettingsService(db, policy);
   const finance = createFinanceService(db, policy);
   const getRate = () => finance.minRate();
-  const catalogue = createCatalogueService(db, { getRate, log, health: policy.health });
+  const settings = createSettingsService(db, policy, getRate);
+  const catalogue = createCatalogueService(db, { finance, log, health: policy.health });
   return {
     database,
     settings,
-    menus: createMenuService(db, getRate, policy),
+    menus: createMenuService(db, (kind) => finance.minRate(kind), policy),
     pages: createPageService(db, policy),
     blocks: createContentBlocksService(db, policy),
     redirects: createRedirectService(db, policy),

@@ -1,3 +1,5 @@
+import { ORDERINGS } from '#core/catalogue/filter-items.ts';
+import { bestQuote } from '#core/purchase/payments.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotFilter } from '#core/catalogue/service.ts';
@@ -54,8 +56,11 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
     expect(lot.floorPlan.shape).toBe(card.shape);
     expect(lot.similar.length).toBeGreaterThan(0);
     expect(lot.similar.every((s) => s.type === lot.type && s.id !== lot.id && s.status === 'free')).toBe(true);
-    expect(lot.monthlyPayment).toMatchObject({ years: 30, downPayment: Math.round(lot.price * 0.2) });
-    expect(lot.monthlyPayment?.amount).toBeGreaterThan(0);
+    // Its "from N ₽ a month" is the lowest payment of the programmes in force that apply, the same on the floor's card.
+    const finance = await t.services.finance.data();
+    const best = bestQuote(finance.programmes, lot, t.services.finance.today())!;
+    expect(lot.payment).toMatchObject({ monthly: best.quote.monthly, programmeId: best.programme.id, termMonths: best.quote.termMonths });
+    expect(card.payment).toEqual(lot.payment);
     expect(await c.lotsByIds([card.id, 'nope', card.id, '99999999'], 'ru')).toHaveLength(1);
   });
 
@@ -105,7 +110,9 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
       if (rand() < 0.2) filter.discount = true;
       if (rand() < 0.2) filter.not_last_floor = true;
       if (rand() < 0.2) filter.euro = true;
-      filter.ordering = (['recommended', 'price', '-price', 'area', '-area', 'price_per_m2', 'floor', '-floor', 'completion'] as const)[n % 9];
+      if (rand() < 0.25) filter.monthly_payment_max = Math.round(40_000 + rand() * 150_000);
+      if (rand() < 0.15) filter.monthly_payment_min = Math.round(rand() * 60_000);
+      filter.ordering = ORDERINGS[n % ORDERINGS.length];
       const mine = facetCounts(index, filter);
       const theirs = await sqlFacetCounts(t.services.database.db, filter);
       expect(mine.count, JSON.stringify(filter)).toBe(theirs.count);

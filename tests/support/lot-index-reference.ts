@@ -4,13 +4,17 @@ import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { DONE, FACET_ITEMS, type FacetItem } from '#server/services/catalogue/lot-index.ts';
 import type { Snapshot } from '#server/services/catalogue/snapshot.ts';
+import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
+import { bankInput, programmeInput, toBank, toProgramme } from '#core/purchase/schemas.ts';
+import type { Bank, FinanceProgramme } from '#core/purchase/types.ts';
 
 /**
  * The lot index's reference: what each lot has, item by item, written plainly (no bitsets), for the tests that
  * check the index against it.
  */
 /** What a lot has, item by item, written plainly: the reference the index must agree with. */
-export function bruteForce(snap: Snapshot, filter: LotFilter) {
+/** `monthly`: each lot's monthly payment (NaN: none), as the index was given it. */
+export function bruteForce(snap: Snapshot, filter: LotFilter, monthly?: Float64Array) {
   const t = snap.lots;
   const rent = new Set(snap.commercial.filter((c) => c.advertisement === 'rent').map((c) => c.lotId));
   const listed = (i: number) => snap.projects[t.project[i]!]!.status !== 'presale' && !rent.has(t.id[i]!);
@@ -22,6 +26,9 @@ export function bruteForce(snap: Snapshot, filter: LotFilter) {
     rooms: (i) => !filter.rooms?.length || (t.rooms[i]! >= 0 && filter.rooms.includes(roomChoice(t.rooms[i]!))),
     euro: (i) => !filter.euro || t.euro[i] === 1,
     price: (i) => inRange(t.price[i]!, filter.price_min, filter.price_max),
+    monthly_payment: (i) =>
+      (filter.monthly_payment_min === undefined && filter.monthly_payment_max === undefined) ||
+      (monthly !== undefined && !Number.isNaN(monthly[i]!) && inRange(monthly[i]!, filter.monthly_payment_min, filter.monthly_payment_max)),
     area: (i) => inRange(t.area[i]!, filter.area_min, filter.area_max),
     floor: (i) => inRange(t.floor[i]!, filter.floor_min, filter.floor_max),
     completion: (i) => !filter.completion?.length || filter.completion.includes(t.strings.completion.values[t.completion[i]!] || DONE),
@@ -61,9 +68,20 @@ export function randomFilter(rand: () => number, snap: Snapshot): LotFilter {
   };
   if (rand() < 0.5) f.price_min = Math.round(rand() * 15e6);
   if (rand() < 0.5) f.price_max = Math.round(8e6 + rand() * 40e6);
+  if (rand() < 0.3) f.monthly_payment_min = Math.round(rand() * 80_000);
+  if (rand() < 0.3) f.monthly_payment_max = Math.round(30_000 + rand() * 200_000);
   if (rand() < 0.3) f.area_min = Math.round(rand() * 600) / 10;
   if (rand() < 0.3) f.area_max = 45.3;
   if (rand() < 0.3) f.floor_min = Math.floor(rand() * 10) - 1;
   if (rand() < 0.2) f.floor_max = 12;
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+}
+
+/** The demo finance programmes and banks as the database holds them (content/purchase.ts through the import's schema). */
+export function demoFinance(): { programmes: FinanceProgramme[]; banks: Bank[]; version: string } {
+  return {
+    programmes: demoProgrammes.map((p, k) => toProgramme(programmeInput.parse(p), k)),
+    banks: demoBanks.map((b, k) => toBank(bankInput.parse(b), k)),
+    version: 'demo',
+  };
 }

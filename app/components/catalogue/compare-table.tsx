@@ -15,6 +15,14 @@ function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
   return [
     { key: 'price', label: 'catalogue.compare.price', value: (lot) => format.price(lot), strong: true },
     { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => format.lotPerM2(lot) },
+    {
+      key: 'payment',
+      label: 'catalogue.payment.label',
+      value: (lot) => {
+        const payment = format.payment(lot);
+        return payment ? `${payment.amount} (${payment.by})` : '—';
+      },
+    },
     { key: 'area', label: 'catalogue.compare.area', value: (lot) => format.area(lot.area), strong: true },
     { key: 'rooms', label: 'catalogue.compare.rooms', value: (lot) => format.roomsTitle(lot) },
     { key: 'livingArea', label: 'catalogue.compare.livingArea', value: (lot) => optionalArea(lot.livingArea) },

@@ -18,6 +18,7 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
   const format = useCatalogueFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = format.lotTitle(lot);
+  const payment = format.payment(lot);
   return (
     <article className="group relative flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
       <div className="flex items-start justify-between gap-2">
@@ -44,6 +45,14 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
           {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
           <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
           <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
+          {payment ? (
+            <p className="mt-1 text-sm">
+              <span className="font-semibold text-brand-800 tabular-nums">{payment.amount}</span>
+              <span className="block truncate text-xs text-muted" title={payment.by}>
+                {payment.by}
+              </span>
+            </p>
+          ) : null}
         </div>
         <p className="shrink-0 text-right text-lg font-bold whitespace-nowrap tabular-nums">{format.area(lot.area)}</p>
       </div>

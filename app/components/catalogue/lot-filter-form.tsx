@@ -179,6 +179,7 @@ function SpecControl({
           format={show}
           step={item?.kind === 'range' && item.whole ? 1 : unit === 'area' && bounds.max - bounds.min <= 400 ? 1 : undefined}
         />
+        {spec.kind === 'range' && spec.hint ? <p className="mt-1 text-xs text-muted">{spec.hint}</p> : null}
         {spec.kind === 'ranges' ? (
           <div className="mt-1 flex flex-wrap gap-2">
             {spec.ranges.map((range) => {

@@ -80,6 +80,7 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
           <dd className="font-bold tabular-nums">
             {format.price(lot)}
             <span className="block text-xs font-normal text-muted">{format.lotPerM2(lot)}</span>
+            {lot.payment ? <span className="block text-xs font-semibold text-brand-800">{format.payment(lot)?.amount}</span> : null}
           </dd>
         </div>
       </dl>

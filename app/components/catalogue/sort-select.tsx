@@ -42,4 +42,5 @@ export function SortSelect({ value, form, onChange }: { value: Ordering | undefi
   );
 }
 
-type SortKey = 'recommended' | 'price' | 'desc_price' | 'area' | 'desc_area' | 'price_per_m2' | 'desc_price_per_m2' | 'floor' | 'desc_floor' | 'completion';
+/** `-price` → `desc_price`: the catalog's key of each order. */
+type SortKey = { [O in Ordering]: O extends `-${infer B}` ? `desc_${B}` : O }[Ordering];

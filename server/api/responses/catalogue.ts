@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
+import { FINANCE_KINDS, MORTGAGE_KINDS } from '#core/purchase/types.ts';
 
 /**
  * The catalogue's answers as zod schemas: what routes declare and the OpenAPI document shows. Handlers are
@@ -84,6 +85,23 @@ export const projectAbout = projectDetail.pick({
 export const infrastructureItem = infrastructure.meta({ id: 'InfrastructureItem' });
 export const purchaseInfoItem = purchaseInfo.meta({ id: 'PurchaseInfo' });
 
+export const lotPayment = z
+  .strictObject({
+    monthly: price.describe("Whole roubles a month: the bank's kopeck amount rounded up."),
+    programmeId: z.string(),
+    programmeName: z.string(),
+    kind: z.enum(FINANCE_KINDS),
+    mortgageKind: z.enum(MORTGAGE_KINDS).nullable(),
+    bankName: z.string().nullable().describe("Null for the developer's instalment plans."),
+    rate: z.number().describe('Annual rate, % (0 for an instalment plan).'),
+    markup: z.number().describe("An instalment plan's markup, %."),
+    downPayment: price,
+    downPaymentPercent: z.number(),
+    termMonths: z.number().int(),
+  })
+  .describe("The lowest monthly payment among the finance programmes that apply, at 20 % down over 30 years (clamped into the programme's bounds).")
+  .meta({ id: 'LotPayment' });
+
 export const lotCard = z
   .strictObject({
     id,
@@ -114,6 +132,7 @@ export const lotCard = z
     completion: z.string().nullable(),
     plan: picture,
     url: z.string(),
+    payment: lotPayment.nullable(),
   })
   .meta({ id: 'LotCard' });
 
@@ -169,7 +188,14 @@ export const specItem = z
       kind: z.literal('choices'),
       choices: z.array(z.strictObject({ value: z.string(), label: z.string() })),
     }),
-    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('range'), range, unit: z.string().optional() }),
+    z.strictObject({
+      name: z.string(),
+      label: z.string(),
+      kind: z.literal('range'),
+      range,
+      unit: z.string().optional(),
+      hint: z.string().optional().describe('How the figures are computed (the monthly payment: its terms).'),
+    }),
     z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('ranges'), ranges: z.array(range.extend({ label: z.string() })) }),
     z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('boolean') }),
   ])

@@ -1,11 +1,12 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
-import { offerKind, type OfferKind } from '#core/catalogue/offer.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
+import { offerOf } from './offer-of.ts';
+import { lotPayment, type LotPayments } from './payments.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
@@ -22,13 +23,10 @@ export const lotPlanMedia = (layout: string): MediaRef => ({ src: lotPlanSrc(lay
 export const text = (value: Localized, locale: Locale) => pick(value, locale);
 const num = (v: number) => (Number.isNaN(v) ? null : v);
 
-/** The offer kind of lot `i` (one decision for every surface: `offerKind`). */
-export function offerOf(snap: Snapshot, i: number): OfferKind {
-  const c = snap.lots.commercial[i]!;
-  return offerKind({ advertisement: c >= 0 ? snap.commercial[c]!.advertisement : null, projectStatus: snap.projects[snap.lots.project[i]!]!.status });
-}
+export { offerOf };
 
-export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
+/** Lot `i`'s card; `payments` gives its "from N ₽ a month" (without it, none: the tests that read the snapshot alone). */
+export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments): LotCard {
   const t = snap.lots;
   const floor = snap.floors[t.floorNode[i]!]!;
   const section = floor.section;
@@ -70,6 +68,7 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale): LotCard {
     completion: t.strings.completion.values[t.completion[i]!] || null,
     plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(type, rooms, euro, area, locale)),
     url: urls.lot(project.shortSlug, type, t.number[i]!),
+    payment: payments ? lotPayment(payments, snap, i, locale) : null,
   };
 }
 

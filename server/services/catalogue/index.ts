@@ -24,7 +24,9 @@ import { aggregates, lotCard, projectCard, text, urls } from './dto.ts';
 import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
 import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
-import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode } from './snapshot.ts';
+import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
+import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
+import type { FinanceData } from '../purchase.ts';
 
 import { commercialCard, premisesForRent, premisesOf, type CommercialCard } from './commercial.ts';
 import { buildingFor, parseId, projectFor } from './ids.ts';
@@ -37,12 +39,12 @@ import type { Advertisement, CatalogueState } from './state.ts';
 export type { Advertisement, CatalogueState };
 export type { CommercialCard };
 
-/** Used when the site settings carry no mortgage rate: a quote needs some rate, and 0% would flatter it. */
-export const FALLBACK_MORTGAGE_RATE = 6;
-
 type Options = {
-  /** The site's minimum mortgage rate (site settings), for LotDetail.monthlyPayment. */
-  getRate?: () => Promise<number | null>;
+  /**
+   * The finance programmes (services.finance) and the Moscow day they are read in: every lot's monthly payment
+   * is computed from them. Without it (tests of the catalogue alone) no lot has one.
+   */
+  finance?: { data: () => Promise<FinanceData>; today: () => string };
   log?: { warn: (obj: object, msg: string) => void };
   /** How often `watch()` checks the database for a new catalogue version (another process's import). */
   pollMs?: number;
@@ -63,11 +65,33 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
   let first: Promise<CatalogueState> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let checking = false;
+  let financeDown = false;
+
+  /** The programmes in force, or null when there are none to read (no finance service; the database down with no copy yet). */
+  async function financeNow(): Promise<{ data: FinanceData; day: string } | null> {
+    if (!opts.finance) return null;
+    try {
+      const data = await opts.finance.data();
+      financeDown = false;
+      return { data, day: opts.finance.today() };
+    } catch (error) {
+      // Said once per fault: the shared cache already answers from its last copy whenever it has one.
+      if (!financeDown) opts.log?.warn({ err: error }, 'finance programmes unavailable: lots keep their last monthly payments');
+      financeDown = true;
+      return null;
+    }
+  }
+
+  function withPayments(snap: Snapshot, finance: { data: FinanceData; day: string } | null, previous?: LotPayments): CatalogueState {
+    // Without programmes to read, the last payments of the same snapshot stand (a database fault is no reason to drop them).
+    const payments = finance ? lotPayments(snap, finance.data, finance.day) : previous && previous.monthly.length === snap.lots.size ? previous : NO_PAYMENTS;
+    const index = buildLotIndex(snap, payments.monthly.length ? payments.monthly : undefined);
+    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)), payments };
+  }
 
   async function build(): Promise<CatalogueState> {
-    const snap = await loadSnapshot(db);
-    const index = buildLotIndex(snap);
-    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)) };
+    const [snap, finance] = await Promise.all([loadSnapshot(db), financeNow()]);
+    return withPayments(snap, finance);
   }
 
   /** Rebuilds from the database; a slower rebuild of an older version never replaces a newer one. */
@@ -77,18 +101,21 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     return state;
   }
 
-  function current(): Promise<CatalogueState> {
-    if (state) return Promise.resolve(state);
-    first ??= refresh().finally(() => (first = null));
-    return first;
-  }
-
-  async function rate(): Promise<number> {
-    try {
-      return (await opts.getRate?.()) ?? FALLBACK_MORTGAGE_RATE;
-    } catch {
-      return FALLBACK_MORTGAGE_RATE;
+  /**
+   * The state to answer from. When the programmes changed (an import, a new version) or a new Moscow day began
+   * (a programme started or ended), the payments and the index are rebuilt on the same snapshot first: the
+   * finance data is a cached read, so this check costs a comparison per call.
+   */
+  async function current(): Promise<CatalogueState> {
+    if (!state) {
+      first ??= refresh().finally(() => (first = null));
+      await first;
     }
+    const s = state!;
+    if (!opts.finance) return s;
+    const finance = await financeNow();
+    if (finance && `${finance.data.version}@${finance.day}` !== s.payments.key && state === s) state = withPayments(s.snap, finance);
+    return state!;
   }
 
   const service = {
@@ -131,7 +158,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const s = await current();
       const project = s.snap.projectBySlug.get(projectShortSlug);
       const i = project ? s.snap.lotByKey.get(lotKey(project.id, type, number)) : undefined;
-      return i === undefined ? null : lotDetail(s, i, locale, await rate());
+      return i === undefined ? null : lotDetail(s, i, locale);
     },
 
     async lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]> {
@@ -139,7 +166,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const out: LotCard[] = [];
       for (const id of new Set(ids)) {
         const i = s.snap.lotById.get(parseId(id) ?? -1);
-        if (i !== undefined) out.push(lotCard(s.snap, i, locale));
+        if (i !== undefined) out.push(lotCard(s.snap, i, locale, s.payments));
       }
       return out;
     },
@@ -264,15 +291,15 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async lotById(id: string, locale: Locale): Promise<LotDetail | null> {
       const s = await current();
       const i = s.snap.lotById.get(parseId(id) ?? -1);
-      return i === undefined ? null : lotDetail(s, i, locale, await rate());
+      return i === undefined ? null : lotDetail(s, i, locale);
     },
     /**
      * Premises offered for rent (free or booked) of projects whose sales have started, cheapest first: they are
      * outside the lot filter (which lists lots for sale), so the property feed asks for them here.
      */
     async lotsForRent(locale: Locale): Promise<LotCard[]> {
-      const { snap } = await current();
-      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale));
+      const { snap, payments } = await current();
+      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale, payments));
     },
     projectNode: async (id: string, scope?: ProjectScope) => projectFor((await current()).snap, id, scope),
     /** Buildings of a project (null: no such project); with `advertisement`, only those with premises offered that way. */
@@ -353,7 +380,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         return { ...c, round };
       });
       ranked.sort((a, b) => a.round - b.round || b.score - a.score || t.id[a.i]! - t.id[b.i]!);
-      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale));
+      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale, s.payments));
     },
   };
 }

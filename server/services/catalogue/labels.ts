@@ -1,3 +1,4 @@
+import { DEFAULT_TERMS } from '#core/purchase/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { LotType, ProjectStatus } from '#core/catalogue/types.ts';
 import { catalogueFormat, completionText, type Translate } from '#core/catalogue/format.ts';
@@ -72,6 +73,14 @@ export function lotTitle(type: LotType, rooms: number | null, euro: boolean, are
   let format = FORMATS.get(locale);
   if (!format) FORMATS.set(locale, (format = catalogueFormat(locale, TRANSLATE[locale])));
   return `${format.roomsTitle({ type, rooms, euro })}, ${format.area(area)}`;
+}
+
+/** What the filter's monthly-payment range means: the lowest payment of the programmes that apply, at DEFAULT_TERMS. */
+export function paymentHint(locale: Locale): string {
+  const t = TRANSLATE[locale];
+  let format = FORMATS.get(locale);
+  if (!format) FORMATS.set(locale, (format = catalogueFormat(locale, t)));
+  return t('catalogue.payment.hint', { terms: format.paymentTerms(DEFAULT_TERMS.downPaymentPercent, DEFAULT_TERMS.termMonths) });
 }
 
 export const ALT = fromCatalogs((c) => c.words.alt);

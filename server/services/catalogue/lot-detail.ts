@@ -1,5 +1,3 @@
-import { monthlyPayment } from '#core/catalogue/mortgage.ts';
-import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { lotSheetPath } from '../../pdf/paths.ts';
@@ -10,11 +8,11 @@ import { FEATURE_WORDS, PURPOSE_WORDS, WINDOW_WORDS, word } from './labels.ts';
 import { listOf } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
-/** A lot's page: its card, windows, features, premises, floor plan, similar lots and the mortgage quote where it applies. */
-export function lotDetail(s: CatalogueState, i: number, locale: Locale, mortgageRate: number): LotDetail {
+/** A lot's page: its card (with its monthly payment), windows, features, premises, floor plan and similar lots. */
+export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDetail {
   const { snap, index } = s;
   const t = snap.lots;
-  const card = lotCard(snap, i, locale);
+  const card = lotCard(snap, i, locale, s.payments);
   const floor = snap.floors[t.floorNode[i]!]!;
   const c = t.commercial[i]! >= 0 ? snap.commercial[t.commercial[i]!]! : null;
   // Similar: the same kind of lot still on sale, nearest in price, this project's first.
@@ -27,7 +25,7 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale, mortgage
     .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
     .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
     .slice(0, 6)
-    .map(({ j }) => lotCard(snap, j, locale));
+    .map(({ j }) => lotCard(snap, j, locale, s.payments));
   return {
     ...card,
     windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
@@ -37,8 +35,10 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale, mortgage
       : null,
     floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
     similar,
-    // Quoted at the site's minimum rate only where that mortgage applies (flats on sale): not for rent, parking, storage or premises.
-    monthlyPayment: lotTerms(card).mortgageQuote ? monthlyPayment(card.price, mortgageRate) : null,
+    // Kept for the lot page until it reads `payment` (the card's own figure): the same quote in the old shape.
+    monthlyPayment: card.payment
+      ? { rate: card.payment.rate, years: card.payment.termMonths / 12, downPayment: card.payment.downPayment, amount: card.payment.monthly }
+      : null,
     sheetUrl: lotSheetPath(locale, card.id),
   };
 }

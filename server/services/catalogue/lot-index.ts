@@ -45,7 +45,12 @@ export type LotIndex = {
   choices: Record<ChoiceItem, Choice>;
   flags: Record<FlagItem, Bits>;
   ranges: Record<RangeItem, Sorted>;
-  orderings: Record<'recommended' | 'price' | 'area' | 'price_per_m2' | 'floor' | 'completion', Uint32Array>;
+  orderings: Record<BaseOrdering, Uint32Array>;
+  /**
+   * Descending orders that are not the ascending one walked backwards: lots without a monthly payment stay
+   * last both ways (`page` reads these first).
+   */
+  descending: Partial<Record<BaseOrdering, Uint32Array>>;
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];
   arena: Arena;
@@ -53,7 +58,13 @@ export type LotIndex = {
 
 export const DONE = 'done';
 
-export function buildLotIndex(snapshot: Snapshot): LotIndex {
+type BaseOrdering = 'recommended' | 'price' | 'monthly_payment' | 'area' | 'price_per_m2' | 'floor' | 'completion';
+
+/**
+ * The index of `snapshot`; `monthly` is each lot's lowest monthly payment in whole roubles (NaN where no
+ * programme applies: payments.ts), the `monthly_payment` range and order. Without it no lot has one.
+ */
+export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array): LotIndex {
   const t = snapshot.lots;
   const n = t.size;
   const universe = emptyBits(n);
@@ -114,7 +125,24 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
     const perm = sortBy((i) => values[i]!);
     return { perm, values: Float64Array.from(perm, (i) => values[i]!) };
   };
-  const ranges: Record<RangeItem, Sorted> = { price: sorted(t.price), area: sorted(t.area), floor: sorted(t.floor) };
+  // A range over the lots that have a value (NaN: none): a lot without one is outside every bound and every extent.
+  const sortedSome = (values: ArrayLike<number>): Sorted => {
+    const having: number[] = [];
+    for (let i = 0; i < n; i += 1) if (!Number.isNaN(values[i]!)) having.push(i);
+    const perm = Uint32Array.from(having).sort((a, b) => values[a]! - values[b]! || t.id[a]! - t.id[b]!);
+    return { perm, values: Float64Array.from(perm, (i) => values[i]!) };
+  };
+  const payments = monthly ?? new Float64Array(n).fill(Number.NaN);
+  const ranges: Record<RangeItem, Sorted> = {
+    price: sorted(t.price),
+    monthly_payment: sortedSome(payments),
+    area: sorted(t.area),
+    floor: sorted(t.floor),
+  };
+  // Ordered by monthly payment: the lots that have one (both ways), then the rest by price.
+  const unpaid = sortBy((i) => t.price[i]!).filter((i) => Number.isNaN(payments[i]!));
+  const paid = ranges.monthly_payment.perm;
+  const paidDesc = Uint32Array.from(paid).reverse();
   const completionRank = new Map(completionValues.map((v, r) => [v, r]));
   const rankOf = t.strings.completion.values.map((v) => completionRank.get(v || DONE) ?? 0);
   return {
@@ -126,14 +154,23 @@ export function buildLotIndex(snapshot: Snapshot): LotIndex {
     orderings: {
       recommended: sortBy((i) => TYPE_RANK[t.type[i]!]! * 1e12 + t.price[i]!),
       price: ranges.price.perm,
+      monthly_payment: concat(paid, unpaid),
       area: ranges.area.perm,
       floor: ranges.floor.perm,
       price_per_m2: sortBy((i) => t.pricePerM2[i]!),
       completion: sortBy((i) => rankOf[t.completion[i]!]! * 1e12 + t.price[i]!),
     },
+    descending: { monthly_payment: concat(paidDesc, unpaid) },
     completionValues,
     arena: newArena(n),
   };
+}
+
+function concat(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** First position in ascending `values` not below `x` (or, `strict`, above it). */
@@ -241,8 +278,10 @@ export type Ordering = NonNullable<LotFilter['ordering']>;
 
 /** Lot positions of one page of `set`, in `ordering` (descending orders walk the sort backwards). */
 export function page(index: LotIndex, set: Bits, ordering: Ordering, offset: number, limit: number): number[] {
-  const desc = ordering.startsWith('-');
-  const perm = index.orderings[(desc ? ordering.slice(1) : ordering) as keyof LotIndex['orderings']];
+  const base = (ordering.startsWith('-') ? ordering.slice(1) : ordering) as BaseOrdering;
+  const own = ordering.startsWith('-') ? index.descending[base] : undefined;
+  const desc = ordering.startsWith('-') && !own;
+  const perm = own ?? index.orderings[base];
   const out: number[] = [];
   let skipped = 0;
   for (let k = 0; k < perm.length && out.length < limit; k += 1) {

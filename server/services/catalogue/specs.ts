@@ -4,7 +4,7 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES, type SpecItem } from '#core/catalogu
 import type { Locale } from '#core/i18n/locales.ts';
 import { and, countAnd, hasBit, or } from './bitset.ts';
 import { text } from './dto.ts';
-import { completionLabel, FINISH_WORDS, LOT_TYPE_WORDS, ROOM_WORDS, SPEC_WORDS, STATUS_WORDS, UNIT_WORDS, word } from './labels.ts';
+import { completionLabel, paymentHint, FINISH_WORDS, LOT_TYPE_WORDS, ROOM_WORDS, SPEC_WORDS, STATUS_WORDS, UNIT_WORDS, word } from './labels.ts';
 import type { CatalogueState } from './state.ts';
 
 /**
@@ -44,6 +44,7 @@ export function lotFilterSpecs(s: CatalogueState, locale: Locale): SpecItem[] {
     if (item.kind === 'choice') return { name: item.name, label: label(item.name), kind: 'choices', choices: choices[item.name]() };
     if (item.kind === 'flag') return { name: item.name, label: label(item.name), kind: 'boolean' };
     const unit = 'unit' in item ? word(UNIT_WORDS, item.unit, locale) : undefined;
-    return { name: item.name, label: label(item.name), kind: 'range', range: range(item.name), ...(unit ? { unit } : {}) };
+    const hint = item.name === 'monthly_payment' ? paymentHint(locale) : undefined;
+    return { name: item.name, label: label(item.name), kind: 'range', range: range(item.name), ...(unit ? { unit } : {}), ...(hint ? { hint } : {}) };
   });
 }

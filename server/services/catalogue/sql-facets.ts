@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import { KINDS_WITH_FINISH } from '#core/catalogue/offer.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
+import { financeDay } from '#core/purchase/payments.ts';
+import { DEFAULT_TERMS, FLAT_ONLY_KINDS } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
 import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem, type ItemStats } from './lot-index.ts';
 
@@ -10,7 +12,38 @@ import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem,
  * item's condition, GROUP BY the item). It is what the in-memory index is measured against (npm run bench)
  * and checked against for exactness (tests). Choices list only values that occur.
  */
-const FROM = sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id`;
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Each lot's lowest monthly payment, in SQL over the finance_programmes table: the same rules as core/purchase
+ * (applies: kinds, projects, named lots, flat-only state programmes, validity on `day`; DEFAULT_TERMS, 20 % down
+ * and 360 months clamped into each programme's bounds; the loan cap; kopecks half up, then whole roubles up),
+ * written out independently so the index's facet can be checked against it and measured against it.
+ */
+const payment = (day: string) => sql`left join lateral (
+  select ceil(min(m.k) / 100.0) as monthly from (
+    select case when f.kind = 'installment'
+      then round(round(((round(round((d.loan * 100 * (1 + f.markup::float8 / 100))::numeric, 6)))::float8 / d.term)::numeric, 6))
+      else round(round((d.loan * 100 * (case when f.rate = 0 then 1.0 / d.term
+        else (f.rate::float8 / 1200) / (1 - 1 / power(1 + f.rate::float8 / 1200, d.term)) end))::numeric, 6))
+    end as k
+    from finance_programmes f
+    cross join lateral (select round(l.price * least(100, greatest(f.min_down_payment, ${DEFAULT_TERMS.downPaymentPercent})) / 100.0) as down0) d0
+    cross join lateral (select case when f.max_loan is not null and l.price - d0.down0 > f.max_loan then f.max_loan else l.price - d0.down0 end as loan,
+      least(${DEFAULT_TERMS.termMonths}, f.max_term_months) as term) d
+    where l.price > 0 and l.type = any(f.lot_types)
+      and (cardinality(f.projects) = 0 or l.project_id::text = any(f.projects))
+      and (cardinality(f.lots) = 0 or l.id::text = any(f.lots))
+      and not (coalesce(f.mortgage_kind, '') in (${list(FLAT_ONLY_KINDS)}) and l.type <> 'flat')
+      and f.valid_from <= ${day}::date and (f.valid_to is null or ${day}::date <= f.valid_to)
+  ) m
+) pay on true`;
+const from = (day: string) =>
+  sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id ${payment(day)}`;
 const LISTED = sql`p.status <> 'presale' and (c.advertisement is null or c.advertisement <> 'rent')`;
 
 const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
@@ -26,6 +59,7 @@ const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
   )}) then l.finish end)`,
   status: sql`l.status`,
   price: sql`l.price`,
+  monthly_payment: sql`pay.monthly`,
   area: sql`l.area`,
   floor: sql`l.floor`,
 };
@@ -35,12 +69,6 @@ const FLAG: Record<(typeof FLAG_ITEMS)[number], SQL> = {
   not_first_floor: sql`l.floor <> 1`,
   not_last_floor: sql`l.floor <> s.floors_count`,
 };
-
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 function conditions(filter: LotFilter): Partial<Record<FacetItem, SQL>> {
   const out: Partial<Record<FacetItem, SQL>> = {};
@@ -74,7 +102,8 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
-export async function sqlFacetCounts(db: Db, filter: LotFilter): Promise<FacetCounts> {
+export async function sqlFacetCounts(db: Db, filter: LotFilter, day = financeDay()): Promise<FacetCounts> {
+  const FROM = from(day);
   const conds = conditions(filter);
   const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where(conds)}`);
   const items = {} as Record<FacetItem, ItemStats>;
@@ -108,6 +137,9 @@ const ORDER: Record<string, SQL> = {
   recommended: sql`case l.type when 'flat' then 0 when 'commercial' then 1 when 'parking' then 2 else 3 end, l.price, l.id`,
   price: sql`l.price, l.id`,
   '-price': sql`l.price desc, l.id desc`,
+  // Lots no programme finances come last both ways, cheapest first.
+  monthly_payment: sql`pay.monthly is null, pay.monthly, case when pay.monthly is null then l.price end, l.id`,
+  '-monthly_payment': sql`pay.monthly is null, pay.monthly desc, case when pay.monthly is null then l.price end, case when pay.monthly is null then l.id end, l.id desc`,
   area: sql`l.area, l.id`,
   '-area': sql`l.area desc, l.id desc`,
   price_per_m2: sql`l.price_per_m2, l.id`,
@@ -118,10 +150,10 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** Ids of one page of matching lots, in the filter's order. */
-export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number): Promise<number[]> {
+export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number, day = financeDay()): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
-    sql`select l.id from ${FROM} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
+    sql`select l.id from ${from(day)} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
   );
   return found.map((r) => Number(r.id));
 }

@@ -1,9 +1,13 @@
 import type { Aggregates } from './dto.ts';
 import type { LotIndex } from './lot-index.ts';
+import type { LotPayments } from './payments.ts';
 import type { Snapshot } from './snapshot.ts';
 
-/** What the catalogue service answers from until the next refresh: the snapshot, its lot index and aggregates. */
-export type CatalogueState = { snap: Snapshot; index: LotIndex; agg: Aggregates };
+/**
+ * What the catalogue service answers from until the next refresh: the snapshot, its lot index and aggregates,
+ * and every lot's monthly payment under the finance programmes in force (the index ranges and orders by it).
+ */
+export type CatalogueState = { snap: Snapshot; index: LotIndex; agg: Aggregates; payments: LotPayments };
 
 /** A commercial premises' advertisement: for sale or let for rent (`type_of_advertisement`). */
 export type Advertisement = 'sale' | 'rent';
