@@ -112,15 +112,13 @@ describe('settings', () => {
     }
   });
 
-  it('has https URLs, the fictional disclosure platform and a plausible mortgage rate', () => {
+  it('has https URLs and the fictional disclosure platform', () => {
     expect(settings.disclosureUrl).toBe('https://disclosure.example.ru/');
     for (const url of [settings.disclosureUrl, settings.appStoreUrl, settings.googlePlayUrl, ...settings.socials.map((s) => s.url)]) {
       expect(() => new URL(url)).not.toThrow();
       expect(url.startsWith('https://')).toBe(true);
     }
     expect(new Set(settings.socials.map((s) => s.network)).size).toBe(settings.socials.length);
-    expect(settings.minMortgageRate).toBeGreaterThan(0);
-    expect(settings.minMortgageRate).toBeLessThan(30);
   });
 });
 

@@ -43,7 +43,6 @@ export const settings: SiteSettings = {
     // WeChat has no public profile URL: the page shows the official account's QR code.
     { network: 'wechat', url: 'https://example.ru/wechat' },
   ],
-  minMortgageRate: 5.9,
   disclosureUrl: 'https://disclosure.example.ru/',
   appStoreUrl: 'https://apps.apple.com/ru/app/id0000000000',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=ru.example.residents',
@@ -131,7 +130,7 @@ export const menus: {
     link(t('Рассрочка', 'Instalment plan', '分期付款'), '/purchase/installment'),
     link(t('Trade-in', 'Trade-in', '以旧换新'), '/purchase/trade-in'),
   ],
-  // `min_mortgage_rate` is replaced by settings.minMortgageRate (0 when missing) by the app (spec §3).
+  // `min_mortgage_rate` is replaced by the lowest rate of the live finance programmes, each link's own kind (0 when none; spec §3).
   mortgage: [
     link(t('Ипотека от min_mortgage_rate%', 'Mortgage from min_mortgage_rate%', '房贷利率低至 min_mortgage_rate%'), '/purchase/mortgage'),
     link(

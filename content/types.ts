@@ -34,7 +34,6 @@ export type SiteSettings = {
     network: 'telegram' | 'vk' | 'youtube' | 'wechat' | 'dzen';
     url: string;
   }[];
-  minMortgageRate: number | null; // percent, e.g. 5.9
   disclosureUrl: string;
   appStoreUrl: string;
   googlePlayUrl: string;

@@ -15,13 +15,14 @@ export type PublicSettings = {
   whatsapp: string;
   email: string;
   socials: { network: string; url: string }[];
+  /** The lowest rate of the mortgage programmes in force (server/services/purchase.ts), not a setting: one fact, one source. */
   minMortgageRate: number | null;
   disclosureUrl: string;
   appStoreUrl: string;
   googlePlayUrl: string;
 };
 
-export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLICY) {
+export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLICY, getRate: () => Promise<number | null> = async () => null) {
   const row = cached(
     async () => {
       const [found] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -35,7 +36,7 @@ export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLIC
 
   return {
     async get(locale: Locale): Promise<PublicSettings> {
-      const s = await row.get();
+      const [s, minMortgageRate] = await Promise.all([row.get(), getRate()]);
       return {
         companyName: pick(s.companyName, locale),
         legalName: pick(s.legalName, locale),
@@ -46,7 +47,7 @@ export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLIC
         whatsapp: s.whatsapp,
         email: s.email,
         socials: s.socials,
-        minMortgageRate: s.minMortgageRate,
+        minMortgageRate,
         disclosureUrl: s.disclosureUrl,
         appStoreUrl: s.appStoreUrl,
         googlePlayUrl: s.googlePlayUrl,

@@ -79,7 +79,7 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       expect(offices.next).toMatch(/^http:\/\/localhost:3000\/api\/project\/2\/offices\/\?limit=1&offset=1$/);
       const purchase = await json('/api/project/2/purchase_info/');
       expect(purchase.results.map((m: { method: string }) => m.method)).toContain('mortgage');
-      expect(purchase.min_mortgage_rate).toBe(content.settings.minMortgageRate);
+      expect(purchase.min_mortgage_rate).toBe(await t.services.finance.minRate());
       await expectBad('/api/project/2/offices/?limit=0', 'limit');
       await expectBad('/api/project/2/infra/?offset=-1', 'offset');
     });

@@ -18,32 +18,41 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     expect(body.results).toContainEqual(content.redirects[0]);
   });
 
-  it('gives the header menu with the mortgage rate substituted, per language', async () => {
+  it('gives the header menu with the live mortgage rates substituted, each link its own kind, per language', async () => {
     const ru = (await t.app.inject('/api/menu/header/')).json();
     expect(ru.menu_header.elements.length).toBe(content.menus.header.length);
     expect(ru.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.ru);
     expect(ru.purchasing_methods.purchasing_methods.length).toBe(content.menus.purchasingMethods.length);
-    expect(ru.min_mortgage_rate).toBe(content.settings.minMortgageRate ?? 0);
-    const rate = new Intl.NumberFormat('ru-RU').format(content.settings.minMortgageRate ?? 0);
-    for (const item of ru.mortgage.elems) {
-      expect(item.name).not.toContain('min_mortgage_rate');
-      expect(item.name).toContain(rate);
-    }
+    // The rates come from the finance programmes in force (spec §3), not from a setting.
+    const [all, family, it] = await Promise.all([t.services.finance.minRate(), t.services.finance.minRate('family'), t.services.finance.minRate('it')]);
+    expect(all).not.toBeNull();
+    expect(ru.min_mortgage_rate).toBe(all);
+    const format = (rate: number | null) => new Intl.NumberFormat('ru-RU').format(rate ?? 0);
+    const byUrl = Object.fromEntries(ru.mortgage.elems.map((item: { url: string; name: string }) => [item.url, item.name]));
+    expect(byUrl['/purchase/mortgage']).toBe(`Ипотека от ${format(all)}%`);
+    expect(byUrl['/purchase/family-mortgage']).toBe(`Семейная ипотека от ${format(family)}%`);
+    expect(byUrl['/purchase/it-mortgage']).toBe(`IT-ипотека от ${format(it)}%`);
+    for (const item of ru.mortgage.elems) expect(item.name).not.toContain('min_mortgage_rate');
+    const settings = (await t.app.inject('/api/settings/')).json();
+    expect(settings.minMortgageRate).toBe(all);
     const en = (await t.app.inject({ url: '/api/menu/header/', headers: { 'accept-language': 'en' } })).json();
     expect(en.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.en);
     const zh = (await t.app.inject('/api/menu/header/?lang=zh')).json();
     expect(zh.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.zh);
   });
 
-  it('substitutes 0 when no rate is set', async () => {
-    const { siteSettings } = await import('#server/db/schema/index.ts');
-    await t.services.database.db.update(siteSettings).set({ minMortgageRate: null });
-    t.services.settings.invalidate();
+  it('substitutes 0 when no programme is in force', async () => {
+    const { financeProgrammes } = await import('#server/db/schema/index.ts');
+    const { writeOffers } = await import('#server/purchase/offers.ts');
+    const demo = await import('#content/purchase.ts');
+    await t.services.database.db.delete(financeProgrammes);
+    t.services.finance.invalidate();
     const body = (await t.app.inject('/api/menu/header/?lang=en')).json();
     expect(body.min_mortgage_rate).toBe(0);
-    expect(body.mortgage.elems[0].name).toContain('0%');
-    await t.services.database.db.update(siteSettings).set({ minMortgageRate: content.settings.minMortgageRate });
-    t.services.settings.invalidate();
+    for (const item of body.mortgage.elems) expect(item.name).toContain('0%');
+    expect((await t.app.inject('/api/settings/')).json().minMortgageRate).toBeNull();
+    await writeOffers(t.services.database.db, { banks: demo.banks, programmes: demo.programmes }, { checkProjects: false });
+    t.services.finance.invalidate();
   });
 
   it('rejects a bad lang with a 400 naming the field', async () => {

@@ -32,4 +32,5 @@ CREATE TABLE "finance_programmes" (
 );
 --> statement-breakpoint
 ALTER TABLE "finance_programmes" ADD CONSTRAINT "finance_programmes_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "finance_programmes_kind_idx" ON "finance_programmes" USING btree ("kind");
+CREATE INDEX "finance_programmes_kind_idx" ON "finance_programmes" USING btree ("kind");--> statement-breakpoint
+ALTER TABLE "site_settings" DROP COLUMN "min_mortgage_rate";

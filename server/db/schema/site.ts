@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
 import { localized, localizedBlocks } from './localized.ts';
 
@@ -54,7 +54,6 @@ export const siteSettings = pgTable('site_settings', {
   whatsapp: text('whatsapp').notNull(),
   email: text('email').notNull(),
   socials: jsonb('socials').$type<{ network: string; url: string }[]>().notNull(),
-  minMortgageRate: numeric('min_mortgage_rate', { precision: 5, scale: 2, mode: 'number' }),
   disclosureUrl: text('disclosure_url').notNull(),
   appStoreUrl: text('app_store_url').notNull(),
   googlePlayUrl: text('google_play_url').notNull(),
