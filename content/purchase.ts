@@ -11,11 +11,11 @@ import type { Localized } from './types.ts';
 const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
 
 export const banks: BankInput[] = [
-  { id: 'nord', name: t('Норд Банк', 'Nord Bank', '北方银行'), logo: 'banks/nord.svg' },
-  { id: 'stolitsa', name: t('Банк «Столица»', 'Stolitsa Bank', '首都银行'), logo: 'banks/stolitsa.svg' },
-  { id: 'uralkredit', name: t('Уралкредит', 'Uralkredit', '乌拉尔信贷银行'), logo: 'banks/uralkredit.svg' },
-  { id: 'domfinance', name: t('ДомФинанс', 'DomFinance', '家园金融银行'), logo: 'banks/domfinance.svg' },
-  { id: 'meridian', name: t('Меридиан Банк', 'Meridian Bank', '子午线银行'), logo: 'banks/meridian.svg' },
+  { id: 'nord', name: t('Норд Банк', 'Nord Bank', '北方银行'), logo: 'banks/nord.png' },
+  { id: 'stolitsa', name: t('Банк «Столица»', 'Stolitsa Bank', '首都银行'), logo: 'banks/stolitsa.png' },
+  { id: 'uralkredit', name: t('Уралкредит', 'Uralkredit', '乌拉尔信贷银行'), logo: 'banks/uralkredit.png' },
+  { id: 'domfinance', name: t('ДомФинанс', 'DomFinance', '家园金融银行'), logo: 'banks/domfinance.png' },
+  { id: 'meridian', name: t('Меридиан Банк', 'Meridian Bank', '子午线银行'), logo: 'banks/meridian.png' },
 ];
 
 const FLATS_AND_PARKING: ProgrammeInput['lot_types'] = ['flat', 'parking', 'pantry'];

@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
+import purchaseApi from './purchase.ts';
 import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
 
@@ -16,4 +17,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(leadsApi, opts);
   await app.register(catalogueApi, opts);
   await app.register(publicationsApi, opts);
+  await app.register(purchaseApi, opts);
 }
