@@ -12,7 +12,12 @@ import { banks, financeProgrammes, projects } from '../db/schema/index.ts';
  * one transaction, upserted by id. `prune` also removes the programmes the file does not list. Nothing is
  * half-applied: one bad row, and the report lists it and nothing is written.
  */
-export type OffersInput = { banks?: unknown[] | undefined; programmes: unknown[] };
+export type OffersInput = {
+  banks?: unknown[] | undefined;
+  programmes: unknown[];
+  /** The file's row number of each record (a CSV's line); without it, the index plus `rowOffset`. */
+  rows?: { banks?: number[]; programmes?: number[] } | undefined;
+};
 export type RejectedOffer = { record: 'bank' | 'programme'; row: number; id: string | null; errors: string[] };
 export type OffersReport = {
   banks: { total: number; inserted: number; updated: number };
@@ -36,12 +41,14 @@ const issuesOf = (error: z.ZodError): string[] => error.issues.map((i) => `${i.p
 export async function writeOffers(db: Db, input: OffersInput, opts: OffersOptions = {}): Promise<OffersReport> {
   const rejected: RejectedOffer[] = [];
   const offset = opts.rowOffset ?? 1;
+  const rowOf = (record: 'banks' | 'programmes', i: number) => input.rows?.[record]?.[i] ?? i + offset;
   const goodBanks: Bank[] = [];
   const seen = { bank: new Set<string>(), programme: new Set<string>() };
   for (const [i, raw] of (input.banks ?? []).entries()) {
     const parsed = bankInput.safeParse(raw);
-    if (!parsed.success) rejected.push({ record: 'bank', row: i + offset, id: idOf(raw), errors: issuesOf(parsed.error) });
-    else if (seen.bank.has(parsed.data.id)) rejected.push({ record: 'bank', row: i + offset, id: parsed.data.id, errors: ['id: listed twice in the file.'] });
+    if (!parsed.success) rejected.push({ record: 'bank', row: rowOf('banks', i), id: idOf(raw), errors: issuesOf(parsed.error) });
+    else if (seen.bank.has(parsed.data.id))
+      rejected.push({ record: 'bank', row: rowOf('banks', i), id: parsed.data.id, errors: ['id: listed twice in the file.'] });
     else {
       seen.bank.add(parsed.data.id);
       goodBanks.push(toBank(parsed.data, i));
@@ -50,12 +57,12 @@ export async function writeOffers(db: Db, input: OffersInput, opts: OffersOption
   const goodProgrammes: { row: number; programme: FinanceProgramme }[] = [];
   for (const [i, raw] of input.programmes.entries()) {
     const parsed = programmeInput.safeParse(raw);
-    if (!parsed.success) rejected.push({ record: 'programme', row: i + offset, id: idOf(raw), errors: issuesOf(parsed.error) });
+    if (!parsed.success) rejected.push({ record: 'programme', row: rowOf('programmes', i), id: idOf(raw), errors: issuesOf(parsed.error) });
     else if (seen.programme.has(parsed.data.id))
-      rejected.push({ record: 'programme', row: i + offset, id: parsed.data.id, errors: ['id: listed twice in the file.'] });
+      rejected.push({ record: 'programme', row: rowOf('programmes', i), id: parsed.data.id, errors: ['id: listed twice in the file.'] });
     else {
       seen.programme.add(parsed.data.id);
-      goodProgrammes.push({ row: i + offset, programme: toProgramme(parsed.data, i) });
+      goodProgrammes.push({ row: rowOf('programmes', i), programme: toProgramme(parsed.data, i) });
     }
   }
 
