@@ -6,6 +6,7 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import {
+  FINANCE_FIELDS,
   FORM_SLUGS,
   LEAD_CLIENT_IP_HEADER,
   REQUEST_TYPES,
@@ -155,6 +156,11 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   }
 }
 
+/** The calculation a request came with, kept for the form shown again after a post without JavaScript. */
+function financeOf(values: Record<string, string>) {
+  return Object.fromEntries(FINANCE_FIELDS.flatMap((k) => (values[k] ? [[k, values[k]]] : [])));
+}
+
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { slug } = loaderData;
@@ -162,7 +168,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   const booking = actionData?.booking ?? loaderData.booking;
   const values = result && result.state !== 'success' ? result.values : undefined;
   const context = values
-    ? { project: Number(values.project) || null, lot: values.lot, promo: values.promo }
+    ? { project: Number(values.project) || null, lot: values.lot, promo: values.promo, finance: financeOf(values) }
     : loaderData.project
       ? { project: loaderData.project }
       : undefined;

@@ -11,6 +11,10 @@ import { LotFigures } from '#app/components/lot/figures.tsx';
 import { LotOffer } from '#app/components/lot/offer.tsx';
 import { FloorPosition } from '#app/components/lot/position.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
+import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
+import { CalculatorScope } from '#app/components/purchase/scope.tsx';
+import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
+import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { JsonLd, lotListing, useAbsoluteUrl, usePictureUrl } from '#app/components/seo/json-ld.tsx';
 import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
@@ -54,10 +58,13 @@ export function meta(args: Route.MetaArgs) {
 /** `/{projectShortSlug}/{lotType}/{number}`: one lot, as a buyer decides on it. */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { slug, type, number } = lotRoute(url, params);
-  const lot = await catalogueService(context).lot(slug, type, number, requestLocale(url));
+  const locale = requestLocale(url);
+  const lot = await catalogueService(context).lot(slug, type, number, locale);
   if (!lot) pageNotFound();
   const sign = pictureSigner(context, request);
+  const { id, projectId, offer, price, status } = lot;
   return {
+    calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status } }),
     lot: {
       ...lot,
       plan: sign(lot.plan, 'lotPlan'),
@@ -76,7 +83,7 @@ function floorUrl(lot: LotDetail): string {
 }
 
 export default function LotPage({ loaderData }: Route.ComponentProps) {
-  const { lot } = loaderData;
+  const { lot, calculator } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -86,74 +93,90 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
   const pictureUrl = usePictureUrl();
 
   return (
-    <article data-lot-sheet="" className="pb-16 sm:pb-24">
-      <JsonLd data={lotListing(lot, title, absolute(lot.url), absolute(projectUrl), pictureUrl(lot.plan, 'lotPlan'))} />
-      <PrintHeader />
-      <div className="container-page pt-6 sm:pt-8 print:hidden">
-        <Breadcrumbs
-          items={[
-            { label: t('catalogue.projects.title'), to: '/projects' },
-            { label: lot.projectName, to: projectUrl },
-            { label: lot.buildingName, to: `${projectUrl}/building/${lot.buildingId}` },
-            { label: format.floor(lot.floor), to: floorUrl(lot) },
-            { label: title },
-          ]}
-        />
-      </div>
+    <CalculatorScope key={lot.id} model={calculator}>
+      <article data-lot-sheet="" className="pb-16 sm:pb-24">
+        <JsonLd data={lotListing(lot, title, absolute(lot.url), absolute(projectUrl), pictureUrl(lot.plan, 'lotPlan'))} />
+        <PrintHeader />
+        <div className="container-page pt-6 sm:pt-8 print:hidden">
+          <Breadcrumbs
+            items={[
+              { label: t('catalogue.projects.title'), to: '/projects' },
+              { label: lot.projectName, to: projectUrl },
+              { label: lot.buildingName, to: `${projectUrl}/building/${lot.buildingId}` },
+              { label: format.floor(lot.floor), to: floorUrl(lot) },
+              { label: title },
+            ]}
+          />
+        </div>
 
-      <div className="container-page mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(22rem,1fr)] lg:items-start lg:gap-10">
-        <figure className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-8">
-          <Image picture={lot.plan} usage="lotPlan" alt={lot.plan.alt} priority className="aspect-[88/62] [&_img]:object-contain" />
-          <figcaption className="mt-3 text-center text-sm text-muted">{t('catalogue.lot.plan')}</figcaption>
-        </figure>
+        <div className="container-page mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(22rem,1fr)] lg:items-start lg:gap-10">
+          <figure className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-8">
+            <Image picture={lot.plan} usage="lotPlan" alt={lot.plan.alt} priority className="aspect-[88/62] [&_img]:object-contain" />
+            <figcaption className="mt-3 text-center text-sm text-muted">{t('catalogue.lot.plan')}</figcaption>
+          </figure>
 
-        <LotOffer lot={lot} title={title} />
-      </div>
+          <LotOffer lot={lot} title={title} />
+        </div>
 
-      <LotFigures lot={lot} />
+        <LotCalculator />
+        <LotFigures lot={lot} />
 
-      <Section
-        id="position"
-        title={t('catalogue.lot.position')}
-        action={
-          <Link to={lp(floorUrl(lot))} className={buttonClass('secondary', 'md', 'print:hidden')}>
-            {t('catalogue.lot.toFloor')}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-        }
-      >
-        <FloorPosition lot={lot} title={title} />
-      </Section>
-
-      {lot.similar.length ? (
         <Section
-          id="similar"
-          title={t('catalogue.lot.similar')}
-          className="print:hidden"
+          id="position"
+          title={t('catalogue.lot.position')}
           action={
-            // The filter lists lots for sale: a unit for rent has no filter of its kind to lead to.
-            lot.offer === 'sale' ? (
-              <Link to={lp('/filter') + filterQuery({ project: [lot.projectId], type: [lot.type] })} className={buttonClass('ghost', 'md')}>
-                {t('catalogue.lot.toFilter')}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            ) : undefined
+            <Link to={lp(floorUrl(lot))} className={buttonClass('secondary', 'md', 'print:hidden')}>
+              {t('catalogue.lot.toFloor')}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
           }
         >
-          <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
-            {lot.similar.slice(0, SIMILAR_SHOWN).map((similar) => (
-              <li key={similar.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
-                <LotCard lot={similar} />
-              </li>
-            ))}
-          </ul>
+          <FloorPosition lot={lot} title={title} />
         </Section>
-      ) : null}
 
-      <div className="container-page mt-4 flex justify-end print:hidden">
-        <SelectionLink />
-      </div>
-      <PhoneActionBar label={t('catalogue.lot.request')} />
-    </article>
+        {lot.similar.length ? (
+          <Section
+            id="similar"
+            title={t('catalogue.lot.similar')}
+            className="print:hidden"
+            action={
+              // The filter lists lots for sale: a unit for rent has no filter of its kind to lead to.
+              lot.offer === 'sale' ? (
+                <Link to={lp('/filter') + filterQuery({ project: [lot.projectId], type: [lot.type] })} className={buttonClass('ghost', 'md')}>
+                  {t('catalogue.lot.toFilter')}
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              ) : undefined
+            }
+          >
+            <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+              {lot.similar.slice(0, SIMILAR_SHOWN).map((similar) => (
+                <li key={similar.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+                  <LotCard lot={similar} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        <div className="container-page mt-4 flex justify-end print:hidden">
+          <SelectionLink />
+        </div>
+        <PhoneActionBar label={t('catalogue.lot.request')} />
+      </article>
+    </CalculatorScope>
+  );
+}
+
+/** The calculator at the lot's price, with the programmes that finance it; none for a lot nobody finances. */
+function LotCalculator() {
+  const t = useT();
+  const calc = useCalculatorContext();
+  if (!calc) return null;
+  return (
+    <Section id={CALCULATOR_ID} title={t('purchase.calculator.title')} className="print:hidden">
+      <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('purchase.calculator.lead')}</p>
+      <PaymentCalculator calc={calc} />
+    </Section>
   );
 }

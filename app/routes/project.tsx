@@ -18,6 +18,8 @@ import { ProjectOffices } from '#app/components/project/offices.tsx';
 import { ProjectPlaces } from '#app/components/project/places.tsx';
 import { ProjectProgress } from '#app/components/project/progress.tsx';
 import { ProjectPurchase } from '#app/components/project/purchase.tsx';
+import { CalculatorScope } from '#app/components/purchase/scope.tsx';
+import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -47,7 +49,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const type = (project.lotsLeftByType.flat ?? 0) > 0 ? { type: ['flat' as const] } : {};
   const lots = await catalogue.filter({ project: [project.id], ...type, ordering: 'price', limit: LOTS_SHOWN }, locale);
   const sign = pictureSigner(context, request);
+  // A project whose sales have not started has nothing to finance yet.
+  const calculator = project.status === 'presale' ? null : await calculatorModel(context, url, locale, { project: project.id });
   return {
+    calculator,
     project: {
       ...project,
       image: sign(project.image, 'projectHero'),
@@ -69,7 +74,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots } = loaderData;
+  const { project, lots, calculator } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -106,7 +111,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <ProjectPlaces places={project.infrastructure} />
       <ProjectGallery pictures={project.gallery} />
       <ProjectProgress reports={project.progress} />
-      <ProjectPurchase methods={project.purchaseInfo} />
+      <CalculatorScope key={project.id} model={calculator}>
+        <ProjectPurchase methods={project.purchaseInfo} />
+      </CalculatorScope>
       <ProjectOffices offices={project.offices} />
       <ProjectClosing project={project} filterHref={filterHref} />
       <SubscriptionBlock />

@@ -9,6 +9,7 @@ import {
   POW_FIELD,
   REQUEST_TYPES,
   SUBSCRIPTION_TOPICS,
+  type FinanceField,
   type LeadKind,
 } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
@@ -139,6 +140,29 @@ const pageUrl = textField((raw, ctx): string | null => {
 
 const utm = freeText(LIMITS.text);
 
+/** A whole number the calculator sent (roubles, months); empty: none. */
+const whole = (max: number) =>
+  textField((raw, ctx): number | null => {
+    const value = raw.trim();
+    if (!value) return null;
+    if (!/^\d{1,13}$/.test(value) || Number(value) > max) return (issue(ctx, 'invalid'), null);
+    return Number(value);
+  });
+
+/** A request's calculation (`FINANCE_FIELDS`): the programme's id as the offers name it, and its figures. */
+const finance = {
+  programme: textField((raw, ctx): string | null => {
+    const value = raw.trim();
+    if (!value) return null;
+    if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(value)) return (issue(ctx, 'invalid'), null);
+    return value;
+  }),
+  price: whole(1e12),
+  down_payment: whole(1e12),
+  term_months: whole(600),
+  monthly_payment: whole(1e12),
+} satisfies Record<FinanceField, z.ZodType>;
+
 /** Fields every lead carries besides the visitor's data. */
 const common = {
   name,
@@ -186,6 +210,7 @@ const request = z
     type: choice(REQUEST_TYPES, 'consultation'),
     channel: choice(CONTACT_CHANNELS, 'phone'),
     comment: freeText(LIMITS.comment),
+    ...finance,
   })
   .superRefine(
     (value, ctx) => {

@@ -22,6 +22,13 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const PARTNER_TOPICS = ['agency', 'bank', 'contractor', 'land', 'other'] as const;
 export type PartnerTopic = (typeof PARTNER_TOPICS)[number];
 
+/**
+ * The calculation a request from a purchase page carries (core/purchase/calculator.ts `FinanceContext`): the
+ * programme's id, the price, the down payment and the monthly payment in whole roubles, the term in months.
+ */
+export const FINANCE_FIELDS = ['programme', 'price', 'down_payment', 'term_months', 'monthly_payment'] as const;
+export type FinanceField = (typeof FINANCE_FIELDS)[number];
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /** Form fields that are not the visitor's data: the honeypot, the proof of work, the idempotency key. */

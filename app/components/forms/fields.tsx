@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
+import { FINANCE_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -12,7 +12,7 @@ type Errors = Record<string, string>;
 
 /**
  * Hidden fields every lead form posts: the CSRF token (forms without JavaScript), the idempotency key,
- * where the visitor was (page URL, UTM tags) and the page's project, lot or promo.
+ * where the visitor was (page URL, UTM tags) and the page's project, lot or promo, and a purchase page's calculation.
  */
 export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
   const root = useRootData();
@@ -31,6 +31,7 @@ export function LeadHiddenFields({ idempotencyKey, context, values }: { idempote
       {context?.project ? <input type="hidden" name="project" value={String(context.project)} /> : null}
       {context?.lot ? <input type="hidden" name="lot" value={String(context.lot)} /> : null}
       {context?.promo ? <input type="hidden" name="promo" value={String(context.promo)} /> : null}
+      {FINANCE_FIELDS.map((k) => (context?.finance?.[k] !== undefined ? <input key={k} type="hidden" name={k} value={String(context.finance[k])} /> : null))}
     </>
   );
 }

@@ -3,13 +3,14 @@ import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
-import { MortgageEstimate } from '#app/components/catalogue/mortgage-estimate.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { SelectionButton } from '#app/components/catalogue/selection-button.tsx';
 import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { PaymentSummary, PurchasePageLinks } from '#app/components/purchase/summary.tsx';
+import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 /** The request form's dialog on the lot page: the panel's button and the phone bar open the same one. */
@@ -17,13 +18,14 @@ export const LOT_REQUEST_DIALOG_ID = 'lot-request';
 
 /**
  * The lot's offer beside its plan: status, title, where it is, three key figures, the price as offered (or the rent),
- * the mortgage estimate and programmes that apply, and the actions (request, selection, sheet). Sticky from lg.
+ * the best offer of the page's calculator and the purchase pages of the programmes that apply, and the actions (request, selection, sheet). Sticky from lg.
  */
 export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   const terms = lotTerms(lot);
+  const calc = useCalculatorContext();
   const projectUrl = `/projects/${lot.projectId}`;
   return (
     <aside className="lg:sticky lg:top-24" aria-labelledby="lot-title">
@@ -66,12 +68,12 @@ export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
             </div>
             {lot.status === 'booked' ? <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.lot.bookedNotice')}</p> : null}
             {lot.offer === 'rent' ? <p className="mt-4 rounded-2xl bg-paper p-4 text-sm text-muted">{t('catalogue.lot.rentNotice')}</p> : null}
-            {lot.monthlyPayment ? (
+            {calc ? (
               <div className="mt-5">
-                <MortgageEstimate price={lot.price} estimate={lot.monthlyPayment} />
+                <PaymentSummary calc={calc} />
               </div>
             ) : null}
-            <Programmes lot={lot} />
+            <PurchasePageLinks programmes={calc?.model.setup.programmes ?? []} />
           </>
         )}
         <div className="mt-6 flex flex-col gap-3 print:hidden">
@@ -117,30 +119,5 @@ function SheetButton({ lot }: { lot: LotDetail }) {
       <Icon name="download" className="size-5 shrink-0" />
       {t('catalogue.lot.print')}
     </button>
-  );
-}
-
-/** The purchase programmes that apply to this kind of lot (`lotTerms`), each linking to its page; none for a lot let for rent. */
-function Programmes({ lot }: { lot: LotDetail }) {
-  const t = useT();
-  const lp = useLocalePath();
-  const { programmes } = lotTerms(lot);
-  if (!programmes.length) return null;
-  return (
-    <div className="mt-4 print:hidden">
-      <h2 className="text-sm text-muted">{t('catalogue.programme.label')}</h2>
-      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-        {programmes.map((programme) => (
-          <li key={programme}>
-            <Link
-              to={lp(`/purchase/${programme}`)}
-              className="inline-flex min-h-10 items-center rounded-full bg-paper px-3 font-semibold ring-1 ring-line hover:text-brand-800"
-            >
-              {t(`catalogue.programme.${programme}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

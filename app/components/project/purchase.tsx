@@ -1,35 +1,51 @@
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { Section } from '#app/components/catalogue/page-header.tsx';
+import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
+import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useT } from '#app/lib/i18n.tsx';
 
-/** Each way to buy its own picture: a mortgage, instalments, paying in full and a trade-in are not one thing. */
+/** Each way to buy its own picture: paying in full and a trade-in are not one thing. */
 function purchaseIcon(method: string): IconName {
-  if (method.includes('mortgage')) return 'percent';
-  if (method === 'installment') return 'calendar';
   if (method === 'full_payment') return 'wallet';
   if (method === 'trade_in') return 'swap';
   return 'key';
 }
 
-/** «Способы покупки»: the project's ways to buy, a card each. */
+/** Mortgages and instalment plans are the live programmes' to describe: the project's own texts about them can be out of date. */
+const financed = (method: string) => method.includes('mortgage') || method === 'installment';
+
+/**
+ * «Способы покупки»: the programmes in force in the project with the calculator (a typical flat's price), then
+ * the project's other ways to buy (paying in full, a trade-in), a card each.
+ */
 export function ProjectPurchase({ methods }: { methods: ProjectDetail['purchaseInfo'] }) {
   const t = useT();
-  if (!methods.length) return null;
+  const calc = useCalculatorContext();
+  const others = methods.filter((item) => !financed(item.method));
+  if (!calc && !others.length) return null;
   return (
     <Section id="purchase" title={t('catalogue.project.purchase')}>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {methods.map((item) => (
-          <li key={item.method} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-line">
-            <span className="flex size-11 items-center justify-center rounded-2xl bg-sand text-accent-800">
-              <Icon name={purchaseIcon(item.method)} className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-            <p className="mt-1.5 text-muted">{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      {calc ? (
+        <div id={CALCULATOR_ID} className="scroll-mt-32 lg:scroll-mt-36">
+          <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('purchase.project.lead')}</p>
+          <PaymentCalculator calc={calc} />
+        </div>
+      ) : null}
+      {others.length ? (
+        <ul className={`grid gap-4 md:grid-cols-2 ${calc ? 'mt-8' : ''}`}>
+          {others.map((item) => (
+            <li key={item.method} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-line">
+              <span className="flex size-11 items-center justify-center rounded-2xl bg-sand text-accent-800">
+                <Icon name={purchaseIcon(item.method)} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+              <p className="mt-1.5 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

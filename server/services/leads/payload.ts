@@ -34,6 +34,8 @@ export function signBody(secret: string, timestamp: string, body: string): strin
 /** The sales team's words, from the catalog (the team reads Russian). */
 const T = ru.forms.salesEmail;
 const kindWord = (kind: string) => (T.kinds as Record<string, string>)[kind] ?? kind;
+/** A context field's name for the team: the calculation's fields in words, the others (page_url, utm_…) as they are. */
+const contextWord = (key: string) => (ru.purchase.salesEmail as Record<string, string>)[key] ?? key;
 
 /** A plain-text e-mail for the sales team (Russian: the team's language). */
 export function leadEmail(lead: LeadRow): { subject: string; text: string } {
@@ -48,7 +50,7 @@ export function leadEmail(lead: LeadRow): { subject: string; text: string } {
     [T.fields.newsletter, lead.newsletter ? T.yes : T.no],
     [T.fields.consent, lead.consentAt.toISOString()],
     ...Object.entries(lead.details).map(([k, v]) => [k, v] as [string, unknown]),
-    ...Object.entries(lead.context).map(([k, v]) => [k, v] as [string, unknown]),
+    ...Object.entries(lead.context).map(([k, v]) => [contextWord(k), v] as [string, unknown]),
     [T.fields.received, lead.createdAt.toISOString()],
   ];
   const text = rows

@@ -1,7 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, POW_FIELD, parseLead, type FieldErrors, type LeadKind } from '#core/schemas/lead.ts';
+import {
+  FINANCE_FIELDS,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  POW_FIELD,
+  parseLead,
+  type FieldErrors,
+  type LeadKind,
+} from '#core/schemas/lead.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
@@ -44,7 +53,8 @@ export type DirectoryProject = { id: number; name: Localized; presale: boolean }
 async function describe(booking: Booking, projects: () => Promise<DirectoryProject[]>, kind: LeadKind, data: Data, locale: Locale, now: Date) {
   const str = (v: unknown) => (v === undefined ? null : (v as string | number | null));
   const context: Record<string, string | number | null> = {};
-  for (const k of ['page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'project', 'lot', 'promo'] as const) {
+  // Where the request came from, and a purchase page's calculation (requests only: no other form has those fields).
+  for (const k of ['page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'project', 'lot', 'promo', ...FINANCE_FIELDS] as const) {
     if (data[k] !== null && data[k] !== undefined) context[k] = str(data[k]);
   }
   const details: Record<string, string | number | boolean | null> = {};

@@ -3,6 +3,7 @@ import catalogue from './catalogue.ts';
 import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
+import purchase from './purchase.ts';
 
-const zh: Messages = { ...common, ...content, catalogue, forms };
+const zh: Messages = { ...common, ...content, catalogue, forms, purchase };
 export default zh;
