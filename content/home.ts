@@ -100,9 +100,9 @@ export const home: HomeContent = {
         zh: '房贷与分期付款',
       },
       description: {
-        ru: 'Ипотека в 15 банках-партнёрах, включая семейную и IT-ипотеку, и беспроцентная рассрочка от застройщика. Все расчёты — через счета эскроу.',
-        en: 'Mortgages from 15 partner banks, including family and IT-sector programmes, and an interest-free instalment plan from the developer. All payments go through escrow.',
-        zh: '15家合作银行提供房贷，包括家庭房贷和IT从业者房贷；开发商另提供免息分期付款。所有款项均通过第三方托管账户支付。',
+        ru: 'Ипотека в банках-партнёрах, включая семейную и IT-ипотеку, и рассрочка от застройщика. Все расчёты — через счета эскроу.',
+        en: 'Mortgages from our partner banks, including family and IT-sector programmes, and instalment plans from the developer. All payments go through escrow.',
+        zh: '合作银行提供房贷，包括家庭房贷和IT从业者房贷；开发商另提供分期付款。所有款项均通过第三方托管账户支付。',
       },
     },
   ],

@@ -1011,15 +1011,15 @@ const mortgage: PageContent = {
   template: 'text',
   title: t('Ипотека', 'Mortgage', '房贷'),
   description: t(
-    'Ипотека от 15 банков-партнёров на квартиры, машино-места и кладовые «Северной линии»: расчёт платежа, одобрение и сделка в офисе продаж.',
-    'Mortgages from 15 partner banks for Severnaya Liniya flats, parking spaces and storage rooms: estimate, approval and signing at our office.',
-    '15家合作银行为北线开发的公寓、车位和储藏室提供房贷：月供测算、审批和签约均可在售楼处完成。',
+    'Ипотека от банков-партнёров на квартиры, машино-места и кладовые «Северной линии»: расчёт платежа, одобрение и сделка в офисе продаж.',
+    'Mortgages from our partner banks for Severnaya Liniya flats, parking spaces and storage rooms: estimate, approval and signing at our office.',
+    '合作银行为北线开发的公寓、车位和储藏室提供房贷：月供测算、审批和签约均可在售楼处完成。',
   ),
   body: {
     ru: [
       {
         type: 'p',
-        text: 'Мы работаем с 15 банками-партнёрами и поможем выбрать программу под ваш бюджет: стандартную, семейную или IT-ипотеку, а также ипотеку со ставкой, субсидированной застройщиком.',
+        text: 'Мы работаем с банками-партнёрами и поможем выбрать программу под ваш бюджет: стандартную, семейную или IT-ипотеку, а также ипотеку со ставкой, субсидированной застройщиком. Программы, которые действуют сегодня, и платёж по каждой — в калькуляторе ниже.',
       },
       { type: 'h2', text: 'Как это устроено' },
       {
@@ -1045,7 +1045,7 @@ const mortgage: PageContent = {
     en: [
       {
         type: 'p',
-        text: 'We work with 15 partner banks and will help you choose a programme that fits your budget: a standard, family or IT-sector mortgage, or a mortgage with a rate subsidised by the developer.',
+        text: 'We work with partner banks and will help you choose a programme that fits your budget: a standard, family or IT-sector mortgage, or a mortgage with a rate subsidised by the developer. The programmes open today, with the payment of each, are in the calculator below.',
       },
       { type: 'h2', text: 'How it works' },
       {
@@ -1071,7 +1071,7 @@ const mortgage: PageContent = {
     zh: [
       {
         type: 'p',
-        text: '我们与15家银行合作，可帮您选择适合预算的贷款方案：普通房贷、家庭房贷、IT从业者房贷，以及由开发商贴息的优惠房贷。',
+        text: '我们与多家银行合作，可帮您选择适合预算的贷款方案：普通房贷、家庭房贷、IT从业者房贷，以及由开发商贴息的优惠房贷。当前有效的方案及各方案的月供，请见下方计算器。',
       },
       { type: 'h2', text: '办理流程' },
       {
@@ -1251,9 +1251,9 @@ const installment: PageContent = {
   template: 'text',
   title: t('Рассрочка', 'Instalment plan', '分期付款'),
   description: t(
-    'Беспроцентная рассрочка от застройщика на квартиры, машино-места и кладовые «Северной линии» — без банка и справок о доходе.',
-    'An interest-free instalment plan from the developer for Severnaya Liniya flats, parking spaces and storage rooms — no bank, no proof of income.',
-    '开发商为北线开发的公寓、车位和储藏室提供免息分期付款，无需银行贷款，也无需收入证明。',
+    'Рассрочка от застройщика на квартиры, машино-места, кладовые и коммерческие помещения «Северной линии» — без банка и справок о доходе.',
+    'An instalment plan from the developer for Severnaya Liniya flats, parking spaces, storage rooms and commercial premises — no bank, no proof of income.',
+    '开发商为北线开发的公寓、车位、储藏室和商业物业提供分期付款，无需银行贷款，也无需收入证明。',
   ),
   body: {
     ru: [
@@ -1265,10 +1265,8 @@ const installment: PageContent = {
       {
         type: 'ul',
         items: [
-          'Первый взнос — от 30% стоимости',
-          'Срок — до 24 месяцев, но не дольше планового срока ввода дома в эксплуатацию',
-          'Без процентов: стоимость фиксируется в договоре и не меняется',
-          'Ежемесячные или ежеквартальные платежи — на ваш выбор',
+          'Первый взнос, срок и удорожание у каждой программы свои — они и платёж по каждой программе в калькуляторе ниже',
+          'Проценты не начисляются: график платежей фиксируется в договоре',
           'Рассрочка доступна и для машино-мест, кладовых и коммерческих помещений',
         ],
       },
@@ -1287,10 +1285,8 @@ const installment: PageContent = {
       {
         type: 'ul',
         items: [
-          'First payment from 30% of the price',
-          'Up to 24 months, but no longer than the building’s planned completion date',
-          'Interest-free: the price is fixed in the contract and does not change',
-          'Monthly or quarterly payments — your choice',
+          'Each plan has its own first payment, term and markup: they, and the payment of each plan, are in the calculator below',
+          'No interest is charged: the payment schedule is fixed in the contract',
           'Also available for parking spaces, storage rooms and commercial premises',
         ],
       },
@@ -1308,13 +1304,7 @@ const installment: PageContent = {
       { type: 'h2', text: '付款条件' },
       {
         type: 'ul',
-        items: [
-          '首付款不低于房价的30%',
-          '分期期限最长24个月，且不超过楼栋计划竣工投用时间',
-          '免息：价格在合同中锁定，不会变动',
-          '按月或按季度付款，由您选择',
-          '车位、储藏室和商业物业同样适用',
-        ],
+        items: ['各分期方案的首付、期限和加价各不相同，详见下方计算器及各方案的月供', '不收取利息：还款计划在合同中锁定', '车位、储藏室和商业物业同样适用'],
       },
       {
         type: 'p',
