@@ -19,7 +19,13 @@ const catalogueId = safeText().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected catalogu
 export const bankInput = z.strictObject({
   id,
   name: localizedSchema,
-  logo: safeText().max(500).nullable().optional(),
+  // A media path the image proxy can resize: it refuses SVG sources, so a logo is a raster picture.
+  logo: safeText()
+    .max(500)
+    .regex(/^[a-z0-9][a-z0-9/_.-]*\.(png|jpe?g|webp)$/i, 'Expected a media path to a PNG, JPEG or WebP picture (the image proxy does not resize SVG).')
+    .refine((path) => !path.split('/').includes('..'), 'Expected a path inside the media directory.')
+    .nullable()
+    .optional(),
   position: z.number().int().min(0).max(10_000).optional(),
 });
 export type BankInput = z.input<typeof bankInput>;
