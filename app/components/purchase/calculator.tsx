@@ -100,9 +100,10 @@ export function PaymentCalculator({ calc }: { calc: Calculator }) {
           <div>
             <p className="flex items-baseline justify-between gap-2 text-sm font-semibold">
               <label htmlFor={`${id}-down`}>{t('purchase.calculator.downPercent')}</label>
-              <output htmlFor={`${id}-down`} className="tabular-nums">
+              {/* Seen, not read: the slider's own value text says it (an <output> would be a second live region). */}
+              <span aria-hidden="true" className="tabular-nums">
                 {words.format.percent(state.down)}
-              </output>
+              </span>
             </p>
             <input
               id={`${id}-down`}
@@ -134,9 +135,9 @@ export function PaymentCalculator({ calc }: { calc: Calculator }) {
           <div>
             <p className="flex items-baseline justify-between gap-2 text-sm font-semibold">
               <label htmlFor={`${id}-years`}>{t('purchase.calculator.years')}</label>
-              <output htmlFor={`${id}-years`} className="tabular-nums">
+              <span aria-hidden="true" className="tabular-nums">
                 {words.format.number(state.years)}
-              </output>
+              </span>
             </p>
             <input
               id={`${id}-years`}
