@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
+import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
 import purchaseApi from './purchase.ts';
@@ -18,4 +19,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(catalogueApi, opts);
   await app.register(publicationsApi, opts);
   await app.register(purchaseApi, opts);
+  await app.register(homeApi, opts);
 }

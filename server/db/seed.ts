@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
 import { home as demoHome } from '#content/home.ts';
+import * as demoHomeBlocks from '#content/home-blocks.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
+import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
-import { contentBlocks, menuItems, pages, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
+import { contentBlocks, homeSlides, menuItems, pages, partners, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
@@ -23,7 +25,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return hasRows(db, 'site_settings');
 }
 
-async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks' | 'banks'): Promise<boolean> {
+async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners'): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
@@ -43,6 +45,8 @@ export async function seedContent(database: Database): Promise<void> {
     await seedPublications(db);
     await seedContentBlocks(db);
     await seedFinance(db);
+    await seedHomeSlides(db);
+    await seedPartners(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -50,6 +54,31 @@ export async function seedContent(database: Database): Promise<void> {
 /** The demo editorial blocks (the home page's texts). */
 async function seedContentBlocks(db: Db): Promise<void> {
   await db.insert(contentBlocks).values([{ key: 'home', content: demoHome }]);
+}
+
+/** The demo main slider (the home page's first screen). */
+async function seedHomeSlides(db: Db): Promise<void> {
+  await db.insert(homeSlides).values(
+    demoHomeBlocks.slides.map((slide, position) => ({
+      position,
+      title: slide.title,
+      text: slide.text,
+      linkLabel: slide.linkLabel,
+      url: slide.url,
+      projectId: slide.projectId,
+      image: slide.image.src,
+      imageWidth: slide.image.width,
+      imageHeight: slide.image.height,
+      imageAlt: slide.image.alt,
+    })),
+  );
+}
+
+/** The demo partners other than banks, with the logos drawn at first start. */
+async function seedPartners(db: Db): Promise<void> {
+  await db
+    .insert(partners)
+    .values(demoHomeBlocks.partners.map((p, position) => ({ id: p.id, kind: p.kind, name: p.name, logo: partnerLogoSrc(p.id), url: p.url, position })));
 }
 
 /** The demo partner banks and finance programmes, through the offers import's own checks. */
@@ -86,7 +115,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
   const catalogue = await seedCatalogueIfEmpty(database);
   if (await isSeeded(database.db)) {
-    // A database seeded before publications or content blocks existed gets the demo ones too.
+    // A database seeded before publications, content blocks, slides or partners existed gets the demo ones too.
     let added = false;
     if (!(await hasRows(database.db, 'publications'))) {
       await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
@@ -98,6 +127,14 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     }
     if (!(await hasRows(database.db, 'content_blocks'))) {
       await database.db.transaction(async (tx) => seedContentBlocks(tx as unknown as Db));
+      added = true;
+    }
+    if (!(await hasRows(database.db, 'home_slides'))) {
+      await database.db.transaction(async (tx) => seedHomeSlides(tx as unknown as Db));
+      added = true;
+    }
+    if (!(await hasRows(database.db, 'partners'))) {
+      await database.db.transaction(async (tx) => seedPartners(tx as unknown as Db));
       added = true;
     }
     return catalogue || added;

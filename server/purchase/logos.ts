@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { ensurePartnerLogos } from '../home/partner-logos.ts';
 
 /**
  * The demo partner banks' logos (invented banks, invented marks), drawn in code as SVG and written as PNG into
@@ -56,7 +57,7 @@ export function bankLogoSvg(bankId: string): string {
   );
 }
 
-/** Writes the demo banks' logos missing under `mediaDir` (an existing file, a bank's real logo, is left alone); returns how many were drawn. */
+/** Writes the demo banks' logos (and the home page's other partners') missing under `mediaDir` (an existing file, a bank's real logo, is left alone); returns how many were drawn. */
 export async function ensureBankLogos(mediaDir: string): Promise<number> {
   let drawn = 0;
   for (const id of DEMO_BANK_MARKS) {
@@ -75,6 +76,8 @@ export async function ensureBankLogos(mediaDir: string): Promise<number> {
       await rm(temporary, { force: true });
     }
   }
+  // The home page's other partners are drawn in the same first-start step (counted on their own).
+  await ensurePartnerLogos(mediaDir);
   return drawn;
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { createCatalogueService } from './catalogue/index.ts';
 import { createContentBlocksService } from './content-blocks.ts';
+import { createHomeBlocksService } from './home-blocks.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
@@ -32,6 +33,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     menus: createMenuService(db, (kind) => finance.minRate(kind), policy),
     pages: createPageService(db, policy),
     blocks: createContentBlocksService(db, policy),
+    home: createHomeBlocksService(db, catalogue, policy),
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),

@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './leads.ts';
 export * from './content.ts';
 export * from './purchase.ts';
+export * from './home.ts';

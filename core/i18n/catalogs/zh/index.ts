@@ -3,7 +3,8 @@ import catalogue from './catalogue.ts';
 import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
+import homeBlocks from './home-blocks.ts';
 import purchase from './purchase.ts';
 
-const zh: Messages = { ...common, ...content, catalogue, forms, purchase };
+const zh: Messages = { ...common, ...content, catalogue, forms, homeBlocks, purchase };
 export default zh;
