@@ -22,6 +22,7 @@ export const TEMPLATES = [
   '/news/office-opening',
   '/contacts',
   '/purchase/mortgage',
+  '/purchase/installment',
   '/privacy',
   '/no-such-page',
 ] as const;
