@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leadDeliveries, leads, leadSlots } from '#server/db/schema/index.ts';
 import { solveChallenge } from '#server/services/leads/captcha.ts';
+import { crmPayload, leadEmail } from '#server/services/leads/payload.ts';
 import { leadSettingsFromConfig } from '#server/services/leads/settings.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
@@ -52,6 +53,27 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       expect(row!.context).toMatchObject({ project: 2, lot: 'sosnovy/flat/12', page_url: '/projects/2?utm_source=ya', utm_source: 'ya', source: 'api' });
       const outbox = await t.services.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, body.id));
       expect(outbox.map((o) => o.channel)).toEqual(['crm']);
+    });
+
+    it('carries a purchase page calculation in its context, to the CRM and the sales e-mail in words; a bad figure is a 400 naming it', async () => {
+      const calculation = { programme: 'nord-family', price: '15000000', down_payment: '3000000', term_months: '360', monthly_payment: '71947' };
+      const res = await post('/api/request/', person({ phone: freshPhone(), type: 'mortgage', page_url: '/purchase/family-mortgage', ...calculation }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.services.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+      expect(row!.topic).toBe('mortgage');
+      expect(row!.context).toMatchObject({ programme: 'nord-family', price: 15_000_000, down_payment: 3_000_000, term_months: 360, monthly_payment: 71_947 });
+      expect(crmPayload(row!).context).toMatchObject({ programme: 'nord-family', monthly_payment: 71_947 });
+      expect(leadEmail(row!).text).toContain('Программа: nord-family');
+      expect(leadEmail(row!).text).toContain('Платёж в месяц, ₽: 71947');
+
+      const bad = await post('/api/request/', person({ phone: freshPhone(), programme: 'Nord Family!', price: '-5', term_months: '9000' }));
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['price', 'programme', 'term_months']);
+      // Other forms have no calculation: the fields are not theirs, and are not kept.
+      const subscription = await post('/api/subscription_forms/default/submit/', person({ phone: freshPhone(), programme: 'nord-family' }));
+      expect(subscription.statusCode).toBe(201);
+      const [sub] = await t.services.database.db.select().from(leads).where(eq(leads.id, subscription.json().id));
+      expect(sub!.context).not.toHaveProperty('programme');
     });
 
     it('answers a repeated key with the same answer and stores one row', async () => {
