@@ -10,17 +10,23 @@ import { HomeAdvantages } from '#app/components/home/advantages.tsx';
 import { HomeBanner } from '#app/components/home/banner.tsx';
 import { HomeHero } from '#app/components/home/hero.tsx';
 import { HomeIndicators } from '#app/components/home/indicators.tsx';
+import { HomeNews } from '#app/components/home/news.tsx';
+import { HomePartners } from '#app/components/home/partners.tsx';
+import { HomeSelector } from '#app/components/home/selector.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
+import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
 import type { Picture } from '#core/catalogue/types.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 /** Home shows this many running promotions and latest news. */
 const HOME_PUBLICATIONS = 3;
+/** The spec's commercial block: "main page commercial news limit 3" (§9). */
+const HOME_COMMERCIAL_NEWS = 3;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: args.loaderData?.hero.title });
@@ -28,24 +34,38 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * Only the visitor's language leaves the server. Empty texts mean "not in this language" (spec §1).
- * Projects come from the live catalogue (figures of today); promotions and news are the newest three.
+ * Projects come from the live catalogue (figures of today); promotions and news are the newest three, beside the
+ * newest three about commercial premises. The slides, the selector's first counts and the partners come from
+ * the home blocks service; the partners' logo URLs are made (and signed) here, as the API makes them.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
     services.publications.list('news', locale),
+    services.publications.list('news', locale, { realty_types: ['commercial'] }),
+    services.home.slides(locale),
+    services.home.selector(locale),
+    services.home.partners(locale),
   ]);
+  const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
   const card = <T extends { image: Picture }>(item: T): T => ({ ...item, image: sign(item.image, 'card') });
   return {
     projects: projects.map(card),
     promos: promos.slice(0, HOME_PUBLICATIONS).map(card),
     news: news.slice(0, HOME_PUBLICATIONS).map(card),
+    commercialNews: commercialNews.slice(0, HOME_COMMERCIAL_NEWS),
+    slides: slides.map((slide) => ({ ...slide, image: sign(slide.image, 'homeHero') })),
+    selector,
+    partners: partners.map((p) => ({
+      ...p,
+      logo: { url: partnerLogoUrl(p.logo.src, signer), width: Math.round((p.logo.width * PARTNER_LOGO_HEIGHT) / p.logo.height), height: PARTNER_LOGO_HEIGHT },
+    })),
     hero: {
       title: texts.hero.title,
       subtitle: texts.hero.subtitle,
@@ -61,14 +81,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { hero, advantages, indicators, projects: list, promos, news, app, englishManagers } = loaderData;
+  const { hero, slides, selector, advantages, indicators, projects: list, promos, news, commercialNews, partners, app, englishManagers } = loaderData;
   const settings = useRootData()?.settings;
   const absolute = useAbsoluteUrl();
   const origin = useSiteOrigin();
   return (
     <>
       {settings ? <JsonLd data={organization(settings, absolute('/'), origin)} /> : null}
-      <HomeHero hero={hero} />
+      <HomeHero hero={hero} slides={slides} />
+
+      <HomeSelector initial={selector} />
 
       <HomeIndicators items={indicators} />
 
@@ -94,14 +116,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeAdvantages items={advantages} />
 
-      {news.length ? (
-        <section aria-labelledby="news-title" className="bg-white py-14 sm:py-20">
-          <div className="container-page">
-            <SectionHeading id="news-title" title={t('news.title')} link={{ to: '/news', label: t('news.all') }} />
-            <CardGrid items={news} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
-          </div>
-        </section>
-      ) : null}
+      <HomeNews news={news} commercial={commercialNews} />
+
+      <HomePartners partners={partners} />
 
       <div className="pt-14 sm:pt-20">
         <SubscriptionBlock />

@@ -2,6 +2,7 @@
  * The home page's blocks kept as rows (`home_slides`, `partners`): their kinds and the shapes the demo
  * content and the API share. Browser-safe.
  */
+import { buildImageUrl, type ImageSigner } from '../image/url.ts';
 
 /** Who a partner other than a bank is (the banks live in `banks`, shared with the purchase pages). */
 export const PARTNER_KINDS = ['architect', 'contractor', 'agency', 'management'] as const;
@@ -47,3 +48,11 @@ export type HomeSelector = {
   rooms: SelectorChoice[];
   budgets: SelectorChoice[];
 };
+
+/** Logos are shown this many CSS pixels high, square marks as they are drawn. */
+export const PARTNER_LOGO_HEIGHT = 40;
+
+/** A logo through the image proxy, PNG at twice the density (signed when a signer is given): the API's and the page's one URL. */
+export function partnerLogoUrl(src: string, sign?: ImageSigner | null): string {
+  return buildImageUrl(src, { height: PARTNER_LOGO_HEIGHT, dpr: 2, format: 'png' }, sign ? { sign } : {});
+}

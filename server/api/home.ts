@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROOM_CHOICES } from '#core/catalogue/filter.ts';
+import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
 import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../config.ts';
@@ -93,8 +94,8 @@ export default async function homeApi(base: FastifyInstance, opts: { services: S
       return cached(reply).send(
         list(
           partners.map((p) => {
-            const shown = { width: Math.round((p.logo.width * 40) / p.logo.height), height: 40 };
-            return { ...p, logo: { ...p.logo, url: buildImageUrl(p.logo.src, { height: shown.height, dpr: 2, format: 'png' }, build) } };
+            const shown = { width: Math.round((p.logo.width * PARTNER_LOGO_HEIGHT) / p.logo.height), height: PARTNER_LOGO_HEIGHT };
+            return { ...p, logo: { ...p.logo, ...shown, url: partnerLogoUrl(p.logo.src, sign) } };
           }),
         ),
       );

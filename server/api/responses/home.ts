@@ -8,7 +8,7 @@ const proxied = (id: string, url: string) =>
     .strictObject({
       src: z.string().describe('Media path of the original, for the image proxy (/img/…).'),
       url: z.string().describe(url),
-      width: z.number().int().describe('Intrinsic width of the original (the aspect ratio to reserve).'),
+      width: z.number().int().describe('Slides: the intrinsic width of the original (the aspect ratio to reserve); logos: CSS pixels shown at 40 px high.'),
       height: z.number().int(),
       alt: z.string(),
     })

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { HomeSlide } from '#core/content/home-blocks.ts';
+import type { Picture } from '#core/catalogue/types.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { Image } from '#app/components/ui/image.tsx';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+export type HomeSlideData = Omit<HomeSlide, 'image'> & { image: Picture };
+
+/** How long a slide stays while the slider plays. */
+const ROTATION_MS = 7000;
+
+/**
+ * The main slider (spec §7 `/api/main_page_slider/`), after the WAI-ARIA carousel pattern: a region named
+ * "carousel", each slide a group "2 of 4", previous/next buttons, a picker, and a pause/play button first.
+ *
+ * The slides are one horizontal scroll-snap row, so swiping is the browser's own scrolling, and without
+ * JavaScript the first slide shows and the others are a swipe, a scroll or a picker link (`#slide-…`) away.
+ * The script only scrolls the row and follows where it rests. It plays on its own only when the visitor allows
+ * motion, and holds while the pointer is over it or the keyboard focus is inside it. Every slide is in the row,
+ * so the row is as tall as the tallest: changing slides moves nothing. With the script, the slides out of view
+ * are inert (neither read nor tabbed into). The first picture is the page's largest,
+ * loaded at once with high priority; the others are lazy.
+ */
+export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  /** The visitor's choice with the pause/play button; until then, it plays when motion is welcome. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = useReducedMotion();
+  const playing = choice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hydrated = useHydrated();
+  const count = slides.length;
+  const region = useRef<HTMLElement>(null);
+
+  const go = useCallback(
+    (index: number) => {
+      const row = track.current;
+      if (!row || !count) return;
+      const next = (index + count) % count;
+      setCurrent(next);
+      // `scroll-behavior` on the row is smooth only when motion is welcome (motion-safe).
+      row.scrollTo({ left: next * row.clientWidth });
+    },
+    [count],
+  );
+
+  const rotating = playing && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') go(current + 1);
+    }, ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, current, go]);
+
+  /** Where a swipe, a scroll or a focused link left the row. */
+  const onScroll = () => {
+    const row = track.current;
+    if (!row || !row.clientWidth) return;
+    const index = Math.round(row.scrollLeft / row.clientWidth);
+    if (index !== current && index >= 0 && index < count) setCurrent(index);
+  };
+
+  // Listened to natively: the region holds the keyboard and pointer, its controls do the rest.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      go(current + (event.key === 'ArrowRight' ? 1 : -1));
+    };
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, [current, go]);
+
+  if (!count) return null;
+  const control =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [@media(scripting:none)]:hidden';
+
+  return (
+    <section ref={region} aria-roledescription={t('homeBlocks.slider.carousel')} aria-label={t('homeBlocks.slider.label')} className="min-w-0">
+      <div
+        ref={track}
+        onScroll={onScroll}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            id={`slide-${slide.id}`}
+            role="group"
+            aria-roledescription={t('homeBlocks.slider.slide')}
+            aria-label={t('homeBlocks.slider.slideOf', { index: index + 1, count })}
+            // With the script, only the slide in view is read and tabbed through; without it, every slide is reachable.
+            inert={hydrated && index !== current}
+            className="flex w-full shrink-0 snap-start flex-col overflow-hidden rounded-3xl bg-white/10 ring-1 ring-white/15 ring-inset"
+          >
+            <Image picture={slide.image} usage="homeHero" alt={slide.image.alt} priority={index === 0} className="aspect-[16/10]" />
+            <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+              {slide.project ? <p className="text-sm font-semibold text-brand-100">{t('homeBlocks.slider.project', { name: slide.project.name })}</p> : null}
+              <p className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{slide.title}</p>
+              <p className="text-pretty text-brand-100">{slide.text}</p>
+              <div className="mt-auto pt-2">
+                <ButtonLink to={/^https?:/.test(slide.link.url) ? slide.link.url : lp(slide.link.url)} variant="inverse" size="md">
+                  {slide.link.label}
+                  <Icon name="arrow-right" />
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+
+      {count > 1 ? (
+        <div className="mt-4 flex items-center gap-2">
+          <button
+            type="button"
+            className={control}
+            onClick={() => setChoice(!playing)}
+            aria-label={t(playing ? 'homeBlocks.slider.pause' : 'homeBlocks.slider.play')}
+          >
+            {playing ? <PauseGlyph /> : <PlayGlyph />}
+          </button>
+          <button type="button" className={control} onClick={() => go(current - 1)} aria-label={t('homeBlocks.slider.previous')}>
+            <Icon name="chevron-right" className="size-5 rotate-180" />
+          </button>
+          <button type="button" className={control} onClick={() => go(current + 1)} aria-label={t('homeBlocks.slider.next')}>
+            <Icon name="chevron-right" className="size-5" />
+          </button>
+          <ol className="ml-auto flex items-center">
+            {slides.map((slide, index) => (
+              <li key={slide.id}>
+                <a
+                  href={`#slide-${slide.id}`}
+                  aria-current={index === current ? 'true' : undefined}
+                  aria-label={t('homeBlocks.slider.goTo', { index: index + 1, title: slide.title })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(index);
+                  }}
+                  className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="block h-2.5 w-2.5 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white"
+                  />
+                </a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asked for less motion; on the server (and while hydrating) yes, so nothing plays before the page knows. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+    </svg>
+  );
+}
