@@ -95,7 +95,7 @@ function OfferCard({
         <Figure label={t('purchase.calculator.overpayment')}>{words.kopecks(q.overpaymentKopecks)}</Figure>
       </dl>
       <p className="mt-3 text-sm text-muted">{words.conditions(p)}</p>
-      {onlyIn.length ? <p className="mt-1 text-sm text-muted">{t('purchase.calculator.projects', { projects: onlyIn.join(', ') })}</p> : null}
+      {onlyIn.length ? <p className="mt-1 text-sm text-muted">{t('purchase.calculator.projects', { projects: words.list(onlyIn) })}</p> : null}
       {p.kind === 'installment' ? <Schedule offer={offer} words={words} /> : null}
     </li>
   );

@@ -16,6 +16,7 @@ export function usePurchaseWords(banks: Record<string, string>) {
   const format = useCatalogueFormat();
   return useMemo(() => {
     const plurals = new Intl.PluralRules(LOCALE_ENTRIES[locale].iso);
+    const list = new Intl.ListFormat(LOCALE_ENTRIES[locale].iso, { type: 'conjunction' });
     const form = (count: number) => (['one', 'few', 'many'] as const).find((name) => name === plurals.select(count)) ?? 'other';
     return {
       format,
@@ -26,6 +27,8 @@ export function usePurchaseWords(banks: Record<string, string>) {
         kind !== 'installment' && months % 12 === 0
           ? t(`purchase.units.years.${form(months / 12)}`, { count: format.number(months / 12) })
           : t(`purchase.units.months.${form(months)}`, { count: format.number(months) }),
+      /** Names joined as the language joins them («Сосновый берег и Северные высоты», «松林河岸和北方高地»). */
+      list: (names: string[]) => list.format(names),
       name: (p: FinanceProgramme) => pick(p.name, locale),
       conditions: (p: FinanceProgramme) => pick(p.conditions, locale),
       lender: (p: FinanceProgramme) => (p.bankId ? (banks[p.bankId] ?? p.bankId) : t('purchase.calculator.developer')),
