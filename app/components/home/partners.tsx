@@ -6,7 +6,7 @@ export type HomePartnerData = Omit<HomePartner, 'logo'> & { logo: { url: string;
 
 /**
  * Partners (spec §7 `/api/main_page_partners/`): the partner banks, then the firms the developer works with,
- * each a logo with its name in the visitor's language (the marks carry no lettering) and what it is.
+ * each a logo with its name in the visitor's language (the marks carry no lettering) and, for a firm, what it is.
  */
 export function HomePartners({ partners }: { partners: HomePartnerData[] }) {
   const t = useT();
@@ -48,7 +48,8 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
               />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">{p.name}</span>
-                <span className="block text-sm text-muted">{t(`homeBlocks.partners.kind.${p.kind}`)}</span>
+                {/* A bank's kind is its group's heading already. */}
+                {p.kind === 'bank' ? null : <span className="block text-sm text-muted">{t(`homeBlocks.partners.kind.${p.kind}`)}</span>}
               </span>
             </>
           );
