@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/lot';
-import { lotTerms } from '#core/catalogue/offer.ts';
-import type { LotDetail, LotType, OfferKind } from '#core/catalogue/types.ts';
+import type { LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
@@ -27,13 +26,14 @@ import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
-/** The description names only the terms that apply to this lot (`lotTerms`): a mortgage, an instalment plan, or the rent. */
-function metaDescriptionKey(lot: { type: LotType; offer: OfferKind }) {
+/**
+ * The description names only the terms that apply to this lot: the rent, or the kind of programme giving its
+ * "from N ₽ a month" (a mortgage, or the developer's instalment plan), or none.
+ */
+function metaDescriptionKey(lot: Pick<LotDetail, 'offer' | 'payment'>) {
   if (lot.offer === 'rent') return 'catalogue.lot.metaDescriptionRent';
-  const { programmes } = lotTerms(lot);
-  if (programmes.includes('mortgage')) return 'catalogue.lot.metaDescription';
-  if (programmes.includes('installment')) return 'catalogue.lot.metaDescriptionInstallment';
-  return 'catalogue.lot.metaDescriptionPlain';
+  if (!lot.payment) return 'catalogue.lot.metaDescriptionPlain';
+  return lot.payment.kind === 'installment' ? 'catalogue.lot.metaDescriptionInstallment' : 'catalogue.lot.metaDescription';
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { lotTerms, offerKind } from './offer.ts';
-import { LOT_TYPES } from './types.ts';
 
 describe('offerKind', () => {
   it('says rent for premises let for rent, whatever the project', () => {
@@ -16,41 +15,12 @@ describe('offerKind', () => {
 });
 
 describe('lotTerms', () => {
-  it('quotes the family-rate mortgage and lists every programme for a flat on sale', () => {
-    expect(lotTerms({ type: 'flat', offer: 'sale' })).toEqual({
-      finish: true,
-      programmes: ['mortgage', 'family-mortgage', 'it-mortgage', 'installment'],
-      mortgageQuote: true,
-    });
-  });
-
-  it('gives parking and storage the standard mortgage and the instalment plan, no family rate and no finish', () => {
-    for (const type of ['parking', 'pantry'] as const) {
-      expect(lotTerms({ type, offer: 'sale' })).toEqual({ finish: false, programmes: ['mortgage', 'installment'], mortgageQuote: false });
-    }
-  });
-
-  it('gives commercial premises on sale the instalment plan only, and their finish', () => {
-    expect(lotTerms({ type: 'commercial', offer: 'sale' })).toEqual({ finish: true, programmes: ['installment'], mortgageQuote: false });
-  });
-
-  it('offers no programme at all for a lot let for rent or in presale', () => {
-    for (const offer of ['rent', 'presale'] as const) {
-      for (const type of LOT_TYPES) {
-        const terms = lotTerms({ type, offer });
-        expect(terms.programmes).toEqual([]);
-        expect(terms.mortgageQuote).toBe(false);
-      }
-    }
-    expect(lotTerms({ type: 'commercial', offer: 'rent' }).finish).toBe(true);
-  });
-
-  it('quotes a mortgage only where the family mortgage applies', () => {
-    for (const type of LOT_TYPES) {
-      for (const offer of ['sale', 'rent', 'presale'] as const) {
-        const terms = lotTerms({ type, offer });
-        expect(terms.mortgageQuote).toBe(terms.programmes.includes('family-mortgage'));
-      }
+  it('names a finish for flats and premises only, however they are offered', () => {
+    for (const offer of ['sale', 'rent', 'presale'] as const) {
+      expect(lotTerms({ type: 'flat', offer }).finish).toBe(true);
+      expect(lotTerms({ type: 'commercial', offer }).finish).toBe(true);
+      expect(lotTerms({ type: 'parking', offer }).finish).toBe(false);
+      expect(lotTerms({ type: 'pantry', offer }).finish).toBe(false);
     }
   });
 });

@@ -178,8 +178,6 @@ export type LotDetail = LotCard & {
   commercial: { purpose: string; separateEntrance: boolean; powerKw: number; advertisement?: 'sale' | 'rent' } | null;
   floorPlan: { image: Picture; shape: string };
   similar: LotCard[];
-  /** The monthly mortgage payment quoted at the site's minimum rate; null where that mortgage does not apply (`lotTerms`). */
-  monthlyPayment: { rate: number; years: number; downPayment: number; amount: number } | null;
   /** Optional (screens): the lot's PDF sheet; without it the lot page offers the browser's print-to-PDF of its print layout. */
   sheetUrl?: string | null;
 };

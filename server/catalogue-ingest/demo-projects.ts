@@ -78,20 +78,20 @@ const HQ = {
 const purchase = (escrow: boolean) => [
   {
     method: 'mortgage',
-    title: t('Ипотека от 15 банков', 'Mortgage from 15 banks', '15家银行房贷'),
+    title: t('Ипотека от банков-партнёров', 'Mortgage from partner banks', '合作银行房贷'),
     text: t(
-      'Одобрение за один день, подписание сделки в нашем офисе. Семейная ипотека и IT-ипотека — для квартир с первым взносом от 20%.',
-      'Approval in one day and signing at our office. Family and IT-sector mortgages for flats, with a down payment from 20%.',
-      '一天内获批，在我们办公室签约。家庭房贷和IT从业者房贷，首付20%起。',
+      'Одобрение за один день, подписание сделки в нашем офисе. Действующие программы, ставки и ваш платёж — на странице «Ипотека» и в калькуляторе на сайте.',
+      'Approval in one day and signing at our office. The programmes in force, their rates and your payment are on the Mortgage page and in the calculator on our website.',
+      '一天内获批，在我们办公室签约。现行方案、利率和您的月供请见网站“房贷”页面及计算器。',
     ),
   },
   {
     method: 'installment',
-    title: t('Беспроцентная рассрочка', 'Interest-free instalments', '免息分期'),
+    title: t('Рассрочка от застройщика', 'Instalment plans from the developer', '开发商分期付款'),
     text: t(
-      'Первый взнос от 30%, остаток равными платежами до окончания строительства, без переплаты.',
-      'From 30% down, the rest in equal payments until completion, at no extra cost.',
-      '首付30%起，余款在竣工前等额支付，无额外费用。',
+      'Первый взнос, срок и условия зависят от плана; действующие планы и график платежей — на странице «Рассрочка».',
+      'The down payment, term and markup depend on the plan; the plans in force and their payment schedules are on the Instalment plan page.',
+      '首付、期限和条件因方案而异；现行方案及还款计划请见“分期付款”页面。',
     ),
   },
   {

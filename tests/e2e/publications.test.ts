@@ -70,7 +70,7 @@ describe('promotions', () => {
     const id = promoId('family-mortgage');
     await page.waitForURL(`**/en/promo/${id}`);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await page.getByText('from 5.9%').first().isVisible()).toBe(true);
+    expect(await page.getByText('6%', { exact: true }).first().isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: en.promo.request }).click();

@@ -270,12 +270,13 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
         commercial: { separateEntrance: true, advertisement: expect.any(String) },
         floorPlan: { shape: expect.stringMatching(/^M/) },
       });
-      // No mortgage quote on premises (the family rate is for flats: lotTerms); the offer says sale or rent.
-      expect(detail.monthlyPayment).toBeNull();
+      // Premises on sale are quoted by the programmes that take them (never the state's flat-only rates); let ones by none.
+      if (detail.offer === 'rent') expect(detail.payment).toBeNull();
+      else expect(['family', 'it', 'military']).not.toContain(detail.payment?.mortgageKind);
       expect(detail.offer).toBe(detail.commercial.advertisement);
       const rentedIn = (await json('/api/project/2/buildings/?type_of_advertisement=rent')).results[0].id;
       const rented = (await json(`/api/building/${rentedIn}/commercial/?type_of_advertisement=rent`)).results[0];
-      expect(await json(`/api/commercial/${rented.id}/`)).toMatchObject({ offer: 'rent', monthlyPayment: null, price: rented.price });
+      expect(await json(`/api/commercial/${rented.id}/`)).toMatchObject({ offer: 'rent', payment: null, price: rented.price });
       // Let premises stay out of the lot filter, which is for buying.
       expect((await json(`/api/filter/?type=commercial&limit=200`)).results.map((l: { id: string }) => l.id)).not.toContain(rented.id);
       await expectBad('/api/floor/abc/commercial/', 'id');

@@ -30,7 +30,7 @@ describe.each(ENGINES)('publications API on %s', (engine) => {
     const mortgage = body.results.find((r: { slug: string }) => r.slug === 'family-mortgage');
     expect(mortgage).toMatchObject({
       kind: 'promo',
-      badge: 'from 5.9%',
+      badge: '6%',
       url: `/promo/${mortgage.id}`,
       project: { id: '2', name: 'Pine Shore', url: '/projects/2' },
     });

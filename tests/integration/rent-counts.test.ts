@@ -67,17 +67,19 @@ describe.each(ENGINES)('lots for rent counted apart on %s', (engine) => {
     expect(rentedSeen).toBeGreaterThan(0);
   });
 
-  it('a rented unit is for rent on its own: no mortgage quote, its offer says rent', async () => {
+  it('a rented unit is for rent on its own: no monthly payment, its offer says rent', async () => {
     const rent = (await t.services.catalogue.lotsForRent('en'))[0]!;
     const lot = (await t.services.catalogue.lotById(rent.id, 'en'))!;
     expect(lot.offer).toBe('rent');
     expect(lot.commercial?.advertisement).toBe('rent');
-    expect(lot.monthlyPayment).toBeNull();
+    expect(lot.payment).toBeNull();
     // Similar to a unit for rent: other units for rent, free.
     expect(lot.similar.length).toBeGreaterThan(0);
     expect(lot.similar.every((s) => s.offer === 'rent' && s.status === 'free' && s.id !== lot.id)).toBe(true);
     const parking = (await json('/api/filter/?type=parking&limit=1&lang=en')) as Page<LotCard>;
-    expect((await t.services.catalogue.lotById(parking.results[0]!.id, 'en'))!.monthlyPayment).toBeNull();
+    // A parking space is financed by the programmes that take parking (never the state's family or IT rates).
+    const parkingPayment = (await t.services.catalogue.lotById(parking.results[0]!.id, 'en'))!.payment;
+    expect(['family', 'it', 'military']).not.toContain(parkingPayment?.mortgageKind);
     // A parking space or a storage room has no finish: no finish choice counts or finds it.
     const facets = (await json('/api/filter/facets/?type=parking,pantry')) as Facets;
     expect(Object.values(facets.items.finish!.choices!).every((n) => n === 0)).toBe(true);
@@ -88,6 +90,6 @@ describe.each(ENGINES)('lots for rent counted apart on %s', (engine) => {
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
     const flat = (await json('/api/filter/?type=flat&limit=1&lang=en')) as Page<LotCard>;
-    expect((await t.services.catalogue.lotById(flat.results[0]!.id, 'en'))!.monthlyPayment?.amount).toBeGreaterThan(0);
+    expect((await t.services.catalogue.lotById(flat.results[0]!.id, 'en'))!.payment?.monthly).toBeGreaterThan(0);
   });
 });

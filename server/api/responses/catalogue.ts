@@ -145,7 +145,6 @@ export const lotDetail = lotCard
       .nullable(),
     floorPlan: z.strictObject({ image: picture, shape: z.string() }),
     similar: z.array(lotCard),
-    monthlyPayment: z.strictObject({ rate: z.number(), years: z.number(), downPayment: z.number(), amount: z.number() }).nullable(),
     sheetUrl: z.string().nullable().optional(),
   })
   .meta({ id: 'LotDetail' });

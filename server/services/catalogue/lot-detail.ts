@@ -35,10 +35,6 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
       : null,
     floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
     similar,
-    // Kept for the lot page until it reads `payment` (the card's own figure): the same quote in the old shape.
-    monthlyPayment: card.payment
-      ? { rate: card.payment.rate, years: card.payment.termMonths / 12, downPayment: card.payment.downPayment, amount: card.payment.monthly }
-      : null,
     sheetUrl: lotSheetPath(locale, card.id),
   };
 }
