@@ -37,7 +37,12 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),
-    leads: createLeadService(db, log, () => catalogue.projectDirectory()),
+    leads: createLeadService(
+      db,
+      log,
+      () => catalogue.projectDirectory(),
+      async () => (await finance.data()).programmes,
+    ),
     catalogue,
     finance,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),

@@ -56,14 +56,23 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
     });
 
     it('carries a purchase page calculation in its context, to the CRM and the sales e-mail in words; a bad figure is a 400 naming it', async () => {
-      const calculation = { programme: 'nord-family', price: '15000000', down_payment: '3000000', term_months: '360', monthly_payment: '71947' };
+      // The payment the page sent is not taken on trust: the server quotes it again under the named programme (71,946.06 → 71,947 ₽).
+      const calculation = { programme: 'nord-family', price: '15000000', down_payment: '3000000', term_months: '360', monthly_payment: '1' };
       const res = await post('/api/request/', person({ phone: freshPhone(), type: 'mortgage', page_url: '/purchase/family-mortgage', ...calculation }));
       expect(res.statusCode).toBe(201);
       const [row] = await t.services.database.db.select().from(leads).where(eq(leads.id, res.json().id));
       expect(row!.topic).toBe('mortgage');
-      expect(row!.context).toMatchObject({ programme: 'nord-family', price: 15_000_000, down_payment: 3_000_000, term_months: 360, monthly_payment: 71_947 });
-      expect(crmPayload(row!).context).toMatchObject({ programme: 'nord-family', monthly_payment: 71_947 });
+      expect(row!.context).toMatchObject({
+        programme: 'nord-family',
+        programme_name: 'Семейная ипотека',
+        price: 15_000_000,
+        down_payment: 3_000_000,
+        term_months: 360,
+        monthly_payment: 71_947,
+      });
+      expect(crmPayload(row!).context).toMatchObject({ programme: 'nord-family', programme_name: 'Семейная ипотека', monthly_payment: 71_947 });
       expect(leadEmail(row!).text).toContain('Программа: nord-family');
+      expect(leadEmail(row!).text).toContain('Название программы: Семейная ипотека');
       expect(leadEmail(row!).text).toContain('Платёж в месяц, ₽: 71947');
 
       const bad = await post('/api/request/', person({ phone: freshPhone(), programme: 'Nord Family!', price: '-5', term_months: '9000' }));

@@ -1,3 +1,4 @@
+import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#core/i18n/locales.ts';
 import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl } from '#core/schemas/lead.ts';
@@ -22,7 +23,12 @@ export { LeadStoreError } from './store.ts';
 export type { SubmitMeta, SubmitOutcome } from './submit.ts';
 
 /** `projects`: the catalogue's projects (the service reads them when a form names one). */
-export function createLeadService(db: Db, log: LeadLogger, projects: () => Promise<DirectoryProject[]> = async () => []) {
+export function createLeadService(
+  db: Db,
+  log: LeadLogger,
+  projects: () => Promise<DirectoryProject[]> = async () => [],
+  programmes: () => Promise<FinanceProgramme[]> = async () => [],
+) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
   const captcha = createCaptcha({ secret: () => state.settings.captchaSecret, complexity: () => state.settings.captchaComplexity });
@@ -38,6 +44,7 @@ export function createLeadService(db: Db, log: LeadLogger, projects: () => Promi
     captcha,
     metrics,
     projects,
+    programmes,
     committed: () => {
       for (const listener of committedListeners) listener();
     },

@@ -11,6 +11,8 @@ import {
   type FieldErrors,
   type LeadKind,
 } from '#core/schemas/lead.ts';
+import { quote } from '#core/purchase/payments.ts';
+import { DEFAULT_TERMS, type FinanceProgramme } from '#core/purchase/types.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
@@ -49,8 +51,40 @@ type Data = Record<string, unknown> & { name: string; phone: string | null; emai
 /** A project a lead can name: from the catalogue (presale interest, broker tours). */
 export type DirectoryProject = { id: number; name: Localized; presale: boolean };
 
+/**
+ * A request's calculation as the server computes it: the figures the page sent are the visitor's choice (price,
+ * down payment, term), the payment is core's quote under the named programme, and the programme is named in the
+ * sales team's words. A programme the database cannot give now (withdrawn meanwhile, or the database down) leaves
+ * the figures as sent: the request itself must never be lost over it.
+ */
+async function recompute(context: Record<string, string | number | null>, programmes: () => Promise<FinanceProgramme[]>): Promise<void> {
+  const { programme: id, price, down_payment: down, term_months: term } = context;
+  if (typeof id !== 'string' || typeof price !== 'number' || price <= 0) return;
+  let found: FinanceProgramme | undefined;
+  try {
+    found = (await programmes()).find((p) => p.id === id);
+  } catch {
+    return;
+  }
+  if (!found) return;
+  const q = quote(found, price, {
+    downPaymentPercent: typeof down === 'number' ? (down / price) * 100 : DEFAULT_TERMS.downPaymentPercent,
+    termMonths: typeof term === 'number' ? term : DEFAULT_TERMS.termMonths,
+  });
+  if (!q) return;
+  Object.assign(context, { programme_name: pick(found.name, 'ru'), down_payment: q.downPayment, term_months: q.termMonths, monthly_payment: q.monthly });
+}
+
 /** Kind-specific columns; booking kinds also get the slot they take. */
-async function describe(booking: Booking, projects: () => Promise<DirectoryProject[]>, kind: LeadKind, data: Data, locale: Locale, now: Date) {
+async function describe(
+  booking: Booking,
+  projects: () => Promise<DirectoryProject[]>,
+  programmes: () => Promise<FinanceProgramme[]>,
+  kind: LeadKind,
+  data: Data,
+  locale: Locale,
+  now: Date,
+) {
   const str = (v: unknown) => (v === undefined ? null : (v as string | number | null));
   const context: Record<string, string | number | null> = {};
   // Where the request came from, and a purchase page's calculation (requests only: no other form has those fields).
@@ -64,6 +98,7 @@ async function describe(booking: Booking, projects: () => Promise<DirectoryProje
 
   if (kind === 'subscription') topic = String(data.topic);
   if (kind === 'request') {
+    await recompute(context, programmes);
     topic = String(data.type);
     Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) });
   }
@@ -98,6 +133,8 @@ export type SubmitParts = {
   metrics: LeadMetrics;
   /** The catalogue's projects. */
   projects: () => Promise<DirectoryProject[]>;
+  /** The finance programmes: a request's calculation is quoted again under the one it names. */
+  programmes?: () => Promise<FinanceProgramme[]>;
   /** Called after each commit (the outbox job starts delivering). */
   committed: () => void;
 };
@@ -106,7 +143,7 @@ export type SubmitParts = {
  * Validates, defends and commits one lead (ADR 006). The answer "accepted" is given only after the lead and its
  * outbox rows are committed; a repeated key gives the same answer without a second row.
  */
-export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, projects, committed }: SubmitParts) {
+export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, projects, programmes = async () => [], committed }: SubmitParts) {
   const faulted = new Set<string>();
 
   async function findByKey(key: string): Promise<LeadRow | undefined> {
@@ -176,7 +213,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
     }
 
     const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
-    const described = await describe(booking, projects, kind, data, locale, now);
+    const described = await describe(booking, projects, programmes, kind, data, locale, now);
     if (Object.keys(described.errors).length) {
       metrics.rejected.inc({ reason: 'invalid' });
       return { type: 'invalid', status: 400, errors: described.errors };

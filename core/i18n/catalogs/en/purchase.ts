@@ -68,6 +68,7 @@ const purchase: Messages['purchase'] = {
   },
   salesEmail: {
     programme: 'Programme',
+    programme_name: 'Programme name',
     price: 'Price, ₽',
     down_payment: 'Down payment, ₽',
     term_months: 'Term, months',

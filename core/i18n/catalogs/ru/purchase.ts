@@ -67,6 +67,7 @@ const purchase = {
   },
   salesEmail: {
     programme: 'Программа',
+    programme_name: 'Название программы',
     price: 'Стоимость, ₽',
     down_payment: 'Первый взнос, ₽',
     term_months: 'Срок, месяцев',

@@ -68,6 +68,7 @@ const purchase: Messages['purchase'] = {
   },
   salesEmail: {
     programme: '方案',
+    programme_name: '方案名称',
     price: '房价（卢布）',
     down_payment: '首付（卢布）',
     term_months: '期限（月）',
