@@ -52,7 +52,8 @@ export const LOT_FILTER_ITEMS = [
   { name: 'euro', kind: 'flag' },
   { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true },
   // The lowest monthly payment among the programmes that apply (core/purchase, at DEFAULT_TERMS): lots no programme finances are outside any bound.
-  { name: 'monthly_payment', kind: 'range', min: 0, max: 1e10, unit: 'price' },
+  // In view beside the price: buyers compare monthly payments.
+  { name: 'monthly_payment', kind: 'range', min: 0, max: 1e10, unit: 'price', main: true },
   { name: 'area', kind: 'range', min: 0, max: 1e5, unit: 'area', main: true },
   // Underground floors are negative: parking and storage rooms.
   { name: 'floor', kind: 'range', min: -20, max: 300, whole: true },
