@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { join } from 'node:path';
+import { exists, writeSvgAsPng } from '../images/marks.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
 import { coverSvg, facadeSvg, genplanSvg, groundPlanSvg, lotPlanSvg, progressSvg, typicalPlanSvg, undergroundPlanSvg } from './drawings.ts';
 import { media, PROGRESS_MONTHS } from './generate.ts';
@@ -50,27 +48,10 @@ export async function ensureCatalogueMedia(mediaDir: string, opts: { force?: boo
       const job = jobs[next++]!;
       const target = join(mediaDir, job.src);
       if (!opts.force && (await exists(target))) continue;
-      await mkdir(dirname(target), { recursive: true });
-      // A temporary name and a rename: a crash never leaves half a picture behind an immutable URL.
-      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await sharp(Buffer.from(job.draw())).png({ compressionLevel: 6 }).toFile(temporary);
-        await rename(temporary, target);
-        drawn += 1;
-      } finally {
-        await rm(temporary, { force: true });
-      }
+      await writeSvgAsPng(target, job.draw(), 6);
+      drawn += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   return drawn;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { ensureMarks, MARK_SIZE, markSvg, type Mark } from '../images/marks.ts';
 
 /**
- * The demo partners' logos (invented firms, invented marks), drawn like the banks' (server/purchase/logos.ts,
- * which draws these too on the first start) and written as PNG into the media directory: marks only, the page
- * prints each partner's name in the visitor's language beside it.
+ * The demo partners' logos (invented firms, invented marks: server/images/marks.ts), drawn on the first start
+ * with the banks' (server/purchase/logos.ts); the page prints each partner's name in the visitor's language beside it.
  */
-export const PARTNER_LOGO_SIZE = { width: 256, height: 256 } as const;
+export const PARTNER_LOGO_SIZE = MARK_SIZE;
 
 export const partnerLogoSrc = (partnerId: string): string => `partners/${partnerId}.png`;
 
-const MARKS: Record<string, { background: string; body: string }> = {
+const MARKS: Record<string, Mark> = {
   // An architects' bureau: a set square over a drawing line.
   arkhplan: {
     background: '#3d4a5c',
@@ -41,40 +37,8 @@ export const DEMO_PARTNER_MARKS: readonly string[] = Object.keys(MARKS);
 export function partnerLogoSvg(partnerId: string): string {
   const mark = MARKS[partnerId];
   if (!mark) throw new Error(`No demo mark for partner "${partnerId}"`);
-  const { width, height } = PARTNER_LOGO_SIZE;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 256 256">` +
-    `<rect width="256" height="256" rx="56" fill="${mark.background}"/>${mark.body}</svg>`
-  );
+  return markSvg(mark);
 }
 
-/** Writes the demo partners' logos missing under `mediaDir` (an existing file, a real logo, is left alone); returns how many were drawn. */
-export async function ensurePartnerLogos(mediaDir: string): Promise<number> {
-  let drawn = 0;
-  for (const id of DEMO_PARTNER_MARKS) {
-    const target = join(mediaDir, partnerLogoSrc(id));
-    if (await exists(target)) continue;
-    await mkdir(dirname(target), { recursive: true });
-    // A temporary name and a rename: a crash never leaves half a picture behind an immutable URL.
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await sharp(Buffer.from(partnerLogoSvg(id)))
-        .png({ compressionLevel: 9 })
-        .toFile(temporary);
-      await rename(temporary, target);
-      drawn += 1;
-    } finally {
-      await rm(temporary, { force: true });
-    }
-  }
-  return drawn;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Writes the demo partners' logos missing under `mediaDir`; returns how many were drawn. */
+export const ensurePartnerLogos = (mediaDir: string): Promise<number> => ensureMarks(mediaDir, MARKS, partnerLogoSrc);

@@ -1,20 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { ensureMarks, MARK_SIZE, markSvg, type Mark } from '../images/marks.ts';
 import { ensurePartnerLogos } from '../home/partner-logos.ts';
 
-/**
- * The demo partner banks' logos (invented banks, invented marks), drawn in code as SVG and written as PNG into
- * the media directory on the first start, like the catalogue's pictures: the image proxy refuses SVG sources
- * (server/images/transform.ts), so `/img/…/plain/banks/nord.png` serves them. Marks only, no lettering: the
- * pages print the bank's name beside its logo in the visitor's language, and no font has to be installed.
- */
-export const BANK_LOGO_SIZE = { width: 256, height: 256 } as const;
+/** The demo partner banks' logos (invented banks, invented marks: server/images/marks.ts), served as `/img/…/plain/banks/nord.png`. */
+export const BANK_LOGO_SIZE = MARK_SIZE;
 
 export const bankLogoSrc = (bankId: string): string => `banks/${bankId}.png`;
-
-type Mark = { background: string; body: string };
 
 const MARKS: Record<string, Mark> = {
   // Nord Bank: a compass needle pointing north.
@@ -50,42 +40,13 @@ export const DEMO_BANK_MARKS: readonly string[] = Object.keys(MARKS);
 export function bankLogoSvg(bankId: string): string {
   const mark = MARKS[bankId];
   if (!mark) throw new Error(`No demo mark for bank "${bankId}"`);
-  const { width, height } = BANK_LOGO_SIZE;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 256 256">` +
-    `<rect width="256" height="256" rx="56" fill="${mark.background}"/>${mark.body}</svg>`
-  );
+  return markSvg(mark);
 }
 
-/** Writes the demo banks' logos (and the home page's other partners') missing under `mediaDir` (an existing file, a bank's real logo, is left alone); returns how many were drawn. */
+/** Writes the demo banks' logos (and the home page's other partners') missing under `mediaDir`; returns how many bank logos were drawn. */
 export async function ensureBankLogos(mediaDir: string): Promise<number> {
-  let drawn = 0;
-  for (const id of DEMO_BANK_MARKS) {
-    const target = join(mediaDir, bankLogoSrc(id));
-    if (await exists(target)) continue;
-    await mkdir(dirname(target), { recursive: true });
-    // A temporary name and a rename: a crash never leaves half a picture behind an immutable URL.
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await sharp(Buffer.from(bankLogoSvg(id)))
-        .png({ compressionLevel: 9 })
-        .toFile(temporary);
-      await rename(temporary, target);
-      drawn += 1;
-    } finally {
-      await rm(temporary, { force: true });
-    }
-  }
+  const drawn = await ensureMarks(mediaDir, MARKS, bankLogoSrc);
   // The home page's other partners are drawn in the same first-start step (counted on their own).
   await ensurePartnerLogos(mediaDir);
   return drawn;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
