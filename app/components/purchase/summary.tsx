@@ -15,14 +15,28 @@ export function PaymentSummary({ calc }: { calc: Calculator }) {
   const words = usePurchaseWords(calc.model.banks);
   const best = calc.offers[0];
   if (!best) return null;
+  // Said as the lot's card says its "from N ₽ a month" (one formatter): at the default terms it is the same figure.
+  const { programme, quote } = best;
+  const payment = words.format.payment({
+    payment: {
+      monthly: quote.monthly,
+      programmeId: programme.id,
+      programmeName: words.name(programme),
+      kind: programme.kind,
+      mortgageKind: programme.mortgageKind,
+      bankName: programme.bankId ? words.lender(programme) : null,
+      rate: programme.rate,
+      markup: programme.markup,
+      downPayment: quote.downPayment,
+      downPaymentPercent: quote.downPaymentPercent,
+      termMonths: quote.termMonths,
+    },
+  })!;
   return (
     <div className="rounded-2xl bg-brand-50 p-4">
       <p className="text-sm text-muted">{t('purchase.lot.title')}</p>
-      <p className="text-xl font-extrabold text-brand-800 tabular-nums">{t('purchase.lot.from', { value: words.format.money(best.quote.monthly) })}</p>
-      <p className="mt-1 text-xs text-muted">
-        {words.name(best.programme)}, {words.lender(best.programme)} ·{' '}
-        {words.format.percent(best.programme.kind === 'installment' ? best.programme.markup : best.programme.rate)}
-      </p>
+      <p className="text-xl font-extrabold text-brand-800 tabular-nums">{payment.amount}</p>
+      <p className="mt-1 text-xs text-muted">{payment.by}</p>
       <a
         href={`#${CALCULATOR_ID}`}
         className="mt-2 inline-flex min-h-10 items-center font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"

@@ -55,7 +55,6 @@ const purchase: Messages['purchase'] = {
   },
   lot: {
     title: 'How to pay',
-    from: 'from {value} a month',
     calculate: 'Calculate the payment',
   },
   project: {

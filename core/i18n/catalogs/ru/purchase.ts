@@ -54,7 +54,6 @@ const purchase = {
   },
   lot: {
     title: 'Как оплатить',
-    from: 'от {value} в месяц',
     calculate: 'Рассчитать платёж',
   },
   project: {

@@ -55,7 +55,6 @@ const purchase: Messages['purchase'] = {
   },
   lot: {
     title: '付款方式',
-    from: '月供 {value} 起',
     calculate: '计算月供',
   },
   project: {
