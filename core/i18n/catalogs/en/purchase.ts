@@ -36,7 +36,7 @@ const purchase: Messages['purchase'] = {
     overpayment: 'Paid on top',
     down: 'Down payment',
     term: 'Term',
-    raised: "the programme's minimum",
+    raised: 'set by the programme',
     developer: 'The developer',
     special: 'Special offer',
     until: 'until {date}',

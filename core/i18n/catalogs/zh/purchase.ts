@@ -36,7 +36,7 @@ const purchase: Messages['purchase'] = {
     overpayment: '多付金额',
     down: '首付',
     term: '期限',
-    raised: '按方案最低要求',
+    raised: '按方案条件',
     developer: '开发商',
     special: '特别优惠',
     until: '截至 {date}',
