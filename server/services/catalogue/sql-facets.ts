@@ -42,8 +42,9 @@ const payment = (day: string) => sql`left join lateral (
       and f.valid_from <= ${day}::date and (f.valid_to is null or ${day}::date <= f.valid_to)
   ) m
 ) pay on true`;
-const from = (day: string) =>
-  sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id ${payment(day)}`;
+/** The lots with what the conditions read; the payment's lateral join only where a query reads the payment (it is the costly part). */
+const from = (day: string, withPayment: boolean) =>
+  sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id ${withPayment ? payment(day) : sql``}`;
 const LISTED = sql`p.status <> 'presale' and (c.advertisement is null or c.advertisement <> 'rent')`;
 
 const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
@@ -103,29 +104,32 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export async function sqlFacetCounts(db: Db, filter: LotFilter, day = financeDay()): Promise<FacetCounts> {
-  const FROM = from(day);
   const conds = conditions(filter);
+  const paid = conds.monthly_payment !== undefined;
+  // A query reads the payment when the filter bounds it, or for its own facet.
+  const FROM_FOR = (item?: FacetItem) => from(day, paid || item === 'monthly_payment');
+  const FROM = FROM_FOR();
   const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where(conds)}`);
   const items = {} as Record<FacetItem, ItemStats>;
   for (const item of FACET_ITEMS) {
     if ((FLAG_ITEMS as readonly string[]).includes(item)) {
       const [row] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${FROM} where ${where(conds, item)} and ${FLAG[item as keyof typeof FLAG]}`,
+        sql`select count(*)::int as n from ${FROM_FOR(item)} where ${where(conds, item)} and ${FLAG[item as keyof typeof FLAG]}`,
       );
       items[item] = { count: row?.n ?? 0 };
     } else if ((RANGE_ITEMS as readonly string[]).includes(item)) {
       const expr = EXPR[item as keyof typeof EXPR];
       const [row] = await rows<{ min: string | number | null; max: string | number | null }>(
         db,
-        sql`select min(${expr}) as min, max(${expr}) as max from ${FROM} where ${where(conds, item)}`,
+        sql`select min(${expr}) as min, max(${expr}) as max from ${FROM_FOR(item)} where ${where(conds, item)}`,
       );
       items[item] = { range: row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) } };
     } else {
       const expr = EXPR[item as keyof typeof EXPR];
       const found = await rows<{ v: string | null; n: number }>(
         db,
-        sql`select ${expr} as v, count(*)::int as n from ${FROM} where ${where(conds, item)} group by 1`,
+        sql`select ${expr} as v, count(*)::int as n from ${FROM_FOR(item)} where ${where(conds, item)} group by 1`,
       );
       items[item] = { choices: Object.fromEntries(found.filter((r) => r.v !== null).map((r) => [r.v, r.n])) };
     }
@@ -153,7 +157,7 @@ const ORDER: Record<string, SQL> = {
 export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number, day = financeDay()): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
-    sql`select l.id from ${from(day)} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
+    sql`select l.id from ${from(day, filter.monthly_payment_min !== undefined || filter.monthly_payment_max !== undefined || (filter.ordering ?? '').endsWith('monthly_payment'))} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
   );
   return found.map((r) => Number(r.id));
 }
