@@ -48,9 +48,8 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
           {payment ? (
             <p className="mt-1 text-sm">
               <span className="font-semibold text-brand-800 tabular-nums">{payment.amount}</span>
-              <span className="block truncate text-xs text-muted" title={payment.by}>
-                {payment.by}
-              </span>
+              {/* Wraps rather than truncates: a no-wrap line would widen the card past a 320 px phone. */}
+              <span className="block text-xs text-balance text-muted">{payment.by}</span>
             </p>
           ) : null}
         </div>
