@@ -22,16 +22,21 @@ type Issue = { path: readonly PropertyKey[]; message: string; code?: string; key
  * field of a strict object by its own name (not lumped under `non_field_errors`).
  */
 export function fieldErrors(issues: readonly Issue[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object: a field named `constructor` or `__proto__` would otherwise find Object.prototype's.
+  const out = new Map<string, string[]>();
+  const add = (key: string, message: string) => {
+    const list = out.get(key);
+    if (list) list.push(message);
+    else out.set(key, [message]);
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) (out[[...issue.path, key].map(String).join('.')] ??= []).push('Unknown field.');
+      for (const key of issue.keys) add([...issue.path, key].map(String).join('.'), 'Unknown field.');
       continue;
     }
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    (out[key] ??= []).push(issue.message);
+    add(issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors', issue.message);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Fastify's validation errors (zod's issues, passed on by fastify-type-provider-zod) as issues. */
