@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicable, calculatorOffers, calculatorSearch, defaultState, financeContext, type CalculatorSetup } from './calculator.ts';
 import { readCalculator } from './calculator-query.ts';
 import { quote } from './payments.ts';
-import type { FinanceProgramme } from './types.ts';
-
-const programme = (over: Partial<FinanceProgramme>): FinanceProgramme => ({
-  id: 'p',
-  kind: 'mortgage',
-  bankId: 'bank',
-  mortgageKind: 'standard',
-  name: { ru: 'П', en: 'P', zh: 'P' },
-  conditions: { ru: '', en: '', zh: '' },
-  rate: 12,
-  markup: 0,
-  minDownPayment: 20,
-  maxTermMonths: 360,
-  maxLoan: null,
-  projects: [],
-  lotTypes: ['flat', 'parking', 'pantry', 'commercial'],
-  lots: [],
-  validFrom: '2026-01-01',
-  validTo: null,
-  position: 0,
-  ...over,
-});
+import { programme } from './fixtures.ts';
 
 const standard = programme({ id: 'standard', rate: 18.9, lotTypes: ['flat', 'parking', 'pantry'] });
 const family = programme({ id: 'family', mortgageKind: 'family', rate: 6, maxLoan: 12_000_000, lotTypes: ['flat'], position: 1 });

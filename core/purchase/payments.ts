@@ -171,17 +171,6 @@ export const isValidOn = (p: Pick<FinanceProgramme, 'validFrom' | 'validTo'>, da
 
 export type BestQuote = { programme: FinanceProgramme; quote: PaymentQuote };
 
-/** Every programme that finances `lot`, each quoted at `terms`, lowest monthly payment first (ties: lower rate, then the list's order). */
-export function quotesFor(programmes: readonly FinanceProgramme[], lot: FinanceLot, day: string, terms: PaymentTerms = DEFAULT_TERMS): BestQuote[] {
-  const out: BestQuote[] = [];
-  for (const programme of programmes) {
-    if (!applies(programme, lot, day)) continue;
-    const q = quote(programme, lot.price, terms);
-    if (q) out.push({ programme, quote: q });
-  }
-  return out.sort(byPayment);
-}
-
 export const byPayment = (a: BestQuote, b: BestQuote): number =>
   a.quote.monthlyKopecks - b.quote.monthlyKopecks || a.programme.rate - b.programme.rate || a.programme.position - b.programme.position;
 
@@ -216,18 +205,3 @@ export function bestMonthly(
   }
   return best;
 }
-
-/** The first day after `day` on which the set of valid programmes changes (a start or the day after an end), or null. */
-export function nextValidityChange(programmes: readonly FinanceProgramme[], day: string): string | null {
-  let next: string | null = null;
-  const consider = (d: string) => {
-    if (d > day && (next === null || d < next)) next = d;
-  };
-  for (const p of programmes) {
-    consider(p.validFrom);
-    if (p.validTo) consider(dayAfter(p.validTo));
-  }
-  return next;
-}
-
-export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

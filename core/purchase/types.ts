@@ -1,4 +1,4 @@
-import { LOT_TYPES, type LotType } from '../catalogue/types.ts';
+import type { LotType } from '../catalogue/types.ts';
 import type { Localized } from '../schemas/localized.ts';
 
 /**
@@ -19,8 +19,6 @@ export const MORTGAGE_KINDS = ['standard', 'family', 'it', 'military', 'subsidis
 export type MortgageKind = (typeof MORTGAGE_KINDS)[number];
 /** Kinds that the state's rules limit to flats (residential premises): never parking, storage or commercial premises. */
 export const FLAT_ONLY_KINDS: readonly MortgageKind[] = ['family', 'it', 'military'];
-
-export const FINANCE_LOT_TYPES: readonly LotType[] = LOT_TYPES;
 
 export type Bank = { id: string; name: Localized; logo: string | null; position: number };
 

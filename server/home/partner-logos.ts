@@ -1,4 +1,4 @@
-import { ensureMarks, MARK_SIZE, markSvg, type Mark } from '../images/marks.ts';
+import { ensureMarks, MARK_SIZE, type Mark } from '../images/marks.ts';
 
 /**
  * The demo partners' logos (invented firms, invented marks: server/images/marks.ts), drawn on the first start
@@ -30,15 +30,6 @@ const MARKS: Record<string, Mark> = {
     body: '<path d="M128 48 L212 120 H188 V204 H68 V120 H44 Z" fill="#ffffff"/><path d="M128 188 C96 164 100 132 128 116 C156 132 160 164 128 188 Z" fill="#2e6b4f"/>',
   },
 };
-
-/** The ids of the partners there is a demo mark for. */
-export const DEMO_PARTNER_MARKS: readonly string[] = Object.keys(MARKS);
-
-export function partnerLogoSvg(partnerId: string): string {
-  const mark = MARKS[partnerId];
-  if (!mark) throw new Error(`No demo mark for partner "${partnerId}"`);
-  return markSvg(mark);
-}
 
 /** Writes the demo partners' logos missing under `mediaDir`; returns how many were drawn. */
 export const ensurePartnerLogos = (mediaDir: string): Promise<number> => ensureMarks(mediaDir, MARKS, partnerLogoSrc);

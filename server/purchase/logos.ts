@@ -1,4 +1,4 @@
-import { ensureMarks, MARK_SIZE, markSvg, type Mark } from '../images/marks.ts';
+import { ensureMarks, MARK_SIZE, type Mark } from '../images/marks.ts';
 import { ensurePartnerLogos } from '../home/partner-logos.ts';
 
 /** The demo partner banks' logos (invented banks, invented marks: server/images/marks.ts), served as `/img/…/plain/banks/nord.png`. */
@@ -33,15 +33,6 @@ const MARKS: Record<string, Mark> = {
     body: '<circle cx="128" cy="128" r="76" fill="none" stroke="#ffffff" stroke-width="12"/><ellipse cx="128" cy="128" rx="34" ry="76" fill="none" stroke="#ffffff" stroke-width="10"/><line x1="128" y1="52" x2="128" y2="204" stroke="#ffffff" stroke-width="10"/><line x1="56" y1="128" x2="200" y2="128" stroke="#ffffff" stroke-width="8" opacity="0.7"/>',
   },
 };
-
-/** The ids of the banks there is a demo mark for. */
-export const DEMO_BANK_MARKS: readonly string[] = Object.keys(MARKS);
-
-export function bankLogoSvg(bankId: string): string {
-  const mark = MARKS[bankId];
-  if (!mark) throw new Error(`No demo mark for bank "${bankId}"`);
-  return markSvg(mark);
-}
 
 /** Writes the demo banks' logos (and the home page's other partners') missing under `mediaDir`; returns how many bank logos were drawn. */
 export async function ensureBankLogos(mediaDir: string): Promise<number> {
