@@ -54,7 +54,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   // A project whose sales have not started has nothing to finance yet.
   const calculator = project.status === 'presale' ? null : await calculatorModel(context, url, locale, { project: project.id });
   const { stories } = context.get(appContext).services;
-  const [benefits, whyBenefits] = await Promise.all([stories.benefits(locale, Number(project.id), 'page'), stories.benefits(locale, Number(project.id), 'popup')]);
+  const [benefits, whyBenefits] = await Promise.all([
+    stories.benefits(locale, Number(project.id), 'page'),
+    stories.benefits(locale, Number(project.id), 'popup'),
+  ]);
   return {
     calculator,
     benefits,

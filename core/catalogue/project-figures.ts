@@ -37,7 +37,8 @@ export function figureIndicators(f: ProjectFigures, locale: Locale, t: Translate
   // «12–14 этажей»: the word agrees with the last figure read.
   if (f.storeys) out.push(counted('figures.storeys', f.storeys.max, range(integer.format(f.storeys.min), integer.format(f.storeys.max))));
   if (f.flats > 0) out.push(counted('figures.flats', f.flats));
-  if (f.ceiling) out.push({ value: t('figures.metres', { value: range(metres.format(f.ceiling.min), metres.format(f.ceiling.max)) }), label: t('figures.ceiling') });
+  if (f.ceiling)
+    out.push({ value: t('figures.metres', { value: range(metres.format(f.ceiling.min), metres.format(f.ceiling.max)) }), label: t('figures.ceiling') });
   if (f.completion) out.push({ value: completionText(f.completion, t), label: t('figures.completion') });
   if (f.parking > 0) out.push(counted('figures.parking', f.parking));
   return out;

@@ -44,7 +44,21 @@ export type StoryCard = {
 };
 
 /** The icons a benefit may carry (app/components/ui/icon-paths.ts names them). */
-export const BENEFIT_ICONS = ['key', 'family', 'car', 'tree', 'percent', 'building', 'map-pin', 'school', 'calendar', 'wallet', 'swap', 'check', 'compass'] as const;
+export const BENEFIT_ICONS = [
+  'key',
+  'family',
+  'car',
+  'tree',
+  'percent',
+  'building',
+  'map-pin',
+  'school',
+  'calendar',
+  'wallet',
+  'swap',
+  'check',
+  'compass',
+] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
 /** A benefit in one language: the project's own, or the developer's (`project` null) shown with every project. */

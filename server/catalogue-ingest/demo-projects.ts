@@ -290,7 +290,10 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         { value: t('600 м', '600 m', '600 米'), label: t('своя набережная', 'own promenade', '自有滨河步道') },
         // The same facts as the neighbourhood below.
         { value: t('80 м', '80 m', '80 米'), label: t('до соснового парка', 'to the pine park', '至松林公园') },
-        { value: t('14 мин', '14 min', '14 分钟'), label: t('пешком до метро «Народное Ополчение»', 'walk to Narodnoye Opolcheniye metro', '步行至人民民兵地铁站') },
+        {
+          value: t('14 мин', '14 min', '14 分钟'),
+          label: t('пешком до метро «Народное Ополчение»', 'walk to Narodnoye Opolcheniye metro', '步行至人民民兵地铁站'),
+        },
       ],
       about: [
         t(

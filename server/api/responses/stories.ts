@@ -38,9 +38,7 @@ export const storyCard = z
     image: proxied('StoryCardImage', 'The picture through the image proxy: webp, 720×1280 cropped (signed when the server has IMGPROXY_KEY).')
       .nullable()
       .describe('A picture card’s picture; null for a text card.'),
-    link: z
-      .strictObject({ url: z.string().describe('A site path without the language prefix, or an absolute URL.'), label: z.string() })
-      .nullable(),
+    link: z.strictObject({ url: z.string().describe('A site path without the language prefix, or an absolute URL.'), label: z.string() }).nullable(),
   })
   .meta({ id: 'StoryCard' });
 
