@@ -33,7 +33,7 @@ const cardsQuery = z.object({
 });
 
 const projectParam = (required: boolean) => {
-  const id = safeText().regex(/^[1-9]\d{0,8}$/, 'Expected a project id.');
+  const id = safeText({ error: 'Required: a project id.' }).regex(/^[1-9]\d{0,8}$/, 'Expected a project id.');
   return z
     .preprocess(blankless, required ? id : id.optional())
     .describe(required ? 'A catalogue project id.' : 'A catalogue project id; without it, the developer’s benefits alone.');
@@ -78,7 +78,7 @@ export default async function storiesApi(base: FastifyInstance, opts: { services
     async (request, reply) => {
       const q = request.query;
       const known = await stories.slugs();
-      const bad = unknownChoices({ slug: q.slug ? [q.slug] : [] }, { slug: [...known.stories, ...known.lotTypes] });
+      const bad = unknownChoices({ slug: q.slug ? [q.slug] : [] }, { slug: [...new Set([...known.stories, ...known.lotTypes])] });
       if (bad) return sendBadRequest(reply, 'querystring', bad);
       const cards = await stories.cards(apiLocale(request), { slug: q.slug, rareFormat: q.rare_format_type });
       return cached(reply).send(

@@ -145,7 +145,7 @@ export default function StoryViewer({ stories, start, onClose }: { stories: Stor
         event.preventDefault();
         close();
       }}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-brand-900 p-0 text-white outline-none backdrop:bg-black/80 md:m-auto md:h-[min(90dvh,52rem)] md:w-auto md:rounded-3xl md:[aspect-ratio:9/16]"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-brand-900 p-0 text-white outline-none backdrop:bg-black/80 md:m-auto md:h-[min(90dvh,52rem)] md:w-auto md:rounded-3xl md:[aspect-ratio:9/16]"
     >
       <div
         className="relative flex size-full flex-col"
@@ -162,7 +162,10 @@ export default function StoryViewer({ stories, start, onClose }: { stories: Stor
             className="absolute inset-0 size-full object-cover"
           />
         ) : null}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-b from-black/55 via-transparent to-black/80" />
+        <div
+          aria-hidden="true"
+          className={`pointer-events-none absolute inset-0 ${card?.image ? 'bg-gradient-to-b from-black/55 via-transparent to-black/80' : 'bg-gradient-to-br from-brand-600 via-brand-800 to-brand-900'}`}
+        />
 
         <div className="relative z-20 px-3 pt-3">
           <ol aria-hidden="true" className="flex gap-1">
