@@ -107,7 +107,16 @@ export default function StoryViewer({ stories, start, onClose }: { stories: Stor
   }, [playing]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') next();
+    if (event.key === 'Tab') {
+      // A modal dialog keeps the page behind inert, but Tab past its last control would leave for the browser's own UI.
+      const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([hidden]), a[href]')];
+      const first = controls[0];
+      const last = controls.at(-1);
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === event.currentTarget)) last?.focus();
+      else if (!event.shiftKey && active === last) first?.focus();
+      else return;
+    } else if (event.key === 'ArrowRight') next();
     else if (event.key === 'ArrowLeft') previous();
     else if (event.key === ' ' && !(event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) setPaused((p) => !p);
     else return;
