@@ -13,6 +13,7 @@ import { HomeIndicators } from '#app/components/home/indicators.tsx';
 import { HomeNews } from '#app/components/home/news.tsx';
 import { HomePartners } from '#app/components/home/partners.tsx';
 import { HomeSelector } from '#app/components/home/selector.tsx';
+import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
@@ -42,7 +43,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news, commercialNews, slides, selector, partners] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
@@ -51,6 +52,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     services.home.slides(locale),
     services.home.selector(locale),
     services.home.partners(locale),
+    services.stories.stories(locale),
   ]);
   const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
@@ -62,6 +64,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     commercialNews: commercialNews.slice(0, HOME_COMMERCIAL_NEWS),
     slides: slides.map((slide) => ({ ...slide, image: sign(slide.image, 'homeHero') })),
     selector,
+    stories: stories.map((story) => ({ ...story, cover: sign(story.cover, 'storyRing') })),
     partners: partners.map((p) => ({
       ...p,
       logo: { url: partnerLogoUrl(p.logo.src, signer), width: Math.round((p.logo.width * PARTNER_LOGO_HEIGHT) / p.logo.height), height: PARTNER_LOGO_HEIGHT },
@@ -81,7 +84,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { hero, slides, selector, advantages, indicators, projects: list, promos, news, commercialNews, partners, app, englishManagers } = loaderData;
+  const { hero, slides, selector, stories, advantages, indicators, projects: list, promos, news, commercialNews, partners, app, englishManagers } = loaderData;
   const settings = useRootData()?.settings;
   const absolute = useAbsoluteUrl();
   const origin = useSiteOrigin();
@@ -89,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {settings ? <JsonLd data={organization(settings, absolute('/'), origin)} /> : null}
       <HomeHero hero={hero} slides={slides} />
+      <HomeStories stories={stories} />
 
       <HomeSelector initial={selector} />
 

@@ -9,6 +9,8 @@ import { pictureSigner } from '#app/lib/images.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { ProjectAbout } from '#app/components/project/about.tsx';
+import { BenefitsButton, BenefitsDialog, ProjectBenefits } from '#app/components/project/benefits.tsx';
+import { appContext } from '#app/lib/context.server.ts';
 import { ProjectClosing } from '#app/components/project/closing.tsx';
 import { ProjectGallery } from '#app/components/project/gallery.tsx';
 import { ProjectHero } from '#app/components/project/hero.tsx';
@@ -51,8 +53,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const sign = pictureSigner(context, request);
   // A project whose sales have not started has nothing to finance yet.
   const calculator = project.status === 'presale' ? null : await calculatorModel(context, url, locale, { project: project.id });
+  const { stories } = context.get(appContext).services;
+  const [benefits, whyBenefits] = await Promise.all([
+    stories.benefits(locale, Number(project.id), 'page'),
+    stories.benefits(locale, Number(project.id), 'popup'),
+  ]);
   return {
     calculator,
+    benefits,
+    whyBenefits,
     project: {
       ...project,
       image: sign(project.image, 'projectHero'),
@@ -74,7 +83,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots, calculator } = loaderData;
+  const { project, lots, calculator, benefits, whyBenefits } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -86,8 +95,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs items={[{ label: t('catalogue.projects.title'), to: '/projects' }, { label: project.name }]} />
       </div>
-      <ProjectHero project={project} filterHref={filterHref} />
-      <ProjectNav project={project} />
+      <ProjectHero project={project} filterHref={filterHref} actions={whyBenefits.length ? <BenefitsButton name={project.name} /> : null} />
+      {whyBenefits.length ? <BenefitsDialog name={project.name} items={whyBenefits} /> : null}
+      <ProjectNav project={project} benefits={benefits.length} />
 
       {project.indicators.length ? (
         <Section id="indicators" title={t('catalogue.project.indicators')}>
@@ -95,6 +105,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <ProjectAbout project={project} />
+      <ProjectBenefits items={benefits} />
       {project.renderVsPhoto ? (
         <Section id="render-vs-photo" title={t('catalogue.project.renderVsPhoto')}>
           <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('catalogue.project.renderVsPhotoLead')}</p>

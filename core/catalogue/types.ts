@@ -54,7 +54,6 @@ export type ProjectDetail = ProjectCard & {
   description: string;
   renderVsPhoto: { render: Picture; photo: Picture } | null;
   indicators: { value: string; label: string }[];
-  advantages: { title: string; description: string }[];
   about: string[];
   infrastructure: { kind: string; name: string; distance: string }[];
   gallery: Picture[];

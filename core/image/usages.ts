@@ -33,6 +33,8 @@ export const IMAGE_USAGES = {
   lotRow: { width: 72, height: 72, fit: 'fit', background: 'ffffff' },
   compareTable: { width: 200, height: 150, fit: 'fit', background: 'ffffff' },
   publication: { width: 1200, height: 675, sizes: '(min-width: 1440px) 900px, (min-width: 1024px) 65vw, 100vw' },
+  /** A story's ring on the home page (phones). */
+  storyRing: { width: 64, height: 64 },
 } as const satisfies Record<string, UsageSpec>;
 
 export type ImageUsageName = keyof typeof IMAGE_USAGES;

@@ -74,7 +74,8 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
         tagline: detail.tagline,
         description: detail.description,
         about: detail.about,
-        advantages: detail.advantages,
+        // The project page's benefits section, from the benefits table (/api/benefits_project_page/ gives them whole).
+        advantages: (await opts.services.stories.benefits(locale, p.id, 'page')).map((b) => ({ title: b.title, description: b.text })),
         indicators: detail.indicators,
         renderVsPhoto: detail.renderVsPhoto,
         presentationUrl: detail.presentationUrl,

@@ -6,6 +6,7 @@ import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
 import purchaseApi from './purchase.ts';
+import storiesApi from './stories.ts';
 import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
 
@@ -20,4 +21,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(publicationsApi, opts);
   await app.register(purchaseApi, opts);
   await app.register(homeApi, opts);
+  await app.register(storiesApi, opts);
 }

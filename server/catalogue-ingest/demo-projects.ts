@@ -194,41 +194,13 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     ],
     content: {
       indicators: [
-        { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
-        { value: t('1 240', '1,240', '1,240'), label: t('семей получили ключи', 'families have their keys', '户家庭已入住') },
+        // Buildings, storeys, flats, ceilings and parking spaces are counted from the catalogue (projectFigures): never typed here.
         { value: t('1,2 га', '1.2 ha', '1.2'), label: t('двор без машин', 'car-free courtyard', '公顷无车庭院') },
-        { value: t('2,8 м', '2.8 m', '2.8 米'), label: t('высота потолков', 'ceiling height', '层高') },
-        // The same facts as the advantages and the neighbourhood below: one source each.
+        // The same facts as the benefits (content/benefits.ts) and the neighbourhood below.
         { value: '550', label: t('мест в школе квартала', 'pupils in the quarter’s school', '个社区学校学位') },
         {
           value: t('10 мин', '10 min', '10 分钟'),
           label: t('пешком до метро «Алексеевская»', 'walk to Alexeyevskaya metro', '步行至阿列克谢耶夫斯卡娅地铁站'),
-        },
-      ],
-      advantages: [
-        {
-          title: t('Готовые квартиры с отделкой', 'Finished flats, ready now', '现房精装'),
-          description: t(
-            'Ключи в день сделки: въезжайте без ремонта и ожидания.',
-            'Keys on the day of purchase: move in without renovation or waiting.',
-            '签约当天交钥匙，无需装修和等待。',
-          ),
-        },
-        {
-          title: t('Липовая аллея', 'The linden alley', '椴树林荫道'),
-          description: t(
-            'Сохранили старые липы и сделали вдоль них прогулочный бульвар.',
-            'We kept the old linden trees and laid a walking boulevard along them.',
-            '我们保留了古老的椴树，并沿树修建了步行大道。',
-          ),
-        },
-        {
-          title: t('Школа и сад в квартале', 'School and kindergarten on site', '社区内的学校和幼儿园'),
-          description: t(
-            'Школа на 550 мест и детский сад на 200 мест открылись вместе с домами.',
-            'A 550-pupil school and a 200-place kindergarten opened with the buildings.',
-            '可容纳550名学生的学校和200个名额的幼儿园与住宅同步开放。',
-          ),
         },
       ],
       about: [
@@ -315,27 +287,12 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     ],
     content: {
       indicators: [
-        { value: '3', label: t('дома', 'buildings', '栋住宅楼') },
         { value: t('600 м', '600 m', '600 米'), label: t('своя набережная', 'own promenade', '自有滨河步道') },
-        { value: t('2,9 м', '2.9 m', '2.9 米'), label: t('высота потолков', 'ceiling height', '层高') },
-        { value: t('IV кв. 2027', 'Q4 2027', '2027年第四季度'), label: t('сдача', 'completion', '交付') },
-      ],
-      advantages: [
+        // The same facts as the neighbourhood below.
+        { value: t('80 м', '80 m', '80 米'), label: t('до соснового парка', 'to the pine park', '至松林公园') },
         {
-          title: t('Набережная у дома', 'A promenade at the door', '家门口的滨河步道'),
-          description: t(
-            '600 метров благоустроенного берега с велодорожкой и причалом для сапов.',
-            '600 metres of landscaped riverbank with a cycle path and a paddle-board pier.',
-            '600米景观河岸，设自行车道和桨板码头。',
-          ),
-        },
-        {
-          title: t('Сосновый парк', 'Pine park', '松林公园'),
-          description: t('Парк на 40 гектаров начинается через дорогу.', 'A 40-hectare park starts across the road.', '40公顷的公园就在马路对面。'),
-        },
-        {
-          title: t('Квартиры с видом на реку', 'Flats with river views', '河景公寓'),
-          description: t('Из половины квартир видна Москва-река.', 'Half of the flats look out over the Moskva river.', '一半的公寓可以看到莫斯科河。'),
+          value: t('14 мин', '14 min', '14 分钟'),
+          label: t('пешком до метро «Народное Ополчение»', 'walk to Narodnoye Opolcheniye metro', '步行至人民民兵地铁站'),
         },
       ],
       about: [
@@ -442,36 +399,10 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     ],
     content: {
       indicators: [
-        { value: '4', label: t('башни', 'towers', '栋塔楼') },
-        { value: '27', label: t('этажей в самой высокой', 'storeys in the tallest', '层（最高楼）') },
-        { value: t('3,0 м', '3.0 m', '3.0 米'), label: t('высота потолков', 'ceiling height', '层高') },
-        { value: t('II кв. 2028', 'Q2 2028', '2028年第二季度'), label: t('сдача', 'completion', '交付') },
-      ],
-      advantages: [
-        {
-          title: t('Виды на город', 'City views', '城市景观'),
-          description: t(
-            'С верхних этажей виден весь центр — от Останкинской башни до Сити.',
-            'From the upper floors you see the whole centre, from the Ostankino tower to the City.',
-            '从高层可俯瞰整个市中心，从奥斯坦金诺电视塔到莫斯科城。',
-          ),
-        },
-        {
-          title: t('Школа в квартале', 'A school on site', '社区内的学校'),
-          description: t(
-            'Школа на 800 мест с бассейном строится вместе с первой башней.',
-            'An 800-pupil school with a pool is being built with the first tower.',
-            '可容纳800名学生、带游泳池的学校与第一栋塔楼同步建设。',
-          ),
-        },
-        {
-          title: t('Отделка и мебель', 'Finish and furniture', '精装与家具'),
-          description: t(
-            'Квартиры с чистовой отделкой, часть — с мебелью и техникой.',
-            'Flats with a full finish, some with furniture and appliances.',
-            '公寓均为精装交付，部分配有家具和家电。',
-          ),
-        },
+        // The same facts as the neighbourhood below.
+        { value: '800', label: t('мест в школе квартала', 'pupils in the quarter’s school', '个社区学校学位') },
+        { value: t('8 мин', '8 min', '8 分钟'), label: t('пешком до парка «Северный»', 'walk to Severny Park', '步行至北方公园') },
+        { value: t('11 мин', '11 min', '11 分钟'), label: t('пешком до метро «Дмитровская»', 'walk to Dmitrovskaya metro', '步行至德米特罗夫斯卡娅地铁站') },
       ],
       about: [
         t(
@@ -559,27 +490,10 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
     ],
     content: {
       indicators: [
-        { value: '2', label: t('дома', 'buildings', '栋住宅楼') },
-        { value: '8', label: t('этажей', 'storeys', '层') },
-        { value: '1', label: t('детский сад', 'kindergarten', '所幼儿园') },
-      ],
-      advantages: [
-        {
-          title: t('Сады на крышах', 'Roof gardens', '屋顶花园'),
-          description: t(
-            'На крышах обоих домов — сады для жителей с видом на бульвар.',
-            'Both roofs are residents’ gardens overlooking the boulevard.',
-            '两栋楼的屋顶均为住户花园，可俯瞰林荫大道。',
-          ),
-        },
-        {
-          title: t('Детский сад во дворе', 'Kindergarten in the courtyard', '庭院内的幼儿园'),
-          description: t(
-            'Сад на 150 мест откроется вместе с первым домом.',
-            'A 150-place kindergarten opens with the first building.',
-            '可容纳150名儿童的幼儿园将与第一栋楼同步开放。',
-          ),
-        },
+        // The same facts as the neighbourhood below.
+        { value: '150', label: t('мест в детском саду квартала', 'places in the quarter’s kindergarten', '个社区幼儿园名额') },
+        { value: t('10 мин', '10 min', '10 分钟'), label: t('пешком до Ботанического сада', 'walk to the Botanical Garden', '步行至植物园') },
+        { value: t('15 мин', '15 min', '15 分钟'), label: t('пешком до метро «ВДНХ»', 'walk to VDNKh metro', '步行至全俄展览中心地铁站') },
       ],
       about: [
         t(

@@ -9,6 +9,7 @@ import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
+import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import { contentBlocks, homeSlides, menuItems, pages, partners, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
@@ -47,6 +48,8 @@ export async function seedContent(database: Database): Promise<void> {
     await seedFinance(db);
     await seedHomeSlides(db);
     await seedPartners(db);
+    await seedStories(db);
+    await seedBenefits(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -137,6 +140,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       await database.db.transaction(async (tx) => seedPartners(tx as unknown as Db));
       added = true;
     }
+    if (await seedStoriesIfMissing(database)) added = true;
     return catalogue || added;
   }
   await seedContent(database);

@@ -35,10 +35,12 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
       const project = await services.catalogue.project(id, locale);
       if (!project) return null;
       const buildings = await Promise.all(project.genplan.buildings.map((b) => services.catalogue.building(project.id, b.id, locale)));
+      const benefits = await services.stories.benefits(locale, Number(project.id), 'page');
       data = await projectPresentation(
         ctx,
         project,
         buildings.filter((b) => b !== null),
+        benefits,
       );
       filename = `${project.shortSlug}-presentation-${locale}.pdf`;
     } else {

@@ -97,22 +97,23 @@ async function about(doc: Doc, ctx: PdfContext, project: ProjectDetail): Promise
   if (picture && bottom - y > 35 * MM) await drawPicture(doc, ctx.pictures, picture.src, { x: rightX, y, width: right, height: bottom - y }, 'cover');
 }
 
-async function advantages(doc: Doc, ctx: PdfContext, project: ProjectDetail): Promise<void> {
-  if (project.advantages.length === 0) return;
+/** The project's benefits (the page's section says the same, from the same table), three to a row. */
+async function advantages(doc: Doc, ctx: PdfContext, project: ProjectDetail, benefits: readonly PresentationBenefit[]): Promise<void> {
+  if (benefits.length === 0) return;
   const W = doc.page.width;
   const columns = 3;
   const gap = 6 * MM;
   const cell = (W - 2 * M - gap * (columns - 1)) / columns;
   const pad = 5 * MM;
   let y = sectionPage(doc, ctx, project, ctx.t('catalogue.project.advantages'));
-  for (let row = 0; row * columns < project.advantages.length; row++) {
-    const items = project.advantages.slice(row * columns, row * columns + columns);
+  for (let row = 0; row * columns < benefits.length; row++) {
+    const items = benefits.slice(row * columns, row * columns + columns);
     const height =
       Math.max(
         ...items.map(
           (a) =>
             heightOf(doc, a.title, { size: 12, weight: 'bold', width: cell - 2 * pad }) +
-            heightOf(doc, a.description, { size: 9.5, width: cell - 2 * pad, lineGap: 2.5 }),
+            heightOf(doc, a.text, { size: 9.5, width: cell - 2 * pad, lineGap: 2.5 }),
         ),
       ) +
       2 * pad +
@@ -124,7 +125,7 @@ async function advantages(doc: Doc, ctx: PdfContext, project: ProjectDetail): Pr
       doc.roundedRect(x, y, cell, height, 3 * MM).fill(COLOR.sand);
       text(doc, String(index).padStart(2, '0'), x + pad, y + pad, { size: 18, weight: 'bold', color: COLOR.accent });
       const ty = text(doc, advantage.title, x + pad, y + pad + 11 * MM, { size: 12, weight: 'bold', color: COLOR.ink, width: cell - 2 * pad });
-      text(doc, advantage.description, x + pad, ty + 3, { size: 9.5, color: COLOR.muted, width: cell - 2 * pad, lineGap: 2.5 });
+      text(doc, advantage.text, x + pad, ty + 3, { size: 9.5, color: COLOR.muted, width: cell - 2 * pad, lineGap: 2.5 });
     });
     y += height + gap;
   }
@@ -284,12 +285,19 @@ function contacts(doc: Doc, ctx: PdfContext, project: ProjectDetail): void {
 }
 
 /** The project's presentation: cover, about and key figures, advantages, master plan, lots on sale, surroundings, contacts. */
-export async function projectPresentation(ctx: PdfContext, project: ProjectDetail, buildings: BuildingDetail[]): Promise<Buffer> {
+export type PresentationBenefit = { title: string; text: string };
+
+export async function projectPresentation(
+  ctx: PdfContext,
+  project: ProjectDetail,
+  buildings: BuildingDetail[],
+  benefits: readonly PresentationBenefit[] = [],
+): Promise<Buffer> {
   const title = ctx.t('catalogue.pdf.presentationTitle', { name: project.name });
   const doc = createDoc({ locale: ctx.locale, title, subject: project.tagline, author: ctx.settings.companyName, layout: 'landscape' });
   await cover(doc, ctx, project);
   await about(doc, ctx, project);
-  await advantages(doc, ctx, project);
+  await advantages(doc, ctx, project, benefits);
   await genplan(doc, ctx, project);
   await lots(doc, ctx, project, buildings);
   surroundings(doc, ctx, project);

@@ -9,6 +9,7 @@ import { createPublicationService } from './publications.ts';
 import { createFinanceService } from './purchase.ts';
 import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
+import { createStoriesService } from './stories.ts';
 import { createSettingsService } from './settings.ts';
 import { createTrackingService } from './tracking.ts';
 import { cachePolicy, type CachePolicy } from './cache.ts';
@@ -34,6 +35,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     pages: createPageService(db, policy),
     blocks: createContentBlocksService(db, policy),
     home: createHomeBlocksService(db, catalogue, policy),
+    stories: createStoriesService(db, policy),
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),

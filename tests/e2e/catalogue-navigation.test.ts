@@ -155,7 +155,7 @@ describe('genplan → building → section → floor → lot', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 48 %, фото 52 %');
-    // Six indicators: four shown, two behind «Ещё 2 показателя», opened and closed from the keyboard.
+    // Eight indicators: four shown, four behind «Ещё 4», opened and closed from the keyboard.
     const more = page.locator('#indicators summary');
     await more.focus();
     await page.keyboard.press('Enter');

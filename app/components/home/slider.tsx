@@ -179,10 +179,10 @@ export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
   );
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked for less motion; on the server (and while hydrating) yes, so nothing plays before the page knows. */
-function useReducedMotion(): boolean {
+export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     (changed) => {
       const query = window.matchMedia(REDUCED_MOTION);
@@ -194,7 +194,7 @@ function useReducedMotion(): boolean {
   );
 }
 
-function PauseGlyph() {
+export function PauseGlyph() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
       <rect x="6" y="5" width="4" height="14" rx="1" />
@@ -203,7 +203,7 @@ function PauseGlyph() {
   );
 }
 
-function PlayGlyph() {
+export function PlayGlyph() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
       <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />

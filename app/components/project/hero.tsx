@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -11,7 +12,7 @@ import { useT } from '#app/lib/i18n.tsx';
  * The top of a project page: its picture, name, tagline, four figures (district, completion, price from, what is
  * on sale) and the one next step. A project whose sales have not started offers the waiting list, not a filter.
  */
-export function ProjectHero({ project, filterHref }: { project: ProjectDetail; filterHref: string }) {
+export function ProjectHero({ project, filterHref, actions }: { project: ProjectDetail; filterHref: string; actions?: ReactNode }) {
   const t = useT();
   const format = useCatalogueFormat();
   const presale = project.status === 'presale';
@@ -59,6 +60,7 @@ export function ProjectHero({ project, filterHref }: { project: ProjectDetail; f
             <RequestButton variant="ghost" projectId={project.id} className="text-white ring-1 ring-white/50 hover:bg-white/10">
               {t('catalogue.project.request')}
             </RequestButton>
+            {actions}
           </div>
         </div>
       </div>

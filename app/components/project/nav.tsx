@@ -4,10 +4,11 @@ import { useT, type MessageKey } from '#app/lib/i18n.tsx';
 type Block = { id: string; label: MessageKey; shown: boolean };
 
 /** The page's blocks in order, each with its anchor and its title; a block with nothing to show is left out. */
-export function projectBlocks(project: ProjectDetail): Block[] {
+export function projectBlocks(project: ProjectDetail, benefits = 0): Block[] {
   return [
     { id: 'indicators', label: 'catalogue.project.indicators', shown: project.indicators.length > 0 },
-    { id: 'about', label: 'catalogue.project.about', shown: project.about.length > 0 || project.advantages.length > 0 },
+    { id: 'about', label: 'catalogue.project.about', shown: project.about.length > 0 },
+    { id: 'benefits', label: 'benefits.title', shown: benefits > 0 },
     { id: 'render-vs-photo', label: 'catalogue.project.renderVsPhoto', shown: project.renderVsPhoto !== null },
     { id: 'genplan', label: 'catalogue.project.genplan', shown: project.genplan.buildings.length > 0 },
     { id: 'lots', label: 'catalogue.project.lots', shown: true },
@@ -20,12 +21,12 @@ export function projectBlocks(project: ProjectDetail): Block[] {
 }
 
 /** The sticky in-page navigation: one link per block the page shows. */
-export function ProjectNav({ project }: { project: ProjectDetail }) {
+export function ProjectNav({ project, benefits = 0 }: { project: ProjectDetail; benefits?: number }) {
   const t = useT();
   return (
     <nav aria-label={t('catalogue.project.nav')} className="sticky top-16 z-30 mt-6 border-y border-line bg-paper/95 backdrop-blur lg:top-20">
       <ul className="container-page flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
-        {projectBlocks(project)
+        {projectBlocks(project, benefits)
           .filter((block) => block.shown)
           .map((block) => (
             <li key={block.id} className="shrink-0">

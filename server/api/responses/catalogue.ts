@@ -55,7 +55,6 @@ export const projectDetail = projectCard
     description: z.string(),
     renderVsPhoto: z.strictObject({ render: picture, photo: picture }).nullable(),
     indicators: z.array(indicator),
-    advantages: z.array(advantage),
     about: z.array(z.string()),
     infrastructure: z.array(infrastructure),
     gallery: z.array(picture),
@@ -70,17 +69,18 @@ export const projectDetail = projectCard
   })
   .meta({ id: 'ProjectDetail' });
 
-export const projectAbout = projectDetail.pick({
-  id: true,
-  name: true,
-  tagline: true,
-  description: true,
-  about: true,
-  advantages: true,
-  indicators: true,
-  renderVsPhoto: true,
-  presentationUrl: true,
-});
+export const projectAbout = projectDetail
+  .pick({
+    id: true,
+    name: true,
+    tagline: true,
+    description: true,
+    about: true,
+    indicators: true,
+    renderVsPhoto: true,
+    presentationUrl: true,
+  })
+  .extend({ advantages: z.array(advantage).describe('The project page’s benefits (`/api/benefits_project_page/` gives them with their icons).') });
 
 export const infrastructureItem = infrastructure.meta({ id: 'InfrastructureItem' });
 export const purchaseInfoItem = purchaseInfo.meta({ id: 'PurchaseInfo' });

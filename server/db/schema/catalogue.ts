@@ -22,7 +22,6 @@ export type MediaRef = { src: string; width: number; height: number };
 export type ProjectContent = {
   /** A figure and what it counts; a figure with units is localised (`2,8 м`, `2.8 m`). */
   indicators: { value: string | Localized; label: Localized }[];
-  advantages: { title: Localized; description: Localized }[];
   about: Localized[];
   infrastructure: { kind: string; name: Localized; distance: Localized }[];
   gallery: (MediaRef & { alt: Localized })[];

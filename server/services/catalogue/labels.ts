@@ -4,6 +4,7 @@ import type { LotType, ProjectStatus } from '#core/catalogue/types.ts';
 import { catalogueFormat, completionText, type Translate } from '#core/catalogue/format.ts';
 import { translate } from '#core/i18n/messages.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
+import { figureIndicators, type ProjectFigures } from '#core/catalogue/project-figures.ts';
 import ru, { type Messages } from '#core/i18n/catalogs/ru/index.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
@@ -65,6 +66,11 @@ export function completionLabel(value: string | null, locale: Locale): string {
 export function projectCompletionLabel(value: string | null, locale: Locale): string {
   const t = TRANSLATE[locale];
   return parseCompletion(value) ? t('catalogue.completion.phrase', { when: completionText(value, t) }) : completionText(null, t);
+}
+
+/** A project's key figures counted by the catalogue, as its indicators block shows them. */
+export function figureLabels(figures: ProjectFigures, locale: Locale): { value: string; label: string }[] {
+  return figureIndicators(figures, locale, TRANSLATE[locale]);
 }
 
 /** What a lot is called in an image's alt text: «2-комнатная квартира, 54,3 м²» (the pages' own words and area format). */

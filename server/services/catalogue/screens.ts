@@ -12,7 +12,8 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { presentationPath } from '../../pdf/paths.ts';
 import { hasBit } from './bitset.ts';
 import { buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
-import { ALT } from './labels.ts';
+import { ALT, figureLabels } from './labels.ts';
+import type { ProjectFigures } from '#core/catalogue/project-figures.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
@@ -29,8 +30,11 @@ export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale)
     ...projectCard(s.snap, s.agg, p, locale),
     description: text(p.description, locale),
     renderVsPhoto: content.renderVsPhoto ? { render: picture(content.renderVsPhoto.render, name), photo: picture(content.renderVsPhoto.photo, name) } : null,
-    indicators: content.indicators.map((i) => ({ value: typeof i.value === 'string' ? i.value : text(i.value, locale), label: text(i.label, locale) })),
-    advantages: content.advantages.map((a) => ({ title: text(a.title, locale), description: text(a.description, locale) })),
+    // The figures the catalogue counts first (one fact, one source), then the editors' own (distances, the courtyard…).
+    indicators: [
+      ...figureLabels(projectFigures(s, p), locale),
+      ...content.indicators.map((i) => ({ value: typeof i.value === 'string' ? i.value : text(i.value, locale), label: text(i.label, locale) })),
+    ],
     about: content.about.map((paragraph) => text(paragraph, locale)),
     infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
     gallery: content.gallery.map((g) => picture(g, text(g.alt, locale))),
@@ -61,6 +65,34 @@ export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale)
         url: urls.building(b),
       })),
     },
+  };
+}
+
+/** A project's size as its buildings and lots say it: buildings, storeys, flats, ceilings, parking spaces, completion. */
+export function projectFigures(s: CatalogueState, p: ProjectNode): ProjectFigures {
+  const t = s.snap.lots;
+  const flat = LOT_TYPES.indexOf('flat');
+  const parking = LOT_TYPES.indexOf('parking');
+  let flats = 0;
+  let places = 0;
+  let ceilingMin = Number.POSITIVE_INFINITY;
+  let ceilingMax = 0;
+  for (let i = 0; i < t.size; i += 1) {
+    if (t.project[i] !== p.idx) continue;
+    if (t.type[i] === parking) places += 1;
+    if (t.type[i] !== flat) continue;
+    flats += 1;
+    ceilingMin = Math.min(ceilingMin, t.ceiling[i]!);
+    ceilingMax = Math.max(ceilingMax, t.ceiling[i]!);
+  }
+  const storeys = p.buildings.map((b) => b.floorsCount);
+  return {
+    buildings: p.buildings.length,
+    storeys: storeys.length ? { min: Math.min(...storeys), max: Math.max(...storeys) } : null,
+    flats,
+    parking: places,
+    ceiling: flats ? { min: ceilingMin, max: ceilingMax } : null,
+    completion: p.completion,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications'>;
+type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications' | 'stories' | 'benefits' | 'figures'>;
 
 const common: Common = {
   meta: {

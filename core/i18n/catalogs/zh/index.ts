@@ -5,6 +5,7 @@ import content from './content.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
 import purchase from './purchase.ts';
+import stories from './stories.ts';
 
-const zh: Messages = { ...common, ...content, catalogue, forms, homeBlocks, purchase };
+const zh: Messages = { ...common, ...content, catalogue, forms, homeBlocks, purchase, ...stories };
 export default zh;
