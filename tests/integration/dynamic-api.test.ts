@@ -129,4 +129,36 @@ describe.each(ENGINES)('construction progress API on %s', (engine) => {
     await expectBad('/api/dynamic/abc/', 'id');
     await expectMissing('/api/dynamic/99999/');
   });
+
+  it('lists the report pages in the sitemap, in every language', async () => {
+    const res = await t.app.inject({ url: '/sitemaps/pages.xml' });
+    expect(res.body).toContain('/projects/2/progress</loc>');
+    expect(res.body).toContain('/en/projects/2/progress/1</loc>');
+    expect(res.body).not.toContain('/projects/1/progress');
+  });
+
+  // The subscription block's topic per page (spec §3 headings): the same function serves the page's block.
+  it.each([
+    ['/', 'default', null],
+    ['/en/projects/2', 'project', 2],
+    ['/zh/projects/3/progress', 'project', 3],
+    ['/projects/2/progress/4', 'project', 2],
+    ['/en/projects/2/building/5', 'project', 2],
+    ['/shared-projects/3', 'project', 3],
+    ['/filter/mashino-mesta', 'parking', null],
+    ['/en/filter/kladovye', 'pantry', null],
+    ['/filter?type=parking', 'parking', null],
+    ['/zh/filter?type=flat,pantry', 'pantry', null],
+    ['/sosnovy/parking/P-12', 'parking', null],
+    ['/forms/subscribe?topic=children&project=2', 'children', 2],
+    ['/en/forms/subscribe?topic=children', 'children', null],
+    ['/forms/subscribe?topic=unknown', 'default', null],
+    ['/filter/unknown-page', 'default', null],
+    ['/news', 'default', null],
+  ] as const)('answers the subscription topic of %s', async (url, topic, project) => {
+    const body = await json(`/api/subscription_forms/?url=${encodeURIComponent(url)}&lang=en`);
+    expect(body).toMatchObject({ topic, project, submit_url: `/api/subscription_forms/${topic}/submit/` });
+    expect(body.title).toBeTruthy();
+    if (topic === 'children') expect(body.title).toBe('For children');
+  });
 });

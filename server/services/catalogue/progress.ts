@@ -16,7 +16,7 @@ export type { CompletionMove, ProgressEntry, ProgressReport };
 
 export const PROGRESS_FILTER_ITEMS = ['project', 'building', 'year'] as const;
 export type ProgressFilterItem = (typeof PROGRESS_FILTER_ITEMS)[number];
-export type ProgressQuery = Record<ProgressFilterItem, string[]>;
+export type ProgressQuery = Record<ProgressFilterItem, string[]>; // the same as core's ProgressQuery
 export const EMPTY_PROGRESS_QUERY: ProgressQuery = { project: [], building: [], year: [] };
 
 type Row = ProjectNode['progress'][number];
