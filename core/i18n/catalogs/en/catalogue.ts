@@ -210,7 +210,6 @@ const catalogue: Messages['catalogue'] = {
     gallery: 'Gallery',
     galleryPhoto: 'Photo {index} of {count}',
     progress: 'Construction progress',
-    progressLatest: 'Latest report',
     offices: 'Sales offices',
     officeMap: 'Open in maps',
     purchase: 'Ways to buy',

@@ -214,7 +214,6 @@ const catalogue = {
     gallery: 'Галерея',
     galleryPhoto: 'Фото {index} из {count}',
     progress: 'Ход строительства',
-    progressLatest: 'Последний отчёт',
     offices: 'Офисы продаж',
     officeMap: 'Открыть на карте',
     purchase: 'Способы покупки',

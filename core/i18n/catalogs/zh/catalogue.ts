@@ -210,7 +210,6 @@ const catalogue: Messages['catalogue'] = {
     gallery: '图库',
     galleryPhoto: '第 {index} 张，共 {count} 张',
     progress: '工程进度',
-    progressLatest: '最新报告',
     offices: '售楼处',
     officeMap: '在地图中打开',
     purchase: '购房方式',
