@@ -11,6 +11,8 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
   // Projects and shared projects share their screens; each module tells them apart by the route's params.
   const catalogue = (base: string, name: string) => [
     page(base, 'routes/project.tsx', `${name}`),
+    page(`${base}/progress`, 'routes/progress.tsx', `${name}-progress`),
+    page(`${base}/progress/:reportId`, 'routes/progress-report.tsx', `${name}-progress-report`),
     page(`${base}/building/:buildingId`, 'routes/building.tsx', `${name}-building`),
     page(`${base}/building/:buildingId/section/:sectionId`, 'routes/section.tsx', `${name}-section`),
     page(`${base}/building/:buildingId/section/:sectionId/floor/:floorId`, 'routes/floor.tsx', `${name}-floor`),

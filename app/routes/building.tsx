@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/building';
 import type { LotFilter } from '#core/catalogue/service.ts';
@@ -7,6 +8,7 @@ import { FacadePicker } from '#app/components/catalogue/facade.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { CompletionText } from '#app/components/project/progress.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -82,7 +84,7 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page mt-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Fact label={t('catalogue.building.status')} value={t(`catalogue.projectStatus.${building.status}`)} />
-          <Fact label={t('catalogue.building.completion')} value={building.completionLabel} />
+          <Fact label={t('catalogue.building.completion')} value={<CompletionText completion={building} />} />
           <Fact label={t('catalogue.building.floorsCount')} value={format.plural('catalogue.plural.floors', building.floorsCount)} />
           <Fact label={t('catalogue.project.onSale')} value={format.availability(lotsLeft, project.presale, 'catalogue.plural.lots')} />
         </dl>
@@ -138,7 +140,7 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5">
       <dt className="text-sm text-muted">{label}</dt>

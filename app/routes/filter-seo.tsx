@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/filter-seo';
+import { serializeLotFilter } from '#core/catalogue/filter.ts';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import { FilterScreen } from '#app/components/catalogue/filter-screen.tsx';
 import { loadFilterScreen } from '#app/loaders/filter.server.ts';
@@ -41,6 +42,7 @@ export default function SeoFilterPage({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       pagePath={seo.url}
       formPath="/filter"
+      seoFilterQuery={(slug) => (seo.url === `/filter/${slug}` ? serializeLotFilter(seo.filter).toString() : null)}
       header={<PageHeader crumbs={[{ label: t('routes.filter'), to: '/filter' }, { label: seo.h1 }]} title={seo.h1} lead={seo.description} />}
       intro={
         seo.text.length ? (

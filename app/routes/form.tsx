@@ -181,6 +181,12 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-8 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
           {slug === 'request' ? <RequestForm initial={result} context={context} topic={loaderData.requestType} /> : null}
           {slug === 'callback' ? <CallbackForm initial={result} /> : null}
+          {slug === 'subscribe' && loaderData.subscriptionTopic !== 'default' ? (
+            <div className="mb-6">
+              <h2 className="text-2xl font-extrabold tracking-tight">{t(`forms.subscription.${loaderData.subscriptionTopic}.title`)}</h2>
+              <p className="mt-2 text-muted">{t(`forms.subscription.${loaderData.subscriptionTopic}.description`)}</p>
+            </div>
+          ) : null}
           {slug === 'subscribe' ? (
             <SubscriptionForm
               initial={result}

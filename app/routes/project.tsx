@@ -119,9 +119,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <ProjectLots project={project} lots={lots.results} filterHref={filterHref} />
-      <ProjectPlaces places={project.infrastructure} />
+      <ProjectPlaces places={project.infrastructure} projectId={project.id} />
       <ProjectGallery pictures={project.gallery} />
-      <ProjectProgress reports={project.progress} />
+      <ProjectProgress reports={project.progress} progressUrl={`${project.url}/progress`} />
       <CalculatorScope key={project.id} model={calculator}>
         <ProjectPurchase methods={project.purchaseInfo} />
       </CalculatorScope>

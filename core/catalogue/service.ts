@@ -1,6 +1,20 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { LotFilter } from './filter-items.ts';
-import type { BuildingDetail, Facets, FloorDetail, LotCard, LotDetail, LotType, Page, ProjectCard, ProjectDetail, SectionDetail, SpecItem } from './types.ts';
+import type {
+  BuildingDetail,
+  Facets,
+  FloorDetail,
+  LotCard,
+  LotDetail,
+  LotType,
+  Page,
+  ProgressEntry,
+  ProgressReport,
+  ProjectCard,
+  ProjectDetail,
+  SectionDetail,
+  SpecItem,
+} from './types.ts';
 
 /**
  * The lot filter state (spec §3), derived from the filter's items (filter-items.ts): arrays as comma lists, ranges
@@ -11,6 +25,8 @@ export type { LotFilter };
 
 export type SeoFilterPage = { slug: string; title: string; h1: string; description: string; text: string[]; filter: LotFilter; url: string };
 export type ProjectScope = { shared: boolean };
+/** The construction reports' filter (`/api/dynamic/`): ids of projects and buildings, years; empty = any. */
+export type ProgressQuery = { project: string[]; building: string[]; year: string[] };
 
 /** What route loaders call in-process (through `services.catalogue`) and the API adapters expose. */
 export type CatalogueService = {
@@ -32,4 +48,12 @@ export type CatalogueService = {
   projectSpecs(locale: Locale): Promise<SpecItem[]>;
   /** How many projects each choice would leave, the other items applied (the chips' counts). */
   projectFacets(query: { status?: string[]; district?: string[]; completion?: string[] }): Promise<Facets>;
+  /** Construction reports matching the filter, newest first. */
+  progressList(query: Partial<ProgressQuery>, locale: Locale): Promise<ProgressEntry[]>;
+  /** The report filter's items: projects with reports, the chosen projects' buildings, years with reports. */
+  progressSpecs(query: Partial<ProgressQuery>, locale: Locale): Promise<SpecItem[]>;
+  /** How many reports each choice would give, the other items applied. */
+  progressFacets(query: Partial<ProgressQuery>): Promise<Facets>;
+  /** One report with its neighbours in its project; null for an unknown id. */
+  progressReport(id: string, locale: Locale): Promise<ProgressReport | null>;
 };

@@ -57,12 +57,51 @@ export type ProjectDetail = ProjectCard & {
   about: string[];
   infrastructure: { kind: string; name: string; distance: string }[];
   gallery: Picture[];
-  progress: { month: string; text: string; photos: Picture[] }[];
+  /** Construction reports, newest first. */
+  progress: ProgressEntry[];
   offices: Office[];
   purchaseInfo: { method: string; title: string; text: string }[];
   presentationUrl: string | null;
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; lotsLeft: number; url: string }[] };
 };
+
+/** A building's completion: the quarter now planned and, when the deadline moved, the one first announced. */
+export type CompletionMove = {
+  completion: string | null;
+  completionLabel: string;
+  /** The quarter first announced, only when it differs from `completion`. */
+  originalCompletion: string | null;
+  originalCompletionLabel: string | null;
+};
+
+export type ProgressBuilding = CompletionMove & {
+  id: string;
+  name: string;
+  floorsCount: number;
+  floorsBuilt: number;
+  percent: number;
+  url: string;
+};
+
+export type ProgressPhoto = Picture & { caption: string | null };
+
+export type ProgressEntry = {
+  id: string;
+  projectId: string;
+  projectName: string;
+  /** 'YYYY-MM' */
+  month: string;
+  /** «Ход строительства, ноябрь 2026» */
+  title: string;
+  text: string;
+  photos: ProgressPhoto[];
+  buildings: ProgressBuilding[];
+  /** The report's page (unprefixed). */
+  url: string;
+};
+
+export type ProgressLink = { id: string; month: string; title: string; url: string };
+export type ProgressReport = ProgressEntry & { projectUrl: string; previous: ProgressLink | null; next: ProgressLink | null };
 
 export type Office = { id: string; name: string; address: string; phone: string; hours: string; lat: number; lng: number };
 
@@ -72,6 +111,9 @@ export type BuildingDetail = {
   name: string;
   status: ProjectStatus;
   completionLabel: string;
+  /** The quarter first announced when the deadline moved (its label: `originalCompletionLabel`). */
+  originalCompletion: string | null;
+  originalCompletionLabel: string | null;
   floorsCount: number;
   facade: {
     image: Picture;

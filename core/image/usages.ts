@@ -23,6 +23,8 @@ export const IMAGE_USAGES = {
   projectHero: { width: 1360, height: 640, sizes: '(min-width: 1440px) 1360px, 100vw' },
   projectGallery: { width: 640, height: 420, sizes: '(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 85vw' },
   progressPhoto: { width: 320, height: 220, sizes: '(min-width: 1024px) 25vw, 50vw' },
+  /** A construction report's photographs, two to a row on wide screens (its page and the report cards). */
+  progressReport: { width: 960, height: 600, sizes: '(min-width: 1024px) 50vw, 100vw' },
   compareSlider: { width: 1360, height: 850, sizes: '(min-width: 1440px) 1360px, 100vw' },
   genplan: { width: 1360, sizes: '(min-width: 1440px) 1360px, 100vw' },
   facade: { width: 480, sizes: '(min-width: 1024px) 480px, 100vw' },

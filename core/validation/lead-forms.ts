@@ -54,11 +54,19 @@ export function isFormSlug(value: unknown): value is FormSlug {
   return typeof value === 'string' && Object.hasOwn(FORM_SLUGS, value);
 }
 
+/** How a page's URL names a saved filter's query: `/filter/{slug}` → `type=parking` (the SEO filter pages). */
+export type SeoFilterQuery = (slug: string) => string | null | undefined;
+
 /**
- * The subscription topic a page asks for (spec §3 "headings per topic"), from its URL:
- * a project page → construction progress; parking and pantry lots or filters → their topic.
+ * The subscription topic a page asks for (spec §3 "headings per topic"), from its URL in any language prefix. The
+ * page's block and `/api/subscription_forms/?url=` both call it:
+ * - the form page `/forms/subscribe?topic=…&project=…` → that topic (how «Для детей» is reached from a project's
+ *   schools and kindergartens);
+ * - parking and storage lots, filters and saved filter pages (`/filter/mashino-mesta` is `type=parking`) → their topic;
+ * - a project and everything under it (buildings, floors, construction reports) → the project's construction news;
+ * - anything else → the default heading.
  */
-export function subscriptionTopicForUrl(url: string): { topic: SubscriptionTopic; project: number | null } {
+export function subscriptionTopicForUrl(url: string, opts: { seoFilterQuery?: SeoFilterQuery } = {}): { topic: SubscriptionTopic; project: number | null } {
   let path: string;
   let params: URLSearchParams;
   try {
@@ -70,9 +78,21 @@ export function subscriptionTopicForUrl(url: string): { topic: SubscriptionTopic
   }
   const parts = path.split('/').filter(Boolean);
   if (parts[0] && (LOCALES as readonly string[]).includes(parts[0])) parts.shift();
-  const type = params.get('type') ?? params.get('lot_type') ?? params.get('realty_type') ?? '';
-  if (parts.includes('parking') || type.split(',').includes('parking')) return { topic: 'parking', project: null };
-  if (parts.includes('pantry') || type.split(',').includes('pantry')) return { topic: 'pantry', project: null };
+  const projectParam = Number(params.get('project'));
+  if (parts[0] === 'forms' && parts[1] === 'subscribe') {
+    const topic = params.get('topic') ?? '';
+    if ((SUBSCRIPTION_TOPICS as readonly string[]).includes(topic)) {
+      return { topic: topic as SubscriptionTopic, project: Number.isInteger(projectParam) && projectParam > 0 ? projectParam : null };
+    }
+  }
+  const types = [params.get('type'), params.get('lot_type'), params.get('realty_type')];
+  if (parts[0] === 'filter' && parts[1] && opts.seoFilterQuery) {
+    const saved = opts.seoFilterQuery(parts[1]);
+    if (saved) types.push(new URLSearchParams(saved).get('type'));
+  }
+  const type = types.flatMap((value) => (value ? value.split(',') : []));
+  if (parts.includes('parking') || type.includes('parking')) return { topic: 'parking', project: null };
+  if (parts.includes('pantry') || type.includes('pantry')) return { topic: 'pantry', project: null };
   if (parts.some((p) => /^(children|kids|family|for-children)$/.test(p))) return { topic: 'children', project: null };
   if ((parts[0] === 'projects' || parts[0] === 'shared-projects') && parts[1] && /^\d+$/.test(parts[1])) {
     return { topic: 'project', project: Number(parts[1]) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
+import dynamicApi from './dynamic.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
@@ -18,6 +19,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(trackingApi, opts);
   await app.register(leadsApi, opts);
   await app.register(catalogueApi, opts);
+  await app.register(dynamicApi, opts);
   await app.register(publicationsApi, opts);
   await app.register(purchaseApi, opts);
   await app.register(homeApi, opts);

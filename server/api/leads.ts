@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serializeLotFilter } from '#core/catalogue/filter.ts';
 import { leadSchemas, SUBSCRIPTION_TOPICS, type LeadKind } from '#core/schemas/lead.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../config.ts';
@@ -86,7 +87,12 @@ export default async function leadsApi(base: FastifyInstance, opts: { services: 
         response: reads(R.subscriptionForm),
       },
     },
-    async (request, reply) => reply.header('cache-control', 'public, max-age=300').send(services.leads.subscriptionForm(request.query.url, apiLocale(request))),
+    async (request, reply) => {
+      // A saved filter page (/filter/mashino-mesta) is about what its saved query selects.
+      const seo = new Map((await services.catalogue.seoFilters('ru')).map((page) => [page.slug, serializeLotFilter(page.filter).toString()]));
+      const form = services.leads.subscriptionForm(request.query.url, apiLocale(request), (slug) => seo.get(slug));
+      return reply.header('cache-control', 'public, max-age=300').send(form);
+    },
   );
   app.post(
     '/subscription_forms/:topic/submit/',

@@ -21,6 +21,8 @@ export type BuildingBlueprint = {
   /** Layouts of a typical floor, in plan order: top row left to right, then bottom-left, then bottom-right. */
   mix: FlatLayoutCode[];
   completion: string | null;
+  /** The quarter first announced, when the deadline has since moved to `completion`. */
+  originalCompletion?: string;
   /** Commercial premises per section on floor 1 (flats then start on floor 2); 0 = flats from floor 1. */
   commercial: number;
   underground: UndergroundLevel[];
@@ -262,6 +264,7 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         sections: 2,
         mix: ['2k', '1k', '2e', 'st', '3e', '1k'],
         completion: '2027-Q2',
+        originalCompletion: '2026-Q4',
         commercial: 3,
         underground: [{ parking: 20, pantries: 8 }],
         outline: rect(600, 150, 420, 130),
@@ -374,6 +377,7 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         sections: 1,
         mix: ['3k', '2e', '1k', 'st', '2k'],
         completion: '2028-Q1',
+        originalCompletion: '2027-Q3',
         commercial: 3,
         underground: [{ parking: 25, pantries: 8 }],
         outline: rect(560, 200, 220, 220),

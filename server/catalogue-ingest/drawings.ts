@@ -250,6 +250,56 @@ function skylineScene(bp: ProjectBlueprint, progress: { month: string } | null):
 export const coverSvg = (bp: ProjectBlueprint) => skylineScene(bp, null);
 export const progressSvg = (bp: ProjectBlueprint, month: string) => skylineScene(bp, { month });
 
+/** A monthly close-up of one building: its frame as far as it stands, scaffolding and a crane while it rises. */
+export function progressBuildingSvg(bp: ProjectBlueprint, b: BuildingBlueprint, month: string): string {
+  const rand = seeded(b.floors * 31 + Number(month.slice(5)) * 7 + bp.slug.charCodeAt(1));
+  const { width: W, height: H } = GENPLAN_SIZE;
+  const ground = 860;
+  const s = sky(W, H, 'sky', true);
+  let body = s.body;
+  const floorHeight = Math.min(30, Math.floor(640 / b.floors));
+  const width = Math.min(900, 320 * Math.min(b.sections, 3));
+  const x = (W - width) / 2;
+  const built = buildingProgress(b.completion ?? '2026-Q1', b.floors, month).floorsBuilt;
+  const rising = built < b.floors;
+  // The rest of the frame, to come, as a faint outline.
+  if (rising)
+    body += rect(
+      x,
+      ground - b.floors * floorHeight,
+      width,
+      (b.floors - built) * floorHeight,
+      'none',
+      `stroke="${PALETTE.muted}" stroke-width="2" stroke-dasharray="10 10"`,
+    );
+  body += elevation(
+    {
+      x,
+      ground,
+      width,
+      floors: b.floors,
+      floorHeight,
+      sections: Math.min(b.sections, 3),
+      commercial: b.commercial > 0,
+      facade: rising ? '#c9c6bf' : bp.palette.facade,
+      accent: bp.palette.accent,
+      built,
+    },
+    rand,
+  );
+  if (rising) {
+    const top = ground - built * floorHeight;
+    const mastX = x + width + 60;
+    body +=
+      rect(mastX, top - 200, 14, 200 + built * floorHeight, PALETTE.accent) +
+      rect(mastX - 420, top - 212, 560, 14, PALETTE.accent) +
+      line(mastX - 300, top - 198, mastX - 300, top - 80, PALETTE.ink, 3);
+  }
+  body += rect(0, ground, W, H - ground, '#cfc6b4');
+  body += rect(0, ground, W, 14, '#b7ad99');
+  return svg(GENPLAN_SIZE, body, s.defs);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Floor plans
 // ---------------------------------------------------------------------------------------------------

@@ -37,6 +37,10 @@ export const media = {
     ...FLOOR_PLAN_SIZE,
   }),
   progress: (slug: string, month: string): MediaRef => ({ src: `catalogue/progress/${slug}-${month}.png`, ...GENPLAN_SIZE }),
+  progressBuilding: (slug: string, month: string, building: number): MediaRef => ({
+    src: `catalogue/progress/${slug}-${month}-${building}.png`,
+    ...GENPLAN_SIZE,
+  }),
 };
 
 const demoPicture = (name: keyof typeof DEMO_MEDIA): MediaRef => ({ src: DEMO_MEDIA[name], ...DEMO_MEDIA_SIZE });
@@ -58,7 +62,7 @@ const suffixed = (text: Localized, copy: number): Localized =>
 export function generateCatalogue(options: { copies?: number } = {}): CatalogueData {
   const copies = Math.max(1, Math.floor(options.copies ?? 1));
   const data: CatalogueData = { projects: [], buildings: [], sections: [], floors: [], lots: [], commercial: [], progress: [], seoFilters: [] };
-  const ids = { project: 0, building: 0, section: 0, floor: 0, lot: 0 };
+  const ids = { project: 0, building: 0, section: 0, floor: 0, lot: 0, progress: 0 };
   for (let copy = 0; copy < copies; copy += 1) {
     for (const [index, blueprint] of DEMO_PROJECTS.entries()) addProject(data, ids, blueprint, copy, seeded(1000 * copy + index + 1));
   }
@@ -71,7 +75,7 @@ export function copiesForLots(lotCount: number): number {
   return Math.max(1, Math.ceil(lotCount / DEMO_LOT_COUNT));
 }
 
-type Ids = { project: number; building: number; section: number; floor: number; lot: number };
+type Ids = { project: number; building: number; section: number; floor: number; lot: number; progress: number };
 
 function addProject(data: CatalogueData, ids: Ids, bp: ProjectBlueprint, copy: number, rand: Rand): void {
   const projectId = (ids.project += 1);
@@ -117,6 +121,7 @@ function addProject(data: CatalogueData, ids: Ids, bp: ProjectBlueprint, copy: n
       name: buildingName(number, tower),
       status: bp.status === 'completed' ? 'completed' : bp.status,
       completion: b.completion,
+      originalCompletion: b.originalCompletion && b.originalCompletion !== b.completion ? b.originalCompletion : null,
       floorsCount: b.floors,
       undergroundFloors: b.underground.length,
       outline: polygonPath(b.outline),
@@ -134,7 +139,7 @@ function addProject(data: CatalogueData, ids: Ids, bp: ProjectBlueprint, copy: n
       }
     }
   }
-  if (bp.status === 'construction') addProgress(data, projectId, bp, buildingIds);
+  if (bp.status === 'construction') addProgress(data, ids, projectId, bp, buildingIds);
 }
 
 type LotContext = {
@@ -377,7 +382,7 @@ export function buildingProgress(completion: string, floorsCount: number, month:
   return { floorsBuilt: Math.min(floorsCount, Math.round((done / 0.65) * floorsCount)), percent: Math.round(done * 100) };
 }
 
-function addProgress(data: CatalogueData, projectId: number, bp: ProjectBlueprint, buildingIds: number[]): void {
+function addProgress(data: CatalogueData, ids: Ids, projectId: number, bp: ProjectBlueprint, buildingIds: number[]): void {
   for (const month of PROGRESS_MONTHS) {
     const states = bp.buildings.map((b, i) => ({
       buildingId: buildingIds[i]!,
@@ -401,10 +406,22 @@ function addProgress(data: CatalogueData, projectId: number, bp: ProjectBlueprin
         })
         .join(' ');
     data.progress.push({
+      id: (ids.progress += 1),
       projectId,
       month,
       text: { ru: line('ru'), en: line('en'), zh: line('zh') },
-      photos: [media.progress(bp.slug, month)],
+      // The site seen from afar, then a close-up of each building still going up (or being finished).
+      photos: [
+        { ...media.progress(bp.slug, month), caption: { ru: 'Общий вид стройплощадки', en: 'The construction site', zh: '施工现场全景' } },
+        ...states.map((s, i) => ({
+          ...media.progressBuilding(bp.slug, month, i + 1),
+          caption: {
+            ru: `Корпус ${i + 1}: ${s.percent}% работ`,
+            en: `Building ${i + 1}: ${s.percent}% of works done`,
+            zh: `${i + 1}号楼：已完成${s.percent}%`,
+          },
+        })),
+      ],
       buildings: states.map(({ buildingId, floorsBuilt, percent }) => ({ buildingId, floorsBuilt, percent })),
     });
   }

@@ -2,7 +2,17 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { exists, writeSvgAsPng } from '../images/marks.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
-import { coverSvg, facadeSvg, genplanSvg, groundPlanSvg, lotPlanSvg, progressSvg, typicalPlanSvg, undergroundPlanSvg } from './drawings.ts';
+import {
+  coverSvg,
+  facadeSvg,
+  genplanSvg,
+  groundPlanSvg,
+  lotPlanSvg,
+  progressBuildingSvg,
+  progressSvg,
+  typicalPlanSvg,
+  undergroundPlanSvg,
+} from './drawings.ts';
 import { media, PROGRESS_MONTHS } from './generate.ts';
 import { LOT_LAYOUT_CODES, lotPlanSrc } from './layouts.ts';
 
@@ -21,7 +31,11 @@ export function catalogueMediaJobs(): MediaJob[] {
     jobs.push({ src: media.cover(bp.slug).src, draw: () => coverSvg(bp) });
     jobs.push({ src: media.genplan(bp.slug).src, draw: () => genplanSvg(bp) });
     if (bp.status === 'construction')
-      for (const month of PROGRESS_MONTHS) jobs.push({ src: media.progress(bp.slug, month).src, draw: () => progressSvg(bp, month) });
+      for (const month of PROGRESS_MONTHS) {
+        jobs.push({ src: media.progress(bp.slug, month).src, draw: () => progressSvg(bp, month) });
+        for (const [i, b] of bp.buildings.entries())
+          jobs.push({ src: media.progressBuilding(bp.slug, month, i + 1).src, draw: () => progressBuildingSvg(bp, b, month) });
+      }
     for (const [i, b] of bp.buildings.entries()) {
       const n = i + 1;
       jobs.push({ src: media.facade(bp.slug, n).src, draw: () => facadeSvg(bp, b, n) });

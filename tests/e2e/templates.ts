@@ -5,6 +5,7 @@ export const TEMPLATES = [
   '/',
   '/projects',
   '/projects/1',
+  '/projects/2/progress',
   '/projects/1/building/1',
   '/projects/1/building/1/section/1',
   // The ground floor: its link is last in the floor switcher, the farthest into its scroll box.

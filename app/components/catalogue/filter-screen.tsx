@@ -4,6 +4,7 @@ import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter 
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import type { SeoFilterQuery } from '#core/validation/lead-forms.ts';
 import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -39,6 +40,8 @@ type Props = {
   formPath: string;
   header: ReactNode;
   intro?: ReactNode;
+  /** A saved filter page's own query, by its slug: the subscription block's topic follows what the page lists. */
+  seoFilterQuery?: SeoFilterQuery;
 };
 
 /**
@@ -46,7 +49,7 @@ type Props = {
  * JavaScript each change updates the address after a pause and the loader answers with results and facet
  * counts together, without a page reload; without JavaScript the same form submits as a GET request.
  */
-export function FilterScreen({ data, pagePath, formPath, header, intro }: Props) {
+export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilterQuery }: Props) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -255,7 +258,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro }: Props)
           ) : null}
         </section>
       </div>
-      <SubscriptionBlock />
+      <SubscriptionBlock seoFilterQuery={seoFilterQuery} />
     </>
   );
 }

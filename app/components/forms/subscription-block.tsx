@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { subscriptionTopicForUrl, type SubscriptionTopic } from '#core/validation/lead-forms.ts';
+import { subscriptionTopicForUrl, type SeoFilterQuery, type SubscriptionTopic } from '#core/validation/lead-forms.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { EmailField, NameField, NewsletterField, PhoneField } from './fields.tsx';
 import { LeadForm } from './lead-form.tsx';
@@ -28,10 +28,10 @@ export function SubscriptionForm({ topic, project, initial }: { topic: Subscript
  * The request / subscription block (spec §1, §3): its heading follows the page's topic — default,
  * a project's construction progress, parking, pantry, for children.
  */
-export function SubscriptionBlock({ url }: { url?: string }) {
+export function SubscriptionBlock({ url, seoFilterQuery }: { url?: string; seoFilterQuery?: SeoFilterQuery }) {
   const t = useT();
   const location = useLocation();
-  const { topic, project } = subscriptionTopicForUrl(url ?? `${location.pathname}${location.search}`);
+  const { topic, project } = subscriptionTopicForUrl(url ?? `${location.pathname}${location.search}`, { seoFilterQuery });
   return (
     <section aria-labelledby="subscription-title" className="container-page pb-16 sm:pb-24">
       <div className="grid gap-8 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">

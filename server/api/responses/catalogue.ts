@@ -48,7 +48,52 @@ const indicator = z.strictObject({ value: z.string(), label: z.string() });
 const advantage = z.strictObject({ title: z.string(), description: z.string() });
 const infrastructure = z.strictObject({ kind: z.string(), name: z.string(), distance: z.string() });
 const purchaseInfo = z.strictObject({ method: z.string(), title: z.string(), text: z.string() });
-const progressMonth = z.strictObject({ month: z.string(), text: z.string(), photos: z.array(picture) });
+
+/** A building's completion quarter now planned and, when the deadline moved, the one first announced. */
+const completionMove = {
+  completion: z.string().nullable().describe("'YYYY-QN' now planned; null once completed."),
+  completionLabel: z.string(),
+  originalCompletion: z.string().nullable().describe("'YYYY-QN' first announced, when the deadline has moved since; else null."),
+  originalCompletionLabel: z.string().nullable(),
+};
+
+export const progressPhoto = picture.extend({ caption: z.string().nullable() }).meta({ id: 'ProgressPhoto' });
+
+export const progressBuilding = z
+  .strictObject({
+    id,
+    name: z.string(),
+    floorsCount: z.number().int(),
+    floorsBuilt: z.number().int(),
+    percent: z.number().describe('Share of works done by the month of the report, %.'),
+    ...completionMove,
+    url: z.string(),
+  })
+  .meta({ id: 'ProgressBuilding' });
+
+export const progressEntry = z
+  .strictObject({
+    id,
+    projectId: id,
+    projectName: z.string(),
+    month: z.string().describe("'YYYY-MM'"),
+    title: z.string(),
+    text: z.string(),
+    photos: z.array(progressPhoto),
+    buildings: z.array(progressBuilding).describe('The buildings the report covers, with their progress that month.'),
+    url: z.string().describe("The report's page (without the language prefix)."),
+  })
+  .meta({ id: 'ProgressEntry' });
+
+const progressLink = z.strictObject({ id, month: z.string(), title: z.string(), url: z.string() });
+
+export const progressReport = progressEntry
+  .extend({
+    projectUrl: z.string(),
+    previous: progressLink.nullable().describe("The project's report of the month before, if any."),
+    next: progressLink.nullable().describe("The project's report of the month after, if any."),
+  })
+  .meta({ id: 'ProgressReport' });
 
 export const projectDetail = projectCard
   .extend({
@@ -58,7 +103,7 @@ export const projectDetail = projectCard
     about: z.array(z.string()),
     infrastructure: z.array(infrastructure),
     gallery: z.array(picture),
-    progress: z.array(progressMonth),
+    progress: z.array(progressEntry),
     offices: z.array(office),
     purchaseInfo: z.array(purchaseInfo),
     presentationUrl: z.string().nullable(),
@@ -216,8 +261,7 @@ export const buildingCard = z
     number: z.number().int(),
     name: z.string(),
     status: projectStatus,
-    completion: z.string().nullable(),
-    completionLabel: z.string(),
+    ...completionMove,
     floorsCount: z.number().int(),
     sectionsCount: z.number().int(),
     lotsLeft: z.number().int(),
@@ -226,10 +270,6 @@ export const buildingCard = z
     url: z.string(),
   })
   .meta({ id: 'BuildingCard' });
-
-export const progressEntry = z
-  .strictObject({ projectId: id, projectName: z.string(), month: z.string(), text: z.string(), photos: z.array(picture) })
-  .meta({ id: 'ProgressEntry' });
 
 export const projectState = z
   .strictObject({
@@ -248,8 +288,7 @@ export const projectState = z
       z.strictObject({
         id,
         name: z.string(),
-        completion: z.string().nullable(),
-        completionLabel: z.string(),
+        ...completionMove,
         floorsCount: z.number().int(),
         floorsBuilt: z.number().int(),
         percent: z.number(),

@@ -1,4 +1,20 @@
-import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
 import { localized } from './localized.ts';
 
@@ -64,7 +80,13 @@ export const buildings = pgTable(
     number: smallint('number').notNull(),
     name: localized('name').notNull(),
     status: text('status', { enum: PROJECT_STATUS_VALUES }).notNull(),
+    /** 'YYYY-QN', the completion quarter now planned; null once completed. */
     completion: text('completion'),
+    /**
+     * The quarter first announced when it differs from `completion` (a deadline moved): pages say "was Q4 2026,
+     * now Q2 2027" rather than hide the move. Null when the deadline never moved.
+     */
+    originalCompletion: text('original_completion'),
     floorsCount: smallint('floors_count').notNull(),
     undergroundFloors: smallint('underground_floors').notNull().default(0),
     /** The building's footprint on the project's master plan: SVG path data in the genplan's pixel space. */
@@ -73,7 +95,10 @@ export const buildings = pgTable(
     /** Top and bottom of each floor band on the facade picture, in its pixels: `[[number, top, height], …]`. */
     facadeFloors: jsonb('facade_floors').$type<[number, number, number][]>().notNull(),
   },
-  (t) => [uniqueIndex('buildings_project_number_key').on(t.projectId, t.number)],
+  (t) => [
+    uniqueIndex('buildings_project_number_key').on(t.projectId, t.number),
+    check('buildings_original_completion_check', sql`${t.originalCompletion} is null or ${t.originalCompletion} ~ '^[0-9]{4}-Q[1-4]$'`),
+  ],
 );
 
 export const sections = pgTable(
@@ -167,7 +192,14 @@ export const commercialPremises = pgTable('commercial_premises', {
   advertisement: text('advertisement', { enum: ADVERTISEMENT_VALUES }).notNull(),
 });
 
-/** Monthly construction reports: text, photos, and floors built per building (what progress3d draws). */
+/** A photograph of a construction report, with its caption in three languages (its alt text too). */
+export type ProgressPhoto = MediaRef & { caption?: Localized };
+
+/**
+ * Monthly construction reports: text, photos, and floors built per building (what progress3d draws). The
+ * buildings a report lists are its scope: `/api/dynamic/?building=` finds the reports about a building.
+ * Ids are chosen by the generator (stable across a re-generation: report pages keep their address).
+ */
 export const projectProgress = pgTable(
   'project_progress',
   {
@@ -178,7 +210,7 @@ export const projectProgress = pgTable(
     /** 'YYYY-MM' */
     month: text('month').notNull(),
     text: localized('text').notNull(),
-    photos: jsonb('photos').$type<MediaRef[]>().notNull(),
+    photos: jsonb('photos').$type<ProgressPhoto[]>().notNull(),
     buildings: jsonb('buildings').$type<{ buildingId: number; floorsBuilt: number; percent: number }[]>().notNull(),
   },
   (t) => [uniqueIndex('project_progress_project_month_key').on(t.projectId, t.month)],

@@ -1,6 +1,7 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { LOT_STATUSES, LOT_TYPES, type Picture, type ProjectCard, type ProjectStatus } from '#core/catalogue/types.ts';
-import { buildingCompletionLabel, picture, projectCard, text, urls } from './dto.ts';
+import { picture, projectCard, text, urls } from './dto.ts';
+import { completionMove, type CompletionMove } from './progress.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
 import { ALT, PROJECT_STATUS_WORDS, projectCompletionLabel } from './labels.ts';
 import type { BuildingNode, ProjectNode } from './snapshot.ts';
@@ -9,13 +10,11 @@ import type { BuildingNode, ProjectNode } from './snapshot.ts';
  * Shapes of the project sub-resources the spec's API names (state, progress, progress3d, info_mobile,
  * buildings): built from the same snapshot as the pages, for the mobile app and the project page's blocks.
  */
-export type BuildingCard = {
+export type BuildingCard = CompletionMove & {
   id: string;
   number: number;
   name: string;
   status: ProjectStatus;
-  completion: string | null;
-  completionLabel: string;
   floorsCount: number;
   sectionsCount: number;
   lotsLeft: number;
@@ -25,7 +24,6 @@ export type BuildingCard = {
   url: string;
 };
 
-export type ProgressEntry = { projectId: string; projectName: string; month: string; text: string; photos: Picture[] };
 export type ProjectState = {
   id: string;
   status: ProjectStatus;
@@ -39,16 +37,14 @@ export type ProjectState = {
   lotsLeft: number;
   lotsLeftByType: ProjectCard['lotsLeftByType'];
   minPrice: number | null;
-  buildings: {
+  buildings: (CompletionMove & {
     id: string;
     name: string;
-    completion: string | null;
-    completionLabel: string;
     floorsCount: number;
     floorsBuilt: number;
     percent: number;
     url: string;
-  }[];
+  })[];
 };
 export type Progress3d = {
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; floorsCount: number }[] };
@@ -78,8 +74,7 @@ export function buildingCards(s: CatalogueState, p: ProjectNode, locale: Locale,
         number: b.number,
         name: text(b.name, locale),
         status: b.status,
-        completion: b.completion,
-        completionLabel: buildingCompletionLabel(b, locale),
+        ...completionMove(b, locale),
         floorsCount: b.floorsCount,
         sectionsCount: b.sections.length,
         lotsLeft: s.agg.buildingLeft[b.idx]!,
@@ -91,17 +86,6 @@ export function buildingCards(s: CatalogueState, p: ProjectNode, locale: Locale,
   });
 }
 
-export function progressEntries(p: ProjectNode, locale: Locale): ProgressEntry[] {
-  const name = text(p.name, locale);
-  return [...p.progress].reverse().map((r) => ({
-    projectId: String(p.id),
-    projectName: name,
-    month: r.month,
-    text: text(r.text, locale),
-    photos: r.photos.map((ph) => picture(ph, `${text(ALT.progress, locale)}: ${name}, ${r.month}`)),
-  }));
-}
-
 export function projectState(s: CatalogueState, p: ProjectNode, locale: Locale): ProjectState {
   const latest = p.progress.at(-1);
   const done = p.status === 'completed';
@@ -111,8 +95,7 @@ export function projectState(s: CatalogueState, p: ProjectNode, locale: Locale):
     return {
       id: String(b.id),
       name: text(b.name, locale),
-      completion: b.completion,
-      completionLabel: buildingCompletionLabel(b, locale),
+      ...completionMove(b, locale),
       floorsCount: b.floorsCount,
       floorsBuilt: done ? b.floorsCount : (report?.floorsBuilt ?? 0),
       percent: done ? 100 : (report?.percent ?? 0),

@@ -21,7 +21,20 @@ import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
 import { and, emptyBits, hasBit, or, positions } from './bitset.ts';
 import { aggregates, lotCard, projectCard, text, urls } from './dto.ts';
-import { buildingCards, infoMobile, progress3d, progressEntries, projectState, type BuildingCard, type ProgressEntry } from './extras.ts';
+import { buildingCards, infoMobile, progress3d, projectState, type BuildingCard } from './extras.ts';
+import {
+  EMPTY_PROGRESS_QUERY,
+  progressEntry,
+  progressFacets,
+  progressList,
+  progressReport,
+  progressRows,
+  progressSpecs,
+  progressUrl,
+  type ProgressEntry,
+  type ProgressQuery,
+  type ProgressReport,
+} from './progress.ts';
 import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
@@ -215,6 +228,21 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async projectFacets(query: ProjectQuery): Promise<Facets> {
       return projectFacets((await current()).snap, query);
     },
+    /** `/api/dynamic/`: reports filtered by project, building and year, newest first (the same entries as `progress`). */
+    async progressList(query: Partial<ProgressQuery>, locale: Locale): Promise<ProgressEntry[]> {
+      return progressList((await current()).snap, { ...EMPTY_PROGRESS_QUERY, ...query }, locale);
+    },
+    async progressSpecs(query: Partial<ProgressQuery>, locale: Locale) {
+      return progressSpecs((await current()).snap, { ...EMPTY_PROGRESS_QUERY, ...query }, locale);
+    },
+    async progressFacets(query: Partial<ProgressQuery>) {
+      return progressFacets((await current()).snap, { ...EMPTY_PROGRESS_QUERY, ...query });
+    },
+    /** One report with its previous and next in its project; null when no report has this id. */
+    async progressReport(id: string, locale: Locale): Promise<ProgressReport | null> {
+      const key = parseId(id);
+      return key === null ? null : progressReport((await current()).snap, key, locale);
+    },
   } satisfies CatalogueService;
 
   return {
@@ -246,6 +274,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       // Every screen at its one address (`urls`), floors too: each answers 200 with itself as canonical.
       const screens = [
         ...snap.projects.map(urls.project),
+        // Construction progress: each project's reports page and each report's page.
+        ...snap.projects.flatMap((p) => (p.progress.length ? [progressUrl(p), ...p.progress.map((r) => progressUrl(p, r.id))] : [])),
         ...snap.buildings.map(urls.building),
         ...snap.sections.map(urls.section),
         ...snap.floors.map(urls.floor),
@@ -326,7 +356,11 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async progress(projectIds: string[] | undefined, locale: Locale): Promise<ProgressEntry[]> {
       const s = await current();
       const projects = projectIds?.length ? s.snap.projects.filter((p) => projectIds.includes(String(p.id))) : s.snap.projects;
-      return projects.flatMap((p) => progressEntries(p, locale)).sort((a, b) => b.month.localeCompare(a.month) || Number(a.projectId) - Number(b.projectId));
+      return progressRows(projects).map((e) => progressEntry(e.project, e.row, locale));
+    },
+    /** The ids of every building, for validating a `building` parameter. */
+    async buildingIds(): Promise<string[]> {
+      return [...(await current()).snap.buildingById.keys()].map(String);
     },
     /** Values the project filter accepts, and the ids of all projects. */
     async projectChoices() {

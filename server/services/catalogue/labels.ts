@@ -51,11 +51,23 @@ export const SPEC_WORDS = fromCatalogs((c) => c.words.spec);
 
 export const word = (words: Words, code: string, locale: Locale): string => words[code]?.[locale] ?? code;
 
+const FORMATS = new Map<Locale, ReturnType<typeof catalogueFormat>>();
+
 const TRANSLATE: Record<Locale, Translate> = {
   ru: (key, params) => translate(ru, key, params),
   en: (key, params) => translate(en, key, params),
   zh: (key, params) => translate(zh, key, params),
 };
+
+/** The catalogue's messages of a language, as the server reads them. */
+export const catalogueTranslate = (locale: Locale): Translate => TRANSLATE[locale];
+
+/** '2026-08' → «август 2026 г.» / 'August 2026' / «2026年8月»: the pages' month format. */
+export function monthLabel(month: string, locale: Locale): string {
+  let format = FORMATS.get(locale);
+  if (!format) FORMATS.set(locale, (format = catalogueFormat(locale, TRANSLATE[locale])));
+  return format.month(month);
+}
 
 /** '2027-Q4' → «IV квартал 2027» / 'Q4 2027' / «2027 年第 4 季度»; 'done' (or null) → «Дом сдан»: the pages' one formatter. */
 export function completionLabel(value: string | null, locale: Locale): string {
@@ -74,7 +86,6 @@ export function figureLabels(figures: ProjectFigures, locale: Locale): { value: 
 }
 
 /** What a lot is called in an image's alt text: «2-комнатная квартира, 54,3 м²» (the pages' own words and area format). */
-const FORMATS = new Map<Locale, ReturnType<typeof catalogueFormat>>();
 export function lotTitle(type: LotType, rooms: number | null, euro: boolean, area: number, locale: Locale): string {
   let format = FORMATS.get(locale);
   if (!format) FORMATS.set(locale, (format = catalogueFormat(locale, TRANSLATE[locale])));

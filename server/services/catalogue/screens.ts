@@ -14,6 +14,7 @@ import { hasBit } from './bitset.ts';
 import { buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
 import { ALT, figureLabels } from './labels.ts';
 import type { ProjectFigures } from '#core/catalogue/project-figures.ts';
+import { completionMove, progressEntry } from './progress.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
@@ -38,11 +39,7 @@ export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale)
     about: content.about.map((paragraph) => text(paragraph, locale)),
     infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
     gallery: content.gallery.map((g) => picture(g, text(g.alt, locale))),
-    progress: [...p.progress].reverse().map((r) => ({
-      month: r.month,
-      text: text(r.text, locale),
-      photos: r.photos.map((ph) => picture(ph, `${text(ALT.progress, locale)}: ${name}, ${r.month}`)),
-    })),
+    progress: [...p.progress].reverse().map((r) => progressEntry(p, r, locale)),
     offices: content.offices.map((o) => ({
       id: o.id,
       name: text(o.name, locale),
@@ -141,6 +138,7 @@ export function buildingDetail(s: CatalogueState, b: BuildingNode, locale: Local
     name: text(b.name, locale),
     status: b.status,
     completionLabel: buildingCompletionLabel(b, locale),
+    ...pickMove(completionMove(b, locale)),
     floorsCount: b.floorsCount,
     facade: {
       image: picture(b.facade, `${text(ALT.facade, locale)}: ${text(b.project.name, locale)}, ${text(b.name, locale)}`),
@@ -157,6 +155,8 @@ export function buildingDetail(s: CatalogueState, b: BuildingNode, locale: Local
     url: urls.building(b),
   };
 }
+
+const pickMove = ({ originalCompletion, originalCompletionLabel }: ReturnType<typeof completionMove>) => ({ originalCompletion, originalCompletionLabel });
 
 /** A section's chessboard: its floors from the top, each a row of cells by riser (empty where there is no lot). */
 export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNode, locale: Locale): SectionDetail {

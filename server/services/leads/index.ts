@@ -1,7 +1,7 @@
 import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#core/i18n/locales.ts';
-import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl } from '#core/schemas/lead.ts';
+import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl, type SeoFilterQuery } from '#core/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
 import { createBooking } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
@@ -83,8 +83,8 @@ export function createLeadService(
     submit,
 
     /** `/api/subscription_forms/?url=`: the block's topic, headings and where to post (the spec's dynamic URL). */
-    subscriptionForm(url: string, locale: Locale) {
-      const { topic, project } = subscriptionTopicForUrl(url);
+    subscriptionForm(url: string, locale: Locale, seoFilterQuery?: SeoFilterQuery) {
+      const { topic, project } = subscriptionTopicForUrl(url, { seoFilterQuery });
       const texts = formTexts(locale).subscription[topic];
       return {
         topic,

@@ -1,0 +1,2 @@
+ALTER TABLE "buildings" ADD COLUMN "original_completion" text;--> statement-breakpoint
+ALTER TABLE "buildings" ADD CONSTRAINT "buildings_original_completion_check" CHECK ("buildings"."original_completion" is null or "buildings"."original_completion" ~ '^[0-9]{4}-Q[1-4]$');
