@@ -23,11 +23,12 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const { services, csrfToken, config } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
-  const [messages, settings, header, footer] = await Promise.all([
+  const [messages, settings, header, footer, landings] = await Promise.all([
     loadMessages(locale),
     optional(services.settings.get(locale), 'settings'),
     optional(services.menus.header(locale), 'header menu'),
     optional(services.menus.footer(locale), 'footer menu'),
+    optional(services.landings.links(locale), 'landings'),
   ]);
   return {
     locale,
@@ -37,6 +38,8 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     settings,
     header,
     footer,
+    // The landings written in this language (for foreign buyers: English and Chinese), linked from the footer.
+    landings: landings ?? [],
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
     client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
     errorReporting: config.errorReporting,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
+import collectionsApi from './collections.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
@@ -20,4 +21,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(publicationsApi, opts);
   await app.register(purchaseApi, opts);
   await app.register(homeApi, opts);
+  await app.register(collectionsApi, opts);
 }

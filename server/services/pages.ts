@@ -5,7 +5,14 @@ import type { Db } from '../db/client.ts';
 import { pages } from '../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
-export type PageView = { slug: string; template: 'text' | 'disclosure'; title: string; description: string; body: Block[]; updatedAt: string };
+export type PageView = {
+  slug: string;
+  template: 'text' | 'disclosure' | 'agents' | 'partners';
+  title: string;
+  description: string;
+  body: Block[];
+  updatedAt: string;
+};
 
 /** Pages are few and change rarely: the published ones are read together and reused this long. */
 const PAGES_TTL_MS = 30_000;

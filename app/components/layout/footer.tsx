@@ -22,21 +22,41 @@ const FOOTER_LINK =
 
 const LEGAL_URLS = new Set(LEGAL_LINKS.map((link) => link.url));
 
+/** The pages for agents and partners, with their booking forms: fixed here, like the documents, so every form stays within reach. */
+export const COOPERATION_LINKS: { url: string; label: MessageKey }[] = [
+  { url: '/agents', label: 'cooperation.agents' },
+  { url: '/partners', label: 'cooperation.partners' },
+];
+
 const SOCIAL_ICONS: Record<string, IconName> = { telegram: 'telegram', vk: 'vk', youtube: 'youtube', wechat: 'wechat', dzen: 'dzen' };
 const SOCIAL_NAMES: Record<string, string> = { telegram: 'Telegram', vk: 'VK', youtube: 'YouTube', wechat: 'WeChat', dzen: 'Dzen' };
 
-export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } | null; settings: PublicSettings | null }) {
+export function Footer({
+  menu,
+  settings,
+  landings = [],
+}: {
+  menu: { elements: MenuElement[] } | null;
+  settings: PublicSettings | null;
+  /** The landings written in the page's language (for foreign buyers), added to the first group: the buyers'. */
+  landings?: { slug: string; title: string; url: string }[];
+}) {
   const t = useT();
   const locale = useLocale();
   const company = settings?.companyName ?? t('meta.siteName');
   // Groups of the editable footer menu, without the legal documents the bottom row always shows.
   const groups = (menu?.elements ?? [])
     .map((group) => ({ ...group, children: group.children.filter((child) => !LEGAL_URLS.has(child.url)) }))
-    .filter((group) => group.children.length > 0);
+    .filter((group) => group.children.length > 0)
+    .map((group, index) =>
+      index === 0 && landings.length
+        ? { ...group, children: [...group.children, ...landings.map((l) => ({ id: `landing-${l.slug}`, url: l.url, title: t('landings.link') }))] }
+        : group,
+    );
 
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)] lg:py-16">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)] lg:py-16">
         <div className="space-y-5">
           <Logo company={company} inverse />
           {settings ? (
@@ -66,6 +86,16 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
             <MenuList items={group.children} className="mt-4 space-y-1" linkClassName={FOOTER_LINK} />
           </nav>
         ))}
+        <nav aria-labelledby="footer-cooperation">
+          <h2 id="footer-cooperation" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            {t('cooperation.title')}
+          </h2>
+          <MenuList
+            items={COOPERATION_LINKS.map((link) => ({ id: link.url, url: link.url, title: t(link.label) }))}
+            className="mt-4 space-y-1"
+            linkClassName={FOOTER_LINK}
+          />
+        </nav>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
             {t('footer.documents')}

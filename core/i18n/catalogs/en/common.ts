@@ -1,6 +1,9 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications'>;
+type Common = Omit<
+  Messages,
+  'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications' | 'collections' | 'landings' | 'cooperation'
+>;
 
 const common: Common = {
   meta: {

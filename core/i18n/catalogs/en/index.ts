@@ -1,10 +1,11 @@
 import type { Messages } from '../ru/index.ts';
 import catalogue from './catalogue.ts';
+import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
 import purchase from './purchase.ts';
 
-const en: Messages = { ...common, ...content, catalogue, forms, homeBlocks, purchase };
+const en: Messages = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, purchase };
 export default en;
