@@ -74,19 +74,17 @@ const pageRow = (p: PageContent) => ({ slug: p.slug, template: p.template, title
 
 /** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */
 async function seedCollections(db: Db): Promise<void> {
-  await db
-    .insert(customCollections)
-    .values(
-      demoCollections.map((c, position) => ({
-        slug: c.slug,
-        position,
-        title: c.title,
-        description: c.description,
-        intro: c.intro,
-        query: c.query,
-        lotIds: c.lotIds,
-      })),
-    );
+  await db.insert(customCollections).values(
+    demoCollections.map((c, position) => ({
+      slug: c.slug,
+      position,
+      title: c.title,
+      description: c.description,
+      intro: c.intro,
+      query: c.query,
+      lotIds: c.lotIds,
+    })),
+  );
 }
 
 /** The landings for foreign buyers (English and Chinese). */

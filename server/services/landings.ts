@@ -6,6 +6,7 @@ import { multilingualLandings } from '../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
 type Row = typeof multilingualLandings.$inferSelect;
+export type LandingLink = { slug: string; locale: Locale; title: string; url: string };
 
 /**
  * Multilingual landings (spec §7 `/api/multilingual_landing/{slug}/`): one version per language, read through the
@@ -51,8 +52,10 @@ export function createLandingService(db: Db, policy: CachePolicy = STRICT_POLICY
     },
 
     /** The landings written in `locale`, as links (the home page and the footer of that language; paths without prefix). */
-    async links(locale: Locale): Promise<{ slug: string; title: string; url: string }[]> {
-      return (await rows.get()).filter((r) => r.locale === locale).map((r) => ({ slug: r.slug, title: r.content.hero.title, url: `/${r.slug}` }));
+    async links(locale: Locale): Promise<LandingLink[]> {
+      return (await rows.get())
+        .filter((r) => r.locale === locale)
+        .map((r) => ({ slug: r.slug, locale: r.locale, title: r.content.hero.title, url: `/${r.slug}` }));
     },
 
     /** Every landing's path (without prefix) and the languages it is written in (the sitemap). */

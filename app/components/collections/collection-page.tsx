@@ -20,7 +20,7 @@ export function CollectionPage({ collection, limit, offset }: { collection: Coll
   return (
     <article className="pb-16 sm:pb-24">
       <PageHeader
-        crumbs={[{ label: t('collections.crumb') }, { label: collection.title }]}
+        crumbs={[{ label: collection.title }]}
         title={collection.title}
         lead={collection.description}
         aside={

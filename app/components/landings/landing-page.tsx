@@ -75,12 +75,7 @@ export function LandingPage({ landing, initial }: { landing: Landing; initial?: 
         <h2 id="landing-guidance" className="sr-only">
           {t('landings.guidanceSections')}
         </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
-          <GuidanceSection id="landing-payment" section={landing.payment} />
-          <GuidanceSection id="landing-signing" section={landing.signing} />
-          <GuidanceSection id="landing-taxes" section={landing.taxes} />
-        </div>
-        <div role="note" aria-labelledby="landing-note" className="mt-4 flex gap-4 rounded-3xl border border-line bg-white p-6">
+        <div role="note" aria-labelledby="landing-note" className="mb-4 flex gap-4 rounded-3xl border border-line bg-white p-6">
           <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-brand-700" />
           <div>
             <p id="landing-note" className="font-bold">
@@ -88,6 +83,11 @@ export function LandingPage({ landing, initial }: { landing: Landing; initial?: 
             </p>
             <p className="mt-1 text-pretty text-muted">{landing.guidance}</p>
           </div>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <GuidanceSection id="landing-payment" section={landing.payment} />
+          <GuidanceSection id="landing-signing" section={landing.signing} />
+          <GuidanceSection id="landing-taxes" section={landing.taxes} />
         </div>
       </section>
 

@@ -1,6 +1,8 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
-import { useLocale, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import type { LandingLink } from '#server/services/landings.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
@@ -38,21 +40,17 @@ export function Footer({
 }: {
   menu: { elements: MenuElement[] } | null;
   settings: PublicSettings | null;
-  /** The landings written in the page's language (for foreign buyers), added to the first group: the buyers'. */
-  landings?: { slug: string; title: string; url: string }[];
+  /** The landings for foreign buyers: in the page's language, else in English (then said so, and marked as English). */
+  landings?: LandingLink[];
 }) {
   const t = useT();
   const locale = useLocale();
+  const lp = useLocalePath();
   const company = settings?.companyName ?? t('meta.siteName');
   // Groups of the editable footer menu, without the legal documents the bottom row always shows.
   const groups = (menu?.elements ?? [])
     .map((group) => ({ ...group, children: group.children.filter((child) => !LEGAL_URLS.has(child.url)) }))
-    .filter((group) => group.children.length > 0)
-    .map((group, index) =>
-      index === 0 && landings.length
-        ? { ...group, children: [...group.children, ...landings.map((l) => ({ id: `landing-${l.slug}`, url: l.url, title: t('landings.link') }))] }
-        : group,
-    );
+    .filter((group) => group.children.length > 0);
 
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
@@ -76,6 +74,25 @@ export function Footer({
               </p>
               <p className="text-brand-200">{settings.address}</p>
             </div>
+          ) : null}
+          {landings.length ? (
+            <ul className="space-y-1">
+              {landings.map((landing) => {
+                const foreign = landing.locale !== locale;
+                return (
+                  <li key={`${landing.slug}-${landing.locale}`}>
+                    <a
+                      href={lp(landing.url, landing.locale)}
+                      hrefLang={foreign ? landing.locale : undefined}
+                      className={`${FOOTER_LINK} gap-2 font-semibold text-white`}
+                    >
+                      <Icon name="globe" className="size-5" />
+                      {foreign ? t('landings.linkForeign', { language: LOCALE_ENTRIES[landing.locale].name }) : t('landings.link')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
         </div>
         {groups.map((group) => (

@@ -3,7 +3,6 @@ import type { Messages as RuMessages } from '../ru/index.ts';
 /** Collections of lots, the landings for foreign buyers and the pages for agents and partners. */
 const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> = {
   collections: {
-    crumb: 'Collections',
     count: 'On offer: {count}',
     inFilter: 'Open in the filter',
     lots: 'Flats in this collection',
@@ -19,6 +18,7 @@ const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> 
     guidanceSections: 'Paying, signing and taxes',
     faq: 'Questions and answers',
     link: 'Buying from abroad',
+    linkForeign: 'For foreign buyers ({language})',
     linkLead: 'How a foreign buyer purchases a flat in Moscow: the steps, paying, signing and taxes.',
     read: 'How to buy from abroad',
   },

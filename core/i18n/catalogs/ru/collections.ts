@@ -1,7 +1,6 @@
 /** Collections of lots, the landings for foreign buyers and the pages for agents and partners. */
 export default {
   collections: {
-    crumb: 'Подборки',
     count: 'В продаже: {count}',
     inFilter: 'Открыть в фильтре',
     lots: 'Квартиры подборки',
@@ -17,6 +16,7 @@ export default {
     guidanceSections: 'Как платить, подписывать и какие налоги',
     faq: 'Вопросы и ответы',
     link: 'Покупка из-за рубежа',
+    linkForeign: 'Иностранным покупателям ({language})',
     linkLead: 'Как иностранцу купить квартиру в Москве: шаги, оплата, подписание и налоги.',
     read: 'Как купить из-за рубежа',
   },

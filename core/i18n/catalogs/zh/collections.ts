@@ -3,7 +3,6 @@ import type { Messages as RuMessages } from '../ru/index.ts';
 /** Collections of lots, the landings for foreign buyers and the pages for agents and partners. */
 const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> = {
   collections: {
-    crumb: '精选',
     count: '在售：{count}',
     inFilter: '在筛选中查看',
     lots: '本精选中的公寓',
@@ -19,6 +18,7 @@ const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> 
     guidanceSections: '付款、签约与税费',
     faq: '常见问题',
     link: '海外购房',
+    linkForeign: '外国买家（{language}）',
     linkLead: '外国买家如何在莫斯科购房：步骤、付款、签约与税费。',
     read: '了解海外购房流程',
   },
