@@ -37,7 +37,8 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
       services.catalogue.seoFilters(DEFAULT_LOCALE),
       services.publications.list('promo', DEFAULT_LOCALE),
       services.publications.list('news', DEFAULT_LOCALE),
-      services.pages.slugs(),
+      // The partners' page asks for basic auth when it is configured: a crawler would only meet the 401.
+      services.pages.slugs(services.leads.partnerAuthRequired() ? ['partners'] : []),
       services.collections.slugs(),
       services.landings.pages(),
     ]);

@@ -28,9 +28,9 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
     'pages',
   );
   return {
-    /** Slugs of the published pages, for the sitemap. */
-    async slugs(): Promise<string[]> {
-      return [...(await published.get()).keys()];
+    /** Slugs of the published pages, for the sitemap; `without` leaves out the pages of those templates. */
+    async slugs(without: readonly PageView['template'][] = []): Promise<string[]> {
+      return [...(await published.get()).values()].filter((row) => !without.includes(row.template)).map((row) => row.slug);
     },
 
     /** A published page by its slug (`privacy`, `docs/terms`), in `locale`; null when there is none. */

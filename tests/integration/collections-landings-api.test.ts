@@ -129,6 +129,12 @@ describe.each(ENGINES)('collections and landings API on %s', (engine) => {
     expect(xml).not.toContain(`<loc>http://localhost:3000/${LANDING_SLUG}</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="http://localhost:3000/en/${LANDING_SLUG}"`);
     for (const slug of ['agents', 'partners']) expect(xml).toContain(`<loc>http://localhost:3000/en/${slug}</loc>`);
+    // While the partners' page asks for basic auth, crawlers are not sent to it.
+    t.services.leads.configure({ ...t.services.leads.settings, partnerBasicAuth: 'partner:secret' });
+    const closed = (await get('/sitemaps/pages.xml')).body;
+    t.services.leads.configure({ ...t.services.leads.settings, partnerBasicAuth: null });
+    expect(closed).not.toContain('/partners</loc>');
+    expect(closed).toContain('<loc>http://localhost:3000/agents</loc>');
   });
 
   it('gives a database seeded before collections and landings existed the demo ones, with the agents’ and partners’ pages, once', async () => {
