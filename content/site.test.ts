@@ -210,7 +210,9 @@ describe('pages', () => {
         },
       ]);
     }
-    for (const other of pages.filter((p) => p.slug !== 'disclosure')) expect(other.template).toBe('text');
+    // The agents' and partners' pages carry their booking forms; every other page is text.
+    const forms: Record<string, string> = { agents: 'agents', partners: 'partners' };
+    for (const other of pages.filter((p) => p.slug !== 'disclosure')) expect(other.template, other.slug).toBe(forms[other.slug] ?? 'text');
   });
 
   it('has a substantial privacy policy', () => {

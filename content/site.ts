@@ -1391,7 +1391,110 @@ const tradeIn: PageContent = {
   },
 };
 
-export const pages: PageContent[] = [disclosure, legal, privacy, dataRecipients, about, careers, mortgage, familyMortgage, itMortgage, installment, tradeIn];
+// Pages for the developer's two professional audiences, each with its booking form under the text.
+const agents: PageContent = {
+  slug: 'agents',
+  template: 'agents',
+  title: t('Агентствам и брокерам', 'For agents and brokers', '房产经纪合作'),
+  description: t(
+    'Брокер-туры по проектам «Северной линии», комиссия по договору с агентством и менеджер, который ведёт ваших клиентов.',
+    'Broker tours of Severnaya Liniya’s projects, commission under an agency agreement and a manager who looks after your clients.',
+    '北线开发项目经纪人参观团、按代理协议支付佣金，并有专属经理跟进您的客户。',
+  ),
+  body: {
+    ru: [
+      {
+        type: 'p',
+        text: 'Мы работаем с агентствами недвижимости и частными брокерами по договору: клиент, которого вы привели, закрепляется за вами, а комиссия выплачивается после регистрации сделки.',
+      },
+      { type: 'h2', text: 'Брокер-тур' },
+      {
+        type: 'p',
+        text: 'Покажем проект изнутри: шоурум, квартиры с отделкой, дворы и инфраструктуру, расскажем о планировках и условиях покупки. Тур длится около часа; выберите проект, день и время ниже.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Актуальные цены и планировки в фильтре и в выгрузке для агентств',
+          'Фиксация клиента по телефону или письму',
+          'Совместные показы с менеджером отдела продаж',
+        ],
+      },
+    ],
+    en: [
+      {
+        type: 'p',
+        text: 'We work with estate agencies and independent brokers under an agreement: a client you bring is registered as yours, and the commission is paid once the purchase is registered.',
+      },
+      { type: 'h2', text: 'Broker tour' },
+      {
+        type: 'p',
+        text: 'We show you the project from the inside: the showroom, finished flats, courtyards and amenities, the layouts and the terms of purchase. A tour takes about an hour; choose the project, day and time below.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Current prices and layouts in the filter and in the agencies’ feed',
+          'Clients registered to you by phone or e-mail',
+          'Viewings together with a sales manager',
+        ],
+      },
+    ],
+    zh: [
+      { type: 'p', text: '我们与房产中介机构和独立经纪人签约合作：您带来的客户登记在您名下，交易登记完成后支付佣金。' },
+      { type: 'h2', text: '经纪人参观团' },
+      { type: 'p', text: '我们将带您深入了解项目：样板间、精装修公寓、庭院和配套设施，并介绍户型和购房条件。参观约一小时；请在下方选择项目、日期和时间。' },
+      { type: 'ul', items: ['筛选及中介数据源中的实时价格和户型', '通过电话或邮件登记客户', '与销售经理共同带看'] },
+    ],
+  },
+};
+
+const partnersPage: PageContent = {
+  slug: 'partners',
+  template: 'partners',
+  title: t('Партнёрам', 'For partners', '商务合作'),
+  description: t(
+    'Банки, подрядчики, владельцы земельных участков и агентства: как предложить сотрудничество «Северной линии» и записаться на встречу.',
+    'Banks, contractors, landowners and agencies: how to propose a partnership to Severnaya Liniya and book a meeting.',
+    '银行、承包商、土地所有者和中介机构：如何向北线开发提出合作并预约会面。',
+  ),
+  body: {
+    ru: [
+      {
+        type: 'p',
+        text: 'Мы ищем партнёров для новых проектов: банки для ипотечных программ, генеральных подрядчиков и поставщиков, владельцев участков под жилую застройку.',
+      },
+      { type: 'p', text: 'Выберите офис, тему, день и время — менеджер по развитию подтвердит встречу по телефону или письмом.' },
+    ],
+    en: [
+      {
+        type: 'p',
+        text: 'We look for partners for new projects: banks for mortgage programmes, general contractors and suppliers, owners of land for housing.',
+      },
+      { type: 'p', text: 'Choose the office, the topic, the day and the time; a business development manager confirms the meeting by phone or e-mail.' },
+    ],
+    zh: [
+      { type: 'p', text: '我们正在为新项目寻找合作伙伴：房贷项目合作银行、总承包商和供应商，以及住宅开发用地的所有者。' },
+      { type: 'p', text: '请选择办公室、主题、日期和时间，业务发展经理将通过电话或邮件确认会面。' },
+    ],
+  },
+};
+
+export const pages: PageContent[] = [
+  disclosure,
+  legal,
+  privacy,
+  dataRecipients,
+  about,
+  careers,
+  mortgage,
+  familyMortgage,
+  itMortgage,
+  installment,
+  tradeIn,
+  agents,
+  partnersPage,
+];
 
 // ---------------------------------------------------------------------------------------------------
 // Redirects (301). The app strips a leading '/old' from both paths before comparing (spec §2).

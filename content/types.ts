@@ -41,7 +41,7 @@ export type SiteSettings = {
 
 export type PageContent = {
   slug: string;
-  template: 'text' | 'disclosure';
+  template: 'text' | 'disclosure' | 'agents' | 'partners';
   title: Localized;
   description: Localized;
   body: LocalizedBlocks;

@@ -11,7 +11,10 @@ export type MetaInput = { matches: readonly Match[]; location: Location; error?:
  * The head of every page: title and description (the SEO table's values win over the page's own, spec §7
  * `/api/seo/get_page_meta/`), canonical link, hreflang alternates for each language, Open Graph.
  */
-export function pageMeta(input: MetaInput, page: { title?: string; description?: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta(
+  input: MetaInput,
+  page: { title?: string; description?: string; noindex?: boolean; locales?: readonly (typeof LOCALES)[number][] | undefined },
+): MetaDescriptor[] {
   const root = input.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [{ title: page.title ?? '' }];
   const seo = (input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta } | undefined)?.seo ?? {};
@@ -35,10 +38,12 @@ export function pageMeta(input: MetaInput, page: { title?: string; description?:
     return tags;
   }
   tags.push({ property: 'og:url', content: url(root.locale) }, { tagName: 'link', rel: 'canonical', href: url(root.locale) });
-  for (const locale of LOCALES) {
+  // A page written in some languages only (a landing) names those; x-default is the first of them.
+  const locales = page.locales?.length ? page.locales : LOCALES;
+  for (const locale of locales) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_ENTRIES[locale].iso.split('-')[0]!, href: url(locale) });
   }
-  tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) });
+  tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!) });
   return tags;
 }
 

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import type { Locale } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
+import type { Services } from '#server/services/index.ts';
+import type { LandingLink } from '#server/services/landings.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import { appContext } from './context.server.ts';
 import { loadMessages } from './i18n.tsx';
@@ -16,6 +19,15 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 }
 
 /**
+ * The landings for foreign buyers the footer links: those written in the page's language (English, Chinese), else
+ * the English ones (a Russian visitor may send one to a foreign buyer).
+ */
+async function footerLandings(services: Services, locale: Locale): Promise<LandingLink[]> {
+  const own = await services.landings.links(locale);
+  return own.length ? own : services.landings.links('en');
+}
+
+/**
  * The root route's loader (re-exported by app/root.tsx): what every page needs — language, messages, settings,
  * menus, client configuration, the visitor's device and saved lots. Its own module, so `root-data.ts` can name
  * its type without importing the root route (no import cycle).
@@ -23,11 +35,12 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const { services, csrfToken, config } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
-  const [messages, settings, header, footer] = await Promise.all([
+  const [messages, settings, header, footer, landings] = await Promise.all([
     loadMessages(locale),
     optional(services.settings.get(locale), 'settings'),
     optional(services.menus.header(locale), 'header menu'),
     optional(services.menus.footer(locale), 'footer menu'),
+    optional(footerLandings(services, locale), 'landings'),
   ]);
   return {
     locale,
@@ -37,6 +50,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     settings,
     header,
     footer,
+    landings: landings ?? [],
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
     client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
     errorReporting: config.errorReporting,

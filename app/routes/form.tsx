@@ -3,7 +3,6 @@ import type { Route } from './+types/form';
 import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
-import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import {
   FINANCE_FIELDS,
@@ -12,12 +11,11 @@ import {
   REQUEST_TYPES,
   SUBSCRIPTION_TOPICS,
   isFormSlug,
-  type FormSlug,
   type RequestType,
   type SubscriptionTopic,
 } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
-import { BookingForm, type BookingData, type BookingKind } from '#app/components/forms/booking-form.tsx';
+import { BookingForm } from '#app/components/forms/booking-form.tsx';
 import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
@@ -26,7 +24,7 @@ import { SubscriptionForm } from '#app/components/forms/subscription-block.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { appContext } from '#app/lib/context.server.ts';
-import type { Services } from '#server/services/index.ts';
+import { BOOKINGS, bookingData, partnerHeaders } from '#app/loaders/booking.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
@@ -34,38 +32,6 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
  * `/forms/{form}`: every lead form on a page of its own, and the action that makes each of them work
  * without JavaScript (same schema, same messages, same service as the API; ADR 006).
  */
-
-const BOOKINGS: Partial<Record<FormSlug, BookingKind>> = { meeting: 'meeting', 'broker-tour': 'broker_tour', 'partner-meeting': 'partner_meeting' };
-const PARTNER_CHALLENGE = { 'www-authenticate': 'Basic realm="partners", charset="UTF-8"' };
-
-async function bookingData(
-  services: Services,
-  kind: BookingKind,
-  locale: Locale,
-  chosen?: { resource?: string | undefined; date?: string | undefined },
-): Promise<BookingData> {
-  const specs = await services.leads.bookingSpecs(kind, locale);
-  const field = kind === 'broker_tour' ? 'project' : 'office';
-  const choices = (name: string) => (specs.find((s) => s.name === name)?.choices ?? []) as { value: string; label: string }[];
-  const resources = choices(field).map(({ value, label }) => ({ value, label }));
-  const resource = resources.some((r) => r.value === chosen?.resource) ? chosen!.resource! : (resources[0]?.value ?? '');
-  const all = await services.leads.bookingFacets(kind, { resource: Number(resource) });
-  const dates = Object.keys(all.items.date?.choices ?? {}).sort();
-  const date = chosen?.date && dates.includes(chosen.date) ? chosen.date : (dates[0] ?? '');
-  const day = date ? await services.leads.bookingFacets(kind, { resource: Number(resource), date }) : null;
-  const slots = Object.entries(day?.items.slot?.choices ?? {})
-    .map(([value, left]) => ({ value, left }))
-    .sort((a, b) => a.value.localeCompare(b.value));
-  return { kind, field, resources, ...(kind === 'partner_meeting' ? { topics: choices('topic') } : {}), resource, date, dates, slots };
-}
-
-function partnerHeaders(services: Services, slug: FormSlug, request: Request): Record<string, string> | null {
-  if (slug !== 'partner-meeting' || !services.leads.partnerAuthRequired()) return null;
-  const authorization = request.headers.get('authorization');
-  if (!services.leads.checkPartnerAuth(authorization)) throw data({ detail: 'Authentication required.' }, { status: 401, headers: PARTNER_CHALLENGE });
-  // The visitor's own credentials, so the page's API calls can send them too (spec §6).
-  return { authorization: authorization! };
-}
 
 export function headers({ errorHeaders, actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? actionHeaders ?? loaderHeaders;

@@ -7,6 +7,7 @@ import { SectionHeading } from '#app/components/layout/section-heading.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { HomeAdvantages } from '#app/components/home/advantages.tsx';
+import { HomeCollections } from '#app/components/home/collections.tsx';
 import { HomeBanner } from '#app/components/home/banner.tsx';
 import { HomeHero } from '#app/components/home/hero.tsx';
 import { HomeIndicators } from '#app/components/home/indicators.tsx';
@@ -43,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
@@ -53,6 +54,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     services.home.selector(locale),
     services.home.partners(locale),
     services.stories.stories(locale),
+    services.collections.list(locale),
+    services.landings.links(locale),
   ]);
   const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
@@ -79,12 +82,31 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     indicators: texts.indicators,
     app: texts.app,
     englishManagers: texts.englishManagers,
+    collections: collections.filter((c) => c.count > 0),
+    // The landing for foreign buyers in this language (en, zh), from the managers' banner.
+    landing: landings[0] ?? null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { hero, slides, selector, stories, advantages, indicators, projects: list, promos, news, commercialNews, partners, app, englishManagers } = loaderData;
+  const {
+    hero,
+    slides,
+    selector,
+    stories,
+    advantages,
+    indicators,
+    projects: list,
+    promos,
+    news,
+    commercialNews,
+    partners,
+    app,
+    englishManagers,
+    collections,
+    landing,
+  } = loaderData;
   const settings = useRootData()?.settings;
   const absolute = useAbsoluteUrl();
   const origin = useSiteOrigin();
@@ -111,6 +133,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <HomeCollections items={collections} />
+
       {promos.length ? (
         <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">
           <SectionHeading id="promo-title" title={t('promo.current')} link={{ to: '/promo', label: t('promo.all') }} />
@@ -128,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SubscriptionBlock />
       </div>
 
-      <HomeBanner app={app} englishManagers={englishManagers} />
+      <HomeBanner app={app} englishManagers={englishManagers} landing={landing} />
     </>
   );
 }

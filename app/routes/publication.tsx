@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/publication';
 import { PROMO_ID_PATTERN, PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
+import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestButton } from '#app/components/forms/request-form.tsx';
 import { requestLocale } from '#app/loaders/route-params.ts';
 import { Blocks } from '#app/components/content/blocks.tsx';
@@ -42,13 +43,16 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     throw redirect(url.pathname.replace(/[^/]+$/, item.id) + url.search, 301);
   }
   const sign = pictureSigner(context, request);
+  // News of a project whose sales have not started carries its waiting-list form, as the project page does.
+  const presale = item.project ? (await services.catalogue.projectDirectory()).some((p) => String(p.id) === item.project!.id && p.presale) : false;
   return {
+    presale,
     item: { ...item, image: sign(item.image, 'publication'), related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })) },
   };
 }
 
 export default function Publication({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, presale } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useFormatters();
@@ -94,6 +98,15 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 max-w-3xl">
               <Blocks blocks={item.body} />
             </div>
+            {presale && context.project ? (
+              <section aria-labelledby="presale-title" className="mt-10 max-w-3xl rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
+                <h2 id="presale-title" className="text-2xl font-bold tracking-tight">
+                  {t('forms.titles.presale')}
+                </h2>
+                <p className="mt-2 mb-6 text-lg text-muted">{t('forms.intros.presale')}</p>
+                <PresaleForm projects={[]} project={context.project} />
+              </section>
+            ) : null}
           </div>
 
           <aside className="lg:pt-2">

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
+import collectionsApi from './collections.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import publicationsApi from './publications.ts';
@@ -24,4 +25,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(purchaseApi, opts);
   await app.register(homeApi, opts);
   await app.register(storiesApi, opts);
+  await app.register(collectionsApi, opts);
 }

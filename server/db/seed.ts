@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MenuLink } from '#content/types.ts';
+import type { MenuLink, PageContent } from '#content/types.ts';
+import { demoCollections } from '#content/collections.ts';
+import { demoLandings } from '#content/landings.ts';
 import { home as demoHome } from '#content/home.ts';
 import * as demoHomeBlocks from '#content/home-blocks.ts';
 import { publications as demoPublications } from '#content/publications.ts';
@@ -10,7 +12,19 @@ import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
-import { contentBlocks, homeSlides, menuItems, pages, partners, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
+import {
+  contentBlocks,
+  customCollections,
+  homeSlides,
+  menuItems,
+  multilingualLandings,
+  pages,
+  partners,
+  publications,
+  redirects,
+  seoMeta,
+  siteSettings,
+} from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
@@ -26,7 +40,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return hasRows(db, 'site_settings');
 }
 
-async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners'): Promise<boolean> {
+async function hasRows(
+  db: Db,
+  table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners' | 'custom_collections' | 'multilingual_landings',
+): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
@@ -37,7 +54,7 @@ export async function seedContent(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.insert(redirects).values(site.redirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
-    await db.insert(pages).values(site.pages.map((p) => ({ slug: p.slug, template: p.template, title: p.title, description: p.description, body: p.body })));
+    await db.insert(pages).values(site.pages.map(pageRow));
     await db.insert(seoMeta).values(site.seoMeta);
     await insertMenu(db, 'header', site.menus.header, null);
     await insertMenu(db, 'purchasing_methods', site.menus.purchasingMethods, null);
@@ -50,8 +67,41 @@ export async function seedContent(database: Database): Promise<void> {
     await seedPartners(db);
     await seedStories(db);
     await seedBenefits(db);
+    await seedCollections(db);
+    await seedLandings(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
+}
+
+const pageRow = (p: PageContent) => ({ slug: p.slug, template: p.template, title: p.title, description: p.description, body: p.body });
+
+/** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */
+async function seedCollections(db: Db): Promise<void> {
+  await db.insert(customCollections).values(
+    demoCollections.map((c, position) => ({
+      slug: c.slug,
+      position,
+      title: c.title,
+      description: c.description,
+      intro: c.intro,
+      query: c.query,
+      lotIds: c.lotIds,
+    })),
+  );
+}
+
+/** The landings for foreign buyers (English and Chinese). */
+async function seedLandings(db: Db): Promise<void> {
+  await db.insert(multilingualLandings).values(demoLandings.map((l) => ({ slug: l.slug, locale: l.locale, content: l.content })));
+}
+
+/**
+ * The pages for agents and partners came with the landings: a database seeded before them gets them with the
+ * landings, once (a page of that slug an editor already made is kept).
+ */
+async function seedAudiencePages(db: Db): Promise<void> {
+  const added = site.pages.filter((p) => p.template === 'agents' || p.template === 'partners');
+  await db.insert(pages).values(added.map(pageRow)).onConflictDoNothing({ target: pages.slug });
 }
 
 /** The demo editorial blocks (the home page's texts). */
@@ -141,6 +191,17 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       added = true;
     }
     if (await seedStoriesIfMissing(database)) added = true;
+    if (!(await hasRows(database.db, 'custom_collections'))) {
+      await database.db.transaction(async (tx) => seedCollections(tx as unknown as Db));
+      added = true;
+    }
+    if (!(await hasRows(database.db, 'multilingual_landings'))) {
+      await database.db.transaction(async (tx) => {
+        await seedLandings(tx as unknown as Db);
+        await seedAudiencePages(tx as unknown as Db);
+      });
+      added = true;
+    }
     return catalogue || added;
   }
   await seedContent(database);

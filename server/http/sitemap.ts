@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_LOCALE, LOCALE_ENTRIES, LOCALES } from '#core/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_ENTRIES, LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
@@ -28,13 +28,19 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
     return memo;
   }
 
-  async function pagePaths(): Promise<string[]> {
-    const [{ screens }, seo, promos, news, slugs] = await Promise.all([
+  /** A path in every language, or (a landing) in the languages it is written in. */
+  type Entry = string | { path: string; locales: readonly Locale[] };
+
+  async function pagePaths(): Promise<Entry[]> {
+    const [{ screens }, seo, promos, news, slugs, collections, landings] = await Promise.all([
       catalogue(),
       services.catalogue.seoFilters(DEFAULT_LOCALE),
       services.publications.list('promo', DEFAULT_LOCALE),
       services.publications.list('news', DEFAULT_LOCALE),
-      services.pages.slugs(),
+      // The partners' page asks for basic auth when it is configured: a crawler would only meet the 401.
+      services.pages.slugs(services.leads.partnerAuthRequired() ? ['partners'] : []),
+      services.collections.slugs(),
+      services.landings.pages(),
     ]);
     return [
       '/',
@@ -48,19 +54,23 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
       ...promos.map((item) => item.url),
       ...news.map((item) => item.url),
       ...slugs.map((slug) => `/${slug}`),
+      ...collections.map((slug) => `/${slug}`),
+      ...landings.map((landing) => ({ path: landing.path, locales: landing.locales })),
     ];
   }
 
-  function urlset(paths: string[]): string {
+  function urlset(paths: Entry[]): string {
     const entries: string[] = [];
-    for (const path of paths) {
+    for (const entry of paths) {
+      const { path, locales } = typeof entry === 'string' ? { path: entry, locales: LOCALES } : entry;
+      const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
       const alternates = [
-        ...LOCALES.map(
+        ...locales.map(
           (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_ENTRIES[locale].iso.split('-')[0]}" href="${escapeXml(absolute(path, locale))}"/>`,
         ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(path, DEFAULT_LOCALE))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(path, fallback))}"/>`,
       ].join('');
-      for (const locale of LOCALES) entries.push(`<url><loc>${escapeXml(absolute(path, locale))}</loc>${alternates}</url>`);
+      for (const locale of locales) entries.push(`<url><loc>${escapeXml(absolute(path, locale))}</loc>${alternates}</url>`);
     }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP}" xmlns:xhtml="${XHTML}">\n${entries.join('\n')}\n</urlset>\n`;
   }

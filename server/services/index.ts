@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.ts';
 import { createCatalogueService } from './catalogue/index.ts';
+import { createCollectionService } from './collections.ts';
 import { createContentBlocksService } from './content-blocks.ts';
 import { createHomeBlocksService } from './home-blocks.ts';
+import { createLandingService } from './landings.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
 import { createPageService } from './pages.ts';
@@ -36,6 +38,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     blocks: createContentBlocksService(db, policy),
     home: createHomeBlocksService(db, catalogue, policy),
     stories: createStoriesService(db, policy),
+    collections: createCollectionService(db, catalogue, policy),
+    landings: createLandingService(db, policy),
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
     tracking: createTrackingService(db),

@@ -5,7 +5,14 @@ import type { Db } from '../db/client.ts';
 import { pages } from '../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
-export type PageView = { slug: string; template: 'text' | 'disclosure'; title: string; description: string; body: Block[]; updatedAt: string };
+export type PageView = {
+  slug: string;
+  template: 'text' | 'disclosure' | 'agents' | 'partners';
+  title: string;
+  description: string;
+  body: Block[];
+  updatedAt: string;
+};
 
 /** Pages are few and change rarely: the published ones are read together and reused this long. */
 const PAGES_TTL_MS = 30_000;
@@ -21,9 +28,9 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
     'pages',
   );
   return {
-    /** Slugs of the published pages, for the sitemap. */
-    async slugs(): Promise<string[]> {
-      return [...(await published.get()).keys()];
+    /** Slugs of the published pages, for the sitemap; `without` leaves out the pages of those templates. */
+    async slugs(without: readonly PageView['template'][] = []): Promise<string[]> {
+      return [...(await published.get()).values()].filter((row) => !without.includes(row.template)).map((row) => row.slug);
     },
 
     /** A published page by its slug (`privacy`, `docs/terms`), in `locale`; null when there is none. */

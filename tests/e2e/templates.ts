@@ -25,6 +25,8 @@ export const TEMPLATES = [
   '/purchase/mortgage',
   '/purchase/installment',
   '/privacy',
+  // A collection of lots (the catch-all slug route's other kind of page).
+  '/ready-to-move-in',
   '/no-such-page',
 ] as const;
 

@@ -61,6 +61,8 @@ describe('the API declares itself (OpenAPI)', () => {
       '/api/news/{key}/': { key: (await get('/api/news/')).results[0].slug },
       '/api/massmedia/{key}/': { key: (await get('/api/massmedia/')).results[0].slug },
       '/api/menu/{id}/submenu/': { id: String((await get('/api/menu/header/')).menu_header.elements[0].id) },
+      '/api/custom_collect/{slug}/': { slug: (await get('/api/custom_collect/')).results[0].slug },
+      '/api/multilingual_landing/{slug}/': { slug: 'buy-in-moscow' },
     };
     const required: Record<string, string> = { url: '/' };
 

@@ -1,7 +1,8 @@
 import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
-import { useT } from '#app/lib/i18n.tsx';
+import { Link } from 'react-router';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
 type Banner = { title: string; description: string };
@@ -10,8 +11,18 @@ type Banner = { title: string; description: string };
  * The closing banner, which exists in some languages only (spec §1): English-speaking managers for foreign
  * buyers (en, zh), the residents' app (ru).
  */
-export function HomeBanner({ app, englishManagers }: { app: Banner | null; englishManagers: Banner | null }) {
+export function HomeBanner({
+  app,
+  englishManagers,
+  landing = null,
+}: {
+  app: Banner | null;
+  englishManagers: Banner | null;
+  /** The landing for foreign buyers in the page's language, if there is one. */
+  landing?: { url: string } | null;
+}) {
   const t = useT();
+  const lp = useLocalePath();
   const settings = useRootData()?.settings;
   const banner = englishManagers ?? app;
   if (!banner) return null;
@@ -25,9 +36,16 @@ export function HomeBanner({ app, englishManagers }: { app: Banner | null; engli
           <p className="mt-3 text-lg text-muted">{banner.description}</p>
         </div>
         {englishManagers ? (
-          <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'shrink-0')}>
-            {t('header.contact')}
-          </button>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg')}>
+              {t('header.contact')}
+            </button>
+            {landing ? (
+              <Link to={lp(landing.url)} className={buttonClass('secondary', 'lg')}>
+                {t('landings.read')}
+              </Link>
+            ) : null}
+          </div>
         ) : settings ? (
           <div className="flex shrink-0 flex-wrap gap-3">
             <a href={settings.appStoreUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>

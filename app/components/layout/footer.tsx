@@ -1,6 +1,8 @@
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
-import { useLocale, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import type { LandingLink } from '#server/services/landings.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
@@ -22,12 +24,28 @@ const FOOTER_LINK =
 
 const LEGAL_URLS = new Set(LEGAL_LINKS.map((link) => link.url));
 
+/** The pages for agents and partners, with their booking forms: fixed here, like the documents, so every form stays within reach. */
+export const COOPERATION_LINKS: { url: string; label: MessageKey }[] = [
+  { url: '/agents', label: 'cooperation.agents' },
+  { url: '/partners', label: 'cooperation.partners' },
+];
+
 const SOCIAL_ICONS: Record<string, IconName> = { telegram: 'telegram', vk: 'vk', youtube: 'youtube', wechat: 'wechat', dzen: 'dzen' };
 const SOCIAL_NAMES: Record<string, string> = { telegram: 'Telegram', vk: 'VK', youtube: 'YouTube', wechat: 'WeChat', dzen: 'Dzen' };
 
-export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } | null; settings: PublicSettings | null }) {
+export function Footer({
+  menu,
+  settings,
+  landings = [],
+}: {
+  menu: { elements: MenuElement[] } | null;
+  settings: PublicSettings | null;
+  /** The landings for foreign buyers: in the page's language, else in English (then said so, and marked as English). */
+  landings?: LandingLink[];
+}) {
   const t = useT();
   const locale = useLocale();
+  const lp = useLocalePath();
   const company = settings?.companyName ?? t('meta.siteName');
   // Groups of the editable footer menu, without the legal documents the bottom row always shows.
   const groups = (menu?.elements ?? [])
@@ -36,7 +54,7 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
 
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(3,1fr)] lg:py-16">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)] lg:py-16">
         <div className="space-y-5">
           <Logo company={company} inverse />
           {settings ? (
@@ -57,6 +75,25 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
               <p className="text-brand-200">{settings.address}</p>
             </div>
           ) : null}
+          {landings.length ? (
+            <ul className="space-y-1">
+              {landings.map((landing) => {
+                const foreign = landing.locale !== locale;
+                return (
+                  <li key={`${landing.slug}-${landing.locale}`}>
+                    <a
+                      href={lp(landing.url, landing.locale)}
+                      hrefLang={foreign ? landing.locale : undefined}
+                      className={`${FOOTER_LINK} gap-2 font-semibold text-white`}
+                    >
+                      <Icon name="globe" className="size-5" />
+                      {foreign ? t('landings.linkForeign', { language: LOCALE_ENTRIES[landing.locale].name }) : t('landings.link')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
         {groups.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-group-${group.id}`}>
@@ -66,6 +103,16 @@ export function Footer({ menu, settings }: { menu: { elements: MenuElement[] } |
             <MenuList items={group.children} className="mt-4 space-y-1" linkClassName={FOOTER_LINK} />
           </nav>
         ))}
+        <nav aria-labelledby="footer-cooperation">
+          <h2 id="footer-cooperation" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            {t('cooperation.title')}
+          </h2>
+          <MenuList
+            items={COOPERATION_LINKS.map((link) => ({ id: link.url, url: link.url, title: t(link.label) }))}
+            className="mt-4 space-y-1"
+            linkClassName={FOOTER_LINK}
+          />
+        </nav>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
             {t('footer.documents')}

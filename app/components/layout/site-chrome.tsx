@@ -21,7 +21,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
-      <Footer menu={root?.footer ?? null} settings={root?.settings ?? null} />
+      <Footer menu={root?.footer ?? null} settings={root?.settings ?? null} landings={root?.landings ?? []} />
       {root?.settings ? <ContactDialog settings={root.settings} /> : null}
     </div>
   );

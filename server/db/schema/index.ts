@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './purchase.ts';
 export * from './home.ts';
 export * from './stories.ts';
+export * from './collections.ts';

@@ -14,13 +14,16 @@ export const redirects = pgTable(
   (t) => [uniqueIndex('redirects_old_path_key').on(t.oldPath)],
 );
 
-/** Catch-all slug pages (policy pages and other editorial pages). */
+/**
+ * Catch-all slug pages (policy pages and other editorial pages). `agents` and `partners` pages carry their
+ * audience's booking form (broker tours, partner meetings) under their text.
+ */
 export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    template: text('template', { enum: ['text', 'disclosure'] })
+    template: text('template', { enum: ['text', 'disclosure', 'agents', 'partners'] })
       .notNull()
       .default('text'),
     title: localized('title').notNull(),

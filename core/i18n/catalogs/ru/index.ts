@@ -1,4 +1,5 @@
 import catalogue from './catalogue.ts';
+import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
@@ -10,7 +11,7 @@ import stories from './stories.ts';
  * Russian: the source catalog, one file per area of the site. Every other locale must have exactly these
  * keys (the `Messages` type checks it at compile time).
  */
-const ru = { ...common, ...content, catalogue, forms, homeBlocks, purchase, ...stories } as const;
+const ru = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, purchase, ...stories } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof ru>;

@@ -1,6 +1,21 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications' | 'stories' | 'benefits' | 'figures'>;
+type Common = Omit<
+  Messages,
+  | 'catalogue'
+  | 'forms'
+  | 'homeBlocks'
+  | 'purchase'
+  | 'promo'
+  | 'news'
+  | 'publications'
+  | 'stories'
+  | 'benefits'
+  | 'figures'
+  | 'collections'
+  | 'landings'
+  | 'cooperation'
+>;
 
 const common: Common = {
   meta: {

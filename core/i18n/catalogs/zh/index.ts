@@ -1,5 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 import catalogue from './catalogue.ts';
+import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
@@ -7,5 +8,5 @@ import homeBlocks from './home-blocks.ts';
 import purchase from './purchase.ts';
 import stories from './stories.ts';
 
-const zh: Messages = { ...common, ...content, catalogue, forms, homeBlocks, purchase, ...stories };
+const zh: Messages = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, purchase, ...stories };
 export default zh;
