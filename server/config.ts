@@ -113,11 +113,6 @@ export const configSchema = z.object({
   LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(8),
   /** Longest wait in the queue (ms) before a 503. */
   LOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
-  /**
-   * Longest wait (ms) of a request that joins a standing queue (one not empty for 100 ms): beyond capacity the
-   * newest waiter is served first and the others are refused sooner (server/http/admission.ts).
-   */
-  LOAD_OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(100),
   /** 503 while the event loop's mean delay (ms, over a second) is above this (0 = not checked). */
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** 503 while the JavaScript heap or the process's resident memory is above this many MB (0 = not checked). */

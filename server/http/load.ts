@@ -2,15 +2,14 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { apiLocale } from '../api/locale.ts';
-import { Admission } from './admission.ts';
 import { errorTexts, serverErrorPage } from './error-page.ts';
 
 /**
  * Load shedding (issue 10). Two guards in front of every page and API request:
  *
  * - a bound on the requests in progress at once (LOAD_MAX_IN_FLIGHT); beyond it a request waits in a short
- *   queue (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS; LOAD_OVERLOAD_QUEUE_WAIT_MS and newest first once the
- *   queue stands, server/http/admission.ts) and is answered 503 when the queue is full or the wait runs out. This keeps the latency of the requests that are answered close to that of a quiet server,
+ *   queue (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS) and is answered 503 when the queue is full or the
+ *   wait runs out. This keeps the latency of the requests that are answered close to that of a quiet server,
  *   and memory bounded (only so many renders hold their data at once);
  * - `@fastify/under-pressure`: 503 while the event loop lags (LOAD_MAX_EVENT_LOOP_DELAY_MS) or the heap or
  *   RSS is above its ceiling (LOAD_MAX_HEAP_MB, LOAD_MAX_RSS_MB; 0 = not checked).
@@ -35,8 +34,6 @@ export type LoadLimits = {
   maxInFlight: number;
   maxQueue: number;
   maxQueueWaitMs: number;
-  overloadWaitMs: number;
-  overloadIntervalMs: number;
   maxEventLoopDelayMs: number;
   maxHeapBytes: number;
   maxRssBytes: number;
@@ -48,8 +45,6 @@ export function loadLimits(config: Config): LoadLimits {
     maxInFlight: config.LOAD_MAX_IN_FLIGHT,
     maxQueue: config.LOAD_MAX_QUEUE,
     maxQueueWaitMs: config.LOAD_MAX_QUEUE_WAIT_MS,
-    overloadWaitMs: config.LOAD_OVERLOAD_QUEUE_WAIT_MS,
-    overloadIntervalMs: 100,
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxHeapBytes: config.LOAD_MAX_HEAP_MB * 1024 * 1024,
     maxRssBytes: config.LOAD_MAX_RSS_MB * 1024 * 1024,
@@ -105,28 +100,49 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   });
 
   if (limits.maxInFlight <= 0) return;
-  const admission = new Admission(limits);
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const release = () => {
+    active -= 1;
+    // Hand the slot to the oldest waiter still connected.
+    const next = queue.shift();
+    if (next) next();
+  };
+
   app.addHook('onRequest', (request, reply, done) => {
     // Images have their own bounds (one resize per core, a queue, a per-client ration of new variants) and a
     // browser never retries a failed image: they are not held behind pages and API calls.
     if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/')) return done();
-    let settled = false;
-    // A client that leaves while waiting gives its place up.
-    const gone = () => withdraw();
-    const withdraw = admission.request(
-      (ticket) => {
-        settled = true;
-        reply.raw.removeListener('close', gone);
-        reply.raw.once('close', ticket.release);
-        done();
-      },
-      (reason) => {
-        settled = true;
-        reply.raw.removeListener('close', gone);
-        warn(reason, reason === 'queue full' ? admission.waiting : limits.maxQueueWaitMs);
-        reply.send(overloaded(request, reply, config, limits.retryAfterS));
-      },
-    );
-    if (!settled) reply.raw.once('close', gone);
+    const admit = () => {
+      active += 1;
+      reply.raw.once('close', release);
+      done();
+    };
+    if (active < limits.maxInFlight) return admit();
+    if (queue.length >= limits.maxQueue) {
+      warn('queue full', queue.length);
+      return void reply.send(overloaded(request, reply, config, limits.retryAfterS));
+    }
+    const waiter = () => {
+      clearTimeout(timer);
+      reply.raw.removeListener('close', gone);
+      admit();
+    };
+    const leave = () => {
+      const index = queue.indexOf(waiter);
+      if (index !== -1) queue.splice(index, 1);
+    };
+    const gone = () => {
+      clearTimeout(timer);
+      leave();
+    };
+    const timer = setTimeout(() => {
+      reply.raw.removeListener('close', gone);
+      leave();
+      warn('queue wait', limits.maxQueueWaitMs);
+      reply.send(overloaded(request, reply, config, limits.retryAfterS));
+    }, limits.maxQueueWaitMs);
+    reply.raw.once('close', gone);
+    queue.push(waiter);
   });
 }
