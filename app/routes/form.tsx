@@ -3,7 +3,6 @@ import type { Route } from './+types/form';
 import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
-import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import {
   FINANCE_FIELDS,
@@ -17,7 +16,8 @@ import {
   type SubscriptionTopic,
 } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
-import { BookingForm, type BookingData, type BookingKind } from '#app/components/forms/booking-form.tsx';
+import { BookingForm, type BookingKind } from '#app/components/forms/booking-form.tsx';
+import { bookingData } from '#app/loaders/booking.server.ts';
 import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
@@ -37,27 +37,6 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
 const BOOKINGS: Partial<Record<FormSlug, BookingKind>> = { meeting: 'meeting', 'broker-tour': 'broker_tour', 'partner-meeting': 'partner_meeting' };
 const PARTNER_CHALLENGE = { 'www-authenticate': 'Basic realm="partners", charset="UTF-8"' };
-
-async function bookingData(
-  services: Services,
-  kind: BookingKind,
-  locale: Locale,
-  chosen?: { resource?: string | undefined; date?: string | undefined },
-): Promise<BookingData> {
-  const specs = await services.leads.bookingSpecs(kind, locale);
-  const field = kind === 'broker_tour' ? 'project' : 'office';
-  const choices = (name: string) => (specs.find((s) => s.name === name)?.choices ?? []) as { value: string; label: string }[];
-  const resources = choices(field).map(({ value, label }) => ({ value, label }));
-  const resource = resources.some((r) => r.value === chosen?.resource) ? chosen!.resource! : (resources[0]?.value ?? '');
-  const all = await services.leads.bookingFacets(kind, { resource: Number(resource) });
-  const dates = Object.keys(all.items.date?.choices ?? {}).sort();
-  const date = chosen?.date && dates.includes(chosen.date) ? chosen.date : (dates[0] ?? '');
-  const day = date ? await services.leads.bookingFacets(kind, { resource: Number(resource), date }) : null;
-  const slots = Object.entries(day?.items.slot?.choices ?? {})
-    .map(([value, left]) => ({ value, left }))
-    .sort((a, b) => a.value.localeCompare(b.value));
-  return { kind, field, resources, ...(kind === 'partner_meeting' ? { topics: choices('topic') } : {}), resource, date, dates, slots };
-}
 
 function partnerHeaders(services: Services, slug: FormSlug, request: Request): Record<string, string> | null {
   if (slug !== 'partner-meeting' || !services.leads.partnerAuthRequired()) return null;
@@ -188,7 +167,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
               project={context?.project ?? null}
             />
           ) : null}
-          {booking ? <BookingForm data={booking} initial={result} headers={loaderData.headers ?? undefined} /> : null}
+          {booking ? <BookingForm data={booking} initial={result} headers={loaderData.headers ?? undefined} context={context} /> : null}
           {slug === 'presale' ? (
             <PresaleForm initial={result} projects={loaderData.projects.filter((p) => p.presale)} project={loaderData.project ?? undefined} />
           ) : null}

@@ -24,6 +24,8 @@ import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/js
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
+import { appContext } from '#app/lib/context.server.ts';
+import { bookingData } from '#app/loaders/booking.server.ts';
 
 const LOTS_SHOWN = 8;
 
@@ -51,12 +53,17 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const sign = pictureSigner(context, request);
   // A project whose sales have not started has nothing to finance yet.
   const calculator = project.status === 'presale' ? null : await calculatorModel(context, url, locale, { project: project.id });
+  // The meeting form the offices' "book a meeting" opens, starting at the project's own office (listed last).
+  const ownOffice = project.offices.at(-1);
+  const booking = ownOffice ? await bookingData(context.get(appContext).services, 'meeting', locale, { resource: String(ownOffice.id) }) : null;
   return {
     calculator,
+    booking,
     project: {
       ...project,
       image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
+      offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
       progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),
       genplan: { ...project.genplan, image: sign(project.genplan.image, 'genplan') },
       renderVsPhoto: project.renderVsPhoto && {
@@ -74,7 +81,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots, calculator } = loaderData;
+  const { project, lots, calculator, booking } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -114,7 +121,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <CalculatorScope key={project.id} model={calculator}>
         <ProjectPurchase methods={project.purchaseInfo} />
       </CalculatorScope>
-      <ProjectOffices offices={project.offices} />
+      <ProjectOffices offices={project.offices} project={Number(project.id)} booking={booking} />
       <ProjectClosing project={project} filterHref={filterHref} />
       <SubscriptionBlock />
     </>

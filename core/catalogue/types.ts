@@ -1,3 +1,4 @@
+import type { OfficeView } from '../content/offices.ts';
 import type { PictureImageSets } from '../image/usages.ts';
 
 /**
@@ -65,7 +66,8 @@ export type ProjectDetail = ProjectCard & {
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; lotsLeft: number; url: string }[] };
 };
 
-export type Office = { id: string; name: string; address: string; phone: string; hours: string; lat: number; lng: number };
+/** A project's sales offices: the offices table's (core/content/offices.ts). */
+export type Office = OfficeView;
 
 export type BuildingDetail = {
   id: string;

@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
+import officesApi from './offices.ts';
 import publicationsApi from './publications.ts';
 import purchaseApi from './purchase.ts';
 import siteApi from './site.ts';
@@ -20,4 +21,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(publicationsApi, opts);
   await app.register(purchaseApi, opts);
   await app.register(homeApi, opts);
+  await app.register(officesApi, opts);
 }

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { MenuLink } from '#content/types.ts';
 import { home as demoHome } from '#content/home.ts';
 import * as demoHomeBlocks from '#content/home-blocks.ts';
+import { offices as demoOffices } from '#content/offices.ts';
+import { officeWeekSchema } from '#core/content/offices.ts';
+import { OFFICE_PHOTO_SIZE, officePhotoSrc } from '../offices/photos.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
@@ -9,7 +12,19 @@ import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
 import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
-import { contentBlocks, homeSlides, menuItems, pages, partners, publications, redirects, seoMeta, siteSettings } from './schema/index.ts';
+import {
+  contentBlocks,
+  homeSlides,
+  menuItems,
+  officeProjects,
+  offices,
+  pages,
+  partners,
+  publications,
+  redirects,
+  seoMeta,
+  siteSettings,
+} from './schema/index.ts';
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
@@ -25,7 +40,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return hasRows(db, 'site_settings');
 }
 
-async function hasRows(db: Db, table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners'): Promise<boolean> {
+async function hasRows(
+  db: Db,
+  table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners' | 'offices',
+): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) > 0;
@@ -47,6 +65,7 @@ export async function seedContent(database: Database): Promise<void> {
     await seedFinance(db);
     await seedHomeSlides(db);
     await seedPartners(db);
+    await seedOffices(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -79,6 +98,35 @@ async function seedPartners(db: Db): Promise<void> {
   await db
     .insert(partners)
     .values(demoHomeBlocks.partners.map((p, position) => ({ id: p.id, kind: p.kind, name: p.name, logo: partnerLogoSrc(p.id), url: p.url, position })));
+}
+
+/** The demo sales offices, their schedules checked, with the projects each serves and the photos drawn at first start. */
+async function seedOffices(db: Db): Promise<void> {
+  await db.insert(offices).values(
+    demoOffices.map((o, position) => {
+      const schedule = officeWeekSchema.safeParse(o.schedule);
+      if (!schedule.success)
+        throw new Error(`content/offices.ts: ${o.slug}: ${schedule.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      return {
+        id: o.id,
+        slug: o.slug,
+        kind: o.kind,
+        position,
+        name: o.name,
+        address: o.address,
+        phones: o.phones,
+        email: o.email,
+        schedule: schedule.data,
+        lat: o.lat,
+        lng: o.lng,
+        photo: officePhotoSrc(o.slug),
+        photoWidth: OFFICE_PHOTO_SIZE.width,
+        photoHeight: OFFICE_PHOTO_SIZE.height,
+        meetings: o.meetings,
+      };
+    }),
+  );
+  await db.insert(officeProjects).values(demoOffices.flatMap((o) => o.projects.map((projectId, position) => ({ officeId: o.id, projectId, position }))));
 }
 
 /** The demo partner banks and finance programmes, through the offers import's own checks. */
@@ -115,7 +163,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
   const catalogue = await seedCatalogueIfEmpty(database);
   if (await isSeeded(database.db)) {
-    // A database seeded before publications, content blocks, slides or partners existed gets the demo ones too.
+    // A database seeded before publications, content blocks, slides, partners or offices existed gets the demo ones too.
     let added = false;
     if (!(await hasRows(database.db, 'publications'))) {
       await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
@@ -135,6 +183,11 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     }
     if (!(await hasRows(database.db, 'partners'))) {
       await database.db.transaction(async (tx) => seedPartners(tx as unknown as Db));
+      added = true;
+    }
+    // Offices were a JSON list inside each project's content before they had a table of their own.
+    if (!(await hasRows(database.db, 'offices'))) {
+      await database.db.transaction(async (tx) => seedOffices(tx as unknown as Db));
       added = true;
     }
     return catalogue || added;

@@ -4,6 +4,7 @@ import { createContentBlocksService } from './content-blocks.ts';
 import { createHomeBlocksService } from './home-blocks.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
+import { createOfficeService, type OfficeService } from './offices.ts';
 import { createPageService } from './pages.ts';
 import { createPublicationService } from './publications.ts';
 import { createFinanceService } from './purchase.ts';
@@ -26,7 +27,15 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   const finance = createFinanceService(db, policy);
   const getRate = () => finance.minRate();
   const settings = createSettingsService(db, policy, getRate);
-  const catalogue = createCatalogueService(db, { finance, log, health: policy.health });
+  // Offices and the catalogue read each other: a project's offices, and the projects an office serves.
+  let offices: OfficeService | null = null;
+  const catalogue = createCatalogueService(db, {
+    finance,
+    log,
+    health: policy.health,
+    offices: (projectId, locale) => offices!.list(locale, { project: projectId }),
+  });
+  offices = createOfficeService(db, () => catalogue.projectDirectory(), policy);
   return {
     database,
     settings,
@@ -42,8 +51,10 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
       log,
       () => catalogue.projectDirectory(),
       async () => (await finance.data()).programmes,
+      () => offices.resources(),
     ),
     catalogue,
+    offices,
     finance,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };

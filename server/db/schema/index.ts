@@ -5,3 +5,4 @@ export * from './leads.ts';
 export * from './content.ts';
 export * from './purchase.ts';
 export * from './home.ts';
+export * from './offices.ts';

@@ -1,3 +1,4 @@
+import type { OfficeView } from '#core/content/offices.ts';
 import {
   LOT_STATUSES,
   LOT_TYPES,
@@ -22,7 +23,7 @@ import type { CatalogueState } from './state.ts';
  */
 
 /** A project's page: its card, its story (texts, pictures, progress, offices) and its master plan with what each building has on sale. */
-export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale): ProjectDetail {
+export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale, offices: OfficeView[]): ProjectDetail {
   const name = text(p.name, locale);
   const content = p.content;
   return {
@@ -39,15 +40,7 @@ export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale)
       text: text(r.text, locale),
       photos: r.photos.map((ph) => picture(ph, `${text(ALT.progress, locale)}: ${name}, ${r.month}`)),
     })),
-    offices: content.offices.map((o) => ({
-      id: o.id,
-      name: text(o.name, locale),
-      address: text(o.address, locale),
-      phone: o.phone,
-      hours: text(o.hours, locale),
-      lat: o.lat,
-      lng: o.lng,
-    })),
+    offices,
     purchaseInfo: content.purchaseInfo.map((m) => ({ method: m.method, title: text(m.title, locale), text: text(m.text, locale) })),
     // A presentation file the developer uploaded wins; otherwise the site makes one from the live catalogue.
     presentationUrl: content.presentationUrl ?? presentationPath(locale, String(p.id)),

@@ -212,7 +212,6 @@ const catalogue: Messages['catalogue'] = {
     progress: 'Construction progress',
     progressLatest: 'Latest report',
     offices: 'Sales offices',
-    officeMap: 'Open in maps',
     purchase: 'Ways to buy',
     completion: 'Completion',
     address: 'District',

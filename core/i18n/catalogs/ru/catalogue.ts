@@ -216,7 +216,6 @@ const catalogue = {
     progress: 'Ход строительства',
     progressLatest: 'Последний отчёт',
     offices: 'Офисы продаж',
-    officeMap: 'Открыть на карте',
     purchase: 'Способы покупки',
     completion: 'Срок сдачи',
     address: 'Район',

@@ -3,13 +3,14 @@ import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
+import offices from './offices.ts';
 import purchase from './purchase.ts';
 
 /**
  * Russian: the source catalog, one file per area of the site. Every other locale must have exactly these
  * keys (the `Messages` type checks it at compile time).
  */
-const ru = { ...common, ...content, catalogue, forms, homeBlocks, purchase } as const;
+const ru = { ...common, ...content, catalogue, forms, homeBlocks, offices, purchase } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof ru>;

@@ -212,7 +212,6 @@ const catalogue: Messages['catalogue'] = {
     progress: '工程进度',
     progressLatest: '最新报告',
     offices: '售楼处',
-    officeMap: '在地图中打开',
     purchase: '购房方式',
     completion: '交付时间',
     address: '区域',

@@ -1,6 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 
-type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'purchase' | 'promo' | 'news' | 'publications'>;
+type Common = Omit<Messages, 'catalogue' | 'forms' | 'homeBlocks' | 'offices' | 'purchase' | 'promo' | 'news' | 'publications'>;
 
 const common: Common = {
   meta: {
