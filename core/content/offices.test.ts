@@ -75,7 +75,12 @@ describe('office schedule', () => {
       { days: 'Сб', hours: '11:00–18:00' },
       { days: 'Вс', hours: 'выходной' },
     ]);
-    expect(hoursLines(Array.from({ length: 7 }, () => day('09:00', '21:00')), tEn)).toEqual([{ days: 'Daily', hours: '09:00–21:00' }]);
+    expect(
+      hoursLines(
+        Array.from({ length: 7 }, () => day('09:00', '21:00')),
+        tEn,
+      ),
+    ).toEqual([{ days: 'Daily', hours: '09:00–21:00' }]);
   });
 
   it('refuses a schedule that is not a week of sensible days', () => {

@@ -9,7 +9,13 @@ import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
-type Office = { id: number; slug: string; name: string; status: { open: boolean; until: string | null; at: string | null; inDays: number | null }; projects: { id: string }[] };
+type Office = {
+  id: number;
+  slug: string;
+  name: string;
+  status: { open: boolean; until: string | null; at: string | null; inDays: number | null };
+  projects: { id: string }[];
+};
 /** Moscow wall-clock time as an instant (UTC+3 all year). 2026-11-23 is a Monday. */
 const msk = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 
