@@ -7,7 +7,7 @@ import { seedIfEmpty } from '#server/db/seed.ts';
 import { createOfficeService } from '#server/services/offices.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
+import { testApp, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 
 type Office = {
   id: number;
@@ -139,6 +139,21 @@ describe.each(ENGINES)('offices API on %s', (engine) => {
     for (const path of ['/api/office/', '/api/office/{id}/', '/api/contact_page/']) expect(doc.paths[path]?.get, path).toBeDefined();
     expect(doc.components.schemas.Office.properties.status).toBeDefined();
   });
+
+  it('allows the maps hosts in the CSP only when a maps key is configured', async () => {
+    const csp = (app: TestApp) => app.app.inject({ url: '/api/office/' }).then((res) => String(res.headers['content-security-policy']));
+    expect(await csp(t)).not.toMatch(/yandex|yastatic|unsafe-eval/);
+    const withKey = await testApp(engine, { YANDEX_MAPS_KEY: 'a1b2c3d4-0000-1111-2222-333344445555' });
+    try {
+      const policy = await csp(withKey);
+      expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/api-maps\.yandex\.ru/);
+      expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/api-maps\.yandex\.ru/);
+    } finally {
+      await withKey.dispose();
+    }
+    // A second fresh database (PGlite migrates and seeds it in this process).
+  }, 120_000);
 
   it('keeps answering from the last good copy while the database is away', async () => {
     let now = 0;
