@@ -32,7 +32,7 @@ export function OfficeCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `office-${office.slug}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line">
+    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line">
       <Image picture={office.photo} usage="officePhoto" alt={office.photo.alt} className="aspect-[16/10]" />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t(`offices.kind.${office.kind}`)}</p>
