@@ -131,6 +131,7 @@ export function BookingForm({
         name={data.field}
         required
         options={data.resources}
+        placeholder={t('forms.fields.choose')}
         value={resource}
         onChange={(event) => {
           setResource(event.target.value);
@@ -144,6 +145,7 @@ export function BookingForm({
         name="date"
         required
         options={dates.map((value) => ({ value, label: dateLabel(value) }))}
+        placeholder={t('forms.fields.choose')}
         value={date}
         onChange={(event) => {
           setDate(event.target.value);
@@ -158,7 +160,7 @@ export function BookingForm({
         name="slot"
         required
         options={slots.map((slot) => ({ value: slot.value, label: slot.value }))}
-        placeholder={slots.length ? undefined : t('forms.fields.noSlots')}
+        placeholder={slots.length ? t('forms.fields.choose') : t('forms.fields.noSlots')}
         defaultValue={values?.slot && slots.some((s) => s.value === values.slot) ? values.slot : slots[0]?.value}
         error={form.errors.slot}
         aria-busy={loading || undefined}
