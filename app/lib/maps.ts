@@ -19,7 +19,7 @@ export type Ymaps3 = {
   };
   YMapDefaultSchemeLayer: new (props?: object) => unknown;
   YMapDefaultFeaturesLayer: new (props?: object) => unknown;
-  YMapMarker: new (props: { coordinates: [number, number]; title?: string }, element: HTMLElement) => unknown;
+  YMapMarker: new (props: { coordinates: [number, number] }, element: HTMLElement) => unknown;
 };
 
 declare global {

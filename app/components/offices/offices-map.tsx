@@ -41,7 +41,7 @@ export function OfficesMap({ offices, mapsKey }: { offices: OfficeView[]; mapsKe
             const pin = document.createElement('div');
             pin.className = 'size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700 shadow-md';
             pin.title = office.name;
-            drawn.addChild(new api.YMapMarker({ coordinates: [office.lng, office.lat], title: office.name }, pin));
+            drawn.addChild(new api.YMapMarker({ coordinates: [office.lng, office.lat] }, pin));
           }
           map = drawn;
           setState('ready');
