@@ -25,6 +25,7 @@ import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
+import { MAPS_CSP } from '#core/content/maps.ts';
 import type { Services } from './services/index.ts';
 
 export type AppOptions = {
@@ -78,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const reportOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
+  // The Yandex Maps JavaScript API's hosts (its documented CSP rules), allowed only when a maps key is configured.
+  const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
   await registerLoadShedding(app, config);
   await app.register(fastifyCookie);
@@ -89,11 +92,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            scriptSrc: ["'self'", ...(maps?.script ?? [])],
+            styleSrc: ["'self'", ...(maps?.style ?? [])],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(maps?.img ?? [])],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],
+            connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : []), ...(maps?.connect ?? [])],
             mediaSrc: ["'self'"],
             frameSrc: ["'self'"],
             objectSrc: ["'none'"],
@@ -101,7 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
             manifestSrc: ["'self'"],
-            workerSrc: ["'self'", 'blob:'],
+            workerSrc: ["'self'", 'blob:', ...(maps?.worker ?? [])],
             ...(config.siteOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
           },
         },

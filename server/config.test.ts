@@ -42,6 +42,12 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes a Yandex Maps key only in its own form (it ends up in a script URL)', () => {
+    expect(loadConfig({}).YANDEX_MAPS_KEY).toBeUndefined();
+    expect(loadConfig({ YANDEX_MAPS_KEY: 'a1b2c3d4-0000-1111-2222-333344445555' }).YANDEX_MAPS_KEY).toBe('a1b2c3d4-0000-1111-2222-333344445555');
+    expect(() => loadConfig({ YANDEX_MAPS_KEY: 'key"><script>' })).toThrow(/YANDEX_MAPS_KEY/);
+  });
+
   it('turns a hop count into a trust function Fastify honours (it ignores a bare number)', () => {
     const trust = trustProxyOption(2);
     expect(typeof trust).toBe('function');

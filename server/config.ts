@@ -165,6 +165,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^[^:]+:.+$/, 'must be user:password')
     .optional(),
+  /**
+   * The Yandex Maps JavaScript API key (a browser key, public by design: restrict it to the site's referrers in
+   * the Yandex developer console). With it the contact page shows the offices on a map and the CSP allows the
+   * maps hosts; without it no map script is loaded and each office has a route link instead.
+   */
+  YANDEX_MAPS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a Yandex Maps API key (letters, digits and dashes)')
+    .optional(),
   /** Bearer token for GET /metrics; without it only loopback clients may read metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Tests only: the first submit of each lead named "Fault" fails, to exercise error views and retries. */

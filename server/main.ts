@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureDemoMedia } from './images/demo-media.ts';
 import { ensureBankLogos } from './purchase/logos.ts';
+import { ensureOfficePhotos } from './offices/photos.ts';
 import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,8 @@ async function main(config: Config): Promise<void> {
   if (config.SEED_DEMO) await ensureDemoMedia(config.MEDIA_DIR);
   // The demo partner banks' logos (banks/{id}.png), drawn once; a real logo put there is never overwritten.
   if (config.SEED_DEMO) await ensureBankLogos(config.MEDIA_DIR);
+  // The demo sales offices' photos (offices/{slug}.png), drawn once; a real photo put there is never overwritten.
+  if (config.SEED_DEMO) await ensureOfficePhotos(config.MEDIA_DIR);
 
   const services = createServices(database, log);
   // Catalogue pictures are drawn once per media directory; the lot index is built before the first request

@@ -14,6 +14,8 @@ export type PublicConfig = {
   errorPreview: boolean;
   /** Error reporting for the browser (the DSN is public by design), or null when off. */
   errorReporting: { dsn: string; environment: string; release: string } | null;
+  /** The Yandex Maps JavaScript API key (a public browser key), or null: no map script at all. */
+  mapsKey: string | null;
 };
 
 export type AppLoadValues = {

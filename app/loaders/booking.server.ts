@@ -5,8 +5,10 @@ import type { BookingData, BookingKind } from '#app/components/forms/booking-for
 import type { Services } from '#server/services/index.ts';
 
 /**
- * What a booking form needs to render (its resources, days and slots left), and the partners' basic auth: shared
- * by `/forms/{form}` and the pages that carry a booking form (the agents' and partners' pages).
+ * What a booking form needs to render (its offices or projects, the free dates of the chosen one and the free
+ * times of the chosen date), and the partners' basic auth: shared by `/forms/{form}`, the pages that carry a
+ * booking form (the agents' and partners' pages) and those that open the meeting form in a dialog (the contact
+ * page, a project's offices).
  */
 export const BOOKINGS: Partial<Record<FormSlug, BookingKind>> = { meeting: 'meeting', 'broker-tour': 'broker_tour', 'partner-meeting': 'partner_meeting' };
 const PARTNER_CHALLENGE = { 'www-authenticate': 'Basic realm="partners", charset="UTF-8"' };

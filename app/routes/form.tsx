@@ -160,7 +160,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
               project={context?.project ?? null}
             />
           ) : null}
-          {booking ? <BookingForm data={booking} initial={result} headers={loaderData.headers ?? undefined} /> : null}
+          {booking ? <BookingForm data={booking} initial={result} headers={loaderData.headers ?? undefined} context={context} /> : null}
           {slug === 'presale' ? (
             <PresaleForm initial={result} projects={loaderData.projects.filter((p) => p.presale)} project={loaderData.project ?? undefined} />
           ) : null}

@@ -10,7 +10,6 @@ import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { ProjectAbout } from '#app/components/project/about.tsx';
 import { BenefitsButton, BenefitsDialog, ProjectBenefits } from '#app/components/project/benefits.tsx';
-import { appContext } from '#app/lib/context.server.ts';
 import { ProjectClosing } from '#app/components/project/closing.tsx';
 import { ProjectGallery } from '#app/components/project/gallery.tsx';
 import { ProjectHero } from '#app/components/project/hero.tsx';
@@ -26,6 +25,8 @@ import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/js
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
+import { appContext } from '#app/lib/context.server.ts';
+import { bookingData } from '#app/loaders/booking.server.ts';
 
 const LOTS_SHOWN = 8;
 
@@ -53,19 +54,24 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const sign = pictureSigner(context, request);
   // A project whose sales have not started has nothing to finance yet.
   const calculator = project.status === 'presale' ? null : await calculatorModel(context, url, locale, { project: project.id });
-  const { stories } = context.get(appContext).services;
-  const [benefits, whyBenefits] = await Promise.all([
-    stories.benefits(locale, Number(project.id), 'page'),
-    stories.benefits(locale, Number(project.id), 'popup'),
+  const { services } = context.get(appContext);
+  // The meeting form the offices' "book a meeting" opens, starting at the project's own office (listed last).
+  const ownOffice = project.offices.at(-1);
+  const [benefits, whyBenefits, booking] = await Promise.all([
+    services.stories.benefits(locale, Number(project.id), 'page'),
+    services.stories.benefits(locale, Number(project.id), 'popup'),
+    ownOffice ? bookingData(services, 'meeting', locale, { resource: String(ownOffice.id) }) : null,
   ]);
   return {
     calculator,
     benefits,
     whyBenefits,
+    booking,
     project: {
       ...project,
       image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
+      offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
       progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),
       genplan: { ...project.genplan, image: sign(project.genplan.image, 'genplan') },
       renderVsPhoto: project.renderVsPhoto && {
@@ -83,7 +89,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots, calculator, benefits, whyBenefits } = loaderData;
+  const { project, lots, calculator, benefits, whyBenefits, booking } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -125,7 +131,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <CalculatorScope key={project.id} model={calculator}>
         <ProjectPurchase methods={project.purchaseInfo} />
       </CalculatorScope>
-      <ProjectOffices offices={project.offices} />
+      <ProjectOffices offices={project.offices} project={Number(project.id)} booking={booking} />
       <ProjectClosing project={project} filterHref={filterHref} />
       <SubscriptionBlock />
     </>

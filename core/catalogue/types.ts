@@ -1,3 +1,4 @@
+import type { OfficeView } from '../content/offices.ts';
 import type { PictureImageSets } from '../image/usages.ts';
 
 /**
@@ -103,7 +104,8 @@ export type ProgressEntry = {
 export type ProgressLink = { id: string; month: string; title: string; url: string };
 export type ProgressReport = ProgressEntry & { projectUrl: string; previous: ProgressLink | null; next: ProgressLink | null };
 
-export type Office = { id: string; name: string; address: string; phone: string; hours: string; lat: number; lng: number };
+/** A project's sales offices: the offices table's (core/content/offices.ts). */
+export type Office = OfficeView;
 
 export type BuildingDetail = {
   id: string;

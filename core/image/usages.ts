@@ -22,6 +22,8 @@ export const IMAGE_USAGES = {
   card: { width: 720, height: 450, sizes: '(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw' },
   projectHero: { width: 1360, height: 640, sizes: '(min-width: 1440px) 1360px, 100vw' },
   projectGallery: { width: 640, height: 420, sizes: '(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 85vw' },
+  /** A sales office's photo on its card (the contact page, a project's offices). */
+  officePhoto: { width: 640, height: 400, sizes: '(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw' },
   progressPhoto: { width: 320, height: 220, sizes: '(min-width: 1024px) 25vw, 50vw' },
   /** A construction report's photographs, two to a row on wide screens (its page and the report cards). */
   progressReport: { width: 960, height: 600, sizes: '(min-width: 1024px) 50vw, 100vw' },

@@ -6,6 +6,7 @@ import dynamicApi from './dynamic.ts';
 import collectionsApi from './collections.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
+import officesApi from './offices.ts';
 import publicationsApi from './publications.ts';
 import purchaseApi from './purchase.ts';
 import storiesApi from './stories.ts';
@@ -26,4 +27,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(homeApi, opts);
   await app.register(storiesApi, opts);
   await app.register(collectionsApi, opts);
+  await app.register(officesApi, opts);
 }

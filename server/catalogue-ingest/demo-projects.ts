@@ -67,16 +67,6 @@ const site = (id: number) => {
   return found;
 };
 
-const HQ = {
-  id: 'hq',
-  name: t('Центральный офис продаж', 'Central sales office', '中央销售中心'),
-  address: t('Москва, набережная Северного Сияния, 5', '5 Severnogo Siyaniya Embankment, Moscow', '莫斯科，北极光滨河路5号'),
-  phone: '+74950001010',
-  hours: t('Ежедневно с 9:00 до 21:00', 'Daily, 9:00–21:00', '每天 9:00–21:00'),
-  lat: 55.7512,
-  lng: 37.6184,
-};
-
 const purchase = (escrow: boolean) => [
   {
     method: 'mortgage',
@@ -224,7 +214,6 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         ['park', t('Останкинский парк', 'Ostankino Park', '奥斯坦金诺公园'), min(12)],
         ['clinic', t('Поликлиника', 'Clinic', '诊所'), m(600)],
       ]),
-      offices: [HQ],
       purchaseInfo: purchase(false),
       presentationUrl: null,
       gallery: ['renderDay', 'photoDusk', 'courtyard', 'interior'],
@@ -317,18 +306,6 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         ['sport', t('Спортивный комплекс', 'Sports centre', '体育中心'), m(900)],
         ['shop', t('Супермаркет', 'Supermarket', '超市'), m(50)],
       ]),
-      offices: [
-        HQ,
-        {
-          id: 'sosnovy',
-          name: t('Офис продаж «Сосновый берег»', 'Pine Shore sales office', '松林河岸销售处'),
-          address: t('Москва, Сосновая набережная, 10', '10 Sosnovaya Embankment, Moscow', '莫斯科，松林滨河路10号'),
-          phone: '+74950001012',
-          hours: t('Ежедневно с 10:00 до 20:00', 'Daily, 10:00–20:00', '每天 10:00–20:00'),
-          lat: 55.7763,
-          lng: 37.4668,
-        },
-      ],
       purchaseInfo: purchase(true),
       presentationUrl: null,
       gallery: ['hero', 'courtyard', 'interior', 'masterplan'],
@@ -427,18 +404,6 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         ['park', t('Парк «Северный»', 'Severny Park', '北方公园'), min(8)],
         ['shop', t('Торговый центр', 'Shopping centre', '购物中心'), m(750)],
       ]),
-      offices: [
-        HQ,
-        {
-          id: 'vysoty',
-          name: t('Офис продаж «Северные высоты»', 'Northern Heights sales office', '北方高地销售处'),
-          address: t('Москва, Северный проезд, 1', '1 Severny Proezd, Moscow', '莫斯科，北方通道1号'),
-          phone: '+74950001013',
-          hours: t('Ежедневно с 10:00 до 20:00', 'Daily, 10:00–20:00', '每天 10:00–20:00'),
-          lat: 55.8031,
-          lng: 37.5829,
-        },
-      ],
       purchaseInfo: purchase(true),
       presentationUrl: null,
       gallery: ['hero', 'interior', 'courtyard'],
@@ -511,7 +476,6 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
         ['kindergarten', t('Детский сад на 150 мест', 'Kindergarten for 150 children', '150人幼儿园'), m(60)],
         ['park', t('Ботанический сад', 'Botanical Garden', '植物园'), min(10)],
       ]),
-      offices: [HQ],
       purchaseInfo: purchase(true),
       presentationUrl: null,
       gallery: ['masterplan', 'courtyard'],

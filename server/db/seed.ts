@@ -4,6 +4,9 @@ import { demoCollections } from '#content/collections.ts';
 import { demoLandings } from '#content/landings.ts';
 import { home as demoHome } from '#content/home.ts';
 import * as demoHomeBlocks from '#content/home-blocks.ts';
+import { offices as demoOffices } from '#content/offices.ts';
+import { officeWeekSchema } from '#core/content/offices.ts';
+import { OFFICE_PHOTO_SIZE, officePhotoSrc } from '../offices/photos.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
@@ -18,6 +21,8 @@ import {
   homeSlides,
   menuItems,
   multilingualLandings,
+  officeProjects,
+  offices,
   pages,
   partners,
   publications,
@@ -42,7 +47,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 async function hasRows(
   db: Db,
-  table: 'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners' | 'custom_collections' | 'multilingual_landings',
+  table:
+    'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners' | 'custom_collections' | 'multilingual_landings' | 'offices',
 ): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
@@ -69,6 +75,7 @@ export async function seedContent(database: Database): Promise<void> {
     await seedBenefits(db);
     await seedCollections(db);
     await seedLandings(db);
+    await seedOffices(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -134,6 +141,35 @@ async function seedPartners(db: Db): Promise<void> {
     .values(demoHomeBlocks.partners.map((p, position) => ({ id: p.id, kind: p.kind, name: p.name, logo: partnerLogoSrc(p.id), url: p.url, position })));
 }
 
+/** The demo sales offices, their schedules checked, with the projects each serves and the photos drawn at first start. */
+async function seedOffices(db: Db): Promise<void> {
+  await db.insert(offices).values(
+    demoOffices.map((o, position) => {
+      const schedule = officeWeekSchema.safeParse(o.schedule);
+      if (!schedule.success)
+        throw new Error(`content/offices.ts: ${o.slug}: ${schedule.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      return {
+        id: o.id,
+        slug: o.slug,
+        kind: o.kind,
+        position,
+        name: o.name,
+        address: o.address,
+        phones: o.phones,
+        email: o.email,
+        schedule: schedule.data,
+        lat: o.lat,
+        lng: o.lng,
+        photo: officePhotoSrc(o.slug),
+        photoWidth: OFFICE_PHOTO_SIZE.width,
+        photoHeight: OFFICE_PHOTO_SIZE.height,
+        meetings: o.meetings,
+      };
+    }),
+  );
+  await db.insert(officeProjects).values(demoOffices.flatMap((o) => o.projects.map((projectId, position) => ({ officeId: o.id, projectId, position }))));
+}
+
 /** The demo partner banks and finance programmes, through the offers import's own checks. */
 async function seedFinance(db: Db): Promise<void> {
   const report = await writeOffers(db, { banks: demoFinance.banks, programmes: demoFinance.programmes }, { checkProjects: false });
@@ -168,7 +204,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   // The catalogue has its own emptiness check, so a database seeded before it existed still gets one.
   const catalogue = await seedCatalogueIfEmpty(database);
   if (await isSeeded(database.db)) {
-    // A database seeded before publications, content blocks, slides or partners existed gets the demo ones too.
+    // A database seeded before publications, content blocks, slides, partners or offices existed gets the demo ones too.
     let added = false;
     if (!(await hasRows(database.db, 'publications'))) {
       await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
@@ -200,6 +236,11 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
         await seedLandings(tx as unknown as Db);
         await seedAudiencePages(tx as unknown as Db);
       });
+      added = true;
+    }
+    // Offices were a JSON list inside each project's content before they had a table of their own.
+    if (!(await hasRows(database.db, 'offices'))) {
+      await database.db.transaction(async (tx) => seedOffices(tx as unknown as Db));
       added = true;
     }
     return catalogue || added;

@@ -120,6 +120,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         errorReporting: config.SENTRY_DSN
           ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.clientVersion }
           : null,
+        mapsKey: config.YANDEX_MAPS_KEY ?? null,
       },
       reporter,
       imageSigner,

@@ -277,7 +277,7 @@ function contacts(doc: Doc, ctx: PdfContext, project: ProjectDetail): void {
     doc.rect(x, top, column, 0.8).fill('#79b5a7');
     let oy = text(doc, office.name, x, top + 4 * MM, { size: 12, weight: 'bold', color: COLOR.white, width: column });
     oy = text(doc, office.address, x, oy + 2, { size: 9.5, color: '#d5e9e4', width: column });
-    oy = text(doc, formatPhone(office.phone), x, oy + 2, { size: 10, weight: 'bold', color: COLOR.white, width: column });
+    oy = text(doc, office.phones.map(formatPhone).join(', '), x, oy + 2, { size: 10, weight: 'bold', color: COLOR.white, width: column });
     text(doc, office.hours, x, oy + 2, { size: 9, color: '#d5e9e4', width: column });
   });
   const note = asOfNote(ctx);

@@ -6,6 +6,7 @@ import { createHomeBlocksService } from './home-blocks.ts';
 import { createLandingService } from './landings.ts';
 import { createLeadService } from './leads/index.ts';
 import { createMenuService } from './menus.ts';
+import { createOfficeService, type OfficeService } from './offices.ts';
 import { createPageService } from './pages.ts';
 import { createPublicationService } from './publications.ts';
 import { createFinanceService } from './purchase.ts';
@@ -29,7 +30,15 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   const finance = createFinanceService(db, policy);
   const getRate = () => finance.minRate();
   const settings = createSettingsService(db, policy, getRate);
-  const catalogue = createCatalogueService(db, { finance, log, health: policy.health });
+  // Offices and the catalogue read each other: a project's offices, and the projects an office serves.
+  let offices: OfficeService | null = null;
+  const catalogue = createCatalogueService(db, {
+    finance,
+    log,
+    health: policy.health,
+    offices: (projectId, locale) => offices!.list(locale, { project: projectId }),
+  });
+  offices = createOfficeService(db, () => catalogue.projectDirectory(), policy);
   return {
     database,
     settings,
@@ -48,8 +57,10 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
       log,
       () => catalogue.projectDirectory(),
       async () => (await finance.data()).programmes,
+      () => offices.resources(),
     ),
     catalogue,
+    offices,
     finance,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatDay } from '#core/i18n/dates.ts';
 import type { FormSlug, LeadKind } from '#core/validation/lead-forms.ts';
 import { useApi } from '#app/lib/api.ts';
@@ -6,7 +6,7 @@ import { useLocale, useT } from '#app/lib/i18n.tsx';
 import { CommentField, EmailField, NameField, PhoneField } from './fields.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
 import { LeadForm } from './lead-form.tsx';
-import type { FormResult } from './types.ts';
+import type { FormResult, LeadContext } from './types.ts';
 import { useLeadForm } from './use-lead-form.ts';
 
 export type BookingKind = 'meeting' | 'broker_tour' | 'partner_meeting';
@@ -35,35 +35,59 @@ const ENDPOINTS: Record<BookingKind, { kind: LeadKind; url: string; facets: stri
  * Meeting booking, broker tours and partner meetings: office (or project), date and time are chosen from
  * what is free (`…/facets/`). Without JavaScript the lists are the loader's; the server re-checks the slot.
  */
-export function BookingForm({ data, initial, headers }: { data: BookingData; initial?: FormResult | undefined; headers?: Record<string, string> | undefined }) {
+export function BookingForm({
+  data,
+  initial,
+  headers,
+  resource: preselected,
+  context,
+}: {
+  data: BookingData;
+  initial?: FormResult | undefined;
+  headers?: Record<string, string> | undefined;
+  /** The office (or project) to start with when it is not the one `data` was made for: its free dates are asked for at once. */
+  resource?: string | undefined;
+  /** What the booking came from (the project page it was opened on), sent with the lead. */
+  context?: LeadContext | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
   const endpoint = ENDPOINTS[data.kind];
   const form = useLeadForm(endpoint, { initial, headers });
   const values = initial && initial.state !== 'success' ? initial.values : undefined;
-  const [resource, setResource] = useState(values?.[data.field] || data.resource);
+  const start = values?.[data.field] || (preselected && data.resources.some((r) => r.value === preselected) ? preselected : data.resource);
+  const [resource, setResource] = useState(start);
   const [date, setDate] = useState(values?.date || data.date);
   const [dates, setDates] = useState(data.dates);
   const [slots, setSlots] = useState(data.slots);
-  const [loading, setLoading] = useState(false);
+  // Opened for another office than the loader's: its free dates and times are asked for at once.
+  const [loading, setLoading] = useState(start !== data.resource);
 
   const dateLabel = useCallback((value: string) => formatDay(value, locale, 'weekday'), [locale]);
+
+  /** The free dates of an office (or project), and the free times of the chosen date (or the first free one). */
+  async function freeTimes(nextResource: string, nextDate: string) {
+    const all = await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource }, headers });
+    const freeDates = Object.keys(all.items.date?.choices ?? {}).sort();
+    const day = freeDates.includes(nextDate) ? nextDate : (freeDates[0] ?? '');
+    const facets = day ? await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource, date: day }, headers }) : null;
+    const free = Object.entries(facets?.items.slot?.choices ?? {})
+      .map(([value, left]) => ({ value, left }))
+      .sort((a, b) => a.value.localeCompare(b.value));
+    return { dates: freeDates, date: day, slots: free };
+  }
+
+  function show(next: { dates: string[]; date: string; slots: { value: string; left: number }[] }) {
+    setDates(next.dates);
+    setDate(next.date);
+    setSlots(next.slots);
+  }
 
   async function refresh(nextResource: string, nextDate: string) {
     setLoading(true);
     try {
-      const all = await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource }, headers });
-      const freeDates = Object.keys(all.items.date?.choices ?? {}).sort();
-      const day = freeDates.includes(nextDate) ? nextDate : (freeDates[0] ?? '');
-      const facets = day ? await api<Facets>(endpoint.facets, { query: { [data.field]: nextResource, date: day }, headers }) : null;
-      setDates(freeDates);
-      setDate(day);
-      setSlots(
-        Object.entries(facets?.items.slot?.choices ?? {})
-          .map(([value, left]) => ({ value, left }))
-          .sort((a, b) => a.value.localeCompare(b.value)),
-      );
+      show(await freeTimes(nextResource, nextDate));
     } catch {
       // The lists stay as they were; the server still refuses a slot that is not free.
     } finally {
@@ -71,9 +95,25 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
     }
   }
 
+  useEffect(() => {
+    if (start === data.resource) return;
+    let live = true;
+    freeTimes(start, date)
+      .then((next) => live && show(next))
+      .catch(() => {
+        // The loader's lists stay; the server still refuses a slot that is not free.
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // Once, for the office the form was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submitLabel = t('forms.actions.book');
   return (
-    <LeadForm form={form} slug={endpoint.slug} submitLabel={submitLabel} layout="wide">
+    <LeadForm form={form} slug={endpoint.slug} context={context} submitLabel={submitLabel} layout="wide">
       {data.topics ? (
         <SelectField
           label={t('forms.fields.partnerTopic')}
@@ -91,6 +131,7 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
         name={data.field}
         required
         options={data.resources}
+        placeholder={t('forms.fields.choose')}
         value={resource}
         onChange={(event) => {
           setResource(event.target.value);
@@ -104,6 +145,7 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
         name="date"
         required
         options={dates.map((value) => ({ value, label: dateLabel(value) }))}
+        placeholder={t('forms.fields.choose')}
         value={date}
         onChange={(event) => {
           setDate(event.target.value);
@@ -118,7 +160,7 @@ export function BookingForm({ data, initial, headers }: { data: BookingData; ini
         name="slot"
         required
         options={slots.map((slot) => ({ value: slot.value, label: slot.value }))}
-        placeholder={slots.length ? undefined : t('forms.fields.noSlots')}
+        placeholder={slots.length ? t('forms.fields.choose') : t('forms.fields.noSlots')}
         defaultValue={values?.slot && slots.some((s) => s.value === values.slot) ? values.slot : slots[0]?.value}
         error={form.errors.slot}
         aria-busy={loading || undefined}

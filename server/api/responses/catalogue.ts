@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
 import { FINANCE_KINDS, MORTGAGE_KINDS } from '#core/purchase/types.ts';
+import { office as officeSchema } from './offices.ts';
 
 /**
  * The catalogue's answers as zod schemas: what routes declare and the OpenAPI document shows. Handlers are
@@ -40,9 +41,7 @@ export const projectCard = z
   })
   .meta({ id: 'ProjectCard' });
 
-export const office = z
-  .strictObject({ id, name: z.string(), address: z.string(), phone: z.string(), hours: z.string(), lat: z.number(), lng: z.number() })
-  .meta({ id: 'Office' });
+export { office } from './offices.ts';
 
 const indicator = z.strictObject({ value: z.string(), label: z.string() });
 const advantage = z.strictObject({ title: z.string(), description: z.string() });
@@ -104,7 +103,7 @@ export const projectDetail = projectCard
     infrastructure: z.array(infrastructure),
     gallery: z.array(picture),
     progress: z.array(progressEntry),
-    offices: z.array(office),
+    offices: z.array(officeSchema),
     purchaseInfo: z.array(purchaseInfo),
     presentationUrl: z.string().nullable(),
     genplan: z.strictObject({

@@ -41,7 +41,6 @@ export type ProjectContent = {
   about: Localized[];
   infrastructure: { kind: string; name: Localized; distance: Localized }[];
   gallery: (MediaRef & { alt: Localized })[];
-  offices: { id: string; name: Localized; address: Localized; phone: string; hours: Localized; lat: number; lng: number }[];
   purchaseInfo: { method: string; title: Localized; text: Localized }[];
   renderVsPhoto: { render: MediaRef; photo: MediaRef } | null;
   presentationUrl: string | null;

@@ -7,3 +7,4 @@ export * from './purchase.ts';
 export * from './home.ts';
 export * from './stories.ts';
 export * from './collections.ts';
+export * from './offices.ts';

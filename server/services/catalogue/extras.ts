@@ -1,3 +1,4 @@
+import type { OfficeView } from '#core/content/offices.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { LOT_STATUSES, LOT_TYPES, type Picture, type ProjectCard, type ProjectStatus } from '#core/catalogue/types.ts';
 import { picture, projectCard, text, urls } from './dto.ts';
@@ -133,9 +134,10 @@ export function progress3d(p: ProjectNode, locale: Locale): Progress3d {
 }
 
 /** What the mobile app shows on a project's tile and header, in one small answer. */
-export function infoMobile(s: CatalogueState, p: ProjectNode, locale: Locale) {
+export function infoMobile(s: CatalogueState, p: ProjectNode, locale: Locale, offices: OfficeView[]) {
   const card = projectCard(s.snap, s.agg, p, locale);
-  const office = p.content.offices.at(-1);
+  // The project's own office when it has one (listed after the head office), else the head office.
+  const office = offices.at(-1);
   return {
     id: card.id,
     shortSlug: card.shortSlug,
@@ -152,8 +154,8 @@ export function infoMobile(s: CatalogueState, p: ProjectNode, locale: Locale) {
     lotsLeft: card.lotsLeft,
     lotsLeftByType: card.lotsLeftByType,
     minPrice: card.minPrice,
-    phone: office?.phone ?? null,
-    salesOffice: office ? { name: text(office.name, locale), address: text(office.address, locale), hours: text(office.hours, locale) } : null,
+    phone: office?.phones[0] ?? null,
+    salesOffice: office ? { name: office.name, address: office.address, hours: office.hours } : null,
     types: LOT_TYPES.filter((type) => (card.lotsLeftByType[type] ?? 0) > 0),
     url: card.url,
   };

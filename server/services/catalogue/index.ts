@@ -1,3 +1,4 @@
+import type { OfficeView } from '#core/content/offices.ts';
 import { parseLotFilter } from '#core/catalogue/filter.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
@@ -66,6 +67,8 @@ type Options = {
    * catalogue keeps answering from the snapshot in memory (its last good copy). Without it, each failure warns.
    */
   health?: Pick<FaultLog, 'failed' | 'recovered'>;
+  /** The sales offices serving a project (services.offices, its own table); without it (the catalogue alone) none. */
+  offices?: (projectId: number, locale: Locale) => Promise<OfficeView[]>;
 };
 
 /**
@@ -141,7 +144,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const s = await current();
       const p = projectFor(s.snap, id, scope);
       if (!p) return null;
-      return projectDetail(s, p, locale);
+      return projectDetail(s, p, locale, opts.offices ? await opts.offices(p.id, locale) : []);
     },
 
     async building(projectId: string, buildingId: string, locale: Locale, scope?: ProjectScope): Promise<BuildingDetail | null> {
@@ -256,9 +259,9 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
      * Every project's id, name in each language and whether its sales have started: what the lead forms offer
      * (broker tours, presale interest) and check a chosen project against.
      */
-    async projectDirectory(): Promise<{ id: number; name: Localized; presale: boolean }[]> {
+    async projectDirectory(): Promise<{ id: number; name: Localized; presale: boolean; url: string }[]> {
       const s = await current();
-      return s.snap.projects.map((p) => ({ id: p.id, name: p.name, presale: p.status === 'presale' }));
+      return s.snap.projects.map((p) => ({ id: p.id, name: p.name, presale: p.status === 'presale', url: urls.project(p) }));
     },
 
     /** The catalogue version in memory: it changes with every import or regeneration (ETags, memos). */
@@ -350,7 +353,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async infoMobile(id: string, locale: Locale) {
       const s = await current();
       const p = projectFor(s.snap, id);
-      return p ? infoMobile(s, p, locale) : null;
+      return p ? infoMobile(s, p, locale, opts.offices ? await opts.offices(p.id, locale) : []) : null;
     },
     /** Construction reports, newest first, of the given projects (all when none given). */
     async progress(projectIds: string[] | undefined, locale: Locale): Promise<ProgressEntry[]> {

@@ -1,3 +1,4 @@
+import type { OfficeView } from '#core/content/offices.ts';
 import {
   LOT_STATUSES,
   LOT_TYPES,
@@ -24,7 +25,7 @@ import type { CatalogueState } from './state.ts';
  */
 
 /** A project's page: its card, its story (texts, pictures, progress, offices) and its master plan with what each building has on sale. */
-export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale): ProjectDetail {
+export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale, offices: OfficeView[]): ProjectDetail {
   const name = text(p.name, locale);
   const content = p.content;
   return {
@@ -40,15 +41,7 @@ export function projectDetail(s: CatalogueState, p: ProjectNode, locale: Locale)
     infrastructure: content.infrastructure.map((i) => ({ kind: i.kind, name: text(i.name, locale), distance: text(i.distance, locale) })),
     gallery: content.gallery.map((g) => picture(g, text(g.alt, locale))),
     progress: [...p.progress].reverse().map((r) => progressEntry(p, r, locale)),
-    offices: content.offices.map((o) => ({
-      id: o.id,
-      name: text(o.name, locale),
-      address: text(o.address, locale),
-      phone: o.phone,
-      hours: text(o.hours, locale),
-      lat: o.lat,
-      lng: o.lng,
-    })),
+    offices,
     purchaseInfo: content.purchaseInfo.map((m) => ({ method: m.method, title: text(m.title, locale), text: text(m.text, locale) })),
     // A presentation file the developer uploaded wins; otherwise the site makes one from the live catalogue.
     presentationUrl: content.presentationUrl ?? presentationPath(locale, String(p.id)),

@@ -4,7 +4,17 @@ import { PARTNER_TOPICS, type FieldErrors } from '#core/schemas/lead.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { leadSlots } from '../../db/schema/leads.ts';
-import { candidateSlots, findResource, resourceKey, scheduleOf, type BookingKind, type Candidate, type Resource, type Schedule } from './schedule.ts';
+import {
+  candidateSlots,
+  findResource,
+  resourceKey,
+  scheduleOf,
+  type BookingKind,
+  type Candidate,
+  type OfficeResource,
+  type Resource,
+  type Schedule,
+} from './schedule.ts';
 import type { Tx } from './store.ts';
 import { formTexts } from './texts.ts';
 
@@ -16,8 +26,9 @@ export type ChosenSlot = { schedule: Schedule; candidate: Candidate };
  * partner list), the slot a lead chooses and the seat it takes. Seats are rows of `lead_slots`, one per seat, so
  * a slot is never booked beyond its capacity whatever the concurrency.
  */
-export function createBooking(db: Db, projects: () => Promise<Resource[]>) {
-  const scheduleFor = async (kind: BookingKind) => scheduleOf(kind, kind === 'broker_tour' ? await projects() : []);
+export function createBooking(db: Db, projects: () => Promise<Resource[]>, offices: () => Promise<OfficeResource[]>) {
+  const scheduleFor = async (kind: BookingKind) =>
+    scheduleOf(kind, kind === 'broker_tour' ? await projects() : [], kind === 'broker_tour' ? [] : await offices());
 
   async function bookedSeats(kind: BookingKind, resourceIds: number[], now: Date): Promise<Map<string, number>> {
     const keys = resourceIds.map((id) => resourceKey(kind, id));

@@ -7,7 +7,7 @@ import { createBooking } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
 import { createCaptcha, type Challenge } from './captcha.ts';
 import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
-import type { BookingKind } from './schedule.ts';
+import type { BookingKind, OfficeResource } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
 import { createSubmit, type DirectoryProject, type LeadLogger } from './submit.ts';
 import { formTexts } from './texts.ts';
@@ -28,12 +28,13 @@ export function createLeadService(
   log: LeadLogger,
   projects: () => Promise<DirectoryProject[]> = async () => [],
   programmes: () => Promise<FinanceProgramme[]> = async () => [],
+  offices: () => Promise<OfficeResource[]> = async () => [],
 ) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
   const captcha = createCaptcha({ secret: () => state.settings.captchaSecret, complexity: () => state.settings.captchaComplexity });
   const budgets = createBudgets(db, state);
-  const booking = createBooking(db, projects);
+  const booking = createBooking(db, projects, offices);
   const committedListeners = new Set<() => void>();
   const submit = createSubmit({
     db,

@@ -22,25 +22,14 @@ export type Schedule = {
   leadTimeMs: number;
 };
 
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
-
-export const OFFICES: Resource[] = [
-  {
-    id: 1,
-    name: t('Центральный офис продаж', 'Central sales office', '中央销售办公室'),
-    address: t('наб. Северного Сияния, 5', '5 Severnogo Siyaniya Emb.', '北极光滨河路5号'),
-  },
-  { id: 2, name: t('Офис в «Сосновом береге»', 'Pine Shore sales office', '松林河岸销售处'), address: t('Сосновая ул., 12', '12 Sosnovaya St.', '松树街12号') },
-  { id: 3, name: t('Офис в «Высотах»', 'Heights sales office', '高地销售处'), address: t('Высотная ул., 3', '3 Vysotnaya St.', '高地街3号') },
-];
-
 const hourly = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 
 export const SCHEDULES: Record<BookingKind, Schedule> = {
   meeting: {
     kind: 'meeting',
     field: 'office',
-    resources: OFFICES,
+    // The offices table's offices taking meetings, filled in by `scheduleOf`.
+    resources: [],
     days: 14,
     weekdays: [0, 1, 2, 3, 4, 5, 6],
     slots: hourly(10, 19),
@@ -61,7 +50,8 @@ export const SCHEDULES: Record<BookingKind, Schedule> = {
   partner_meeting: {
     kind: 'partner_meeting',
     field: 'office',
-    resources: OFFICES.slice(0, 1),
+    // Partners meet at the head office (the offices table's `head_office` kind), filled in by `scheduleOf`.
+    resources: [],
     days: 21,
     weekdays: [1, 2, 3, 4, 5],
     slots: ['11:00', '14:00', '16:00'],
@@ -70,9 +60,17 @@ export const SCHEDULES: Record<BookingKind, Schedule> = {
   },
 };
 
-/** A kind's schedule; a broker tour visits any of the catalogue's projects. */
-export function scheduleOf(kind: BookingKind, projects: readonly Resource[]): Schedule {
-  return kind === 'broker_tour' ? { ...SCHEDULES.broker_tour, resources: [...projects] } : SCHEDULES[kind];
+/** An office as a meeting resource: the sales offices table's row (server/services/offices.ts). */
+export type OfficeResource = Resource & { kind: 'head_office' | 'sales_office' };
+
+/**
+ * A kind's schedule: a meeting at any office taking meetings, a partner meeting at the head office, a broker tour
+ * to any of the catalogue's projects.
+ */
+export function scheduleOf(kind: BookingKind, projects: readonly Resource[], offices: readonly OfficeResource[]): Schedule {
+  if (kind === 'broker_tour') return { ...SCHEDULES.broker_tour, resources: [...projects] };
+  const shown = kind === 'partner_meeting' ? offices.filter((o) => o.kind === 'head_office') : offices;
+  return { ...SCHEDULES[kind], resources: shown.map(({ id, name, address }) => ({ id, name, ...(address ? { address } : {}) })) };
 }
 
 export function moscowDate(instant: Date): string {

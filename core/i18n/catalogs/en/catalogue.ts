@@ -211,7 +211,6 @@ const catalogue: Messages['catalogue'] = {
     galleryPhoto: 'Photo {index} of {count}',
     progress: 'Construction progress',
     offices: 'Sales offices',
-    officeMap: 'Open in maps',
     purchase: 'Ways to buy',
     completion: 'Completion',
     address: 'District',

@@ -5,8 +5,9 @@ import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
+import offices from './offices.ts';
 import purchase from './purchase.ts';
 import stories from './stories.ts';
 
-const en: Messages = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, purchase, ...stories };
+const en: Messages = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, offices, purchase, ...stories };
 export default en;

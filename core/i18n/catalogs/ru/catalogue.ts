@@ -215,7 +215,6 @@ const catalogue = {
     galleryPhoto: 'Фото {index} из {count}',
     progress: 'Ход строительства',
     offices: 'Офисы продаж',
-    officeMap: 'Открыть на карте',
     purchase: 'Способы покупки',
     completion: 'Срок сдачи',
     address: 'Район',

@@ -4,6 +4,7 @@ import common from './common.ts';
 import content from './content.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
+import offices from './offices.ts';
 import purchase from './purchase.ts';
 import stories from './stories.ts';
 
@@ -11,7 +12,7 @@ import stories from './stories.ts';
  * Russian: the source catalog, one file per area of the site. Every other locale must have exactly these
  * keys (the `Messages` type checks it at compile time).
  */
-const ru = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, purchase, ...stories } as const;
+const ru = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, offices, purchase, ...stories } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof ru>;

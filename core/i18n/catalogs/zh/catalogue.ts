@@ -211,7 +211,6 @@ const catalogue: Messages['catalogue'] = {
     galleryPhoto: '第 {index} 张，共 {count} 张',
     progress: '工程进度',
     offices: '售楼处',
-    officeMap: '在地图中打开',
     purchase: '购房方式',
     completion: '交付时间',
     address: '区域',

@@ -5,6 +5,7 @@ type Common = Omit<
   | 'catalogue'
   | 'forms'
   | 'homeBlocks'
+  | 'offices'
   | 'purchase'
   | 'promo'
   | 'news'
