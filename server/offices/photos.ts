@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { offices as demoOffices } from '#content/offices.ts';
 import { circle, linear, rect, seeded, type Rand } from '../images/svg.ts';
 import { exists, writeSvgAsPng } from '../images/marks.ts';
 
@@ -11,6 +10,13 @@ import { exists, writeSvgAsPng } from '../images/marks.ts';
 export const OFFICE_PHOTO_SIZE = { width: 1200, height: 800 } as const;
 
 export const officePhotoSrc = (slug: string): string => `offices/${slug}.png`;
+
+/** The demo offices (content/offices.ts, seeded into the database) by slug, with the seed of their drawing. */
+const DEMO_OFFICES = [
+  { slug: 'central', seed: 1 * 7919 },
+  { slug: 'sosnovy', seed: 2 * 7919 },
+  { slug: 'vysoty', seed: 3 * 7919 },
+] as const;
 
 const TONES: Record<string, { facade: string; trim: string; canopy: string }> = {
   central: { facade: '#d9d3c6', trim: '#1c5148', canopy: '#1c5148' },
@@ -75,10 +81,10 @@ export function officePhotoSvg(slug: string, seed: number): string {
 /** Writes the demo offices' photos missing under `mediaDir`; returns how many were drawn. */
 export async function ensureOfficePhotos(mediaDir: string): Promise<number> {
   let drawn = 0;
-  for (const office of demoOffices) {
+  for (const office of DEMO_OFFICES) {
     const target = join(mediaDir, officePhotoSrc(office.slug));
     if (await exists(target)) continue;
-    await writeSvgAsPng(target, officePhotoSvg(office.slug, office.id * 7919), 9);
+    await writeSvgAsPng(target, officePhotoSvg(office.slug, office.seed), 9);
     drawn += 1;
   }
   return drawn;
