@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
-import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue-ingest/media.ts';
-import { pino, type LoggerOptions } from 'pino';
+import { fork } from 'node:child_process';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import { listenWithAcceptors } from './http/acceptors.ts';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedIfEmpty } from './db/seed.ts';
-import { ensureDemoMedia } from './images/demo-media.ts';
-import { ensureBankLogos } from './purchase/logos.ts';
-import { ensureOfficePhotos } from './offices/photos.ts';
+import { needsFirstSeed, seedIfEmpty } from './db/seed.ts';
+import { drawMedia } from './first-start.ts';
 import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
 import type { FastifyInstance } from 'fastify';
@@ -29,24 +27,36 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
+/** Runs server/first-start.ts in a child process (same Node, flags and environment) and waits for it. */
+function runFirstStart(log: Logger): Promise<void> {
+  log.info('first start: seeding the demo content and drawing its pictures in a separate process');
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./first-start.ts', import.meta.url), { stdio: 'inherit', execArgv: process.execArgv });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the first start's seeding failed (${signal ?? `exit code ${code}`})`))));
+  });
+}
+
 async function main(config: Config): Promise<void> {
   // One structured logger for the process (redaction and error cleaning included), made before the app so
   // start-up and the services' warnings go through it too.
   const log = pino(loggerOptions(config) as LoggerOptions);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+  const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+  let database = await open();
   await migrate(database);
+  if (config.SEED_DEMO && (await needsFirstSeed(database.db))) {
+    // Seeding an empty database is done by a process of its own (server/first-start.ts), so this one does not
+    // keep the memory it takes. The embedded database is closed meanwhile: one process opens it at a time.
+    await database.close();
+    await runFirstStart(log);
+    database = await open();
+  }
+  // An older database gets the demo blocks it lacks (small); the pictures missing are drawn (none after the first start).
   if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
-  // The demo's photographs and renders are generated once (large originals, so resizing is real).
-  if (config.SEED_DEMO) await ensureDemoMedia(config.MEDIA_DIR);
-  // The demo partner banks' logos (banks/{id}.png), drawn once; a real logo put there is never overwritten.
-  if (config.SEED_DEMO) await ensureBankLogos(config.MEDIA_DIR);
-  // The demo sales offices' photos (offices/{slug}.png), drawn once; a real photo put there is never overwritten.
-  if (config.SEED_DEMO) await ensureOfficePhotos(config.MEDIA_DIR);
+  await drawMedia(config);
 
   const services = createServices(database, log);
-  // Catalogue pictures are drawn once per media directory; the lot index is built before the first request
-  // and follows imports made by other processes.
-  await ensureCatalogueMedia(catalogueMediaDir(config));
+  // The lot index is built before the first request and follows imports made by other processes.
   await services.catalogue.init();
   services.catalogue.watch();
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;

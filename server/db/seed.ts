@@ -12,7 +12,7 @@ import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
 import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
-import { seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
+import { isCatalogueSeeded, seedCatalogueIfEmpty } from '../catalogue-ingest/write.ts';
 import type { Database, Db } from './client.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import {
@@ -197,6 +197,11 @@ async function seedPublications(db: Db): Promise<void> {
       endsAt: item.endsAt ?? null,
     })),
   );
+}
+
+/** Whether the database has no catalogue or no site content yet: the first start's seeding is ahead. */
+export async function needsFirstSeed(db: Db): Promise<boolean> {
+  return !(await isCatalogueSeeded(db)) || !(await isSeeded(db));
 }
 
 /** First run: seed the demo content when the database has none. Returns whether it seeded. */
