@@ -85,7 +85,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="progress-buildings" className="container-page pt-8 sm:pt-10">
         <h2 id="progress-buildings" className="text-xl font-bold sm:text-2xl">
-          {t('catalogue.progress.buildings')}: <span className="font-semibold text-muted first-letter:lowercase">{latest.title}</span>
+          {t('catalogue.progress.buildingsAsOf', { month: format.month(latest.month) })}
         </h2>
         <div className="mt-4">
           <ProgressBuildings buildings={latest.buildings} />

@@ -236,6 +236,7 @@ const catalogue: Messages['catalogue'] = {
     photos: 'Photographs',
     photo: 'Photo {index} of {count}',
     buildings: 'Buildings',
+    buildingsAsOf: 'Buildings as of {month}',
     floorsBuilt: '{built} of {total} floors built',
     percent: '{percent}% done',
     progressOf: 'Progress: {name}',

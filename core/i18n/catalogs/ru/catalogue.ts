@@ -240,6 +240,7 @@ const catalogue = {
     photos: 'Фотографии',
     photo: 'Фото {index} из {count}',
     buildings: 'Корпуса',
+    buildingsAsOf: 'Корпуса на {month}',
     floorsBuilt: 'Возведено {built} из {total} этажей',
     percent: '{percent}% работ',
     progressOf: 'Готовность: {name}',

@@ -236,6 +236,7 @@ const catalogue: Messages['catalogue'] = {
     photos: '照片',
     photo: '第 {index} 张，共 {count} 张',
     buildings: '楼栋',
+    buildingsAsOf: '各楼栋进度（截至{month}）',
     floorsBuilt: '已建成 {built}/{total} 层',
     percent: '已完成 {percent}%',
     progressOf: '进度：{name}',
