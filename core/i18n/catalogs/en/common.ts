@@ -56,8 +56,8 @@ const common: Common = {
     email: 'E-mail',
     emailHint: 'We reply within one business day',
     close: 'Close',
-    hours: 'Opening hours: {hours}',
-    office: 'Sales office: {address}',
+    hours: 'Calls and messages: {hours}',
+    office: 'Head office: {address}',
   },
   footer: {
     documents: 'Documents',

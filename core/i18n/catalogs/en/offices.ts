@@ -2,7 +2,7 @@ import type { Messages } from '../ru/index.ts';
 
 /** The contact page and the sales offices: hours, open now, the map, meeting booking. */
 export default {
-  lead: 'Our sales offices are open every day: come and see the models and the flats, and talk through mortgages and instalment plans. Book a meeting and the manager will prepare a selection for your visit.',
+  lead: 'Come to a sales office to see the models and the flats, and talk through mortgages and instalment plans. Book a meeting and the manager will prepare a selection for your visit.',
   channels: 'Get in touch',
   officesTitle: 'Sales offices',
   kind: { head_office: 'Head office', sales_office: 'Sales office' },

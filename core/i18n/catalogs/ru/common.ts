@@ -37,8 +37,8 @@ const common = {
     email: 'Электронная почта',
     emailHint: 'Ответим письмом в течение рабочего дня',
     close: 'Закрыть',
-    hours: 'Часы работы: {hours}',
-    office: 'Офис продаж: {address}',
+    hours: 'Звонки и сообщения: {hours}',
+    office: 'Центральный офис: {address}',
   },
   footer: {
     documents: 'Документы',

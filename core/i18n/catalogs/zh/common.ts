@@ -56,8 +56,8 @@ const common: Common = {
     email: '电子邮件',
     emailHint: '我们将在一个工作日内回复',
     close: '关闭',
-    hours: '营业时间：{hours}',
-    office: '售楼处：{address}',
+    hours: '电话与消息：{hours}',
+    office: '总部：{address}',
   },
   footer: {
     documents: '文件',

@@ -2,7 +2,7 @@ import type { Messages } from '../ru/index.ts';
 
 /** The contact page and the sales offices: hours, open now, the map, meeting booking. */
 export default {
-  lead: '销售处每天开放：欢迎前来参观沙盘和样板间，咨询房贷与分期付款。预约会面，经理将为您的到访准备房源推荐。',
+  lead: '欢迎前来销售处参观沙盘和样板间，咨询房贷与分期付款。预约会面，经理将为您的到访准备房源推荐。',
   channels: '联系我们',
   officesTitle: '销售处',
   kind: { head_office: '总部', sales_office: '销售处' },
