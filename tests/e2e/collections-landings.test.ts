@@ -6,6 +6,7 @@ import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { fill } from './languages.ts';
 
 const browser = setupBrowser();
 
@@ -14,7 +15,6 @@ const LANGS = [
   { lang: 'en', prefix: '/en', m: en },
   { lang: 'zh', prefix: '/zh', m: zh },
 ] as const;
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const family = demoCollections.find((c) => c.slug === 'family-flats')!;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { offices as demoOffices } from '#content/offices.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { fill, LANGS } from './languages.ts';
 
 /**
  * The contact page and meeting booking within reach (issue #14): every office in three languages with its live
@@ -14,12 +14,6 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './brow
  */
 const browser = setupBrowser();
 
-const LANGS = [
-  { lang: 'ru', prefix: '', locale: 'ru-RU', m: ru },
-  { lang: 'en', prefix: '/en', locale: 'en-GB', m: en },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN', m: zh },
-] as const;
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label's text, and for a required field its asterisk (hidden from assistive technology). */
 const label = (text: string) => new RegExp(`^${escape(text)}(\\s*\\*)?$`);

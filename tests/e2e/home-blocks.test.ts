@@ -2,19 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { partners as demoPartners, slides as demoSlides } from '#content/home-blocks.ts';
 import { banks as demoBanks } from '#content/purchase.ts';
-import en from '#core/i18n/catalogs/en/index.ts';
-import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { fill, LANGS, watchLayoutShift } from './languages.ts';
 
 const browser = setupBrowser();
 
-const LANGS = [
-  { lang: 'ru', prefix: '', locale: 'ru-RU', m: ru },
-  { lang: 'en', prefix: '/en', locale: 'en-GB', m: en },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN', m: zh },
-] as const;
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** The slide the picker marks as current (its position, from 1). */
@@ -23,18 +15,6 @@ const currentSlide = (page: Page) =>
     const links = [...document.querySelectorAll('[aria-roledescription] ol a')];
     return links.findIndex((a) => a.getAttribute('aria-current') === 'true') + 1;
   });
-
-/** Layout shifts not caused by input, summed from before the page's own scripts. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const store = window as unknown as { cls: number };
-    store.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) store.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m }) => {
   const t = m.homeBlocks;

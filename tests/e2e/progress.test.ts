@@ -3,6 +3,7 @@ import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { fill } from './languages.ts';
 
 const browser = setupBrowser();
 
@@ -18,7 +19,6 @@ const LANGS = [
   { lang: 'en', prefix: '/en', iso: 'en-GB', m: en, moved: 'was Q4 2026, now Q2 2027' },
   { lang: 'zh', prefix: '/zh', iso: 'zh-CN', m: zh, moved: '原定2026 年第 4 季度，现为2027 年第 2 季度' },
 ] as const;
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const monthOf = (iso: string, month: number) =>
   new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month - 1, 15)));
 const reportTitle = (l: (typeof LANGS)[number], month: number) => fill(l.m.catalogue.progress.reportTitle, { month: monthOf(l.iso, month) });

@@ -2,26 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { benefits as demoBenefits } from '#content/benefits.ts';
 import { stories as demoStories } from '#content/stories.ts';
-import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
 import { STORY_CARD_MS } from '#core/content/stories.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+import { fill, LANGS, watchLayoutShift } from './languages.ts';
 
 const browser = setupBrowser();
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-
-/** Layout shifts not caused by input, summed from before the page's own scripts. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const store = window as unknown as { cls: number };
-    store.cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) store.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Runs the page's clock in small steps until `locator` shows: React reveals lazily loaded code on a timer too. */
 async function runUntilVisible(page: Page, locator: ReturnType<Page['locator']>) {
@@ -142,12 +128,6 @@ describe('stories on a phone', () => {
     expect(await activeLabel(page)).toBe(fill(t.open, { title: penthouse!.title.ru }));
   });
 });
-
-const LANGS = [
-  { lang: 'ru', prefix: '', locale: 'ru-RU', m: ru },
-  { lang: 'en', prefix: '/en', locale: 'en-GB', m: en },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN', m: zh },
-] as const;
 
 describe('a project page’s indicators and benefits', () => {
   it('in ru, en and zh at 375 and 1440 px: indicators fold and unfold from the keyboard, the benefits section and the why-this-project dialog; axe clean, nothing shifts or scrolls sideways', async () => {

@@ -2,7 +2,8 @@ import type { OfficeView } from '#core/content/offices.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { LOT_STATUSES, LOT_TYPES, type Picture, type ProjectCard, type ProjectStatus } from '#core/catalogue/types.ts';
 import { picture, projectCard, text, urls } from './dto.ts';
-import { completionMove, type CompletionMove } from './progress.ts';
+import { completionMove } from './progress.ts';
+import type { CompletionMove, ProgressBuilding } from '#core/catalogue/types.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
 import { ALT, PROJECT_STATUS_WORDS, projectCompletionLabel } from './labels.ts';
 import type { BuildingNode, ProjectNode } from './snapshot.ts';
@@ -38,14 +39,7 @@ export type ProjectState = {
   lotsLeft: number;
   lotsLeftByType: ProjectCard['lotsLeftByType'];
   minPrice: number | null;
-  buildings: (CompletionMove & {
-    id: string;
-    name: string;
-    floorsCount: number;
-    floorsBuilt: number;
-    percent: number;
-    url: string;
-  })[];
+  buildings: ProgressBuilding[];
 };
 export type Progress3d = {
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; floorsCount: number }[] };
