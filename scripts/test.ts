@@ -4,13 +4,15 @@
  * line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and exits non-zero on
  * any failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const args = process.argv.slice(2);
+/** Test files (or parts of their paths) to run instead of all: `npm test -- tests/e2e/contacts.test.ts`. */
+const filters = args.filter((arg) => !arg.startsWith('--'));
 const e2eOnly = args.includes('--e2e-only');
 const skipE2e = args.includes('--no-e2e') || process.env.SKIP_E2E === '1';
 
@@ -46,6 +48,7 @@ const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit'
 /** What this run leaves out, for the closing line: a green line must not hide a layer that never ran. */
 const notRun: string[] = [];
 if (e2eOnly) notRun.push('typecheck, lint, format, unit, integration and reliability (--e2e-only)');
+if (filters.length) notRun.push(`every test file but those matching ${filters.join(', ')}`);
 if (!projects.includes('e2e')) notRun.push(`browser tests (${process.env.SKIP_E2E === '1' ? 'SKIP_E2E=1' : '--no-e2e'})`);
 if (projects.includes('integration') && !process.env.TEST_DATABASE_URL)
   notRun.push('integration tests and reliability runs on PostgreSQL (TEST_DATABASE_URL not set)');
@@ -54,35 +57,52 @@ if (projects.includes('e2e')) {
   run('build', 'npx', ['react-router', 'build']);
 }
 
+/**
+ * Vitest runs a project whose files may not run in parallel (the browser tests share one server) before the
+ * others, so in one process the browser tests (mostly waiting on pages) and the integration tests (mostly
+ * computing) would take turns. They run as two processes at once instead, each with its own report.
+ */
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
-const report = join(dir, 'report.json');
-console.info(`\n▶ vitest (${projects.join(', ')})`);
-const vitest = spawnSync(
-  'npx',
-  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  {
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const groups = [projects.filter((p) => p !== 'e2e'), projects.filter((p) => p === 'e2e')].filter((group) => group.length > 0);
+function runVitest(group: string[], index: number): Promise<{ report: string; status: number | null }> {
+  const report = join(dir, `report-${index}.json`);
+  console.info(`\n▶ vitest (${group.join(', ')})`);
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...group.flatMap((p) => ['--project', p]),
+      ...(filters.length ? ['--passWithNoTests', ...filters] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { stdio: 'inherit', env: process.env },
+  );
+  return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status })));
+}
+const runs = await Promise.all(groups.map(runVitest));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  passed = json.numPassedTests;
-  failed = json.numFailedTests;
-  skipped = json.numPendingTests + json.numTodoTests;
-} catch {
-  failed = Math.max(failed, 1);
+for (const { report, status } of runs) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    skipped += json.numPendingTests + json.numTodoTests;
+    if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite that crashed before its tests counts as a failure
+  } catch {
+    failed += 1;
+  }
 }
 rmSync(dir, { recursive: true, force: true });
-if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before its tests counts as a failure
 
 // The lead pipeline under SIGKILLs and a failing CRM (ADR 006), on each database: one test per engine.
-const skipReliability = args.includes('--no-reliability') || process.env.SKIP_RELIABILITY === '1';
-if (!e2eOnly && skipReliability) notRun.push('reliability runs (SKIP_RELIABILITY=1 or --no-reliability)');
+const skipReliability = args.includes('--no-reliability') || process.env.SKIP_RELIABILITY === '1' || filters.length > 0;
+if (!e2eOnly && skipReliability) notRun.push('reliability runs (SKIP_RELIABILITY=1, --no-reliability or test files named)');
 if (!e2eOnly && !skipReliability) {
   console.info('\n▶ reliability (npm run test:reliability)');
   const reliability = spawnSync(process.execPath, ['scripts/test-reliability.ts'], {
