@@ -28,7 +28,7 @@ describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m
       await watchLayoutShift(page);
       await page.goto(home);
       await hydrated(page);
-      const carousel = page.getByRole('region', { name: t.slider.label });
+      const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
       expect(await carousel.getAttribute('aria-roledescription')).toBe(t.slider.carousel);
       const groups = carousel.getByRole('group');
       expect(await groups.count()).toBe(demoSlides.length);
@@ -83,7 +83,7 @@ describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m
       const { page } = await browser.page({ ...device, reducedMotion: 'no-preference' });
       await page.goto(home);
       await hydrated(page);
-      const carousel = page.getByRole('region', { name: t.slider.label });
+      const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
       // The pointer and the focus are elsewhere: the next slide comes on its own (a slide stays 7 s).
       await expect.poll(() => currentSlide(page), { timeout: 15_000, interval: 500 }).toBe(2);
       const pause = carousel.getByRole('button', { name: t.slider.pause });
@@ -100,7 +100,7 @@ describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m
     await page.goto(home);
     const form = page.getByRole('region', { name: t.selector.title });
     // Without a script the first slide shows and the others are a link away.
-    const carousel = page.getByRole('region', { name: t.slider.label });
+    const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
     expect(await carousel.getByRole('button', { name: t.slider.next }).isVisible()).toBe(false);
     expect(await carousel.getByRole('link', { name: fill(t.slider.goTo, { index: 2, title: demoSlides[1]!.title[lang] }) }).getAttribute('href')).toBe(
       '#slide-2',

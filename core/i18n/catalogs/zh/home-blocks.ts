@@ -3,7 +3,7 @@ import type { Messages } from '../ru/index.ts';
 /** The home page's main slider, project selector, partners and commercial news. */
 export default {
   slider: {
-    label: '精选',
+    label: '焦点推荐',
     carousel: '轮播',
     slide: '幻灯片',
     slideOf: '第 {index} 张，共 {count} 张',
