@@ -67,6 +67,8 @@ describe('what is stored of the attribution', () => {
     expect(sitePath('/news/1?email=anna%40example.ru&utm_source=mail', site)).toBe('/news/1?utm_source=mail');
     expect(sitePath('https://evil.example/projects', site)).toBeUndefined();
     expect(sitePath('//evil.example/projects', site)).toBeUndefined();
+    expect(sitePath('/\\evil.example/projects', site)).toBeUndefined();
+    expect(sitePath('/\t/evil.example/projects', site)).toBeUndefined();
     expect(sitePath('projects', site)).toBeUndefined();
     expect(sitePath('javascript:alert(1)', site)).toBeUndefined();
   });

@@ -150,7 +150,8 @@ export function sitePath(value: string, origins: readonly string[]): string | un
   } catch {
     return undefined;
   }
-  if (/^https?:\/\//i.test(value) && !origins.includes(url.origin)) return undefined;
+  // Checked after parsing whatever the input looked like: `/\evil.example` is `//evil.example` to a browser.
+  if (!origins.includes(url.origin)) return undefined;
   const params = new URLSearchParams(url.search);
   const personal = [...new Set(params.keys())].filter((key) => params.getAll(key).some((v) => EMAIL.test(v)));
   if (personal.length === 0) return `${url.pathname}${url.search}`;

@@ -88,7 +88,9 @@ function trackingDataApi(app: ZodApp, opts: { services: Services; config: Config
         url: [url === undefined ? 'Enter a path on this site.' : `Ensure this field has no more than ${TRACKING_LIMITS.url} characters.`],
       });
     }
-    if (!isbot(request.headers['user-agent'])) await opts.services.tracking.recordPageEvent({ ...data, url });
+    // A crawler's (or a client without a user agent, which no browser is) is accepted and not stored; so is a HEAD.
+    const agent = request.headers['user-agent'];
+    if (agent && !isbot(agent) && request.method !== 'HEAD') await opts.services.tracking.recordPageEvent({ ...data, url });
     return reply.code(204).send();
   };
   app.get(

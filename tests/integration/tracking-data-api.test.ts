@@ -156,11 +156,15 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
     expect((await stored()).length).toBe(before);
   });
 
-  it('accepts a crawler and stores nothing', async () => {
+  it('accepts a crawler, a client without a user agent and a HEAD, and stores nothing', async () => {
     const before = (await stored()).length;
     const res = await send({ event: 'page_view', url: '/' }, { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
     expect(res.statusCode).toBe(204);
     expect(res.headers['cache-control']).toBe('no-store');
+    const anonymous = await t.app.inject({ url: `${URL_}?event=page_view&url=/`, headers: { 'user-agent': '' } });
+    expect(anonymous.statusCode).toBe(204);
+    const head = await t.app.inject({ method: 'HEAD', url: `${URL_}?event=page_view&url=/`, headers: { 'user-agent': BROWSER } });
+    expect(head.statusCode).toBe(204);
     expect((await stored()).length).toBe(before);
   });
 
