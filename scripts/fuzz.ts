@@ -21,7 +21,7 @@ import { antibotHeaders } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
 import { leadSchemas } from '#core/schemas/lead.ts';
-import { experimentRecordSchema } from '#core/schemas/tracking.ts';
+import { experimentRecordSchema, trackingDataSchema } from '#core/schemas/tracking.ts';
 import type { Config } from '#server/config.ts';
 
 export type Route = { method: string; url: string };
@@ -113,7 +113,7 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /**
- * Field names the API reads, taken from the schemas themselves (every lead form, the experiment record), plus
+ * Field names the API reads, taken from the schemas themselves (every lead form, the experiment record, the page event), plus
  * the envelope fields of a lead (kind, idempotency key, proof of work, honeypot): a new field is fuzzed as
  * soon as a schema has it.
  */
@@ -121,6 +121,7 @@ const FIELDS = [
   ...new Set([
     ...Object.values(leadSchemas).flatMap((schema) => Object.keys(schema.shape)),
     ...Object.keys(experimentRecordSchema.shape),
+    ...Object.keys(trackingDataSchema.shape),
     'type',
     'channel',
     'idempotency_key',
@@ -130,7 +131,21 @@ const FIELDS = [
 ];
 /** Query parameters: the lot filter's own keys, and those of the other lists. */
 const PARAMS = [
-  ...new Set([...LOT_FILTER_KEYS, 'lang', 'district', 'facets', 'shared', 'type_of_advertisement', 'slug', 'url', 'year', 'realty_types', 'office', 'date']),
+  ...new Set([
+    ...LOT_FILTER_KEYS,
+    'lang',
+    'district',
+    'facets',
+    'shared',
+    'type_of_advertisement',
+    'slug',
+    'url',
+    'year',
+    'realty_types',
+    'office',
+    'date',
+    ...Object.keys(trackingDataSchema.shape),
+  ]),
 ];
 
 /** A lead that passes every field rule, so one junk field at a time reaches the code behind validation. */

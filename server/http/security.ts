@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** The visitor's CSRF token: the valid cookie, or a fresh one set on this response. */
     csrfToken: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * A `navigator.sendBeacon` target (`/api/tracking_data/save/`): a beacon cannot set the CSRF and anti-bot
+     * headers, so an unsafe call here is checked for its origin only (see apiGuard).
+     */
+    beacon?: boolean;
+  }
 }
 
 export const CSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -122,10 +129,20 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
   });
 }
 
-/** API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. */
+/**
+ * API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. A beacon route (route
+ * config `beacon`) is checked for its origin only: the browser sends `Origin` with a beacon's POST, so another
+ * site's page cannot post to it from a browser, and what it records is worth no more than its GET form, which
+ * any link can send (docs/decisions/011-tracking-beacon.md).
+ */
 export function apiGuard(config: Config) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.beacon) {
+      const origin = checkOrigin(request, config);
+      if (origin) return reply.code(403).send({ detail: `CSRF Failed: ${origin}` });
+      return;
+    }
     const csrf = checkCsrf(request, config);
     if (csrf) return reply.code(403).send({ detail: `CSRF Failed: ${csrf}` });
     const header = (name: string) => {

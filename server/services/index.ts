@@ -39,19 +39,27 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     offices: (projectId, locale) => offices!.list(locale, { project: projectId }),
   });
   offices = createOfficeService(db, () => catalogue.projectDirectory(), policy);
+  const pages = createPageService(db, policy);
+  const collections = createCollectionService(db, catalogue, policy);
+  const landings = createLandingService(db, policy);
   return {
     database,
     settings,
     menus: createMenuService(db, (kind) => finance.minRate(kind), policy),
-    pages: createPageService(db, policy),
+    pages,
     blocks: createContentBlocksService(db, policy),
     home: createHomeBlocksService(db, catalogue, policy),
     stories: createStoriesService(db, policy),
-    collections: createCollectionService(db, catalogue, policy),
-    landings: createLandingService(db, policy),
+    collections,
+    landings,
     redirects: createRedirectService(db, policy),
     seo: createSeoService(db, policy),
-    tracking: createTrackingService(db),
+    tracking: createTrackingService(db, {
+      catalogue,
+      pageSlugs: () => pages.slugs(),
+      collectionSlugs: () => collections.slugs(),
+      landingPaths: () => landings.pages(),
+    }),
     leads: createLeadService(
       db,
       log,

@@ -250,6 +250,22 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
 
   return {
     ...service,
+    /**
+     * The ids of the project and lot a page address names, read from the snapshot's maps without building a page
+     * (analytics' page context, services/tracking.ts). Null for what the catalogue does not hold.
+     */
+    async pageIds(
+      ref: { project: { id: string; shared: boolean } } | { lot: { slug: string; lotType: LotType; number: string } },
+    ): Promise<{ projectId: string | null; lotId: string | null }> {
+      const s = await current();
+      if ('project' in ref) {
+        const p = projectFor(s.snap, ref.project.id, { shared: ref.project.shared });
+        return { projectId: p ? String(p.id) : null, lotId: null };
+      }
+      const project = s.snap.projectBySlug.get(ref.lot.slug);
+      const i = project ? s.snap.lotByKey.get(lotKey(project.id, ref.lot.lotType, ref.lot.number)) : undefined;
+      return { projectId: project ? String(project.id) : null, lotId: i === undefined ? null : String(s.snap.lots.id[i]) };
+    },
     /** Loads the catalogue now (instead of on the first call). */
     async init(): Promise<void> {
       await current();
