@@ -37,7 +37,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const now = new Date();
   try {
-    const [offices, booking] = await Promise.all([services.offices.list(locale, {}, now), bookingData(services, 'meeting', locale)]);
+    const [offices, booking] = await Promise.all([
+      services.offices.list(locale, {}, now),
+      // Free dates and times are live (no last good copy): without them the page still answers, and "book a
+      // meeting" leads to the form's own page instead of the dialog.
+      bookingData(services, 'meeting', locale).catch(() => null),
+    ]);
     const sign = pictureSigner(context, request);
     return {
       offices: offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),

@@ -60,7 +60,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const [benefits, whyBenefits, booking] = await Promise.all([
     services.stories.benefits(locale, Number(project.id), 'page'),
     services.stories.benefits(locale, Number(project.id), 'popup'),
-    ownOffice ? bookingData(services, 'meeting', locale, { resource: String(ownOffice.id) }) : null,
+    // Free dates and times are live (no last good copy): without them "book a meeting" leads to the form's page.
+    ownOffice ? bookingData(services, 'meeting', locale, { resource: String(ownOffice.id) }).catch(() => null) : null,
   ]);
   return {
     calculator,

@@ -12,7 +12,17 @@ const MeetingContext = createContext<{ open: (office: number | null) => void } |
  * dialog, with the office they name chosen (and the project the page is about sent with the lead). Without
  * JavaScript they are links to the form's own page, `/forms/meeting?office=…`, which works the same way.
  */
-export function MeetingBooking({ booking, project, children }: { booking: BookingData; project?: number | undefined; children: ReactNode }) {
+export function MeetingBooking({ booking, project, children }: { booking: BookingData | null; project?: number | undefined; children: ReactNode }) {
+  // Without the form's data (the free times could not be read), the links lead to the form's own page.
+  if (!booking) return children;
+  return (
+    <MeetingDialog booking={booking} project={project}>
+      {children}
+    </MeetingDialog>
+  );
+}
+
+function MeetingDialog({ booking, project, children }: { booking: BookingData; project?: number | undefined; children: ReactNode }) {
   const t = useT();
   const [chosen, setChosen] = useState<{ office: string | undefined; round: number }>({ office: undefined, round: 0 });
   const open = useCallback((office: number | null) => setChosen((c) => ({ office: office === null ? undefined : String(office), round: c.round + 1 })), []);
