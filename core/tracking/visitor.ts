@@ -1,0 +1,46 @@
+/**
+ * The visitor's first-party id (cookie `vid`): one random token per browser, kept 400 days (the longest a
+ * browser keeps a cookie). It is what experiments hash to put a visitor into a variation (REFERENCE "Feature
+ * flags"), what experiment exposures and web vitals are stored under (`user_id`), and what a lead carries in
+ * its context (`visitor_id`) so that conversions can be counted per variation. It says nothing about the
+ * person: no IP, no user agent, no personal data goes into it.
+ *
+ * Readable by the page's script (not HttpOnly): the GrowthBook SDK in the browser needs the same id the
+ * server hashed, and the lead form sends it.
+ */
+export const VISITOR_COOKIE = 'vid';
+/** 400 days, in seconds (Chrome's cap on a cookie's lifetime). */
+export const VISITOR_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** 22 characters of base64url: 132 random bits. */
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID.test(value);
+}
+
+/** A new id from the platform's CSPRNG (Web Crypto: the same in Node and the browser). */
+export function newVisitorId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
+}
+
+/** The id in a `Cookie` header (or `document.cookie`), or null when absent or malformed. */
+export function readVisitorId(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== VISITOR_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return isVisitorId(value) ? value : null;
+  }
+  return null;
+}
+
+/** The `Set-Cookie` value that keeps `id` (SameSite=Lax, whole site; Secure on https). */
+export function visitorCookie(id: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
