@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitorId, newVisitorId, readVisitorId, visitorCookie } from './visitor.ts';
+import { analyticsClientId, isVisitorId, newVisitorId, readVisitorId, visitorCookie } from './visitor.ts';
 
 describe('visitor id', () => {
   it('is 22 characters of base64url, different each time', () => {
@@ -17,9 +17,14 @@ describe('visitor id', () => {
   });
 
   it('is kept 400 days for the whole site, Secure on https', () => {
-    expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', true)).toBe(
-      'vid=AAAAAAAAAAAAAAAAAAAAAA; Max-Age=34560000; Path=/; SameSite=Lax; Secure',
-    );
+    expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', true)).toBe('vid=AAAAAAAAAAAAAAAAAAAAAA; Max-Age=34560000; Path=/; SameSite=Lax; Secure');
     expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', false)).not.toContain('Secure');
+  });
+
+  it("reads the analytics counter's client id: Google's first, else Yandex's", () => {
+    expect(analyticsClientId('_ga=GA1.1.1234567890.1700000000; _ym_uid=1700000000123456789')).toBe('1234567890.1700000000');
+    expect(analyticsClientId('_ym_uid=1700000000123456789')).toBe('1700000000123456789');
+    expect(analyticsClientId('_ga=GA1.1.<script>; other=1')).toBeNull();
+    expect(analyticsClientId('')).toBeNull();
   });
 });

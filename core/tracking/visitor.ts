@@ -30,17 +30,38 @@ export function newVisitorId(): string {
 /** The id in a `Cookie` header (or `document.cookie`), or null when absent or malformed. */
 export function readVisitorId(cookieHeader: string | null | undefined): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== VISITOR_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isVisitorId(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, VISITOR_COOKIE);
+  return isVisitorId(value) ? value : null;
 }
 
 /** The `Set-Cookie` value that keeps `id` (SameSite=Lax, whole site; Secure on https). */
 export function visitorCookie(id: string, secure: boolean): string {
   return `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The value of cookie `name` in a `Cookie` header (or `document.cookie`), or null. */
+function cookieValue(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+const ANALYTICS_ID = /^[0-9]{1,20}(\.[0-9]{1,20})?$/;
+
+/**
+ * The analytics counter's client id (`ga_id` of the experiment events, `analytics_client_id` of a lead):
+ * Google Analytics' from `_ga` (`GA1.1.123.456` → `123.456`), else Yandex Metrica's `_ym_uid`; null when
+ * no counter has set one (no counter configured, `nometrics`, or no consent yet).
+ */
+export function analyticsClientId(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  const ga = cookieValue(cookieHeader, '_ga');
+  if (ga) {
+    const id = ga.split('.').slice(2).join('.');
+    if (ANALYTICS_ID.test(id)) return id;
+  }
+  const ym = cookieValue(cookieHeader, '_ym_uid');
+  return ym && ANALYTICS_ID.test(ym) ? ym : null;
 }
