@@ -133,7 +133,7 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
  * API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. A beacon route (route
  * config `beacon`) is checked for its origin only: the browser sends `Origin` with a beacon's POST, so another
  * site's page cannot post to it from a browser, and what it records is worth no more than its GET form, which
- * any link can send (docs/decisions/011-tracking-beacon.md).
+ * any link can send (docs/decisions/013-tracking-beacon.md).
  */
 export function apiGuard(config: Config) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
