@@ -2,8 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTALS, type Portal } from '#core/feeds/portals.ts';
 import { importFeed } from '#server/catalogue-ingest/import.ts';
+import { seedDemoPortalIdsIfMissing } from '#server/catalogue-ingest/write.ts';
 import { sql } from 'drizzle-orm';
-import { lots as lotsTable, portalBuildingIds } from '#server/db/schema/index.ts';
+import { buildings, lots as lotsTable, portalBuildingIds } from '#server/db/schema/index.ts';
 import { collectListings, FEEDS, feedsReport, validateDocument } from '#server/feeds/index.ts';
 import { importPortalIds } from '#server/feeds/ids.ts';
 import { at, readXml, textOf, type XmlElement } from '#server/feeds/xml.ts';
@@ -186,5 +187,15 @@ describe.each(ENGINES)('portal feeds on %s', (engine) => {
     }
     const report = await feedsReport(t.services, { origin: 'https://example.ru' });
     for (const p of report.portals) expect(p.leftOut.reasons.find((r) => r.reason === 'sold')?.lotIds, p.portal).toContain(sold);
+  });
+
+  it('gives a demo database made before the portals’ ids its demo ids and materials, once', async () => {
+    const db = t.services.database.db;
+    await db.delete(portalBuildingIds);
+    await db.update(buildings).set({ material: null });
+    expect(await seedDemoPortalIdsIfMissing(t.services.database)).toBe(true);
+    expect((await db.select().from(portalBuildingIds)).length).toBe(47);
+    expect((await db.select({ material: buildings.material }).from(buildings)).every((b) => b.material !== null)).toBe(true);
+    expect(await seedDemoPortalIdsIfMissing(t.services.database)).toBe(false);
   });
 });
