@@ -5,6 +5,7 @@
  * is invented. The generator (generate.ts) turns blueprints into rows; media.ts draws their pictures.
  */
 import type { Finish, ProjectStatus } from '#core/catalogue/types.ts';
+import type { BuildingMaterial } from '#core/feeds/portals.ts';
 import { type DEMO_MEDIA } from '#core/image/demo-media.ts';
 import { projects as siteProjects } from '#content/site.ts';
 import type { Localized } from '#core/schemas/localized.ts';
@@ -52,6 +53,8 @@ export type ProjectBlueprint = {
   booked: number;
   finishes: Finish[];
   ceiling: number;
+  /** What its buildings are built of (the portals' house type). */
+  material: BuildingMaterial;
   /** What the top-row and bottom-row windows look at. */
   views: [string, string];
   /** Master plan dressing: a river along the bottom, a park, a school plot. */
@@ -130,6 +133,7 @@ const ell = (x: number, y: number, w: number, h: number, leg: number, legH: numb
 export const DEMO_PROJECTS: ProjectBlueprint[] = [
   {
     slug: site(1).shortSlug,
+    material: 'brick',
     status: 'completed',
     shared: false,
     name: site(1).name,
@@ -222,6 +226,7 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
   },
   {
     slug: site(2).shortSlug,
+    material: 'monolith',
     status: 'construction',
     shared: false,
     name: site(2).name,
@@ -314,6 +319,7 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
   },
   {
     slug: site(3).shortSlug,
+    material: 'monolith',
     status: 'construction',
     shared: true,
     name: site(3).name,
@@ -412,6 +418,7 @@ export const DEMO_PROJECTS: ProjectBlueprint[] = [
   },
   {
     slug: site(4).shortSlug,
+    material: 'monolith_brick',
     status: 'presale',
     shared: false,
     name: site(4).name,

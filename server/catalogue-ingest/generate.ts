@@ -2,6 +2,8 @@ import type { Finish, LotStatus } from '#core/catalogue/types.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { buildings, commercialPremises, floors, lots, MediaRef, projectProgress, projects, sections, seoFilters } from '../db/schema/catalogue.ts';
+import type { portalBuildingIds } from '../db/schema/portals.ts';
+import { demoPortalIds } from './demo-portal-ids.ts';
 import { seeded, type Rand } from '../images/svg.ts';
 import { DEMO_PROJECTS, type BuildingBlueprint, type ProjectBlueprint } from './demo-projects.ts';
 import { boxPath, corridorFloorBoxes, facadeBands, FACADE_SIZE, FLOOR_PLAN_SIZE, GENPLAN_SIZE, polygonPath, undergroundBoxes, type Box } from './geometry.ts';
@@ -22,6 +24,8 @@ export type CatalogueData = {
   commercial: (typeof commercialPremises.$inferInsert)[];
   progress: (typeof projectProgress.$inferInsert)[];
   seoFilters: (typeof seoFilters.$inferInsert)[];
+  /** Each portal's ids of the buildings (the demo's invented ones; `npm run feeds:ids` replaces them). */
+  portalIds: (typeof portalBuildingIds.$inferInsert)[];
 };
 
 export const DEMO_LOT_COUNT = 3304;
@@ -61,7 +65,7 @@ const suffixed = (text: Localized, copy: number): Localized =>
 /** The demo catalogue (copies = 1) or a multiple of it. */
 export function generateCatalogue(options: { copies?: number } = {}): CatalogueData {
   const copies = Math.max(1, Math.floor(options.copies ?? 1));
-  const data: CatalogueData = { projects: [], buildings: [], sections: [], floors: [], lots: [], commercial: [], progress: [], seoFilters: [] };
+  const data: CatalogueData = { projects: [], buildings: [], sections: [], floors: [], lots: [], commercial: [], progress: [], seoFilters: [], portalIds: [] };
   const ids = { project: 0, building: 0, section: 0, floor: 0, lot: 0, progress: 0 };
   for (let copy = 0; copy < copies; copy += 1) {
     for (const [index, blueprint] of DEMO_PROJECTS.entries()) addProject(data, ids, blueprint, copy, seeded(1000 * copy + index + 1));
@@ -123,11 +127,13 @@ function addProject(data: CatalogueData, ids: Ids, bp: ProjectBlueprint, copy: n
       completion: b.completion,
       originalCompletion: b.originalCompletion && b.originalCompletion !== b.completion ? b.originalCompletion : null,
       floorsCount: b.floors,
+      material: bp.material,
       undergroundFloors: b.underground.length,
       outline: polygonPath(b.outline),
       facade: media.facade(bp.slug, number),
       facadeFloors: facadeBands(b.floors, b.underground.length).bands,
     });
+    data.portalIds.push(...demoPortalIds(bp.slug, number, copy).map((row) => ({ ...row, buildingId })));
     for (let s = 1; s <= b.sections; s += 1) {
       const sectionId = (ids.section += 1);
       data.sections.push({ id: sectionId, buildingId, number: s, floorsCount: b.floors, risers: b.mix.length });

@@ -3,9 +3,20 @@
  * master plans, facades, floor and lot plans), the CSV import, and the writer both use. The live catalogue that
  * pages and the API read is `server/services/catalogue/`.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../db/schema/index.ts';
+import {
+  buildings,
+  catalogueState,
+  commercialPremises,
+  floors,
+  lots,
+  portalBuildingIds,
+  projectProgress,
+  projects,
+  sections,
+  seoFilters,
+} from '../db/schema/index.ts';
 import { generateCatalogue, type CatalogueData } from './generate.ts';
 
 /** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
@@ -40,6 +51,8 @@ export async function writeCatalogue(database: Database, data: CatalogueData): P
     await insertAll(db, commercialPremises, data.commercial);
     await insertAll(db, projectProgress, data.progress);
     await insertAll(db, seoFilters, data.seoFilters);
+    // The portals' ids go with their buildings (on delete cascade): a new catalogue brings its own.
+    await insertAll(db, portalBuildingIds, data.portalIds);
     await bumpCatalogueVersion(db);
   });
 }
@@ -59,5 +72,37 @@ export async function seedCatalogue(database: Database): Promise<void> {
 export async function seedCatalogueIfEmpty(database: Database): Promise<boolean> {
   if (await isCatalogueSeeded(database.db)) return false;
   await seedCatalogue(database);
+  return true;
+}
+
+/**
+ * A demo database made before the portals' ids existed gets the demo's ids and building materials, once: when no
+ * portal id is recorded and the catalogue is the demo one (its projects' slugs and building ids match). Another
+ * catalogue is left alone (`npm run feeds:ids` records its ids). Returns whether it wrote.
+ */
+export async function seedDemoPortalIdsIfMissing(database: Database): Promise<boolean> {
+  const { db } = database;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(portalBuildingIds);
+  if (Number(n) > 0) return false;
+  const rows = await db
+    .select({ id: buildings.id, number: buildings.number, slug: projects.shortSlug })
+    .from(buildings)
+    .innerJoin(projects, eq(projects.id, buildings.projectId));
+  if (!rows.length) return false;
+  const demo = generateCatalogue();
+  const slugOf = new Map(demo.projects.map((p) => [p.id, p.shortSlug]));
+  const demoKey = new Map(demo.buildings.map((b) => [b.id, `${slugOf.get(b.projectId)}/${b.number}`]));
+  if (!rows.every((r) => demoKey.get(r.id) === `${r.slug}/${r.number}`)) return false;
+  const ids = new Set(rows.map((r) => r.id));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    for (const b of demo.buildings) if (ids.has(b.id) && b.material) await t.update(buildings).set({ material: b.material }).where(eq(buildings.id, b.id));
+    await insertAll(
+      t,
+      portalBuildingIds,
+      demo.portalIds.filter((r) => ids.has(r.buildingId)),
+    );
+    await bumpCatalogueVersion(t);
+  });
   return true;
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BUILDING_MATERIALS } from '#core/feeds/portals.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { localized } from './localized.ts';
 
@@ -87,6 +88,8 @@ export const buildings = pgTable(
      */
     originalCompletion: text('original_completion'),
     floorsCount: smallint('floors_count').notNull(),
+    /** What the building is built of (`BUILDING_MATERIALS`); null when not recorded. Portals ask for it (Avito's `HouseType`). */
+    material: text('material', { enum: BUILDING_MATERIALS }),
     undergroundFloors: smallint('underground_floors').notNull().default(0),
     /** The building's footprint on the project's master plan: SVG path data in the genplan's pixel space. */
     outline: text('outline').notNull(),
@@ -96,6 +99,7 @@ export const buildings = pgTable(
   },
   (t) => [
     uniqueIndex('buildings_project_number_key').on(t.projectId, t.number),
+    check('buildings_material_check', sql`${t.material} is null or ${t.material} in ('brick', 'monolith', 'monolith_brick', 'panel', 'block', 'wood')`),
     check('buildings_original_completion_check', sql`${t.originalCompletion} is null or ${t.originalCompletion} ~ '^[0-9]{4}-Q[1-4]$'`),
   ],
 );
