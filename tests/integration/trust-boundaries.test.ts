@@ -265,7 +265,7 @@ describe.each(ENGINES)('trust boundaries on %s', (engine) => {
   describe('the CSRF cookie is never on an answer a shared cache may keep', () => {
     const csrfCookie = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().find((c) => String(c).startsWith('csrftoken='));
 
-    it('leaves it off public API reads, the sitemap, robots.txt, the feed and PDFs', async () => {
+    it('leaves it off public API reads, the sitemap, robots.txt, the portal feeds and PDFs', async () => {
       for (const url of [
         '/api/filter/specs/',
         '/api/settings/',
@@ -273,6 +273,9 @@ describe.each(ENGINES)('trust boundaries on %s', (engine) => {
         '/sitemap.xml',
         '/robots.txt',
         '/feeds/yandex.xml',
+        '/feeds/cian.xml',
+        '/feeds/avito.xml',
+        '/feeds/domclick.xml',
         '/pdf/en/projects/2.pdf',
       ]) {
         const res = await app('off').inject(url);
