@@ -10,7 +10,7 @@ import { applies } from '#core/purchase/payments.ts';
 import type { Db } from '../db/client.ts';
 import { buildings, lots, portalBuildingIds, projects } from '../db/schema/index.ts';
 import type { createImageSigner } from '../images/index.ts';
-import { completionLabel, FINISH_WORDS, lotTitle } from '../services/catalogue/labels.ts';
+import { catalogueTranslate, completionLabel, FINISH_WORDS, lotTitle } from '../services/catalogue/labels.ts';
 import type { Services } from '../services/index.ts';
 
 /**
@@ -135,6 +135,8 @@ export async function collectListings(
   const image = (src: string) => origin + buildImageUrl(src, { width: 1200, format: 'png' }, sign ? { sign } : {});
   const leftOut: LeftOut[] = [];
   const listings: Listing[] = [];
+  // Portals are read in Russian: the descriptions' words come from the Russian catalog.
+  const t = catalogueTranslate('ru');
   for (const lot of [...forSale, ...forRent]) {
     const project = projectById.get(lot.projectId);
     if (lot.type === 'pantry') {
@@ -150,11 +152,22 @@ export async function collectListings(
     const finish = hasFinish(lot.type) ? lot.finish : null;
     const floors = building?.floors ?? null;
     const description = [
-      `${title}. ${project.name}, ${lot.buildingName.toLowerCase()}, секция ${lot.sectionNumber}, ${lot.floor < 0 ? `подземный этаж ${-lot.floor}` : `этаж ${lot.floor}${floors ? ` из ${floors}` : ''}`}.`,
+      t('catalogue.words.feed.place', {
+        title,
+        project: project.name,
+        building: lot.buildingName.toLowerCase(),
+        section: lot.sectionNumber,
+        floor:
+          lot.floor < 0
+            ? t('catalogue.words.feed.underground', { floor: -lot.floor })
+            : floors
+              ? t('catalogue.words.feed.floorOf', { floor: lot.floor, floors })
+              : t('catalogue.words.feed.floor', { floor: lot.floor }),
+      }),
       finish ? `${FINISH_WORDS[finish]?.ru ?? finish}.` : '',
-      `Срок сдачи: ${completionLabel(lot.completion, 'ru')}.`,
+      t('catalogue.words.feed.completion', { when: completionLabel(lot.completion, 'ru') }),
       project.tagline ? `${project.tagline.replace(/[.!]?$/, '.')}` : '',
-      `Адрес: ${project.address}.`,
+      t('catalogue.words.feed.address', { address: project.address }),
     ]
       .filter(Boolean)
       .join(' ');

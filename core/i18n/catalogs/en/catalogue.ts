@@ -400,6 +400,14 @@ const catalogue: Messages['catalogue'] = {
       realty_types: 'Property type',
       year: 'Year',
     },
+    feed: {
+      place: '{title}. {project}, {building}, section {section}, {floor}.',
+      floor: 'floor {floor}',
+      floorOf: 'floor {floor} of {floors}',
+      underground: 'underground level {floor}',
+      completion: 'Completion: {when}.',
+      address: 'Address: {address}.',
+    },
     alt: {
       genplan: 'Master plan',
       facade: 'Facade',

@@ -405,6 +405,14 @@ const catalogue = {
       realty_types: 'Тип помещения',
       year: 'Год',
     },
+    feed: {
+      place: '{title}. {project}, {building}, секция {section}, {floor}.',
+      floor: 'этаж {floor}',
+      floorOf: 'этаж {floor} из {floors}',
+      underground: 'подземный этаж {floor}',
+      completion: 'Срок сдачи: {when}.',
+      address: 'Адрес: {address}.',
+    },
     alt: {
       genplan: 'Генплан',
       facade: 'Фасад',

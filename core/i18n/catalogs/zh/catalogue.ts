@@ -399,6 +399,14 @@ const catalogue: Messages['catalogue'] = {
       realty_types: '房源类型',
       year: '年份',
     },
+    feed: {
+      place: '{title}。{project}，{building}，{section}单元，{floor}。',
+      floor: '{floor}层',
+      floorOf: '{floor}层（共{floors}层）',
+      underground: '地下{floor}层',
+      completion: '交付时间：{when}。',
+      address: '地址：{address}。',
+    },
     alt: {
       genplan: '总平面图',
       facade: '立面图',
