@@ -75,37 +75,37 @@ const key = (max: number) =>
  * emoji; nothing in it can be personal data (ids are tokens, the address loses e-mails in its query).
  */
 export const eventRecordFields = z.strictObject({
-    user_id: safeText({ error: required }).refine(isVisitorId, 'Enter a visitor id (22 characters of A-Z, a-z, 0-9, _ and -).'),
-    experiment_id: key(EVENT_LIMITS.id).optional().default(''),
-    variation_id: key(EVENT_LIMITS.variation).optional().default(''),
-    ga_id: safeText()
-      .trim()
-      .max(EVENT_LIMITS.gaId, tooLong(EVENT_LIMITS.gaId))
-      .regex(/^[A-Za-z0-9._:-]*$/, 'Enter a valid identifier.')
-      .refine((v) => !/^\+?\d{7,15}$/.test(v) || /\./.test(v), 'Enter a valid identifier.')
-      .nullish()
-      .transform((v) => v ?? ''),
-    value: z
-      .union([safeText().max(EVENT_LIMITS.value, tooLong(EVENT_LIMITS.value)), z.number().finite(), z.boolean()])
-      .nullish()
-      .transform((v) => (v === null || v === undefined ? '' : String(v))),
-    host: safeText({ error: required })
-      .trim()
-      .min(1, required)
-      .max(EVENT_LIMITS.host, tooLong(EVENT_LIMITS.host))
-      .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Enter a valid host name.'),
-    url: safeText({ error: required })
-      .trim()
-      .min(1, required)
-      .max(EVENT_LIMITS.url, tooLong(EVENT_LIMITS.url))
-      .transform((v, ctx) => {
-        const path = storedPath(v);
-        if (path === undefined) ctx.addIssue({ code: 'custom', message: 'Enter a path or an http(s) address.' });
-        return path ?? '';
-      }),
-    timestamp,
-    table_name: z.enum(EVENT_TABLES, { error: `Select a valid choice. Expected one of: ${EVENT_TABLES.join(', ')}.` }),
-    metric: z.enum(VITAL_METRICS, { error: `Select a valid choice. Expected one of: ${VITAL_METRICS.join(', ')}.` }).optional(),
+  user_id: safeText({ error: required }).refine(isVisitorId, 'Enter a visitor id (22 characters of A-Z, a-z, 0-9, _ and -).'),
+  experiment_id: key(EVENT_LIMITS.id).optional().default(''),
+  variation_id: key(EVENT_LIMITS.variation).optional().default(''),
+  ga_id: safeText()
+    .trim()
+    .max(EVENT_LIMITS.gaId, tooLong(EVENT_LIMITS.gaId))
+    .regex(/^[A-Za-z0-9._:-]*$/, 'Enter a valid identifier.')
+    .refine((v) => !/^\+?\d{7,15}$/.test(v) || /\./.test(v), 'Enter a valid identifier.')
+    .nullish()
+    .transform((v) => v ?? ''),
+  value: z
+    .union([safeText().max(EVENT_LIMITS.value, tooLong(EVENT_LIMITS.value)), z.number().finite(), z.boolean()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v))),
+  host: safeText({ error: required })
+    .trim()
+    .min(1, required)
+    .max(EVENT_LIMITS.host, tooLong(EVENT_LIMITS.host))
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Enter a valid host name.'),
+  url: safeText({ error: required })
+    .trim()
+    .min(1, required)
+    .max(EVENT_LIMITS.url, tooLong(EVENT_LIMITS.url))
+    .transform((v, ctx) => {
+      const path = storedPath(v);
+      if (path === undefined) ctx.addIssue({ code: 'custom', message: 'Enter a path or an http(s) address.' });
+      return path ?? '';
+    }),
+  timestamp,
+  table_name: z.enum(EVENT_TABLES, { error: `Select a valid choice. Expected one of: ${EVENT_TABLES.join(', ')}.` }),
+  metric: z.enum(VITAL_METRICS, { error: `Select a valid choice. Expected one of: ${VITAL_METRICS.join(', ')}.` }).optional(),
 });
 
 /** The body of `POST /api/clickhouse/store_data/` (see eventRecordFields), checked across fields and made a row. */

@@ -22,8 +22,8 @@ export function wilsonInterval(successes: number, n: number, z = Z_95): { rate: 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms: about 15 significant digits). */
 export function logGamma(x: number): number {
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+    9.9843695780195716e-6, 1.5056327351493116e-7,
   ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const xm = x - 1;
@@ -81,7 +81,10 @@ export const SRM_P = 0.001;
  * Pearson's goodness of fit of the visitors per variation to the weights (any positive numbers, normalised):
  * the statistic, its degrees of freedom and p-value, and whether it is a mismatch (p < SRM_P).
  */
-export function sampleRatioMismatch(observed: readonly number[], weights: readonly number[]): { chiSquare: number; df: number; pValue: number; mismatch: boolean } {
+export function sampleRatioMismatch(
+  observed: readonly number[],
+  weights: readonly number[],
+): { chiSquare: number; df: number; pValue: number; mismatch: boolean } {
   if (observed.length !== weights.length) throw new Error('one weight per variation');
   const total = observed.reduce((a, b) => a + b, 0);
   const weightSum = weights.reduce((a, b) => a + b, 0);

@@ -38,8 +38,8 @@ export function identifier(value: string): string {
  * (never by a time the client sends: a forged date must not create partitions), ordered for the report's reads:
  * exposures by experiment then visitor, vitals by visitor then time.
  */
-export const CLICKHOUSE_TABLES: Record<EventTable, string> = {
-  experiment_views: `CREATE TABLE IF NOT EXISTS experiment_views (
+export const clickHouseTables = (database: string): Record<EventTable, string> => ({
+  experiment_views: `CREATE TABLE IF NOT EXISTS ${identifier(database)}.experiment_views (
   timestamp DateTime,
   received_at DateTime,
   user_id String,
@@ -52,7 +52,7 @@ export const CLICKHOUSE_TABLES: Record<EventTable, string> = {
 ) ENGINE = MergeTree
 PARTITION BY toYYYYMM(received_at)
 ORDER BY (experiment_id, user_id, timestamp)`,
-  web_vitals: `CREATE TABLE IF NOT EXISTS web_vitals (
+  web_vitals: `CREATE TABLE IF NOT EXISTS ${identifier(database)}.web_vitals (
   timestamp DateTime,
   received_at DateTime,
   user_id String,
@@ -64,12 +64,12 @@ ORDER BY (experiment_id, user_id, timestamp)`,
 ) ENGINE = MergeTree
 PARTITION BY toYYYYMM(received_at)
 ORDER BY (user_id, timestamp, metric)`,
-};
+});
 
 /** Creates the database (unless `default`) and the tables when missing; safe to run again. */
 export async function migrateClickHouse(client: ClickHouseClient, database: string): Promise<void> {
   if (database !== 'default') await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${identifier(database)}` });
-  for (const ddl of Object.values(CLICKHOUSE_TABLES)) await client.command({ query: ddl });
+  for (const ddl of Object.values(clickHouseTables(database))) await client.command({ query: ddl });
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

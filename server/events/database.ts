@@ -13,38 +13,51 @@ export function databaseEventSink(db: Db): EventSink {
     async insert(table: EventTable, rows: StoredEvent[]) {
       // One transaction: a batch is written whole or not at all, so a retry never doubles rows.
       await db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const chunk = rows.slice(i, i + CHUNK);
-        if (table === 'experiment_views') {
-          await tx.insert(experimentViews).values(
-            chunk.flatMap((r) =>
-              r.table === 'experiment_views'
-                ? [
-                    {
-                      timestamp: r.timestamp,
-                      receivedAt: r.receivedAt,
-                      userId: r.userId,
-                      experimentId: r.experimentId,
-                      variationId: r.variationId,
-                      gaId: r.gaId,
-                      value: r.value,
-                      host: r.host,
-                      url: r.url,
-                    },
-                  ]
-                : [],
-            ),
-          );
-        } else {
-          await tx.insert(webVitals).values(
-            chunk.flatMap((r) =>
-              r.table === 'web_vitals'
-                ? [{ timestamp: r.timestamp, receivedAt: r.receivedAt, userId: r.userId, gaId: r.gaId, metric: r.metric, value: r.value, host: r.host, url: r.url }]
-                : [],
-            ),
-          );
+        for (let i = 0; i < rows.length; i += CHUNK) {
+          const chunk = rows.slice(i, i + CHUNK);
+          if (table === 'experiment_views') {
+            await tx.insert(experimentViews).values(
+              chunk.flatMap((r) =>
+                r.table === 'experiment_views'
+                  ? [
+                      {
+                        timestamp: r.timestamp,
+                        receivedAt: r.receivedAt,
+                        userId: r.userId,
+                        experimentId: r.experimentId,
+                        variationId: r.variationId,
+                        gaId: r.gaId,
+                        value: r.value,
+                        host: r.host,
+                        url: r.url,
+                      },
+                    ]
+                  : [],
+              ),
+            );
+          } else {
+            await tx
+              .insert(webVitals)
+              .values(
+                chunk.flatMap((r) =>
+                  r.table === 'web_vitals'
+                    ? [
+                        {
+                          timestamp: r.timestamp,
+                          receivedAt: r.receivedAt,
+                          userId: r.userId,
+                          gaId: r.gaId,
+                          metric: r.metric,
+                          value: r.value,
+                          host: r.host,
+                          url: r.url,
+                        },
+                      ]
+                    : [],
+                ),
+              );
+          }
         }
-      }
       });
     },
     async close() {},

@@ -72,7 +72,10 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
         if (failingSince === null) {
           failingSince = Date.now();
           // The message only (ClickHouse quotes the statement, not the rows); the rows hold no personal data anyway.
-          log.warn({ store: sink.name, table, rows: rows.length, error: String((error as Error)?.message ?? error).slice(0, 300) }, 'experiment event store write failed; rows kept for retry');
+          log.warn(
+            { store: sink.name, table, rows: rows.length, error: String((error as Error)?.message ?? error).slice(0, 300) },
+            'experiment event store write failed; rows kept for retry',
+          );
         }
         for (const p of rows) {
           if (p.attempts + 1 >= opts.maxAttempts) drop(table, 'store_error');
@@ -133,8 +136,7 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
         lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
         for (const [labels, value] of rows) lines.push(labels ? `${name}{${labels}} ${value}` : `${name} ${value}`);
       };
-      const byTable = (map: Map<EventTable, number>) =>
-        EVENT_TABLES.map((t): [string, number] => [`store="${sink.name}",table="${t}"`, map.get(t) ?? 0]);
+      const byTable = (map: Map<EventTable, number>) => EVENT_TABLES.map((t): [string, number] => [`store="${sink.name}",table="${t}"`, map.get(t) ?? 0]);
       family('experiment_events_received_total', 'counter', 'Events accepted by /api/clickhouse/store_data/, by table.', byTable(received));
       family('experiment_events_stored_total', 'counter', 'Events written to the store, by table.', byTable(stored));
       family(
@@ -142,7 +144,10 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
         'counter',
         'Events never written: buffer full while the store failed, refused by the store too often, or left at shutdown.',
         EVENT_TABLES.flatMap((t) =>
-          (['buffer_full', 'store_error', 'shutdown'] as const).map((r): [string, number] => [`reason="${r}",store="${sink.name}",table="${t}"`, dropped.get(`${t}|${r}`) ?? 0]),
+          (['buffer_full', 'store_error', 'shutdown'] as const).map((r): [string, number] => [
+            `reason="${r}",store="${sink.name}",table="${t}"`,
+            dropped.get(`${t}|${r}`) ?? 0,
+          ]),
         ),
       );
       family('experiment_events_store_failures_total', 'counter', 'Failed inserts into the experiment event store.', [[`store="${sink.name}"`, failures]]);
