@@ -12,15 +12,12 @@ export const CLICKHOUSE_PATH = process.env.CLICKHOUSE_SERVER_PATH ?? '/usr/sbin/
 export function ensureClickHouse(): string {
   if (existsSync(CLICKHOUSE_PATH)) return CLICKHOUSE_PATH;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `ClickHouse is not installed at ${CLICKHOUSE_PATH}. Install it (sudo apt-get install -y clickhouse-server) or set CLICKHOUSE_SERVER_PATH.`,
-    );
+    throw new Error(`ClickHouse is not installed at ${CLICKHOUSE_PATH}. Install it (sudo apt-get install -y clickhouse-server) or set CLICKHOUSE_SERVER_PATH.`);
   }
   console.info('Installing clickhouse-server with apt-get (once per machine)…');
   // RUNLEVEL=1 and policy-rc.d's absence: invoke-rc.d does not start the service in a container; the tests never use it.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
-  const install = () =>
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'clickhouse-server'], { stdio: 'inherit', env });
+  const install = () => execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'clickhouse-server'], { stdio: 'inherit', env });
   try {
     install();
   } catch {
