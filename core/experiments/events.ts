@@ -82,7 +82,6 @@ export const eventRecordFields = z.strictObject({
     .trim()
     .max(EVENT_LIMITS.gaId, tooLong(EVENT_LIMITS.gaId))
     .regex(/^[A-Za-z0-9._:-]*$/, 'Enter a valid identifier.')
-    .refine((v) => !/^\+?\d{7,15}$/.test(v) || /\./.test(v), 'Enter a valid identifier.')
     .nullish()
     .transform((v) => v ?? ''),
   value: z

@@ -8,12 +8,12 @@ import { beaconBody } from './tracking.ts';
 import { apiError } from './schemas.ts';
 
 const DESCRIPTION = [
-  'Spec §3\'s experiment tracking record into the experiment event store (ClickHouse when configured, else the database).',
+  "Spec §3's experiment tracking record into the experiment event store (ClickHouse when configured, else the database).",
   '`table_name` `experiment_views`: an exposure (`experiment_id`, `variation_id` required; `value` usually empty).',
   '`table_name` `web_vitals`: one page-load metric, `metric` (LCP, INP, CLS, FCP, TTFB) and its number in `value`.',
   '`user_id` is the visitor id (cookie `vid`), `ga_id` the analytics client id or empty, `timestamp` ISO 8601 with a zone or Unix seconds/milliseconds.',
   'A JSON body needs the CSRF and anti-bot headers like every unsafe call; a `text/plain` body of the same JSON (`navigator.sendBeacon`) is checked for its origin only.',
-  'Answers 204 at once: rows are written in batches, and a storage failure is never the client\'s (spec §8), it is counted in /metrics.',
+  "Answers 204 at once: rows are written in batches, and a storage failure is never the client's (spec §8), it is counted in /metrics.",
   'Never stores an IP address, a user agent or personal data.',
 ].join(' ');
 

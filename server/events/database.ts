@@ -36,26 +36,24 @@ export function databaseEventSink(db: Db): EventSink {
               ),
             );
           } else {
-            await tx
-              .insert(webVitals)
-              .values(
-                chunk.flatMap((r) =>
-                  r.table === 'web_vitals'
-                    ? [
-                        {
-                          timestamp: r.timestamp,
-                          receivedAt: r.receivedAt,
-                          userId: r.userId,
-                          gaId: r.gaId,
-                          metric: r.metric,
-                          value: r.value,
-                          host: r.host,
-                          url: r.url,
-                        },
-                      ]
-                    : [],
-                ),
-              );
+            await tx.insert(webVitals).values(
+              chunk.flatMap((r) =>
+                r.table === 'web_vitals'
+                  ? [
+                      {
+                        timestamp: r.timestamp,
+                        receivedAt: r.receivedAt,
+                        userId: r.userId,
+                        gaId: r.gaId,
+                        metric: r.metric,
+                        value: r.value,
+                        host: r.host,
+                        url: r.url,
+                      },
+                    ]
+                  : [],
+              ),
+            );
           }
         }
       });

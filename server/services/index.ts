@@ -29,12 +29,7 @@ export type EventStoreOptions = { sink?: EventSink; batch?: Partial<BatchOptions
  * policy: when the database fails they answer from their last good copy (bounded staleness) and the fault is
  * logged once (`cache` sets the bound and the clock, for tests).
  */
-export function createServices(
-  database: Database,
-  log: Logger,
-  cache: Partial<Omit<CachePolicy, 'health'>> = {},
-  events: EventStoreOptions = {},
-) {
+export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}, events: EventStoreOptions = {}) {
   const { db } = database;
   const policy = cachePolicy(log, cache);
   const finance = createFinanceService(db, policy);

@@ -26,7 +26,10 @@ export const experimentViews = pgTable(
   (t) => [
     index('experiment_views_experiment_idx').on(t.experimentId, t.userId, t.timestamp),
     index('experiment_views_received_idx').on(t.receivedAt),
-    check('experiment_views_bounds', sql`char_length(${t.experimentId}) <= ${sql.raw(String(EVENT_LIMITS.id))} and char_length(${t.url}) <= ${sql.raw(String(EVENT_LIMITS.url))}`),
+    check(
+      'experiment_views_bounds',
+      sql`char_length(${t.experimentId}) <= ${sql.raw(String(EVENT_LIMITS.id))} and char_length(${t.url}) <= ${sql.raw(String(EVENT_LIMITS.url))}`,
+    ),
   ],
 );
 
