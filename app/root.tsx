@@ -10,6 +10,7 @@ import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
 import { installErrorReporting } from './lib/error-reporting.ts';
+import { startWebVitals } from './lib/vitals.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -58,11 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const errorReporting = loaderData.errorReporting;
+  const vitalsRate = loaderData.client.webVitalsSampleRate;
   useEffect(() => {
     if (errorReporting) installErrorReporting(errorReporting);
+    startWebVitals(vitalsRate);
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-  }, [errorReporting]);
+  }, [errorReporting, vitalsRate]);
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>

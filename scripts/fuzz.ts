@@ -21,7 +21,8 @@ import { antibotHeaders } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
 import { leadSchemas } from '#core/schemas/lead.ts';
-import { experimentRecordSchema, trackingDataSchema } from '#core/schemas/tracking.ts';
+import { trackingDataSchema } from '#core/schemas/tracking.ts';
+import { eventRecordFields } from '#core/experiments/events.ts';
 import type { Config } from '#server/config.ts';
 
 export type Route = { method: string; url: string };
@@ -120,7 +121,7 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 const FIELDS = [
   ...new Set([
     ...Object.values(leadSchemas).flatMap((schema) => Object.keys(schema.shape)),
-    ...Object.keys(experimentRecordSchema.shape),
+    ...Object.keys(eventRecordFields.shape),
     ...Object.keys(trackingDataSchema.shape),
     'type',
     'channel',

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureClickHouse } from './ensure-clickhouse.ts';
 
 const args = process.argv.slice(2);
 /** Test files (or parts of their paths) to run instead of all: `npm test -- tests/e2e/contacts.test.ts`. */
@@ -52,6 +53,9 @@ if (filters.length) notRun.push(`every test file but those matching ${filters.jo
 if (!projects.includes('e2e')) notRun.push(`browser tests (${process.env.SKIP_E2E === '1' ? 'SKIP_E2E=1' : '--no-e2e'})`);
 if (projects.includes('integration') && !process.env.TEST_DATABASE_URL)
   notRun.push('integration tests and reliability runs on PostgreSQL (TEST_DATABASE_URL not set)');
+// The experiment event store's tests run against a real ClickHouse (tests/support/clickhouse.ts): installed
+// here, once, before any test starts; when it cannot be, this throws and the run fails (never a silent skip).
+if (projects.includes('integration') || projects.includes('e2e')) ensureClickHouse();
 if (projects.includes('e2e')) {
   ensureChromium();
   run('build', 'npx', ['react-router', 'build']);

@@ -174,6 +174,22 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a Yandex Maps API key (letters, digits and dashes)')
     .optional(),
+  // The experiment event store (`/api/clickhouse/store_data/`, docs/decisions/016-experiment-events.md).
+  /** ClickHouse's HTTP interface (http://host:8123); without it exposures and vitals go to the database's tables. */
+  CLICKHOUSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CLICKHOUSE_USER: z.string().min(1).max(64).default('default'),
+  CLICKHOUSE_PASSWORD: z.string().max(256).optional(),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a ClickHouse database name (letters, digits, _)')
+    .default('default'),
+  /** A batch is written when this many events wait, or every EVENTS_FLUSH_MS. */
+  EVENTS_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
+  EVENTS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** Events kept in memory while the store fails; beyond, new ones are dropped and counted (/metrics). */
+  EVENTS_BUFFER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** The share of page loads that report their web vitals (LCP, INP, CLS, FCP, TTFB), decided once per load. */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.2),
   /** Bearer token for GET /metrics; without it only loopback clients may read metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Tests only: the first submit of each lead named "Fault" fails, to exercise error views and retries. */

@@ -12,6 +12,7 @@ import { needsFirstSeed, seedIfEmpty } from './db/seed.ts';
 import { drawMedia } from './first-start.ts';
 import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
+import { batchOptions, eventSinkFor } from './events/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
@@ -55,7 +56,7 @@ async function main(config: Config): Promise<void> {
   if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
   await drawMedia(config);
 
-  const services = createServices(database, log);
+  const services = createServices(database, log, {}, { sink: eventSinkFor(config, database.db), batch: batchOptions(config) });
   // The lot index is built before the first request and follows imports made by other processes.
   await services.catalogue.init();
   services.catalogue.watch();
@@ -85,6 +86,8 @@ async function main(config: Config): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
+      // The experiment events still in memory are written before the database (or ClickHouse) goes.
+      await services.events.close();
       await jobs?.stop();
       await database.close();
       clearTimeout(timer);

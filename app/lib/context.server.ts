@@ -16,6 +16,8 @@ export type PublicConfig = {
   errorReporting: { dsn: string; environment: string; release: string } | null;
   /** The Yandex Maps JavaScript API key (a public browser key), or null: no map script at all. */
   mapsKey: string | null;
+  /** Share of page loads that report their web vitals (`WEB_VITALS_SAMPLE_RATE`, app/lib/vitals.ts). */
+  webVitalsSampleRate: number;
 };
 
 export type AppLoadValues = {

@@ -52,7 +52,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     footer,
     landings: landings ?? [],
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
-    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion },
+    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion, webVitalsSampleRate: config.webVitalsSampleRate },
     errorReporting: config.errorReporting,
     device: detectDevice(deviceInputFromHeaders(request.headers)),
     // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.

@@ -12,6 +12,7 @@ import purchaseApi from './purchase.ts';
 import storiesApi from './stories.ts';
 import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
+import experimentEventsApi from './experiment-events.ts';
 
 export type ApiOptions = { services: Services; config: Config };
 
@@ -19,6 +20,7 @@ export type ApiOptions = { services: Services; config: Config };
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(siteApi, opts);
   await app.register(trackingApi, opts);
+  await app.register(experimentEventsApi, opts);
   await app.register(leadsApi, opts);
   await app.register(catalogueApi, opts);
   await app.register(dynamicApi, opts);

@@ -3,40 +3,16 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { experimentRecordSchema, trackingDataSchema, type TrackingData } from '#core/schemas/tracking.ts';
+import { trackingDataSchema, type TrackingData } from '#core/schemas/tracking.ts';
 import { sitePath, TRACKING_LIMITS } from '#core/tracking/events.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { sendBadRequest } from './errors.ts';
 import { apiError } from './schemas.ts';
 
-/**
- * `POST /api/clickhouse/store_data/`: one experiment exposure (spec §7), JSON body of the §3 fields; and
- * `/api/tracking_data/save/`, the page events and engagement goals.
- */
+/** `/api/tracking_data/save/`, the page events and engagement goals (the experiment events: experiment-events.ts). */
 export default async function trackingApi(base: FastifyInstance, opts: { services: Services; config: Config }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/clickhouse/store_data/',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      bodyLimit: 16 * 1024,
-      // A post without a body is read as an empty record, so the 400 names each missing field (not "expected object").
-      preValidation: async (request) => {
-        if (request.body === null || request.body === undefined) (request as { body: unknown }).body = {};
-      },
-      schema: {
-        summary: 'Record one experiment exposure',
-        tags: ['Analytics'],
-        body: experimentRecordSchema,
-        response: { 201: z.strictObject({ status: z.literal('ok') }), 400: apiError, 403: apiError, 413: apiError, 429: apiError },
-      },
-    },
-    async (request, reply) => {
-      await opts.services.tracking.storeExperiment(request.body);
-      return reply.code(201).send({ status: 'ok' });
-    },
-  );
   trackingDataApi(app, opts);
 }
 
@@ -46,7 +22,7 @@ type ZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse,
  * A text body of `navigator.sendBeacon`, which sends a string as `text/plain` (no headers can be set): JSON of
  * the fields, or the same fields as a query string. Anything else stays a string, and the schema refuses it.
  */
-function beaconBody(body: unknown): unknown {
+export function beaconBody(body: unknown): unknown {
   if (body === null || body === undefined) return {};
   if (typeof body !== 'string') return body;
   const text = body.trim();

@@ -13,9 +13,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A `navigator.sendBeacon` target (`/api/tracking_data/save/`): a beacon cannot set the CSRF and anti-bot
-     * headers, so an unsafe call here is checked for its origin only (see apiGuard).
+     * headers, so an unsafe call here is checked for its origin only (see apiGuard). `'text-plain'`: only a
+     * `text/plain` body (what a beacon sends) is; a JSON call is checked like every other (`/api/clickhouse/store_data/`).
      */
-    beacon?: boolean;
+    beacon?: boolean | 'text-plain';
   }
 }
 
@@ -133,12 +134,13 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
  * API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. A beacon route (route
  * config `beacon`) is checked for its origin only: the browser sends `Origin` with a beacon's POST, so another
  * site's page cannot post to it from a browser, and what it records is worth no more than its GET form, which
- * any link can send (docs/decisions/013-tracking-beacon.md).
+ * any link can send (docs/decisions/013-tracking-beacon.md, 016-experiment-events.md).
  */
 export function apiGuard(config: Config) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.beacon) {
+    const beacon = request.routeOptions.config?.beacon;
+    if (beacon === true || (beacon === 'text-plain' && /^text\/plain\s*(;|$)/i.test(request.headers['content-type'] ?? ''))) {
       const origin = checkOrigin(request, config);
       if (origin) return reply.code(403).send({ detail: `CSRF Failed: ${origin}` });
       return;

@@ -16,15 +16,20 @@ import { createStoriesService } from './stories.ts';
 import { createSettingsService } from './settings.ts';
 import { createTrackingService } from './tracking.ts';
 import { cachePolicy, type CachePolicy } from './cache.ts';
+import { databaseEventSink } from '../events/database.ts';
+import { createEventStore, type BatchOptions, type EventSink } from '../events/store.ts';
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+
+/** Where the experiment event store writes (server/events/index.ts `eventSinkFor`): the database's tables unless given. */
+export type EventStoreOptions = { sink?: EventSink; batch?: Partial<BatchOptions> };
 
 /**
  * The domain, wired once per process and shared by the API and the SSR loaders. The read caches share one
  * policy: when the database fails they answer from their last good copy (bounded staleness) and the fault is
  * logged once (`cache` sets the bound and the clock, for tests).
  */
-export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}) {
+export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}, events: EventStoreOptions = {}) {
   const { db } = database;
   const policy = cachePolicy(log, cache);
   const finance = createFinanceService(db, policy);
@@ -60,6 +65,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
       collectionSlugs: () => collections.slugs(),
       landingPaths: () => landings.pages(),
     }),
+    /** Experiment exposures and web vitals (`/api/clickhouse/store_data/`), batched into ClickHouse or the database. */
+    events: createEventStore(events.sink ?? databaseEventSink(db), log, events.batch),
     leads: createLeadService(
       db,
       log,

@@ -1,9 +1,9 @@
-import type { ExperimentRecord, TrackingData } from '#core/schemas/tracking.ts';
+import type { TrackingData } from '#core/schemas/tracking.ts';
 import { isPurchasePage } from '#core/purchase/calculator.ts';
 import { routeOfPath, type PageType, type TrackingEvent } from '#core/tracking/events.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
-import { experimentEvents, trackingEvents } from '../db/schema/index.ts';
+import { trackingEvents } from '../db/schema/index.ts';
 import type { CatalogueServiceImpl } from './catalogue/index.ts';
 
 /** One event as every sink receives it: the page context is derived, the attribution already in its safe form. */
@@ -85,20 +85,6 @@ export async function pageContext(path: string, directory: PageDirectory) {
 
 export function createTrackingService(db: Db, directory: PageDirectory, sinks: readonly TrackingSink[] = [databaseSink(db)]) {
   return {
-    async storeExperiment(record: ExperimentRecord): Promise<void> {
-      await db.insert(experimentEvents).values({
-        userId: record.user_id,
-        experimentId: record.experiment_id,
-        variationId: record.variation_id,
-        gaId: record.ga_id,
-        value: record.value,
-        host: record.host,
-        url: record.url,
-        occurredAt: record.timestamp,
-        tableName: record.table_name,
-      });
-    },
-
     /** One page event (`/api/tracking_data/save/`); `data.url` is already a path on this site (sitePath). */
     async recordPageEvent(data: TrackingData & { url: string }, now = new Date()): Promise<PageEvent> {
       const context = await pageContext(data.url, directory);

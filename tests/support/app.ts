@@ -3,6 +3,7 @@ import { antibotHeaders } from '#core/http/antibot.ts';
 import { buildApp } from '#server/app.ts';
 import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
+import { batchOptions, eventSinkFor } from '#server/events/index.ts';
 import { createServices, type Services } from '#server/services/index.ts';
 import { freshDatabase, type Engine } from './db.ts';
 
@@ -20,7 +21,8 @@ export async function testApp(engine: Engine, env: Record<string, string> = {}):
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
     '1.0.0-test',
   );
-  const services = createServices(database, { warn: () => {} });
+  // The experiment event store as the server makes it: ClickHouse when the env names one, else the database.
+  const services = createServices(database, { warn: () => {} }, {}, { sink: eventSinkFor(config, database.db), batch: batchOptions(config) });
   const app = await buildApp({ config, services, build: 'none', logger: false });
   await app.ready();
   return {
@@ -29,6 +31,7 @@ export async function testApp(engine: Engine, env: Record<string, string> = {}):
     services,
     dispose: async () => {
       await app.close();
+      await services.events.close();
       await dispose();
     },
   };

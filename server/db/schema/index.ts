@@ -1,5 +1,6 @@
 export * from './site.ts';
 export * from './tracking.ts';
+export * from './experiment-events.ts';
 export * from './catalogue.ts';
 export * from './leads.ts';
 export * from './content.ts';

@@ -1,29 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { PAGE_TYPES, TRACKING_EVENTS, TRACKING_LIMITS } from '#core/tracking/events.ts';
-
-/**
- * Experiment exposures (spec §3). Kept in PostgreSQL here; at scale they go to ClickHouse, which the
- * spec's endpoint name anticipates (DESIGN "Scale-out").
- */
-export const experimentEvents = pgTable(
-  'experiment_events',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id').notNull(),
-    experimentId: text('experiment_id').notNull(),
-    variationId: text('variation_id').notNull(),
-    gaId: text('ga_id'),
-    value: text('value'),
-    host: text('host').notNull(),
-    url: text('url').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    tableName: text('table_name').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('experiment_events_experiment_idx').on(t.experimentId, t.variationId)],
-);
 
 /** `'a', 'b'` of a closed list, for a check constraint (the lists are constants of core/, never input). */
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

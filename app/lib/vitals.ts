@@ -1,0 +1,67 @@
+import type { Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import type { VitalMetric } from '#core/experiments/events.ts';
+import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
+
+/** Where the vitals go: the experiment event store (docs/api.md, ADR 016), table `web_vitals`. */
+export const VITALS_ENDPOINT = '/api/clickhouse/store_data/';
+
+let decided = false;
+
+/**
+ * Web vitals of a sample of page loads (spec §9's "sampled page loads"; issue 15's experiments report reads their
+ * p75 per variation). Decided once per page load: `sampleRate` (0–1, `WEB_VITALS_SAMPLE_RATE`) of the loads
+ * report, the others pay nothing — the `web-vitals` library is a chunk of its own, imported only by a sampled
+ * load once the page is interactive and the browser idle. LCP, INP, CLS, FCP and TTFB each go as one beacon
+ * (`navigator.sendBeacon`, `text/plain` JSON) when the page is hidden; a metric known only then (LCP, CLS, INP)
+ * is sent as it arrives. Nothing without the visitor id (cookie `vid`): the vitals are joined to experiments by it.
+ */
+export function startWebVitals(sampleRate: number, random: () => number = Math.random): void {
+  if (decided) return;
+  decided = true;
+  if (!(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return;
+  const begin = () => {
+    import('web-vitals').then(observe, () => {
+      // The chunk did not load (offline, a deploy): this page load reports nothing.
+    });
+  };
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(begin, { timeout: 5000 }) : setTimeout(begin, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+type Library = { onLCP: typeof onLCP; onINP: typeof onINP; onCLS: typeof onCLS; onFCP: typeof onFCP; onTTFB: typeof onTTFB };
+
+function observe(vitals: Library): void {
+  const queue: Metric[] = [];
+  const flush = () => {
+    for (const metric of queue.splice(0)) send(metric);
+  };
+  const report = (metric: Metric) => {
+    queue.push(metric);
+    if (document.visibilityState === 'hidden') flush();
+  };
+  vitals.onLCP(report);
+  vitals.onINP(report);
+  vitals.onCLS(report);
+  vitals.onFCP(report);
+  vitals.onTTFB(report);
+  // On window, so it runs after the library's own listeners on document (which report LCP, CLS and INP at hide).
+  window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  window.addEventListener('pagehide', flush);
+}
+
+function send(metric: Metric): void {
+  const userId = readVisitorId(document.cookie);
+  if (!userId) return;
+  const body = {
+    user_id: userId,
+    ga_id: analyticsClientId(document.cookie) ?? '',
+    value: Math.round(metric.value * 10_000) / 10_000,
+    metric: metric.name satisfies VitalMetric,
+    host: location.host,
+    url: `${location.pathname}${location.search}`,
+    timestamp: new Date().toISOString(),
+    table_name: 'web_vitals',
+  };
+  navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(body));
+}
