@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
@@ -9,7 +9,8 @@ import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
-import { installErrorReporting } from './lib/error-reporting.ts';
+import { chunkFailureStore } from './lib/chunk-reload.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -59,7 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const errorReporting = loaderData.errorReporting;
   useEffect(() => {
-    if (errorReporting) installErrorReporting(errorReporting);
+    // The Sentry SDK comes later, on idle after load, and only with a DSN (ADR 017).
+    startErrorReporting(errorReporting);
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, [errorReporting]);
@@ -68,10 +70,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <DeviceProvider value={loaderData.device}>
         <ScrollBehaviour />
         <DeployReload />
+        <ChunkFailure />
         <Outlet />
       </DeviceProvider>
     </I18nProvider>
   );
+}
+
+/** A route's code that failed to load twice within 10 s (app/lib/chunk-reload.ts): the error page, not a loop. */
+function ChunkFailure() {
+  const failure = useSyncExternalStore(chunkFailureStore.subscribe, chunkFailureStore.get, chunkFailureStore.getServer);
+  if (failure) throw failure;
+  return null;
 }
 
 /** Reached only when the root itself fails; page errors are caught by the site layout with header and footer. */
