@@ -10,7 +10,7 @@ import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
 import { chunkFailureStore } from './lib/chunk-reload.ts';
-import { startErrorReporting } from './lib/error-reporting.ts';
+import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -45,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
         {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
+        {/* Errors of the first moments, kept for the error reporting SDK that comes later (ADR 017). */}
+        {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -83,7 +83,8 @@ export function loadFully(path: string, now = Date.now()): boolean {
 
 /** From the error page: a chunk error that reached a boundary; the location is already the target's. */
 export function recoverFromChunkError(error: unknown): boolean {
-  return isChunkLoadError(error) && loadFully(currentPath());
+  // Our own ChunkLoadError is the guard's verdict already: it is shown, not retried.
+  return !(error instanceof ChunkLoadError) && isChunkLoadError(error) && loadFully(currentPath());
 }
 
 type NavigateEventLike = Event & { navigationType?: string; cancelable: boolean };

@@ -34,8 +34,24 @@ function deliver(sdk: SentryBridge, item: Pending): void {
 const onError = (event: ErrorEvent) => push({ kind: 'uncaught', error: event.error ?? event.message, mechanism: 'onerror', url: location.href });
 const onRejection = (event: PromiseRejectionEvent) => push({ kind: 'uncaught', error: event.reason, mechanism: 'onunhandledrejection', url: location.href });
 
+type EarlyErrors = { queue: { mechanism: 'onerror' | 'onunhandledrejection'; error: unknown; url: string }[]; handler: (event: Event) => void };
+
+/**
+ * The first moments, before any module ran (React Router imports the entry chunk asynchronously): an inline
+ * script in the page's head (root.tsx, with the CSP nonce, only when a DSN is configured) keeps what is thrown
+ * until `captureEarlyErrors` takes it over.
+ */
+export const EARLY_ERRORS_SCRIPT = `(function(){var q=[],h=function(e){if(q.length<${QUEUE_LIMIT})q.push(e.type==="error"?{mechanism:"onerror",error:e.error||e.message,url:location.href}:{mechanism:"onunhandledrejection",error:e.reason,url:location.href})};addEventListener("error",h);addEventListener("unhandledrejection",h);window.__earlyErrors={queue:q,handler:h}})()`;
+
 /** Called first thing in entry.client: nothing thrown from then on is lost, whether or not the SDK comes. */
 export function captureEarlyErrors(): void {
+  const early = (window as unknown as { __earlyErrors?: EarlyErrors }).__earlyErrors;
+  if (early) {
+    window.removeEventListener('error', early.handler);
+    window.removeEventListener('unhandledrejection', early.handler);
+    for (const item of early.queue) push({ kind: 'uncaught', ...item });
+    early.queue.length = 0;
+  }
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
 }
