@@ -70,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const dev = config.NODE_ENV === 'development';
-  const reporter = createErrorReporter(config);
+  const reporter = await createErrorReporter(config);
   const reportOrigin = config.SENTRY_DSN ? dsnOrigin(config.SENTRY_DSN) : null;
   // The Yandex Maps JavaScript API's hosts (its documented CSP rules), allowed only when a maps key is configured.
   const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;

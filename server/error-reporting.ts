@@ -1,6 +1,8 @@
-import * as Sentry from '@sentry/node';
+import type * as SentryNode from '@sentry/node';
 import { scrubEvent, scrubSpan, type ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from './config.ts';
+
+let sdk: typeof SentryNode | null = null;
 
 /**
  * The default integrations kept: error plumbing, context, breadcrumbs and the process-wide handlers. Left out:
@@ -31,8 +33,11 @@ const UNTRACED = /^\/(assets\/|img\/|favicon|healthz|readyz|metrics|builds\/)/;
  * their breadcrumbs, and uncaught errors are reported before the process exits as it did without the SDK.
  * Returns whether reporting is on.
  */
-export function initErrorReporting(config: Config, release?: string): boolean {
+export async function initErrorReporting(config: Config, release?: string): Promise<boolean> {
   if (!config.SENTRY_DSN) return false;
+  // Imported only with a DSN: the SDK's modules cost ~50 MB of memory and most of a second to load (ADR 017).
+  sdk ??= await import('@sentry/node');
+  const Sentry = sdk;
   if (Sentry.isInitialized()) return true;
   Sentry.init({
     dsn: config.SENTRY_DSN,
@@ -68,8 +73,9 @@ export function initErrorReporting(config: Config, release?: string): boolean {
  * The reporter the API error handler and React Router's `handleError` call: the error with the request's method
  * and path (never its query, body or cookies). Starts the SDK if the boot did not (tests build the app directly).
  */
-export function createErrorReporter(config: Config): ErrorReporter | null {
-  if (!initErrorReporting(config)) return null;
+export async function createErrorReporter(config: Config): Promise<ErrorReporter | null> {
+  if (!(await initErrorReporting(config)) || !sdk) return null;
+  const Sentry = sdk;
   return {
     captureException(error, context = {}) {
       Sentry.withScope((scope) => {
@@ -87,12 +93,12 @@ export function createErrorReporter(config: Config): ErrorReporter | null {
 
 /** Sends what is queued, within the graceful shutdown (at most `timeoutMs`). */
 export async function closeErrorReporting(timeoutMs = 2000): Promise<void> {
-  if (Sentry.isInitialized()) await Sentry.close(timeoutMs);
+  if (sdk?.isInitialized()) await sdk.close(timeoutMs);
 }
 
 /** A failed start: reported (when reporting is on) and sent before the process exits. */
 export async function reportFatal(error: unknown): Promise<void> {
-  if (!Sentry.isInitialized()) return;
-  Sentry.captureException(error, { level: 'fatal' });
-  await Sentry.close(2000);
+  if (!sdk?.isInitialized()) return;
+  sdk.captureException(error, { level: 'fatal' });
+  await sdk.close(2000);
 }

@@ -43,7 +43,7 @@ async function main(config: Config): Promise<void> {
   const dev = config.NODE_ENV === 'development';
   // Error reporting first, so failures of the start itself are reported too; the release is the build id the
   // browser reports with (and `/builds/latest.json` names). The production build is imported once: the app reuses it.
-  if (config.SENTRY_DSN) initErrorReporting(config, dev ? undefined : (await loadProductionBuild()).assets.version);
+  if (config.SENTRY_DSN) await initErrorReporting(config, dev ? undefined : (await loadProductionBuild()).assets.version);
   // One structured logger for the process (redaction and error cleaning included), made before the app so
   // start-up and the services' warnings go through it too.
   const log = pino(loggerOptions(config) as LoggerOptions);
