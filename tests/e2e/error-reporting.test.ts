@@ -52,7 +52,10 @@ describe('browser error reporting (Sentry SDK)', () => {
     const html = await response!.text();
     expect(html).not.toContain('sentry.client');
     await hydrated(page);
-    const sdkStart = (await sdkRequest).timing().startTime;
+    const request = await sdkRequest;
+    // Playwright fills a request's timing once its response has come.
+    expect((await request.response())?.status()).toBe(200);
+    const sdkStart = request.timing().startTime;
     const timing = await page.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => (link as HTMLLinkElement).href);
