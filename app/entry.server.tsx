@@ -14,8 +14,9 @@ export const streamTimeout = 5_000;
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
   console.error(error);
+  // The path only: a GET form's query may carry what a visitor typed.
   const url = new URL(request.url);
-  void context.get(appContext).reporter?.captureException(error, { request: { url: url.pathname, method: request.method } });
+  context.get(appContext).reporter?.captureException(error, { request: { url: url.pathname, method: request.method } });
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {

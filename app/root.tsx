@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
@@ -9,7 +9,8 @@ import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
-import { installErrorReporting } from './lib/error-reporting.ts';
+import { chunkFailureStore } from './lib/chunk-reload.ts';
+import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
         {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
+        {/* Errors of the first moments, kept for the error reporting SDK that comes later (ADR 017). */}
+        {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -61,7 +64,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const errorReporting = loaderData.errorReporting;
   const vitalsRate = loaderData.client.webVitalsSampleRate;
   useEffect(() => {
-    if (errorReporting) installErrorReporting(errorReporting);
+    // The Sentry SDK comes later, on idle after load, and only with a DSN (ADR 017).
+    startErrorReporting(errorReporting);
     startWebVitals(vitalsRate);
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -71,10 +75,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <DeviceProvider value={loaderData.device}>
         <ScrollBehaviour />
         <DeployReload />
+        <ChunkFailure />
         <Outlet />
       </DeviceProvider>
     </I18nProvider>
   );
+}
+
+/** A route's code that failed to load twice within 10 s (app/lib/chunk-reload.ts): the error page, not a loop. */
+function ChunkFailure() {
+  const failure = useSyncExternalStore(chunkFailureStore.subscribe, chunkFailureStore.get, chunkFailureStore.getServer);
+  if (failure) throw failure;
+  return null;
 }
 
 /** Reached only when the root itself fails; page errors are caught by the site layout with header and footer. */

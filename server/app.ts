@@ -6,7 +6,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createErrorReporter } from '#core/errors/reporter.ts';
+import { dsnOrigin } from '#core/errors/sentry.ts';
+import { createErrorReporter } from './error-reporting.ts';
 import apiRoutes from './api/index.ts';
 import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
 import { jsonErrorHandler } from './api/errors.ts';
@@ -69,16 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const dev = config.NODE_ENV === 'development';
-  const reporter = config.SENTRY_DSN
-    ? createErrorReporter({
-        dsn: config.SENTRY_DSN,
-        platform: 'node',
-        release: config.clientVersion,
-        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
-        onSendError: (error) => app.log.warn({ err: error }, 'error report not sent'),
-      })
-    : null;
-  const reportOrigin = config.SENTRY_DSN ? new URL(config.SENTRY_DSN).origin : null;
+  const reporter = await createErrorReporter(config);
+  const reportOrigin = config.SENTRY_DSN ? dsnOrigin(config.SENTRY_DSN) : null;
   // The Yandex Maps JavaScript API's hosts (its documented CSP rules), allowed only when a maps key is configured.
   const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
@@ -104,7 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
             manifestSrc: ["'self'"],
-            workerSrc: ["'self'", 'blob:', ...(maps?.worker ?? [])],
+            // Same-origin workers only (Replay's compression worker is a file of ours, ADR 017); `blob:` only for the map.
+            workerSrc: ["'self'", ...(maps ? ['blob:', ...maps.worker] : [])],
             ...(config.siteOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
           },
         },

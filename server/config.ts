@@ -1,10 +1,12 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STRATEGIES } from '#core/i18n/locales.ts';
-import { parseDsn } from '#core/errors/reporter.ts';
+import { DEFAULT_REPLAYS_ON_ERROR_SAMPLE_RATE, DEFAULT_REPLAYS_SESSION_SAMPLE_RATE, DEFAULT_TRACES_SAMPLE_RATE, dsnOrigin } from '#core/errors/sentry.ts';
 import { imageConfigSchema } from './images/config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** A probability: a share of events sampled, 0 to 1. */
+const sampleRate = z.coerce.number().min(0).max(1);
 
 /** The demo's anti-bot salt: fine on a developer's machine, refused by a production server beyond loopback. */
 export const DEMO_ANTIBOT_SALT = 'severnaya-liniya-antibot';
@@ -120,19 +122,18 @@ export const configSchema = z.object({
   LOAD_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** The Retry-After (seconds) of those 503s. */
   LOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
-  /** Error reporting (Sentry convention): `proto://publicKey@host[:port]/[path/]projectId`; off without it. */
+  /** Error reporting with the Sentry SDK (ADR 017): `proto://publicKey@host[:port]/[path/]projectId`; off without it. */
   SENTRY_DSN: z
     .string()
-    .refine((value) => {
-      try {
-        parseDsn(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be a DSN like https://publicKey@host/projectId')
+    .refine((value) => dsnOrigin(value) !== null, 'must be a DSN like https://publicKey@host/projectId')
     .optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** Share of page loads, navigations and server requests traced (spec §9: 0.2). */
+  SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(DEFAULT_TRACES_SAMPLE_RATE),
+  /** Share of visits recorded by session replay (spec §9: 0.01); tests force 1. */
+  SENTRY_REPLAYS_SESSION_SAMPLE_RATE: sampleRate.default(DEFAULT_REPLAYS_SESSION_SAMPLE_RATE),
+  /** Share of the other visits whose replay is kept when an error happens (buffered meanwhile; ADR 017). */
+  SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: sampleRate.default(DEFAULT_REPLAYS_ON_ERROR_SAMPLE_RATE),
   // Leads (ADR 006): where requests are delivered, how hard to retry, spam defences.
   /** CRM webhook receiving each lead as JSON, signed with CRM_WEBHOOK_SECRET (HMAC-SHA256). */
   CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -10,6 +10,8 @@ import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { needsFirstSeed, seedIfEmpty } from './db/seed.ts';
 import { drawMedia } from './first-start.ts';
+import { closeErrorReporting, initErrorReporting, reportFatal } from './error-reporting.ts';
+import { loadProductionBuild } from './http/ssr.ts';
 import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
 import { batchOptions, eventSinkFor } from './events/index.ts';
@@ -39,6 +41,10 @@ function runFirstStart(log: Logger): Promise<void> {
 }
 
 async function main(config: Config): Promise<void> {
+  const dev = config.NODE_ENV === 'development';
+  // Error reporting first, so failures of the start itself are reported too; the release is the build id the
+  // browser reports with (and `/builds/latest.json` names). The production build is imported once: the app reuses it.
+  if (config.SENTRY_DSN) await initErrorReporting(config, dev ? undefined : (await loadProductionBuild()).assets.version);
   // One structured logger for the process (redaction and error cleaning included), made before the app so
   // start-up and the services' warnings go through it too.
   const log = pino(loggerOptions(config) as LoggerOptions);
@@ -61,7 +67,6 @@ async function main(config: Config): Promise<void> {
   await services.catalogue.init();
   services.catalogue.watch();
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;
-  const dev = config.NODE_ENV === 'development';
   const app = await buildApp({
     config,
     services,
@@ -90,6 +95,8 @@ async function main(config: Config): Promise<void> {
       await services.events.close();
       await jobs?.stop();
       await database.close();
+      // Reports still queued are sent (at most 2 s, inside SHUTDOWN_TIMEOUT_MS).
+      await closeErrorReporting(2000);
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {
@@ -134,8 +141,11 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-main(config).catch((error: unknown) => {
+main(config).catch(async (error: unknown) => {
   if (error instanceof DataDirLockedError) console.error(error.message);
-  else console.error('Failed to start:', error);
+  else {
+    console.error('Failed to start:', error);
+    await reportFatal(error);
+  }
   process.exit(1);
 });

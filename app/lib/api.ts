@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CSRF_COOKIE } from '#core/http/csrf.ts';
 import { createApiClient, type ApiClient } from '#core/http/client.ts';
-import { getReporter } from './error-reporting.ts';
+import { reportHttpError } from './error-reporting.ts';
 import { useRootData } from './root-data.ts';
 
 /** The `csrftoken` cookie, else the token in the page's meta tag (spec §7: "a configured header name"). */
@@ -27,7 +27,7 @@ export function useApi(): ApiClient {
       locale: () => root.locale,
       onError: (error) => {
         console.warn(`API call failed: ${error.message}`);
-        void getReporter()?.captureHttpError({ url: error.url, method: error.method, status: error.status, message: error.message });
+        reportHttpError({ url: error.url, method: error.method, status: error.status, message: error.message });
       },
     });
   }, [root]);

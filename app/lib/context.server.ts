@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import type { ErrorReporter } from '#core/errors/reporter.ts';
+import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.ts';
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
@@ -13,7 +13,7 @@ export type PublicConfig = {
   csrfMetaName: string;
   errorPreview: boolean;
   /** Error reporting for the browser (the DSN is public by design), or null when off. */
-  errorReporting: { dsn: string; environment: string; release: string } | null;
+  errorReporting: BrowserReportingConfig | null;
   /** The Yandex Maps JavaScript API key (a public browser key), or null: no map script at all. */
   mapsKey: string | null;
   /** Share of page loads that report their web vitals (`WEB_VITALS_SAMPLE_RATE`, app/lib/vitals.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { ErrorReporter } from '#core/errors/reporter.ts';
+import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { z } from 'zod';
 import type { ApiErrorBody } from './schemas.ts';
 
@@ -76,7 +76,7 @@ export function jsonErrorHandler(reporter: ErrorReporter | null) {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'API error');
-      void reporter?.captureException(error, { request: { url: request.url.split('?')[0], method: request.method } });
+      reporter?.captureException(error, { request: { url: request.url.split('?')[0], method: request.method } });
     }
     return reply.code(status).send({ detail: status >= 500 ? 'Internal server error.' : error.message } satisfies ApiErrorBody);
   };

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadValues } from '#app/lib/context.server.ts';
-import type { ErrorReporter } from '#core/errors/reporter.ts';
+import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
@@ -118,7 +118,14 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         csrfMetaName: config.CSRF_META_NAME,
         errorPreview: config.errorPreview,
         errorReporting: config.SENTRY_DSN
-          ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.clientVersion }
+          ? {
+              dsn: config.SENTRY_DSN,
+              environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+              release: build.assets.version,
+              tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+              replaysSessionSampleRate: config.SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+              replaysOnErrorSampleRate: config.SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+            }
           : null,
         mapsKey: config.YANDEX_MAPS_KEY ?? null,
         webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,

@@ -1,60 +1,131 @@
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '#tests/support/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { createServices, type Services } from '#server/services/index.ts';
+import { closeErrorReporting } from '#server/error-reporting.ts';
+import { freshDatabase } from '#tests/support/db.ts';
+import { startSentryReceiver, type SentryReceiver } from '#tests/support/sentry-receiver.ts';
 
-describe('error reporting (Sentry convention)', () => {
-  const envelopes: { url: string; body: string }[] = [];
-  const receiver = Fastify();
-  let t: TestApp;
+type ErrorPayload = {
+  level: string;
+  platform: string;
+  environment: string;
+  release?: string;
+  request?: { url?: string; method?: string; query_string?: unknown; cookies?: unknown; data?: unknown; headers?: Record<string, string> };
+  exception?: { values: { type: string; value: string; stacktrace?: { frames: { filename?: string; function?: string; lineno?: number }[] } }[] };
+};
+
+/** The Sentry Node SDK against a local receiver (ADR 017): what reaches it, and what never does. */
+describe('server error reporting (Sentry SDK)', () => {
+  let receiver: SentryReceiver;
+  let app: FastifyInstance;
+  let services: Services;
+  let dispose: () => Promise<void>;
+
+  const events = () => receiver.items('event').map(({ item }) => item.payload as ErrorPayload);
 
   beforeAll(async () => {
-    receiver.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    receiver.post('/api/:project/envelope/', async (request) => {
-      envelopes.push({ url: request.url, body: String(request.body) });
-      return {};
-    });
-    await receiver.listen({ port: 0, host: '127.0.0.1' });
-    const address = receiver.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    t = await testApp('pglite', { SENTRY_DSN: `http://publickey@127.0.0.1:${port}/5`, SENTRY_ENVIRONMENT: 'ci' });
-  });
+    receiver = await startSentryReceiver();
+    const db = await freshDatabase('pglite');
+    dispose = db.dispose;
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SITE_URL: 'http://localhost:3000',
+        LOAD_MAX_IN_FLIGHT: '0',
+        LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        SENTRY_DSN: receiver.dsn,
+        SENTRY_ENVIRONMENT: 'ci',
+      },
+      '1.0.0-test',
+    );
+    services = createServices(db.database, { warn: () => {} });
+    // The production page build, so React Router's handleError is the one reporting page errors.
+    app = await buildApp({ config, services, logger: false });
+    await app.ready();
+  }, 120_000);
   afterAll(async () => {
-    await t?.dispose();
-    await receiver.close();
+    await app?.close();
+    await closeErrorReporting(2000);
+    await dispose?.();
+    await receiver?.close();
   });
 
-  it('reports an unexpected API failure with its request and answers a plain 500', async () => {
-    t.services.menus.header = async () => {
+  it('reports an unexpected API failure with its stack and request (method, path), and answers a plain 500', async () => {
+    const before = events().length;
+    services.menus.header = async () => {
       throw new Error('menu store is down');
     };
-    const res = await t.app.inject('/api/menu/header/?lang=en');
+    const phone = String(79990000000 + 1234);
+    const res = await app.inject({ url: `/api/menu/header/?lang=en&phone=%2B${phone}`, headers: { cookie: `vid=visitor-${phone}` } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.' });
-    await expect.poll(() => envelopes.length).toBe(1);
-    const [header, item, payload] = envelopes[0]!.body
-      .trimEnd()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(envelopes[0]!.url).toBe('/api/5/envelope/?sentry_key=publickey&sentry_version=7');
-    expect(header).toHaveProperty('event_id');
-    expect(item).toMatchObject({ type: 'event' });
-    expect(payload).toMatchObject({
+    await expect.poll(() => events().length, { timeout: 10_000 }).toBe(before + 1);
+    const { envelope } = receiver.items('event').at(-1)!;
+    expect(envelope.url).toMatch(/^\/api\/5\/envelope\//);
+    expect(envelope.header).toMatchObject({ event_id: expect.any(String), sdk: { name: 'sentry.javascript.node' } });
+    const event = events().at(-1)!;
+    expect(event).toMatchObject({
       level: 'error',
       platform: 'node',
       environment: 'ci',
       request: { url: '/api/menu/header/', method: 'GET' },
       exception: { values: [{ type: 'Error', value: 'menu store is down' }] },
     });
+    const frames = event.exception!.values[0]!.stacktrace!.frames;
+    expect(frames.length).toBeGreaterThan(2);
+    expect(frames.some((frame) => frame.filename?.endsWith('error-reporting.test.ts'))).toBe(true);
+    // Never the query (it may carry what a visitor typed), cookies or a body.
+    expect(JSON.stringify(event)).not.toContain(phone);
+    expect(event.request?.query_string).toBeUndefined();
   });
 
-  it('allows the browser to send reports to the DSN host (CSP connect-src)', async () => {
-    const res = await t.app.inject('/healthz');
-    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+  it('reports a page loader failure through React Router’s handleError', async () => {
+    const before = events().length;
+    services.offices.list = async () => {
+      throw new Error('offices store is down');
+    };
+    // Built at run time: the SDK sends the source lines around each frame, and this file's are among them.
+    const visitor = ['Iv', 'an'].join('');
+    const res = await app.inject({ url: `/en/contacts?name=${visitor}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(500);
+    await expect.poll(() => events().length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const event = events().find((e) => e.exception?.values[0]?.value === 'offices store is down');
+    expect(event).toMatchObject({ level: 'error', request: { url: '/en/contacts', method: 'GET' } });
+    expect(JSON.stringify(event)).not.toContain(visitor);
   });
 
-  it('does not report client errors (4xx)', async () => {
-    const before = envelopes.length;
-    expect((await t.app.inject('/api/menu/abc/submenu/')).statusCode).toBe(400);
-    expect(envelopes.length).toBe(before);
+  it('does not report client errors (4xx) nor pages not found', async () => {
+    const before = events().length;
+    expect((await app.inject('/api/menu/abc/submenu/')).statusCode).toBe(400);
+    expect((await app.inject('/api/no-such-endpoint/')).statusCode).toBe(404);
+    expect((await app.inject({ url: '/en/no-such-page', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    // A later error arrives alone: nothing was queued for the 4xx.
+    services.menus.footer = async () => {
+      throw new Error('marker');
+    };
+    await app.inject('/api/menu/footer/?lang=en');
+    await expect.poll(() => events().length, { timeout: 10_000 }).toBe(before + 1);
+    expect(events().at(-1)!.exception!.values[0]!.value).toBe('marker');
+  });
+
+  it('allows the browser to send reports to the DSN host (CSP connect-src) and Replay its worker file', async () => {
+    const csp = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' ${receiver.origin}`);
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
+  });
+});
+
+describe('server error reporting without a DSN', () => {
+  it('admits no reporting host in the CSP', async () => {
+    const db = await freshDatabase('pglite');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000' }, '1.0.0-test');
+    const app = await buildApp({ config, services: createServices(db.database, { warn: () => {} }), build: 'none', logger: false });
+    const csp = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'(;| https:\/\/[^;]*yandex)/);
+    await app.close();
+    await db.dispose();
   });
 });

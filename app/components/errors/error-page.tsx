@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
+import { recoverFromChunkError } from '#app/lib/chunk-reload.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
@@ -43,6 +45,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   const supportPhone = root?.settings?.supportPhone;
   const here = location.pathname + location.search;
   const path = missingPath(error, here);
+  // A route's code that failed to load (a new deploy): one full load of this page, guarded (spec §4).
+  useEffect(() => {
+    recoverFromChunkError(error);
+  }, [error]);
 
   return (
     <section className="container-page flex flex-1 flex-col items-center py-16 text-center sm:py-24" aria-labelledby="error-title">
