@@ -3,6 +3,7 @@ import type { ErrorReporter } from '#core/errors/reporter.ts';
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
+import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */
 export type PublicConfig = {
@@ -16,6 +17,8 @@ export type PublicConfig = {
   errorReporting: { dsn: string; environment: string; release: string } | null;
   /** The Yandex Maps JavaScript API key (a public browser key), or null: no map script at all. */
   mapsKey: string | null;
+  /** The analytics counters (ids and script addresses, public by design), or null when none is configured. */
+  analytics: AnalyticsSettings | null;
 };
 
 export type AppLoadValues = {
