@@ -121,6 +121,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
           ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.clientVersion }
           : null,
         mapsKey: config.YANDEX_MAPS_KEY ?? null,
+        analytics: config.analytics,
       },
       reporter,
       imageSigner,
