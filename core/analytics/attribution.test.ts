@@ -7,7 +7,12 @@ const SITE = 'https://site.example';
 describe('the visit attribution', () => {
   it('is the first page: landing page, UTM tags, and the referrer only when it is another site', () => {
     const a = firstTouch(`${SITE}/en/projects/2?utm_source=ya&utm_campaign=spring&email=anna%40example.ru#x`, 'https://ya.ru/search?text=flat', SITE);
-    expect(a).toEqual({ landing_page: '/en/projects/2?utm_source=ya&utm_campaign=spring', referrer: 'https://ya.ru/search', utm_source: 'ya', utm_campaign: 'spring' });
+    expect(a).toEqual({
+      landing_page: '/en/projects/2?utm_source=ya&utm_campaign=spring',
+      referrer: 'https://ya.ru/search',
+      utm_source: 'ya',
+      utm_campaign: 'spring',
+    });
     expect(firstTouch(`${SITE}/filter`, `${SITE}/`, SITE).referrer).toBeNull();
     expect(firstTouch(`${SITE}/filter`, '', SITE).referrer).toBeNull();
     expect(attributionFields(a)).toEqual({ landing_page: a.landing_page, referrer: 'https://ya.ru/search', utm_source: 'ya', utm_campaign: 'spring' });

@@ -26,7 +26,15 @@ describe('the visit', () => {
   it('round-trips through its cookie, and a forged or broken cookie is no visit', () => {
     const visit = withGoals(markInvolved(countPage(begun(), T0 + 5 * S), T0 + 9 * S), ['two_pages', 'visit_3min']);
     expect(parseVisit(serializeVisit(visit))).toEqual(visit);
-    for (const bad of ['', 'x', 'ZZZZ.1.1.1.0', '0123456789abcdef.1.1.1', '0123456789abcdef.2.1.1.0', '0123456789abcdef.1.1.1.0.1', '0123456789abcdef.-1.1.1.0'])
+    for (const bad of [
+      '',
+      'x',
+      'ZZZZ.1.1.1.0',
+      '0123456789abcdef.1.1.1',
+      '0123456789abcdef.2.1.1.0',
+      '0123456789abcdef.1.1.1.0.1',
+      '0123456789abcdef.-1.1.1.0',
+    ])
       expect(parseVisit(bad), bad).toBeNull();
   });
 });
