@@ -24,9 +24,9 @@ export function firstTouch(href: string, referrer: string, origin: string): Attr
   const landing = sitePath(url.href, [url.origin]) ?? '/';
   let external: string | null = null;
   try {
-    if (referrer && new URL(referrer).origin !== url.origin && new URL(referrer).origin !== origin) external = safeReferrer(referrer) ?? null;
+    if (referrer && new URL(referrer).origin !== url.origin) external = safeReferrer(referrer) ?? null;
   } catch {
-    external = null;
+    // not an address: no referrer
   }
   const out: Attribution = { landing_page: landing.slice(0, ATTRIBUTION_LIMITS.landingPage), referrer: external };
   for (const field of UTM_FIELDS) {

@@ -33,13 +33,15 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
   const tracked = useRef<string | null>(null);
 
   useEffect(() => {
-    // A location is one page, however often React runs this (StrictMode runs effects twice in development).
-    if (!settings || tracked.current === location.key) return;
-    tracked.current = location.key;
+    // A page is its path and query: a new hash is the same page, and so is a second run of this effect
+    // (StrictMode runs effects twice in development).
+    const page = `${location.pathname}${location.search}`;
+    if (!settings || tracked.current === page) return;
+    tracked.current = page;
     rememberAttribution();
     if (noMetrics(location.search)) return;
     trackPage();
-  }, [settings, location.key, location.search]);
+  }, [settings, location.pathname, location.search]);
 
   useEffect(() => {
     if (!counters || noMetrics(window.location.search)) return;
