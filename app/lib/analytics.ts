@@ -270,7 +270,8 @@ function check(visit: Visit, now: number): void {
   }
   clearTimeout(timer);
   const at = nextGoalAt(next);
-  if (at !== null) timer = setTimeout(onTimer, Math.max(0, at - now));
+  // The time read again: a clock that runs on (a browser's, or a test's) has moved since `now`.
+  if (at !== null) timer = setTimeout(onTimer, Math.max(0, at - Date.now()));
 }
 
 function onTimer(): void {
