@@ -17,6 +17,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
 import { DeployReload } from './components/layout/deploy-reload.tsx';
 import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
+import { Analytics } from './components/layout/analytics.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -77,6 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <DeployReload />
         <ChunkFailure />
         <Outlet />
+        <Analytics settings={loaderData.analytics} />
       </DeviceProvider>
     </I18nProvider>
   );

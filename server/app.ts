@@ -27,6 +27,7 @@ import { registerSeoRoutes } from './http/sitemap.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
+import { counterCsp } from '#core/analytics/counters.ts';
 import type { Services } from './services/index.ts';
 
 export type AppOptions = {
@@ -74,6 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reportOrigin = config.SENTRY_DSN ? dsnOrigin(config.SENTRY_DSN) : null;
   // The Yandex Maps JavaScript API's hosts (its documented CSP rules), allowed only when a maps key is configured.
   const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;
+  // The analytics counters' hosts (core/analytics/counters.ts), only those of the counters configured.
+  const counters = counterCsp(config.analytics);
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
   await registerLoadShedding(app, config);
   await app.register(fastifyCookie);
@@ -85,13 +88,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...(maps?.script ?? [])],
+            scriptSrc: ["'self'", ...(maps?.script ?? []), ...counters.script],
             styleSrc: ["'self'", ...(maps?.style ?? [])],
-            imgSrc: ["'self'", 'data:', 'blob:', ...(maps?.img ?? [])],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(maps?.img ?? []), ...counters.img],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : []), ...(maps?.connect ?? [])],
+            connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : []), ...(maps?.connect ?? []), ...counters.connect],
             mediaSrc: ["'self'"],
-            frameSrc: ["'self'"],
+            frameSrc: ["'self'", ...counters.frame],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

@@ -109,3 +109,33 @@ describe('config', () => {
     });
   });
 });
+
+describe('analytics counters', () => {
+  it('are off without configuration, and read from the environment with the consent mode', () => {
+    expect(loadConfig({}).analytics).toBeNull();
+    expect(loadConfig({ YANDEX_METRIKA_ID: '12345678', ANALYTICS_CONSENT: 'opt-in' }).analytics).toEqual({
+      consent: 'opt-in',
+      metrika: { id: '12345678', scriptUrl: 'https://mc.yandex.ru/metrika/tag.js' },
+      ga4: null,
+      callTracking: null,
+    });
+  });
+
+  it('refuse a bad id, a bad mode, and half a call-tracking setup, naming the variable', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    expect(problem({ YANDEX_METRIKA_ID: 'abc' })).toContain('YANDEX_METRIKA_ID');
+    expect(problem({ GA4_MEASUREMENT_ID: 'UA-1234-1' })).toContain('GA4_MEASUREMENT_ID');
+    expect(problem({ ANALYTICS_CONSENT: 'maybe' })).toContain('ANALYTICS_CONSENT');
+    expect(problem({ CALLTRACKING_PROVIDER: 'calltouch' })).toContain('CALLTRACKING_SITE_ID');
+    expect(problem({ CALLTRACKING_SITE_ID: 'abc' })).toContain('CALLTRACKING_PROVIDER');
+    expect(problem({ GA4_SCRIPT_URL: 'javascript:alert(1)' })).toContain('GA4_SCRIPT_URL');
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STRATEGIES } from '#core/i18n/locales.ts';
 import { DEFAULT_REPLAYS_ON_ERROR_SAMPLE_RATE, DEFAULT_REPLAYS_SESSION_SAMPLE_RATE, DEFAULT_TRACES_SAMPLE_RATE, dsnOrigin } from '#core/errors/sentry.ts';
 import { imageConfigSchema } from './images/config.ts';
+import { analyticsSettings, CALL_TRACKING_PROVIDERS, CONSENT_MODES, counterCsp, MAX_COUNTER_HOSTS, type AnalyticsSettings } from '#core/analytics/counters.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 /** A probability: a share of events sampled, 0 to 1. */
@@ -191,6 +192,32 @@ export const configSchema = z.object({
   EVENTS_BUFFER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   /** The share of page loads that report their web vitals (LCP, INP, CLS, FCP, TTFB), decided once per load. */
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  // Analytics counters and call tracking (core/analytics/counters.ts, ADR 014): none configured, none loaded.
+  /** `notice` (default): counters load and a notice says so once; `opt-in`: nothing loads before the visitor accepts. */
+  ANALYTICS_CONSENT: z.enum(CONSENT_MODES).default('notice'),
+  /** Yandex Metrica counter id (digits). */
+  YANDEX_METRIKA_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a Yandex Metrica counter id (digits)')
+    .optional(),
+  /** Google Analytics 4 measurement id, `G-XXXXXXX`. */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id like G-ABC123DEF4')
+    .optional(),
+  /** Call tracking: the provider and its site id (Calltouch's `id`, CoMagic's `k` of the script address). */
+  CALLTRACKING_PROVIDER: z.enum(CALL_TRACKING_PROVIDERS).optional(),
+  CALLTRACKING_SITE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the site id the provider gave (letters, digits, - and _)')
+    .optional(),
+  /**
+   * Another address of a counter's script (a first-party proxy; the tests' stand-in): the CSP then admits that
+   * origin for the counter instead of the vendor's hosts.
+   */
+  YANDEX_METRIKA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GA4_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CALLTRACKING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Bearer token for GET /metrics; without it only loopback clients may read metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Tests only: the first submit of each lead named "Fault" fails, to exercise error views and retries. */
@@ -200,7 +227,14 @@ export const configSchema = z.object({
 /** The whole schema: the server's own variables and those of the image proxy (server/images/config.ts). */
 const fullSchema = configSchema.extend(imageConfigSchema.shape);
 
-export type Config = z.infer<typeof fullSchema> & { errorPreview: boolean; checkResponses: boolean; siteOrigin: string; clientVersion: string };
+export type Config = z.infer<typeof fullSchema> & {
+  errorPreview: boolean;
+  checkResponses: boolean;
+  siteOrigin: string;
+  clientVersion: string;
+  /** The analytics counters configured, or null (then nothing loads and the CSP admits no counter host). */
+  analytics: AnalyticsSettings | null;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -221,13 +255,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const config = result.data;
+  const analytics = analyticsSettings(config);
+  const problems = analyticsProblems(config, analytics);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return {
     ...config,
     errorPreview: config.ERROR_PREVIEW ?? config.NODE_ENV !== 'production',
     checkResponses: config.API_CHECK_RESPONSES ?? config.NODE_ENV !== 'production',
     siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : listenOrigin(config.HOST, config.PORT),
     clientVersion,
+    analytics,
   };
+}
+
+/** Analytics settings that parse one by one but not together: half a call-tracking setup, too many hosts. */
+function analyticsProblems(config: z.infer<typeof fullSchema>, analytics: AnalyticsSettings | null): string[] {
+  const problems: string[] = [];
+  if (config.CALLTRACKING_PROVIDER && !config.CALLTRACKING_SITE_ID) problems.push('CALLTRACKING_SITE_ID: is required with CALLTRACKING_PROVIDER');
+  if (config.CALLTRACKING_SITE_ID && !config.CALLTRACKING_PROVIDER) problems.push('CALLTRACKING_PROVIDER: is required with CALLTRACKING_SITE_ID');
+  const hosts = counterCsp(analytics).hosts;
+  if (hosts.length > MAX_COUNTER_HOSTS)
+    problems.push(
+      `YANDEX_METRIKA_ID, GA4_MEASUREMENT_ID, CALLTRACKING_PROVIDER: the counters need ${hosts.length} hosts (${hosts.join(', ')}); at most ${MAX_COUNTER_HOSTS}`,
+    );
+  return problems;
 }
 
 const LOOPBACK = new BlockList();

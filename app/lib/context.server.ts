@@ -3,6 +3,7 @@ import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
+import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */
 export type PublicConfig = {
@@ -18,6 +19,8 @@ export type PublicConfig = {
   mapsKey: string | null;
   /** Share of page loads that report their web vitals (`WEB_VITALS_SAMPLE_RATE`, app/lib/vitals.ts). */
   webVitalsSampleRate: number;
+  /** The analytics counters (ids and script addresses, public by design), or null when none is configured. */
+  analytics: AnalyticsSettings | null;
 };
 
 export type AppLoadValues = {

@@ -42,6 +42,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     optional(services.menus.footer(locale), 'footer menu'),
     optional(footerLandings(services, locale), 'landings'),
   ]);
+  const device = detectDevice(deviceInputFromHeaders(request.headers));
   return {
     locale,
     strategy: config.localeStrategy,
@@ -54,7 +55,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
     client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion, webVitalsSampleRate: config.webVitalsSampleRate },
     errorReporting: config.errorReporting,
-    device: detectDevice(deviceInputFromHeaders(request.headers)),
+    device,
+    // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.
+    analytics: device.crawler ? null : { counters: config.analytics },
     // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
     selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
   };

@@ -92,6 +92,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         locale,
         ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown',
         source: 'form',
+        cookies: request.headers.get('cookie'),
       },
     );
     switch (outcome.type) {

@@ -14,6 +14,7 @@ import {
 } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
 import { checkEmail, checkName, checkPhone, checkText, findUnsafeCharacter, isTicked, LIMITS } from '#core/validation/rules.ts';
+import { safeReferrer } from '#core/tracking/events.ts';
 
 /**
  * Lead forms: one zod schema per kind, used by the browser (before sending), by the API and by the
@@ -140,6 +141,47 @@ const pageUrl = textField((raw, ctx): string | null => {
 
 const utm = freeText(LIMITS.text);
 
+// The visit's attribution (ADR 014): bounded, and never personal data — a value shaped like an e-mail address or
+// a phone number is refused, as `/api/tracking_data/save/` refuses them.
+const EMAIL_SHAPED = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const PHONE_SHAPED = /^\+?\d{7,15}$/;
+/** Percent-decoded where it can be (an e-mail in a query is `anna%40example.ru`). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The visit's first page on this site: a path with its query. */
+const landingPage = textField((raw, ctx): string | null => {
+  const value = raw.trim();
+  if (!value) return null;
+  if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return (issue(ctx, 'invalid'), null);
+  if (EMAIL_SHAPED.test(decoded(value))) return (issue(ctx, 'invalid'), null);
+  return value;
+});
+
+/** The visit's external referrer, kept as origin and path (no query: it may carry a search or a token). */
+const referrer = textField((raw, ctx): string | null => {
+  const value = raw.trim();
+  if (!value) return null;
+  if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
+  const safe = safeReferrer(value);
+  if (!safe || EMAIL_SHAPED.test(decoded(safe))) return (issue(ctx, 'invalid'), null);
+  return safe;
+});
+
+/** The analytics counter's client id (`_ga`'s `123.456`, `_ym_uid`'s digits; core/tracking/visitor.ts). */
+const analyticsClientIdField = textField((raw, ctx): string | null => {
+  const value = raw.trim();
+  if (!value) return null;
+  if (!/^[0-9]{1,20}(\.[0-9]{1,20})?$/.test(value) || PHONE_SHAPED.test(value)) return (issue(ctx, 'invalid'), null);
+  return value;
+});
+
 /** A whole number the calculator sent (roubles, months); empty: none. */
 const whole = (max: number) =>
   textField((raw, ctx): number | null => {
@@ -176,6 +218,9 @@ const common = {
   utm_campaign: utm,
   utm_content: utm,
   utm_term: utm,
+  landing_page: landingPage,
+  referrer,
+  analytics_client_id: analyticsClientIdField,
   project: idField(false),
   lot: slug(false),
   promo: slug(false),

@@ -51,7 +51,7 @@ export function submitHandler(services: Services, kind: LeadKind, preset: (reque
       const outcome = await services.leads.submit(
         kind,
         { ...body, ...preset(request) },
-        { locale, ip: request.ip, idempotencyKey: typeof key === 'string' ? key : null, source: 'api' },
+        { locale, ip: request.ip, idempotencyKey: typeof key === 'string' ? key : null, source: 'api', cookies: request.headers.cookie ?? null },
       );
       return sendOutcome(reply, outcome, locale);
     } catch (error) {

@@ -129,6 +129,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
           : null,
         mapsKey: config.YANDEX_MAPS_KEY ?? null,
         webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
+        analytics: config.analytics,
       },
       reporter,
       imageSigner,

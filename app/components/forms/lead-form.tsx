@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import type { FormSlug } from '#core/validation/lead-forms.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
@@ -9,7 +8,7 @@ import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';
-import { rememberUtm, type LeadFormState } from './use-lead-form.ts';
+import type { LeadFormState } from './use-lead-form.ts';
 import type { LeadContext } from './types.ts';
 
 /** A path on this site, safe to link back to (never `//evil.example`). */
@@ -187,9 +186,7 @@ export function LeadForm({
 }) {
   const t = useT();
   const lp = useLocalePath();
-  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => rememberUtm(location.search), [location.search]);
   useEffect(() => {
     if (form.errorsShown) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errorsShown]);

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '#core/http/client.ts';
 import { IDEMPOTENCY_FIELD, POW_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { useApi } from '#app/lib/api.ts';
+import { leadAttributionFields } from '#app/lib/analytics.ts';
 import { useT, type MessageKey } from '#app/lib/i18n.tsx';
 import type { Challenge } from './proof-of-work.ts';
 import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
@@ -9,8 +10,6 @@ import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
 export type FormStatus = 'idle' | 'checking' | 'submitting' | 'success' | 'error';
 /** `captcha`: a post without JavaScript was asked for proof of work, which only the browser's script can give. */
 type ErrorKind = 'technical' | 'limited' | 'captcha';
-
-const UTM_STORAGE = 'sl-utm';
 
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -21,23 +20,17 @@ export function newIdempotencyKey(): string {
 /** The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them. */
 const loadSchemas = () => import('#core/schemas/lead.ts');
 
-/** UTM tags of the landing visit, kept for the session so a request sent pages later still carries them. */
-export function rememberUtm(search: string): void {
-  try {
-    const params = new URLSearchParams(search);
-    const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
-    if (Object.keys(utm).length) sessionStorage.setItem(UTM_STORAGE, JSON.stringify(utm));
-  } catch {
-    // storage can be off (private mode): the current URL's tags still travel in the hidden fields
-  }
-}
-
-function storedUtm(): Record<string, string> {
-  try {
-    return JSON.parse(sessionStorage.getItem(UTM_STORAGE) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
+/**
+ * The visit's attribution (app/lib/analytics.ts) added to a form's values: landing page, external referrer and
+ * analytics client id; and the visit's first UTM tags, which replace the current page's when the first page had
+ * any (a lead is credited to the campaign that brought the visit).
+ */
+export function withVisitAttribution(values: Record<string, string>, visit: Record<string, string>): Record<string, string> {
+  const out = { ...values };
+  const firstUtm = UTM_KEYS.some((k) => visit[k]);
+  if (firstUtm) for (const k of UTM_KEYS) delete out[k];
+  for (const [k, v] of Object.entries(visit)) if (!out[k]) out[k] = v;
+  return out;
 }
 
 function firstMessages(errors: Record<string, string[]>): Record<string, string> {
@@ -117,9 +110,9 @@ export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormRes
       event.preventDefault();
       if (status === 'submitting' || status === 'checking') return;
       const form = event.currentTarget;
-      const values: Record<string, string> = {};
-      for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') values[name] = value;
-      for (const [k, v] of Object.entries(storedUtm())) if (!values[k]) values[k] = v;
+      const entered: Record<string, string> = {};
+      for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') entered[name] = value;
+      const values = withVisitAttribution(entered, leadAttributionFields());
       values[IDEMPOTENCY_FIELD] = key;
       const { parseLead } = await loadSchemas();
       const parsed = parseLead(endpoint.kind, values);

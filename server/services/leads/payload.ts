@@ -34,8 +34,12 @@ export function signBody(secret: string, timestamp: string, body: string): strin
 /** The sales team's words, from the catalog (the team reads Russian). */
 const T = ru.forms.salesEmail;
 const kindWord = (kind: string) => (T.kinds as Record<string, string>)[kind] ?? kind;
-/** A context field's name for the team: the calculation's fields in words, the others (page_url, utm_…) as they are. */
-const contextWord = (key: string) => (ru.purchase.salesEmail as Record<string, string>)[key] ?? key;
+/**
+ * A context field's name for the team: the calculation's and the visit's fields (landing page, referrer, the
+ * analytics and visitor ids) in words, the UTM tags as they are (marketers call them so).
+ */
+const CONTEXT_WORDS: Record<string, string> = { ...ru.purchase.salesEmail, ...T.context };
+const contextWord = (key: string) => (Object.hasOwn(CONTEXT_WORDS, key) ? CONTEXT_WORDS[key]! : key);
 
 /** A plain-text e-mail for the sales team (Russian: the team's language). */
 export function leadEmail(lead: LeadRow): { subject: string; text: string } {

@@ -14,6 +14,7 @@ import {
 import { quote } from '#core/purchase/payments.ts';
 import { DEFAULT_TERMS, type FinanceProgramme } from '#core/purchase/types.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
+import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { leadDeliveries, leads } from '../../db/schema/leads.ts';
@@ -37,6 +38,8 @@ export type SubmitMeta = {
   /** `Idempotency-Key` header; the body's `idempotency_key` field is the fallback. */
   idempotencyKey?: string | null;
   source: 'api' | 'form';
+  /** The request's `Cookie` header: the visitor id and the analytics client id are read from it. Never stored. */
+  cookies?: string | null | undefined;
   now?: Date;
 };
 
@@ -88,7 +91,21 @@ async function describe(
   const str = (v: unknown) => (v === undefined ? null : (v as string | number | null));
   const context: Record<string, string | number | null> = {};
   // Where the request came from, and a purchase page's calculation (requests only: no other form has those fields).
-  for (const k of ['page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'project', 'lot', 'promo', ...FINANCE_FIELDS] as const) {
+  for (const k of [
+    'page_url',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_content',
+    'utm_term',
+    'landing_page',
+    'referrer',
+    'analytics_client_id',
+    'project',
+    'lot',
+    'promo',
+    ...FINANCE_FIELDS,
+  ] as const) {
     if (data[k] !== null && data[k] !== undefined) context[k] = str(data[k]);
   }
   const details: Record<string, string | number | boolean | null> = {};
@@ -121,6 +138,22 @@ async function describe(
     if (kind === 'meeting') details.comment = str(data.comment);
   }
   return { topic, details, context, chosen, errors };
+}
+
+/**
+ * What the server itself knows of the visitor, from the request's cookies: `visitor_id` (cookie `vid`: the
+ * experiments report joins leads on it, so it is never taken from the body), and the analytics counter's client
+ * id when the form did not send one (a post without JavaScript).
+ */
+function visitorContext(cookies: string | null | undefined, context: Record<string, string | number | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visitor = readVisitorId(cookies);
+  if (visitor) out.visitor_id = visitor;
+  if (context.analytics_client_id === undefined) {
+    const clientId = analyticsClientId(cookies);
+    if (clientId) out.analytics_client_id = clientId;
+  }
+  return out;
 }
 
 export type SubmitParts = {
@@ -256,7 +289,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
             newsletter: data.newsletter,
             consentAt: now,
             details: described.details,
-            context: { ...described.context, source: meta.source },
+            context: { ...described.context, ...visitorContext(meta.cookies, described.context), source: meta.source },
             clientKey: client,
             createdAt: now,
           })

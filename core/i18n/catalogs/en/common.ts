@@ -153,6 +153,17 @@ const common: Common = {
     colours: 'Colours',
     sample: 'The quick brown fox jumps over the lazy dog',
   },
+  analytics: {
+    notice: {
+      label: 'Cookie notice',
+      text: 'We use cookies and visitor counters to learn what makes the site useful and to improve it.',
+      optIn: 'With your consent we use cookies and visitor counters to learn what makes the site useful and to improve it.',
+      policy: 'Personal data processing policy',
+      ok: 'OK',
+      accept: 'Accept',
+      decline: 'Decline',
+    },
+  },
   icons: { intro: 'Every icon of the site’s sprite with its name.' },
 };
 export default common;

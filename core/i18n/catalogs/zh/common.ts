@@ -153,6 +153,17 @@ const common: Common = {
     colours: '颜色',
     sample: '北线开发为您打造舒适的城市生活',
   },
+  analytics: {
+    notice: {
+      label: 'Cookie 提示',
+      text: '我们使用 Cookie 和访问统计工具，以了解网站的用处并加以改进。',
+      optIn: '经您同意，我们使用 Cookie 和访问统计工具，以了解网站的用处并加以改进。',
+      policy: '个人数据处理政策',
+      ok: '知道了',
+      accept: '接受',
+      decline: '拒绝',
+    },
+  },
   icons: { intro: '网站图标精灵中的全部图标及其名称。' },
 };
 export default common;

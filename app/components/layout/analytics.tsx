@@ -1,0 +1,101 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import type { AnalyticsSettings } from '#core/analytics/counters.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import {
+  countersAllowed,
+  enableCounters,
+  isNoMetricsVisit,
+  noMetrics,
+  readConsent,
+  rememberAttribution,
+  saveConsent,
+  subscribeConsent,
+  trackPage,
+  type ConsentChoice,
+} from '#app/lib/analytics.ts';
+import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+/**
+ * Analytics on every page (ADR 014): the visit's attribution for leads, the page view and engagement goals, the
+ * counters when configured and allowed, and the cookie notice. `settings` is null for a crawler: nothing at all.
+ */
+export function Analytics({ settings }: { settings: { counters: AnalyticsSettings | null } | null }) {
+  const location = useLocation();
+  const counters = settings?.counters ?? null;
+  // 'unknown' on the server and while hydrating (no notice in the server's HTML), then the cookie's answer;
+  // a tester's visit (`nometrics`) is never asked.
+  const choice = useSyncExternalStore<ConsentChoice | 'none' | 'unknown'>(
+    subscribeConsent,
+    () => (isNoMetricsVisit(window.location.search) ? 'unknown' : (readConsent() ?? 'none')),
+    () => 'unknown',
+  );
+  const tracked = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A page is its path and query: a new hash is the same page, and so is a second run of this effect
+    // (StrictMode runs effects twice in development).
+    const page = `${location.pathname}${location.search}`;
+    if (!settings || tracked.current === page) return;
+    tracked.current = page;
+    rememberAttribution();
+    if (noMetrics(location.search)) return;
+    trackPage();
+  }, [settings, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!counters || noMetrics(window.location.search)) return;
+    if (countersAllowed(counters.consent, readConsent())) enableCounters(counters);
+  }, [counters]);
+
+  if (!counters || choice !== 'none') return null;
+  return (
+    <CookieNotice
+      optIn={counters.consent === 'opt-in'}
+      onChoice={(next) => {
+        saveConsent(next);
+        if (countersAllowed(counters.consent, next)) enableCounters(counters);
+      }}
+    />
+  );
+}
+
+/**
+ * The cookie notice: a bar fixed to the bottom of the window (it covers, never pushes, the page), with the
+ * personal data policy. Opt-in asks Accept or Decline; the default mode only says so, with an OK.
+ */
+function CookieNotice({ optIn, onChoice }: { optIn: boolean; onChoice: (choice: ConsentChoice) => void }) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <section
+      aria-label={t('analytics.notice.label')}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-lg backdrop-blur print:hidden"
+    >
+      <div className="container-page flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink">
+          {t(optIn ? 'analytics.notice.optIn' : 'analytics.notice.text')}{' '}
+          <a href={lp('/privacy')} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('analytics.notice.policy')}
+          </a>
+        </p>
+        <div className="flex shrink-0 gap-2">
+          {optIn ? (
+            <>
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChoice('declined')}>
+                {t('analytics.notice.decline')}
+              </button>
+              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onChoice('accepted')}>
+                {t('analytics.notice.accept')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onChoice('noticed')}>
+              {t('analytics.notice.ok')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
