@@ -153,9 +153,18 @@ describe('engagement goals', () => {
     await page.goto('/contacts?utm_source=ya&utm_campaign=spring', { referer: 'https://ya.ru/search?text=flat' });
     await hydrated(page);
     // The counters load once the page is idle after its load, under the page's nonce (the CSP admits their origin).
-    await expect.poll(() => counters.scripts.filter((s) => s.startsWith('/tag.js')).length, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(counters.scripts).toContain(`/gtag.js?id=${GA}`);
-    expect(counters.scripts).toContain(`/ct.js?id=${CT}`);
+    await expect
+      .poll(
+        () => [
+          counters.scripts.some((s) => s.startsWith('/tag.js')),
+          counters.scripts.includes(`/gtag.js?id=${GA}`),
+          counters.scripts.includes(`/ct.js?id=${CT}`),
+        ],
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual([true, true, true]);
     await expect.poll(async () => (await pageCalls(page)).some((c) => c.counter === 'ym' && c.args[1] === 'init')).toBe(true);
     const calls = await pageCalls(page);
     expect(calls).toContainEqual({ counter: 'ym', args: [Number(YM), 'init', expect.any(Object)] });
