@@ -8,3 +8,4 @@ export * from './home.ts';
 export * from './stories.ts';
 export * from './collections.ts';
 export * from './offices.ts';
+export * from './flags.ts';
