@@ -9,6 +9,7 @@ import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
+import { FeaturesProvider } from './lib/features.tsx';
 import { installErrorReporting } from './lib/error-reporting.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -66,9 +67,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>
-        <ScrollBehaviour />
-        <DeployReload />
-        <Outlet />
+        <FeaturesProvider bootstrap={loaderData.features}>
+          <ScrollBehaviour />
+          <DeployReload />
+          <Outlet />
+        </FeaturesProvider>
       </DeviceProvider>
     </I18nProvider>
   );
