@@ -22,11 +22,7 @@ import { isLoopbackHost, loadConfig, type Config } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
 import { createFeatureService, type FeatureFlagRow } from '../server/services/features.ts';
 
-const usage = [
-  'Usage: npm run flags:list',
-  '       npm run flags:set -- KEY JSON [--description TEXT]',
-  '       npm run flags:delete -- KEY',
-].join('\n');
+const usage = ['Usage: npm run flags:list', '       npm run flags:set -- KEY JSON [--description TEXT]', '       npm run flags:delete -- KEY'].join('\n');
 
 type Backend = {
   where: string;
@@ -42,9 +38,17 @@ class Refused extends Error {}
 async function serverBackend(config: Config): Promise<Backend | null> {
   const host = isLoopbackHost(config.HOST) || config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const base = process.env.FLAGS_SERVER_URL ?? `http://${host}:${config.PORT}`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(config.FLAGS_TOKEN ? { authorization: `Bearer ${config.FLAGS_TOKEN}` } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(config.FLAGS_TOKEN ? { authorization: `Bearer ${config.FLAGS_TOKEN}` } : {}),
+  };
   const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
-    const res = await fetch(new URL(path, base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(5_000) });
+    const res = await fetch(new URL(path, base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(5_000),
+    });
     if (res.status === 403 || res.status === 400) throw new Refused(`${base} refused: ${res.status} ${await res.text()}`);
     return res;
   };
@@ -86,9 +90,15 @@ async function databaseBackend(config: Config): Promise<Backend> {
 
 function describeFlag(flag: FeatureFlagRow): string {
   const rules = flag.rules.map((rule) =>
-    rule.variations ? `experiment ${rule.key ?? flag.key}: ${JSON.stringify(rule.variations)} × ${JSON.stringify(rule.weights ?? 'equal')}, coverage ${rule.coverage ?? 1}` : `force ${JSON.stringify(rule.force)}${rule.condition ? ' when ' + JSON.stringify(rule.condition) : ''}`,
+    rule.variations
+      ? `experiment ${rule.key ?? flag.key}: ${JSON.stringify(rule.variations)} × ${JSON.stringify(rule.weights ?? 'equal')}, coverage ${rule.coverage ?? 1}`
+      : `force ${JSON.stringify(rule.force)}${rule.condition ? ' when ' + JSON.stringify(rule.condition) : ''}`,
   );
-  return [`${flag.key} = ${JSON.stringify(flag.defaultValue)}  (changed ${flag.updatedAt})`, ...(flag.description ? [`  ${flag.description}`] : []), ...rules.map((r) => `  rule: ${r}`)].join('\n');
+  return [
+    `${flag.key} = ${JSON.stringify(flag.defaultValue)}  (changed ${flag.updatedAt})`,
+    ...(flag.description ? [`  ${flag.description}`] : []),
+    ...rules.map((r) => `  rule: ${r}`),
+  ].join('\n');
 }
 
 async function main(): Promise<number> {

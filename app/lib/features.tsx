@@ -43,7 +43,14 @@ function remember(key: string): void {
 }
 
 /** The page's exposure record for `/api/clickhouse/store_data/` (spec §3). */
-export function experimentView(input: { visitorId: string; experimentId: string; variationId: string; location: Location; cookie: string; now: Date }): ExperimentView {
+export function experimentView(input: {
+  visitorId: string;
+  experimentId: string;
+  variationId: string;
+  location: Location;
+  cookie: string;
+  now: Date;
+}): ExperimentView {
   return {
     user_id: input.visitorId,
     experiment_id: input.experimentId,

@@ -56,7 +56,9 @@ export const featureRuleSchema = z
     ranges: z.array(range).optional(),
     namespace: z.tuple([z.string(), unit, unit]).optional(),
     meta: z.array(z.looseObject({ key: z.string().max(64).optional(), name: z.string().max(128).optional(), passthrough: z.boolean().optional() })).optional(),
-    filters: z.array(z.looseObject({ seed: z.string(), ranges: z.array(range), hashVersion: z.number().optional(), attribute: z.string().optional() })).optional(),
+    filters: z
+      .array(z.looseObject({ seed: z.string(), ranges: z.array(range), hashVersion: z.number().optional(), attribute: z.string().optional() }))
+      .optional(),
     name: z.string().max(256).optional(),
     phase: z.string().max(64).optional(),
   })

@@ -47,7 +47,10 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
     async (request, reply) => {
       if (request.params.clientKey !== config.GROWTHBOOK_CLIENT_KEY) return sendNotFound(reply, 'Unknown client key.');
       const payload = await services.features.payload();
-      const etag = `"${createHash('sha256').update(await services.features.payloadJson()).digest('base64url').slice(0, 22)}"`;
+      const etag = `"${createHash('sha256')
+        .update(await services.features.payloadJson())
+        .digest('base64url')
+        .slice(0, 22)}"`;
       reply
         .header(SSE_SUPPORT_HEADER, 'enabled')
         .header('access-control-expose-headers', SSE_SUPPORT_HEADER)

@@ -50,7 +50,11 @@ export function registerFeatureStream(app: FastifyInstance, opts: { services: Se
   app.get<{ Params: { clientKey: string } }>('/sub/:clientKey', { compress: false }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.params.clientKey !== config.GROWTHBOOK_CLIENT_KEY) return reply.code(404).send({ detail: 'Unknown client key.' });
-    if (closing) return reply.code(503).header('retry-after', String(STREAM_RETRY_MS / 1000)).send({ detail: 'Shutting down.' });
+    if (closing)
+      return reply
+        .code(503)
+        .header('retry-after', String(STREAM_RETRY_MS / 1000))
+        .send({ detail: 'Shutting down.' });
     const json = await services.features.payloadJson();
     const stream = new PassThrough();
     streams.add(stream);

@@ -163,8 +163,10 @@ export function apiGuard(config: Config) {
     if (admin) {
       // A browser sends Origin with every unsafe cross-site call: an operator's command sends none.
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== config.siteOrigin) return reply.code(403).send({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
-      if (!operatorAllowed(request, admin.token)) return reply.code(403).send({ detail: 'Only an operator may do this: the bearer token, or a call from this machine.' });
+      if (origin !== undefined && origin !== config.siteOrigin)
+        return reply.code(403).send({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
+      if (!operatorAllowed(request, admin.token))
+        return reply.code(403).send({ detail: 'Only an operator may do this: the bearer token, or a call from this machine.' });
       return;
     }
     if (SAFE_METHODS.has(request.method)) return;

@@ -18,9 +18,7 @@ type Options = {
 
 /** `count:max(updated_at)`: changes with every write and every deletion. */
 async function readVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, at: sql<string | null>`max(${featureFlags.updatedAt})::text` })
-    .from(featureFlags);
+  const [row] = await db.select({ n: sql<number>`count(*)::int`, at: sql<string | null>`max(${featureFlags.updatedAt})::text` }).from(featureFlags);
   return `${row?.n ?? 0}:${row?.at ?? ''}`;
 }
 

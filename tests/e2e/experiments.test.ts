@@ -1,4 +1,4 @@
-import { GrowthBook } from '@growthbook/growthbook';
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_HERO_CTA, HOME_STORIES, isHeroCtaVariant, type ExperimentView, type FeaturesPayload } from '#core/flags/features.ts';
@@ -27,7 +27,8 @@ describe('experiments and flags on the home page', () => {
   afterAll(async () => server?.stop());
 
   /** The variation the official SDK gives this visitor id, from the payload the server serves. */
-  const variationFor = (vid: string): string => new GrowthBook({ attributes: { id: vid }, features: payload.features }).getFeatureValue(HOME_HERO_CTA, 'find');
+  const variationFor = (vid: string): string =>
+    new GrowthBook({ attributes: { id: vid }, features: payload.features as FeatureApiResponse['features'] }).getFeatureValue(HOME_HERO_CTA, 'find');
   const ctaText = (variant: string) => (isHeroCtaVariant(variant) ? ru.home.heroCta[variant] : '');
   /** Visitor ids (22 base64url characters) that the experiment puts in each variation. */
   const visitorIn = (variant: string): string => {
@@ -49,63 +50,74 @@ describe('experiments and flags on the home page', () => {
   }
 
   /** The hero's main button (the block of the page's heading). */
-  const cta = (page: Page, variant: string) => page.locator('main h1').locator('xpath=..').getByRole('link', { name: ctaText(variant), exact: true });
+  const cta = (page: Page, variant: string) =>
+    page
+      .locator('main h1')
+      .locator('xpath=..')
+      .getByRole('link', { name: ctaText(variant), exact: true });
 
   async function setFlag(key: string, body: unknown): Promise<void> {
-    const res = await fetch(`${server.url}/api/admin/flags/${key}/`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api/admin/flags/${key}/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }
 
-  it.each(['find', 'project'])('shows a visitor in variation %s that wording, the same in the server HTML and after hydration, and stores the exposure once', async (variant) => {
-    const vid = visitorIn(variant);
-    const cookies = [
-      { name: 'vid', value: vid, url: server.url },
-      { name: '_ga', value: 'GA1.1.1833409912.1764000000', url: server.url },
-    ];
+  it.each(['find', 'project'])(
+    'shows a visitor in variation %s that wording, the same in the server HTML and after hydration, and stores the exposure once',
+    async (variant) => {
+      const vid = visitorIn(variant);
+      const cookies = [
+        { name: 'vid', value: vid, url: server.url },
+        { name: '_ga', value: 'GA1.1.1833409912.1764000000', url: server.url },
+      ];
 
-    // Without JavaScript the page is the server's HTML as it is.
-    const plain = await browser.page({ baseURL: server.url, javaScriptEnabled: false });
-    await plain.context.addCookies(cookies);
-    await plain.page.goto('/');
-    const serverText = await plain.page.locator('main h1').locator('xpath=..').textContent();
-    expect(await cta(plain.page, variant).isVisible()).toBe(true);
+      // Without JavaScript the page is the server's HTML as it is.
+      const plain = await browser.page({ baseURL: server.url, javaScriptEnabled: false });
+      await plain.context.addCookies(cookies);
+      await plain.page.goto('/');
+      const serverText = await plain.page.locator('main h1').locator('xpath=..').textContent();
+      expect(await cta(plain.page, variant).isVisible()).toBe(true);
 
-    const { page, context } = await browser.page({ baseURL: server.url });
-    await context.addCookies(cookies);
-    const views = await recordViews(page);
-    const posted = page.waitForRequest((request: Request) => request.url().endsWith('/api/clickhouse/store_data/') && request.method() === 'POST');
-    const response = await page.goto('/');
-    // A known visitor keeps the id: no new cookie.
-    expect((await response!.headerValue('set-cookie')) ?? '').not.toMatch(/\bvid=/);
-    await hydrated(page);
-    expect(await cta(page, variant).isVisible()).toBe(true);
-    expect(await page.locator('main h1').locator('xpath=..').textContent()).toBe(serverText);
+      const { page, context } = await browser.page({ baseURL: server.url });
+      await context.addCookies(cookies);
+      const views = await recordViews(page);
+      const posted = page.waitForRequest((request: Request) => request.url().endsWith('/api/clickhouse/store_data/') && request.method() === 'POST');
+      const response = await page.goto('/');
+      // A known visitor keeps the id: no new cookie.
+      expect((await response!.headerValue('set-cookie')) ?? '').not.toMatch(/\bvid=/);
+      await hydrated(page);
+      expect(await cta(page, variant).isVisible()).toBe(true);
+      expect(await page.locator('main h1').locator('xpath=..').textContent()).toBe(serverText);
 
-    const request = await posted;
-    // Through the site's API client: CSRF and anti-bot headers.
-    expect(request.headers()['x-csrftoken']).toBeTruthy();
-    expect(views).toHaveLength(1);
-    const view = views[0]!;
-    expect(view).toEqual({
-      user_id: vid,
-      experiment_id: HOME_HERO_CTA,
-      variation_id: variant,
-      ga_id: '1833409912.1764000000',
-      value: '',
-      host: new URL(server.url).host,
-      url: `${server.url}/`,
-      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown as string,
-      table_name: 'experiment_views',
-    });
+      const request = await posted;
+      // Through the site's API client: CSRF and anti-bot headers.
+      expect(request.headers()['x-csrftoken']).toBeTruthy();
+      expect(views).toHaveLength(1);
+      const view = views[0]!;
+      expect(view).toEqual({
+        user_id: vid,
+        experiment_id: HOME_HERO_CTA,
+        variation_id: variant,
+        ga_id: '1833409912.1764000000',
+        value: '',
+        host: new URL(server.url).host,
+        url: `${server.url}/`,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown as string,
+        table_name: 'experiment_views',
+      });
 
-    // The next page view of the same visitor does not store the same exposure again.
-    await page.goto('/projects');
-    await hydrated(page);
-    await page.goto('/');
-    await hydrated(page);
-    expect(await cta(page, variant).isVisible()).toBe(true);
-    expect(views).toHaveLength(1);
-  });
+      // The next page view of the same visitor does not store the same exposure again.
+      await page.goto('/projects');
+      await hydrated(page);
+      await page.goto('/');
+      await hydrated(page);
+      expect(await cta(page, variant).isVisible()).toBe(true);
+      expect(views).toHaveLength(1);
+    },
+  );
 
   it('gives a first-time visitor an id with the page, renders the variation for it and stores it under that id', async () => {
     const { page, context } = await browser.page({ baseURL: server.url });

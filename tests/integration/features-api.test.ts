@@ -28,7 +28,10 @@ function frames(body: ReadableStream<Uint8Array>) {
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms (buffered: ${JSON.stringify(buffer)})`);
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('stream read timed out')), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('stream read timed out')), left)),
+        ]);
         if (chunk.done) throw new Error('stream ended');
         buffer += decoder.decode(chunk.value, { stream: true });
       }
