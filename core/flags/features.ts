@@ -27,9 +27,12 @@ export const featureKeySchema = z
   .string()
   .regex(FEATURE_KEY, 'Enter a feature key: lower-case letters, digits, "-", "_" or ".", at most 64 characters, starting with a letter or digit.');
 
-/** Any JSON value (a feature's value, a variation, a condition's operand). */
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-const json: z.ZodType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]));
+/**
+ * Any JSON value (a feature's value, a variation, a condition's operand). Not recursive: what it holds inside an
+ * array or object is JSON by construction (it came as JSON), and a recursive schema cannot be written into the
+ * OpenAPI document's components.
+ */
+const json = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
 const unit = z.number().min(0).max(1);
 const range = z.tuple([unit, unit]);

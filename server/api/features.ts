@@ -41,7 +41,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
           'Every feature with its default value and rules (an experiment is a rule with variations). The header `x-sse-support: enabled` tells the SDK that `/sub/{clientKey}` streams changes. Another client key is answered 404.',
         tags: ['Experiments'],
         params: clientKeyParams,
-        response: { 200: featuresPayloadSchema, 304: z.null().describe('Not modified (If-None-Match).'), 404: apiError },
+        response: { 200: featuresPayloadSchema, 304: z.null().describe('Not modified (If-None-Match).'), 400: apiError, 404: apiError },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
         description: security,
         tags,
         params: flagParams,
-        response: { 204: z.null().describe('Deleted.'), 403: apiError, 404: apiError },
+        response: { 204: z.null().describe('Deleted.'), 400: apiError, 403: apiError, 404: apiError },
       },
     },
     async (request, reply) => {
