@@ -12,6 +12,7 @@ import { DeviceProvider } from './lib/device-context.tsx';
 import { chunkFailureStore } from './lib/chunk-reload.ts';
 import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
+import { FeaturesProvider } from './lib/features.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
@@ -74,10 +75,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>
-        <ScrollBehaviour />
-        <DeployReload />
-        <ChunkFailure />
-        <Outlet />
+        <FeaturesProvider bootstrap={loaderData.features}>
+          <ScrollBehaviour />
+          <DeployReload />
+          <ChunkFailure />
+          <Outlet />
+        </FeaturesProvider>
         <Analytics settings={loaderData.analytics} />
       </DeviceProvider>
     </I18nProvider>

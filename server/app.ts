@@ -16,6 +16,7 @@ import { registerLeadRoutes } from './api/lead-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
+import { registerFeatureStream } from './http/feature-stream.ts';
 import { registerMetricsRoute } from './http/metrics.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLoadShedding } from './http/load.ts';
@@ -40,6 +41,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (the server process logs its start-up and its services' warnings with it). */
   loggerInstance?: FastifyBaseLogger;
+  /** The flag stream's ping interval (30 s; tests shorten it). */
+  streamPingMs?: number;
 };
 
 /** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
@@ -157,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
   registerMetricsRoute(app, { services, config });
+  registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });

@@ -11,6 +11,8 @@ const sampleRate = z.coerce.number().min(0).max(1);
 
 /** The demo's anti-bot salt: fine on a developer's machine, refused by a production server beyond loopback. */
 export const DEMO_ANTIBOT_SALT = 'severnaya-liniya-antibot';
+/** The demo's GrowthBook client key (public by design; any value of the right shape will do). */
+export const DEMO_GROWTHBOOK_CLIENT_KEY = 'sdk-severnaya-demo';
 /** The placeholder `.env.example` shows for secrets. */
 export const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 
@@ -220,6 +222,19 @@ export const configSchema = z.object({
   CALLTRACKING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Bearer token for GET /metrics; without it only loopback clients may read metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Feature flags and experiments (ADR 015).
+  /**
+   * The GrowthBook client key the pages' SDK asks for (`/api/features/{key}`, `/sub/{key}`); public by design (it
+   * is in every page). Another key is answered 404. The demo default is fine: it names this site's flags only.
+   */
+  GROWTHBOOK_CLIENT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,64}$/, 'must be 3-64 letters, digits, "_" or "-"')
+    .default(DEMO_GROWTHBOOK_CLIENT_KEY),
+  /** Bearer token for the flag admin API (`/api/admin/flags/`, `npm run flags:set`); without it only loopback clients may change flags. */
+  FLAGS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often (ms) a server checks the flags table for a change made by another process or instance. */
+  FLAGS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Tests only: the first submit of each lead named "Fault" fails, to exercise error views and retries. */
   LEADS_FAULT_INJECTION: bool.default(false),
 });
@@ -326,7 +341,7 @@ export function serveProblems(config: Config): string[] {
   if (config.ANTIBOT_SALT === DEMO_ANTIBOT_SALT) problems.push(`ANTIBOT_SALT: is the demo default; set a value of your own when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
-  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN'] as const) {
     if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
   }
   return problems;

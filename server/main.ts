@@ -66,6 +66,9 @@ async function main(config: Config): Promise<void> {
   // The lot index is built before the first request and follows imports made by other processes.
   await services.catalogue.init();
   services.catalogue.watch();
+  // Flags and experiments are read once, then followed (a `flags:set` against PostgreSQL, another instance).
+  await services.features.payload().catch((error: unknown) => log.warn({ err: error }, 'feature flags unavailable at start'));
+  services.features.watch(config.FLAGS_POLL_MS);
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;
   const app = await buildApp({
     config,

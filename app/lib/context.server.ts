@@ -21,12 +21,19 @@ export type PublicConfig = {
   webVitalsSampleRate: number;
   /** The analytics counters (ids and script addresses, public by design), or null when none is configured. */
   analytics: AnalyticsSettings | null;
+  /** The GrowthBook client key the browser's SDK asks for (`/api/features/{key}`, `/sub/{key}`). */
+  growthbookClientKey: string;
 };
 
 export type AppLoadValues = {
   services: Services;
   nonce: string;
   csrfToken: string;
+  /**
+   * The visitor id experiments hash (cookie `vid`, or the one made for a first visit and set on this answer);
+   * null for a crawler, which gets every feature's default.
+   */
+  visitorId: string | null;
   config: PublicConfig;
   reporter: ErrorReporter | null;
   /** Signs image proxy URLs when `IMGPROXY_KEY` is set; server-only (loaders use it through `pictureSigner`). */

@@ -4,6 +4,7 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Services } from '#server/services/index.ts';
 import type { LandingLink } from '#server/services/landings.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
+import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
 import { appContext } from './context.server.ts';
 import { loadMessages } from './i18n.tsx';
 import { readSelectionCookie } from './selection.ts';
@@ -17,6 +18,8 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
     return null;
   }
 }
+
+const NO_FEATURES: FeaturesPayload = { status: 200, features: {}, dateUpdated: new Date(0).toISOString() };
 
 /**
  * The landings for foreign buyers the footer links: those written in the page's language (English, Chinese), else
@@ -33,16 +36,24 @@ async function footerLandings(services: Services, locale: Locale): Promise<Landi
  * its type without importing the root route (no import cycle).
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
-  const { services, csrfToken, config } = context.get(appContext);
+  const { services, csrfToken, config, visitorId } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
-  const [messages, settings, header, footer, landings] = await Promise.all([
+  const [messages, settings, header, footer, landings, payload] = await Promise.all([
     loadMessages(locale),
     optional(services.settings.get(locale), 'settings'),
     optional(services.menus.header(locale), 'header menu'),
     optional(services.menus.footer(locale), 'footer menu'),
     optional(footerLandings(services, locale), 'landings'),
+    optional(services.features.payload(), 'feature flags'),
   ]);
   const device = detectDevice(deviceInputFromHeaders(request.headers));
+  // The payload the server renders with goes to the browser as it is, so the SDK there evaluates the same
+  // features for the same visitor and hydration matches (ADR 015). Without it, every feature's default.
+  const features: FeatureBootstrap = {
+    clientKey: config.growthbookClientKey,
+    payload: payload ?? NO_FEATURES,
+    visitorId,
+  };
   return {
     locale,
     strategy: config.localeStrategy,
@@ -60,5 +71,6 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     analytics: device.crawler ? null : { counters: config.analytics },
     // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
     selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
+    features,
   };
 }

@@ -17,7 +17,9 @@ import { HomeSelector } from '#app/components/home/selector.tsx';
 import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { useFeatureValue } from '#app/lib/features.tsx';
 import { useT } from '#app/lib/i18n.tsx';
+import { HOME_STORIES } from '#core/flags/features.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
@@ -108,13 +110,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     landing,
   } = loaderData;
   const settings = useRootData()?.settings;
+  // A flag (ADR 015): on unless turned off; a change reaches an open page through the stream.
+  const showStories = useFeatureValue(HOME_STORIES, true);
   const absolute = useAbsoluteUrl();
   const origin = useSiteOrigin();
   return (
     <>
       {settings ? <JsonLd data={organization(settings, absolute('/'), origin)} /> : null}
       <HomeHero hero={hero} slides={slides} />
-      <HomeStories stories={stories} />
+      {showStories ? <HomeStories stories={stories} /> : null}
 
       <HomeSelector initial={selector} />
 

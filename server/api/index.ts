@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
+import featuresApi from './features.ts';
 import collectionsApi from './collections.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
@@ -30,4 +31,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(storiesApi, opts);
   await app.register(collectionsApi, opts);
   await app.register(officesApi, opts);
+  await app.register(featuresApi, opts);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MenuLink, PageContent } from '#content/types.ts';
 import { demoCollections } from '#content/collections.ts';
+import { demoFlags } from '#content/flags.ts';
 import { demoLandings } from '#content/landings.ts';
 import { home as demoHome } from '#content/home.ts';
 import * as demoHomeBlocks from '#content/home-blocks.ts';
@@ -18,6 +19,7 @@ import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.
 import {
   contentBlocks,
   customCollections,
+  featureFlags,
   homeSlides,
   menuItems,
   multilingualLandings,
@@ -48,7 +50,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
 async function hasRows(
   db: Db,
   table:
-    'site_settings' | 'publications' | 'content_blocks' | 'banks' | 'home_slides' | 'partners' | 'custom_collections' | 'multilingual_landings' | 'offices',
+    | 'site_settings'
+    | 'publications'
+    | 'content_blocks'
+    | 'banks'
+    | 'home_slides'
+    | 'partners'
+    | 'custom_collections'
+    | 'multilingual_landings'
+    | 'offices'
+    | 'feature_flags',
 ): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
@@ -76,6 +87,7 @@ export async function seedContent(database: Database): Promise<void> {
     await seedCollections(db);
     await seedLandings(db);
     await seedOffices(db);
+    await seedFeatureFlags(db);
     await db.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
@@ -170,6 +182,14 @@ async function seedOffices(db: Db): Promise<void> {
   await db.insert(officeProjects).values(demoOffices.flatMap((o) => o.projects.map((projectId, position) => ({ officeId: o.id, projectId, position }))));
 }
 
+/** The demo feature flags and experiments (content/flags.ts); a key already there keeps its row. */
+async function seedFeatureFlags(db: Db): Promise<void> {
+  await db
+    .insert(featureFlags)
+    .values(demoFlags.map((f) => ({ key: f.key, description: f.description, defaultValue: f.definition.defaultValue, rules: f.definition.rules })))
+    .onConflictDoNothing({ target: featureFlags.key });
+}
+
 /** The demo partner banks and finance programmes, through the offers import's own checks. */
 async function seedFinance(db: Db): Promise<void> {
   const report = await writeOffers(db, { banks: demoFinance.banks, programmes: demoFinance.programmes }, { checkProjects: false });
@@ -248,6 +268,11 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     // Offices were a JSON list inside each project's content before they had a table of their own.
     if (!(await hasRows(database.db, 'offices'))) {
       await database.db.transaction(async (tx) => seedOffices(tx as unknown as Db));
+      added = true;
+    }
+    // Flags and experiments came after the rest: an older database gets the demo ones once (an empty table).
+    if (!(await hasRows(database.db, 'feature_flags'))) {
+      await database.db.transaction(async (tx) => seedFeatureFlags(tx as unknown as Db));
       added = true;
     }
     return catalogue || added;

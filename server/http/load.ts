@@ -28,7 +28,16 @@ export function isExempt(url: string): boolean {
   return /^\/(healthz|readyz|metrics)(\?|$)/.test(url) || url.startsWith('/assets/');
 }
 
-const isApi = (url: string) => /^\/(api|img)(\/|\?|$)/.test(url);
+const isApi = (url: string) => /^\/(api|img|sub)(\/|\?|$)/.test(url);
+
+/**
+ * Not requests in progress (ADR 015): the flag stream stays open as long as its page (it is not work the server
+ * is doing, and counting it would fill the slots with idle pages), and the flags payload is one string from
+ * memory that every open page asks for at once after a change. Both are still refused while under pressure.
+ */
+export function isOutsideLimits(request: { method: string; url: string }): boolean {
+  return request.method === 'GET' && (request.url.startsWith('/sub/') || request.url.startsWith('/api/features/'));
+}
 
 export type LoadLimits = {
   maxInFlight: number;
@@ -112,7 +121,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   app.addHook('onRequest', (request, reply, done) => {
     // Images have their own bounds (one resize per core, a queue, a per-client ration of new variants) and a
     // browser never retries a failed image: they are not held behind pages and API calls.
-    if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/')) return done();
+    if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/') || isOutsideLimits(request)) return done();
     const admit = () => {
       active += 1;
       reply.raw.once('close', release);

@@ -11,7 +11,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url;
   return (
-    !/^\/(api|assets|img|pdf|healthz|readyz|builds|favicon|robots\.txt|sitemap\.xml|sitemaps\/|feeds\/|__manifest|@|node_modules|app\/)/.test(path) &&
+    !/^\/(api|sub\/|assets|img|pdf|healthz|readyz|builds|favicon|robots\.txt|sitemap\.xml|sitemaps\/|feeds\/|__manifest|@|node_modules|app\/)/.test(path) &&
     !path.includes('.data')
   );
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
 import { safeLocation } from '#core/http/safe-location.ts';
-import type { Config } from '../config.ts';
+import { isLoopbackAddress, type Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +17,11 @@ declare module 'fastify' {
      * `text/plain` body (what a beacon sends) is; a JSON call is checked like every other (`/api/clickhouse/store_data/`).
      */
     beacon?: boolean | 'text-plain';
+    /**
+     * An operator's call (`/api/admin/flags/`, made by `npm run flags:set`), not a page's: no CSRF or anti-bot
+     * token, but the bearer token or a loopback socket, and never from another site's page (see apiGuard).
+     */
+    admin?: { token: string | undefined };
   }
 }
 
@@ -131,6 +136,23 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
 }
 
 /**
+ * Who may make an operator's call (/metrics, the flag admin API). With a token: the bearer token, compared in
+ * constant time. Without it: a client on this machine, judged by the socket itself (request.ip follows
+ * X-Forwarded-For when a proxy is trusted); a request that came through a proxy (it carries forwarding headers)
+ * is not local.
+ */
+export function operatorAllowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    return given !== '' && timingSafeEqual(digest(given), digest(token));
+  }
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
  * API guard for unsafe methods: CSRF, then the anti-bot token; 403 with a JSON reason. A beacon route (route
  * config `beacon`) is checked for its origin only: the browser sends `Origin` with a beacon's POST, so another
  * site's page cannot post to it from a browser, and what it records is worth no more than its GET form, which
@@ -138,6 +160,16 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
  */
 export function apiGuard(config: Config) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const admin = request.routeOptions.config?.admin;
+    if (admin) {
+      // A browser sends Origin with every unsafe cross-site call: an operator's command sends none.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== config.siteOrigin)
+        return reply.code(403).send({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
+      if (!operatorAllowed(request, admin.token))
+        return reply.code(403).send({ detail: 'Only an operator may do this: the bearer token, or a call from this machine.' });
+      return;
+    }
     if (SAFE_METHODS.has(request.method)) return;
     const beacon = request.routeOptions.config?.beacon;
     if (beacon === true || (beacon === 'text-plain' && /^text\/plain\s*(;|$)/i.test(request.headers['content-type'] ?? ''))) {

@@ -8,7 +8,9 @@ import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
-import { checkOrigin } from './security.ts';
+import { isbot } from 'isbot';
+import { newVisitorId, readVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
+import { checkOrigin, sharedCacheable } from './security.ts';
 import { createImageSigner } from '../images/signature.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
@@ -41,15 +43,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(url, { method: request.method, headers, signal: controller.signal, body });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, visitor: { cookie: string } | null): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+  const cookies = response.headers.getSetCookie();
+  // A new visitor's id, on an answer no shared cache keeps (it would hand one id to everyone; ADR 015).
+  if (visitor && !sharedCacheable(reply.request.url, String(reply.getHeader('cache-control')))) cookies.push(visitor.cookie);
+  if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return void (await reply.send());
   await reply.send(Readable.fromWeb(response.body as never));
 }
@@ -106,10 +110,16 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       handlerBuild = build;
     }
     const entry = build.entry.module as unknown as EntryModule;
+    // The visitor experiments hash (cookie `vid`); a first visit gets a new id now, so this very page renders
+    // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
+    const crawler = isbot(request.headers['user-agent'] ?? '');
+    const knownVisitor = crawler ? null : readVisitorId(request.headers.cookie);
+    const visitorId = crawler ? null : (knownVisitor ?? newVisitorId());
     const loadContext = entry.createLoadContext({
       services,
       nonce: reply.cspNonce?.script ?? '',
       csrfToken: request.csrfToken,
+      visitorId,
       config: {
         siteOrigin: config.siteOrigin,
         localeStrategy: config.LOCALE_STRATEGY,
@@ -130,12 +140,14 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         mapsKey: config.YANDEX_MAPS_KEY ?? null,
         webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
         analytics: config.analytics,
+        growthbookClientKey: config.GROWTHBOOK_CLIENT_KEY,
       },
       reporter,
       imageSigner,
     });
     const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
-    return sendWebResponse(reply, response);
+    const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
+    return sendWebResponse(reply, response, newVisitor);
   });
 }
 

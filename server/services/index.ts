@@ -9,6 +9,7 @@ import { createMenuService } from './menus.ts';
 import { createOfficeService, type OfficeService } from './offices.ts';
 import { createPageService } from './pages.ts';
 import { createPublicationService } from './publications.ts';
+import { createFeatureService } from './features.ts';
 import { createFinanceService } from './purchase.ts';
 import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
@@ -77,6 +78,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     catalogue,
     offices,
     finance,
+    features: createFeatureService(db, { health: policy.health, log }),
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
   };
 }

@@ -52,6 +52,7 @@ describe('the API declares itself (OpenAPI)', () => {
       id: '1',
       slug: (await get('/api/seo_filter/')).results[0].slug,
       topic: 'default',
+      clientKey: t.config.GROWTHBOOK_CLIENT_KEY,
     };
     const byPath: Record<string, Record<string, string>> = {
       '/api/building/{id}/commercial/': { id: premises.buildingId },

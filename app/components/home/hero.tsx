@@ -4,7 +4,9 @@ import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
+import { useFeatureValue } from '#app/lib/features.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { HOME_HERO_CTA, isHeroCtaVariant } from '#core/flags/features.ts';
 import { HomeSlider, type HomeSlideData } from './slider.tsx';
 
 export type HomeHeroData = { title: string; subtitle: string; cta: string; image: Picture };
@@ -16,6 +18,9 @@ export type HomeHeroData = { title: string; subtitle: string; cta: string; image
 export function HomeHero({ hero, slides }: { hero: HomeHeroData; slides: HomeSlideData[] }) {
   const t = useT();
   const lp = useLocalePath();
+  // The main button's wording is an experiment (ADR 015): the variation assigned to this visitor, the same on the
+  // server and after hydration; a value the catalogs do not know shows the editors' own wording.
+  const cta = useFeatureValue(HOME_HERO_CTA, 'find');
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]" />
@@ -25,7 +30,7 @@ export function HomeHero({ hero, slides }: { hero: HomeHeroData; slides: HomeSli
           <p className="mt-6 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{hero.subtitle}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to={lp('/projects')} variant="inverse" size="lg">
-              {hero.cta}
+              {isHeroCtaVariant(cta) ? t(`home.heroCta.${cta}`) : hero.cta}
               <Icon name="arrow-right" />
             </ButtonLink>
             <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>

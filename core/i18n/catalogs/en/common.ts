@@ -94,6 +94,8 @@ const common: Common = {
     newTab: '(opens in a new tab)',
   },
   home: {
+    /** The hero's main button: the wordings of experiment home-hero-cta (core/flags/features.ts). */
+    heroCta: { find: 'Find a flat', project: 'Choose a project' },
     projectsTitle: 'Our projects',
     allProjects: 'All projects',
     contactCta: 'Get advice',

@@ -75,6 +75,8 @@ const common = {
     newTab: '(откроется в новой вкладке)',
   },
   home: {
+    /** The hero's main button: the wordings of experiment home-hero-cta (core/flags/features.ts). */
+    heroCta: { find: 'Подобрать квартиру', project: 'Выбрать проект' },
     projectsTitle: 'Наши проекты',
     allProjects: 'Все проекты',
     contactCta: 'Получить консультацию',

@@ -94,6 +94,8 @@ const common: Common = {
     newTab: '（在新标签页中打开）',
   },
   home: {
+    /** The hero's main button: the wordings of experiment home-hero-cta (core/flags/features.ts). */
+    heroCta: { find: '选购公寓', project: '选择项目' },
     projectsTitle: '我们的项目',
     allProjects: '全部项目',
     contactCta: '获取咨询',
