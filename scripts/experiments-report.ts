@@ -7,13 +7,14 @@
  * (DATABASE_URL or the embedded one in DATA_DIR: stop the server first, it takes one process at a time).
  *
  * `--weights hero-cta=50,50` gives an experiment's configured split in variation order (0, 1, …) or as
- * `hero-cta=0:80,1:20`; without it the split is assumed equal among the variations seen.
+ * `hero-cta=0:80,1:20`; without it, the split the flags table configures (ADR 015), else equal among the
+ * variations seen.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { clickHouseClient } from '../server/events/clickhouse.ts';
-import { clickHouseReportSource, databaseReportSource, experimentsReport, formatReport } from '../server/events/report.ts';
+import { clickHouseReportSource, configuredSplits, databaseReportSource, experimentsReport, formatReport } from '../server/events/report.ts';
 
 /** `KEY=W0,W1` or `KEY=0:W0,1:W1` → { KEY: { '0': W0, '1': W1 } }. */
 export function parseWeights(values: readonly string[]): Record<string, Record<string, number>> {
@@ -67,10 +68,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const slower = values.slower === undefined ? undefined : Number(values.slower);
     if (slower !== undefined && !(slower >= 0)) throw new Error('--slower must be a share, e.g. 0.1');
+    // The flags table's splits and controls (ADR 015), unless the command line says otherwise.
+    const configured = await configuredSplits(database.db);
     const report = await experimentsReport(client ? clickHouseReportSource(client) : databaseReportSource(database.db), database.db, {
       experiment: values.experiment,
-      weights: parseWeights(values.weights),
-      control: parsePairs(values.control, '--control'),
+      weights: { ...configured.weights, ...parseWeights(values.weights) },
+      control: { ...configured.control, ...parsePairs(values.control, '--control') },
       slower: slower === undefined ? undefined : { relative: slower },
     });
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));

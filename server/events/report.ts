@@ -4,6 +4,7 @@ import { VITAL_METRICS, type VitalMetric } from '#core/experiments/events.ts';
 import { sampleRatioMismatch, wilsonInterval } from '#core/experiments/stats.ts';
 import { isVisitorId } from '#core/tracking/visitor.ts';
 import type { Db } from '../db/client.ts';
+import { featureFlags } from '../db/schema/index.ts';
 import { quote } from './clickhouse.ts';
 
 /** What the report reads from the store; the same answers from ClickHouse and from the database's tables. */
@@ -154,6 +155,26 @@ export type ReportOptions = {
   slower?: Partial<SlowerThreshold>;
   now?: Date;
 };
+
+/**
+ * The splits and controls the flags table configures (ADR 015): each experiment rule's variations as the SDK
+ * reports them (`meta[i].key`, else the index), its weights (equal when none are given) and its first variation as
+ * control. What `--weights`/`--control` give on the command line wins.
+ */
+export async function configuredSplits(db: Db): Promise<Required<Pick<ReportOptions, 'weights' | 'control'>>> {
+  const weights: Record<string, Record<string, number>> = {};
+  const control: Record<string, string> = {};
+  for (const row of await db.select({ key: featureFlags.key, rules: featureFlags.rules }).from(featureFlags)) {
+    for (const rule of row.rules) {
+      if (!rule.variations?.length) continue;
+      const experiment = rule.key ?? row.key;
+      const names = rule.variations.map((_, i) => rule.meta?.[i]?.key ?? String(i));
+      weights[experiment] = Object.fromEntries(names.map((name, i) => [name, rule.weights?.[i] ?? 1 / names.length]));
+      control[experiment] = names[0]!;
+    }
+  }
+  return { weights, control };
+}
 
 /** Variation ids in their natural order ('0', '1', '2', …, then names). */
 const byVariation = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });

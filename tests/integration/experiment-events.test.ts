@@ -12,7 +12,7 @@ import type { EventRecord } from '#core/experiments/events.ts';
 import { migrate, openDatabase, type Db } from '#server/db/client.ts';
 import { experimentViews, leads, webVitals } from '#server/db/schema/index.ts';
 import { clickHouseClient, clickHouseEventSink, migrateClickHouse } from '#server/events/clickhouse.ts';
-import { clickHouseReportSource, databaseReportSource, experimentsReport, formatReport, type ReportSource } from '#server/events/report.ts';
+import { clickHouseReportSource, configuredSplits, databaseReportSource, experimentsReport, formatReport, type ReportSource } from '#server/events/report.ts';
 import { createEventStore } from '#server/events/store.ts';
 import { browserHeaders, testApp, type TestApp } from '#tests/support/app.ts';
 import { startClickHouse, type LocalClickHouse } from '#tests/support/clickhouse.ts';
@@ -258,6 +258,13 @@ describe.each(STORES)('experiment events on $store ($engine)', ({ engine, store 
       await insertLeads(t.services.database.db, seeded.leads);
       const source: ReportSource = ch ? clickHouseReportSource(ch) : databaseReportSource(t.services.database.db);
       report = await experimentsReport(source, t.services.database.db, { now: new Date('2026-11-26T00:00:00Z') });
+    });
+
+    it("takes each experiment's split and control from the flags table (the demo's hero experiment: find, project; 50/50)", async () => {
+      const splits = await configuredSplits(t.services.database.db);
+      expect(splits.weights['home-hero-cta']).toEqual({ find: 0.5, project: 0.5 });
+      expect(splits.control['home-hero-cta']).toBe('find');
+      expect(splits.weights['home-stories']).toBeUndefined();
     });
 
     it('counts visitors in the variation of their first exposure, and leads after it', () => {
