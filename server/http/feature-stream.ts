@@ -142,11 +142,18 @@ export function registerFeatureStream(
 
   const refuse = (reply: FastifyReply, reason: Exclude<RefusedReason, 'rate'>, detail: string) => {
     refused[reason] += 1;
-    return reply.code(503).header('retry-after', String(STREAM_REFUSED_RETRY_AFTER_S)).send({ detail });
+    // The connection goes too: a refused client's socket is not kept open for it (server/http/load.ts does the same).
+    return reply.code(503).header('retry-after', String(STREAM_REFUSED_RETRY_AFTER_S)).header('connection', 'close').send({ detail });
   };
 
   void app.register(async (scope) => {
-    if (opts.onError) scope.setErrorHandler(opts.onError);
+    const onError = opts.onError;
+    // What the route throws is the rate limit's 429: its socket is not kept for it either (see refuse).
+    if (onError)
+      scope.setErrorHandler(function (error, request, reply) {
+        reply.header('connection', 'close');
+        return onError.call(this, error, request, reply);
+      });
     scope.addHook('preClose', async () => {
       closing = true;
       clearInterval(ping);

@@ -305,6 +305,8 @@ describe('the bounds of the flag stream', () => {
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(third.headers.get('content-type')).toMatch(/application\/json/);
     expect(((await third.json()) as { detail: string }).detail).toMatch(/from this address/);
+    // Its socket is not kept for it.
+    expect(third.headers.get('connection')).toBe('close');
 
     // Another client still gets one, up to the server's cap.
     const b = await open(url, '198.51.100.2');
