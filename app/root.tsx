@@ -65,13 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const errorReporting = loaderData.errorReporting;
   const vitalsRate = loaderData.client.webVitalsSampleRate;
+  const consentMode = loaderData.client.analyticsConsent;
   useEffect(() => {
     // The Sentry SDK comes later, on idle after load, and only with a DSN (ADR 017).
     startErrorReporting(errorReporting);
-    startWebVitals(vitalsRate);
+    startWebVitals(vitalsRate, consentMode);
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-  }, [errorReporting, vitalsRate]);
+  }, [errorReporting, vitalsRate, consentMode]);
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>

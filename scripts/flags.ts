@@ -12,7 +12,8 @@
  *   npm run flags:set -- home-hero-cta '{"defaultValue":"find"}'      # the experiment stopped: everyone gets "find"
  *
  * The change goes through the running server's operator API (`/api/admin/flags/`, at FLAGS_SERVER_URL, else this
- * machine's HOST/PORT; FLAGS_TOKEN as the bearer token when set), which tells its open pages at once. When no
+ * machine's HOST/PORT), which tells its open pages at once. Its bearer token is FLAGS_TOKEN, or, when unset, the
+ * one the server on this machine wrote at boot to DATA_DIR/operator-token (server/http/operator-token.ts). When no
  * server answers, it is written to the database directly; servers started later read it, and on PostgreSQL
  * running ones notice it within FLAGS_POLL_MS. Exit code 0: done; 1: refused or failed.
  */
@@ -21,6 +22,7 @@ import { featureDefinitionSchema, featureKeySchema, type FeatureDefinition } fro
 import { isLoopbackHost, loadConfig, type Config } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
 import { createFeatureService, type FeatureFlagRow } from '../server/services/features.ts';
+import { operatorTokenPath, readOperatorToken } from '../server/http/operator-token.ts';
 
 const usage = ['Usage: npm run flags:list', '       npm run flags:set -- KEY JSON [--description TEXT]', '       npm run flags:delete -- KEY'].join('\n');
 
@@ -38,10 +40,8 @@ class Refused extends Error {}
 async function serverBackend(config: Config): Promise<Backend | null> {
   const host = isLoopbackHost(config.HOST) || config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const base = process.env.FLAGS_SERVER_URL ?? `http://${host}:${config.PORT}`;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    ...(config.FLAGS_TOKEN ? { authorization: `Bearer ${config.FLAGS_TOKEN}` } : {}),
-  };
+  const token = readOperatorToken(config);
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
     const res = await fetch(new URL(path, base), {
       method,
@@ -49,6 +49,8 @@ async function serverBackend(config: Config): Promise<Backend | null> {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(5_000),
     });
+    if (res.status === 403 && !token)
+      throw new Refused(`${base} refused: no operator token (set FLAGS_TOKEN, or run this where ${operatorTokenPath(config.DATA_DIR)} is readable)`);
     if (res.status === 403 || res.status === 400) throw new Refused(`${base} refused: ${res.status} ${await res.text()}`);
     return res;
   };
@@ -113,7 +115,13 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const backend = (await serverBackend(config)) ?? (await databaseBackend(config));
+  let backend: Backend;
+  try {
+    backend = (await serverBackend(config)) ?? (await databaseBackend(config));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
   try {
     if (command === 'list') {
       const flags = await backend.list();

@@ -159,8 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
-  registerMetricsRoute(app, { services, config });
-  registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs });
+  const streams = registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs, onError: jsonErrorHandler(reporter) });
+  registerMetricsRoute(app, { services, config, more: [streams.renderMetrics] });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });

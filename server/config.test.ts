@@ -66,6 +66,24 @@ describe('config', () => {
     expect(withListenPort(loadConfig({ PORT: '0', SITE_URL: 'https://www.example.ru/' }), 41234).siteOrigin).toBe('https://www.example.ru');
   });
 
+  it('bounds the flag stream by default, and refuses bounds that are no bounds', () => {
+    expect(loadConfig({})).toMatchObject({
+      FLAGS_STREAMS_MAX: 1000,
+      FLAGS_STREAMS_PER_CLIENT: 4,
+      FLAGS_STREAMS_PER_MINUTE: 30,
+      FLAGS_STREAM_MAX_AGE_MS: 600_000,
+    });
+    expect(loadConfig({ FLAGS_STREAMS_MAX: '50', FLAGS_STREAM_MAX_AGE_MS: '1000' })).toMatchObject({ FLAGS_STREAMS_MAX: 50, FLAGS_STREAM_MAX_AGE_MS: 1000 });
+    let message = '';
+    try {
+      loadConfig({ FLAGS_STREAMS_MAX: '0', FLAGS_STREAMS_PER_CLIENT: 'many', FLAGS_STREAMS_PER_MINUTE: '-1', FLAGS_STREAM_MAX_AGE_MS: '10' });
+    } catch (error) {
+      message = String(error);
+    }
+    for (const name of ['FLAGS_STREAMS_MAX', 'FLAGS_STREAMS_PER_CLIENT', 'FLAGS_STREAMS_PER_MINUTE', 'FLAGS_STREAM_MAX_AGE_MS'])
+      expect(message).toContain(`${name}:`);
+  });
+
   it('knows a loopback socket address', () => {
     for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
     for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '', undefined]) expect(isLoopbackAddress(address), address).toBe(false);

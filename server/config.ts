@@ -231,10 +231,22 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{3,64}$/, 'must be 3-64 letters, digits, "_" or "-"')
     .default(DEMO_GROWTHBOOK_CLIENT_KEY),
-  /** Bearer token for the flag admin API (`/api/admin/flags/`, `npm run flags:set`); without it only loopback clients may change flags. */
+  /**
+   * Bearer token for the flag admin API (`/api/admin/flags/`, `npm run flags:set`). Without it the server makes
+   * a random one at each boot and writes it to `DATA_DIR/operator-token` (mode 0600), where the command reads it.
+   */
   FLAGS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How often (ms) a server checks the flags table for a change made by another process or instance. */
   FLAGS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The flag stream `/sub/{clientKey}` (server/http/feature-stream.ts): each open stream holds a socket.
+  /** Streams open at once in this process; beyond, 503 + Retry-After. Keep it well below the open-files limit (`ulimit -n`). */
+  FLAGS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it); beyond, 503 + Retry-After. */
+  FLAGS_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(4),
+  /** Streams a client address may open per minute; beyond, 429. */
+  FLAGS_STREAMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** A stream's longest life (ms); each is ended between 75 % and 100 % of it, and the SDK reconnects. */
+  FLAGS_STREAM_MAX_AGE_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
   /** Tests only: the first submit of each lead named "Fault" fails, to exercise error views and retries. */
   LEADS_FAULT_INJECTION: bool.default(false),
 });

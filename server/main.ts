@@ -12,6 +12,7 @@ import { needsFirstSeed, seedIfEmpty } from './db/seed.ts';
 import { drawMedia } from './first-start.ts';
 import { closeErrorReporting, initErrorReporting, reportFatal } from './error-reporting.ts';
 import { loadProductionBuild } from './http/ssr.ts';
+import { prepareOperatorToken } from './http/operator-token.ts';
 import { startJobs } from './jobs/index.ts';
 import { createServices } from './services/index.ts';
 import { batchOptions, eventSinkFor } from './events/index.ts';
@@ -69,9 +70,12 @@ async function main(config: Config): Promise<void> {
   // Flags and experiments are read once, then followed (a `flags:set` against PostgreSQL, another instance).
   await services.features.payload().catch((error: unknown) => log.warn({ err: error }, 'feature flags unavailable at start'));
   services.features.watch(config.FLAGS_POLL_MS);
+  // The flag admin API always asks for a bearer token: FLAGS_TOKEN, or one made now for `npm run flags:*` (ADR 015).
+  const operator = await prepareOperatorToken(config);
+  if (operator.file) log.info({ file: operator.file }, 'operator token for the flag admin API written (FLAGS_TOKEN is unset)');
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;
   const app = await buildApp({
-    config,
+    config: { ...config, FLAGS_TOKEN: operator.token },
     services,
     loggerInstance: log,
     build: dev ? { getBuild: () => getDevBuild!(), mode: 'development' } : undefined,

@@ -1,4 +1,5 @@
 import { attributionFields, firstTouch, nextAttribution, readStoredAttribution, type Attribution } from '#core/analytics/attribution.ts';
+import { CONSENT_COOKIE, consentAllows, NOMETRICS_COOKIE, parseConsent, type ConsentChoice } from '#core/analytics/consent.ts';
 import { counterScriptUrl, type AnalyticsSettings, type ConsentMode } from '#core/analytics/counters.ts';
 import {
   countPage,
@@ -24,14 +25,10 @@ import { analyticsClientId } from '#core/tracking/visitor.ts';
  * the server, and the root route gives crawlers no settings at all (app/lib/root-loader.server.ts).
  */
 
-export const NOMETRICS_COOKIE = 'sl_nometrics';
-export const CONSENT_COOKIE = 'sl_consent';
+export { CONSENT_COOKIE, NOMETRICS_COOKIE, type ConsentChoice } from '#core/analytics/consent.ts';
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TRACKING_URL = '/api/tracking_data/save/';
 const ATTRIBUTION_STORAGE = 'sl-attribution';
-
-export type ConsentChoice = 'accepted' | 'declined' | 'noticed';
-const CHOICES: readonly string[] = ['accepted', 'declined', 'noticed'] satisfies ConsentChoice[];
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -62,8 +59,7 @@ export function isNoMetricsVisit(search: string): boolean {
 }
 
 export function readConsent(): ConsentChoice | null {
-  const value = readCookie(CONSENT_COOKIE);
-  return value && CHOICES.includes(value) ? (value as ConsentChoice) : null;
+  return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
 const consentListeners = new Set<() => void>();
@@ -80,9 +76,17 @@ export function saveConsent(choice: ConsentChoice): void {
   for (const listener of consentListeners) listener();
 }
 
-/** `notice`: counters load unless declined; `opt-in`: only once accepted. */
+/** `notice`: counters load unless declined; `opt-in`: only once accepted (the same rule as the visitor id's). */
 export function countersAllowed(mode: ConsentMode, choice: ConsentChoice | null): boolean {
-  return mode === 'notice' ? choice !== 'declined' : choice === 'accepted';
+  return consentAllows(mode, choice);
+}
+
+/**
+ * Whether this page may send what is stored under the visitor id (experiment exposures, web vitals): not in a
+ * tester's visit (`nometrics`), and only as the visitor's consent allows (ADR 014, 015).
+ */
+export function measurementAllowed(mode: ConsentMode): boolean {
+  return !isNoMetricsVisit(location.search) && consentAllows(mode, readConsent());
 }
 
 // --- attribution -------------------------------------------------------------------------------------------

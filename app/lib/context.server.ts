@@ -3,7 +3,7 @@ import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
-import type { AnalyticsSettings } from '#core/analytics/counters.ts';
+import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */
 export type PublicConfig = {
@@ -21,6 +21,8 @@ export type PublicConfig = {
   webVitalsSampleRate: number;
   /** The analytics counters (ids and script addresses, public by design), or null when none is configured. */
   analytics: AnalyticsSettings | null;
+  /** `ANALYTICS_CONSENT`: what the visitor's answer allows, for the counters and for the experiments' events alike. */
+  analyticsConsent: ConsentMode;
   /** The GrowthBook client key the browser's SDK asks for (`/api/features/{key}`, `/sub/{key}`). */
   growthbookClientKey: string;
 };
@@ -31,7 +33,7 @@ export type AppLoadValues = {
   csrfToken: string;
   /**
    * The visitor id experiments hash (cookie `vid`, or the one made for a first visit and set on this answer);
-   * null for a crawler, which gets every feature's default.
+   * null for a crawler or a visitor who has not consented (opt-in), who get every feature's default.
    */
   visitorId: string | null;
   config: PublicConfig;

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { createApiClient } from '#core/http/client.ts';
 import { HASH_ATTRIBUTE, type ExperimentView, type FeatureBootstrap } from '#core/flags/features.ts';
 import { analyticsClientId } from '#core/tracking/visitor.ts';
+import { measurementAllowed } from './analytics.ts';
 import { readCsrfToken } from './api.ts';
 import { useRootData } from './root-data.ts';
 
@@ -75,6 +76,8 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
         ? (experiment, result) => {
             // Only a visitor really bucketed by the hash counts (not one forced, outside coverage or filtered out).
             if (!result.inExperiment || !result.hashUsed) return;
+            // Nothing in a tester's visit (`nometrics`) or against the visitor's answer to the notice (ADR 014, 015).
+            if (!measurementAllowed(root.client.analyticsConsent)) return;
             const key = `${visitorId}|${experiment.key}|${result.key}`;
             if (tracked().includes(key)) return;
             // The site's API client (CSRF and anti-bot headers); a failure is swallowed (spec §8), not reported.
@@ -101,7 +104,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
     return new GrowthBook({
       apiHost: isBrowser ? window.location.origin : '',
       clientKey: bootstrap.clientKey,
-      // A crawler has no id: no experiment can hash it, so it gets every default.
+      // A crawler, or a visitor who has not consented (opt-in), has no id: no experiment can hash it, so it gets every default.
       attributes: visitorId ? { [HASH_ATTRIBUTE]: visitorId } : {},
       features: bootstrap.payload.features as FeatureApiResponse['features'],
       disableCache: true,
@@ -110,7 +113,8 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
   }, [bootstrap, root]);
   useEffect(() => {
     gb.setRenderer(() => setVersion((v) => v + 1));
-    // The stream: the payload on connect, then a fetch after each change. A crawler's page does not keep one open.
+    // The stream: the payload on connect, then a fetch after each change. A page without a visitor id (a crawler's,
+    // or before consent in opt-in mode: every default anyway) does not keep one open.
     // Once per instance (StrictMode runs effects twice in development); the SDK keeps one stream per client key.
     if (!started.has(gb)) {
       started.add(gb);

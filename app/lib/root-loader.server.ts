@@ -64,7 +64,12 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     footer,
     landings: landings ?? [],
     csrf: { token: csrfToken, metaName: config.csrfMetaName },
-    client: { antibotSalt: config.antibotSalt, clientVersion: config.clientVersion, webVitalsSampleRate: config.webVitalsSampleRate },
+    client: {
+      antibotSalt: config.antibotSalt,
+      clientVersion: config.clientVersion,
+      webVitalsSampleRate: config.webVitalsSampleRate,
+      analyticsConsent: config.analyticsConsent,
+    },
     errorReporting: config.errorReporting,
     device,
     // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.

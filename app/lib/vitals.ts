@@ -1,11 +1,14 @@
 import type { Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { VitalMetric } from '#core/experiments/events.ts';
+import type { ConsentMode } from '#core/analytics/counters.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
+import { measurementAllowed } from './analytics.ts';
 
 /** Where the vitals go: the experiment event store (docs/api.md, ADR 016), table `web_vitals`. */
 export const VITALS_ENDPOINT = '/api/clickhouse/store_data/';
 
 let decided = false;
+let mode: ConsentMode = 'opt-in';
 
 /**
  * Web vitals of a sample of page loads (spec §9's "sampled page loads"; issue 15's experiments report reads their
@@ -14,11 +17,14 @@ let decided = false;
  * load once the page is interactive and the browser idle. LCP, INP, CLS, FCP and TTFB each go as one beacon
  * (`navigator.sendBeacon`, `text/plain` JSON) when the page is hidden; a metric known only then (LCP, CLS, INP)
  * is sent as it arrives. Nothing without the visitor id (cookie `vid`): the vitals are joined to experiments by it.
+ * Nothing at all in a tester's visit (`nometrics`) or when the visitor's consent does not allow it (`consent`,
+ * ANALYTICS_CONSENT: opt-in before Accept), checked when the page loads and again for each beacon.
  */
-export function startWebVitals(sampleRate: number, random: () => number = Math.random): void {
+export function startWebVitals(sampleRate: number, consent: ConsentMode, random: () => number = Math.random): void {
   if (decided) return;
   decided = true;
-  if (!(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return;
+  if (!(random() < sampleRate) || typeof navigator.sendBeacon !== 'function' || !measurementAllowed(consent)) return;
+  mode = consent;
   const begin = () => {
     import('web-vitals').then(observe, () => {
       // The chunk did not load (offline, a deploy): this page load reports nothing.
@@ -52,7 +58,7 @@ function observe(vitals: Library): void {
 
 function send(metric: Metric): void {
   const userId = readVisitorId(document.cookie);
-  if (!userId) return;
+  if (!userId || !measurementAllowed(mode)) return;
   const body = {
     user_id: userId,
     ga_id: analyticsClientId(document.cookie) ?? '',

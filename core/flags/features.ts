@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { unsafeTextMessage } from '#core/schemas/text.ts';
+import { findUnsafeCharacter } from '#core/validation/characters.ts';
 
 /**
  * Feature flags and experiments in the GrowthBook SDK's payload shape (REFERENCE "Feature flags and
@@ -78,11 +80,48 @@ export const featureRuleSchema = z
   });
 export type FeatureRule = z.infer<typeof featureRuleSchema>;
 
-/** A feature as the payload carries it. */
-export const featureDefinitionSchema = z.strictObject({
-  defaultValue: json,
-  rules: z.array(featureRuleSchema).max(50).default([]),
-});
+/** At most this many unsafe strings are named in one answer. */
+const MAX_TEXT_ISSUES = 10;
+
+/**
+ * Every string and every key anywhere in `value` (nested objects and arrays, a condition's keys) checked for NUL
+ * and lone surrogates, which neither `jsonb` nor UTF-8 can hold: each one found is an issue at its path (a
+ * key's at the object holding it). A loop with its own stack, not recursion: a body of 64 KiB can nest deeper
+ * than the call stack goes.
+ */
+export function unsafeJsonIssues(value: unknown): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length && issues.length < MAX_TEXT_ISSUES) {
+    const { value: item, path } = stack.pop()!;
+    if (typeof item === 'string') {
+      const found = findUnsafeCharacter(item);
+      if (found) issues.push({ path, message: unsafeTextMessage(found) });
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], path: [...path, i] });
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const found = findUnsafeCharacter(key);
+        // The key itself cannot be named (it holds the character): the object that has it is.
+        if (found) issues.push({ path, message: `A key: ${unsafeTextMessage(found)}` });
+        else stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return issues;
+}
+
+/** A feature as the payload carries it; no string or key in it holds NUL or a lone surrogate. */
+export const featureDefinitionSchema = z
+  .strictObject({
+    defaultValue: json,
+    rules: z.array(featureRuleSchema).max(50).default([]),
+  })
+  .check((payload) => {
+    for (const issue of unsafeJsonIssues(payload.value)) payload.issues.push({ code: 'custom', input: payload.value, ...issue });
+  });
 export type FeatureDefinition = z.infer<typeof featureDefinitionSchema>;
 
 /** `GET /api/features/{clientKey}`: the GrowthBook SDK payload. */

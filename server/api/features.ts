@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featureDefinitionSchema, featureKeySchema, featuresPayloadSchema } from '#core/flags/features.ts';
+import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { sendNotFound } from './errors.ts';
@@ -21,7 +22,7 @@ const flagRow = z.strictObject({
   updatedAt: z.string(),
 });
 const flagBody = featureDefinitionSchema.extend({
-  description: z.string().max(1000).optional().describe('What the flag is for; kept as it is when left out.'),
+  description: safeText().max(1000).optional().describe('What the flag is for; kept as it is when left out.'),
 });
 
 /**
@@ -45,7 +46,8 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
       },
     },
     async (request, reply) => {
-      if (request.params.clientKey !== config.GROWTHBOOK_CLIENT_KEY) return sendNotFound(reply, 'Unknown client key.');
+      // Never kept by a cache (nor the CSRF cookie a first call gets with it): like the API's other 404s.
+      if (request.params.clientKey !== config.GROWTHBOOK_CLIENT_KEY) return sendNotFound(reply.header('cache-control', 'no-store'), 'Unknown client key.');
       const payload = await services.features.payload();
       const etag = `"${createHash('sha256')
         .update(await services.features.payloadJson())
@@ -64,7 +66,8 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
 
   const admin = { admin: { token: config.FLAGS_TOKEN } };
   const tags = ['Experiments (operators)'];
-  const security = 'Operators only: the FLAGS_TOKEN bearer token, or (without one) a call from this machine not through a proxy.';
+  const security =
+    "Operators only: the operator token as a bearer token (FLAGS_TOKEN; without it, the one the server writes to DATA_DIR/operator-token at boot). Any Origin but the site's is refused.";
   app.get(
     '/admin/flags/',
     {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
 import { safeLocation } from '#core/http/safe-location.ts';
-import { isLoopbackAddress, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ declare module 'fastify' {
     beacon?: boolean | 'text-plain';
     /**
      * An operator's call (`/api/admin/flags/`, made by `npm run flags:set`), not a page's: no CSRF or anti-bot
-     * token, but the bearer token or a loopback socket, and never from another site's page (see apiGuard).
+     * token, but the bearer token (always), and never from another site's page (see apiGuard).
      */
     admin?: { token: string | undefined };
   }
@@ -136,20 +136,17 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
 }
 
 /**
- * Who may make an operator's call (/metrics, the flag admin API). With a token: the bearer token, compared in
- * constant time. Without it: a client on this machine, judged by the socket itself (request.ip follows
- * X-Forwarded-For when a proxy is trusted); a request that came through a proxy (it carries forwarding headers)
- * is not local.
+ * Who may make an operator's call (the flag admin API): the bearer token, compared in constant time, and
+ * nothing else. Not "a loopback socket without forwarding headers": a reverse proxy on the same machine that
+ * adds no X-Forwarded-For (nginx's `proxy_pass` alone) would make every visitor such a socket. Without
+ * FLAGS_TOKEN the server makes a token at boot (server/http/operator-token.ts); with no token at all, nobody.
  */
 export function operatorAllowed(request: FastifyRequest, token: string | undefined): boolean {
-  if (token) {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const digest = (value: string) => createHash('sha256').update(value).digest();
-    return given !== '' && timingSafeEqual(digest(given), digest(token));
-  }
-  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
-  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+  if (!token) return false;
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return given !== '' && timingSafeEqual(digest(given), digest(token));
 }
 
 /**
@@ -167,7 +164,9 @@ export function apiGuard(config: Config) {
       if (origin !== undefined && origin !== config.siteOrigin)
         return reply.code(403).send({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
       if (!operatorAllowed(request, admin.token))
-        return reply.code(403).send({ detail: 'Only an operator may do this: the bearer token, or a call from this machine.' });
+        return reply
+          .code(403)
+          .send({ detail: 'Only an operator may do this: send the operator token as a bearer token (FLAGS_TOKEN, or DATA_DIR/operator-token).' });
       return;
     }
     if (SAFE_METHODS.has(request.method)) return;

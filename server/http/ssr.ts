@@ -10,6 +10,7 @@ import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { isbot } from 'isbot';
 import { newVisitorId, readVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
+import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { createImageSigner } from '../images/signature.ts';
 
@@ -112,9 +113,12 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const entry = build.entry.module as unknown as EntryModule;
     // The visitor experiments hash (cookie `vid`); a first visit gets a new id now, so this very page renders
     // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
+    // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,
+    // or declined): no 400-day id is set, an old one is not used, and they see every default (ADR 014, 015).
     const crawler = isbot(request.headers['user-agent'] ?? '');
-    const knownVisitor = crawler ? null : readVisitorId(request.headers.cookie);
-    const visitorId = crawler ? null : (knownVisitor ?? newVisitorId());
+    const anonymous = crawler || !consentAllows(config.ANALYTICS_CONSENT, parseConsent(request.cookies[CONSENT_COOKIE]));
+    const knownVisitor = anonymous ? null : readVisitorId(request.headers.cookie);
+    const visitorId = anonymous ? null : (knownVisitor ?? newVisitorId());
     const loadContext = entry.createLoadContext({
       services,
       nonce: reply.cspNonce?.script ?? '',
@@ -140,6 +144,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         mapsKey: config.YANDEX_MAPS_KEY ?? null,
         webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
         analytics: config.analytics,
+        analyticsConsent: config.ANALYTICS_CONSENT,
         growthbookClientKey: config.GROWTHBOOK_CLIENT_KEY,
       },
       reporter,

@@ -89,9 +89,10 @@ const counterEnv = () => ({
 beforeAll(async () => {
   counters = await standInCounters();
   crm = await fakeCrm(SECRET);
+  // Every page load reports its web vitals here: what a tester's visit or a visitor without consent sends is seen.
   [notice, optIn] = await Promise.all([
-    startServer({ ...counterEnv(), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET }),
-    startServer({ ...counterEnv(), ANALYTICS_CONSENT: 'opt-in' }),
+    startServer({ ...counterEnv(), CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, WEB_VITALS_SAMPLE_RATE: '1' }),
+    startServer({ ...counterEnv(), ANALYTICS_CONSENT: 'opt-in', WEB_VITALS_SAMPLE_RATE: '1' }),
   ]);
 });
 afterAll(async () => {
@@ -336,6 +337,89 @@ describe('the cookie notice', () => {
     await accepted.page.clock.runFor(1000);
     await expect.poll(() => accepted.counterRequests.filter((u) => /\/(tag|gtag|ct)\.js/.test(u)).length, { timeout: 15_000 }).toBe(3);
     await expect.poll(async () => goalsIn(await pageCalls(accepted.page), 'visit_60s').length).toBe(3);
+  });
+});
+
+describe("experiments' exposures and web vitals", () => {
+  const STORE = '**/api/clickhouse/store_data/';
+  /** Keeps the body of every call the page makes to the event store, and lets it through to the server. */
+  async function storeCalls(page: Page): Promise<Sent[]> {
+    const calls: Sent[] = [];
+    await page.route(STORE, async (route) => {
+      calls.push(route.request().postDataJSON() as Sent);
+      await route.continue();
+    });
+    return calls;
+  }
+  /**
+   * What reached the server's event store, per table (`/metrics`): a beacon sent as a page unloads (web vitals)
+   * is not seen by the page's routes, but it is counted there.
+   */
+  async function received(server: RunningServer): Promise<Record<string, number>> {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const counts: Record<string, number> = {};
+    for (const match of text.matchAll(/^experiment_events_received_total\{[^}]*table="(\w+)"\} (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
+    return counts;
+  }
+  const heroButton = (page: Page, wording: string) => page.getByRole('main').getByRole('link', { name: wording, exact: true }).first();
+
+  it('sends none in a visit opened with nometrics, on every page after; a visit without it sends both', async () => {
+    const before = await received(notice);
+    const tester = await open(notice);
+    const calls = await storeCalls(tester.page);
+    await tester.page.goto('/?nometrics');
+    await hydrated(tester.page);
+    // A full load of another page without the parameter (the home page's vitals go as it unloads), and back.
+    await tester.page.goto('/contacts');
+    await hydrated(tester.page);
+    await tester.page.goto('/');
+    await hydrated(tester.page);
+    await tester.page.goto('/contacts');
+    await hydrated(tester.page);
+    await tester.page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(await received(notice)).toEqual(before);
+
+    // The same pages in an ordinary visit: the exposure (through the API client) and the vitals (beacons).
+    const visitor = await open(notice);
+    const visitorCalls = await storeCalls(visitor.page);
+    await visitor.page.goto('/');
+    await hydrated(visitor.page);
+    await expect.poll(() => visitorCalls.map((c) => c.table_name)).toEqual(['experiment_views']);
+    await expect.poll(async () => (await received(notice)).experiment_views ?? 0).toBe((before.experiment_views ?? 0) + 1);
+    await visitor.page.goto('/contacts');
+    await hydrated(visitor.page);
+    await expect.poll(async () => (await received(notice)).web_vitals ?? 0, { timeout: 15_000 }).toBeGreaterThan(before.web_vitals ?? 0);
+  });
+
+  it('in opt-in mode before Accept: no visitor id, the default of every experiment, no exposure, no vitals; the page after Accept gets an id and sends', async () => {
+    const before = await received(optIn);
+    const { page, context } = await open(optIn);
+    const calls = await storeCalls(page);
+    const first = await page.goto('/');
+    expect((await first!.headerValue('set-cookie')) ?? '').not.toMatch(/\bvid=/);
+    await hydrated(page);
+    expect(await heroButton(page, ru.home.heroCta.find).isVisible()).toBe(true);
+    await page.goto('/contacts');
+    await hydrated(page);
+    // A visitor id left from before (opt-in switched on later) is not used either.
+    await context.addCookies([{ name: 'vid', value: VID, url: optIn.url }]);
+    await page.goto('/');
+    await hydrated(page);
+    await page.goto('/contacts');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(await received(optIn)).toEqual(before);
+    await context.clearCookies({ name: 'vid' });
+
+    await page.getByRole('region', { name: ru.analytics.notice.label }).getByRole('button', { name: ru.analytics.notice.accept }).click();
+    expect((await context.cookies()).some((c) => c.name === 'vid')).toBe(false);
+    const next = await page.goto('/');
+    const vid = /\bvid=([\w-]{22});/.exec((await next!.headerValue('set-cookie')) ?? '')?.[1];
+    expect(vid).toBeDefined();
+    await hydrated(page);
+    await expect.poll(() => calls.map((c) => [c.table_name, c.user_id])).toEqual([['experiment_views', vid]]);
   });
 });
 

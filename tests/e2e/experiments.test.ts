@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,9 +59,11 @@ describe('experiments and flags on the home page', () => {
       .getByRole('link', { name: ctaText(variant), exact: true });
 
   async function setFlag(key: string, body: unknown): Promise<void> {
+    // The operator token the server wrote at boot (no FLAGS_TOKEN here), as `npm run flags:set` reads it.
+    const token = readFileSync(join(server.dataDir, 'operator-token'), 'utf8').trim();
     const res = await fetch(`${server.url}/api/admin/flags/${key}/`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
     expect(res.status, await res.clone().text()).toBe(200);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '#server/api/openapi.ts';
 import { testAppWithCatalogue, type TestApp } from '../support/app.ts';
 
+const OPERATOR_TOKEN = 'operator-token-of-the-openapi-test-01';
+
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
@@ -17,7 +19,8 @@ describe('the API declares itself (OpenAPI)', () => {
   let doc: Document;
 
   beforeAll(async () => {
-    t = await testAppWithCatalogue('pglite');
+    // The operator's calls (the flag admin API) are read with the operator token like the others.
+    t = await testAppWithCatalogue('pglite', { FLAGS_TOKEN: OPERATOR_TOKEN });
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     doc = res.json();
@@ -79,7 +82,7 @@ describe('the API declares itself (OpenAPI)', () => {
       const params = { ...values, ...byPath[path] };
       const url = path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(required[p.name]!)}`);
-      const res = await t.app.inject(query.length ? `${url}?${query.join('&')}` : url);
+      const res = await t.app.inject({ url: query.length ? `${url}?${query.join('&')}` : url, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
       // A write by GET (`/api/tracking_data/save/`) answers 204 with nothing to check.
       if (!op.responses['200'] && op.responses['204']) {
         expect(res.statusCode, `GET ${url}: ${res.body.slice(0, 300)}`).toBe(204);

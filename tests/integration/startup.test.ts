@@ -1,12 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOnSite } from '#core/http/safe-location.ts';
+import { HOME_STORIES } from '#core/flags/features.ts';
 import { SHARED_TEST_MEDIA_DIR } from '#tests/support/server.ts';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** Variables the tests set themselves, never inherited. */
+const CLEARED = [
+  'SITE_URL',
+  'HOST',
+  'PORT',
+  'TRUST_PROXY',
+  'ANTIBOT_SALT',
+  'CAPTCHA_SECRET',
+  'METRICS_TOKEN',
+  'FLAGS_TOKEN',
+  'CRM_WEBHOOK_URL',
+  'CRM_WEBHOOK_SECRET',
+];
 
 /** `node server/index.ts` with exactly `env` on top of the test's own (SITE_URL, HOST, PORT never inherited). */
 function serverProcess(
@@ -14,8 +29,7 @@ function serverProcess(
   dataDir: string,
 ): { child: ChildProcess; output: () => string; waitFor: (pattern: RegExp) => Promise<RegExpExecArray> } {
   const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['SITE_URL', 'HOST', 'PORT', 'TRUST_PROXY', 'ANTIBOT_SALT', 'CAPTCHA_SECRET', 'METRICS_TOKEN', 'CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'])
-    delete base[name];
+  for (const name of CLEARED) delete base[name];
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: { ...base, NODE_ENV: 'production', DATA_DIR: dataDir, MEDIA_DIR: SHARED_TEST_MEDIA_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,6 +138,56 @@ describe('server start-up and the site origin', () => {
         ).toEqual([]);
         await res.arrayBuffer();
       }
+    });
+
+    it('writes an operator token only its owner can read; the flag admin API asks for it, and npm run flags:* reads it', async () => {
+      const file = join(dataDir, 'operator-token');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const token = readFileSync(file, 'utf8').trim();
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(server.output()).toContain('operator token for the flag admin API written');
+      expect(server.output()).not.toContain(token);
+
+      const put = (headers: Record<string, string>) =>
+        fetch(`${origin}/api/admin/flags/${HOME_STORIES}/`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: '{"defaultValue":true}',
+        });
+      // A loopback socket with no forwarding header is not enough.
+      expect((await put({})).status).toBe(403);
+      expect((await put({ authorization: `Bearer ${token}` })).status).toBe(200);
+
+      /** The command as `npm run flags:*` runs it, on this machine with the server's DATA_DIR and port. */
+      const flags = (args: string[], env: Record<string, string> = {}) =>
+        new Promise<{ code: number; out: string }>((resolve) => {
+          const base: NodeJS.ProcessEnv = { ...process.env };
+          for (const name of [...CLEARED, 'DATABASE_URL', 'FLAGS_SERVER_URL']) delete base[name];
+          execFile(
+            process.execPath,
+            ['scripts/flags.ts', ...args],
+            { env: { ...base, HOST: '127.0.0.1', PORT: new URL(origin).port, DATA_DIR: dataDir, ...env } },
+            (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+          );
+        });
+      const set = await flags(['set', HOME_STORIES, 'false']);
+      expect(set, set.out).toMatchObject({ code: 0 });
+      expect(set.out).toContain(`Set in the server at http://127.0.0.1:${new URL(origin).port}`);
+      const list = await flags(['list']);
+      expect(list.code, list.out).toBe(0);
+      expect(list.out).toMatch(new RegExp(`^${HOME_STORIES} = false`, 'm'));
+      const payload = (await (await fetch(`${origin}/api/features/sdk-severnaya-demo`)).json()) as { features: Record<string, { defaultValue: unknown }> };
+      expect(payload.features[HOME_STORIES]!.defaultValue).toBe(false);
+      // Without the file (another data directory) and without FLAGS_TOKEN, the server refuses the command.
+      const elsewhere = mkdtempSync(join(tmpdir(), 'startup-no-token-'));
+      try {
+        const refused = await flags(['set', HOME_STORIES, 'true'], { DATA_DIR: elsewhere });
+        expect(refused.code).toBe(1);
+        expect(refused.out).toMatch(/no operator token/);
+      } finally {
+        rmSync(elsewhere, { recursive: true, force: true });
+      }
+      expect((await flags(['set', HOME_STORIES, 'true'])).code).toBe(0);
     });
 
     it('keeps a form redirect (redirectTo) on the site', async () => {
