@@ -21,7 +21,7 @@ const [origin = 'http://127.0.0.1:3000', visitorsArg = '400', shareArg = '0.1'] 
 const visitors = Number(visitorsArg);
 const leadShare = Number(shareArg);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const wordings = Object.entries(en.common.home.heroCta) as [string, string][];
+const wordings = Object.entries(en.home.heroCta) as [string, string][];
 
 function cookieOf(setCookies: string[], name: string): string | null {
   for (const c of setCookies) if (c.startsWith(`${name}=`)) return c.slice(name.length + 1).split(';')[0]!;
