@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import auctionsApi from './auctions.ts';
 import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
 import collectionsApi from './collections.ts';
@@ -28,4 +29,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(storiesApi, opts);
   await app.register(collectionsApi, opts);
   await app.register(officesApi, opts);
+  await app.register(auctionsApi, opts);
 }
