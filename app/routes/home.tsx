@@ -17,6 +17,8 @@ import { HomeSelector } from '#app/components/home/selector.tsx';
 import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { AuctionInformer } from '#app/components/auctions/auction-card.tsx';
+import { auctionInformer } from '#app/loaders/auctions.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
@@ -44,7 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings, auctions] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
@@ -56,6 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     services.stories.stories(locale),
     services.collections.list(locale),
     services.landings.links(locale),
+    auctionInformer(context, locale),
   ]);
   const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
@@ -85,6 +88,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     collections: collections.filter((c) => c.count > 0),
     // The landing for foreign buyers in this language (en, zh), from the managers' banner.
     landing: landings[0] ?? null,
+    auctions,
   };
 }
 
@@ -106,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     englishManagers,
     collections,
     landing,
+    auctions,
   } = loaderData;
   const settings = useRootData()?.settings;
   const absolute = useAbsoluteUrl();
@@ -134,6 +139,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HomeCollections items={collections} />
+
+      <AuctionInformer initial={auctions.lists} serverNow={auctions.now} />
 
       {promos.length ? (
         <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">

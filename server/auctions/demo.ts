@@ -75,16 +75,14 @@ export async function seedDemoAuctions(db: Db, now = new Date()): Promise<number
       .returning({ id: auctions.id });
     if (amounts.length) {
       const span = Math.min(now.getTime(), endsAt.getTime()) - startsAt.getTime();
-      await db
-        .insert(auctionBids)
-        .values(
-          amounts.map((amount, k) => ({
-            auctionId: row!.id,
-            amount,
-            at: new Date(startsAt.getTime() + (span * (k + 1)) / (amounts.length + 1)),
-            leadId: null,
-          })),
-        );
+      await db.insert(auctionBids).values(
+        amounts.map((amount, k) => ({
+          auctionId: row!.id,
+          amount,
+          at: new Date(startsAt.getTime() + (span * (k + 1)) / (amounts.length + 1)),
+          leadId: null,
+        })),
+      );
     }
     written += 1;
   }
