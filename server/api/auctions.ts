@@ -95,7 +95,10 @@ export default async function auctionsApi(base: FastifyInstance, opts: { service
           const errors = Object.fromEntries(
             Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
           );
-          return reply.code(outcome.status).send({ detail: formTexts(locale).error.fix, errors, auction: outcome.auction ?? null });
+          // A refusal by the auction (409) carries its state now, so the form can show the new least bid.
+          return reply
+            .code(outcome.status)
+            .send({ detail: formTexts(locale).error.fix, errors, ...(outcome.status === 409 ? { auction: outcome.auction ?? null } : {}) });
         }
         return sendOutcome(reply, outcome, locale);
       } catch (error) {

@@ -54,7 +54,7 @@ const bidRefused = apiError.extend({ auction: auction.nullable().optional() });
 
 export const bidAnswers = {
   201: bidAccepted,
-  400: bidRefused.describe("A field is wrong: `errors` names it, in the visitor's language."),
+  400: apiError,
   403: apiError.describe('Cross-site request, or the anti-bot check failed.'),
   404: apiError.describe('No auction with this id.'),
   409: bidRefused.describe('`errors.amount`: below the least bid now ("must be at least X"), or bidding not open; `auction` is the state now.'),
