@@ -10,6 +10,8 @@ import { LotFigures } from '#app/components/lot/figures.tsx';
 import { LotOffer } from '#app/components/lot/offer.tsx';
 import { FloorPosition } from '#app/components/lot/position.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
+import { LotAuction } from '#app/components/auctions/auction-panel.tsx';
+import { lotAuction } from '#app/loaders/auctions.server.ts';
 import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
@@ -72,6 +74,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },
     selectionIds: requestSelection(request),
+    auction: await lotAuction(context, lot.id, locale),
   };
 }
 
@@ -118,6 +121,7 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
           <LotOffer lot={lot} title={title} />
         </div>
 
+        <LotAuction data={loaderData.auction} />
         <LotCalculator />
         <LotFigures lot={lot} />
 

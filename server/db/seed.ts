@@ -14,6 +14,7 @@ import { writeOffers } from '../purchase/offers.ts';
 import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
 import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoPortalIdsIfMissing } from '../catalogue-ingest/write.ts';
+import { seedDemoAuctionsIfMissing } from '../auctions/demo.ts';
 import type { Database, Db } from './client.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import {
@@ -275,8 +276,11 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       await database.db.transaction(async (tx) => seedFeatureFlags(tx as unknown as Db));
       added = true;
     }
+    // The demo's auctions came with issue #16 (ADR 020).
+    if (await seedDemoAuctionsIfMissing(database)) added = true;
     return catalogue || added;
   }
   await seedContent(database);
+  await seedDemoAuctionsIfMissing(database);
   return true;
 }

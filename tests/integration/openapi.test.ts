@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '#server/api/openapi.ts';
+import { seedDemoAuctions } from '#server/auctions/demo.ts';
 import { testAppWithCatalogue, type TestApp } from '../support/app.ts';
 
 type Operation = {
@@ -18,6 +19,8 @@ describe('the API declares itself (OpenAPI)', () => {
 
   beforeAll(async () => {
     t = await testAppWithCatalogue('pglite');
+    // The demo's auctions: `/api/auction/1/` answers.
+    await seedDemoAuctions(t.services.database.db);
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     doc = res.json();
