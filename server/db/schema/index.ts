@@ -9,3 +9,4 @@ export * from './stories.ts';
 export * from './collections.ts';
 export * from './offices.ts';
 export * from './portals.ts';
+export * from './history.ts';
