@@ -191,6 +191,10 @@ export type LotCard = {
   url: string;
   /** "From N ₽ a month": the lowest monthly payment among the finance programmes that apply, at the default terms; null where none applies (rent, presale). */
   payment: LotPayment | null;
+  /** How much the price fell in the last 30 days, whole percent (core/catalogue/price-history.ts `priceDrop30d`); null: it did not. */
+  priceDrop30d: number | null;
+  /** Booked since Moscow midnight today (from the lot's history). */
+  bookedToday: boolean;
 };
 
 /**

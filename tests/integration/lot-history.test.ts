@@ -29,7 +29,7 @@ describe.each(ENGINES)('lot history on %s', (engine) => {
   afterAll(async () => dispose?.());
 
   it('the demo seed gives every lot a past ending at its price and status, with drops in the last 30 days', async () => {
-    const [{ lots: lotCount, withHistory, mismatched, recentDrops }] = (await database.db
+    const [found] = (await database.db
       .execute(
         sql`
       with last as (
@@ -48,6 +48,7 @@ describe.each(ENGINES)('lot history on %s', (engine) => {
       mismatched: number;
       recentDrops: number;
     }[];
+    const { lots: lotCount, withHistory, mismatched, recentDrops } = found!;
     expect(withHistory).toBe(lotCount);
     expect(mismatched).toBe(0);
     expect(recentDrops).toBeGreaterThan(30);

@@ -177,6 +177,14 @@ export const lotCard = z
     plan: picture,
     url: z.string(),
     payment: lotPayment.nullable(),
+    priceDrop30d: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .nullable()
+      .describe('How much the price fell in the last 30 days, whole percent (against the price in force 30 days before Moscow midnight); null: it did not.'),
+    bookedToday: z.boolean().describe('Booked since Moscow midnight today.'),
   })
   .meta({ id: 'LotCard' });
 

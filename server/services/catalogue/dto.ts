@@ -6,6 +6,7 @@ import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import { offerOf } from './offer-of.ts';
+import type { LotFacts } from './history.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
@@ -25,8 +26,11 @@ const num = (v: number) => (Number.isNaN(v) ? null : v);
 
 export { offerOf };
 
-/** Lot `i`'s card; `payments` gives its "from N ₽ a month" (without it, none: the tests that read the snapshot alone). */
-export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments): LotCard {
+/**
+ * Lot `i`'s card; `payments` gives its "from N ₽ a month", `facts` its 30-day price drop and "booked today" (without
+ * them, none: the tests that read the snapshot alone).
+ */
+export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments, facts?: LotFacts): LotCard {
   const t = snap.lots;
   const floor = snap.floors[t.floorNode[i]!]!;
   const section = floor.section;
@@ -69,6 +73,8 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(type, rooms, euro, area, locale)),
     url: urls.lot(project.shortSlug, type, t.number[i]!),
     payment: payments ? lotPayment(payments, snap, i, locale) : null,
+    priceDrop30d: facts?.drop[i] || null,
+    bookedToday: facts?.bookedToday[i] === 1,
   };
 }
 

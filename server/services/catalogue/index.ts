@@ -40,6 +40,8 @@ import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
+import { lotFacts } from './history.ts';
+import { moscowDay } from '#core/catalogue/price-history.ts';
 import type { FinanceData } from '../purchase.ts';
 
 import { commercialCard, premisesForRent, premisesOf, type CommercialCard } from './commercial.ts';
@@ -98,11 +100,15 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     }
   }
 
+  /** The Moscow day the history facts are computed for (the finance service's, so both roll over together). */
+  const today = () => opts.finance?.today() ?? moscowDay(Date.now());
+
   function withPayments(snap: Snapshot, finance: { data: FinanceData; day: string } | null, previous?: LotPayments): CatalogueState {
     // Without programmes to read, the last payments of the same snapshot stand (a database fault is no reason to drop them).
     const payments = finance ? lotPayments(snap, finance.data, finance.day) : previous && previous.monthly.length === snap.lots.size ? previous : NO_PAYMENTS;
-    const index = buildLotIndex(snap, payments.monthly.length ? payments.monthly : undefined);
-    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)), payments };
+    const facts = lotFacts(snap, finance?.day ?? today());
+    const index = buildLotIndex(snap, payments.monthly.length ? payments.monthly : undefined, facts.drop);
+    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)), payments, facts };
   }
 
   async function build(): Promise<CatalogueState> {
@@ -128,9 +134,14 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await first;
     }
     const s = state!;
-    if (!opts.finance) return s;
+    // A new Moscow day moves every lot's 30-day window (and "booked today"): the facts and the index are rebuilt once.
+    if (!opts.finance) {
+      if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
+      return state!;
+    }
     const finance = await financeNow();
     if (finance && `${finance.data.version}@${finance.day}` !== s.payments.key && state === s) state = withPayments(s.snap, finance);
+    else if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
     return state!;
   }
 
@@ -182,7 +193,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const out: LotCard[] = [];
       for (const id of new Set(ids)) {
         const i = s.snap.lotById.get(parseId(id) ?? -1);
-        if (i !== undefined) out.push(lotCard(s.snap, i, locale, s.payments));
+        if (i !== undefined) out.push(lotCard(s.snap, i, locale, s.payments, s.facts));
       }
       return out;
     },
@@ -347,8 +358,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
      * outside the lot filter (which lists lots for sale), so the property feed asks for them here.
      */
     async lotsForRent(locale: Locale): Promise<LotCard[]> {
-      const { snap, payments } = await current();
-      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale, payments));
+      const { snap, payments, facts } = await current();
+      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale, payments, facts));
     },
     projectNode: async (id: string, scope?: ProjectScope) => projectFor((await current()).snap, id, scope),
     /** Buildings of a project (null: no such project); with `advertisement`, only those with premises offered that way. */
@@ -433,7 +444,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         return { ...c, round };
       });
       ranked.sort((a, b) => a.round - b.round || b.score - a.score || t.id[a.i]! - t.id[b.i]!);
-      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale, s.payments));
+      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale, s.payments, s.facts));
     },
   };
 }

@@ -12,7 +12,7 @@ import type { CatalogueState } from './state.ts';
 export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDetail {
   const { snap, index } = s;
   const t = snap.lots;
-  const card = lotCard(snap, i, locale, s.payments);
+  const card = lotCard(snap, i, locale, s.payments, s.facts);
   const floor = snap.floors[t.floorNode[i]!]!;
   const c = t.commercial[i]! >= 0 ? snap.commercial[t.commercial[i]!]! : null;
   // Similar: the same kind of lot still on sale, nearest in price, this project's first.
@@ -25,7 +25,7 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
     .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
     .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
     .slice(0, 6)
-    .map(({ j }) => lotCard(snap, j, locale, s.payments));
+    .map(({ j }) => lotCard(snap, j, locale, s.payments, s.facts));
   return {
     ...card,
     windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
