@@ -17,7 +17,7 @@ export async function recordLotHistory(db: Db, change: number, lotIds?: readonly
     select l.id, ${change}::int, now(), l.price, l.status, last.price, last.status
     from lots l
     left join lateral (
-      select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc, h.id desc limit 1
+      select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
     ) last on true
     where (last.price is null or last.price <> l.price or last.status <> l.status) ${only}`);
   return affected(result);

@@ -140,7 +140,7 @@ export async function seedDemoPortalIdsIfMissing(database: Database): Promise<bo
  */
 export async function seedDemoHistoryIfMissing(database: Database): Promise<boolean> {
   const { db } = database;
-  const [any] = await db.select({ id: lotHistory.id }).from(lotHistory).limit(1);
+  const [any] = await db.select({ id: lotHistory.lotId }).from(lotHistory).limit(1);
   if (any || !(await isCatalogueSeeded(db))) return false;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

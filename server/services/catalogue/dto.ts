@@ -91,6 +91,8 @@ export type Aggregates = {
   projectTotal: Uint32Array;
   buildingLeft: Uint32Array;
   sectionLeft: Uint32Array;
+  /** Lots for sale of each section whatever their status: "4 of 36 left in this section" (ADR 019). */
+  sectionForSale: Uint32Array;
   floorLeft: Uint32Array;
 };
 
@@ -104,6 +106,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     projectTotal: new Uint32Array(snap.projects.length),
     buildingLeft: new Uint32Array(snap.buildings.length),
     sectionLeft: new Uint32Array(snap.sections.length),
+    sectionForSale: new Uint32Array(snap.sections.length),
     floorLeft: new Uint32Array(snap.floors.length),
   };
   const free = LOT_STATUSES.indexOf('free');
@@ -112,8 +115,9 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
   for (let i = 0; i < t.size; i += 1) {
     const p = t.project[i]!;
     a.projectTotal[p]! += 1;
-    if (t.status[i] !== free) continue;
     const offer = offerOf(snap, i);
+    if (offer === 'sale') a.sectionForSale[t.section[i]!]! += 1;
+    if (t.status[i] !== free) continue;
     if (offer === 'rent') {
       a.projectForRent[p]! += 1;
       continue;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bookedToday, dropWindowStart, moscowDay, priceDrop30d, type PricePoint } from '#core/catalogue/price-history.ts';
-import { LOT_STATUSES, type LotStatus } from '#core/catalogue/types.ts';
+import { bookedToday, dropWindowStart, moscowDay, moscowMidnight, priceDrop30d, type PricePoint } from '#core/catalogue/price-history.ts';
+import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
+import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
 import type { Db } from '../../db/client.ts';
 import { offerOf } from './offer-of.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -32,12 +33,12 @@ export async function readRecentHistory(db: Db, cut: number): Promise<HistoryRow
   const found = await rows<{ lot_id: number; at: Date | string; price: string | number; status: LotStatus }>(
     db,
     sql`select lot_id, at, price, status from (
-      select l.id as lot_id, b.id, b.at, b.price, b.status from lots l cross join lateral (
-        select h.id, h.at, h.price, h.status from lot_history h where h.lot_id = l.id and h.at <= ${at}::timestamptz order by h.at desc, h.id desc limit 1
+      select l.id as lot_id, b.at, b.price, b.status from lots l cross join lateral (
+        select h.at, h.price, h.status from lot_history h where h.lot_id = l.id and h.at <= ${at}::timestamptz order by h.at desc limit 1
       ) b
       union all
-      select h.lot_id, h.id, h.at, h.price, h.status from lot_history h where h.at > ${at}::timestamptz
-    ) r order by lot_id, at, id`,
+      select h.lot_id, h.at, h.price, h.status from lot_history h where h.at > ${at}::timestamptz
+    ) r order by lot_id, at`,
   );
   return found.map((r) => ({ lotId: Number(r.lot_id), at: new Date(r.at).getTime(), price: Number(r.price), status: r.status }));
 }
@@ -106,4 +107,70 @@ export function lotFacts(snap: Snapshot, day: string): LotFacts {
     booked[i] = bookedToday(points, LOT_STATUSES[t.status[i]!]!, day) ? 1 : 0;
   }
   return { day, drop, bookedToday: booked };
+}
+
+/** Lot `lotId`'s whole recorded history, oldest first. */
+export async function readLotHistory(db: Db, lotId: number): Promise<PricePoint[]> {
+  const found = await rows<{ at: Date | string; price: string | number; status: LotStatus }>(
+    db,
+    sql`select at, price, status from lot_history where lot_id = ${lotId} order by at`,
+  );
+  return found.map((r) => ({ at: new Date(r.at).getTime(), price: Number(r.price), status: r.status }));
+}
+
+/** How many months the project's price per m² goes back (the current one included). */
+export const PRICE_MONTHS = 12;
+
+/** The last `PRICE_MONTHS` Moscow months up to `now`, each with the moment it ends (now, for the current one). */
+export function monthsUpTo(now: number): { month: string; until: number }[] {
+  const day = moscowDay(now);
+  let year = Number(day.slice(0, 4));
+  let month = Number(day.slice(5, 7));
+  const out: { month: string; until: number }[] = [];
+  for (let k = 0; k < PRICE_MONTHS; k += 1) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    const nextYear = month === 12 ? year + 1 : year;
+    const next = month === 12 ? 1 : month + 1;
+    const end = moscowMidnight(`${nextYear}-${String(next).padStart(2, '0')}-01`);
+    out.unshift({ month: label, until: Math.min(end, now) });
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A project's average price per m² of the flats on sale (free) at the end of each month, by kind (the filter's room
+ * choices: studio, 1, 2, 3, 4+), from each flat's price and status in force then and its area. Months and kinds
+ * without flats on sale are absent. One query: a lateral look-up of the row in force per flat and month.
+ */
+export async function readProjectPricePerM2(db: Db, projectId: number, now: number): Promise<{ month: string; kind: number; ppm: number; flats: number }[]> {
+  const months = monthsUpTo(now);
+  const labels = `{${months.map((m) => m.month).join(',')}}`;
+  const ends = `{${months.map((m) => `"${new Date(m.until).toISOString()}"`).join(',')}}`;
+  const found = await rows<{ month: string; kind: number; ppm: string | number; flats: number }>(
+    db,
+    sql`select m.month, least(l.rooms, 4)::int as kind, round(avg(h.price::numeric / l.area)) as ppm, count(*)::int as flats
+      from unnest(${labels}::text[], ${ends}::timestamptz[]) as m(month, until)
+      cross join lots l
+      cross join lateral (
+        select h.price, h.status from lot_history h where h.lot_id = l.id and h.at < m.until order by h.at desc limit 1
+      ) h
+      where l.project_id = ${projectId} and l.type = 'flat' and l.rooms is not null and h.status = 'free'
+      group by 1, 2 order by 1, 2`,
+  );
+  return found.map((r) => ({ month: r.month, kind: Number(r.kind), ppm: Number(r.ppm), flats: Number(r.flats) }));
+}
+
+/** The query's rows as the page's table: one column per month that has any, one row per kind that has any. */
+export function projectPriceTable(found: readonly { month: string; kind: number; ppm: number }[]): ProjectPriceByMonth {
+  const months = [...new Set(found.map((r) => r.month))].sort();
+  const kinds = ROOM_CHOICES.flatMap((kind) => {
+    const values = months.map((m) => found.find((r) => r.month === m && String(r.kind) === kind)?.ppm ?? null);
+    return values.some((v) => v !== null) ? [{ kind, values }] : [];
+  });
+  return { months, kinds };
 }

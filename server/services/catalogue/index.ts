@@ -11,7 +11,9 @@ import {
   type LotDetail,
   type LotType,
   type Page,
+  type PriceHistory,
   type ProjectCard,
+  type ProjectPriceByMonth,
   type ProjectDetail,
   type SectionDetail,
   type SpecItem,
@@ -40,7 +42,7 @@ import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
-import { lotFacts } from './history.ts';
+import { lotFacts, projectPriceTable, readLotHistory, readProjectPricePerM2 } from './history.ts';
 import { moscowDay } from '#core/catalogue/price-history.ts';
 import type { FinanceData } from '../purchase.ts';
 
@@ -84,6 +86,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let checking = false;
   let financeDown = false;
+  const priceByMonth = new Map<string, Promise<ProjectPriceByMonth>>();
 
   /** The programmes in force, or null when there are none to read (no finance service; the database down with no copy yet). */
   async function financeNow(): Promise<{ data: FinanceData; day: string } | null> {
@@ -256,6 +259,36 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async progressReport(id: string, locale: Locale): Promise<ProgressReport | null> {
       const key = parseId(id);
       return key === null ? null : progressReport((await current()).snap, key, locale);
+    },
+    /** Read from the database (one indexed look-up): the whole history is not kept in memory, only its recent part. */
+    async priceHistory(lotId: string): Promise<PriceHistory | null> {
+      const s = await current();
+      const i = s.snap.lotById.get(parseId(lotId) ?? -1);
+      if (i === undefined) return null;
+      const t = s.snap.lots;
+      const points = await readLotHistory(db, t.id[i]!);
+      return {
+        lotId: String(t.id[i]),
+        price: t.price[i]!,
+        status: LOT_STATUSES[t.status[i]!]!,
+        priceDrop30d: s.facts.drop[i] || null,
+        points: points.map((p) => ({ at: new Date(p.at).toISOString(), price: p.price, status: p.status })),
+      };
+    },
+    /** Computed once per catalogue version, project and Moscow day (a new month begins at a midnight). */
+    async projectPriceByMonth(projectId: string): Promise<ProjectPriceByMonth | null> {
+      const s = await current();
+      const p = projectFor(s.snap, projectId);
+      if (!p || p.status === 'presale') return null;
+      const key = `${p.id}@${s.snap.version}@${s.facts.day}`;
+      let found = priceByMonth.get(key);
+      if (!found) {
+        if (priceByMonth.size > 64) priceByMonth.clear();
+        found = readProjectPricePerM2(db, p.id, Date.now()).then((rows) => projectPriceTable(rows));
+        found.catch(() => priceByMonth.delete(key));
+        priceByMonth.set(key, found);
+      }
+      return found;
     },
   } satisfies CatalogueService;
 

@@ -1,4 +1,5 @@
-import type { LotDetail } from '#core/catalogue/types.ts';
+import { fewLeft } from '#core/catalogue/price-history.ts';
+import type { LotDetail, SectionLeft } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { lotSheetPath } from '../../pdf/paths.ts';
 import { and, positions } from './bitset.ts';
@@ -7,6 +8,13 @@ import { floorPlanAlt, lotCard, picture } from './dto.ts';
 import { FEATURE_WORDS, PURPOSE_WORDS, WINDOW_WORDS, word } from './labels.ts';
 import { listOf } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
+
+/** "4 of 36 left in this section" when few are left (core `fewLeft`), else null. */
+export function sectionLeft(s: CatalogueState, section: number): SectionLeft | null {
+  const left = s.agg.sectionLeft[section]!;
+  const total = s.agg.sectionForSale[section]!;
+  return fewLeft(left, total) ? { left, total } : null;
+}
 
 /** A lot's page: its card (with its monthly payment), windows, features, premises, floor plan and similar lots. */
 export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDetail {
@@ -36,5 +44,6 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
     floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
     similar,
     sheetUrl: lotSheetPath(locale, card.id),
+    sectionLeft: sectionLeft(s, t.section[i]!),
   };
 }

@@ -165,8 +165,8 @@ const reduced = (day: string) => {
   return sql`left join lateral (
     select case when l.status <> 'sold' and ref.price > l.price then round((ref.price - l.price) * 100.0 / ref.price) else 0 end as percent
     from (select coalesce(
-      (select h.price from lot_history h where h.lot_id = l.id and h.at <= ${cut}::timestamptz order by h.at desc, h.id desc limit 1),
-      (select h.price from lot_history h where h.lot_id = l.id order by h.at, h.id limit 1)) as price) ref
+      (select h.price from lot_history h where h.lot_id = l.id and h.at <= ${cut}::timestamptz order by h.at desc limit 1),
+      (select h.price from lot_history h where h.lot_id = l.id order by h.at limit 1)) as price) ref
   ) reduced on true`;
 };
 
