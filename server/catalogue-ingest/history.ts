@@ -11,15 +11,17 @@ import { lotHistory } from '../db/schema/index.ts';
  */
 export async function recordLotHistory(db: Db, change: number, lotIds?: readonly number[]): Promise<number> {
   if (lotIds && !lotIds.length) return 0;
-  const only = lotIds ? sql`and l.id = any(${`{${lotIds.join(',')}}`}::int[])` : sql``;
+  // The lots named by a join on the id list (an index look-up each), not `id = any(list)`, which a scan would test
+  // against the whole list for every lot.
+  const from = lotIds ? sql`unnest(${`{${lotIds.join(',')}}`}::int[]) as c(id) join lots l on l.id = c.id` : sql`lots l`;
   const result = await db.execute(sql`
     insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
     select l.id, ${change}::int, now(), l.price, l.status, last.price, last.status
-    from lots l
+    from ${from}
     left join lateral (
       select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
     ) last on true
-    where (last.price is null or last.price <> l.price or last.status <> l.status) ${only}`);
+    where last.price is null or last.price <> l.price or last.status <> l.status`);
   return affected(result);
 }
 
