@@ -12,3 +12,4 @@ export * from './offices.ts';
 export * from './portals.ts';
 export * from './flags.ts';
 export * from './auctions.ts';
+export * from './history.ts';
