@@ -30,6 +30,8 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('news', 'routes/publications.tsx', 'news'),
     page('news/:slug', 'routes/publication.tsx', 'news-item'),
     page('contacts', 'routes/contacts.tsx', 'contacts'),
+    page('auctions', 'routes/auctions.tsx', 'auctions'),
+    page('auctions/:id', 'routes/auction.tsx', 'auction'),
     page('ui-kit/base_three', 'routes/ui-kit.tsx', 'ui-kit'),
     page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
     page('forms/:form', 'routes/form.tsx', 'form'),

@@ -144,6 +144,7 @@ export const menus: {
       link(t('Проекты', 'Projects', '项目'), '/projects'),
       link(t('Квартиры и помещения', 'Flats and premises', '公寓与房源'), '/filter'),
       link(t('Акции', 'Promotions', '优惠活动'), '/promo'),
+      link(t('Аукционы', 'Auctions', '拍卖'), '/auctions'),
       link(t('Ипотека', 'Mortgage', '房贷'), '/purchase/mortgage'),
       link(t('Рассрочка', 'Instalment plan', '分期付款'), '/purchase/installment'),
       link(t('Trade-in', 'Trade-in', '以旧换新'), '/purchase/trade-in'),

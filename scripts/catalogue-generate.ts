@@ -28,7 +28,8 @@ const data = generateCatalogue({ copies: target === undefined ? 1 : copiesForLot
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrate(database);
-  await writeCatalogue(database, data);
+  // The demo gets its believable price history; a benchmark catalogue only its first rows.
+  await writeCatalogue(database, data, target === undefined ? { demoHistoryUntil: Date.now() } : {});
 } finally {
   await database.close();
 }

@@ -18,6 +18,8 @@ import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { useFeatureValue } from '#app/lib/features.tsx';
+import { AuctionInformer } from '#app/components/auctions/auction-card.tsx';
+import { auctionInformer } from '#app/loaders/auctions.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { HOME_STORIES } from '#core/flags/features.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -46,7 +48,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings, auctions] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
@@ -58,6 +60,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     services.stories.stories(locale),
     services.collections.list(locale),
     services.landings.links(locale),
+    auctionInformer(context, locale),
   ]);
   const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
@@ -87,6 +90,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     collections: collections.filter((c) => c.count > 0),
     // The landing for foreign buyers in this language (en, zh), from the managers' banner.
     landing: landings[0] ?? null,
+    auctions,
   };
 }
 
@@ -108,6 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     englishManagers,
     collections,
     landing,
+    auctions,
   } = loaderData;
   const settings = useRootData()?.settings;
   // A flag (ADR 015): on unless turned off; a change reaches an open page through the stream.
@@ -138,6 +143,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HomeCollections items={collections} />
+
+      <AuctionInformer initial={auctions.lists} serverNow={auctions.now} />
 
       {promos.length ? (
         <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">

@@ -8,8 +8,11 @@ import { Section } from '#app/components/catalogue/page-header.tsx';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { LotFigures } from '#app/components/lot/figures.tsx';
 import { LotOffer } from '#app/components/lot/offer.tsx';
+import { PriceHistoryChart } from '#app/components/lot/price-history.tsx';
 import { FloorPosition } from '#app/components/lot/position.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
+import { LotAuction } from '#app/components/auctions/auction-panel.tsx';
+import { lotAuction } from '#app/loaders/auctions.server.ts';
 import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
@@ -63,7 +66,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!lot) pageNotFound();
   const sign = pictureSigner(context, request);
   const { id, projectId, offer, price, status } = lot;
+  // Read from the database (the whole history is not in memory): the page does without it when the database is down.
+  const priceHistory = await catalogueService(context)
+    .priceHistory(lot.id)
+    .catch(() => null);
   return {
+    priceHistory,
+    // The chart's right end: the moment the page was made (the browser draws the same line).
+    asOf: new Date().toISOString(),
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status } }),
     lot: {
       ...lot,
@@ -72,6 +82,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },
     selectionIds: requestSelection(request),
+    auction: await lotAuction(context, lot.id, locale),
   };
 }
 
@@ -83,7 +94,7 @@ function floorUrl(lot: LotDetail): string {
 }
 
 export default function LotPage({ loaderData }: Route.ComponentProps) {
-  const { lot, calculator } = loaderData;
+  const { lot, calculator, priceHistory, asOf } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -118,8 +129,17 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
           <LotOffer lot={lot} title={title} />
         </div>
 
+        <LotAuction data={loaderData.auction} />
         <LotCalculator />
         <LotFigures lot={lot} />
+
+        {priceHistory && lot.offer === 'sale' ? (
+          <Section id="price-history" title={t('catalogue.history.title')}>
+            <div className="max-w-3xl rounded-3xl bg-white p-5 ring-1 ring-line sm:p-8">
+              <PriceHistoryChart history={priceHistory} asOf={asOf} />
+            </div>
+          </Section>
+        ) : null}
 
         <Section
           id="position"

@@ -17,6 +17,7 @@ import { ProjectLots } from '#app/components/project/lots.tsx';
 import { ProjectNav } from '#app/components/project/nav.tsx';
 import { ProjectOffices } from '#app/components/project/offices.tsx';
 import { ProjectPlaces } from '#app/components/project/places.tsx';
+import { ProjectPriceByMonthTable } from '#app/components/project/price-by-month.tsx';
 import { ProjectProgress } from '#app/components/project/progress.tsx';
 import { ProjectPurchase } from '#app/components/project/purchase.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
@@ -57,14 +58,17 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { services } = context.get(appContext);
   // The meeting form the offices' "book a meeting" opens, starting at the project's own office (listed last).
   const ownOffice = project.offices.at(-1);
-  const [benefits, whyBenefits, booking] = await Promise.all([
+  const [benefits, whyBenefits, booking, priceByMonth] = await Promise.all([
     services.stories.benefits(locale, Number(project.id), 'page'),
     services.stories.benefits(locale, Number(project.id), 'popup'),
     // Free dates and times are live (no last good copy): without them "book a meeting" leads to the form's page.
     ownOffice ? bookingData(services, 'meeting', locale, { resource: String(ownOffice.id) }).catch(() => null) : null,
+    // From the lots' history (a query per project, version and day): the page does without it when the database is down.
+    catalogue.projectPriceByMonth(project.id).catch(() => null),
   ]);
   return {
     calculator,
+    priceByMonth,
     benefits,
     whyBenefits,
     booking,
@@ -90,7 +94,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots, calculator, benefits, whyBenefits, booking } = loaderData;
+  const { project, lots, calculator, benefits, whyBenefits, booking, priceByMonth } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -126,6 +130,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <ProjectLots project={project} lots={lots.results} filterHref={filterHref} />
+      <ProjectPriceByMonthTable prices={priceByMonth} />
       <ProjectPlaces places={project.infrastructure} projectId={project.id} />
       <ProjectGallery pictures={project.gallery} />
       <ProjectProgress reports={project.progress} progressUrl={`${project.url}/progress`} />

@@ -100,6 +100,8 @@ export const ORDERINGS = [
   'floor',
   '-floor',
   'completion',
+  // Most reduced in the last 30 days first (ADR 019), then the cheapest.
+  'price_reduced',
 ] as const;
 
 type ChoiceValue<I> = I extends { values: readonly (infer V extends string)[] } ? V : string;

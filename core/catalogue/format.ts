@@ -46,13 +46,19 @@ function makeIntl(locale: Locale) {
     decimal: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
     integer: new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
     month: new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    monthShort: new Intl.DateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    percent: new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }),
+    signedPercent: new Intl.NumberFormat(iso, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
   };
 }
+
+/** The typographic minus (U+2212) where Intl writes a hyphen: «−3 %». */
+const minus = (text: string) => text.replace('-', '\u2212');
 
 export function catalogueFormat(locale: Locale, t: Translate) {
   let intl = INTL.get(locale);
   if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
-  const { plurals, money, compactFigure, decimal, integer, month } = intl;
+  const { plurals, money, compactFigure, decimal, integer, month, monthShort, percent, signedPercent } = intl;
   // The powers of ten this language counts short prices in (ru and en: thousands, millions, billions; zh: 万, 亿).
   const scales = COMPACT_SCALES.filter((power) => t(`catalogue.common.compact.e${power}`) !== '');
   /**
@@ -181,6 +187,19 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     /** `2027-Q4` → «IV квартал 2027»: see `completionText`. */
     completion: (code: string | null | undefined) => completionText(code, t),
     floor: (floor: number) => t('catalogue.common.floor', { floor }),
+    /** A 30-day price drop (`LotCard.priceDrop30d`, whole percent) as the card's badge: «−3 %», "−3%". */
+    dropBadge: (drop: number) => minus(signedPercent.format(-drop / 100)),
+    /** The same drop unsigned: «3 %». */
+    dropPercent: (drop: number) => percent.format(drop / 100),
+    /** The same drop in words for screen readers and the lot page: «Цена снижена на 3 % за 30 дней». */
+    dropLabel: (drop: number) => t('catalogue.history.dropBadge', { percent: percent.format(drop / 100) }),
+    /** The change from one recorded price to the next: «−2,5 %», «+1 %». */
+    priceChange: (from: number, to: number) => minus(signedPercent.format(Math.round(((to - from) * 1000) / from) / 1000)),
+    /** `2026-08` → «авг. 2026 г.»: a chart's or a table's month. */
+    monthShort: (value: string) => {
+      const match = /^(\d{4})-(\d{2})$/.exec(value);
+      return match ? monthShort.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
+    },
     /** `2026-08` → «август 2026 г.»; a month already in words passes through. */
     month: (value: string) => {
       const match = /^(\d{4})-(\d{2})$/.exec(value);

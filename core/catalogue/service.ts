@@ -8,7 +8,9 @@ import type {
   LotDetail,
   LotType,
   Page,
+  PriceHistory,
   ProgressEntry,
+  ProjectPriceByMonth,
   ProgressReport,
   ProjectCard,
   ProjectDetail,
@@ -56,4 +58,8 @@ export type CatalogueService = {
   progressFacets(query: Partial<ProgressQuery>): Promise<Facets>;
   /** One report with its neighbours in its project; null for an unknown id. */
   progressReport(id: string, locale: Locale): Promise<ProgressReport | null>;
+  /** A lot's recorded prices and statuses (ADR 019); null for an unknown lot id. */
+  priceHistory(lotId: string): Promise<PriceHistory | null>;
+  /** A project's average price per m² by month and kind of flat; null for an unknown project or one in presale. */
+  projectPriceByMonth(projectId: string): Promise<ProjectPriceByMonth | null>;
 };

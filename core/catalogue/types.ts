@@ -191,6 +191,10 @@ export type LotCard = {
   url: string;
   /** "From N ₽ a month": the lowest monthly payment among the finance programmes that apply, at the default terms; null where none applies (rent, presale). */
   payment: LotPayment | null;
+  /** How much the price fell in the last 30 days, whole percent (core/catalogue/price-history.ts `priceDrop30d`); null: it did not. */
+  priceDrop30d: number | null;
+  /** Booked since Moscow midnight today (from the lot's history). */
+  bookedToday: boolean;
 };
 
 /**
@@ -223,7 +227,28 @@ export type LotDetail = LotCard & {
   similar: LotCard[];
   /** Optional (screens): the lot's PDF sheet; without it the lot page offers the browser's print-to-PDF of its print layout. */
   sheetUrl?: string | null;
+  /** Optional (screens): few lots left in its section (core `fewLeft`); null otherwise. */
+  sectionLeft?: SectionLeft | null;
 };
+
+/** A lot's recorded prices and statuses (ADR 019), oldest first, with today's 30-day drop. */
+export type PriceHistory = {
+  lotId: string;
+  price: number;
+  status: LotStatus;
+  /** The card's figure (LotCard.priceDrop30d). */
+  priceDrop30d: number | null;
+  points: { at: string; price: number; status: LotStatus }[];
+};
+
+/** A project's average price per m² of flats on sale at each month's end, by kind ('0' studio … '4' four and more rooms). */
+export type ProjectPriceByMonth = {
+  months: string[];
+  kinds: { kind: '0' | '1' | '2' | '3' | '4'; values: (number | null)[] }[];
+};
+
+/** "4 of 36 left in this section": lots on sale still free, of all the section's lots on sale (said when few are left: FEW_LEFT). */
+export type SectionLeft = { left: number; total: number };
 
 /** Spec §3 "Specs": each filter item with name and either choices, ranges, or range (min and max). */
 export type SpecItem =

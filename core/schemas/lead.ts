@@ -298,6 +298,17 @@ const landing = z.object({
   comment: freeText(LIMITS.comment),
 });
 
+/** A bid in whole roubles: digits, spaces as thousands separators allowed («12 500 000»). */
+const bidAmount = textField((raw, ctx): number => {
+  const value = raw.replace(/[\s\u00a0\u202f]/g, '');
+  if (!value) return (issue(ctx, 'required'), 0);
+  if (!/^\d{1,13}$/.test(value) || Number(value) < 1) return (issue(ctx, 'invalid'), 0);
+  return Number(value);
+});
+
+/** A bid on an auction (ADR 020): the lead form's contact rules, the auction and the amount. */
+const auctionBid = z.object({ ...common, auction: idField(true), amount: bidAmount });
+
 export const leadSchemas = {
   request,
   subscription,
@@ -306,6 +317,7 @@ export const leadSchemas = {
   partner_meeting: partnerMeeting,
   presale_interest: presaleInterest,
   landing,
+  auction_bid: auctionBid,
 } satisfies Record<LeadKind, z.ZodType>;
 
 export type LeadInput<K extends LeadKind = LeadKind> = z.output<(typeof leadSchemas)[K]>;

@@ -24,6 +24,8 @@ export const PAGE_TYPES = [
   'collection',
   'landing',
   'contacts',
+  'auctions',
+  'auction',
   'publications',
   'publication',
   'purchase',
@@ -85,6 +87,7 @@ export function routeOfPath(pathname: string): { locale: Locale; route: PathRout
         promo: 'publications',
         news: 'publications',
         contacts: 'contacts',
+        auctions: 'auctions',
       };
       const type = Object.hasOwn(single, head) ? single[head] : undefined;
       if (type && type !== 'lot' && type !== 'slug') return { type };
@@ -93,6 +96,7 @@ export function routeOfPath(pathname: string): { locale: Locale; route: PathRout
       if (head === 'filter') return { type: 'filter' };
       if (head === 'promo' || head === 'news') return { type: 'publication' };
       if (head === 'forms') return { type: 'form' };
+      if (head === 'auctions') return /^[1-9]\d{0,8}$/.test(second) ? { type: 'auction' } : { type: 'other' };
     }
     if (parts.length === 3 && second !== undefined && third !== undefined && (LOT_TYPES as readonly string[]).includes(second)) {
       return { type: 'lot', lot: { slug: head, lotType: second as LotType, number: third } };

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '#core/i18n/locales.ts';
  * without shipping the validators: those load on first use (core/schemas/lead.ts).
  */
 
-export const LEAD_KINDS = ['request', 'subscription', 'meeting', 'broker_tour', 'partner_meeting', 'presale_interest', 'landing'] as const;
+export const LEAD_KINDS = ['request', 'subscription', 'meeting', 'broker_tour', 'partner_meeting', 'presale_interest', 'landing', 'auction_bid'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Subscription headings per topic (spec §3): default, project (construction progress), parking, pantry, for-children. */

@@ -17,6 +17,9 @@ export const VALIDATION_CODES = [
   'captcha',
   'invalid',
   'characters',
+  'bidTooLow',
+  'auctionNotStarted',
+  'auctionEnded',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -41,6 +44,9 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     captcha: 'Не удалось подтвердить, что вы не робот. Попробуйте ещё раз',
     invalid: 'Проверьте значение',
     characters: 'Уберите невидимые или повреждённые символы',
+    bidTooLow: 'Ставка должна быть не меньше {amount}',
+    auctionNotStarted: 'Торги ещё не начались',
+    auctionEnded: 'Торги уже завершились',
   },
   en: {
     required: 'Obligatory field',
@@ -55,6 +61,9 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     captcha: 'We could not confirm that you are not a robot. Please try again',
     invalid: 'Check this value',
     characters: 'Remove invisible or broken characters',
+    bidTooLow: 'The bid must be at least {amount}',
+    auctionNotStarted: 'Bidding has not started yet',
+    auctionEnded: 'Bidding has already ended',
   },
   zh: {
     required: '必填项',
@@ -69,10 +78,17 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationCode, string>>
     captcha: '无法确认您不是机器人，请重试',
     invalid: '请检查该值',
     characters: '请删除不可见或损坏的字符',
+    bidTooLow: '出价不得低于{amount}',
+    auctionNotStarted: '竞拍尚未开始',
+    auctionEnded: '竞拍已经结束',
   },
 };
 
-/** The text for a code (unknown codes pass through, e.g. a server message from an older client). */
-export function validationMessage(code: string, locale: Locale): string {
-  return isValidationCode(code) ? VALIDATION_MESSAGES[locale][code] : code;
+/**
+ * The text for a code (unknown codes pass through, e.g. a server message from an older client), its `{name}`
+ * placeholders filled from `params` (an auction's least bid).
+ */
+export function validationMessage(code: string, locale: Locale, params?: Record<string, string | number>): string {
+  const text = isValidationCode(code) ? VALIDATION_MESSAGES[locale][code] : code;
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole)) : text;
 }

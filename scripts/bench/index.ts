@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   images: () => import('./images.ts'),
   catalogue: () => import('./catalogue.ts'),
   load: () => import('./load.ts'),
+  history: () => import('./history.ts'),
 };
 const only = process.argv.slice(2);
 for (const [name, load] of Object.entries(benches)) {

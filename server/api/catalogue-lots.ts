@@ -131,6 +131,25 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
     },
   );
 
+  /** A lot's recorded prices and statuses (ADR 019): what the lot page's chart and table show. */
+  app.get(
+    '/lot/:id/price_history/',
+    {
+      schema: {
+        summary: "A lot's price and status history",
+        description:
+          'Every recorded change of the price or the status, oldest first, with the 30-day drop the cards show. A row is recorded when a catalogue change (an import) leaves the lot with another price or status.',
+        tags,
+        params: idParam,
+        response: reads(R.priceHistory, { notFound: true }),
+      },
+    },
+    async (request, reply) => {
+      const history = await catalogue.priceHistory(request.params.id);
+      return history ? cached(reply).send(history) : sendNotFound(reply, 'No lot with this id.');
+    },
+  );
+
   /** The same premises in the first version's shape (a bare array, snake_case), kept for the older mobile app. */
   app.get(
     '/building/:id/commercial_old/',

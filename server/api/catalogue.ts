@@ -65,6 +65,14 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
     (p, locale, q) => catalogue.project(String(p.id), locale, q.shared ? { shared: true } : undefined),
   );
 
+  projectRoute(
+    ['/project/:id/price_per_m2/'],
+    "A project's average price per m² of flats on sale by month and kind of flat",
+    z.object({}),
+    R.projectPriceByMonth,
+    async (p) => catalogue.projectPriceByMonth(String(p.id)),
+  );
+
   projectRoute(['/project/:id/about/'], "A project's description, advantages and key indicators", langQuery, R.projectAbout, async (p, locale) => {
     const detail = await catalogue.project(String(p.id), locale);
     return (

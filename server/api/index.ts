@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import auctionsApi from './auctions.ts';
 import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
 import featuresApi from './features.ts';
@@ -32,4 +33,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(collectionsApi, opts);
   await app.register(officesApi, opts);
   await app.register(featuresApi, opts);
+  await app.register(auctionsApi, opts);
 }

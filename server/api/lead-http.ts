@@ -31,7 +31,9 @@ export function sendOutcome(reply: FastifyReply, outcome: SubmitOutcome, locale:
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.answer);
     case 'invalid': {
-      const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale))]));
+      const errors = Object.fromEntries(
+        Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
+      );
       return reply.code(outcome.status).send({ detail: t.error.fix, errors });
     }
     case 'conflict':

@@ -4,6 +4,7 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Database, Db } from '../db/client.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { parseCsv } from './csv.ts';
+import { recordLotHistory } from './history.ts';
 import { bumpCatalogueVersion } from './write.ts';
 
 /**
@@ -27,8 +28,16 @@ export type ImportReport = {
   ignoredColumns: string[];
   applied: boolean;
   version: number | null;
+  /** Rows the import added to the lots' price and status history. */
+  historyRows: number;
 };
-export type ImportOptions = { format?: 'json' | 'csv'; dryRun?: boolean; allOrNothing?: boolean };
+export type ImportOptions = {
+  format?: 'json' | 'csv';
+  dryRun?: boolean;
+  allOrNothing?: boolean;
+  /** Record the changed lots' prices and statuses in their history (ADR 019); off only to measure what it costs (npm run bench -- history). */
+  recordHistory?: boolean;
+};
 
 /** CRMs say it their way: 'available', 'reserved', Russian words. */
 const STATUS_ALIASES: Record<string, (typeof LOT_STATUSES)[number]> = {
@@ -252,9 +261,17 @@ export async function importFeed(database: Database, content: string, opts: Impo
     const changed = updates.filter((u) => u.changed).map((u) => u.next);
     const apply = !opts.dryRun && !(opts.allOrNothing && rejected.length > 0);
     let version: number | null = null;
+    let historyRows = 0;
     if (apply && changed.length) {
       await applyUpdates(db, changed);
       version = await bumpCatalogueVersion(db);
+      // Only lots whose price or status differs from their last recorded row get a row (a finish or an area is no history).
+      if (opts.recordHistory !== false)
+        historyRows = await recordLotHistory(
+          db,
+          version,
+          changed.map((u) => u.id),
+        );
     }
     return {
       format: feed.format,
@@ -266,6 +283,7 @@ export async function importFeed(database: Database, content: string, opts: Impo
       ignoredColumns,
       applied: apply,
       version,
+      historyRows,
     };
   });
 }

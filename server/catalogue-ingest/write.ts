@@ -10,6 +10,7 @@ import {
   catalogueState,
   commercialPremises,
   floors,
+  lotHistory,
   lots,
   portalBuildingIds,
   projectProgress,
@@ -18,6 +19,9 @@ import {
   seoFilters,
 } from '../db/schema/index.ts';
 import { generateCatalogue, type CatalogueData } from './generate.ts';
+import { demoHistory } from './demo-history.ts';
+import { DEMO_PROJECTS } from './demo-projects.ts';
+import { insertHistory, lotsWithoutHistory, recordLotHistory } from './history.ts';
 
 /** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
 const BATCH = 1000;
@@ -36,8 +40,19 @@ export async function bumpCatalogueVersion(db: Db): Promise<number> {
   return row!.version;
 }
 
-/** Replaces the whole catalogue with `data` in one transaction: readers see the old one or the new one. */
-export async function writeCatalogue(database: Database, data: CatalogueData): Promise<void> {
+export type WriteOptions = {
+  /**
+   * Give the lots that have no history yet the demo's believable past up to this moment (demo-history.ts): the demo
+   * seed and `npm run catalogue:generate` of the demo do; a benchmark catalogue does not.
+   */
+  demoHistoryUntil?: number;
+};
+
+/**
+ * Replaces the whole catalogue with `data` in one transaction: readers see the old one or the new one. Every lot's
+ * price and status is recorded in its history (only where it differs from the last recorded row).
+ */
+export async function writeCatalogue(database: Database, data: CatalogueData, opts: WriteOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     // Children go with their project (on delete cascade); SEO pages stand alone.
@@ -53,7 +68,18 @@ export async function writeCatalogue(database: Database, data: CatalogueData): P
     await insertAll(db, seoFilters, data.seoFilters);
     // The portals' ids go with their buildings (on delete cascade): a new catalogue brings its own.
     await insertAll(db, portalBuildingIds, data.portalIds);
-    await bumpCatalogueVersion(db);
+    const version = await bumpCatalogueVersion(db);
+    if (opts.demoHistoryUntil !== undefined) {
+      const fresh = await lotsWithoutHistory(db);
+      await insertHistory(
+        db,
+        demoHistory(
+          data.lots.filter((l) => fresh.has(l.id)),
+          opts.demoHistoryUntil,
+        ),
+      );
+    }
+    await recordLotHistory(db, version);
   });
 }
 
@@ -65,7 +91,7 @@ export async function isCatalogueSeeded(db: Db): Promise<boolean> {
 
 /** The demo developer's catalogue (4 projects, 12 buildings, ~3,300 lots). */
 export async function seedCatalogue(database: Database): Promise<void> {
-  await writeCatalogue(database, generateCatalogue());
+  await writeCatalogue(database, generateCatalogue(), { demoHistoryUntil: Date.now() });
 }
 
 /** First run: seeds the catalogue when it has no projects (independently of the site content). */
@@ -103,6 +129,30 @@ export async function seedDemoPortalIdsIfMissing(database: Database): Promise<bo
       demo.portalIds.filter((r) => ids.has(r.buildingId)),
     );
     await bumpCatalogueVersion(t);
+  });
+  return true;
+}
+
+/**
+ * A database made before the lots' history existed (ADR 019) gets one, once: when no lot has a row, the demo
+ * catalogue's lots get the demo's past (another catalogue's none) and every lot its first row, in one change.
+ * Returns whether it wrote.
+ */
+export async function seedDemoHistoryIfMissing(database: Database): Promise<boolean> {
+  const { db } = database;
+  const [any] = await db.select({ id: lotHistory.lotId }).from(lotHistory).limit(1);
+  if (any || !(await isCatalogueSeeded(db))) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const version = await bumpCatalogueVersion(t);
+    // Only the demo's lots get an invented past; another catalogue's history starts today.
+    const slugs = new Set((await t.select({ slug: projects.shortSlug }).from(projects)).map((p) => p.slug));
+    const demo = DEMO_PROJECTS.every((p) => slugs.has(p.slug)) && slugs.size === DEMO_PROJECTS.length;
+    if (demo) {
+      const rows = await t.select({ id: lots.id, price: lots.price, oldPrice: lots.oldPrice, status: lots.status }).from(lots);
+      await insertHistory(t, demoHistory(rows, Date.now()));
+    }
+    await recordLotHistory(t, version);
   });
   return true;
 }

@@ -13,7 +13,8 @@ import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
 import { partnerLogoSrc } from '../home/partner-logos.ts';
 import * as site from '#content/site.ts';
-import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoPortalIdsIfMissing } from '../catalogue-ingest/write.ts';
+import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing } from '../catalogue-ingest/write.ts';
+import { seedDemoAuctionsIfMissing } from '../auctions/demo.ts';
 import type { Database, Db } from './client.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import {
@@ -254,6 +255,8 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     if (await seedStoriesIfMissing(database)) added = true;
     // The portals' ids of the demo buildings came with the portal feeds (ADR 018).
     if (await seedDemoPortalIdsIfMissing(database)) added = true;
+    // The lots' price history came with ADR 019: a demo database made before it gets the demo's past once.
+    if (await seedDemoHistoryIfMissing(database)) added = true;
     if (!(await hasRows(database.db, 'custom_collections'))) {
       await database.db.transaction(async (tx) => seedCollections(tx as unknown as Db));
       added = true;
@@ -275,8 +278,11 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       await database.db.transaction(async (tx) => seedFeatureFlags(tx as unknown as Db));
       added = true;
     }
+    // The demo's auctions came with issue #16 (ADR 020).
+    if (await seedDemoAuctionsIfMissing(database)) added = true;
     return catalogue || added;
   }
   await seedContent(database);
+  await seedDemoAuctionsIfMissing(database);
   return true;
 }

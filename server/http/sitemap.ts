@@ -49,6 +49,7 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
       '/promo',
       '/news',
       '/contacts',
+      '/auctions',
       ...screens,
       ...seo.map((page) => page.url),
       ...promos.map((item) => item.url),

@@ -21,6 +21,8 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
   ];
   if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
   if (!sold) lines.push({ value: f.lotPerM2(lot), size: 10, color: '#d5e9e4' });
+  // The card's 30-day drop in words (ADR 019): «Цена снижена на 3 % за 30 дней».
+  if (!sold && lot.priceDrop30d) lines.push({ value: f.dropLabel(lot.priceDrop30d), size: 10, color: '#d5e9e4' });
   // The lot's "from N ₽ a month" and the programme giving it: the card's own figure (LotCard.payment), where one applies.
   const payment = sold ? null : f.payment(lot);
   const height = lines.reduce((sum, line) => sum + heightOf(doc, line.value, { size: line.size, width: inner }) + 3, 0) + 2 * pad + (payment ? 30 * MM : 0);

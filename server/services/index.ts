@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { createAuctionService } from './auctions.ts';
 import { createCatalogueService } from './catalogue/index.ts';
 import { createCollectionService } from './collections.ts';
 import { createContentBlocksService } from './content-blocks.ts';
@@ -48,6 +49,13 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   const pages = createPageService(db, policy);
   const collections = createCollectionService(db, catalogue, policy);
   const landings = createLandingService(db, policy);
+  const leads = createLeadService(
+    db,
+    log,
+    () => catalogue.projectDirectory(),
+    async () => (await finance.data()).programmes,
+    () => offices.resources(),
+  );
   return {
     database,
     settings,
@@ -68,13 +76,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     }),
     /** Experiment exposures and web vitals (`/api/clickhouse/store_data/`), batched into ClickHouse or the database. */
     events: createEventStore(events.sink ?? databaseEventSink(db), log, events.batch),
-    leads: createLeadService(
-      db,
-      log,
-      () => catalogue.projectDirectory(),
-      async () => (await finance.data()).programmes,
-      () => offices.resources(),
-    ),
+    leads,
+    auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale) }),
     catalogue,
     offices,
     finance,

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '#server/api/openapi.ts';
+import { seedDemoAuctions } from '#server/auctions/demo.ts';
 import { testAppWithCatalogue, type TestApp } from '../support/app.ts';
 
 const OPERATOR_TOKEN = 'operator-token-of-the-openapi-test-01';
@@ -21,6 +22,8 @@ describe('the API declares itself (OpenAPI)', () => {
   beforeAll(async () => {
     // The operator's calls (the flag admin API) are read with the operator token like the others.
     t = await testAppWithCatalogue('pglite', { FLAGS_TOKEN: OPERATOR_TOKEN });
+    // The demo's auctions: `/api/auction/1/` answers.
+    await seedDemoAuctions(t.services.database.db);
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     doc = res.json();

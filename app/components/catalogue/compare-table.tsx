@@ -5,7 +5,7 @@ import type { LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat, type CatalogueFormat } from './format.ts';
-import { STATUS_BADGE } from './status.ts';
+import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 import { completionText } from './completion.ts';
 
 type Row = { key: string; label: MessageKey; value: (lot: LotCard) => string; strong?: boolean };
@@ -95,7 +95,12 @@ export function CompareTable({ lots, onlyDiff, actions }: { lots: LotCard[]; onl
                 {lots.map((lot) => (
                   <td key={lot.id} className={`border-b border-l border-line p-4 tabular-nums ${row.strong ? 'text-lg font-bold' : ''}`}>
                     {row.key === 'status' ? (
-                      <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${STATUS_BADGE[lot.status]}`}>{row.value(lot)}</span>
+                      <StatusBadge lot={lot} always className="px-2.5 py-1 text-xs font-semibold" />
+                    ) : row.key === 'price' && lot.priceDrop30d ? (
+                      <span className="flex flex-wrap items-center gap-2">
+                        {row.value(lot)}
+                        <PriceDropBadge drop={lot.priceDrop30d} className="px-2 py-0.5 text-xs font-semibold" />
+                      </span>
                     ) : (
                       row.value(lot)
                     )}

@@ -5,7 +5,7 @@ import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { SelectionButton } from './selection-button.tsx';
-import { STATUS_BADGE } from './status.ts';
+import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 
 /** The stretched link covers the card; the heart sits above it, so both stay separately clickable. */
 const STRETCHED =
@@ -23,9 +23,8 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
     <article className="group relative flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
       <div className="flex items-start justify-between gap-2">
         <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
-          {lot.status !== 'free' || lot.offer !== 'sale' ? (
-            <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
-          ) : null}
+          <StatusBadge lot={lot} />
+          {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} /> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
           {lotTerms(lot).finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>

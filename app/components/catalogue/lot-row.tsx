@@ -5,7 +5,7 @@ import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { SelectionButton } from './selection-button.tsx';
-import { STATUS_BADGE } from './status.ts';
+import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 
 /** Desktop columns of the list view; the header row and each row share them. */
 const COLUMNS = 'lg:grid lg:grid-cols-[4.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)_2.75rem] lg:items-center lg:gap-4';
@@ -52,9 +52,8 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
           </Link>
         </h3>
         <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs font-semibold">
-          {lot.status !== 'free' || lot.offer !== 'sale' ? (
-            <span className={`rounded-full px-2 py-0.5 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
-          ) : null}
+          <StatusBadge lot={lot} className="px-2 py-0.5" />
+          {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} className="px-2 py-0.5" /> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}
           {lotTerms(lot).finish ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>

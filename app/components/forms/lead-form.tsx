@@ -25,9 +25,8 @@ function useFocusOnMount<T extends HTMLElement>(active: boolean) {
   return ref;
 }
 
-function SuccessView({ form, slug }: { form: LeadFormState; slug: FormSlug }) {
+function SuccessView({ form, action }: { form: LeadFormState; action: string }) {
   const t = useT();
-  const lp = useLocalePath();
   const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'success');
   const back = form.initial?.state === 'success' ? safeReturnPath(form.initial.values.page_url) : null;
   return (
@@ -46,7 +45,7 @@ function SuccessView({ form, slug }: { form: LeadFormState; slug: FormSlug }) {
           </a>
         ) : null}
         <a
-          href={lp(`/forms/${slug}`)}
+          href={action}
           className={buttonClass('secondary', 'md')}
           onClick={(event) => {
             event.preventDefault();
@@ -119,9 +118,8 @@ function CaptchaView({ form }: { form: LeadFormState }) {
   );
 }
 
-function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: FormSlug; subscription: boolean }) {
+function ErrorView({ form, action, subscription }: { form: LeadFormState; action: string; subscription: boolean }) {
   const t = useT();
-  const lp = useLocalePath();
   const locale = useLocale();
   const root = useRootData();
   const phone = useSitePhone();
@@ -136,7 +134,7 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
       {/* Without JavaScript "try again" re-posts the same values and key; with it, the hook re-sends them. */}
       <form
         method="post"
-        action={lp(`/forms/${slug}`)}
+        action={action}
         className="mt-2 flex flex-wrap items-center gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -168,6 +166,7 @@ function ErrorView({ form, slug, subscription }: { form: LeadFormState; slug: Fo
 export function LeadForm({
   form,
   slug,
+  action,
   context,
   submitLabel,
   children,
@@ -177,6 +176,8 @@ export function LeadForm({
 }: {
   form: LeadFormState;
   slug: FormSlug;
+  /** Where the form posts without JavaScript, when not `/forms/{slug}` (an auction's bid posts to its page). */
+  action?: string | undefined;
   context?: LeadContext | undefined;
   submitLabel: string;
   children: ReactNode;
@@ -191,9 +192,10 @@ export function LeadForm({
     if (form.errorsShown) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errorsShown]);
 
-  if (form.status === 'success') return <SuccessView form={form} slug={slug} />;
+  const target = action ?? lp(`/forms/${slug}`);
+  if (form.status === 'success') return <SuccessView form={form} action={target} />;
   if (form.status === 'error' && form.errorKind === 'captcha') return <CaptchaView form={form} />;
-  if (form.status === 'error') return <ErrorView form={form} slug={slug} subscription={subscription} />;
+  if (form.status === 'error') return <ErrorView form={form} action={target} subscription={subscription} />;
 
   const busy = form.status === 'submitting' || form.status === 'checking';
   const values = form.initial && form.initial.state !== 'success' ? form.initial.values : undefined;
@@ -202,7 +204,7 @@ export function LeadForm({
     <form
       ref={formRef}
       method="post"
-      action={lp(`/forms/${slug}`)}
+      action={target}
       noValidate
       onSubmit={form.onSubmit}
       onChange={form.onChange}

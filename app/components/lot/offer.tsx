@@ -5,7 +5,7 @@ import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { SelectionButton } from '#app/components/catalogue/selection-button.tsx';
-import { STATUS_BADGE } from '#app/components/catalogue/status.ts';
+import { PriceDropBadge, StatusBadge } from '#app/components/catalogue/history-badges.tsx';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -31,7 +31,13 @@ export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
     <aside className="lg:sticky lg:top-24" aria-labelledby="lot-title">
       <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span className={`rounded-full px-2.5 py-1 ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>
+          <StatusBadge lot={lot} always />
+          {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} /> : null}
+          {lot.sectionLeft ? (
+            <span data-few-left="" className="rounded-full bg-accent-50 px-2.5 py-1 text-accent-800 ring-1 ring-accent-200">
+              {t('catalogue.history.fewLeft', { left: lot.sectionLeft.left, total: lot.sectionLeft.total })}
+            </span>
+          ) : null}
           {terms.finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
         </p>

@@ -177,8 +177,21 @@ export const lotCard = z
     plan: picture,
     url: z.string(),
     payment: lotPayment.nullable(),
+    priceDrop30d: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .nullable()
+      .describe('How much the price fell in the last 30 days, whole percent (against the price in force 30 days before Moscow midnight); null: it did not.'),
+    bookedToday: z.boolean().describe('Booked since Moscow midnight today.'),
   })
   .meta({ id: 'LotCard' });
+
+const sectionLeft = z
+  .strictObject({ left: z.number().int(), total: z.number().int() })
+  .describe('Few lots left in its section: lots on sale still free, of all its lots on sale (when at most 20 % and 10 are left).')
+  .meta({ id: 'SectionLeft' });
 
 export const lotDetail = lotCard
   .extend({
@@ -190,8 +203,43 @@ export const lotDetail = lotCard
     floorPlan: z.strictObject({ image: picture, shape: z.string() }),
     similar: z.array(lotCard),
     sheetUrl: z.string().nullable().optional(),
+    sectionLeft: sectionLeft.nullable().optional(),
   })
   .meta({ id: 'LotDetail' });
+
+export const projectPriceByMonth = z
+  .strictObject({
+    months: z.array(z.string()).describe("Months 'YYYY-MM' (Moscow), oldest first; the current one runs up to now."),
+    kinds: z.array(
+      z.strictObject({
+        kind: z.enum(['0', '1', '2', '3', '4']).describe('0 studio, 1–3 rooms, 4 four and more.'),
+        values: z
+          .array(price.nullable())
+          .describe('Average price per m² of the flats of this kind on sale (free) at the end of each month; null: none on sale.'),
+      }),
+    ),
+  })
+  .describe('Presale projects (prices not announced) answer 404.')
+  .meta({ id: 'ProjectPriceByMonth' });
+
+/** A lot's recorded prices and statuses (ADR 019). */
+export const priceHistory = z
+  .strictObject({
+    lotId: id,
+    price,
+    status: z.enum(LOT_STATUSES),
+    priceDrop30d: z.number().int().min(1).max(100).nullable().describe("The card's 30-day drop, whole percent; null: none."),
+    points: z
+      .array(
+        z.strictObject({
+          at: z.string().describe('When it was recorded (ISO 8601).'),
+          price,
+          status: z.enum(LOT_STATUSES),
+        }),
+      )
+      .describe('Each recorded change of the price or the status, oldest first; the first is the first record of the lot.'),
+  })
+  .meta({ id: 'PriceHistory' });
 
 export const commercialCard = lotCard
   .extend({

@@ -11,3 +11,5 @@ export * from './collections.ts';
 export * from './offices.ts';
 export * from './portals.ts';
 export * from './flags.ts';
+export * from './auctions.ts';
+export * from './history.ts';

@@ -25,7 +25,7 @@ export function commercialCard(s: CatalogueState, i: number, locale: Locale): Co
   const row = c >= 0 ? s.snap.commercial[c] : undefined;
   if (!row) return null;
   return {
-    ...lotCard(s.snap, i, locale, s.payments),
+    ...lotCard(s.snap, i, locale, s.payments, s.facts),
     commercial: {
       purpose: row.purpose,
       purposeLabel: word(PURPOSE_WORDS, row.purpose, locale),

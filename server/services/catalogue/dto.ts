@@ -6,6 +6,7 @@ import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import { offerOf } from './offer-of.ts';
+import type { LotFacts } from './history.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
@@ -25,8 +26,11 @@ const num = (v: number) => (Number.isNaN(v) ? null : v);
 
 export { offerOf };
 
-/** Lot `i`'s card; `payments` gives its "from N ₽ a month" (without it, none: the tests that read the snapshot alone). */
-export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments): LotCard {
+/**
+ * Lot `i`'s card; `payments` gives its "from N ₽ a month", `facts` its 30-day price drop and "booked today" (without
+ * them, none: the tests that read the snapshot alone).
+ */
+export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments, facts?: LotFacts): LotCard {
   const t = snap.lots;
   const floor = snap.floors[t.floorNode[i]!]!;
   const section = floor.section;
@@ -69,6 +73,8 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(type, rooms, euro, area, locale)),
     url: urls.lot(project.shortSlug, type, t.number[i]!),
     payment: payments ? lotPayment(payments, snap, i, locale) : null,
+    priceDrop30d: facts?.drop[i] || null,
+    bookedToday: facts?.bookedToday[i] === 1,
   };
 }
 
@@ -85,6 +91,8 @@ export type Aggregates = {
   projectTotal: Uint32Array;
   buildingLeft: Uint32Array;
   sectionLeft: Uint32Array;
+  /** Lots for sale of each section whatever their status: "4 of 36 left in this section" (ADR 019). */
+  sectionForSale: Uint32Array;
   floorLeft: Uint32Array;
 };
 
@@ -98,6 +106,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     projectTotal: new Uint32Array(snap.projects.length),
     buildingLeft: new Uint32Array(snap.buildings.length),
     sectionLeft: new Uint32Array(snap.sections.length),
+    sectionForSale: new Uint32Array(snap.sections.length),
     floorLeft: new Uint32Array(snap.floors.length),
   };
   const free = LOT_STATUSES.indexOf('free');
@@ -106,8 +115,9 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
   for (let i = 0; i < t.size; i += 1) {
     const p = t.project[i]!;
     a.projectTotal[p]! += 1;
-    if (t.status[i] !== free) continue;
     const offer = offerOf(snap, i);
+    if (offer === 'sale') a.sectionForSale[t.section[i]!]! += 1;
+    if (t.status[i] !== free) continue;
     if (offer === 'rent') {
       a.projectForRent[p]! += 1;
       continue;

@@ -11,7 +11,9 @@ import {
   type LotDetail,
   type LotType,
   type Page,
+  type PriceHistory,
   type ProjectCard,
+  type ProjectPriceByMonth,
   type ProjectDetail,
   type SectionDetail,
   type SpecItem,
@@ -40,6 +42,8 @@ import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
+import { lotFacts, projectPriceTable, readLotHistory, readProjectPricePerM2 } from './history.ts';
+import { moscowDay } from '#core/catalogue/price-history.ts';
 import type { FinanceData } from '../purchase.ts';
 
 import { commercialCard, premisesForRent, premisesOf, type CommercialCard } from './commercial.ts';
@@ -82,6 +86,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let checking = false;
   let financeDown = false;
+  const priceByMonth = new Map<string, Promise<ProjectPriceByMonth>>();
 
   /** The programmes in force, or null when there are none to read (no finance service; the database down with no copy yet). */
   async function financeNow(): Promise<{ data: FinanceData; day: string } | null> {
@@ -98,11 +103,15 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     }
   }
 
+  /** The Moscow day the history facts are computed for (the finance service's, so both roll over together). */
+  const today = () => opts.finance?.today() ?? moscowDay(Date.now());
+
   function withPayments(snap: Snapshot, finance: { data: FinanceData; day: string } | null, previous?: LotPayments): CatalogueState {
     // Without programmes to read, the last payments of the same snapshot stand (a database fault is no reason to drop them).
     const payments = finance ? lotPayments(snap, finance.data, finance.day) : previous && previous.monthly.length === snap.lots.size ? previous : NO_PAYMENTS;
-    const index = buildLotIndex(snap, payments.monthly.length ? payments.monthly : undefined);
-    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)), payments };
+    const facts = lotFacts(snap, finance?.day ?? today());
+    const index = buildLotIndex(snap, payments.monthly.length ? payments.monthly : undefined, facts.drop);
+    return { snap, index, agg: aggregates(snap, (i) => hasBit(index.universe.words, i)), payments, facts };
   }
 
   async function build(): Promise<CatalogueState> {
@@ -128,9 +137,14 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await first;
     }
     const s = state!;
-    if (!opts.finance) return s;
+    // A new Moscow day moves every lot's 30-day window (and "booked today"): the facts and the index are rebuilt once.
+    if (!opts.finance) {
+      if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
+      return state!;
+    }
     const finance = await financeNow();
     if (finance && `${finance.data.version}@${finance.day}` !== s.payments.key && state === s) state = withPayments(s.snap, finance);
+    else if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
     return state!;
   }
 
@@ -182,7 +196,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const out: LotCard[] = [];
       for (const id of new Set(ids)) {
         const i = s.snap.lotById.get(parseId(id) ?? -1);
-        if (i !== undefined) out.push(lotCard(s.snap, i, locale, s.payments));
+        if (i !== undefined) out.push(lotCard(s.snap, i, locale, s.payments, s.facts));
       }
       return out;
     },
@@ -245,6 +259,36 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     async progressReport(id: string, locale: Locale): Promise<ProgressReport | null> {
       const key = parseId(id);
       return key === null ? null : progressReport((await current()).snap, key, locale);
+    },
+    /** Read from the database (one indexed look-up): the whole history is not kept in memory, only its recent part. */
+    async priceHistory(lotId: string): Promise<PriceHistory | null> {
+      const s = await current();
+      const i = s.snap.lotById.get(parseId(lotId) ?? -1);
+      if (i === undefined) return null;
+      const t = s.snap.lots;
+      const points = await readLotHistory(db, t.id[i]!);
+      return {
+        lotId: String(t.id[i]),
+        price: t.price[i]!,
+        status: LOT_STATUSES[t.status[i]!]!,
+        priceDrop30d: s.facts.drop[i] || null,
+        points: points.map((p) => ({ at: new Date(p.at).toISOString(), price: p.price, status: p.status })),
+      };
+    },
+    /** Computed once per catalogue version, project and Moscow day (a new month begins at a midnight). */
+    async projectPriceByMonth(projectId: string): Promise<ProjectPriceByMonth | null> {
+      const s = await current();
+      const p = projectFor(s.snap, projectId);
+      if (!p || p.status === 'presale') return null;
+      const key = `${p.id}@${s.snap.version}@${s.facts.day}`;
+      let found = priceByMonth.get(key);
+      if (!found) {
+        if (priceByMonth.size > 64) priceByMonth.clear();
+        found = readProjectPricePerM2(db, p.id, Date.now()).then((rows) => projectPriceTable(rows));
+        found.catch(() => priceByMonth.delete(key));
+        priceByMonth.set(key, found);
+      }
+      return found;
     },
   } satisfies CatalogueService;
 
@@ -347,8 +391,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
      * outside the lot filter (which lists lots for sale), so the property feed asks for them here.
      */
     async lotsForRent(locale: Locale): Promise<LotCard[]> {
-      const { snap, payments } = await current();
-      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale, payments));
+      const { snap, payments, facts } = await current();
+      return premisesForRent(snap, ['free', 'booked']).map((i) => lotCard(snap, i, locale, payments, facts));
     },
     projectNode: async (id: string, scope?: ProjectScope) => projectFor((await current()).snap, id, scope),
     /** Buildings of a project (null: no such project); with `advertisement`, only those with premises offered that way. */
@@ -433,7 +477,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
         return { ...c, round };
       });
       ranked.sort((a, b) => a.round - b.round || b.score - a.score || t.id[a.i]! - t.id[b.i]!);
-      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale, s.payments));
+      return ranked.slice(0, query.limit).map((c) => lotCard(snap, c.i, locale, s.payments, s.facts));
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { LotDetail } from '#core/catalogue/types.ts';
+import { fewLeft } from '#core/catalogue/price-history.ts';
+import type { LotDetail, SectionLeft } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { lotSheetPath } from '../../pdf/paths.ts';
 import { and, positions } from './bitset.ts';
@@ -8,11 +9,18 @@ import { FEATURE_WORDS, PURPOSE_WORDS, WINDOW_WORDS, word } from './labels.ts';
 import { listOf } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
+/** "4 of 36 left in this section" when few are left (core `fewLeft`), else null. */
+export function sectionLeft(s: CatalogueState, section: number): SectionLeft | null {
+  const left = s.agg.sectionLeft[section]!;
+  const total = s.agg.sectionForSale[section]!;
+  return fewLeft(left, total) ? { left, total } : null;
+}
+
 /** A lot's page: its card (with its monthly payment), windows, features, premises, floor plan and similar lots. */
 export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDetail {
   const { snap, index } = s;
   const t = snap.lots;
-  const card = lotCard(snap, i, locale, s.payments);
+  const card = lotCard(snap, i, locale, s.payments, s.facts);
   const floor = snap.floors[t.floorNode[i]!]!;
   const c = t.commercial[i]! >= 0 ? snap.commercial[t.commercial[i]!]! : null;
   // Similar: the same kind of lot still on sale, nearest in price, this project's first.
@@ -25,7 +33,7 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
     .map((j) => ({ j, score: Math.abs(t.price[j]! - card.price) / card.price + (t.project[j] === t.project[i] ? 0 : 0.25) }))
     .sort((a, b) => a.score - b.score || t.id[a.j]! - t.id[b.j]!)
     .slice(0, 6)
-    .map(({ j }) => lotCard(snap, j, locale, s.payments));
+    .map(({ j }) => lotCard(snap, j, locale, s.payments, s.facts));
   return {
     ...card,
     windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
@@ -36,5 +44,6 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
     floorPlan: { image: picture(floor.plan, floorPlanAlt(floor, locale)), shape: t.strings.shape.values[t.shape[i]!]! },
     similar,
     sheetUrl: lotSheetPath(locale, card.id),
+    sectionLeft: sectionLeft(s, t.section[i]!),
   };
 }

@@ -58,13 +58,14 @@ export type LotIndex = {
 
 export const DONE = 'done';
 
-type BaseOrdering = 'recommended' | 'price' | 'monthly_payment' | 'area' | 'price_per_m2' | 'floor' | 'completion';
+type BaseOrdering = 'recommended' | 'price' | 'monthly_payment' | 'area' | 'price_per_m2' | 'floor' | 'completion' | 'price_reduced';
 
 /**
  * The index of `snapshot`; `monthly` is each lot's lowest monthly payment in whole roubles (NaN where no
- * programme applies: payments.ts), the `monthly_payment` range and order. Without it no lot has one.
+ * programme applies: payments.ts), the `monthly_payment` range and order. Without it no lot has one. `drops` is each
+ * lot's 30-day price drop in whole percent (history.ts, ADR 019), the `price_reduced` order; without it none has one.
  */
-export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array): LotIndex {
+export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?: Uint8Array): LotIndex {
   const t = snapshot.lots;
   const n = t.size;
   const universe = emptyBits(n);
@@ -159,6 +160,8 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array): LotIn
       floor: ranges.floor.perm,
       price_per_m2: sortBy((i) => t.pricePerM2[i]!),
       completion: sortBy((i) => rankOf[t.completion[i]!]! * 1e12 + t.price[i]!),
+      // Most reduced first (the percent the card shows), then the cheapest; lots not reduced follow, cheapest first.
+      price_reduced: sortBy((i) => -(drops?.[i] ?? 0) * 1e12 + t.price[i]!),
     },
     descending: { monthly_payment: concat(paidDesc, unpaid) },
     completionValues,

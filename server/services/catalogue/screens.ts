@@ -162,7 +162,7 @@ export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNo
     floors: [...sec.floors].reverse().map((f) => {
       const width = Math.max(sec.risers, ...f.lots.map((i) => t.position[i]! + 1));
       const cells: (LotCard | null)[] = new Array<LotCard | null>(width).fill(null);
-      for (const i of f.lots) cells[t.position[i]!] = lotCard(s.snap, i, locale, s.payments);
+      for (const i of f.lots) cells[t.position[i]!] = lotCard(s.snap, i, locale, s.payments, s.facts);
       return { id: String(f.id), number: f.number, url: urls.floor(f), cells };
     }),
     risers: sec.risers,
@@ -183,7 +183,7 @@ export function floorDetail(s: CatalogueState, b: BuildingNode, f: FloorNode, lo
     buildingId: String(b.id),
     projectId: String(b.project.id),
     plan: picture(f.plan, floorPlanAlt(f, locale)),
-    lots: f.lots.map((i) => ({ ...lotCard(s.snap, i, locale, s.payments), shape: t.strings.shape.values[t.shape[i]!]! })),
+    lots: f.lots.map((i) => ({ ...lotCard(s.snap, i, locale, s.payments, s.facts), shape: t.strings.shape.values[t.shape[i]!]! })),
     neighbours: { below: link(floors[at - 1]), above: link(floors[at + 1]) },
     floors: [...floors].reverse().map((other) => ({ number: other.number, url: urls.floor(other) })),
     url: urls.floor(f),

@@ -13,7 +13,7 @@ export function search(s: CatalogueState, filter: LotFilter, locale: Locale, wit
   const total = count(result);
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
-  const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit).map((i) => lotCard(s.snap, i, locale, s.payments));
+  const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit).map((i) => lotCard(s.snap, i, locale, s.payments, s.facts));
   const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
   return {
     page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Db } from '../../db/client.ts';
+import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
 
 /**
@@ -82,6 +83,8 @@ export type Snapshot = {
   lotByKey: Map<string, number>;
   commercial: CommercialRow[];
   seoFilters: SeoFilterRow[];
+  /** The lots' recent price and status rows (history.ts): what their drops and "booked today" are computed from. */
+  history: RecentHistory;
 };
 
 export const lotKey = (projectId: number, type: string, number: string) => `${projectId}:${type}:${number}`;
@@ -107,7 +110,8 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       const commercialRows = await tx.select().from(commercialPremises);
       const progressRows = await tx.select().from(projectProgress).orderBy(asc(projectProgress.projectId), asc(projectProgress.month));
       const seoRows = await tx.select().from(seoFilters).orderBy(asc(seoFilters.position), asc(seoFilters.id));
-      return { version, projectRows, buildingRows, sectionRows, floorRows, lotRows, commercialRows, progressRows, seoRows };
+      const historyRows = await readRecentHistory(tx as unknown as Db, recentCut(Date.now()));
+      return { version, projectRows, buildingRows, sectionRows, floorRows, lotRows, commercialRows, progressRows, seoRows, historyRows };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -124,6 +128,8 @@ type SnapshotRows = {
   commercialRows: CommercialRow[];
   progressRows: (typeof projectProgress.$inferSelect)[];
   seoRows: SeoFilterRow[];
+  /** The recent history rows (history.ts); none in the tests that build a snapshot without a database. */
+  historyRows?: HistoryRowOut[];
 };
 
 export function buildSnapshot(rows: SnapshotRows): Snapshot {
@@ -251,6 +257,7 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
     lotByKey,
     commercial: rows.commercialRows,
     seoFilters: rows.seoRows,
+    history: rows.historyRows ? recentHistory(rows.historyRows, lotById, n) : NO_HISTORY,
   };
 }
 

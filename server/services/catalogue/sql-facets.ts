@@ -3,6 +3,7 @@ import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import { KINDS_WITH_FINISH } from '#core/catalogue/offer.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { financeDay } from '#core/purchase/payments.ts';
+import { dropWindowStart } from '#core/catalogue/price-history.ts';
 import { DEFAULT_TERMS, FLAT_ONLY_KINDS } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
 import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem, type ItemStats } from './lot-index.ts';
@@ -151,13 +152,29 @@ const ORDER: Record<string, SQL> = {
   floor: sql`l.floor, l.id`,
   '-floor': sql`l.floor desc, l.id desc`,
   completion: sql`l.completion is not null, l.completion, l.price, l.id`,
+  price_reduced: sql`reduced.percent desc, l.price, l.id`,
+};
+
+/**
+ * Each lot's 30-day price drop in whole percent, written out in SQL from core/catalogue/price-history.ts's rules: the
+ * price in force when the window of `day` opened (Moscow midnight 30 days before; a lot recorded later: its first
+ * price) against today's, for lots not sold, half up on exact numerics.
+ */
+const reduced = (day: string) => {
+  const cut = new Date(dropWindowStart(day)).toISOString();
+  return sql`left join lateral (
+    select case when l.status <> 'sold' and ref.price > l.price then round((ref.price - l.price) * 100.0 / ref.price) else 0 end as percent
+    from (select coalesce(
+      (select h.price from lot_history h where h.lot_id = l.id and h.at <= ${cut}::timestamptz order by h.at desc limit 1),
+      (select h.price from lot_history h where h.lot_id = l.id order by h.at limit 1)) as price) ref
+  ) reduced on true`;
 };
 
 /** Ids of one page of matching lots, in the filter's order. */
 export async function sqlPageIds(db: Db, filter: LotFilter, limit: number, offset: number, day = financeDay()): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
-    sql`select l.id from ${from(day, filter.monthly_payment_min !== undefined || filter.monthly_payment_max !== undefined || (filter.ordering ?? '').endsWith('monthly_payment'))} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
+    sql`select l.id from ${from(day, filter.monthly_payment_min !== undefined || filter.monthly_payment_max !== undefined || (filter.ordering ?? '').endsWith('monthly_payment'))} ${filter.ordering === 'price_reduced' ? reduced(day) : sql``} where ${where(conditions(filter))} order by ${ORDER[filter.ordering ?? 'recommended']!} limit ${limit} offset ${offset}`,
   );
   return found.map((r) => Number(r.id));
 }

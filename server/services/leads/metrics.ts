@@ -39,7 +39,7 @@ export function createLeadMetrics() {
   return {
     received: counter('leads_received_total', 'Leads committed to the database, by kind.'),
     replayed: counter('leads_replayed_total', 'Submits answered from an earlier one with the same idempotency key.'),
-    rejected: counter('leads_rejected_total', 'Submits refused, by reason (invalid, limited, captcha, spam, conflict, error).'),
+    rejected: counter('leads_rejected_total', 'Submits refused, by reason (invalid, limited, captcha, spam, conflict, claim, error).'),
     deliveries: counter('lead_deliveries_total', 'Delivery attempts, by channel and outcome (success, failure).'),
   };
 }

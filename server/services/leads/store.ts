@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ValidationCode } from '#core/validation/messages.ts';
 import type { Db } from '../../db/client.ts';
 
 /** A transaction of the leads database. */
@@ -7,6 +8,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every seat of the chosen slot was taken by a concurrent submit. */
 export class SlotTakenError extends Error {}
+/** A kind's own step refused the lead inside its transaction (an auction bid below the least allowed): 409 naming the field. */
+export class ClaimRefused extends Error {
+  readonly errors: Record<string, ValidationCode[]>;
+  readonly params: Record<string, string | number> | undefined;
+  constructor(errors: Record<string, ValidationCode[]>, params?: Record<string, string | number>) {
+    super('claim refused');
+    this.errors = errors;
+    this.params = params;
+  }
+}
 /** The same idempotency key was committed concurrently. */
 export class DuplicateKeyError extends Error {}
 

@@ -26,7 +26,7 @@ import type { Captcha } from './captcha.ts';
 import type { LeadMetrics } from './metrics.ts';
 import type { LeadRow } from './payload.ts';
 import type { BookingKind } from './schedule.ts';
-import { DuplicateKeyError, LeadStoreError, lockBudgets, SlotTakenError, sqlState, stableJson } from './store.ts';
+import { ClaimRefused, DuplicateKeyError, LeadStoreError, lockBudgets, SlotTakenError, sqlState, stableJson, type Tx } from './store.ts';
 
 export type LeadLogger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
 
@@ -41,11 +41,18 @@ export type SubmitMeta = {
   /** The request's `Cookie` header: the visitor id and the analytics client id are read from it. Never stored. */
   cookies?: string | null | undefined;
   now?: Date;
+  /** Details the caller adds from the validated form (an auction bid's auction, lot and amount), stored with the lead. */
+  details?: (data: Record<string, unknown>) => Record<string, string | number | boolean | null>;
+  /**
+   * The kind's own step inside the lead's transaction, after the lead row is inserted (an auction bid takes its
+   * level, ADR 020). Throwing `ClaimRefused` rolls the lead back and answers 409 naming the field.
+   */
+  claim?: (tx: Tx, lead: { id: string; data: Record<string, unknown>; locale: Locale }, now: Date) => Promise<void>;
 };
 
 export type SubmitOutcome =
   | { type: 'accepted'; status: 201; replayed: boolean; answer: LeadAnswer }
-  | { type: 'invalid'; status: 400 | 409; errors: FieldErrors; captchaRequired?: boolean }
+  | { type: 'invalid'; status: 400 | 409; errors: FieldErrors; captchaRequired?: boolean; params?: Record<string, string | number> }
   | { type: 'conflict'; status: 422 }
   | { type: 'limited'; status: 429; retryAfterS: number };
 
@@ -247,6 +254,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
 
     const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
     const described = await describe(booking, projects, programmes, kind, data, locale, now);
+    if (meta.details) Object.assign(described.details, meta.details(data));
     if (Object.keys(described.errors).length) {
       metrics.rejected.inc({ reason: 'invalid' });
       return { type: 'invalid', status: 400, errors: described.errors };
@@ -297,10 +305,15 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
           .returning({ id: leads.id });
         if (!inserted.length) throw new DuplicateKeyError();
         if (described.chosen && !(await booking.takeSeat(tx, described.chosen, id))) throw new SlotTakenError();
+        if (meta.claim) await meta.claim(tx, { id, data, locale }, now);
         if (channels.length) await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: id, channel, nextAttemptAt: now })));
         return { type: 'committed' };
       });
     } catch (error) {
+      if (error instanceof ClaimRefused) {
+        metrics.rejected.inc({ reason: 'claim' });
+        return { type: 'invalid', status: 409, errors: error.errors, ...(error.params ? { params: error.params } : {}) };
+      }
       if (error instanceof SlotTakenError) {
         metrics.rejected.inc({ reason: 'slot_taken' });
         return { type: 'invalid', status: 409, errors: { slot: ['slotTaken'] } };

@@ -115,6 +115,7 @@ const forms: Messages['forms'] = {
       partner_meeting: 'Partner meeting',
       presale_interest: 'Interest in the sales start',
       landing: 'Request from the multilingual landing page',
+      auction_bid: 'Auction bid',
     },
     fields: {
       id: 'Request number',

@@ -1,4 +1,5 @@
 import type { Messages } from '../ru/index.ts';
+import auctions from './auctions.ts';
 import catalogue from './catalogue.ts';
 import collections from './collections.ts';
 import common from './common.ts';
@@ -9,5 +10,5 @@ import offices from './offices.ts';
 import purchase from './purchase.ts';
 import stories from './stories.ts';
 
-const en: Messages = { ...common, ...content, ...collections, catalogue, forms, homeBlocks, offices, purchase, ...stories };
+const en: Messages = { ...common, ...content, ...collections, auctions, catalogue, forms, homeBlocks, offices, purchase, ...stories };
 export default en;

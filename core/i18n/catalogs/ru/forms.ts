@@ -116,6 +116,7 @@ const forms = {
       partner_meeting: 'Встреча партнёра',
       presale_interest: 'Интерес к старту продаж',
       landing: 'Заявка с мультиязычного лендинга',
+      auction_bid: 'Ставка на аукционе',
     },
     fields: {
       id: 'Номер заявки',

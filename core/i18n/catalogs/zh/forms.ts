@@ -114,6 +114,7 @@ const forms: Messages['forms'] = {
       partner_meeting: '合作伙伴会面',
       presale_interest: '开盘意向',
       landing: '多语言落地页申请',
+      auction_bid: '拍卖出价',
     },
     fields: {
       id: '申请编号',

@@ -1,0 +1,50 @@
+import type { ProjectPriceByMonth } from '#core/catalogue/types.ts';
+import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
+import { Section } from '#app/components/catalogue/page-header.tsx';
+import { useT } from '#app/lib/i18n.tsx';
+
+/**
+ * «Средняя цена за м² по месяцам»: the project's average price per m² of the flats on sale at each month's end, by
+ * kind of flat, from the lots' history (ADR 019). A table (months down, kinds across) reads on a phone and to a
+ * screen reader alike; a month without flats of a kind on sale shows a dash.
+ */
+export function ProjectPriceByMonthTable({ prices }: { prices: ProjectPriceByMonth | null }) {
+  const t = useT();
+  const format = useCatalogueFormat();
+  if (!prices || !prices.months.length || !prices.kinds.length) return null;
+  return (
+    <Section id="price-by-month" title={t('catalogue.history.projectTitle')}>
+      <div className="overflow-x-auto rounded-3xl bg-white p-5 ring-1 ring-line sm:p-8">
+        <table className="w-full min-w-[32rem] text-left text-sm tabular-nums">
+          <caption className="mb-3 text-left text-muted">{t('catalogue.history.projectCaption')}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('catalogue.history.month')}
+              </th>
+              {prices.kinds.map((k) => (
+                <th key={k.kind} scope="col" className="py-2 pr-4 text-right font-semibold">
+                  {t(`catalogue.history.kinds.${k.kind}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {prices.months.map((month, m) => (
+              <tr key={month} className="border-b border-line/60">
+                <th scope="row" className="py-2 pr-4 font-normal capitalize">
+                  {format.month(month)}
+                </th>
+                {prices.kinds.map((k) => (
+                  <td key={k.kind} className="py-2 pr-4 text-right">
+                    {k.values[m] === null || k.values[m] === undefined ? '—' : format.money(k.values[m])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link, data } from 'react-router';
+import type { Route } from './+types/auction';
+import { constantTimeEqual } from '#core/http/antibot.ts';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { catalogueFormat } from '#app/components/catalogue/format.ts';
+import { formDataToObject } from '#core/schemas/lead.ts';
+import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
+import { validationMessage } from '#core/validation/messages.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { AuctionPanel } from '#app/components/auctions/auction-panel.tsx';
+import { useAuctionTitle } from '#app/components/auctions/auction-card.tsx';
+import type { FormResult } from '#app/components/forms/types.ts';
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { appContext } from '#app/lib/context.server.ts';
+import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { metaMessages, pageMeta } from '#app/lib/meta.ts';
+import { pageNotFound } from '#app/lib/route-validate.ts';
+import { requestLocale } from '#app/loaders/route-params.ts';
+
+export function headers({ errorHeaders, actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? actionHeaders ?? loaderHeaders;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const messages = metaMessages(args.matches);
+  const auction = args.loaderData?.auction;
+  const root = args.matches.find((match) => match?.id === 'root')?.loaderData as { locale?: Locale } | undefined;
+  if (!messages || !auction) return pageMeta(args, {});
+  const format = catalogueFormat(root?.locale ?? 'ru', (key, params) => translate(messages, key, params));
+  const lot = auction.lot ? format.lotTitle(auction.lot) : translate(messages, 'auctions.lotTitle');
+  return pageMeta(args, {
+    title: translate(messages, 'auctions.auctionTitle', { lot }),
+    description: translate(messages, 'auctions.auctionMetaDescription', { lot, project: auction.lot?.projectName ?? '' }),
+  });
+}
+
+function auctionId(params: { id?: string }): number {
+  const id = params.id ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(id)) pageNotFound();
+  return Number(id);
+}
+
+/** `/auctions/{id}`: one auction with its bid form; the form's action without JavaScript (ADR 020). */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const now = new Date();
+  const auction = await services.auctions.get(auctionId(params), requestLocale(url), now);
+  if (!auction) pageNotFound();
+  return { auction, now: now.toISOString() };
+}
+
+/** A bid posted without JavaScript: the same service as the API, the answer shown on this page. */
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const id = auctionId(params);
+  const { services, csrfToken } = context.get(appContext);
+  const locale = requestLocale(url);
+  const values = formDataToObject(await request.formData());
+  // The Origin was checked before the action ran (server/http/ssr.ts); the token proves the form is ours.
+  const token = values[CSRF_FORM_FIELD] ?? '';
+  if (!token || !csrfToken || !constantTimeEqual(token, csrfToken)) throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  delete values[CSRF_FORM_FIELD];
+  const answer = (result: FormResult, status: number) => data({ result }, { status });
+  try {
+    const outcome = await services.auctions.bid(id, values, { locale, ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown', source: 'form' });
+    switch (outcome.type) {
+      case 'not_found':
+        return pageNotFound();
+      case 'accepted':
+        return answer({ state: 'success', values, answer: outcome.answer }, 200);
+      case 'invalid':
+        if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
+        return answer(
+          {
+            state: 'invalid',
+            values,
+            errors: Object.fromEntries(
+              Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
+            ),
+          },
+          outcome.status,
+        );
+      case 'limited':
+        return answer({ state: 'error', values, limited: true }, 429);
+      case 'conflict':
+        return answer({ state: 'error', values }, 422);
+    }
+  } catch (error) {
+    // The service logged a database failure with the lead id; anything else: its class only (values carry personal data).
+    const stored = error instanceof Error && error.name === 'LeadStoreError' ? (error as Error & { unavailable?: boolean }) : null;
+    if (!stored) console.error(`auction bid failed (${error instanceof Error ? error.constructor.name : typeof error})`);
+    return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
+  }
+}
+
+export default function AuctionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lp = useLocalePath();
+  const { auction, now } = loaderData;
+  const title = useAuctionTitle()(auction);
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <Breadcrumbs items={[{ label: t('auctions.title'), to: '/auctions' }, { label: title }]} />
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('auctions.auctionTitle', { lot: title })}</h1>
+      {auction.lot ? (
+        <p className="mt-4 flex flex-wrap items-center gap-4 text-lg text-muted">
+          {auction.lot.projectName}
+          <Link to={lp(auction.lot.url)} className={buttonClass('secondary', 'md')}>
+            {t('auctions.toLot')}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-8 max-w-3xl">
+        <AuctionPanel auction={auction} serverNow={now} result={actionData?.result} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { lotHistory } from '../db/schema/index.ts';
+
+/**
+ * Records the lots' prices and statuses in `lot_history` (ADR 019), set-based in the caller's transaction: one
+ * INSERT … SELECT compares each lot with its last recorded row (the `(lot_id, at, id)` index finds it) and adds a
+ * row only where the price or the status differs, or where the lot has none yet. `change` is the catalogue version
+ * of the change being made; `lotIds` narrows the comparison to the lots a change touched (an import); without it
+ * every lot is compared (a regeneration). Returns how many rows it recorded.
+ */
+export async function recordLotHistory(db: Db, change: number, lotIds?: readonly number[]): Promise<number> {
+  if (lotIds && !lotIds.length) return 0;
+  // The lots named by a join on the id list (an index look-up each), not `id = any(list)`, which a scan would test
+  // against the whole list for every lot.
+  const from = lotIds ? sql`unnest(${`{${lotIds.join(',')}}`}::int[]) as c(id) join lots l on l.id = c.id` : sql`lots l`;
+  const result = await db.execute(sql`
+    insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
+    select l.id, ${change}::int, now(), l.price, l.status, last.price, last.status
+    from ${from}
+    left join lateral (
+      select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
+    ) last on true
+    where last.price is null or last.price <> l.price or last.status <> l.status`);
+  return affected(result);
+}
+
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
+
+/** Lots that have no history row yet (a catalogue written for the first time, or new lots of a regeneration). */
+export async function lotsWithoutHistory(db: Db): Promise<Set<number>> {
+  const result = await db.execute<{ id: number }>(sql`select l.id from lots l where not exists (select 1 from lot_history h where h.lot_id = l.id)`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[];
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+export type HistoryRow = typeof lotHistory.$inferInsert;
+
+/** Rows per INSERT (8 columns): well under PostgreSQL's bind-parameter limit. */
+const BATCH = 4000;
+
+/** Writes rows made elsewhere (the demo's past, server/catalogue-ingest/demo-history.ts). */
+export async function insertHistory(db: Db, rows: readonly HistoryRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(lotHistory).values(rows.slice(i, i + BATCH) as HistoryRow[]);
+}

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { bookedToday, dropWindowStart, moscowDay, moscowMidnight, priceDrop30d, type PricePoint } from '#core/catalogue/price-history.ts';
+import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
+import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
+import type { Db } from '../../db/client.ts';
+import { offerOf } from './offer-of.ts';
+import type { Snapshot } from './snapshot.ts';
+
+/**
+ * The part of the lots' history the catalogue keeps in memory (ADR 019): per lot, the row in force when the drop
+ * window of the load day opened and every row since, as columns. That is enough to compute each lot's
+ * "−N % in 30 days" and "booked today" on the load day and on every later day until the next change reloads it
+ * (a later day's window opens later). The full history of one lot is read from the database when its page asks.
+ */
+export type RecentHistory = {
+  /** Rows of lot i: `start[i]` to `start[i + 1]`, oldest first. */
+  start: Uint32Array;
+  at: Float64Array;
+  price: Float64Array;
+  status: Uint8Array;
+};
+
+export type HistoryRowOut = { lotId: number; at: number; price: number; status: LotStatus };
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+/** The rows the snapshot keeps: for each lot the last one at or before `cut`, and all after it. */
+export async function readRecentHistory(db: Db, cut: number): Promise<HistoryRowOut[]> {
+  const at = new Date(cut).toISOString();
+  const found = await rows<{ lot_id: number; at: Date | string; price: string | number; status: LotStatus }>(
+    db,
+    sql`select lot_id, at, price, status from (
+      select l.id as lot_id, b.at, b.price, b.status from lots l cross join lateral (
+        select h.at, h.price, h.status from lot_history h where h.lot_id = l.id and h.at <= ${at}::timestamptz order by h.at desc limit 1
+      ) b
+      union all
+      select h.lot_id, h.at, h.price, h.status from lot_history h where h.at > ${at}::timestamptz
+    ) r order by lot_id, at`,
+  );
+  return found.map((r) => ({ lotId: Number(r.lot_id), at: new Date(r.at).getTime(), price: Number(r.price), status: r.status }));
+}
+
+/** Where the snapshot's window opens when it is loaded at `now`. */
+export const recentCut = (now: number) => dropWindowStart(moscowDay(now));
+
+/** The rows as columns in the snapshot's lot order (rows of lots the snapshot does not hold are dropped). */
+export function recentHistory(found: readonly HistoryRowOut[], lotById: Map<number, number>, n: number): RecentHistory {
+  const count = new Uint32Array(n + 1);
+  for (const r of found) {
+    const i = lotById.get(r.lotId);
+    if (i !== undefined) count[i + 1]! += 1;
+  }
+  const start = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i += 1) start[i + 1] = start[i]! + count[i + 1]!;
+  const total = start[n]!;
+  const h: RecentHistory = { start, at: new Float64Array(total), price: new Float64Array(total), status: new Uint8Array(total) };
+  const fill = Uint32Array.from(start.subarray(0, n));
+  // Rows come ordered by lot and time: each lot's rows land in order.
+  for (const r of found) {
+    const i = lotById.get(r.lotId);
+    if (i === undefined) continue;
+    const k = fill[i]!;
+    fill[i] = k + 1;
+    h.at[k] = r.at;
+    h.price[k] = r.price;
+    h.status[k] = LOT_STATUSES.indexOf(r.status);
+  }
+  return h;
+}
+
+export const NO_HISTORY: RecentHistory = { start: new Uint32Array(1), at: new Float64Array(0), price: new Float64Array(0), status: new Uint8Array(0) };
+
+/** Lot i's kept rows as points (core/catalogue/price-history.ts reads these). */
+export function pointsOf(h: RecentHistory, i: number): PricePoint[] {
+  if (i + 1 >= h.start.length) return [];
+  const out: PricePoint[] = [];
+  for (let k = h.start[i]!; k < h.start[i + 1]!; k += 1) out.push({ at: h.at[k]!, price: h.price[k]!, status: LOT_STATUSES[h.status[k]!]! });
+  return out;
+}
+
+/**
+ * Every lot's history facts on one Moscow day: computed for all lots when the catalogue loads and again at each
+ * Moscow midnight, so a request only reads them (the card's badge, the "price reduced" order).
+ */
+export type LotFacts = {
+  day: string;
+  /** Whole percent the price fell in 30 days (core `priceDrop30d`); 0: none. */
+  drop: Uint8Array;
+  bookedToday: Uint8Array;
+};
+
+export const NO_FACTS: LotFacts = { day: '', drop: new Uint8Array(0), bookedToday: new Uint8Array(0) };
+
+export function lotFacts(snap: Snapshot, day: string): LotFacts {
+  const t = snap.lots;
+  const n = t.size;
+  const drop = new Uint8Array(n);
+  const booked = new Uint8Array(n);
+  const sold = LOT_STATUSES.indexOf('sold');
+  for (let i = 0; i < n; i += 1) {
+    const points = pointsOf(snap.history, i);
+    if (!points.length) continue;
+    drop[i] = priceDrop30d(points, t.price[i]!, day, offerOf(snap, i) === 'sale' && t.status[i] !== sold);
+    booked[i] = bookedToday(points, LOT_STATUSES[t.status[i]!]!, day) ? 1 : 0;
+  }
+  return { day, drop, bookedToday: booked };
+}
+
+/** Lot `lotId`'s whole recorded history, oldest first. */
+export async function readLotHistory(db: Db, lotId: number): Promise<PricePoint[]> {
+  const found = await rows<{ at: Date | string; price: string | number; status: LotStatus }>(
+    db,
+    sql`select at, price, status from lot_history where lot_id = ${lotId} order by at`,
+  );
+  return found.map((r) => ({ at: new Date(r.at).getTime(), price: Number(r.price), status: r.status }));
+}
+
+/** How many months the project's price per m² goes back (the current one included). */
+export const PRICE_MONTHS = 12;
+
+/** The last `PRICE_MONTHS` Moscow months up to `now`, each with the moment it ends (now, for the current one). */
+export function monthsUpTo(now: number): { month: string; until: number }[] {
+  const day = moscowDay(now);
+  let year = Number(day.slice(0, 4));
+  let month = Number(day.slice(5, 7));
+  const out: { month: string; until: number }[] = [];
+  for (let k = 0; k < PRICE_MONTHS; k += 1) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    const nextYear = month === 12 ? year + 1 : year;
+    const next = month === 12 ? 1 : month + 1;
+    const end = moscowMidnight(`${nextYear}-${String(next).padStart(2, '0')}-01`);
+    out.unshift({ month: label, until: Math.min(end, now) });
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A project's average price per m² of the flats on sale (free) at the end of each month, by kind (the filter's room
+ * choices: studio, 1, 2, 3, 4+), from each flat's price and status in force then and its area. Months and kinds
+ * without flats on sale are absent. One query: a lateral look-up of the row in force per flat and month.
+ */
+export async function readProjectPricePerM2(db: Db, projectId: number, now: number): Promise<{ month: string; kind: number; ppm: number; flats: number }[]> {
+  const months = monthsUpTo(now);
+  const labels = `{${months.map((m) => m.month).join(',')}}`;
+  const ends = `{${months.map((m) => `"${new Date(m.until).toISOString()}"`).join(',')}}`;
+  const found = await rows<{ month: string; kind: number; ppm: string | number; flats: number }>(
+    db,
+    sql`select m.month, least(l.rooms, 4)::int as kind, round(avg(h.price::numeric / l.area)) as ppm, count(*)::int as flats
+      from unnest(${labels}::text[], ${ends}::timestamptz[]) as m(month, until)
+      cross join lots l
+      cross join lateral (
+        select h.price, h.status from lot_history h where h.lot_id = l.id and h.at < m.until order by h.at desc limit 1
+      ) h
+      where l.project_id = ${projectId} and l.type = 'flat' and l.rooms is not null and h.status = 'free'
+      group by 1, 2 order by 1, 2`,
+  );
+  return found.map((r) => ({ month: r.month, kind: Number(r.kind), ppm: Number(r.ppm), flats: Number(r.flats) }));
+}
+
+/** The query's rows as the page's table: one column per month that has any, one row per kind that has any. */
+export function projectPriceTable(found: readonly { month: string; kind: number; ppm: number }[]): ProjectPriceByMonth {
+  const months = [...new Set(found.map((r) => r.month))].sort();
+  const kinds = ROOM_CHOICES.flatMap((kind) => {
+    const values = months.map((m) => found.find((r) => r.month === m && String(r.kind) === kind)?.ppm ?? null);
+    return values.some((v) => v !== null) ? [{ kind, values }] : [];
+  });
+  return { months, kinds };
+}
