@@ -37,7 +37,9 @@ for (let i = 0; i < visitors; i++) {
   const setCookies = page.headers.getSetCookie();
   const vid = cookieOf(setCookies, 'vid');
   const csrf = cookieOf(setCookies, 'csrftoken');
-  const variation = wordings.find(([, text]) => html.includes(`>${text}<`))?.[0];
+  // The hero's main button: the one link to the projects whose text is one of the experiment's wordings.
+  const links = [...html.matchAll(/<a [^>]*href="\/en\/projects"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  const variation = wordings.find(([, text]) => links.includes(text))?.[0];
   if (!vid || !csrf || !variation) {
     failures++;
     continue;

@@ -134,7 +134,7 @@ export type VariationReport = {
 export type ExperimentReport = {
   experiment: string;
   control: string;
-  weightsSource: 'given' | 'equal (assumed)';
+  weightsSource: 'configured' | 'equal (assumed)';
   srm: { chiSquare: number; df: number; pValue: number; mismatch: boolean };
   /** Variations whose p75 of some metric is slower than the control's beyond the threshold, with the metrics. */
   slower: { variation: string; metrics: VitalMetric[] }[];
@@ -252,7 +252,7 @@ export async function experimentsReport(source: ReportSource, db: Db, options: R
       return {
         experiment,
         control,
-        weightsSource: given ? 'given' : 'equal (assumed)',
+        weightsSource: given ? 'configured' : 'equal (assumed)',
         srm: sampleRatioMismatch(
           variations.map((v) => v.visitors),
           variations.map((v) => v.weight),

@@ -293,7 +293,7 @@ describe.each(STORES)('experiment events on $store ($engine)', ({ engine, store 
       const source: ReportSource = ch ? clickHouseReportSource(ch) : databaseReportSource(t.services.database.db);
       const weighted = await experimentsReport(source, t.services.database.db, { experiment: 'stories', weights: { stories: { '0': 75, '1': 25 } } });
       expect(weighted.experiments.map((e) => e.experiment)).toEqual(['stories']);
-      expect(weighted.experiments[0]!.weightsSource).toBe('given');
+      expect(weighted.experiments[0]!.weightsSource).toBe('configured');
       expect(weighted.experiments[0]!.srm).toMatchObject({ chiSquare: 0, mismatch: false });
     });
 
@@ -479,7 +479,7 @@ describe('the commands', () => {
       const report = JSON.parse(stdout);
       expect(report.store).toBe('clickhouse');
       expect(report.experiments).toHaveLength(1);
-      expect(report.experiments[0]).toMatchObject({ experiment: 'cta', weightsSource: 'given', srm: { mismatch: false } });
+      expect(report.experiments[0]).toMatchObject({ experiment: 'cta', weightsSource: 'configured', srm: { mismatch: false } });
       expect(report.experiments[0].variations.map((v: { visitors: number; leads: number }) => [v.visitors, v.leads])).toEqual([
         [5, 0],
         [5, 0],
