@@ -138,13 +138,20 @@ const slotField = textField((raw, ctx): string => {
  * value that is no address at all, or past its bound, is a 400 naming the field.
  */
 
-/** Page URL (path or absolute URL) the request was sent from: its path and UTM tags (`safePageUrl`). */
+/** Input bound of an address that is cleaned before it is kept (the page's own, as the browser had it). */
+const ADDRESS_INPUT = 8192;
+
+/**
+ * Page URL (path or absolute URL) the request was sent from, as the page had it: kept as its path and UTM tags
+ * (`safePageUrl`), whose length is the one bounded (a long query of the page's own never fails a lead).
+ */
 const pageUrl = textField((raw, ctx): string | null => {
   const value = raw.trim();
   if (!value) return null;
-  if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
+  if (value.length > ADDRESS_INPUT) return (issue(ctx, 'tooLong'), null);
   const safe = /^(\/|https?:\/\/)/.test(value) ? safePageUrl(value) : undefined;
   if (safe === undefined) return (issue(ctx, 'invalid'), null);
+  if (safe.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
   return safe;
 });
 

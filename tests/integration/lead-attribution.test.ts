@@ -114,6 +114,12 @@ describe.each(ENGINES)('lead attribution on %s', (engine) => {
     expect((await stored(mail.json().id)).context).toMatchObject({ referrer: 'https://mail.example/' });
   });
 
+  it("keeps a long page address's path and tags: the page's own query never fails a lead", async () => {
+    const res = await post(person({ page_url: `/filter?${'rooms=2&'.repeat(400)}utm_source=ya` }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await stored(res.json().id)).context).toMatchObject({ page_url: '/filter?utm_source=ya' });
+  });
+
   const bad: [string, string][] = [
     ['landing_page', '//evil.example/projects'],
     ['landing_page', 'https://evil.example/'],

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
-import { safePageUrl, safeUtm } from '#core/tracking/events.ts';
+import { safeUtm } from '#core/tracking/events.ts';
 import { FINANCE_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -18,11 +18,11 @@ type Errors = Record<string, string>;
 export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
   const root = useRootData();
   const location = useLocation();
-  // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`.
-  // Both cleaned as the server keeps them (core/tracking/events.ts): the page's path and UTM tags, no tag holding an
-  // e-mail or a phone; so nothing the address held reaches the lead, nor makes it fail.
+  // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`
+  // (the page whole, for the way back; the server keeps its path and UTM tags only). The tags are cleaned as the
+  // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent.
   const params = new URLSearchParams(values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : location.search);
-  const pageUrl = safePageUrl(values?.page_url || `${location.pathname}${location.search}`) ?? location.pathname;
+  const pageUrl = values?.page_url || `${location.pathname}${location.search}`;
   return (
     <>
       <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
