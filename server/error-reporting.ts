@@ -23,8 +23,11 @@ const KEPT_DEFAULTS = new Set([
   'Context',
 ]);
 
-/** Requests not worth a trace: static files, images, probes, metrics, the deploy poll. */
-const UNTRACED = /^\/(assets\/|img\/|favicon|healthz|readyz|metrics|builds\/)/;
+/**
+ * Requests not worth a trace: static files, images, probes, metrics, the deploy poll, and the flags' event
+ * streams (`/sub/{key}`: a sampled span would stay open for the stream's whole life).
+ */
+export const UNTRACED = /^\/(assets\/|img\/|favicon|healthz|readyz|metrics|builds\/|sub\/)/;
 
 /**
  * Starts the Sentry Node SDK once per process, when `SENTRY_DSN` is set (ADR 017): a plain `init` at boot, no

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { safeMessage } from '#core/privacy.ts';
 import type { Config } from './config.ts';
 
 /** An error as it may appear in a log line: its class, a message without the values it was about, where it came from. */
@@ -16,19 +17,8 @@ export type SafeError = {
   errors?: SafeError[];
 };
 
-const EMAIL = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;:]{2,}/g;
-const PHONE = /\+\d[\d\s().-]{6,}\d/g;
-/** PostgreSQL quotes the offending value after a colon (`invalid input syntax for type uuid: "…"`); identifiers keep their quotes. */
-const QUOTED_VALUE = /: "(?:[^"]|"")*"/g;
-
-/**
- * A message without the values it carried: drizzle's "Failed query: … params: …" loses its parameters, quoted
- * values in database messages are cut, and anything shaped like an e-mail or an international phone goes too.
- */
-export function safeMessage(message: string): string {
-  const withoutParams = message.split(/\nparams:/)[0]!;
-  return withoutParams.replace(QUOTED_VALUE, ': "[redacted]"').replace(EMAIL, '[email]').replace(PHONE, '[phone]');
-}
+/** The one cleaning of messages, shared with the error reports (core/errors/sentry.ts). */
+export { safeMessage };
 
 function stringField(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= 200 ? safeMessage(value) : undefined;

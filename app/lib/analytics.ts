@@ -15,7 +15,7 @@ import {
   type EngagementGoal,
   type Visit,
 } from '#core/analytics/visit.ts';
-import { TRACKING_LIMITS, UTM_FIELDS, type TrackingEvent } from '#core/tracking/events.ts';
+import { sitePath, TRACKING_LIMITS, UTM_FIELDS, type TrackingEvent } from '#core/tracking/events.ts';
 import { analyticsClientId } from '#core/tracking/visitor.ts';
 
 /**
@@ -236,7 +236,9 @@ function saveVisit(visit: Visit): void {
 
 /** One event to `/api/tracking_data/save/` with the page and the visit's attribution, by beacon (it survives leaving). */
 function sendEvent(event: TrackingEvent, visit: Visit): void {
-  const body: Record<string, string> = { event, url: `${location.pathname}${location.search}`.slice(0, TRACKING_LIMITS.url), visit_id: visit.id };
+  // The page as the server keeps it (its path and UTM tags): nothing else of the address leaves the browser.
+  const url = sitePath(location.href, [location.origin]) ?? location.pathname;
+  const body: Record<string, string> = { event, url: url.slice(0, TRACKING_LIMITS.url), visit_id: visit.id };
   const attribution = visitAttribution();
   if (attribution?.referrer) body.referrer = attribution.referrer;
   for (const field of UTM_FIELDS) {

@@ -1,4 +1,4 @@
-import { safeReferrer, safeUtm, sitePath, UTM_FIELDS, type UtmField } from '#core/tracking/events.ts';
+import { safeLandingPage, safeReferrer, safeUtm, sitePath, UTM_FIELDS, type UtmField } from '#core/tracking/events.ts';
 import { VISIT_IDLE_MS } from './visit.ts';
 
 /**
@@ -18,7 +18,11 @@ export type StoredAttribution = Attribution & { at: number };
 /** The landing page and referrer are cut to these lengths (the lead schema's bounds, core/schemas/lead.ts). */
 export const ATTRIBUTION_LIMITS = { landingPage: 2048, referrer: 512 } as const;
 
-/** The attribution of a page loaded at `href` from `referrer`, on a site at `origin`. */
+/**
+ * The attribution of a page loaded at `href` from `referrer`, on a site at `origin`, cleaned as the server keeps
+ * it (core/tracking/events.ts): the landing page's path and UTM tags only, the referrer's origin and path, no tag
+ * holding an e-mail address or a phone number. So a lead never carries, nor fails on, what the address held.
+ */
 export function firstTouch(href: string, referrer: string, origin: string): Attribution {
   const url = new URL(href, origin);
   const landing = sitePath(url.href, [url.origin]) ?? '/';
@@ -45,7 +49,10 @@ export function nextAttribution(stored: StoredAttribution | null, page: () => At
   return { ...page(), at: now };
 }
 
-/** A stored value read back: only the known fields, as strings; anything else is no attribution. */
+/**
+ * A stored value read back: only the known fields, as strings, cleaned again as `firstTouch` cleans them (a visit
+ * that began before a change of the rules sends what the server keeps); anything else is no attribution.
+ */
 export function readStoredAttribution(json: string | null): StoredAttribution | null {
   if (!json) return null;
   let value: unknown;
@@ -58,11 +65,14 @@ export function readStoredAttribution(json: string | null): StoredAttribution | 
   const record = value as Record<string, unknown>;
   if (typeof record.landing_page !== 'string' || typeof record.at !== 'number') return null;
   const out: StoredAttribution = {
-    landing_page: record.landing_page,
-    referrer: typeof record.referrer === 'string' ? record.referrer : null,
+    landing_page: (safeLandingPage(record.landing_page) ?? '/').slice(0, ATTRIBUTION_LIMITS.landingPage),
+    referrer: typeof record.referrer === 'string' ? (safeReferrer(record.referrer) ?? null) : null,
     at: record.at,
   };
-  for (const field of UTM_FIELDS) if (typeof record[field] === 'string') out[field] = record[field];
+  for (const field of UTM_FIELDS) {
+    const value = typeof record[field] === 'string' ? safeUtm(record[field]) : null;
+    if (value) out[field] = value;
+  }
   return out;
 }
 

@@ -49,6 +49,33 @@ describe('error reporting: DSN, levels and the privacy filter', () => {
     expect(event.breadcrumbs![0]!.data!.url).toBe('/api/?email=%5BFiltered%5D');
   });
 
+  it('cuts the values an error carried from exception values, messages and breadcrumbs (the log lines’ safeMessage)', () => {
+    const event = scrubEvent(
+      {
+        message: 'lead for ivan@mail.ru failed',
+        logentry: { message: 'lead for %s', params: ['ivan@mail.ru'] },
+        exception: {
+          values: [
+            { value: 'Failed query: insert into "leads" ("name", "phone", "email") values ($1, $2, $3)\nparams: Иван Петров,+79161234567,ivan@mail.ru' },
+            { value: 'invalid input syntax for type integer: "Иван Петров +79161234567"' },
+          ],
+        },
+        breadcrumbs: [{ category: 'console', message: 'sent to 8 (916) 123-45-67', data: { arguments: ['sent to', 'ivan@mail.ru'] } }],
+        extra: { note: 'call +79161234567' },
+      },
+      { dropQuery: true },
+    );
+    expect(event.exception!.values).toEqual([
+      { value: 'Failed query: insert into "leads" ("name", "phone", "email") values ($1, $2, $3)' },
+      { value: 'invalid input syntax for type integer: "[redacted]"' },
+    ]);
+    expect(event.message).toBe('lead for [email] failed');
+    expect(event.logentry).toEqual({ message: 'lead for %s' });
+    expect(event.breadcrumbs).toEqual([{ category: 'console', message: 'sent to [phone]', data: { arguments: ['sent to', '[email]'] } }]);
+    expect(event.extra).toEqual({ note: 'call [phone]' });
+    expect(JSON.stringify(event)).not.toMatch(/Иван|ivan@|9161234567|123-45-67/);
+  });
+
   it('scrubs a span’s URL attributes', () => {
     const span = scrubSpan({ name: 'GET /p?phone=1', attributes: { 'url.full': 'https://h/p?phone=1', 'url.query': 'phone=1&a=2', 'http.method': 'GET' } });
     expect(span).toEqual({

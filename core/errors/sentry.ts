@@ -1,7 +1,10 @@
+import { redactPersonal, safeMessage } from '#core/privacy.ts';
+
 /**
  * What the browser and the server share about error reporting with the Sentry SDK (ADR 017): the DSN's
  * shape, the spec's sample rates and warning statuses, and the privacy filter every event passes through
- * before it leaves (`beforeSend`): no form values, cookies, request bodies or personal query values.
+ * before it leaves (`beforeSend`): no form values, cookies, request bodies, personal query values, nor the
+ * values an error message carried (a database error's parameters, an e-mail address, a phone number).
  */
 
 /** Spec §9: traces 0.2, replays 0.01. Replays of sessions that hit an error: ADR 017. */
@@ -82,13 +85,17 @@ export function scrubUrl(url: string, options: { dropQuery?: boolean } = {}): st
   return changed ? `${base}?${params.toString()}` : withoutHash;
 }
 
+/** A value of extra data, a context or a breadcrumb: texts through `safeMessage`, objects and lists walked. */
+function scrubValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return safeMessage(value);
+  if (Array.isArray(value)) return depth < 4 ? value.map((v) => scrubValue(v, depth + 1)) : [];
+  if (value && typeof value === 'object') return depth < 4 ? scrubRecord(value as Record<string, unknown>, depth + 1) : {};
+  return value;
+}
+
 function scrubRecord(record: Record<string, unknown>, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) {
-    if (PERSONAL_KEY.test(key)) out[key] = REDACTED;
-    else if (value && typeof value === 'object' && !Array.isArray(value) && depth < 4) out[key] = scrubRecord(value as Record<string, unknown>, depth + 1);
-    else out[key] = value;
-  }
+  for (const [key, value] of Object.entries(record)) out[key] = PERSONAL_KEY.test(key) ? REDACTED : scrubValue(value, depth);
   return out;
 }
 
@@ -100,6 +107,9 @@ export type ScrubbableEvent = {
   contexts?: Record<string, Record<string, unknown> | undefined>;
   breadcrumbs?: { category?: string; message?: string; data?: Record<string, unknown> }[];
   transaction?: string;
+  message?: string;
+  logentry?: { message?: string; params?: unknown[] };
+  exception?: { values?: { value?: string }[] };
 };
 
 /** Contexts the SDKs fill with the runtime's own facts (`runtime.name`, `os.name`…), never a visitor's data. */
@@ -110,8 +120,10 @@ const KEPT_HEADERS = new Set(['user-agent', 'accept', 'accept-language', 'conten
 
 /**
  * The `beforeSend` filter of both SDKs: request bodies, cookies and credentials' headers are dropped, personal
- * query values and fields redacted (whole query strings dropped with `dropQuery`), the user reduced to an id.
- * Events are changed in place and returned.
+ * query values and fields redacted (whole query strings dropped with `dropQuery`), the user reduced to an id;
+ * exception values, messages and breadcrumbs go through the log lines' `safeMessage` (core/privacy.ts: a
+ * database error's `params:` cut, quoted values, e-mail addresses and phone numbers redacted), as do the texts
+ * of extra data and contexts. Events are changed in place and returned.
  */
 export function scrubEvent<E extends ScrubbableEvent>(event: E, options: { dropQuery?: boolean } = {}): E {
   const request = event.request;
@@ -120,7 +132,7 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E, options: { dropQ
     delete request.cookies;
     delete request.env;
     delete request.query_string;
-    if (request.url) request.url = scrubUrl(request.url, options);
+    if (request.url) request.url = redactPersonal(scrubUrl(request.url, options));
     if (request.headers) {
       request.headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())));
     }
@@ -130,16 +142,24 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E, options: { dropQ
   if (event.contexts) {
     for (const [name, context] of Object.entries(event.contexts)) if (context && !SDK_CONTEXTS.has(name)) event.contexts[name] = scrubRecord(context);
   }
+  for (const exception of event.exception?.values ?? []) if (typeof exception.value === 'string') exception.value = safeMessage(exception.value);
+  if (typeof event.message === 'string') event.message = safeMessage(event.message);
+  if (event.logentry) {
+    if (typeof event.logentry.message === 'string') event.logentry.message = safeMessage(event.logentry.message);
+    delete event.logentry.params;
+  }
   for (const crumb of event.breadcrumbs ?? []) {
+    if (typeof crumb.message === 'string') crumb.message = safeMessage(crumb.message);
     if (crumb.data) {
-      crumb.data = scrubRecord(crumb.data);
+      const urls: Record<string, string> = {};
       for (const key of ['url', 'from', 'to'] as const) {
         const value = crumb.data[key];
-        if (typeof value === 'string') crumb.data[key] = scrubUrl(value, options);
+        if (typeof value === 'string') urls[key] = redactPersonal(scrubUrl(value, options));
       }
+      crumb.data = { ...scrubRecord(crumb.data), ...urls };
     }
   }
-  if (event.transaction) event.transaction = scrubUrl(event.transaction, options);
+  if (event.transaction) event.transaction = redactPersonal(scrubUrl(event.transaction, options));
   return event;
 }
 

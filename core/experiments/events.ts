@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '#core/schemas/text.ts';
+import { sitePath } from '#core/tracking/events.ts';
 import { isVisitorId } from '#core/tracking/visitor.ts';
 
 /**
@@ -20,28 +21,11 @@ export const EVENT_LIMITS = { id: 128, variation: 64, gaId: 128, value: 1024, ho
 const MIN_TIME_MS = Date.UTC(2000, 0, 1);
 const MAX_TIME_MS = Date.UTC(2100, 0, 1);
 
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const required = 'This field is required.';
 const tooLong = (n: number) => `Ensure this field has no more than ${n} characters.`;
 
-/**
- * A page address as stored: its path and query (no origin, no fragment), query parameters whose value holds an
- * e-mail address dropped. Accepts a path (`/en/projects`) or an absolute http(s) address; undefined otherwise.
- */
-export function storedPath(value: string): string | undefined {
-  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return undefined;
-  if (value.startsWith('//')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, 'http://localhost');
-  } catch {
-    return undefined;
-  }
-  const params = new URLSearchParams(url.search);
-  for (const key of [...new Set(params.keys())]) if (params.getAll(key).some((v) => EMAIL.test(v))) params.delete(key);
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}`;
-}
+/** An exposure's `value`: empty, or a short token (the platform's own marker), never free text. */
+const EXPOSURE_VALUE = /^[A-Za-z0-9._:-]{0,64}$/;
 
 /** An event's time: ISO 8601 with a zone (what the GrowthBook callback sends), or Unix seconds or milliseconds. */
 const timestamp = z
@@ -72,7 +56,8 @@ const key = (max: number) =>
  * - `web_vitals`: one metric of a page load, `metric` (LCP, INP, CLS, FCP, TTFB) required and `value` its number
  *   (milliseconds; CLS unitless); `experiment_id` and `variation_id` empty (the report joins on `user_id`).
  * `user_id` is the visitor id (cookie `vid`), `ga_id` the analytics client id or ''. Text refuses NUL and half
- * emoji; nothing in it can be personal data (ids are tokens, the address loses e-mails in its query).
+ * emoji; nothing in it can be personal data: ids and an exposure's `value` are tokens, a vital's `value` a number,
+ * and `host` and `url` must be this site's, the address kept as its path and UTM tags only (`onSite`).
  */
 export const eventRecordFields = z.strictObject({
   user_id: safeText({ error: required }).refine(isVisitorId, 'Enter a visitor id (22 characters of A-Z, a-z, 0-9, _ and -).'),
@@ -92,16 +77,13 @@ export const eventRecordFields = z.strictObject({
     .trim()
     .min(1, required)
     .max(EVENT_LIMITS.host, tooLong(EVENT_LIMITS.host))
-    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Enter a valid host name.'),
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Enter a valid host name.')
+    .transform((v) => v.toLowerCase()),
   url: safeText({ error: required })
     .trim()
     .min(1, required)
     .max(EVENT_LIMITS.url, tooLong(EVENT_LIMITS.url))
-    .transform((v, ctx) => {
-      const path = storedPath(v);
-      if (path === undefined) ctx.addIssue({ code: 'custom', message: 'Enter a path or an http(s) address.' });
-      return path ?? '';
-    }),
+    .regex(/^(\/(?!\/)|https?:\/\/)/i, 'Enter a path or an http(s) address on this site.'),
   timestamp,
   table_name: z.enum(EVENT_TABLES, { error: `Select a valid choice. Expected one of: ${EVENT_TABLES.join(', ')}.` }),
   metric: z.enum(VITAL_METRICS, { error: `Select a valid choice. Expected one of: ${VITAL_METRICS.join(', ')}.` }).optional(),
@@ -111,6 +93,8 @@ export const eventRecordFields = z.strictObject({
 export const eventRecordSchema = eventRecordFields
   .superRefine((r, ctx) => {
     if (r.table_name === 'experiment_views') {
+      if (!EXPOSURE_VALUE.test(r.value))
+        ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter an empty value or a short token (letters, digits and ._:-, at most 64).' });
       if (!r.experiment_id) ctx.addIssue({ code: 'custom', path: ['experiment_id'], message: required });
       if (!r.variation_id) ctx.addIssue({ code: 'custom', path: ['variation_id'], message: required });
       if (r.metric !== undefined) ctx.addIssue({ code: 'custom', path: ['metric'], message: 'Only for table_name web_vitals.' });
@@ -127,6 +111,27 @@ export const eventRecordSchema = eventRecordFields
       : { table: 'web_vitals', ...common, metric: r.metric!, value: Number(r.value) };
   });
 export type EventRecordInput = z.input<typeof eventRecordSchema>;
+
+/**
+ * A checked record placed on this site (`origins`: its origins, e.g. the configured one and the request's): `host`
+ * must be one of theirs, and `url` a path or an address on one of them, stored as `sitePath` stores a page
+ * (core/tracking/events.ts: the path and the UTM tags, no other query parameter, no origin or fragment).
+ * Errors name the field, as the schema's do.
+ */
+export function onSite(record: EventRecord, origins: readonly string[]): { record: EventRecord } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const hosts = origins.flatMap((o) => {
+    try {
+      return [new URL(o).host.toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
+  if (!hosts.includes(record.host)) errors.host = ["Enter this site's host name."];
+  const url = sitePath(record.url, origins);
+  if (url === undefined) errors.url = ['Enter a path or an http(s) address on this site.'];
+  return url === undefined || errors.host ? { errors } : { record: { ...record, url } };
+}
 
 /** One row of the store, as both stores (ClickHouse, the database table) write it. */
 export type ExposureRow = {

@@ -14,7 +14,7 @@ import {
 } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
 import { checkEmail, checkName, checkPhone, checkText, findUnsafeCharacter, isTicked, LIMITS } from '#core/validation/rules.ts';
-import { safeReferrer } from '#core/tracking/events.ts';
+import { safeLandingPage, safePageUrl, safeReferrer, safeUtm } from '#core/tracking/events.ts';
 
 /**
  * Lead forms: one zod schema per kind, used by the browser (before sending), by the API and by the
@@ -130,49 +130,60 @@ const slotField = textField((raw, ctx): string => {
   return value;
 });
 
-/** Page URL (path or absolute URL) the request was sent from. */
+/*
+ * Where the request came from and the visit's attribution (ADR 014), cleaned by the same functions as the browser
+ * and `/api/tracking_data/save/` (core/tracking/events.ts): addresses keep their path and UTM tags only, the
+ * referrer its origin and path (a path holding an e-mail or a phone goes), and a UTM tag holding an e-mail or a
+ * phone is dropped. What a visitor's address held never makes a lead fail: it is dropped, not refused; only a
+ * value that is no address at all, or past its bound, is a 400 naming the field.
+ */
+
+/** Input bound of an address that is cleaned before it is kept (the page's own, as the browser had it). */
+const ADDRESS_INPUT = 8192;
+
+/**
+ * Page URL (path or absolute URL) the request was sent from, as the page had it: kept as its path and UTM tags
+ * (`safePageUrl`), whose length is the one bounded (a long query of the page's own never fails a lead).
+ */
 const pageUrl = textField((raw, ctx): string | null => {
   const value = raw.trim();
   if (!value) return null;
-  if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
-  if (!/^(\/|https?:\/\/)/.test(value)) return (issue(ctx, 'invalid'), null);
-  return value;
+  if (value.length > ADDRESS_INPUT) return (issue(ctx, 'tooLong'), null);
+  const safe = /^(\/|https?:\/\/)/.test(value) ? safePageUrl(value) : undefined;
+  if (safe === undefined) return (issue(ctx, 'invalid'), null);
+  if (safe.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
+  return safe;
 });
 
-const utm = freeText(LIMITS.text);
+/** Input bound of a UTM tag (as `/api/tracking_data/save/`): within it, a tag is cut to its stored 200 characters. */
+const UTM_INPUT = 2048;
+const utm = textField((raw, ctx): string | null => {
+  if (raw.length > UTM_INPUT) return (issue(ctx, 'tooLong'), null);
+  return safeUtm(raw);
+});
 
-// The visit's attribution (ADR 014): bounded, and never personal data — a value shaped like an e-mail address or
-// a phone number is refused, as `/api/tracking_data/save/` refuses them.
-const EMAIL_SHAPED = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-const PHONE_SHAPED = /^\+?\d{7,15}$/;
-/** Percent-decoded where it can be (an e-mail in a query is `anna%40example.ru`). */
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The visit's first page on this site: a path with its query. */
+/** The visit's first page on this site: its path and UTM tags (`safeLandingPage`). */
 const landingPage = textField((raw, ctx): string | null => {
   const value = raw.trim();
   if (!value) return null;
   if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return (issue(ctx, 'invalid'), null);
-  if (EMAIL_SHAPED.test(decoded(value))) return (issue(ctx, 'invalid'), null);
-  return value;
+  const safe = /[\\\s]/.test(value) ? undefined : safeLandingPage(value);
+  if (safe === undefined) return (issue(ctx, 'invalid'), null);
+  return safe;
 });
 
-/** The visit's external referrer, kept as origin and path (no query: it may carry a search or a token). */
+/** The visit's external referrer, kept as origin and path (`safeReferrer`). */
 const referrer = textField((raw, ctx): string | null => {
   const value = raw.trim();
   if (!value) return null;
   if (value.length > LIMITS.url) return (issue(ctx, 'tooLong'), null);
   const safe = safeReferrer(value);
-  if (!safe || EMAIL_SHAPED.test(decoded(safe))) return (issue(ctx, 'invalid'), null);
+  if (!safe) return (issue(ctx, 'invalid'), null);
   return safe;
 });
+
+/** An analytics client id is never a phone number (`_ym_uid`'s digits are 19; a phone is 10–15). */
+const PHONE_SHAPED = /^\+?\d{7,15}$/;
 
 /** The analytics counter's client id (`_ga`'s `123.456`, `_ym_uid`'s digits; core/tracking/visitor.ts). */
 const analyticsClientIdField = textField((raw, ctx): string | null => {

@@ -1,6 +1,7 @@
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import { hasPersonalShape } from '#core/privacy.ts';
 
 /**
  * What `/api/tracking_data/save/` records (docs/api.md): a page view, and the engagement goals of spec §9
@@ -109,23 +110,32 @@ export function routeOfPath(pathname: string): { locale: Locale; route: PathRout
 }
 
 const CONTROL = /\p{Cc}+/gu;
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/*
+ * The visit's attribution and the page addresses, as every part of the site stores them (ADR 014): the browser
+ * before it sends (core/analytics/attribution.ts, app/lib/analytics.ts, the lead forms' hidden fields), the lead
+ * schema (core/schemas/lead.ts), `/api/tracking_data/save/` and `/api/clickhouse/store_data/`. One set of
+ * functions, so a value the browser sends is one the server keeps: nothing personal is kept, and nothing a
+ * visitor's address held ever makes a lead fail — what is personal is dropped, not refused.
+ */
 
 /**
  * A UTM tag as stored: control characters out, spaces collapsed, at most `TRACKING_LIMITS.utm` characters (an ad
- * network's long campaign name is cut, not refused). A value that carries an e-mail address is personal data and
- * dropped. Empty: null.
+ * network's long campaign name is cut, not refused). A value that holds an e-mail address or a phone number
+ * (core/privacy.ts) is personal data and dropped. Empty: null.
  */
 export function safeUtm(value: string | undefined | null): string | null {
   if (!value) return null;
   const clean = value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  if (!clean || EMAIL.test(clean)) return null;
+  if (!clean || hasPersonalShape(clean)) return null;
   return Array.from(clean).slice(0, TRACKING_LIMITS.utm).join('').trim() || null;
 }
 
 /**
  * A referrer as stored: its origin and path only (no query, fragment or credentials, which may carry a search
- * or a token), cut to `TRACKING_LIMITS.referrer`. Null when empty; undefined when it is no http(s) address.
+ * or a token), cut to `TRACKING_LIMITS.referrer`; a path holding an e-mail address or a phone number (a webmail's
+ * `/u/ivan.petrov@mail.ru/inbox`) is dropped, the origin kept. Null when empty; undefined when it is no http(s)
+ * address.
  */
 export function safeReferrer(value: string | undefined | null): string | null | undefined {
   if (!value) return null;
@@ -136,13 +146,28 @@ export function safeReferrer(value: string | undefined | null): string | null | 
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return `${url.origin}${url.pathname}`.slice(0, TRACKING_LIMITS.referrer);
+  const path = hasPersonalShape(url.pathname) ? '/' : url.pathname;
+  return `${url.origin}${path}`.slice(0, TRACKING_LIMITS.referrer);
+}
+
+/** A query parameter kept in a stored address: a UTM tag (`utm_source`, …, `utm_referrer`). */
+const UTM_KEY = /^utm_[a-z0-9_]{1,24}$/i;
+
+/** An address's path and its UTM tags (each as `safeUtm` keeps it); every other query parameter and the fragment dropped. */
+function pathAndUtm(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(url.search)) {
+    const utm = UTM_KEY.test(key) ? safeUtm(value) : null;
+    if (utm) kept.append(key, utm);
+  }
+  const query = kept.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /**
- * A page address as stored: path and query on this site, without origin or fragment; query parameters whose value
- * carries an e-mail address are dropped. `origins` are this site's; an absolute address elsewhere (or a
- * protocol-relative one) gives undefined.
+ * A page address as stored: its path and UTM tags on this site, without origin, fragment or any other query
+ * parameter (a form's `?name=…&phone=…` sent by GET, a search, a token). `origins` are this site's; an absolute
+ * address elsewhere (or a protocol-relative one) gives undefined.
  */
 export function sitePath(value: string, origins: readonly string[]): string | undefined {
   if (!value.startsWith('/') || value.startsWith('//')) {
@@ -156,10 +181,31 @@ export function sitePath(value: string, origins: readonly string[]): string | un
   }
   // Checked after parsing whatever the input looked like: `/\evil.example` is `//evil.example` to a browser.
   if (!origins.includes(url.origin)) return undefined;
-  const params = new URLSearchParams(url.search);
-  const personal = [...new Set(params.keys())].filter((key) => params.getAll(key).some((v) => EMAIL.test(v)));
-  if (personal.length === 0) return `${url.pathname}${url.search}`;
-  for (const key of personal) params.delete(key);
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}`;
+  return pathAndUtm(url);
+}
+
+/** A base that only a path resolves against (`.invalid` is never a real host). */
+const PATH_BASE = 'http://path.invalid';
+
+/**
+ * The visit's landing page as stored (a lead's `landing_page`): a path on this site (`sitePath`: its UTM tags
+ * only). Undefined when it is no such path (an absolute or protocol-relative address).
+ */
+export function safeLandingPage(value: string): string | undefined {
+  return value.startsWith('/') ? sitePath(value, [PATH_BASE]) : undefined;
+}
+
+/**
+ * The page a lead was sent from as stored (`page_url`): a path, or an http(s) address whose origin is kept, with
+ * its UTM tags only. Undefined when it is neither.
+ */
+export function safePageUrl(value: string): string | undefined {
+  if (value.startsWith('/')) return safeLandingPage(value);
+  if (!/^https?:\/\//i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return `${url.origin}${pathAndUtm(url)}`;
+  } catch {
+    return undefined;
+  }
 }

@@ -27,12 +27,17 @@ type Logger = { warn: (obj: object, msg: string) => void };
 type Pending = { event: StoredEvent; attempts: number };
 export type DropReason = 'buffer_full' | 'store_error' | 'shutdown';
 
+/** An exposure's identity for deduplication: the same visitor shown the same variation of the same experiment. */
+const exposureKey = (e: EventRecord): string | null => (e.table === 'experiment_views' ? `${e.userId}|${e.experimentId}|${e.variationId}` : null);
+
 /**
  * The experiment event store (`POST /api/clickhouse/store_data/`): `record` only appends to a bounded buffer,
  * so the request answers at once; rows are written in batches — every `batchRows` rows, every `flushMs`, and
  * at shutdown (`close`). When the sink fails, rows wait and are retried with the next flush; past
  * `maxBuffered` new rows are dropped, and a row failing `maxAttempts` times is dropped. Every drop and every
  * failed insert is counted for `/metrics` (spec §8: the client never sees a storage failure).
+ * An exposure already waiting (or being written) for the same visitor, experiment and variation is not queued
+ * again, only its earliest time kept: a visitor reloading a page does not grow the store (counted as deduplicated).
  */
 export function createEventStore(sink: EventSink, log: Logger, options: Partial<BatchOptions> = {}) {
   const opts = { ...DEFAULT_BATCH, ...options };
@@ -44,6 +49,16 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
   const stored = new Map<EventTable, number>();
   const dropped = new Map<string, number>();
   let failures = 0;
+  let deduplicated = 0;
+  /** The exposures waiting or in the batch being written, by `exposureKey`. */
+  let exposures = new Map<string, Pending>();
+  const indexExposures = () => {
+    exposures = new Map();
+    for (const p of buffer) {
+      const k = exposureKey(p.event);
+      if (k !== null && !exposures.has(k)) exposures.set(k, p);
+    }
+  };
   const inc = <K>(map: Map<K, number>, k: K, by = 1) => map.set(k, (map.get(k) ?? 0) + by);
   const drop = (table: EventTable, reason: DropReason, n = 1) => inc(dropped, `${table}|${reason}`, n);
 
@@ -87,6 +102,8 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
     const merged = [...retry, ...buffer];
     for (const p of merged.slice(opts.maxBuffered)) drop(p.event.table, 'buffer_full');
     buffer = merged.slice(0, opts.maxBuffered);
+    // The batch just written leaves the window: only what still waits is deduplicated against.
+    indexExposures();
   }
 
   /** Writes what waits now (one flush at a time; a caller during a flush waits for it and then for its own). */
@@ -105,11 +122,24 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
     /** Queues one row; never throws, never waits. */
     record(event: EventRecord, receivedAt = new Date()): void {
       inc(received, event.table);
-      if (closed || buffer.length >= opts.maxBuffered) {
-        drop(event.table, closed ? 'shutdown' : 'buffer_full');
+      if (closed) {
+        drop(event.table, 'shutdown');
         return;
       }
-      buffer.push({ event: { ...event, receivedAt }, attempts: 0 });
+      const key = exposureKey(event);
+      const same = key === null ? undefined : exposures.get(key);
+      if (same) {
+        deduplicated++;
+        if (event.timestamp.getTime() < same.event.timestamp.getTime()) same.event = { ...same.event, timestamp: event.timestamp };
+        return;
+      }
+      if (buffer.length >= opts.maxBuffered) {
+        drop(event.table, 'buffer_full');
+        return;
+      }
+      const pending: Pending = { event: { ...event, receivedAt }, attempts: 0 };
+      buffer.push(pending);
+      if (key !== null) exposures.set(key, pending);
       if (buffer.length >= opts.batchRows && !flushing) void flush();
     },
 
@@ -126,6 +156,7 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
       await flush();
       for (const p of buffer) drop(p.event.table, 'shutdown');
       buffer = [];
+      exposures = new Map();
       await sink.close();
     },
 
@@ -150,6 +181,9 @@ export function createEventStore(sink: EventSink, log: Logger, options: Partial<
           ]),
         ),
       );
+      family('experiment_events_deduplicated_total', 'counter', 'Exposures not queued: the same visitor, experiment and variation already waited.', [
+        [`store="${sink.name}"`, deduplicated],
+      ]);
       family('experiment_events_store_failures_total', 'counter', 'Failed inserts into the experiment event store.', [[`store="${sink.name}"`, failures]]);
       family('experiment_events_buffered', 'gauge', 'Events waiting in memory to be written.', [[`store="${sink.name}"`, buffer.length]]);
       return `${lines.join('\n')}\n`;

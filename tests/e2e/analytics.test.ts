@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseVisit, VISIT_COOKIE } from '#core/analytics/visit.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
+import zh from '#core/i18n/catalogs/zh/index.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
-import { expectNoAxeViolations, hydrated, setupBrowser } from './browser.ts';
+import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**
  * Analytics and call tracking in Chromium (ADR 014). Three stand-in counters (Metrica's `ym`, GA4's `gtag`,
@@ -104,7 +105,7 @@ afterAll(async () => {
 type Sent = Record<string, string>;
 
 /** A page of `server`, with the events it sends to `/api/tracking_data/save/` and every request to the counters' origin. */
-async function open(server: RunningServer, options: { userAgent?: string; javaScriptEnabled?: boolean } = {}) {
+async function open(server: RunningServer, options: { userAgent?: string; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
   const session = await browser.page({ baseURL: server.url, ...options });
   const events: Sent[] = [];
   const counterRequests: string[] = [];
@@ -423,6 +424,62 @@ describe("experiments' exposures and web vitals", () => {
   });
 });
 
+describe('the cookie notice on a phone (375 px)', () => {
+  const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  type Box = { x: number; y: number; width: number; height: number };
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /** What a tap on the element's centre reaches is the element (nothing fixed covers it). */
+  const tapReaches = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+
+  for (const [lang, prefix, t] of [
+    ['ru', '', ru],
+    ['en', '/en', en],
+    ['zh', '/zh', zh],
+  ] as const) {
+    it(`lifts the filter button and the lot's request bar above the notice, and puts them back once it is dismissed (${lang})`, async () => {
+      const { page, errors } = await open(notice, { viewport: VIEWPORTS.mobile, userAgent: PHONE_UA });
+      await page.goto(`${prefix}/filter`);
+      await hydrated(page);
+      const bar = page.getByRole('region', { name: t.analytics.notice.label });
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      const opener = page.getByRole('button', { name: new RegExp(`^${escape(t.catalogue.filter.open)}`) });
+      await expect.poll(() => opener.isVisible()).toBe(true);
+      // Both laid out (the notice measured, the button moved): their boxes do not meet, and a tap reaches the button.
+      await expect.poll(async () => overlap((await opener.boundingBox())!, (await bar.boundingBox())!)).toBe(false);
+      const [button, box] = [(await opener.boundingBox())!, (await bar.boundingBox())!];
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y);
+      expect(await tapReaches(opener)).toBe(true);
+      await opener.click();
+      const sheet = page.getByRole('dialog', { name: t.catalogue.filter.params });
+      await expect.poll(() => sheet.isVisible()).toBe(true);
+      await sheet.getByRole('button', { name: t.catalogue.common.close }).click();
+      await expect.poll(() => sheet.isVisible()).toBe(false);
+
+      // The lot page's request bar, fixed to the bottom too.
+      await page.goto(`${prefix}/lipovy/flat/22`);
+      await hydrated(page);
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      const request = page.getByRole('button', { name: t.catalogue.lot.request, exact: true }).last();
+      await expect.poll(async () => overlap((await request.boundingBox())!, (await bar.boundingBox())!)).toBe(false);
+      expect(await tapReaches(request)).toBe(true);
+      // Dismissed: the bar is back at the bottom of the screen.
+      await bar.getByRole('button', { name: t.analytics.notice.ok }).click();
+      await expect.poll(() => bar.count()).toBe(0);
+      await expect
+        .poll(() => request.evaluate((element) => Math.round(window.innerHeight - element.closest('[data-bottom-bar]')!.getBoundingClientRect().bottom)))
+        .toBe(0);
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-inset'))).toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 describe('the CSP', () => {
   it("admits the counters' origin only when counters are configured", async () => {
     const csp = async (url: string) => (await fetch(url)).headers.get('content-security-policy') ?? '';
@@ -465,13 +522,39 @@ describe('attribution on leads', () => {
     });
   });
 
+  it('a visitor whose address held a name, a phone and an e-mail still sends the lead, and none of them reaches the CRM', async () => {
+    const { page } = await open(notice);
+    const personal = 'name=Ivan+Petrov&phone=%2B79161234567&comment=%D0%BF%D0%B5%D1%80%D0%B5%D0%B7%D0%B2%D0%BE%D0%BD%D0%B8%D1%82%D0%B5';
+    const tags = 'utm_source=ivan%40mail.ru&utm_term=%2B79161234567&utm_medium=cpc';
+    await page.goto(`/forms/callback?${personal}&${tags}#form`, { referer: 'https://mail.example/u/ivan.petrov/inbox/79161234567' });
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Имя/).fill('Чистаяссылка');
+    await main.getByLabel(/^Телефон/).fill('+7 916 321-00-03');
+    await main.getByLabel(new RegExp(`^${ru.forms.fields.consent.slice(0, 20)}`)).check();
+    await main.getByRole('button', { name: ru.forms.actions.send }).click();
+    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Чистаяссылка'), { timeout: 15_000 }).toBe(true);
+    const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Чистаяссылка')!.body;
+    expect(lead.context).toMatchObject({
+      page_url: '/forms/callback?utm_medium=cpc',
+      utm_medium: 'cpc',
+      landing_page: '/forms/callback?utm_medium=cpc',
+      referrer: 'https://mail.example/',
+      source: 'api',
+    });
+    const context = lead.context as Record<string, unknown>;
+    expect(context.utm_source).toBeUndefined();
+    expect(context.utm_term).toBeUndefined();
+    expect(JSON.stringify(context)).not.toMatch(/Ivan|Petrov|ivan|9161234567|%D0/);
+  });
+
   it('a request posted without JavaScript carries what the server knows: the page, its tags, the visitor id and the client id from their cookies', async () => {
     const { page, context } = await open(notice, { javaScriptEnabled: false });
     await context.addCookies([
       { name: 'vid', value: VID, url: notice.url },
       { name: '_ym_uid', value: YM_UID, url: notice.url },
     ]);
-    await page.goto('/forms/callback?utm_source=nojs');
+    await page.goto('/forms/callback?utm_source=nojs&utm_term=%2B79161234567&phone=%2B79161234567');
     const main = page.getByRole('main');
     await main.getByLabel(/^Имя/).fill('Безскрипта');
     await main.getByLabel(/^Телефон/).fill('+7 916 321-00-02');
@@ -486,5 +569,6 @@ describe('attribution on leads', () => {
       visitor_id: VID,
       source: 'form',
     });
+    expect(JSON.stringify(lead.context)).not.toContain('9161234567');
   });
 });

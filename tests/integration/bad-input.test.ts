@@ -86,7 +86,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       user_id: 'AAAAAAAAAAAAAAAAAAAAAA',
       experiment_id: 'e1',
       variation_id: 1,
-      host: 'example.com',
+      host: 'localhost:3000',
       url: '/projects',
       timestamp: 1_700_000_000,
       table_name: 'experiment_views',

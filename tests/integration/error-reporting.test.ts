@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -38,6 +40,8 @@ describe('server error reporting (Sentry SDK)', () => {
         LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         SENTRY_DSN: receiver.dsn,
         SENTRY_ENVIRONMENT: 'ci',
+        // Every request a trace, so what is never traced is seen not to be (the streams).
+        SENTRY_TRACES_SAMPLE_RATE: '1',
       },
       '1.0.0-test',
     );
@@ -95,6 +99,54 @@ describe('server error reporting (Sentry SDK)', () => {
     const event = events().find((e) => e.exception?.values[0]?.value === 'offices store is down');
     expect(event).toMatchObject({ level: 'error', request: { url: '/en/contacts', method: 'GET' } });
     expect(JSON.stringify(event)).not.toContain(visitor);
+  });
+
+  it('reports a database error without the values it was about: no parameters, quoted values, names, phones or e-mails', async () => {
+    const before = events().length;
+    // Built at run time: the SDK sends the source lines around each frame, and this file's are among them.
+    const name = ['Иван', 'Петров'].join(' ');
+    const phone = `+7${9161234000 + 567}`;
+    const email = ['ivan', 'mail.ru'].join('@');
+    services.menus.header = async () => {
+      // drizzle's error: "Failed query: select $1::int\nparams: <the values>", caused by the database's, which quotes them.
+      await services.database.db.execute(sql`select ${`${name} ${phone} ${email}`}::int as n`);
+      throw new Error('unreachable: the query fails');
+    };
+    const res = await app.inject({ url: '/api/menu/header/?lang=en' });
+    expect(res.statusCode).toBe(500);
+    await expect.poll(() => events().length, { timeout: 10_000 }).toBe(before + 1);
+    const event = events().at(-1)!;
+    const values = event.exception!.values.map((v) => v.value);
+    expect(values.some((v) => v.startsWith('Failed query: select $1::int as n'))).toBe(true);
+    expect(values.some((v) => v === 'invalid input syntax for type integer: "[redacted]"')).toBe(true);
+    // What was sent, as bytes: the exceptions, breadcrumbs and the source lines around each frame (this file's among them).
+    const { envelope } = receiver.items('event').at(-1)!;
+    const sent = envelope.items.map((item) => item.raw.toString('utf8')).join('\n');
+    for (const value of [name, phone, phone.slice(2), email, `params: ${name}`]) expect(sent, value).not.toContain(value);
+  });
+
+  it('never traces the flags’ event stream (/sub/{key}: its span would stay open for the stream’s life), while other requests are', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = typeof address === 'string' ? address : `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    type Span = { name: string; attributes?: Record<string, { value: unknown }> };
+    // The paths of the server's request spans received (the SDK streams spans: `span` items of `{items: [...]}`).
+    const served = () =>
+      receiver
+        .items('span')
+        .flatMap(({ item }) => (item.payload as { items?: Span[] }).items ?? [])
+        .filter((span) => span.attributes?.['sentry.op']?.value === 'http.server')
+        .map((span) => String(span.attributes?.['url.path']?.value ?? span.attributes?.['url.full']?.value ?? span.name));
+    const stream = new AbortController();
+    const res = await fetch(`${base}/sub/sdk-severnaya-demo`, { signal: stream.signal, headers: { accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    stream.abort();
+    await reader.cancel().catch(() => {});
+    // A request after the stream closed is traced and sent: by then a span of the stream would have been too.
+    expect((await fetch(`${base}/api/openapi.json`)).status).toBe(200);
+    await expect.poll(() => served().some((path) => path.includes('/api/openapi.json')), { timeout: 15_000 }).toBe(true);
+    expect(served().filter((path) => path.includes('/sub/'))).toEqual([]);
   });
 
   it('does not report client errors (4xx) nor pages not found', async () => {

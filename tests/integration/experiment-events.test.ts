@@ -223,6 +223,54 @@ describe.each(STORES)('experiment events on $store ($engine)', ({ engine, store 
     expect(JSON.stringify(await stored('experiment_views'))).not.toMatch(/203\.0\.113|Mozilla|anna/);
   });
 
+  it('keeps nothing personal of a beacon: the value must be a token, the host and address this site’s, the address its path and UTM tags', async () => {
+    // The review's beacon, as sent: a name, phone and e-mail in `value`, another site's address with a form's fields in its query.
+    const person = ['Иван Петров', '+7 916 123-45-67', ['ivan', 'mail.ru'].join('@')].join(' ');
+    const query = '?name=Ivan%20Petrov&phone=%2B79161234567&comment=call+me';
+    const refused = await beacon(exposure({ value: person, host: 'evil.example', url: `https://evil.example/${query}` }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['value']);
+    for (const [field, over] of [
+      ['host', { host: 'evil.example' }],
+      ['url', { url: `https://evil.example/${query}` }],
+      ['url', { url: '//evil.example/' }],
+      ['value', { value: 'call me' }],
+      ['value', { value: 'x'.repeat(65) }],
+    ] as const) {
+      const res = await beacon(exposure(over));
+      expect(res.statusCode, `${field} ${res.body}`).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    const kept = await beacon(exposure({ value: 'cta.v2', url: `http://localhost:3000/en/${query}&utm_source=mail&utm_term=%2B79161234567#form` }));
+    expect(kept.statusCode, kept.body).toBe(204);
+    const vitalKept = await beacon(vital({ url: `/en/projects${query}&utm_campaign=spring` }));
+    expect(vitalKept.statusCode, vitalKept.body).toBe(204);
+    const rows = (await stored('experiment_views')).filter((r) => r.value === 'cta.v2');
+    expect(rows).toEqual([expect.objectContaining({ host: 'localhost:3000', url: '/en/?utm_source=mail' })]);
+    expect((await stored('web_vitals')).map((r) => r.url)).toContain('/en/projects?utm_campaign=spring');
+    const all = JSON.stringify([await stored('experiment_views'), await stored('web_vitals')]);
+    expect(all).not.toMatch(/Ivan|Иван|9161234567|call|evil\.example|mail\.ru/);
+  });
+
+  it('stores an exposure once while it waits: the same visitor, experiment and variation again is counted, not queued', async () => {
+    const user = newVisitorId();
+    const mine = async () => (await stored('experiment_views')).filter((r) => r.user_id === user).sort((a, b) => Number(a.ts) - Number(b.ts));
+    for (const timestamp of ['2026-11-25T10:00:05Z', '2026-11-25T10:00:00Z', '2026-11-25T10:00:09Z']) {
+      expect((await beacon(exposure({ user_id: user, timestamp }))).statusCode).toBe(204);
+    }
+    expect((await beacon(exposure({ user_id: user, variation_id: '0' }))).statusCode).toBe(204);
+    expect(t.services.events.buffered()).toBe(2);
+    // The earliest time of the three is kept.
+    expect((await mine()).map((r) => [r.user_id, r.variation_id, r.ts])).toEqual([
+      [user, '1', Date.UTC(2026, 10, 25, 10, 0, 0) / 1000],
+      [user, '0', Date.UTC(2026, 10, 25, 10, 15, 30) / 1000],
+    ]);
+    expect(t.services.events.renderMetrics()).toContain(`experiment_events_deduplicated_total{store="${store}"} 2`);
+    // Once written, a later exposure is stored again (the report counts a visitor once all the same).
+    expect((await beacon(exposure({ user_id: user }))).statusCode).toBe(204);
+    expect(await mine()).toHaveLength(3);
+  });
+
   it('limits each client to 120 a minute', async () => {
     const headers = browserHeaders(t.config, URL_);
     const send = () => t.app.inject({ method: 'POST', url: URL_, headers, payload: exposure(), remoteAddress: '10.99.0.1' });
@@ -236,7 +284,7 @@ describe.each(STORES)('experiment events on $store ($engine)', ({ engine, store 
   it('counts what it received and stored in /metrics', async () => {
     const res = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`experiment_events_stored_total{store="${store}",table="web_vitals"} 1`);
+    expect(res.body).toContain(`experiment_events_stored_total{store="${store}",table="web_vitals"} 2`);
     expect(res.body).toMatch(new RegExp(`experiment_events_received_total\\{store="${store}",table="experiment_views"\\} 12[0-9]`));
     expect(res.body).toContain(`experiment_events_dropped_total{reason="buffer_full",store="${store}",table="experiment_views"} 0`);
   });
@@ -379,18 +427,17 @@ describe('when the store fails', () => {
     // A ClickHouse that is not there: a port nothing listens on.
     const t = await testApp('pglite', { CLICKHOUSE_URL: 'http://127.0.0.1:9', EVENTS_FLUSH_MS: '600000', EVENTS_BUFFER_MAX: '3' });
     try {
-      const vid = newVisitorId();
-      const body = {
-        user_id: vid,
+      const body = () => ({
+        user_id: newVisitorId(),
         experiment_id: 'e',
         variation_id: 0,
         host: 'localhost:3000',
         url: '/',
         timestamp: Date.now(),
         table_name: 'experiment_views',
-      };
+      });
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({ method: 'POST', url: URL_, headers: browserHeaders(t.config, URL_), payload: body });
+        const res = await t.app.inject({ method: 'POST', url: URL_, headers: browserHeaders(t.config, URL_), payload: body() });
         expect(res.statusCode).toBe(204);
       }
       await t.services.events.flush();

@@ -73,7 +73,8 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await last()).toMatchObject({
       event: 'page_view',
-      url: `/en${lot.url}?from=card`,
+      // The page's path and UTM tags only (ADR 014): no other query parameter.
+      url: `/en${lot.url}`,
       pageType: 'lot',
       locale: 'en',
       projectId: String(lot.projectId),
@@ -93,7 +94,7 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
       [building.url, { pageType: 'building', projectId: String(project!.id), lotId: null }],
       ['/projects/99999', { pageType: 'project', projectId: null }],
       ['/linden-nowhere/flat/1', { pageType: 'lot', projectId: null, lotId: null }],
-      ['/filter?rooms=2', { pageType: 'filter', url: '/filter?rooms=2' }],
+      ['/filter?rooms=2&utm_source=ya', { pageType: 'filter', url: '/filter?utm_source=ya' }],
       ['/en/purchase/mortgage', { pageType: 'purchase', locale: 'en' }],
       [`/${(await t.services.collections.slugs())[0]}`, { pageType: 'collection' }],
       [`/en${(await t.services.landings.pages())[0]!.path}`, { pageType: 'landing', locale: 'en' }],
@@ -107,6 +108,27 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
       expect((await send({ event: 'visit_60s', url })).statusCode, url).toBe(204);
       expect(await last(), url).toMatchObject({ event: 'visit_60s', ...expected });
     }
+  });
+
+  it('keeps nothing personal of the page, the referrer or the tags: a form’s fields in the query, a webmail path, a phone as a tag', async () => {
+    const res = await send({
+      event: 'page_view',
+      url: '/?name=Ivan+Petrov&phone=%2B79161234567&comment=call+me&utm_campaign=spring&utm_content=%2B79161234567',
+      referrer: 'https://mail.example/u/ivan.petrov/inbox/79161234567',
+      utm_source: 'ivan@mail.ru',
+      utm_term: '+7 916 123-45-67',
+      utm_medium: 'cpc',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const row = await last();
+    expect(row).toMatchObject({
+      url: '/?utm_campaign=spring',
+      referrer: 'https://mail.example/',
+      utmSource: null,
+      utmMedium: 'cpc',
+      utmTerm: null,
+    });
+    expect(JSON.stringify(row)).not.toMatch(/Ivan|Petrov|ivan|9161234567|123-45-67|call/);
   });
 
   it('keeps the referrer as origin and path and the UTM tags trimmed, dropping what looks like an e-mail', async () => {

@@ -164,11 +164,12 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
             <p id="filter-count" className="mr-auto w-full text-lg font-bold sm:w-auto" aria-live="polite">
               {t('catalogue.filter.found', { count: format.plural('catalogue.plural.lots', page.count) })}
             </p>
-            {/* On a phone the button floats at the bottom of the screen, in reach wherever the results are scrolled. */}
+            {/* On a phone the button floats at the bottom of the screen, in reach wherever the results are scrolled;
+                above the cookie notice while it is shown (--bottom-inset, components/layout/analytics.tsx). */}
             <button
               {...dialogOpener(FILTER_PANEL_ID)}
               data-bottom-bar=""
-              className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-1/2 z-30 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold whitespace-nowrap text-white shadow-lg ring-2 ring-white hover:bg-brand-800 noscript:hidden lg:hidden"
+              className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-1/2 z-30 inline-flex min-h-12 -translate-x-1/2 translate-y-[calc(-1*var(--bottom-inset,0px))] items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold whitespace-nowrap text-white shadow-lg ring-2 ring-white hover:bg-brand-800 noscript:hidden lg:hidden"
             >
               <svg
                 aria-hidden="true"

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { safeUtm } from '#core/tracking/events.ts';
 import { FINANCE_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -17,7 +18,9 @@ type Errors = Record<string, string>;
 export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
   const root = useRootData();
   const location = useLocation();
-  // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`.
+  // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`
+  // (the page whole, for the way back; the server keeps its path and UTM tags only). The tags are cleaned as the
+  // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent.
   const params = new URLSearchParams(values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : location.search);
   const pageUrl = values?.page_url || `${location.pathname}${location.search}`;
   return (
@@ -27,7 +30,10 @@ export function LeadHiddenFields({ idempotencyKey, context, values }: { idempote
           input takes a value without onChange, and HTML allows readonly only on editable types. */}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} suppressHydrationWarning />
       <input type="hidden" name="page_url" value={pageUrl} />
-      {UTM_KEYS.map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null))}
+      {UTM_KEYS.map((k) => {
+        const value = safeUtm(params.get(k));
+        return value ? <input key={k} type="hidden" name={k} value={value} /> : null;
+      })}
       {context?.project ? <input type="hidden" name="project" value={String(context.project)} /> : null}
       {context?.lot ? <input type="hidden" name="lot" value={String(context.lot)} /> : null}
       {context?.promo ? <input type="hidden" name="promo" value={String(context.promo)} /> : null}

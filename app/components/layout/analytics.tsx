@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
@@ -60,15 +60,36 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
   );
 }
 
+/** The CSS variable the notice sets on `<html>` to its height; fixed bottom controls rise by it (app.css). */
+export const BOTTOM_INSET_VAR = '--bottom-inset';
+
 /**
  * The cookie notice: a bar fixed to the bottom of the window (it covers, never pushes, the page), with the
- * personal data policy. Opt-in asks Accept or Decline; the default mode only says so, with an OK.
+ * personal data policy. Opt-in asks Accept or Decline; the default mode only says so, with an OK. While shown it
+ * sets `--bottom-inset` on `<html>` to its height, so the controls fixed to the bottom of the screen (the filter
+ * button, the lot's request bar) move up above it instead of hiding under it (they move by `translate`, which
+ * shifts nothing of the page's layout).
  */
 function CookieNotice({ optIn, onChoice }: { optIn: boolean; onChoice: (choice: ConsentChoice) => void }) {
   const t = useT();
   const lp = useLocalePath();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const notice = ref.current;
+    if (!notice) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BOTTOM_INSET_VAR, `${Math.ceil(notice.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(notice);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BOTTOM_INSET_VAR);
+    };
+  }, []);
   return (
     <section
+      ref={ref}
       aria-label={t('analytics.notice.label')}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-lg backdrop-blur print:hidden"
     >

@@ -11,6 +11,7 @@ import { LOT_REQUEST_DIALOG_ID } from './offer.tsx';
  * Below lg the side panel with the request button scrolls away: a bar fixed to the bottom of the screen keeps the
  * call and the request (the same form as the panel's button) in reach. It is in the server's HTML from the start
  * (nothing shifts), the page's end is kept clear of it (app.css, data-bottom-bar), and from lg the panel is sticky.
+ * While the cookie notice is shown the bar sits above it (--bottom-inset, components/layout/analytics.tsx).
  */
 export function PhoneActionBar({ label }: { label: string }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function PhoneActionBar({ label }: { label: string }) {
   return (
     <div
       data-bottom-bar=""
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 translate-y-[calc(-1*var(--bottom-inset,0px))] border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <div className="container-page flex items-center gap-3 py-3">
         {phone ? (
