@@ -6,7 +6,7 @@ import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import { offerOf } from './offer-of.ts';
-import type { LotFacts } from './history.ts';
+import type { LotFacts } from './lot-facts.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bookedToday, dropWindowStart, moscowDay, moscowMidnight, priceDrop30d, type PricePoint } from '#core/catalogue/price-history.ts';
+import { dropWindowStart, moscowDay, moscowMidnight, type PricePoint } from '#core/catalogue/price-history.ts';
 import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
 import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
 import type { Db } from '../../db/client.ts';
-import { offerOf } from './offer-of.ts';
-import type { Snapshot } from './snapshot.ts';
 
 /**
  * The part of the lots' history the catalogue keeps in memory (ADR 019): per lot, the row in force when the drop
@@ -79,34 +77,6 @@ export function pointsOf(h: RecentHistory, i: number): PricePoint[] {
   const out: PricePoint[] = [];
   for (let k = h.start[i]!; k < h.start[i + 1]!; k += 1) out.push({ at: h.at[k]!, price: h.price[k]!, status: LOT_STATUSES[h.status[k]!]! });
   return out;
-}
-
-/**
- * Every lot's history facts on one Moscow day: computed for all lots when the catalogue loads and again at each
- * Moscow midnight, so a request only reads them (the card's badge, the "price reduced" order).
- */
-export type LotFacts = {
-  day: string;
-  /** Whole percent the price fell in 30 days (core `priceDrop30d`); 0: none. */
-  drop: Uint8Array;
-  bookedToday: Uint8Array;
-};
-
-export const NO_FACTS: LotFacts = { day: '', drop: new Uint8Array(0), bookedToday: new Uint8Array(0) };
-
-export function lotFacts(snap: Snapshot, day: string): LotFacts {
-  const t = snap.lots;
-  const n = t.size;
-  const drop = new Uint8Array(n);
-  const booked = new Uint8Array(n);
-  const sold = LOT_STATUSES.indexOf('sold');
-  for (let i = 0; i < n; i += 1) {
-    const points = pointsOf(snap.history, i);
-    if (!points.length) continue;
-    drop[i] = priceDrop30d(points, t.price[i]!, day, offerOf(snap, i) === 'sale' && t.status[i] !== sold);
-    booked[i] = bookedToday(points, LOT_STATUSES[t.status[i]!]!, day) ? 1 : 0;
-  }
-  return { day, drop, bookedToday: booked };
 }
 
 /** Lot `lotId`'s whole recorded history, oldest first. */

@@ -42,7 +42,8 @@ import { buildLotIndex, facetCounts } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
-import { lotFacts, projectPriceTable, readLotHistory, readProjectPricePerM2 } from './history.ts';
+import { projectPriceTable, readLotHistory, readProjectPricePerM2 } from './history.ts';
+import { lotFacts } from './lot-facts.ts';
 import { moscowDay } from '#core/catalogue/price-history.ts';
 import type { FinanceData } from '../purchase.ts';
 

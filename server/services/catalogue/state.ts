@@ -1,5 +1,5 @@
 import type { Aggregates } from './dto.ts';
-import type { LotFacts } from './history.ts';
+import type { LotFacts } from './lot-facts.ts';
 import type { LotIndex } from './lot-index.ts';
 import type { LotPayments } from './payments.ts';
 import type { Snapshot } from './snapshot.ts';
