@@ -1,54 +1,12 @@
 /**
- * `npm run feeds:ids -- FILE [--format json|csv] [--dry-run] [--prune] [--json]`: loads partner banks and
- * finance programmes (mortgages, special offers, instalment plans; see docs/api.md, "Offers import"). Every row
- * is checked; all are written in one transaction, or nothing when one is rejected. `--prune` also removes the
- * programmes the file does not list. Exit code 0: applied (or a clean dry run); 2: rows rejected, nothing
- * applied; 1: the file could not be read. A running server on PostgreSQL picks the change up within 30 s (its
- * finance cache); with the embedded database stop the server first (one process per data directory).
+ * `npm run feeds:ids -- FILE [--format json|csv] [--dry-run] [--prune] [--json]`: loads each portal's ids of the
+ * buildings (Yandex building and house ids, CIAN complex and house, Avito development, DomClick complex and house;
+ * see docs/api.md, "Portal ids import"). Every row is checked; all are written in one transaction, or nothing when
+ * one is rejected. `--prune` also removes the ids the file does not list. Exit code 0: applied (or a clean dry
+ * run); 2: rows rejected, nothing applied; 1: the file could not be read. With the embedded database stop the
+ * server first (one process per data directory).
  */
-import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
 import { formatIdsReport, importPortalIds } from '../server/feeds/ids.ts';
+import { runRowImport } from './lib/row-import.ts';
 
-const usage = 'Usage: npm run feeds:ids -- FILE [--format json|csv] [--dry-run] [--prune] [--json]';
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { format: { type: 'string' }, 'dry-run': { type: 'boolean' }, prune: { type: 'boolean' }, json: { type: 'boolean' } },
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(1);
-}
-const { values, positionals } = parsed;
-const file = positionals[0];
-if (!file || (values.format && values.format !== 'json' && values.format !== 'csv')) {
-  console.error(usage);
-  process.exit(1);
-}
-
-let content: string;
-try {
-  content = await readFile(file, 'utf8');
-} catch (error) {
-  console.error(`Cannot read ${file}: ${(error as Error).message}`);
-  process.exit(1);
-}
-const format =
-  (values.format as 'json' | 'csv' | undefined) ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : file.toLowerCase().endsWith('.json') ? 'json' : undefined);
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-try {
-  await migrate(database);
-  const report = await importPortalIds(database.db, content, { format, dryRun: values['dry-run'], prune: values.prune });
-  console.info(values.json ? JSON.stringify(report, null, 2) : formatIdsReport(report));
-  process.exitCode = report.rejected.length ? 2 : 0;
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await runRowImport({ command: 'feeds:ids', prune: true, run: importPortalIds, format: formatIdsReport });

@@ -6,49 +6,7 @@
  * applied; 1: the file could not be read. A running server on PostgreSQL picks the change up within 30 s (its
  * finance cache); with the embedded database stop the server first (one process per data directory).
  */
-import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
 import { formatOffersReport, importOffers } from '../server/purchase/import.ts';
+import { runRowImport } from './lib/row-import.ts';
 
-const usage = 'Usage: npm run offers:import -- FILE [--format json|csv] [--dry-run] [--prune] [--json]';
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { format: { type: 'string' }, 'dry-run': { type: 'boolean' }, prune: { type: 'boolean' }, json: { type: 'boolean' } },
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(1);
-}
-const { values, positionals } = parsed;
-const file = positionals[0];
-if (!file || (values.format && values.format !== 'json' && values.format !== 'csv')) {
-  console.error(usage);
-  process.exit(1);
-}
-
-let content: string;
-try {
-  content = await readFile(file, 'utf8');
-} catch (error) {
-  console.error(`Cannot read ${file}: ${(error as Error).message}`);
-  process.exit(1);
-}
-const format =
-  (values.format as 'json' | 'csv' | undefined) ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : file.toLowerCase().endsWith('.json') ? 'json' : undefined);
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-try {
-  await migrate(database);
-  const report = await importOffers(database.db, content, { format, dryRun: values['dry-run'], prune: values.prune });
-  console.info(values.json ? JSON.stringify(report, null, 2) : formatOffersReport(report));
-  process.exitCode = report.rejected.length ? 2 : 0;
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await runRowImport({ command: 'offers:import', prune: true, run: importOffers, format: formatOffersReport });
