@@ -40,6 +40,11 @@ export type AlertOutboxOptions = {
   /** How long a claimed message stays reserved: a worker that died holding it frees it after this. */
   leaseMs: number;
   batch?: number;
+  /**
+   * Messages in flight at once. A crash between the SMTP server's acceptance and the row's mark sends those again
+   * (same Message-ID): this bounds the redeliveries per crash.
+   */
+  concurrency?: number;
 };
 
 /**
@@ -52,6 +57,7 @@ export type AlertOutboxOptions = {
 export function createAlertOutbox(options: AlertOutboxOptions) {
   const { db, alerts, sender, site, log } = options;
   const batch = options.batch ?? 25;
+  const concurrency = options.concurrency ?? 4;
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -150,7 +156,8 @@ export function createAlertOutbox(options: AlertOutboxOptions) {
       .from(alertSubscriptions)
       .where(inArray(alertSubscriptions.id, [...new Set(claimed.map((c) => c.subscriptionId))]));
     const byId = new Map(subs.map((s) => [s.id, s]));
-    await Promise.all(claimed.map((row) => deliver(row, byId.get(row.subscriptionId))));
+    for (let i = 0; i < claimed.length; i += concurrency)
+      await Promise.all(claimed.slice(i, i + concurrency).map((row) => deliver(row, byId.get(row.subscriptionId))));
     return claimed.length;
   }
 
