@@ -24,8 +24,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function headers() {
-  // A signed personal link: never kept by a shared cache.
-  return { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+  // A signed personal link: never kept by a shared cache, never sent to another site as a Referer (`no-referrer` would
+  // make the button's POST carry `Origin: null`, which the page actions refuse).
+  return { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' };
 }
 
 /**
@@ -104,7 +105,7 @@ export default function AlertLinkPage({ loaderData, actionData }: Route.Componen
           {message}
         </p>
       ) : (
-        <Form method="post" className="mt-6">
+        <Form method="post" reloadDocument className="mt-6">
           <p className="text-lg text-muted">{texts.text}</p>
           <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
           <input type="hidden" name="token" value={token} />
