@@ -32,6 +32,8 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('contacts', 'routes/contacts.tsx', 'contacts'),
     page('auctions', 'routes/auctions.tsx', 'auctions'),
     page('auctions/:id', 'routes/auction.tsx', 'auction'),
+    page('alerts/confirm', 'routes/alert-link.tsx', 'alert-confirm'),
+    page('alerts/unsubscribe', 'routes/alert-link.tsx', 'alert-unsubscribe'),
     page('ui-kit/base_three', 'routes/ui-kit.tsx', 'ui-kit'),
     page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
     page('forms/:form', 'routes/form.tsx', 'form'),

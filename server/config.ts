@@ -13,6 +13,8 @@ const sampleRate = z.coerce.number().min(0).max(1);
 export const DEMO_ANTIBOT_SALT = 'severnaya-liniya-antibot';
 /** The demo's GrowthBook client key (public by design; any value of the right shape will do). */
 export const DEMO_GROWTHBOOK_CLIENT_KEY = 'sdk-severnaya-demo';
+/** The demo's key for alert links (ADR 021): fine on a developer's machine, refused by a production server beyond loopback. */
+export const DEMO_ALERTS_SECRET = 'severnaya-liniya-alerts-demo-key';
 /** The placeholder `.env.example` shows for secrets. */
 export const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 
@@ -164,6 +166,15 @@ export const configSchema = z.object({
   CAPTCHA_AUTO_AFTER: z.coerce.number().int().min(0).max(1_000_000).default(3),
   CAPTCHA_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CAPTCHA_COMPLEXITY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  // Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail, digests over SMTP_URL.
+  /** HMAC key of the confirm and unsubscribe links in alert e-mails. */
+  ALERTS_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEMO_ALERTS_SECRET),
+  /** Sender of alert e-mails (LEADS_EMAIL_FROM when unset). */
+  ALERTS_EMAIL_FROM: z.string().min(3).optional(),
+  ALERTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  ALERTS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** Alert subscriptions per client IP per 10 minutes. */
+  ALERTS_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** `user:password`: partner-meeting endpoints and page ask for this basic auth. */
   PARTNER_BASIC_AUTH: z
     .string()
@@ -351,9 +362,10 @@ export function serveProblems(config: Config): string[] {
   else if (isLoopbackHost(new URL(config.SITE_URL).hostname))
     problems.push(`SITE_URL: ${config.siteOrigin} is this machine only; set the site's public origin when ${where}`);
   if (config.ANTIBOT_SALT === DEMO_ANTIBOT_SALT) problems.push(`ANTIBOT_SALT: is the demo default; set a value of your own when ${where}`);
+  if (config.ALERTS_SECRET === DEMO_ALERTS_SECRET) problems.push(`ALERTS_SECRET: is the demo default; set a long random string when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
-  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN'] as const) {
+  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET'] as const) {
     if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
   }
   return problems;

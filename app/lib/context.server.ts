@@ -3,6 +3,7 @@ import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
+import type { AlertTokens } from '#server/services/alerts/tokens.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */
@@ -40,6 +41,8 @@ export type AppLoadValues = {
   reporter: ErrorReporter | null;
   /** Signs image proxy URLs when `IMGPROXY_KEY` is set; server-only (loaders use it through `pictureSigner`). */
   imageSigner?: ImageSigner | null;
+  /** Verifies the signed links of alert e-mails (ADR 021); server-only, like the image signer. */
+  alertTokens?: AlertTokens | null;
 };
 
 export const appContext = createContext<AppLoadValues>();

@@ -3,7 +3,12 @@ import { FilterScreen } from '#app/components/catalogue/filter-screen.tsx';
 import { loadFilterScreen } from '#app/loaders/filter.server.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import type { ScrollHandle } from '#app/components/layout/scroll-behaviour.tsx';
-import { translate, useT } from '#app/lib/i18n.tsx';
+import { AlertForm } from '#app/components/alerts/alert-form.tsx';
+import { alertAction } from '#app/loaders/alerts.server.ts';
+import { appContext } from '#app/lib/context.server.ts';
+import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { filterQuery, requestLocale } from '#app/loaders/route-params.ts';
+import { lotFilterCriteria } from '#core/catalogue/filter.ts';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
 /** The results follow the form in place: changing a filter must not throw the visitor back to the top. */
@@ -21,11 +26,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return loadFilterScreen(request, url, context);
 }
 
-export default function FilterPage({ loaderData }: Route.ComponentProps) {
+/** "Notify me" posted without JavaScript (ADR 021): the saved search is the form's `query`, the page's filter. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return alertAction(request, requestLocale(url), context.get(appContext), { kind: 'search' });
+}
+
+export default function FilterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const lp = useLocalePath();
+  const query = filterQuery(lotFilterCriteria(loaderData.filter));
   return (
     <FilterScreen
       data={loaderData}
+      notify={<AlertForm key={query} kind="search" query={query} action={`${lp('/filter')}${query}`} result={actionData?.alert} />}
       pagePath="/filter"
       formPath="/filter"
       header={<PageHeader crumbs={[{ label: t('routes.filter') }]} title={t('catalogue.filter.title')} />}

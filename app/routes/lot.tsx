@@ -12,6 +12,9 @@ import { PriceHistoryChart } from '#app/components/lot/price-history.tsx';
 import { FloorPosition } from '#app/components/lot/position.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
 import { LotAuction } from '#app/components/auctions/auction-panel.tsx';
+import { AlertForm } from '#app/components/alerts/alert-form.tsx';
+import { alertAction } from '#app/loaders/alerts.server.ts';
+import { appContext } from '#app/lib/context.server.ts';
 import { lotAuction } from '#app/loaders/auctions.server.ts';
 import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
@@ -86,6 +89,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   };
 }
 
+/** "Follow this lot" posted without JavaScript (ADR 021): the lot is the page's own. */
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const { slug, type, number } = lotRoute(url, params);
+  const locale = requestLocale(url);
+  const lot = await catalogueService(context).lot(slug, type, number, locale);
+  if (!lot) pageNotFound();
+  return alertAction(request, locale, context.get(appContext), { kind: 'lot', lot: lot.id });
+}
+
 /** One row of four on desktop, two rows of two on tablets. */
 const SIMILAR_SHOWN = 4;
 
@@ -93,7 +105,7 @@ function floorUrl(lot: LotDetail): string {
   return `/projects/${lot.projectId}/building/${lot.buildingId}/section/${lot.sectionId}/floor/${lot.floorId}`;
 }
 
-export default function LotPage({ loaderData }: Route.ComponentProps) {
+export default function LotPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lot, calculator, priceHistory, asOf } = loaderData;
   const t = useT();
   const lp = useLocalePath();
@@ -139,6 +151,12 @@ export default function LotPage({ loaderData }: Route.ComponentProps) {
               <PriceHistoryChart history={priceHistory} asOf={asOf} />
             </div>
           </Section>
+        ) : null}
+
+        {lot.offer === 'sale' && lot.status !== 'sold' ? (
+          <div className="container-page print:hidden">
+            <AlertForm key={lot.id} kind="lot" lot={lot.id} action={lp(lot.url)} result={actionData?.alert} />
+          </div>
         ) : null}
 
         <Section

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import alertsApi from './alerts.ts';
 import auctionsApi from './auctions.ts';
 import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
@@ -34,4 +35,5 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(officesApi, opts);
   await app.register(featuresApi, opts);
   await app.register(auctionsApi, opts);
+  await app.register(alertsApi, opts);
 }

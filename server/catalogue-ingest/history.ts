@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lotHistory } from '../db/schema/index.ts';
+import { enqueueAlertDigests } from '../services/alerts/index.ts';
 
 /**
  * Records the lots' prices and statuses in `lot_history` (ADR 019), set-based in the caller's transaction: one
@@ -22,7 +23,10 @@ export async function recordLotHistory(db: Db, change: number, lotIds?: readonly
       select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
     ) last on true
     where last.price is null or last.price <> l.price or last.status <> l.status`);
-  return affected(result);
+  const recorded = affected(result);
+  // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
+  if (recorded) await enqueueAlertDigests(db, change);
+  return recorded;
 }
 
 function affected(result: unknown): number {

@@ -22,6 +22,12 @@ declare module 'fastify' {
      * token, but the bearer token (always), and never from another site's page (see apiGuard).
      */
     admin?: { token: string | undefined };
+    /**
+     * A call authorised by a signed token in its own URL (ADR 021: an alert e-mail's one-click unsubscribe, RFC 8058,
+     * which a mail provider POSTs without cookies): no CSRF or anti-bot token, the route verifies the HMAC; never
+     * from another site's page (an `Origin` must be ours).
+     */
+    signedLink?: boolean;
   }
 }
 
@@ -170,6 +176,12 @@ export function apiGuard(config: Config) {
       return;
     }
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.signedLink) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== 'null' && origin !== config.siteOrigin)
+        return reply.code(403).send({ detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
+      return;
+    }
     const beacon = request.routeOptions.config?.beacon;
     if (beacon === true || (beacon === 'text-plain' && /^text\/plain\s*(;|$)/i.test(request.headers['content-type'] ?? ''))) {
       const origin = checkOrigin(request, config);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { alertTokens as createAlertTokens } from '../services/alerts/tokens.ts';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,6 +72,7 @@ export type SsrOptions = {
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   const { config, services, getBuild, mode, reporter } = opts;
   // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
+  const alertTokens = createAlertTokens(config.ALERTS_SECRET);
   const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
   // Page forms post urlencoded or multipart bodies that React Router parses itself: Fastify only reads the
   // bytes, within the route's bodyLimit, and answers 413 (connection closed) beyond it.
@@ -149,6 +151,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       },
       reporter,
       imageSigner,
+      alertTokens,
     });
     const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;

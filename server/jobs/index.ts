@@ -4,6 +4,8 @@ import { crmTransport, type Transport } from '../services/leads/delivery/crm.ts'
 import { emailTransport } from '../services/leads/delivery/email.ts';
 import type { DeliveryChannel } from '../services/leads/settings.ts';
 import type { Services } from '../services/index.ts';
+import { alertTokens } from '../services/alerts/tokens.ts';
+import { createAlertOutbox, smtpAlertSender } from './alert-outbox.ts';
 import { createLeadOutbox, type OutboxOptions } from './lead-outbox.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
@@ -36,12 +38,14 @@ export function startJobs(input: { config: Config; database: Database; services:
   const unsubscribe = input.services.leads.onCommitted(() => outbox.wake());
   outbox.start();
   const forgetting = startForgettingClientKeys(input.services, input.log);
+  const alerts = startAlerts(input);
   return {
     outbox,
+    alerts: alerts?.outbox ?? null,
     async stop(): Promise<void> {
       unsubscribe();
       forgetting.stop();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), alerts?.stop()]);
     },
   };
 }
@@ -66,4 +70,33 @@ function startForgettingClientKeys(services: Services, log: OutboxOptions['log']
   const timer = setInterval(run, FORGET_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** The alerts' delivery job (ADR 021), woken by every subscription; without SMTP_URL nothing is sent. */
+function startAlerts(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
+  const { config } = input;
+  if (!config.SMTP_URL) {
+    input.log.warn({}, 'SMTP_URL is not set: alert subscriptions are stored but no confirmation or digest is sent');
+    return null;
+  }
+  const outbox = createAlertOutbox({
+    db: input.database.db,
+    alerts: input.services.alerts,
+    sender: smtpAlertSender({ smtpUrl: config.SMTP_URL, from: config.ALERTS_EMAIL_FROM ?? config.LEADS_EMAIL_FROM, timeoutMs: config.CRM_TIMEOUT_MS }),
+    site: { origin: config.siteOrigin, strategy: config.LOCALE_STRATEGY, tokens: alertTokens(config.ALERTS_SECRET) },
+    log: input.log,
+    retryBaseMs: config.LEADS_RETRY_BASE_MS,
+    retryMaxMs: config.LEADS_RETRY_MAX_MS,
+    pollMs: config.ALERTS_POLL_MS,
+    leaseMs: config.ALERTS_LEASE_MS,
+  });
+  const unsubscribe = input.services.alerts.onCommitted(() => outbox.wake());
+  outbox.start();
+  return {
+    outbox,
+    async stop(): Promise<void> {
+      unsubscribe();
+      await outbox.stop();
+    },
+  };
 }

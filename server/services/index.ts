@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { createAlertService } from './alerts/index.ts';
 import { createAuctionService } from './auctions.ts';
 import { createCatalogueService } from './catalogue/index.ts';
 import { createCollectionService } from './collections.ts';
@@ -78,6 +79,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     events: createEventStore(events.sink ?? databaseEventSink(db), log, events.batch),
     leads,
     auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale) }),
+    /** Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail. */
+    alerts: createAlertService(db, catalogue),
     catalogue,
     offices,
     finance,

@@ -58,6 +58,8 @@ export async function fakeSmtp() {
     let data = false;
     let buffer = '';
     let message = '';
+    // A client killed mid-message (the reliability checks SIGKILL senders) resets its connection.
+    socket.on('error', () => {});
     socket.write('220 fake ESMTP\r\n');
     socket.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');

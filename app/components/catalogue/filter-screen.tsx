@@ -42,6 +42,8 @@ type Props = {
   intro?: ReactNode;
   /** A saved filter page's own query, by its slug: the subscription block's topic follows what the page lists. */
   seoFilterQuery?: SeoFilterQuery;
+  /** The notify-me form (ADR 021), under the results. */
+  notify?: ReactNode;
 };
 
 /**
@@ -49,7 +51,7 @@ type Props = {
  * JavaScript each change updates the address after a pause and the loader answers with results and facet
  * counts together, without a page reload; without JavaScript the same form submits as a GET request.
  */
-export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilterQuery }: Props) {
+export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilterQuery, notify }: Props) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -235,6 +237,8 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               </p>
             </div>
           ) : null}
+
+          {notify}
 
           {intro}
 

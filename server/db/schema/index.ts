@@ -13,3 +13,4 @@ export * from './portals.ts';
 export * from './flags.ts';
 export * from './auctions.ts';
 export * from './history.ts';
+export * from './alerts.ts';

@@ -38,7 +38,7 @@ import {
   type ProgressQuery,
   type ProgressReport,
 } from './progress.ts';
-import { buildLotIndex, facetCounts } from './lot-index.ts';
+import { buildLotIndex, facetCounts, matching } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
@@ -295,6 +295,18 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
 
   return {
     ...service,
+    /** Which of these lots the filter matches now (alert digests: the new and cheaper lots of a saved search). */
+    async matchingLotIds(filter: LotFilter, ids: readonly number[]): Promise<Set<number>> {
+      const s = await current();
+      const words = matching(s.index, filter).words;
+      const out = new Set<number>();
+      for (const id of ids) {
+        const i = s.snap.lotById.get(id);
+        if (i !== undefined && hasBit(words, i)) out.add(id);
+      }
+      return out;
+    },
+
     /**
      * The ids of the project and lot a page address names, read from the snapshot's maps without building a page
      * (analytics' page context, services/tracking.ts). Null for what the catalogue does not hold.

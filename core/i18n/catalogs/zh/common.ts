@@ -2,6 +2,7 @@ import type { Messages } from '../ru/index.ts';
 
 type Common = Omit<
   Messages,
+  | 'alerts'
   | 'auctions'
   | 'catalogue'
   | 'forms'

@@ -1,4 +1,5 @@
 import type { Messages } from '../ru/index.ts';
+import alerts from './alerts.ts';
 import auctions from './auctions.ts';
 import catalogue from './catalogue.ts';
 import collections from './collections.ts';
@@ -10,5 +11,5 @@ import offices from './offices.ts';
 import purchase from './purchase.ts';
 import stories from './stories.ts';
 
-const zh: Messages = { ...common, ...content, ...collections, auctions, catalogue, forms, homeBlocks, offices, purchase, ...stories };
+const zh: Messages = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, ...stories };
 export default zh;

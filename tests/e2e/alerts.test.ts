@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { linkToken, parseMail } from '../integration/alerts-mail.ts';
+import { fakeSmtp } from '../integration/leads-fakes.ts';
+import { expectNoAxeViolations, hydrated, setupBrowser } from './browser.ts';
+import { LANGS } from './languages.ts';
+
+/**
+ * Alerts without an account in the browser (issue #16, ADR 021): the notify-me form of the filter page and the
+ * follow form of a lot page, in ru, en and zh, with and without JavaScript; then the e-mailed confirm and
+ * unsubscribe links, whose pages change nothing until their button is pressed. The server sends through a fake
+ * SMTP receiver.
+ */
+const browser = setupBrowser();
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+let lotUrl: string;
+beforeAll(async () => {
+  smtp = await fakeSmtp();
+  server = await startServer({ SMTP_URL: smtp.url, ALERTS_POLL_MS: '100', ALERTS_IP_LIMIT: '100000' });
+  const page = (await (await fetch(`${server.url}/api/filter/?type=flat&status=free&limit=1`)).json()) as { results: { url: string }[] };
+  lotUrl = page.results[0]!.url;
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const labelPattern = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
+
+async function open(path: string, opts: { js: boolean; locale: string }): Promise<Page> {
+  const { page } = await browser.page({ baseURL: server.url, javaScriptEnabled: opts.js, locale: opts.locale });
+  page.setDefaultTimeout(15_000);
+  await page.goto(path);
+  if (opts.js) await hydrated(page);
+  return page;
+}
+
+let seq = 0;
+const mailsTo = (email: string) => smtp.messages.map(parseMail).filter((m) => m.headers.to === email);
+
+describe('alerts', () => {
+  for (const js of [true, false]) {
+    it(`notify me on the filter page and follow on a lot page, in ru, en and zh, ${js ? 'with JavaScript; axe clean' : 'without JavaScript'}`, async () => {
+      for (const { prefix, locale, m } of LANGS) {
+        for (const [path, title, submit] of [
+          [`${prefix}/filter?rooms=2&type=flat`, m.alerts.search.title, m.alerts.search.submit],
+          [`${prefix}${lotUrl}`, m.alerts.lot.title, m.alerts.lot.submit],
+        ] as const) {
+          const page = await open(path, { js, locale });
+          const region = page.getByRole('region', { name: title });
+          await region.scrollIntoViewIfNeeded();
+          // A bad address is named next to its field, nothing is stored.
+          await region.getByLabel(labelPattern(m.forms.fields.email)).fill('not-an-address');
+          await region.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) }).check();
+          await region.getByRole('button', { name: submit }).click();
+          const again = page.getByRole('region', { name: title });
+          await expect.poll(() => again.getByLabel(labelPattern(m.forms.fields.email)).getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+          const email = `e2e-${js ? 'js' : 'nojs'}-${seq++}@example.ru`;
+          await again.getByLabel(labelPattern(m.forms.fields.email)).fill(email);
+          const consent = again.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) });
+          if (!(await consent.isChecked())) await consent.check();
+          await again.getByRole('button', { name: submit }).click();
+          const done = page.getByRole('region', { name: title }).getByRole('status');
+          await expect.poll(() => done.textContent(), { timeout: 10_000 }).toBe(m.alerts.sent);
+          // axe runs in the page's JavaScript: checked in the variant with it (the markup is the server's either way).
+          if (js) await expectNoAxeViolations(page);
+          await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
+          const [mail] = mailsTo(email);
+          expect(mail!.headers.subject).toBe(m.alerts.mail.confirmSubject);
+          if (path.includes('/filter')) expect(mail!.text).toContain('/filter?type=flat&rooms=2');
+          await page.context().close();
+        }
+      }
+    }, 240_000);
+  }
+
+  it('the confirm and unsubscribe links show a button; only pressing it confirms or unsubscribes (ru, en, zh)', async () => {
+    const sent = smtp.messages.map(parseMail);
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    for (const [i, { locale, m }] of LANGS.entries()) {
+      const mail = sent.find((x) => x.headers.subject === m.alerts.mail.confirmSubject)!;
+      const confirmUrl = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=\S+/.exec(mail.text)![0]);
+      const js = i % 2 === 0;
+      const page = await open(`${confirmUrl.pathname}${confirmUrl.search}`, { js, locale });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.alerts.confirm.title);
+      // Opening the link changed nothing: reloading still offers the button.
+      await page.reload();
+      if (js) await hydrated(page);
+      await page.getByRole('button', { name: m.alerts.confirm.submit }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.confirm.done }).count(), { timeout: 10_000 }).toBe(1);
+      if (js) await expectNoAxeViolations(page);
+      await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+      expect(await page.getByRole('status').filter({ hasText: m.alerts.confirm.already }).count()).toBe(1);
+      const token = linkToken(mail.text, 'unsubscribe');
+      await page.goto(`${confirmUrl.pathname.replace('/confirm', '/unsubscribe')}?token=${token}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.alerts.unsubscribe.title);
+      await page.getByRole('button', { name: m.alerts.unsubscribe.submit }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.done }).count(), { timeout: 10_000 }).toBe(1);
+      if (js) await expectNoAxeViolations(page);
+      await page.goto(`${confirmUrl.pathname.replace('/confirm', '/unsubscribe')}?token=${token.slice(0, -3)}abc`);
+      expect(await page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.invalid }).count()).toBe(1);
+      await page.context().close();
+    }
+  }, 120_000);
+});
