@@ -124,7 +124,7 @@ describe('settings', () => {
 
 describe('menus', () => {
   const pageSlugs = new Set(pages.map((p) => `/${p.slug}`));
-  const appRoutes = [/^\/$/, /^\/projects(\/\d+)?$/, /^\/filter(\/[a-z0-9-]+)?$/, /^\/selection$/, /^\/promo$/, /^\/news$/, /^\/contacts$/];
+  const appRoutes = [/^\/$/, /^\/projects(\/\d+)?$/, /^\/filter(\/[a-z0-9-]+)?$/, /^\/selection$/, /^\/promo$/, /^\/news$/, /^\/contacts$/, /^\/auctions$/];
   const resolves = (url: string) => pageSlugs.has(url) || appRoutes.some((r) => r.test(url));
 
   it('links only to app routes or existing pages', () => {

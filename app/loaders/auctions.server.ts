@@ -6,7 +6,9 @@ import { appContext } from '#app/lib/context.server.ts';
 export async function lotAuction(context: Readonly<RouterContextProvider>, lotId: string, locale: Locale) {
   const { services } = context.get(appContext);
   const now = new Date();
-  const auction = await services.auctions.forLot(Number(lotId), locale, now);
+  // Live data with no last good copy: while the database is away the lot page answers without its auction
+  // block (the lot itself comes from the in-memory index), instead of failing the whole page.
+  const auction = await services.auctions.forLot(Number(lotId), locale, now).catch(() => null);
   return auction ? { auction, now: now.toISOString() } : null;
 }
 
@@ -14,5 +16,7 @@ export async function lotAuction(context: Readonly<RouterContextProvider>, lotId
 export async function auctionInformer(context: Readonly<RouterContextProvider>, locale: Locale) {
   const { services } = context.get(appContext);
   const now = new Date();
-  return { lists: await services.auctions.lists(locale, now), now: now.toISOString() };
+  // As above: without the database the home page answers, the informer (live data) left out.
+  const lists = await services.auctions.lists(locale, now).catch(() => ({ live: [], scheduled: [], ended: [] }));
+  return { lists, now: now.toISOString() };
 }
