@@ -1,5 +1,5 @@
 import type { Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import type { VitalMetric } from '#core/experiments/events.ts';
+import { VITALS_OBSERVING_MARK, type VitalMetric } from '#core/experiments/events.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import { measurementAllowed } from './analytics.ts';
@@ -54,6 +54,8 @@ function observe(vitals: Library): void {
   // On window, so it runs after the library's own listeners on document (which report LCP, CLS and INP at hide).
   window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   window.addEventListener('pagehide', flush);
+  // A user-timing mark: monitoring (and the browser tests) can tell this page load reports its vitals.
+  performance.mark(VITALS_OBSERVING_MARK);
 }
 
 function send(metric: Metric): void {

@@ -147,3 +147,6 @@ export type ExposureRow = {
 };
 export type VitalRow = { table: 'web_vitals'; userId: string; gaId: string; host: string; url: string; timestamp: Date; metric: VitalMetric; value: number };
 export type EventRecord = ExposureRow | VitalRow;
+
+/** The user-timing mark a page load sets once it observes its web vitals (app/lib/vitals.ts; sent when the page is hidden). */
+export const VITALS_OBSERVING_MARK = 'web-vitals:observing';

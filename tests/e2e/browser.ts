@@ -1,3 +1,4 @@
+import { VITALS_OBSERVING_MARK } from '#core/experiments/events.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -67,6 +68,14 @@ export function setupBrowser() {
 /** The page after React has hydrated it (the router marks hydration on window). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * A sampled page load observing its web vitals (app/lib/vitals.ts marks it): from here, hiding the page (going to
+ * another one) sends them. Waiting for the chunk's request alone raced its evaluation on a loaded machine.
+ */
+export async function observingVitals(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, VITALS_OBSERVING_MARK, { timeout: 20_000 });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 import { localized, TEMPLATES } from './templates.ts';
@@ -15,19 +15,45 @@ const OTHER_LANGUAGES = ['/', '/projects', '/lipovy/flat/22', '/filter', '/news'
 
 type Shift = { value: number; sources: string[] };
 
+/**
+ * Requests the page has under way, but for the feature flags' event stream (open for the page's whole life):
+ * the page is settled when none has been under way for half a second. Bounded, and a page that never settles
+ * fails naming what it waited for (Playwright's own `networkidle` counts the stream and says nothing on a hang).
+ */
+function trackRequests(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const done = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // '' once settled; otherwise what is still under way (what a failure shows).
+  const unsettled = () => (pending.size > 0 ? [...pending].map((r) => r.url()).join(', ') : Date.now() - lastChange < 500 ? 'quiet for less than 500 ms' : '');
+  return async () => {
+    await expect.poll(unsettled, { timeout: 45_000, interval: 100 }).toBe('');
+  };
+}
+
 async function measure(page: Page, path: string): Promise<Shift[]> {
+  const settled = trackRequests(page);
   await page.goto(path, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = (page.viewportSize()?.height ?? 800) - 100;
   for (let top = step; top < height + step; top += step) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    await page.waitForLoadState('networkidle');
+    await settled();
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForLoadState('networkidle');
+  await settled();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }

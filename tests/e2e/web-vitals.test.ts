@@ -4,7 +4,7 @@ import { newVisitorId } from '#core/tracking/visitor.ts';
 import { clickHouseClient, migrateClickHouse } from '#server/events/clickhouse.ts';
 import { startClickHouse, type LocalClickHouse } from '#tests/support/clickhouse.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
-import { hydrated, setupBrowser } from './browser.ts';
+import { hydrated, observingVitals, setupBrowser } from './browser.ts';
 
 /**
  * Web vitals in Chromium, end to end into a real ClickHouse (app/lib/vitals.ts; ADR 016): a sampled page load
@@ -54,6 +54,7 @@ describe('web vitals', () => {
     expect(await response!.text()).not.toContain('web-vitals');
     await hydrated(page);
     await expect.poll(() => chunks.length).toBe(1);
+    await observingVitals(page);
     // An interaction, for INP.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
