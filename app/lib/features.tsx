@@ -1,6 +1,7 @@
 import { configureCache, GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient } from '#core/http/client.ts';
+import { featureUsed } from '#core/flags/usage.ts';
 import { HASH_ATTRIBUTE, type ExperimentView, type FeatureBootstrap } from '#core/flags/features.ts';
 import { analyticsClientId } from '#core/tracking/visitor.ts';
 import { measurementAllowed } from './analytics.ts';
@@ -134,6 +135,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
 export function useFeatureValue<T extends string | number | boolean>(key: string, fallback: T): T {
   const features = useContext(Features);
   if (!features) return fallback;
+  featureUsed(key);
   const value: unknown = features.gb.getFeatureValue(key, fallback);
   return typeof value === typeof fallback ? (value as T) : fallback;
 }
