@@ -120,7 +120,7 @@ describe('variations', () => {
         defaultValue: 'find',
         rules: [{ key: 'hero', variations: ['find', 'project'], weights: [0.5, 0.5], hashAttribute: 'id', coverage: 1 }],
       },
-    } as FeaturesPayload['features'],
+    } as unknown as FeaturesPayload['features'],
   };
 
   it('splits by the features with rules only, and gives a visitor the value the SDK gives them', () => {

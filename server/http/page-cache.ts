@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import { LRUCache } from 'lru-cache';
+import { isbot } from 'isbot';
+import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
+import type { ConsentMode } from '#core/analytics/counters.ts';
+import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import { HASH_ATTRIBUTE, type FeaturesPayload } from '#core/flags/features.ts';
+import { cookieValue, readVisitorId } from '#core/tracking/visitor.ts';
 import type { RenderReads } from '../db/read-tracking.ts';
 
 /**
@@ -15,6 +20,20 @@ import type { RenderReads } from '../db/read-tracking.ts';
  */
 
 export type PageAudience = 'crawler' | 'anonymous' | 'visitor';
+
+/**
+ * Who asks for a page and under which key its kept copy is found: a crawler, a visitor who is not measured (opt-in
+ * consent not given, or declined: every feature's default, no id), or a measured visitor with their id (`vid`; null on
+ * a first visit). One computation for the page handler and the fast path (ssr.ts, page-fast-path.ts).
+ */
+export function pageRequest(url: string, headers: Record<string, string | string[] | undefined>, consentMode: ConsentMode) {
+  const cookie = typeof headers.cookie === 'string' ? headers.cookie : '';
+  const crawler = isbot(typeof headers['user-agent'] === 'string' ? headers['user-agent'] : '');
+  const anonymous = crawler || !consentAllows(consentMode, parseConsent(cookieValue(cookie, CONSENT_COOKIE)));
+  const audience: PageAudience = crawler ? 'crawler' : anonymous ? 'anonymous' : 'visitor';
+  const device = detectDevice(deviceInputFromHeaders(headers));
+  return { key: `${url}|${audience}|${JSON.stringify(device)}`, audience, knownVisitor: anonymous ? null : readVisitorId(cookie) };
+}
 
 type Entry = {
   kind: 'page';
@@ -33,7 +52,30 @@ type Entry = {
   storedAt: number;
   /** Made for some visitors only (a feature with rules): never for a shared cache. */
   perVisitor: boolean;
+  /** The CSP this page is answered with (the site's policy with the page's hashes), made once. */
+  csp?: string;
+  /**
+   * Every header of the first whole answer (security headers included) but those each answer sets itself: what the
+   * fast path answers with (page-fast-path.ts), so a kept page is answered alike by both ways.
+   */
+  answerHeaders?: Record<string, string | string[]>;
 };
+
+/** Headers each answer of a kept page sets for itself (the rest is kept with the page). */
+export const PER_ANSWER_HEADERS = new Set([
+  'set-cookie',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-cache',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'strict-transport-security',
+]);
 
 /** At the key without the visitor's part: the page evaluated these features, so its copies are per their values. */
 type Split = { kind: 'split'; features: string[] };
@@ -60,12 +102,20 @@ export function createPageCache(opts: PageCacheOptions) {
 
   const valid = (entry: Entry) => now() - entry.storedAt < opts.freshMs && entry.deps.every(([kind, version]) => opts.versionOf(kind) === version);
 
-  return {
+  const cache = {
     /**
      * The kept page for this key and visitor, when still valid. `variation` gives the visitor's values of features
      * (only asked for a page that evaluated some).
      */
     get(key: string, variation: (features: string[]) => string): { entry: Entry; key: string } | null {
+      const hit = cache.peek(key, variation);
+      if (hit) stats.hits++;
+      else stats.misses++;
+      return hit;
+    },
+
+    /** As `get`, without counting: the fast path looks first and counts only what it answers (`count`). */
+    peek(key: string, variation: (features: string[]) => string): { entry: Entry; key: string } | null {
       const found = store.get(key);
       let entryKey = key;
       let entry: Entry | undefined;
@@ -74,12 +124,10 @@ export function createPageCache(opts: PageCacheOptions) {
         const page = store.get(entryKey);
         entry = page?.kind === 'page' ? page : undefined;
       } else entry = found;
-      if (!entry || !valid(entry)) {
-        stats.misses++;
-        return null;
-      }
+      return entry && valid(entry) ? { entry, key: entryKey } : null;
+    },
+    count(_hit: { entry: Entry }): void {
       stats.hits++;
-      return { entry, key: entryKey };
     },
 
     /**
@@ -180,6 +228,12 @@ export function createPageCache(opts: PageCacheOptions) {
       store.clear();
     },
   };
+  return cache;
+}
+
+/** `Cache-Control` of a page answer: a shared cache may keep it for the page cache's freshness, or only the browser, asking each time. */
+export function pageCacheControl(shared: boolean, config: { PAGE_CACHE_FRESH_S: number; PAGE_CACHE_STALE_S: number }): string {
+  return shared ? `public, max-age=0, s-maxage=${config.PAGE_CACHE_FRESH_S}, stale-while-revalidate=${config.PAGE_CACHE_STALE_S}` : 'private, no-cache';
 }
 export type PageCache = ReturnType<typeof createPageCache>;
 

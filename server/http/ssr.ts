@@ -9,15 +9,22 @@ import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
-import { isbot } from 'isbot';
-import { newVisitorId, readVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
-import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
+import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { createImageSigner } from '../images/signature.ts';
-import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
-import { cspWithHashes, inlineHashes, variationKey, visitorDependent, type CachedPage, type PageAudience, type PageCache } from './page-cache.ts';
+import {
+  cspWithHashes,
+  inlineHashes,
+  PER_ANSWER_HEADERS,
+  pageCacheControl,
+  pageRequest,
+  variationKey,
+  visitorDependent,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
@@ -74,15 +81,11 @@ export type SsrOptions = {
   pageCache: PageCache | null;
 };
 
-/** Response headers a kept page does not keep: each answer sets its own. */
-const PER_ANSWER_HEADERS = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'etag', 'content-security-policy', 'x-cache', 'vary']);
-
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   const { config, services, getBuild, mode, reporter, pageCache } = opts;
   // The features a render evaluates are recorded with its reads (a page showing an experiment is kept per variation).
   onFeatureUsed(recordFeature);
-  const publicCacheControl = `public, max-age=0, s-maxage=${config.PAGE_CACHE_FRESH_S}, stale-while-revalidate=${config.PAGE_CACHE_STALE_S}`;
 
   /**
    * A page as a kept copy is answered (ADR 023): its hashes in the CSP instead of a nonce, its ETag (304 when the
@@ -99,9 +102,15 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     reply.status(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', cspWithHashes(policy, entry));
+    if (typeof policy === 'string') reply.header('content-security-policy', (entry.csp ??= cspWithHashes(policy, entry)));
+    if (page.state === 'MISS' && !entry.answerHeaders) {
+      const kept: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
+      entry.answerHeaders = kept;
+    }
     const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor;
-    reply.header('cache-control', shared ? publicCacheControl : 'private, no-cache');
+    reply.header('cache-control', pageCacheControl(shared, config));
     reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
     reply.header('x-cache', page.state);
     if (page.state !== 'BYPASS') reply.header('etag', entry.etag);
@@ -166,10 +175,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
     // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,
     // or declined): no 400-day id is set, an old one is not used, and they see every default (ADR 014, 015).
-    const crawler = isbot(request.headers['user-agent'] ?? '');
-    const anonymous = crawler || !consentAllows(config.ANALYTICS_CONSENT, parseConsent(request.cookies[CONSENT_COOKIE]));
-    const knownVisitor = anonymous ? null : readVisitorId(request.headers.cookie);
-    const visitorId = anonymous ? null : (knownVisitor ?? newVisitorId());
+    const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    const visitorId = audience === 'visitor' ? (knownVisitor ?? newVisitorId()) : null;
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
     const asPage = pageCache !== null && request.method !== 'POST';
@@ -209,9 +216,6 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const origin = `${request.protocol}://${request.host}`;
     if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin), loadContext), newVisitor);
 
-    const audience: PageAudience = crawler ? 'crawler' : anonymous ? 'anonymous' : 'visitor';
-    const device = detectDevice(deviceInputFromHeaders(request.headers));
-    const key = `${request.url}|${audience}|${JSON.stringify(device)}`;
     const payload = await services.features.payload().catch(() => null);
     const variation = (features: string[]) => (payload ? variationKey(payload, visitorId, features) : 'defaults');
     const hit = pageCache.get(key, variation);
@@ -241,7 +245,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       return sendWebResponse(reply, response, newVisitor);
     }
     const headers: [string, string][] = [];
-    for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
+    for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);
     const body = Buffer.from(await response.arrayBuffer());
     const features = payload ? visitorDependent(payload, reads.features) : [];
     const stored = pageCache.put(key, { status: 200, headers, body }, reads, features.length ? { features, variation } : null);

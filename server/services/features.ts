@@ -105,6 +105,8 @@ export function createFeatureService(db: Db, opts: Options = {}) {
   return {
     /** The version of the flags in memory (what a page rendered with them recorded); null before the first read. */
     loadedVersion: (): string | null => snapshot?.version ?? null,
+    /** The payload in memory, without waiting (the page fast path); null before the first read. */
+    loadedPayload: (): FeaturesPayload | null => snapshot?.payload ?? null,
     /** The SDK payload (from memory after the first read). */
     async payload(): Promise<FeaturesPayload> {
       return (await current()).payload;
