@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { newRenderReads, type RenderReads } from '../db/read-tracking.ts';
@@ -130,5 +131,12 @@ describe('variations', () => {
     expect(values).toEqual(new Set(['hero="find"', 'hero="project"']));
     expect(variationKey(payload, 'visitor-1', ['hero'])).toBe(variationKey(payload, 'visitor-1', ['hero']));
     expect(variationKey(payload, null, ['hero'])).toBe('defaults');
+    // The same as the page's own SDK instance gives that visitor (app/lib/features.tsx).
+    for (let i = 0; i < 40; i++) {
+      const gb = new GrowthBook({ attributes: { id: `visitor-${i}` } });
+      gb.initSync({ payload: payload as unknown as FeatureApiResponse, streaming: false });
+      expect(variationKey(payload, `visitor-${i}`, ['hero'])).toBe(`hero=${JSON.stringify(gb.getFeatureValue('hero', null))}`);
+      gb.destroy();
+    }
   });
 });

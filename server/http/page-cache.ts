@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
+import { GrowthBookClient, type FeatureApiResponse } from '@growthbook/growthbook';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
@@ -284,12 +284,17 @@ export function visitorDependent(payload: FeaturesPayload, used: Iterable<string
   return out.sort();
 }
 
+/** The SDK's multi-user client, one per payload (a payload object is replaced, not changed, when flags change). */
+const clients = new WeakMap<FeaturesPayload, GrowthBookClient>();
+
 /** The visitor's values of these features, as the SDK evaluates them (the page's key part). */
 export function variationKey(payload: FeaturesPayload, visitorId: string | null, features: string[]): string {
   if (!visitorId) return 'defaults';
-  const gb = new GrowthBook({ attributes: { [HASH_ATTRIBUTE]: visitorId } });
-  gb.initSync({ payload: payload as FeatureApiResponse, streaming: false });
-  const values = features.map((key) => `${key}=${JSON.stringify(gb.getFeatureValue(key, null))}`).join('&');
-  gb.destroy();
-  return values;
+  let client = clients.get(payload);
+  if (!client) {
+    client = new GrowthBookClient().initSync({ payload: payload as FeatureApiResponse });
+    clients.set(payload, client);
+  }
+  const user = { attributes: { [HASH_ATTRIBUTE]: visitorId } };
+  return features.map((key) => `${key}=${JSON.stringify(client.evalFeature(key, user).value)}`).join('&');
 }

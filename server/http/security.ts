@@ -135,6 +135,16 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
       if (safe === null) request.log.warn({ location }, 'redirect off the site refused');
       if (safe !== location) reply.header('location', safe ?? '/');
     }
+    // A cookie on an answer a shared cache may keep would be handed to everyone who gets the copy: such an answer
+    // is the browser's only (a page's language cookie, any other a hook or route set).
+    const cacheControl0 = reply.getHeader('cache-control');
+    if (
+      reply.hasHeader('set-cookie') &&
+      sharedCacheable(request.url, typeof cacheControl0 === 'string' ? cacheControl0 : undefined) &&
+      !PUBLIC_FILE_PATH.test(request.url)
+    ) {
+      reply.header('cache-control', 'private, no-cache');
+    }
     if (freshToken.has(request)) {
       const cacheControl = reply.getHeader('cache-control');
       if (!sharedCacheable(request.url, typeof cacheControl === 'string' ? cacheControl : undefined)) {

@@ -95,6 +95,15 @@ describe.each(ENGINES)('page cache on %s', (engine: Engine) => {
     expect(crawler.headers['set-cookie']).toBeUndefined();
   });
 
+  it('never lets a shared cache keep an answer that sets a cookie (the language remembered on an entry visit to /)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await get('/', { 'accept-language': 'ru-RU,ru;q=0.9' });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/i18n_redirected=ru/);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
   it('follows a change of content made in the database: the pages made from it, not the others', async () => {
     await get('/en/privacy');
     await get('/en/lipovy/flat/22');
