@@ -47,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
-        {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
         {/* Errors of the first moments, kept for the error reporting SDK that comes later (ADR 017). */}
         {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />
