@@ -90,8 +90,9 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
   const [version, setVersion] = useState(0);
   const crawler = root?.device.crawler ?? true;
   const consent = root?.client.analyticsConsent ?? 'opt-in';
-  // Read while rendering, hydration included: the same id the server rendered with, so the same variation.
-  const visitorId = isBrowser ? browserVisitorId(crawler, consent) : serverVisitor;
+  // Read once, when hydrating: the same id the server rendered with, so the same variation, for the page's life (an
+  // answer to the cookie notice meanwhile changes nothing until the next page load, as the server's id would not).
+  const [visitorId] = useState(() => (isBrowser ? browserVisitorId(crawler, consent) : serverVisitor));
   // One instance per bootstrap and visitor: the root loader's data changes only with the language.
   const gb = useMemo(() => {
     const trackingCallback: TrackingCallback | undefined =
