@@ -25,11 +25,13 @@ import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './http/pdf.ts';
 import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
+import { createPageCache } from './http/page-cache.ts';
+import { registerPageFastPath } from './http/page-fast-path.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
-import type { Services } from './services/index.ts';
+import { currentVersion, type Services } from './services/index.ts';
 
 export type AppOptions = {
   config: Config;
@@ -82,6 +84,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const counters = counterCsp(config.analytics);
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
   await registerLoadShedding(app, config);
+  // Rendered pages kept per data version (ADR 023); not in development, where the code changes under them. A kept
+  // page is answered before the other hooks when nothing of this visitor's needs them (page-fast-path.ts).
+  const pageCache =
+    config.PAGE_CACHE === 'on' && opts.build !== 'none' && (opts.build?.mode ?? 'production') === 'production'
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          freshMs: config.PAGE_CACHE_FRESH_S * 1000,
+          versionOf: (kind) => currentVersion(services, kind),
+        })
+      : null;
+  if (pageCache) registerPageFastPath(app, { config, services, pageCache, closing: () => shuttingDown });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -160,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
   const streams = registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs, onError: jsonErrorHandler(reporter) });
-  registerMetricsRoute(app, { services, config, more: [streams.renderMetrics] });
+  registerMetricsRoute(app, { services, config, more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : [])] });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });
@@ -186,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     registerBuildRoutes(app, build.getBuild);
     if (opts.beforePages) await opts.beforePages(app);
-    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode, reporter });
+    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode, reporter, pageCache });
   }
   return app;
 }

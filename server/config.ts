@@ -247,6 +247,17 @@ export const configSchema = z.object({
    * a random one at each boot and writes it to `DATA_DIR/operator-token` (mode 0600), where the command reads it.
    */
   FLAGS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The page cache (server/http/page-cache.ts, ADR 023): rendered pages kept in memory and by shared caches.
+  /** `on` (default): anonymous pages are kept and answered from memory; `off`: every page is rendered (a debugging aid). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Memory the kept pages may take (MB); the least recently used go first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /** Seconds a kept page is answered without rendering again (time-bound content: countdowns, a new Moscow day) and a CDN's `s-maxage`. */
+  PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Seconds a CDN may answer a page past its freshness while it asks for a new one (`stale-while-revalidate`). */
+  PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(604_800).default(300),
+  /** How often (ms) a server reads the data versions (`data_versions`) to learn of changes made elsewhere. */
+  DATA_VERSIONS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
   /** How often (ms) a server checks the flags table for a change made by another process or instance. */
   FLAGS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // The flag stream `/sub/{clientKey}` (server/http/feature-stream.ts): each open stream holds a socket.

@@ -67,6 +67,8 @@ async function main(config: Config): Promise<void> {
   // The lot index is built before the first request and follows imports made by other processes.
   await services.catalogue.init();
   services.catalogue.watch();
+  // Which kinds of data changed anywhere (data_versions): kept pages and shared caches follow within the poll.
+  await services.versions.start(config.DATA_VERSIONS_POLL_MS).catch((error: unknown) => log.warn({ err: error }, 'data versions unavailable at start'));
   // Flags and experiments are read once, then followed (a `flags:set` against PostgreSQL, another instance).
   await services.features.payload().catch((error: unknown) => log.warn({ err: error }, 'feature flags unavailable at start'));
   services.features.watch(config.FLAGS_POLL_MS);

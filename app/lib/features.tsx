@@ -2,6 +2,7 @@ import { configureCache, GrowthBook, type FeatureApiResponse, type TrackingCallb
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { consentAllows } from '#core/analytics/consent.ts';
 import { createApiClient } from '#core/http/client.ts';
+import { featureUsed } from '#core/flags/usage.ts';
 import { HASH_ATTRIBUTE, type ExperimentView, type FeatureBootstrap } from '#core/flags/features.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import { measurementAllowed, readConsent } from './analytics.ts';
@@ -159,6 +160,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
 export function useFeatureValue<T extends string | number | boolean>(key: string, fallback: T): T {
   const features = useContext(Features);
   if (!features) return fallback;
+  featureUsed(key);
   const value: unknown = features.gb.getFeatureValue(key, fallback);
   return typeof value === typeof fallback ? (value as T) : fallback;
 }

@@ -40,7 +40,7 @@ export function visitorCookie(id: string, secure: boolean): string {
 }
 
 /** The value of cookie `name` in a `Cookie` header (or `document.cookie`), or null. */
-function cookieValue(cookieHeader: string, name: string): string | null {
+export function cookieValue(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

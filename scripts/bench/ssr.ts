@@ -1,21 +1,52 @@
 /**
- * Throughput of server-rendered pages: the production build on a fresh seeded database, measured with
- * autocannon from this process. Prints req/s and latency for a few pages, and the home page's weight.
+ * `npm run bench -- ssr`: server-rendered pages against a plain static server sending the same bytes, in one run
+ * (ADR 023). For each template: requests per second and p99 from a static server (node:http, a child process,
+ * answering the page's compressed bytes from memory), from the site with its page cache (a returning visitor: the
+ * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals (issue #17):
+ * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight.
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startServer } from '../../tests/support/server.ts';
+import { freePort, startServer } from '../../tests/support/server.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+/** A returning visitor (an id cookie): what most page views are. */
+const HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': UA, accept: 'text/html', cookie: 'vid=benchbenchbenchbench00' };
 
-async function measure(url: string, connections = 20): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: DURATION_S, headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 Chrome/156 bench' } });
+export const TEMPLATES: [string, string][] = [
+  ['home', '/en'],
+  ['projects', '/en/projects'],
+  ['project', '/en/projects/1'],
+  ['building', '/en/projects/1/building/1'],
+  ['section', '/en/projects/1/building/1/section/1'],
+  ['floor', '/en/projects/1/building/1/section/1/floor/2'],
+  ['lot', '/en/lipovy/flat/22'],
+  ['filter', '/en/filter'],
+  ['SEO filter', '/en/filter/mashino-mesta'],
+  ['promo list', '/en/promo'],
+  ['promo', '/en/promo/1'],
+  ['news', '/en/news'],
+  ['news item', '/en/news/office-opening'],
+  ['contacts', '/en/contacts'],
+  ['policy', '/en/privacy'],
+];
+
+async function measure(url: string, headers: Record<string, string> = HEADERS): Promise<{ rps: number; p99: number; errors: number }> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
 /** JS and CSS the home page loads (modulepreload + stylesheet links), gzip-compressed. */
 async function pageWeight(base: string): Promise<{ js: number; css: number; html: number }> {
-  const html = await (await fetch(`${base}/`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).text();
+  const html = await (await fetch(`${base}/`, { headers: { 'user-agent': UA } })).text();
   const files = [...html.matchAll(/<link [^>]*rel="(modulepreload|stylesheet)"[^>]*>/g)]
     .map((m) => ({ kind: m[1], path: /href="(\/assets\/[^"]+)"/.exec(m[0])?.[1] ?? '' }))
     .filter((f) => f.path);
@@ -29,23 +60,89 @@ async function pageWeight(base: string): Promise<{ js: number; css: number; html
   return { js, css, html: gzipSync(html, { level: 9 }).length };
 }
 
+/** The static server: each path answers the bytes and headers saved for it, from memory (node:http, its own process). */
+const STATIC_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const pages = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const bodies = new Map(Object.entries(pages).map(([path, p]) => [path, { body: Buffer.from(p.body, 'base64'), headers: p.headers }]));
+http.createServer((req, res) => {
+  const page = bodies.get(req.url);
+  if (!page) { res.statusCode = 404; return res.end(); }
+  res.writeHead(200, { ...page.headers, 'content-length': page.body.length });
+  res.end(page.body);
+}).listen(Number(process.argv[2]), '127.0.0.1', () => console.log('ready'));
+`;
+
+async function startStatic(pages: Record<string, { body: string; headers: Record<string, string> }>) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  const file = join(dir, 'pages.json');
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function run(): Promise<void> {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const cached = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  const uncached = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE: 'off', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // The same bytes as the site answers (br), with the same headers but its own length.
+  const saved: Record<string, { body: string; headers: Record<string, string> }> = {};
+  for (const [, path] of TEMPLATES) {
+    // node:http, not fetch: the compressed bytes as they travel.
+    const { body, headers: raw } = await new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      http
+        .get(cached.url + path, { headers: HEADERS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        })
+        .on('error', reject);
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(raw))
+      if (typeof value === 'string' && !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+    saved[path] = { body: body.toString('base64'), headers };
+  }
+  const statik = await startStatic(saved);
   try {
-    const weight = await pageWeight(server.url);
+    const weight = await pageWeight(cached.url);
     console.info(
       `home page weight (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB, CSS ${(weight.css / 1024).toFixed(1)} KiB, HTML ${(weight.html / 1024).toFixed(1)} KiB`,
     );
-    console.info('\npage                      req/s     p50 ms   p99 ms');
-    for (const path of ['/', '/en/contacts', '/privacy', '/healthz']) {
-      await autocannon({ url: server.url + path, connections: 10, duration: 2, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156 bench' } }); // warm-up
-      const result = await measure(server.url + path);
+    console.info(`\n${CONNECTIONS} connections, ${DURATION_S} s each; req/s (p99 ms)`);
+    console.info(
+      `${'template'.padEnd(12)} ${'bytes'.padStart(7)} ${'static'.padStart(14)} ${'cached'.padStart(14)} ${'×'.padStart(6)} ${'uncached'.padStart(14)} ${'×'.padStart(7)}`,
+    );
+    const ratios: { cached: number[]; uncached: number[] } = { cached: [], uncached: [] };
+    for (const [name, path] of TEMPLATES) {
+      const s = await measure(statik.url + path);
+      const c = await measure(cached.url + path);
+      const u = await measure(uncached.url + path);
+      const rc = c.rps / s.rps;
+      const ru = u.rps / s.rps;
+      ratios.cached.push(rc);
+      ratios.uncached.push(ru);
+      const cell = (m: { rps: number; p99: number; errors: number }) => `${m.rps.toFixed(0)} (${m.p99})${m.errors ? '!' : ''}`.padStart(14);
       console.info(
-        `${path.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)}${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
+        `${name.padEnd(12)} ${String(Buffer.from(saved[path]!.body, 'base64').length).padStart(7)} ${cell(s)} ${cell(c)} ${rc.toFixed(2).padStart(6)} ${cell(u)} ${ru.toFixed(3).padStart(7)}`,
       );
     }
+    const min = (list: number[]) => Math.min(...list);
+    console.info(
+      `\nworst ratio: cached ${min(ratios.cached).toFixed(2)}× (goal ≥ 0.5×), uncached ${min(ratios.uncached).toFixed(3)}× (goal ≥ 0.05×); '!' marks a run with non-2xx answers or errors`,
+    );
   } finally {
-    await server.stop();
+    statik.stop();
+    await cached.stop();
+    await uncached.stop();
   }
 }
 

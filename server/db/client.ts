@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './lock.ts';
+import { queryInRender } from './read-tracking.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = { db: Db; engine: 'pglite' | 'postgres'; ping: () => Promise<void>; close: () => Promise<void> };
+
+/** Every query through Drizzle passes here: one made directly by a page render keeps that page out of the page cache. */
+const renderQueryLogger = { logQuery: (query: string) => queryInRender(query) };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,7 +35,7 @@ export async function openDatabase(input: {
       ? (error: Error) => input.log!.warn({ err: error }, 'database connection closed by the server; reconnecting on the next query')
       : (error: Error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`);
     pool.on('error', warn);
-    const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle(pool, { schema, casing: 'snake_case', logger: renderQueryLogger }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -47,7 +51,7 @@ export async function openDatabase(input: {
     mkdirSync(dir, { recursive: true });
     keepWasmOnBaselineTier();
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
-    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: renderQueryLogger }) as unknown as Db;
     return {
       db,
       engine: 'pglite',

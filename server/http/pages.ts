@@ -42,7 +42,7 @@ function isEntryVisit(request: FastifyRequest, config: Config): boolean {
  * this site in another language. Only the language switcher links languages, so that is a choice; the script
  * stores it on click, this stores it for visitors without scripts. Null when nothing is to be stored.
  */
-function chosenLocale(request: FastifyRequest, pathname: string): Locale | null {
+function chosenLocale(request: FastifyRequest, pathname: string, cookieLocale: string | null | undefined): Locale | null {
   const referer = request.headers.referer;
   if (!referer || request.method !== 'GET') return null;
   let from: URL;
@@ -53,8 +53,13 @@ function chosenLocale(request: FastifyRequest, pathname: string): Locale | null 
   }
   if (from.host !== request.host) return null;
   const { locale } = splitLocalePath(pathname);
-  if (splitLocalePath(from.pathname).locale === locale || request.cookies[LOCALE_COOKIE] === locale) return null;
+  if (splitLocalePath(from.pathname).locale === locale || cookieLocale === locale) return null;
   return locale;
+}
+
+/** Whether this page request stores the visitor's language choice (a cookie on its answer); the fast path asks. */
+export function storesLocaleChoice(request: FastifyRequest, pathname: string, cookieLocale: string | null): boolean {
+  return chosenLocale(request, pathname, cookieLocale) !== null;
 }
 
 /**
@@ -108,7 +113,7 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
       return;
     }
 
-    const chosen = chosenLocale(request, pathname);
+    const chosen = chosenLocale(request, pathname, request.cookies[LOCALE_COOKIE]);
     if (chosen) {
       reply.setCookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
       storesLocale.add(request);

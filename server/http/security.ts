@@ -78,6 +78,9 @@ export function checkCsrf(request: FastifyRequest, config: Config): string | nul
   return null;
 }
 
+/** HSTS of every answer over HTTPS (here and on the page fast path). */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
 function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
@@ -116,7 +119,7 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     // HSTS only where the visitor really came over TLS (directly or through a trusted proxy).
-    if (isHttps(request)) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
+    if (isHttps(request)) reply.header('strict-transport-security', HSTS);
     const cookie = request.cookies[CSRF_COOKIE];
     if (cookie && CSRF_TOKEN_PATTERN.test(cookie)) {
       request.csrfToken = cookie;
@@ -131,6 +134,16 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
       const safe = safeLocation(location, config.siteOrigin);
       if (safe === null) request.log.warn({ location }, 'redirect off the site refused');
       if (safe !== location) reply.header('location', safe ?? '/');
+    }
+    // A cookie on an answer a shared cache may keep would be handed to everyone who gets the copy: such an answer
+    // is the browser's only (a page's language cookie, any other a hook or route set).
+    const cacheControl0 = reply.getHeader('cache-control');
+    if (
+      reply.hasHeader('set-cookie') &&
+      sharedCacheable(request.url, typeof cacheControl0 === 'string' ? cacheControl0 : undefined) &&
+      !PUBLIC_FILE_PATH.test(request.url)
+    ) {
+      reply.header('cache-control', 'private, no-cache');
     }
     if (freshToken.has(request)) {
       const cacheControl = reply.getHeader('cache-control');

@@ -9,11 +9,22 @@ import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
-import { isbot } from 'isbot';
-import { newVisitorId, readVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
-import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
+import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { createImageSigner } from '../images/signature.ts';
+import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
+import { onFeatureUsed } from '#core/flags/usage.ts';
+import {
+  cspWithHashes,
+  inlineHashes,
+  PER_ANSWER_HEADERS,
+  pageCacheControl,
+  pageRequest,
+  variationKey,
+  visitorDependent,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
@@ -66,11 +77,58 @@ export type SsrOptions = {
   getBuild: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   reporter: ErrorReporter | null;
+  /** Rendered pages kept in memory (page-cache.ts); null renders every page. */
+  pageCache: PageCache | null;
 };
 
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
-  const { config, services, getBuild, mode, reporter } = opts;
+  const { config, services, getBuild, mode, reporter, pageCache } = opts;
+  // The features a render evaluates are recorded with its reads (a page showing an experiment is kept per variation).
+  onFeatureUsed(recordFeature);
+
+  /**
+   * A page as a kept copy is answered (ADR 023): its hashes in the CSP instead of a nonce, its ETag (304 when the
+   * browser has it), compressed once; `public` for a shared cache unless it was made for some visitors only or this
+   * answer sets the visitor's id (a first visit).
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { entry: CachedPage; key: string | null; state: 'HIT' | 'MISS' | 'BYPASS' },
+    newVisitor: { cookie: string } | null,
+  ): Promise<void> {
+    const { entry } = page;
+    reply.status(entry.status);
+    for (const [name, value] of entry.headers) reply.header(name, value);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', (entry.csp ??= cspWithHashes(policy, entry)));
+    if (page.state === 'MISS' && !entry.answerHeaders) {
+      const kept: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
+      entry.answerHeaders = kept;
+    }
+    const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor;
+    reply.header('cache-control', pageCacheControl(shared, config));
+    reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
+    reply.header('x-cache', page.state);
+    if (page.state !== 'BYPASS') reply.header('etag', entry.etag);
+    if (newVisitor) reply.header('set-cookie', newVisitor.cookie);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (page.state !== 'BYPASS' && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+      return void (await reply.code(304).send());
+    }
+    const { body, encoding } = pageCache
+      ? pageCache.encoded(entry, page.key, String(request.headers['accept-encoding'] ?? ''))
+      : { body: entry.body, encoding: null };
+    if (encoding) reply.header('content-encoding', encoding);
+    if (request.method === 'HEAD') {
+      reply.header('content-length', body.length);
+      return void (await reply.send());
+    }
+    await reply.send(body);
+  }
   // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
   const alertTokens = createAlertTokens(config.ALERTS_SECRET);
   const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
@@ -117,13 +175,14 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
     // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,
     // or declined): no 400-day id is set, an old one is not used, and they see every default (ADR 014, 015).
-    const crawler = isbot(request.headers['user-agent'] ?? '');
-    const anonymous = crawler || !consentAllows(config.ANALYTICS_CONSENT, parseConsent(request.cookies[CONSENT_COOKIE]));
-    const knownVisitor = anonymous ? null : readVisitorId(request.headers.cookie);
-    const visitorId = anonymous ? null : (knownVisitor ?? newVisitorId());
+    const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    const visitorId = audience === 'visitor' ? (knownVisitor ?? newVisitorId()) : null;
+    // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
+    // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
+    const asPage = pageCache !== null && request.method !== 'POST';
     const loadContext = entry.createLoadContext({
       services,
-      nonce: reply.cspNonce?.script ?? '',
+      nonce: asPage ? '' : (reply.cspNonce?.script ?? ''),
       csrfToken: request.csrfToken,
       visitorId,
       config: {
@@ -153,9 +212,45 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       imageSigner,
       alertTokens,
     });
-    const response = await handler!(toWebRequest(request, reply, `${request.protocol}://${request.host}`), loadContext);
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
-    return sendWebResponse(reply, response, newVisitor);
+    const origin = `${request.protocol}://${request.host}`;
+    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin), loadContext), newVisitor);
+
+    const payload = await services.features.payload().catch(() => null);
+    const variation = (features: string[]) => (payload ? variationKey(payload, visitorId, features) : 'defaults');
+    const hit = pageCache.get(key, variation);
+    if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, newVisitor);
+
+    // A HEAD is rendered as the GET it stands for (and kept as one).
+    const webRequest = toWebRequest(request, reply, origin);
+    const reads = newRenderReads();
+    const response = await trackReads(reads, () => handler!(request.method === 'HEAD' ? new Request(webRequest, { method: 'GET' }) : webRequest, loadContext));
+    const type = response.headers.get('content-type') ?? '';
+    // Not a page to keep: a redirect, an error, a route that set its own caching or cookies, anything but HTML.
+    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('cache-control') || response.headers.getSetCookie().length > 0) {
+      if (response.status === 200 && type.startsWith('text/html')) {
+        const headers = response.headers;
+        const body = Buffer.from(await response.arrayBuffer());
+        reply.status(response.status);
+        for (const [name, value] of headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') reply.header('content-security-policy', cspWithHashes(policy, inlineHashes(body.toString('utf8'))));
+        const cookies = headers.getSetCookie();
+        if (newVisitor) cookies.push(newVisitor.cookie);
+        if (cookies.length) reply.header('set-cookie', cookies);
+        if (!headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+        reply.header('x-cache', 'BYPASS');
+        return void (await reply.send(request.method === 'HEAD' ? undefined : body));
+      }
+      return sendWebResponse(reply, response, newVisitor);
+    }
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);
+    const body = Buffer.from(await response.arrayBuffer());
+    const features = payload ? visitorDependent(payload, reads.features) : [];
+    const stored = pageCache.put(key, { status: 200, headers, body }, reads, features.length ? { features, variation } : null);
+    if (stored.why) request.log.debug({ path: request.url.split('?')[0], why: stored.why }, 'page not kept');
+    return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, newVisitor);
   });
 }
 

@@ -54,7 +54,9 @@ export function auctionView(row: AuctionRow, now: Date, lot: AuctionLot | null):
  * row is locked (`SELECT … FOR UPDATE`), the bid checked against the best and the end, the bid written and the
  * summary and end moved — so concurrent bids queue on the row and exactly one wins at each level.
  */
-export function createAuctionService(db: Db, deps: { leads: LeadService; lots: Lots }) {
+export function createAuctionService(db: Db, deps: { leads: LeadService; lots: Lots; read?: <T>(load: () => Promise<T>) => Promise<T> }) {
+  /** Reads pages show, versioned for the page cache (kind `auctions`: every bid and edit bumps it). */
+  const read = deps.read ?? ((load) => load());
   async function withLots(rows: AuctionRow[], locale: Locale, now: Date): Promise<AuctionView[]> {
     const cards = await deps.lots([...new Set(rows.map((r) => String(r.lotId)))], locale);
     const byId = new Map(cards.map((c) => [c.id, c]));
@@ -62,18 +64,28 @@ export function createAuctionService(db: Db, deps: { leads: LeadService; lots: L
   }
 
   async function one(id: number, locale: Locale, now: Date): Promise<AuctionView | null> {
-    const [row] = await db.select().from(auctions).where(eq(auctions.id, id)).limit(1);
+    const [row] = await read(() =>
+      db
+        .select()
+        .from(auctions)
+        .where(eq(auctions.id, id))
+        .limit(1)
+        .then((r) => r),
+    );
     return row ? ((await withLots([row], locale, now))[0] ?? null) : null;
   }
 
   return {
     /** Live ones (ending first), scheduled ones (starting first), and the recently ended with their result. */
     async lists(locale: Locale, now = new Date()): Promise<AuctionLists> {
-      const rows = await db
-        .select()
-        .from(auctions)
-        .where(gte(auctions.endsAt, new Date(now.getTime() - RECENTLY_ENDED_MS)))
-        .orderBy(asc(auctions.endsAt), asc(auctions.id));
+      const rows = await read(() =>
+        db
+          .select()
+          .from(auctions)
+          .where(gte(auctions.endsAt, new Date(now.getTime() - RECENTLY_ENDED_MS)))
+          .orderBy(asc(auctions.endsAt), asc(auctions.id))
+          .then((r) => r),
+      );
       const views = await withLots(rows, locale, now);
       return {
         live: views.filter((v) => v.status === 'live'),
@@ -89,7 +101,15 @@ export function createAuctionService(db: Db, deps: { leads: LeadService; lots: L
 
     /** A lot's auction: the live one, else the next scheduled, else the latest ended (null: never auctioned). */
     async forLot(lotId: number, locale: Locale, now = new Date()): Promise<AuctionView | null> {
-      const rows = await db.select().from(auctions).where(eq(auctions.lotId, lotId)).orderBy(desc(auctions.endsAt)).limit(20);
+      const rows = await read(() =>
+        db
+          .select()
+          .from(auctions)
+          .where(eq(auctions.lotId, lotId))
+          .orderBy(desc(auctions.endsAt))
+          .limit(20)
+          .then((r) => r),
+      );
       if (!rows.length) return null;
       const views = await withLots(rows, locale, now);
       return views.find((v) => v.status === 'live') ?? views.filter((v) => v.status === 'scheduled').at(-1) ?? views[0] ?? null;
@@ -97,10 +117,13 @@ export function createAuctionService(db: Db, deps: { leads: LeadService; lots: L
 
     /** Which lots have a live or scheduled auction (cards and lists may mark them). */
     async activeLotIds(now = new Date()): Promise<number[]> {
-      const rows = await db
-        .select({ lotId: auctions.lotId })
-        .from(auctions)
-        .where(and(gte(auctions.endsAt, now), sql`${auctions.result} is distinct from 'cancelled'`));
+      const rows = await read(() =>
+        db
+          .select({ lotId: auctions.lotId })
+          .from(auctions)
+          .where(and(gte(auctions.endsAt, now), sql`${auctions.result} is distinct from 'cancelled'`))
+          .then((r) => r),
+      );
       return [...new Set(rows.map((r) => r.lotId))];
     },
 

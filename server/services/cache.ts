@@ -1,4 +1,6 @@
 import { describeDatabaseError } from '../db/faults.ts';
+import { recordRead, untracked } from '../db/read-tracking.ts';
+import { FROZEN_VERSIONS, type DataKind, type DataVersions } from './versions.ts';
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
@@ -13,6 +15,8 @@ export type CachePolicy = {
   now: () => number;
   /** Called by every cache on each failed and each successful load. */
   health: FaultLog;
+  /** The data versions this process follows: a cache whose kind moved loads again on its next read (none: TTL only). */
+  versions?: DataVersions;
 };
 
 /** One fault episode at a time for the whole process: the first failure is logged, and the first success after it. */
@@ -48,7 +52,13 @@ export const DEFAULT_RETRY_MS = 5_000;
 
 export function cachePolicy(log: Logger, opts: Partial<Omit<CachePolicy, 'health'>> = {}): CachePolicy {
   const maxStaleMs = opts.maxStaleMs ?? DEFAULT_MAX_STALE_MS;
-  return { maxStaleMs, retryMs: opts.retryMs ?? DEFAULT_RETRY_MS, now: opts.now ?? Date.now, health: createFaultLog(log, maxStaleMs) };
+  return {
+    maxStaleMs,
+    retryMs: opts.retryMs ?? DEFAULT_RETRY_MS,
+    now: opts.now ?? Date.now,
+    health: createFaultLog(log, maxStaleMs),
+    versions: opts.versions ?? FROZEN_VERSIONS,
+  };
 }
 
 /** No stale copies and no log: what a service made on its own (a test, a script) gets. */
@@ -57,7 +67,11 @@ export const STRICT_POLICY: CachePolicy = {
   retryMs: 0,
   now: () => Date.now(),
   health: { failed: () => {}, recovered: () => {}, down: false },
+  versions: FROZEN_VERSIONS,
 };
+
+/** The kind of data each shared cache holds (by its name), for the data versions; the rest is site content. */
+const KIND_OF: Record<string, DataKind> = { 'finance programmes': 'offers', publications: 'publications' };
 
 export type Cached<T> = { get: () => Promise<T>; invalidate: () => void };
 
@@ -67,44 +81,60 @@ export type Cached<T> = { get: () => Promise<T>; invalidate: () => void };
  * is younger than `ttlMs + policy.maxStaleMs`; without one, `fallback()` when given, else the error.
  */
 export function cached<T>(load: () => Promise<T>, ttlMs: number, policy: CachePolicy = STRICT_POLICY, what = 'content', fallback?: () => T): Cached<T> {
-  let value: { data: T; at: number } | null = null;
+  const kind = KIND_OF[what] ?? 'content';
+  const versions = policy.versions ?? FROZEN_VERSIONS;
+  /** The value and the data version it was loaded at (a page render records that version: page-cache.ts). */
+  let value: { data: T; at: number; version: number } | null = null;
   let failedAt: number | null = null;
-  let pending: Promise<T> | null = null;
+  let pending: { promise: Promise<{ data: T; version: number }>; version: number } | null = null;
   const usable = (now: number) => value !== null && now - value.at < ttlMs + policy.maxStaleMs;
 
-  function reload(): Promise<T> {
-    pending ??= load()
+  function reload(): Promise<{ data: T; version: number }> {
+    const version = versions.get(kind);
+    // A load started before the version moved would bring what the change replaced: start another.
+    if (pending && pending.version === version) return pending.promise;
+    const promise = untracked(load)
       .then(
         (data) => {
-          value = { data, at: policy.now() };
+          // A slower load of an older version never replaces a newer one.
+          if (!value || value.version <= version) value = { data, at: policy.now(), version };
           failedAt = null;
           policy.health.recovered(what);
-          return data;
+          return { data, version };
         },
         (error: unknown) => {
           const now = policy.now();
           policy.health.failed(error, what);
           if (!usable(now) && !fallback) throw error;
           failedAt = now;
-          return usable(now) ? value!.data : fallback!();
+          return usable(now) ? { data: value!.data, version: value!.version } : { data: fallback!(), version: -1 };
         },
       )
       .finally(() => {
-        pending = null;
+        if (pending?.promise === promise) pending = null;
       });
-    return pending;
+    pending = { promise, version };
+    return promise;
+  }
+
+  /** What the caller gets, with the version it was loaded at recorded for the page being rendered (if any). */
+  function answer(loaded: { data: T; version: number }): T {
+    // A fallback (the database down, no copy) is no version at all: the page showing it is not kept.
+    recordRead(kind, loaded.version < 0 ? `fallback@${policy.now()}` : loaded.version);
+    return loaded.data;
   }
 
   return {
-    get() {
+    async get() {
       const now = policy.now();
-      if (value && now - value.at < ttlMs) return Promise.resolve(value.data);
+      const fresh = value && now - value.at < ttlMs && value.version === versions.get(kind);
+      if (fresh) return answer(value!);
       // The database failed a moment ago: answer the copy without asking it again on every request.
       if (failedAt !== null && now - failedAt < policy.retryMs) {
-        if (usable(now)) return Promise.resolve(value!.data);
-        if (fallback) return Promise.resolve(fallback());
+        if (usable(now)) return answer(value!);
+        if (fallback) return answer({ data: fallback(), version: -1 });
       }
-      return reload();
+      return answer(await reload());
     },
     invalidate() {
       value = null;

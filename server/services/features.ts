@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { recordRead, untracked } from '../db/read-tracking.ts';
 import { featureDefinitionSchema, type FeatureDefinition, type FeaturesPayload } from '#core/flags/features.ts';
 import type { Db } from '../db/client.ts';
 import { featureFlags } from '../db/schema/index.ts';
@@ -58,8 +59,15 @@ export function createFeatureService(db: Db, opts: Options = {}) {
   }
 
   async function current(): Promise<Snapshot> {
+    const s = await loaded();
+    // A page rendered with these flags depends on them (server/http/page-cache.ts).
+    recordRead('flags', s.version);
+    return s;
+  }
+
+  async function loaded(): Promise<Snapshot> {
     if (snapshot) return snapshot;
-    loading ??= read()
+    loading ??= untracked(read)
       .then((s) => {
         snapshot = s;
         return s;
@@ -95,6 +103,10 @@ export function createFeatureService(db: Db, opts: Options = {}) {
   }
 
   return {
+    /** The version of the flags in memory (what a page rendered with them recorded); null before the first read. */
+    loadedVersion: (): string | null => snapshot?.version ?? null,
+    /** The payload in memory, without waiting (the page fast path); null before the first read. */
+    loadedPayload: (): FeaturesPayload | null => snapshot?.payload ?? null,
     /** The SDK payload (from memory after the first read). */
     async payload(): Promise<FeaturesPayload> {
       return (await current()).payload;

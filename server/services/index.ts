@@ -19,6 +19,8 @@ import { createStoriesService } from './stories.ts';
 import { createSettingsService } from './settings.ts';
 import { createTrackingService } from './tracking.ts';
 import { cachePolicy, type CachePolicy } from './cache.ts';
+import { versionedQuery } from '../db/read-tracking.ts';
+import { createDataVersions, DATA_KINDS, type DataKind } from './versions.ts';
 import { databaseEventSink } from '../events/database.ts';
 import { createEventStore, type BatchOptions, type EventSink } from '../events/store.ts';
 
@@ -34,7 +36,9 @@ export type EventStoreOptions = { sink?: EventSink; batch?: Partial<BatchOptions
  */
 export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}, events: EventStoreOptions = {}) {
   const { db } = database;
-  const policy = cachePolicy(log, cache);
+  // Which kinds of data changed, and when (server/services/versions.ts); started by server/main.ts.
+  const versions = cache.versions ?? createDataVersions(db, log);
+  const policy = cachePolicy(log, { ...cache, versions });
   const finance = createFinanceService(db, policy);
   const getRate = () => finance.minRate();
   const settings = createSettingsService(db, policy, getRate);
@@ -47,18 +51,29 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     offices: (projectId, locale) => offices!.list(locale, { project: projectId }),
   });
   offices = createOfficeService(db, () => catalogue.projectDirectory(), policy);
+  // A change of the lots (an import here or elsewhere) reaches the lot index as soon as it is known, not at its next poll.
+  versions.onChange((kinds) => {
+    if (kinds.includes('catalogue')) catalogue.refresh().catch((error: unknown) => log.warn({ err: error }, 'catalogue refresh after a change failed'));
+  });
   const pages = createPageService(db, policy);
   const collections = createCollectionService(db, catalogue, policy);
   const landings = createLandingService(db, policy);
+  /** A read a page shows, versioned by its kind's data version taken before it (server/db/read-tracking.ts). */
+  const versioned =
+    (kind: DataKind) =>
+    <T>(load: () => Promise<T>): Promise<T> =>
+      versionedQuery(kind, versions.get(kind), load);
   const leads = createLeadService(
     db,
     log,
     () => catalogue.projectDirectory(),
     async () => (await finance.data()).programmes,
     () => offices.resources(),
+    versioned('bookings'),
   );
   return {
     database,
+    versions,
     settings,
     menus: createMenuService(db, (kind) => finance.minRate(kind), policy),
     pages,
@@ -78,7 +93,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     /** Experiment exposures and web vitals (`/api/clickhouse/store_data/`), batched into ClickHouse or the database. */
     events: createEventStore(events.sink ?? databaseEventSink(db), log, events.batch),
     leads,
-    auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale) }),
+    auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale), read: versioned('auctions') }),
     /** Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail. */
     alerts: createAlertService(db, catalogue),
     catalogue,
@@ -89,3 +104,13 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The version of a kind of data this process answers from now, as page renders record it (server/db/read-tracking.ts):
+ * the lot index's and the flags' own versions for theirs, the data versions table's for the shared caches' kinds.
+ */
+export function currentVersion(services: Services, kind: string): string | null {
+  if (kind === 'catalogue') return services.catalogue.loadedVersion();
+  if (kind === 'flags') return services.features.loadedVersion();
+  return (DATA_KINDS as readonly string[]).includes(kind) ? String(services.versions.get(kind as DataKind)) : null;
+}

@@ -74,3 +74,14 @@ export const seoMeta = pgTable(
   },
   (t) => [uniqueIndex('seo_meta_url_key').on(t.url)],
 );
+
+/**
+ * One version per kind of data the pages show (server/services/versions.ts): a statement-level trigger on each
+ * table bumps its kind's row in the writing transaction (migration 0020), so every instance that reads this table
+ * (and, on PostgreSQL, hears `NOTIFY data_versions`) knows which cached pages and reads a change made stale.
+ */
+export const dataVersions = pgTable('data_versions', {
+  kind: text('kind').primaryKey(),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

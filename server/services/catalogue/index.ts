@@ -22,6 +22,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import type { FaultLog } from '../cache.ts';
+import { recordRead, untracked, versionedQuery } from '../../db/read-tracking.ts';
 import { and, emptyBits, hasBit, or, positions } from './bitset.ts';
 import { aggregates, lotCard, projectCard, text, urls } from './dto.ts';
 import { buildingCards, infoMobile, progress3d, projectState, type BuildingCard } from './extras.ts';
@@ -116,9 +117,13 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
   }
 
   async function build(): Promise<CatalogueState> {
-    const [snap, finance] = await Promise.all([loadSnapshot(db), financeNow()]);
+    // Shared by every caller: its queries belong to no page render (server/db/read-tracking.ts).
+    const [snap, finance] = await untracked(() => Promise.all([loadSnapshot(db), financeNow()]));
     return withPayments(snap, finance);
   }
+
+  /** What a page made from this state depends on: the lots' version, the day of their history facts and the programmes of their payments. */
+  const stateVersion = (s: CatalogueState) => `${s.snap.version}@${s.facts.day}@${s.payments.key}`;
 
   /** Rebuilds from the database; a slower rebuild of an older version never replaces a newer one. */
   async function refresh(): Promise<CatalogueState> {
@@ -141,11 +146,13 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     // A new Moscow day moves every lot's 30-day window (and "booked today"): the facts and the index are rebuilt once.
     if (!opts.finance) {
       if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
+      recordRead('catalogue', stateVersion(state!));
       return state!;
     }
     const finance = await financeNow();
     if (finance && `${finance.data.version}@${finance.day}` !== s.payments.key && state === s) state = withPayments(s.snap, finance);
     else if (s.facts.day !== today() && state === s) state = withPayments(s.snap, null, s.payments);
+    recordRead('catalogue', stateVersion(state!));
     return state!;
   }
 
@@ -267,7 +274,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const i = s.snap.lotById.get(parseId(lotId) ?? -1);
       if (i === undefined) return null;
       const t = s.snap.lots;
-      const points = await readLotHistory(db, t.id[i]!);
+      // Written with the lots in one transaction: the catalogue's version covers it.
+      const points = await versionedQuery('catalogue', stateVersion(s), () => readLotHistory(db, t.id[i]!));
       return {
         lotId: String(t.id[i]),
         price: t.price[i]!,
@@ -285,7 +293,7 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       let found = priceByMonth.get(key);
       if (!found) {
         if (priceByMonth.size > 64) priceByMonth.clear();
-        found = readProjectPricePerM2(db, p.id, Date.now()).then((rows) => projectPriceTable(rows));
+        found = untracked(() => readProjectPricePerM2(db, p.id, Date.now())).then((rows) => projectPriceTable(rows));
         found.catch(() => priceByMonth.delete(key));
         priceByMonth.set(key, found);
       }
@@ -323,6 +331,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const i = project ? s.snap.lotByKey.get(lotKey(project.id, ref.lot.lotType, ref.lot.number)) : undefined;
       return { projectId: project ? String(project.id) : null, lotId: i === undefined ? null : String(s.snap.lots.id[i]) };
     },
+    /** The version pages made from the catalogue in memory record (server/http/page-cache.ts); null before the first load. */
+    loadedVersion: (): string | null => (state ? stateVersion(state) : null),
     /** Loads the catalogue now (instead of on the first call). */
     async init(): Promise<void> {
       await current();

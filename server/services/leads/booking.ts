@@ -26,18 +26,24 @@ export type ChosenSlot = { schedule: Schedule; candidate: Candidate };
  * partner list), the slot a lead chooses and the seat it takes. Seats are rows of `lead_slots`, one per seat, so
  * a slot is never booked beyond its capacity whatever the concurrency.
  */
-export function createBooking(db: Db, projects: () => Promise<Resource[]>, offices: () => Promise<OfficeResource[]>) {
+/** How the seats' reads are versioned for page renders (server/db/read-tracking.ts); by default not at all. */
+export type VersionedRead = <T>(load: () => Promise<T>) => Promise<T>;
+
+export function createBooking(db: Db, projects: () => Promise<Resource[]>, offices: () => Promise<OfficeResource[]>, read: VersionedRead = (load) => load()) {
   const scheduleFor = async (kind: BookingKind) =>
     scheduleOf(kind, kind === 'broker_tour' ? await projects() : [], kind === 'broker_tour' ? [] : await offices());
 
   async function bookedSeats(kind: BookingKind, resourceIds: number[], now: Date): Promise<Map<string, number>> {
     const keys = resourceIds.map((id) => resourceKey(kind, id));
     if (!keys.length) return new Map();
-    const rows = await db
-      .select({ resource: leadSlots.resource, startsAt: leadSlots.startsAt, n: count() })
-      .from(leadSlots)
-      .where(and(inArray(leadSlots.resource, keys), gte(leadSlots.startsAt, now)))
-      .groupBy(leadSlots.resource, leadSlots.startsAt);
+    const rows = await read(() =>
+      db
+        .select({ resource: leadSlots.resource, startsAt: leadSlots.startsAt, n: count() })
+        .from(leadSlots)
+        .where(and(inArray(leadSlots.resource, keys), gte(leadSlots.startsAt, now)))
+        .groupBy(leadSlots.resource, leadSlots.startsAt)
+        .then((r) => r),
+    );
     return new Map(rows.map((r) => [`${r.resource}|${r.startsAt.getTime()}`, Number(r.n)]));
   }
 

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#core/i18n/locales.ts';
 import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl, type SeoFilterQuery } from '#core/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
-import { createBooking } from './booking.ts';
+import { createBooking, type VersionedRead } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
 import { createCaptcha, type Challenge } from './captcha.ts';
 import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
@@ -29,12 +29,14 @@ export function createLeadService(
   projects: () => Promise<DirectoryProject[]> = async () => [],
   programmes: () => Promise<FinanceProgramme[]> = async () => [],
   offices: () => Promise<OfficeResource[]> = async () => [],
+  /** How the free seats' reads are versioned for page renders (kind `bookings`). */
+  bookingRead?: VersionedRead,
 ) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
   const captcha = createCaptcha({ secret: () => state.settings.captchaSecret, complexity: () => state.settings.captchaComplexity });
   const budgets = createBudgets(db, state);
-  const booking = createBooking(db, projects, offices);
+  const booking = createBooking(db, projects, offices, bookingRead);
   const committedListeners = new Set<() => void>();
   const submit = createSubmit({
     db,

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
+import { LOCALE_COOKIE } from '#core/i18n/locales.ts';
+import { splitLocalePath } from '#core/i18n/routing.ts';
+import { cookieValue } from '#core/tracking/visitor.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
+import { isPageRequest, storesLocaleChoice } from './pages.ts';
+import { HSTS } from './security.ts';
+
+/**
+ * Kept pages answered before the request's hooks run (ADR 023): what a CDN in front of the site would do, inside
+ * it. Only when the whole way would answer the same: a page request with a valid kept copy, nothing to redirect or to
+ * remember for this visitor (a first visit's id, a CSRF cookie, a language choice, the language detection of `/`).
+ * The headers are those of the copy's first whole answer (security headers included); the per-answer ones are made
+ * here as page handler makes them. Anything else goes the whole way, which answers kept copies too.
+ */
+export function registerPageFastPath(app: FastifyInstance, opts: { config: Config; services: Services; pageCache: PageCache; closing: () => boolean }): void {
+  const { config, services, pageCache } = opts;
+
+  function fastAnswerable(request: FastifyRequest): boolean {
+    if (opts.closing() || !isPageRequest(request)) return false;
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The language detection of the site's root (a redirect or a language cookie on an entry visit).
+    if (config.LOCALE_DETECT && !splitLocalePath(pathname).prefixed && splitLocalePath(pathname).path === '/') return false;
+    const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
+    return !storesLocaleChoice(request, pathname, cookieValue(cookie, LOCALE_COOKIE));
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fastAnswerable(request)) return;
+    const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    // A first visit gets its id (and the whole way's cookies) from the page handler.
+    if (audience === 'visitor' && !knownVisitor) return;
+    const payload = services.features.loadedPayload();
+    if (!payload) return;
+    const hit = pageCache.peek(key, (features) => variationKey(payload, knownVisitor, features));
+    if (!hit?.entry.answerHeaders || !hit.entry.csp) return;
+    const { entry } = hit;
+    // A private answer sets a missing CSRF cookie on the whole way (security.ts).
+    const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
+    if (entry.perVisitor && !CSRF_TOKEN_PATTERN.test(cookieValue(cookie, CSRF_COOKIE) ?? '')) return;
+    pageCache.count(hit);
+
+    const headers: Record<string, string | string[] | number> = {
+      ...entry.answerHeaders,
+      'cache-control': pageCacheControl(!entry.perVisitor, config),
+      vary: 'Accept-Encoding, Accept, User-Agent',
+      'x-cache': 'HIT',
+      etag: entry.etag,
+    };
+    if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
+    reply.hijack();
+    const res = reply.raw;
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return reply;
+    }
+    const { body, encoding } = pageCache.encoded(entry, hit.key, String(request.headers['accept-encoding'] ?? ''));
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(request.method === 'HEAD' ? undefined : body);
+    return reply;
+  });
+}
