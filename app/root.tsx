@@ -50,7 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
-        {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
         {/* Before any module: zod's schemas (built as their chunk loads) would try `new Function` once to see whether
             they may compile themselves, a violation the CSP reports; its interpreter serves a form's few fields. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
