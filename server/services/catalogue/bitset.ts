@@ -63,6 +63,43 @@ export function countAnd(a: Bits, b: Bits): number {
   return n;
 }
 
+/** |a ∧ b ∧ c| without building either intersection (`b` null: every lot). */
+export function countAnd3(a: Bits, b: Bits | null, c: Bits): number {
+  if (!b) return countAnd(a, c);
+  const lo = Math.max(a.lo, b.lo, c.lo);
+  const hi = Math.min(a.hi, b.hi, c.hi);
+  let n = 0;
+  const aw = a.words;
+  const bw = b.words;
+  const cw = c.words;
+  for (let i = lo; i < hi; i += 1) {
+    const x = aw[i]! & bw[i]! & cw[i]!;
+    if (x !== 0) n += popcount32(x);
+  }
+  return n;
+}
+
+/**
+ * For every set of `sets`, |a ∧ b ∧ set| into `out`, in one pass over the words of a ∧ b (never built): a word of
+ * a ∧ b that is zero costs one test whatever the number of sets. `b` null: every lot.
+ */
+export function countsAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
+  const k = sets.length;
+  for (let v = 0; v < k; v += 1) out[v] = 0;
+  const lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  const hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  const aw = a.words;
+  const bw = b ? b.words : null;
+  for (let i = lo; i < hi; i += 1) {
+    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    if (s === 0) continue;
+    for (let v = 0; v < k; v += 1) {
+      const x = s & sets[v]!.words[i]!;
+      if (x !== 0) out[v]! += popcount32(x);
+    }
+  }
+}
+
 /**
  * Zeroed buffers reused by the bitsets of one query, so answering a filter leaves nothing behind for the
  * garbage collector (whose pauses, not the counting, would set the tail latency). Sets taken from an

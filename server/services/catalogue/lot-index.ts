@@ -13,7 +13,7 @@ import {
 } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
+import { and, count, countAnd3, countsAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
 import { offerOf } from './dto.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -35,7 +35,17 @@ export type { ChoiceItem, FlagItem, RangeItem } from '#core/catalogue/filter-ite
 export type FacetItem = FilterItemName;
 
 type Choice = { values: string[]; bits: Bits[]; byValue: Map<string, Bits> };
-type Sorted = { perm: Uint32Array; values: Float64Array };
+type Sorted = {
+  perm: Uint32Array;
+  values: Float64Array;
+  /**
+   * The same order split by group (lot kind and room choice, `LotIndex.groups`): group g's lots are
+   * `grouped[groupStart[g]]`..`grouped[groupStart[g + 1]]`, each at `groupedValues` of the same place.
+   */
+  grouped: Uint32Array;
+  groupedValues: Float64Array;
+  groupStart: Uint32Array;
+};
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
 
@@ -51,6 +61,11 @@ export type LotIndex = {
    * last both ways (`page` reads these first).
    */
   descending: Partial<Record<BaseOrdering, Uint32Array>>;
+  /**
+   * Lots by kind and room choice (a flat's rooms, one group per other kind): a range's extent is looked for in each
+   * group that has lots in the set, so the walk does not cross, say, every parking space to reach the cheapest flat.
+   */
+  groups: Bits[];
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];
   arena: Arena;
@@ -123,17 +138,40 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     for (let i = 0; i < n; i += 1) keys[i] = key(i);
     return orderBy(keys, byId);
   };
-  const sorted = (values: ArrayLike<number>): Sorted => {
-    const perm = orderBy(Float64Array.from(values), byId);
-    return { perm, values: valuesIn(perm, values) };
+  // Groups: one per kind and room choice (rooms -1: the kind's only group).
+  const groupOf = new Uint8Array(n);
+  const groupKey = new Map<string, number>();
+  for (let i = 0; i < n; i += 1) {
+    const key = `${t.type[i]}:${t.rooms[i]! < 0 ? '' : roomChoice(t.rooms[i]!)}`;
+    let g = groupKey.get(key);
+    if (g === undefined) groupKey.set(key, (g = groupKey.size));
+    groupOf[i] = g;
+  }
+  const groupCount = groupKey.size;
+  const groups = Array.from({ length: groupCount }, () => emptyBits(n));
+  for (let i = 0; i < n; i += 1) setBit(groups[groupOf[i]!]!, i);
+  for (const bits of groups) trim(bits);
+  const withGroups = (perm: Uint32Array, values: ArrayLike<number>): Sorted => {
+    // A stable counting sort by group keeps each group's lots in the range's order.
+    const groupStart = new Uint32Array(groupCount + 1);
+    for (let k = 0; k < perm.length; k += 1) groupStart[groupOf[perm[k]!]! + 1]! += 1;
+    for (let g = 0; g < groupCount; g += 1) groupStart[g + 1]! += groupStart[g]!;
+    const fill = groupStart.slice(0, groupCount);
+    const grouped = new Uint32Array(perm.length);
+    for (let k = 0; k < perm.length; k += 1) {
+      const i = perm[k]!;
+      grouped[fill[groupOf[i]!]!++] = i;
+    }
+    return { perm, values: valuesIn(perm, values), grouped, groupedValues: valuesIn(grouped, values), groupStart };
   };
+  const sorted = (values: ArrayLike<number>): Sorted => withGroups(orderBy(Float64Array.from(values), byId), values);
   // A range over the lots that have a value (NaN: none): a lot without one is outside every bound and every extent.
   const sortedSome = (values: ArrayLike<number>): Sorted => {
     const perm = orderBy(
       Float64Array.from(values),
       byId.filter((i) => !Number.isNaN(values[i]!)),
     );
-    return { perm, values: valuesIn(perm, values) };
+    return withGroups(perm, values);
   };
   const payments = monthly ?? new Float64Array(n).fill(Number.NaN);
   const ranges: Record<RangeItem, Sorted> = {
@@ -166,6 +204,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
       price_reduced: sortBy((i) => -(drops?.[i] ?? 0) * 1e12 + t.price[i]!),
     },
     descending: { monthly_payment: concat(paidDesc, unpaid) },
+    groups,
     completionValues,
     arena: newArena(n),
   };
@@ -312,11 +351,10 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
   const suffix: (Bits | null)[] = new Array<Bits | null>(k + 1).fill(null);
   for (let i = k - 1; i >= 0; i -= 1) suffix[i] = suffix[i + 1] ? and(dims[i]!.bits, suffix[i + 1]!, arena) : dims[i]!.bits;
   const items = {} as Record<FacetItem, ItemStats>;
+  // Item X's facet is counted on prefix ∧ suffix around X's own set, never built: the counts and the extents read both.
   for (const item of FACET_ITEMS) {
     const at = dims.findIndex((d) => d.item === item);
-    const rest = suffix[at + 1];
-    const set = at < 0 ? result : rest ? and(prefix[at]!, rest, arena) : prefix[at]!;
-    items[item] = stats(index, item, set);
+    items[item] = at < 0 ? stats(index, item, result, null) : stats(index, item, prefix[at]!, suffix[at + 1] ?? null);
   }
   return { result, facets: { count: count(result), items } };
 }
@@ -324,25 +362,59 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
 export const matching = (index: LotIndex, filter: LotFilter): Bits => evaluate(index, filter, false).result;
 export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => evaluate(index, filter, true).facets!;
 
-/** Smallest and largest value of a range item among the lots in `set`: a walk from each end of its sort. */
-function extent(index: LotIndex, item: RangeItem, set: Bits): { min: number; max: number } | null {
-  const { perm, values } = index.ranges[item];
-  let lo = 0;
-  while (lo < perm.length && !hasBit(set.words, perm[lo]!)) lo += 1;
-  if (lo === perm.length) return null;
-  let hi = perm.length - 1;
-  while (!hasBit(set.words, perm[hi]!)) hi -= 1;
-  return { min: values[lo]!, max: values[hi]! };
+/**
+ * Smallest and largest value of a range item among the lots in `a ∧ b`: in each group (kind and room choice) that has
+ * lots in the set, a walk from each end of the group's sorted lots. Groups keep the walks short: a set of large flats
+ * does not walk past every parking space, storage room and studio first.
+ */
+function extent(index: LotIndex, item: RangeItem, a: Bits, b: Bits | null): { min: number; max: number } | null {
+  const { grouped, groupedValues, groupStart } = index.ranges[item];
+  countsAnd(a, b, index.groups, inGroup);
+  const aw = a.words;
+  const bw = b ? b.words : aw;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let g = 0; g < index.groups.length; g += 1) {
+    if (inGroup[g] === 0) continue;
+    const from = groupStart[g]!;
+    const to = groupStart[g + 1]!;
+    let lo = from;
+    while (lo < to && !(hasBit(aw, grouped[lo]!) && hasBit(bw, grouped[lo]!))) lo += 1;
+    // The group has lots in the set, but perhaps none with a value of this item (a monthly payment).
+    if (lo === to) continue;
+    let hi = to - 1;
+    while (!(hasBit(aw, grouped[hi]!) && hasBit(bw, grouped[hi]!))) hi -= 1;
+    if (groupedValues[lo]! < min) min = groupedValues[lo]!;
+    if (groupedValues[hi]! > max) max = groupedValues[hi]!;
+  }
+  return min === Infinity ? null : { min, max };
 }
 
-function stats(index: LotIndex, item: FacetItem, set: Bits): ItemStats {
-  if ((RANGE_ITEMS as readonly string[]).includes(item)) return { range: extent(index, item as RangeItem, set) };
-  if ((FLAG_ITEMS as readonly string[]).includes(item)) return { count: countAnd(set, index.flags[item as FlagItem]) };
+/** Reused by `extent`: each group's lots in the set. */
+const inGroup: number[] = [];
+
+/** Reused by `stats`: one count per choice value. */
+const counted: number[] = [];
+
+/** Item `item`'s facet over the lots in `a ∧ b` (`b` null: every lot). */
+function stats(index: LotIndex, item: FacetItem, a: Bits, b: Bits | null): ItemStats {
+  if ((RANGE_ITEMS as readonly string[]).includes(item)) return { range: extent(index, item as RangeItem, a, b) };
+  if ((FLAG_ITEMS as readonly string[]).includes(item)) return { count: countAnd3(a, b, index.flags[item as FlagItem]) };
   const c = index.choices[item as ChoiceItem];
   const choices: Record<string, number> = {};
-  for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = countAnd(set, c.bits[v]!);
+  if (c.values.length <= FUSED_VALUES) {
+    // A few values (types, rooms, statuses…), each set over every lot: one pass for all of them.
+    countsAnd(a, b, c.bits, counted);
+    for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = counted[v]!;
+  } else {
+    // Projects and buildings: many values, each set a few words wide (`lo`..`hi`): a narrow pass each.
+    for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = countAnd3(a, b, c.bits[v]!);
+  }
   return { choices };
 }
+
+/** Choice items with at most this many values are counted in one pass over the words. */
+const FUSED_VALUES = 32;
 
 export type Ordering = NonNullable<LotFilter['ordering']>;
 
