@@ -1,7 +1,9 @@
 /**
  * Fixed-size bitsets over lot positions, 32 lots per word. Each set may remember the span of words that
  * can hold ones (`lo`..`hi`): lots of one building or project sit next to each other in the index, so
- * counting a building's lots touches a few words instead of all of them.
+ * counting a building's lots touches a few words instead of all of them. A set is read only within its span:
+ * outside it the words may belong to other sets sharing the buffer (the index's per-building sets do), so
+ * `inSet`, not `hasBit`, tests a set that did not come out of `and`, `or` of several, or `emptyBits`.
  */
 export type Bits = { words: Uint32Array; lo: number; hi: number };
 
@@ -26,6 +28,12 @@ export function setBit(bits: Bits, i: number): void {
 
 export function hasBit(words: Uint32Array, i: number): boolean {
   return ((words[i >>> 5]! >>> (i & 31)) & 1) === 1;
+}
+
+/** Whether lot `i` is in `bits`, reading only its span. */
+export function inSet(bits: Bits, i: number): boolean {
+  const w = i >>> 5;
+  return w >= bits.lo && w < bits.hi && ((bits.words[w]! >>> (i & 31)) & 1) === 1;
 }
 
 /** Shrinks `lo`/`hi` to the words that hold ones (call once after building a set). */
@@ -94,7 +102,9 @@ export function countsAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: n
     const s = bw ? aw[i]! & bw[i]! : aw[i]!;
     if (s === 0) continue;
     for (let v = 0; v < k; v += 1) {
-      const x = s & sets[v]!.words[i]!;
+      const set = sets[v]!;
+      if (i < set.lo || i >= set.hi) continue;
+      const x = s & set.words[i]!;
       if (x !== 0) out[v]! += popcount32(x);
     }
   }

@@ -13,7 +13,24 @@ import {
 } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import { and, count, countAnd3, countsAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
+import {
+  and,
+  count,
+  countAnd3,
+  countsAnd,
+  emptyBits,
+  emptyIn,
+  hasBit,
+  inSet,
+  newArena,
+  or,
+  reset,
+  setBit,
+  trim,
+  wordsFor,
+  type Arena,
+  type Bits,
+} from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
 import { offerOf } from './dto.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -91,15 +108,37 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
   const completionOf = t.strings.completion.values.map((v) => v || DONE);
   const completionValues = [...new Set(completionOf)].sort((a, b) => (a === DONE ? -1 : b === DONE ? 1 : a.localeCompare(b)));
 
+  // A value's set is written only within its span of words, in a buffer it shares with the values whose spans do
+  // not meet its own: a project's or a building's lots sit together, so a million lots in 3,600 buildings take a few
+  // buffers, not one each (bitset.ts: a set is read only within its span).
+  const wordCount = wordsFor(n);
   const choice = (values: string[], valueOf: (i: number) => string | null): Choice => {
-    const byValue = new Map(values.map((v) => [v, emptyBits(n)]));
+    const code = new Map(values.map((v, k) => [v, k]));
+    const of = new Int32Array(n);
+    const first = new Int32Array(values.length).fill(-1);
+    const last = new Int32Array(values.length);
     for (let i = 0; i < n; i += 1) {
       const v = valueOf(i);
-      const bits = v === null ? undefined : byValue.get(v);
-      if (bits) setBit(bits, i);
+      const k = v === null ? -1 : (code.get(v) ?? -1);
+      of[i] = k;
+      if (k < 0) continue;
+      if (first[k]! < 0) first[k] = i;
+      last[k] = i;
     }
-    for (const bits of byValue.values()) trim(bits);
-    return { values, bits: values.map((v) => byValue.get(v)!), byValue };
+    const buffers: { words: Uint32Array; end: number }[] = [];
+    const bits = values.map((_, k): Bits => {
+      // An empty set: no span (as trim leaves it), any buffer.
+      if (first[k]! < 0) return { words: (buffers[0] ??= { words: new Uint32Array(wordCount), end: 0 }).words, lo: wordCount, hi: wordCount };
+      const lo = first[k]! >>> 5;
+      const hi = (last[k]! >>> 5) + 1;
+      let buffer = buffers.find((b) => b.end <= lo);
+      if (!buffer) buffers.push((buffer = { words: new Uint32Array(wordCount), end: 0 }));
+      buffer.end = hi;
+      return { words: buffer.words, lo, hi };
+    });
+    for (let i = 0; i < n; i += 1) if (of[i]! >= 0) setBit(bits[of[i]!]!, i);
+    // The span from the first to the last lot: what trim gives a set of its own.
+    return { values, bits, byValue: new Map(values.map((v) => [v, bits[code.get(v)!]!])) };
   };
   const choices: Record<ChoiceItem, Choice> = {
     project: choice(
@@ -370,8 +409,7 @@ export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => 
 function extent(index: LotIndex, item: RangeItem, a: Bits, b: Bits | null): { min: number; max: number } | null {
   const { grouped, groupedValues, groupStart } = index.ranges[item];
   countsAnd(a, b, index.groups, inGroup);
-  const aw = a.words;
-  const bw = b ? b.words : aw;
+  const set = b ?? a;
   let min = Infinity;
   let max = -Infinity;
   for (let g = 0; g < index.groups.length; g += 1) {
@@ -379,11 +417,11 @@ function extent(index: LotIndex, item: RangeItem, a: Bits, b: Bits | null): { mi
     const from = groupStart[g]!;
     const to = groupStart[g + 1]!;
     let lo = from;
-    while (lo < to && !(hasBit(aw, grouped[lo]!) && hasBit(bw, grouped[lo]!))) lo += 1;
+    while (lo < to && !(inSet(a, grouped[lo]!) && inSet(set, grouped[lo]!))) lo += 1;
     // The group has lots in the set, but perhaps none with a value of this item (a monthly payment).
     if (lo === to) continue;
     let hi = to - 1;
-    while (!(hasBit(aw, grouped[hi]!) && hasBit(bw, grouped[hi]!))) hi -= 1;
+    while (!(inSet(a, grouped[hi]!) && inSet(set, grouped[hi]!))) hi -= 1;
     if (groupedValues[lo]! < min) min = groupedValues[lo]!;
     if (groupedValues[hi]! > max) max = groupedValues[hi]!;
   }
