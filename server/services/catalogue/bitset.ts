@@ -110,6 +110,24 @@ export function countsAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: n
   }
 }
 
+/** For every set of `sets`, whether a ∧ b ∧ set has a lot (non-zero in `out`), in one pass without counting. */
+export function anyAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
+  const k = sets.length;
+  for (let v = 0; v < k; v += 1) out[v] = 0;
+  const lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  const hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  const aw = a.words;
+  const bw = b ? b.words : null;
+  for (let i = lo; i < hi; i += 1) {
+    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    if (s === 0) continue;
+    for (let v = 0; v < k; v += 1) {
+      const set = sets[v]!;
+      if (i >= set.lo && i < set.hi) out[v]! |= s & set.words[i]!;
+    }
+  }
+}
+
 /**
  * Zeroed buffers reused by the bitsets of one query, so answering a filter leaves nothing behind for the
  * garbage collector (whose pauses, not the counting, would set the tail latency). Sets taken from an

@@ -18,6 +18,7 @@ import {
   count,
   countAnd3,
   countsAnd,
+  anyAnd,
   emptyBits,
   emptyIn,
   hasBit,
@@ -62,6 +63,12 @@ type Sorted = {
   grouped: Uint32Array;
   groupedValues: Float64Array;
   groupStart: Uint32Array;
+  /**
+   * `prefixes[j]`: the words of the set of the first `j × step` lots of `perm` (the last: all of them), so a range is
+   * mostly one pass of `prefixes[to] ∧ ¬prefixes[from]` and only its two ends are set lot by lot.
+   */
+  prefixes: Uint32Array[];
+  step: number;
 };
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
@@ -201,7 +208,14 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
       const i = perm[k]!;
       grouped[fill[groupOf[i]!]!++] = i;
     }
-    return { perm, values: valuesIn(perm, values), grouped, groupedValues: valuesIn(grouped, values), groupStart };
+    const step = Math.max(1, Math.ceil(perm.length / RANGE_PREFIXES));
+    const prefixes: Uint32Array[] = [new Uint32Array(wordCount)];
+    for (let j = 1; (j - 1) * step < perm.length; j += 1) {
+      const words = Uint32Array.from(prefixes[j - 1]!);
+      for (let k = (j - 1) * step; k < Math.min(perm.length, j * step); k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
+      prefixes.push(words);
+    }
+    return { perm, values: valuesIn(perm, values), grouped, groupedValues: valuesIn(grouped, values), groupStart, prefixes, step };
   };
   const sorted = (values: ArrayLike<number>): Sorted => withGroups(orderBy(Float64Array.from(values), byId), values);
   // A range over the lots that have a value (NaN: none): a lot without one is outside every bound and every extent.
@@ -333,16 +347,28 @@ function bound(values: Float64Array, x: number, strict: boolean): number {
   return lo;
 }
 
+/** How many prefix sets each range keeps (`Sorted.prefixes`): the ends set lot by lot are at most 2 / this of the lots. */
+const RANGE_PREFIXES = 32;
+
 function rangeBits(index: LotIndex, item: RangeItem, min: number | undefined, max: number | undefined): Bits {
-  const { perm, values } = index.ranges[item];
+  const { perm, values, prefixes, step } = index.ranges[item];
   const from = min === undefined ? 0 : bound(values, min, false);
   const to = max === undefined ? values.length : bound(values, max, true);
   const bits = emptyIn(index.arena);
   const words = bits.words;
-  for (let k = from; k < to; k += 1) {
-    const i = perm[k]!;
-    words[i >>> 5]! |= 1 << (i & 31);
+  // The whole prefixes inside [from, to): jf × step ≥ from, jt × step ≤ to (the last prefix holds every lot).
+  const jf = Math.ceil(from / step);
+  const jt = to === perm.length ? prefixes.length - 1 : Math.floor(to / step);
+  let setTo = to;
+  if (jt > jf) {
+    const upper = prefixes[jt]!;
+    const lower = prefixes[jf]!;
+    for (let w = 0; w < words.length; w += 1) words[w] = upper[w]! & ~lower[w]!;
+    setTo = Math.min(to, jf * step);
+    // Lots from the end of prefix jt to `to`.
+    for (let k = Math.min(perm.length, jt * step); k < to; k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
   }
+  for (let k = from; k < setTo; k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
   return bits;
 }
 
@@ -408,7 +434,7 @@ export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => 
  */
 function extent(index: LotIndex, item: RangeItem, a: Bits, b: Bits | null): { min: number; max: number } | null {
   const { grouped, groupedValues, groupStart } = index.ranges[item];
-  countsAnd(a, b, index.groups, inGroup);
+  anyAnd(a, b, index.groups, inGroup);
   const set = b ?? a;
   let min = Infinity;
   let max = -Infinity;
