@@ -118,7 +118,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
         .groupBy(lots.projectId)
         .orderBy(asc(lots.projectId));
       builder.expect(perProject.reduce((sum, p) => sum + Number(p.n), 0));
-      for (let k = 0; k < perProject.length; ) {
+      for (let k = 0; k < perProject.length;) {
         const from = perProject[k]!.projectId;
         let size = 0;
         while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
