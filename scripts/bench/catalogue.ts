@@ -20,7 +20,7 @@
  *
  * On PostgreSQL each size's catalogue is kept in its own database (`bench_catalogue_<lots>`, marked with the
  * generator's and migrations' fingerprint) and reused by later runs: writing 1M lots takes minutes once.
- * `BENCH_FRESH=1` writes them again; drop the databases to free their disk space (~1 GB per 1M lots).
+ * `BENCH_FRESH=1` writes them again; drop the databases to free their disk space (~0.5 GB per 1M lots).
  * BENCH_ENGINES=pglite,postgres chooses the engines (default: PGlite, and PostgreSQL when a URL is given);
  * BENCH_SQL_ROUNDS=0 leaves the SQL baseline out.
  */
