@@ -1,7 +1,9 @@
 /**
  * Fixed-size bitsets over lot positions, 32 lots per word. Each set may remember the span of words that
  * can hold ones (`lo`..`hi`): lots of one building or project sit next to each other in the index, so
- * counting a building's lots touches a few words instead of all of them.
+ * counting a building's lots touches a few words instead of all of them. A set is read only within its span:
+ * outside it the words may belong to other sets sharing the buffer (the index's per-building sets do), so
+ * `inSet`, not `hasBit`, tests a set that did not come out of `and`, `or` of several, or `emptyBits`.
  */
 export type Bits = { words: Uint32Array; lo: number; hi: number };
 
@@ -26,6 +28,12 @@ export function setBit(bits: Bits, i: number): void {
 
 export function hasBit(words: Uint32Array, i: number): boolean {
   return ((words[i >>> 5]! >>> (i & 31)) & 1) === 1;
+}
+
+/** Whether lot `i` is in `bits`, reading only its span. */
+export function inSet(bits: Bits, i: number): boolean {
+  const w = i >>> 5;
+  return w >= bits.lo && w < bits.hi && ((bits.words[w]! >>> (i & 31)) & 1) === 1;
 }
 
 /** Shrinks `lo`/`hi` to the words that hold ones (call once after building a set). */
@@ -61,6 +69,63 @@ export function countAnd(a: Bits, b: Bits): number {
   const bw = b.words;
   for (let i = lo; i < hi; i += 1) n += popcount32(aw[i]! & bw[i]!);
   return n;
+}
+
+/** |a ∧ b ∧ c| without building either intersection (`b` null: every lot). */
+export function countAnd3(a: Bits, b: Bits | null, c: Bits): number {
+  if (!b) return countAnd(a, c);
+  const lo = Math.max(a.lo, b.lo, c.lo);
+  const hi = Math.min(a.hi, b.hi, c.hi);
+  let n = 0;
+  const aw = a.words;
+  const bw = b.words;
+  const cw = c.words;
+  for (let i = lo; i < hi; i += 1) {
+    const x = aw[i]! & bw[i]! & cw[i]!;
+    if (x !== 0) n += popcount32(x);
+  }
+  return n;
+}
+
+/**
+ * For every set of `sets`, |a ∧ b ∧ set| into `out`, in one pass over the words of a ∧ b (never built): a word of
+ * a ∧ b that is zero costs one test whatever the number of sets. `b` null: every lot.
+ */
+export function countsAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
+  const k = sets.length;
+  for (let v = 0; v < k; v += 1) out[v] = 0;
+  const lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  const hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  const aw = a.words;
+  const bw = b ? b.words : null;
+  for (let i = lo; i < hi; i += 1) {
+    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    if (s === 0) continue;
+    for (let v = 0; v < k; v += 1) {
+      const set = sets[v]!;
+      if (i < set.lo || i >= set.hi) continue;
+      const x = s & set.words[i]!;
+      if (x !== 0) out[v]! += popcount32(x);
+    }
+  }
+}
+
+/** For every set of `sets`, whether a ∧ b ∧ set has a lot (non-zero in `out`), in one pass without counting. */
+export function anyAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
+  const k = sets.length;
+  for (let v = 0; v < k; v += 1) out[v] = 0;
+  const lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  const hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  const aw = a.words;
+  const bw = b ? b.words : null;
+  for (let i = lo; i < hi; i += 1) {
+    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    if (s === 0) continue;
+    for (let v = 0; v < k; v += 1) {
+      const set = sets[v]!;
+      if (i >= set.lo && i < set.hi) out[v]! |= s & set.words[i]!;
+    }
+  }
 }
 
 /**

@@ -13,7 +13,25 @@ import {
 } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import { and, count, countAnd, emptyBits, emptyIn, hasBit, newArena, or, reset, setBit, trim, type Arena, type Bits } from './bitset.ts';
+import {
+  and,
+  count,
+  countAnd3,
+  countsAnd,
+  anyAnd,
+  emptyBits,
+  emptyIn,
+  hasBit,
+  inSet,
+  newArena,
+  or,
+  reset,
+  setBit,
+  trim,
+  wordsFor,
+  type Arena,
+  type Bits,
+} from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
 import { offerOf } from './dto.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -35,7 +53,23 @@ export type { ChoiceItem, FlagItem, RangeItem } from '#core/catalogue/filter-ite
 export type FacetItem = FilterItemName;
 
 type Choice = { values: string[]; bits: Bits[]; byValue: Map<string, Bits> };
-type Sorted = { perm: Uint32Array; values: Float64Array };
+type Sorted = {
+  perm: Uint32Array;
+  values: Float64Array;
+  /**
+   * The same order split by group (lot kind and room choice, `LotIndex.groups`): group g's lots are
+   * `grouped[groupStart[g]]`..`grouped[groupStart[g + 1]]`, each at `groupedValues` of the same place.
+   */
+  grouped: Uint32Array;
+  groupedValues: Float64Array;
+  groupStart: Uint32Array;
+  /**
+   * `prefixes[j]`: the words of the set of the first `j × step` lots of `perm` (the last: all of them), so a range is
+   * mostly one pass of `prefixes[to] ∧ ¬prefixes[from]` and only its two ends are set lot by lot.
+   */
+  prefixes: Uint32Array[];
+  step: number;
+};
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
 
@@ -51,6 +85,11 @@ export type LotIndex = {
    * last both ways (`page` reads these first).
    */
   descending: Partial<Record<BaseOrdering, Uint32Array>>;
+  /**
+   * Lots by kind and room choice (a flat's rooms, one group per other kind): a range's extent is looked for in each
+   * group that has lots in the set, so the walk does not cross, say, every parking space to reach the cheapest flat.
+   */
+  groups: Bits[];
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];
   arena: Arena;
@@ -76,15 +115,37 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
   const completionOf = t.strings.completion.values.map((v) => v || DONE);
   const completionValues = [...new Set(completionOf)].sort((a, b) => (a === DONE ? -1 : b === DONE ? 1 : a.localeCompare(b)));
 
+  // A value's set is written only within its span of words, in a buffer it shares with the values whose spans do
+  // not meet its own: a project's or a building's lots sit together, so a million lots in 3,600 buildings take a few
+  // buffers, not one each (bitset.ts: a set is read only within its span).
+  const wordCount = wordsFor(n);
   const choice = (values: string[], valueOf: (i: number) => string | null): Choice => {
-    const byValue = new Map(values.map((v) => [v, emptyBits(n)]));
+    const code = new Map(values.map((v, k) => [v, k]));
+    const of = new Int32Array(n);
+    const first = new Int32Array(values.length).fill(-1);
+    const last = new Int32Array(values.length);
     for (let i = 0; i < n; i += 1) {
       const v = valueOf(i);
-      const bits = v === null ? undefined : byValue.get(v);
-      if (bits) setBit(bits, i);
+      const k = v === null ? -1 : (code.get(v) ?? -1);
+      of[i] = k;
+      if (k < 0) continue;
+      if (first[k]! < 0) first[k] = i;
+      last[k] = i;
     }
-    for (const bits of byValue.values()) trim(bits);
-    return { values, bits: values.map((v) => byValue.get(v)!), byValue };
+    const buffers: { words: Uint32Array; end: number }[] = [];
+    const bits = values.map((_, k): Bits => {
+      // An empty set: no span (as trim leaves it), any buffer.
+      if (first[k]! < 0) return { words: (buffers[0] ??= { words: new Uint32Array(wordCount), end: 0 }).words, lo: wordCount, hi: wordCount };
+      const lo = first[k]! >>> 5;
+      const hi = (last[k]! >>> 5) + 1;
+      let buffer = buffers.find((b) => b.end <= lo);
+      if (!buffer) buffers.push((buffer = { words: new Uint32Array(wordCount), end: 0 }));
+      buffer.end = hi;
+      return { words: buffer.words, lo, hi };
+    });
+    for (let i = 0; i < n; i += 1) if (of[i]! >= 0) setBit(bits[of[i]!]!, i);
+    // The span from the first to the last lot: what trim gives a set of its own.
+    return { values, bits, byValue: new Map(values.map((v) => [v, bits[code.get(v)!]!])) };
   };
   const choices: Record<ChoiceItem, Choice> = {
     project: choice(
@@ -116,22 +177,54 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     not_last_floor: flag((i) => t.floor[i] !== topFloor(i)),
   };
 
-  // Ties broken by lot id, so pages are stable.
+  // Ties broken by lot id, so pages are stable: every order starts from the lots in id order and sorts stably.
+  const byId = idOrder(t.id);
   const sortBy = (key: (i: number) => number): Uint32Array => {
-    const perm = new Uint32Array(n);
-    for (let i = 0; i < n; i += 1) perm[i] = i;
-    return perm.sort((a, b) => key(a) - key(b) || t.id[a]! - t.id[b]!);
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) keys[i] = key(i);
+    return orderBy(keys, byId);
   };
-  const sorted = (values: ArrayLike<number>): Sorted => {
-    const perm = sortBy((i) => values[i]!);
-    return { perm, values: Float64Array.from(perm, (i) => values[i]!) };
+  // Groups: one per kind and room choice (rooms -1: the kind's only group).
+  const groupOf = new Uint8Array(n);
+  const groupKey = new Map<string, number>();
+  for (let i = 0; i < n; i += 1) {
+    const key = `${t.type[i]}:${t.rooms[i]! < 0 ? '' : roomChoice(t.rooms[i]!)}`;
+    let g = groupKey.get(key);
+    if (g === undefined) groupKey.set(key, (g = groupKey.size));
+    groupOf[i] = g;
+  }
+  const groupCount = groupKey.size;
+  const groups = Array.from({ length: groupCount }, () => emptyBits(n));
+  for (let i = 0; i < n; i += 1) setBit(groups[groupOf[i]!]!, i);
+  for (const bits of groups) trim(bits);
+  const withGroups = (perm: Uint32Array, values: ArrayLike<number>): Sorted => {
+    // A stable counting sort by group keeps each group's lots in the range's order.
+    const groupStart = new Uint32Array(groupCount + 1);
+    for (let k = 0; k < perm.length; k += 1) groupStart[groupOf[perm[k]!]! + 1]! += 1;
+    for (let g = 0; g < groupCount; g += 1) groupStart[g + 1]! += groupStart[g]!;
+    const fill = groupStart.slice(0, groupCount);
+    const grouped = new Uint32Array(perm.length);
+    for (let k = 0; k < perm.length; k += 1) {
+      const i = perm[k]!;
+      grouped[fill[groupOf[i]!]!++] = i;
+    }
+    const step = Math.max(1, Math.ceil(perm.length / RANGE_PREFIXES));
+    const prefixes: Uint32Array[] = [new Uint32Array(wordCount)];
+    for (let j = 1; (j - 1) * step < perm.length; j += 1) {
+      const words = Uint32Array.from(prefixes[j - 1]!);
+      for (let k = (j - 1) * step; k < Math.min(perm.length, j * step); k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
+      prefixes.push(words);
+    }
+    return { perm, values: valuesIn(perm, values), grouped, groupedValues: valuesIn(grouped, values), groupStart, prefixes, step };
   };
+  const sorted = (values: ArrayLike<number>): Sorted => withGroups(orderBy(Float64Array.from(values), byId), values);
   // A range over the lots that have a value (NaN: none): a lot without one is outside every bound and every extent.
   const sortedSome = (values: ArrayLike<number>): Sorted => {
-    const having: number[] = [];
-    for (let i = 0; i < n; i += 1) if (!Number.isNaN(values[i]!)) having.push(i);
-    const perm = Uint32Array.from(having).sort((a, b) => values[a]! - values[b]! || t.id[a]! - t.id[b]!);
-    return { perm, values: Float64Array.from(perm, (i) => values[i]!) };
+    const perm = orderBy(
+      Float64Array.from(values),
+      byId.filter((i) => !Number.isNaN(values[i]!)),
+    );
+    return withGroups(perm, values);
   };
   const payments = monthly ?? new Float64Array(n).fill(Number.NaN);
   const ranges: Record<RangeItem, Sorted> = {
@@ -141,7 +234,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     floor: sorted(t.floor),
   };
   // Ordered by monthly payment: the lots that have one (both ways), then the rest by price.
-  const unpaid = sortBy((i) => t.price[i]!).filter((i) => Number.isNaN(payments[i]!));
+  const unpaid = ranges.price.perm.filter((i) => Number.isNaN(payments[i]!));
   const paid = ranges.monthly_payment.perm;
   const paidDesc = Uint32Array.from(paid).reverse();
   const completionRank = new Map(completionValues.map((v, r) => [v, r]));
@@ -164,9 +257,75 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
       price_reduced: sortBy((i) => -(drops?.[i] ?? 0) * 1e12 + t.price[i]!),
     },
     descending: { monthly_payment: concat(paidDesc, unpaid) },
+    groups,
     completionValues,
     arena: newArena(n),
   };
+}
+
+/**
+ * `positions` stably ordered by `keys[i]` ascending (-0 as 0; keys are never NaN here: lots without a value are
+ * left out first). Given in lot id order, ties stay in id order: what a comparator `keys[a] - keys[b] || id[a] - id[b]`
+ * gives, without its tens of millions of calls for a million lots. An LSD radix sort over the keys' IEEE bits mapped
+ * to unsigned order, 16 bits a pass; a pass where every key has the same digit is skipped.
+ */
+function orderBy(keys: Float64Array, positions: Uint32Array): Uint32Array {
+  const m = positions.length;
+  const hi = new Uint32Array(keys.length);
+  const lo = new Uint32Array(keys.length);
+  const f = new Float64Array(1);
+  const u = new Uint32Array(f.buffer);
+  const [low, high] = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? [0, 1] : [1, 0];
+  for (let k = 0; k < m; k += 1) {
+    const i = positions[k]!;
+    f[0] = keys[i]! + 0;
+    const h = u[high]!;
+    const l = u[low]!;
+    // Negative numbers: all bits inverted (larger magnitude first); others: the sign bit set.
+    hi[i] = h & 0x80000000 ? ~h >>> 0 : (h | 0x80000000) >>> 0;
+    lo[i] = h & 0x80000000 ? ~l >>> 0 : l;
+  }
+  let from = Uint32Array.from(positions);
+  let to = new Uint32Array(m);
+  const counts = new Uint32Array(0x10000);
+  for (const [words, shift] of [
+    [lo, 0],
+    [lo, 16],
+    [hi, 0],
+    [hi, 16],
+  ] as const) {
+    counts.fill(0);
+    for (let k = 0; k < m; k += 1) counts[(words[from[k]!]! >>> shift) & 0xffff]! += 1;
+    if (m === 0 || counts[(words[from[0]!]! >>> shift) & 0xffff] === m) continue;
+    let sum = 0;
+    for (let d = 0; d < 0x10000; d += 1) {
+      const c = counts[d]!;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let k = 0; k < m; k += 1) {
+      const i = from[k]!;
+      const d = (words[i]! >>> shift) & 0xffff;
+      to[counts[d]!] = i;
+      counts[d]! += 1;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/** Lot positions in id order (ids are unique). */
+function idOrder(ids: Int32Array): Uint32Array {
+  const all = new Uint32Array(ids.length);
+  for (let i = 0; i < all.length; i += 1) all[i] = i;
+  return orderBy(Float64Array.from(ids), all);
+}
+
+/** `values` read in the order `perm`. */
+function valuesIn(perm: Uint32Array, values: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(perm.length);
+  for (let k = 0; k < perm.length; k += 1) out[k] = values[perm[k]!]!;
+  return out;
 }
 
 function concat(a: Uint32Array, b: Uint32Array): Uint32Array {
@@ -188,16 +347,28 @@ function bound(values: Float64Array, x: number, strict: boolean): number {
   return lo;
 }
 
+/** How many prefix sets each range keeps (`Sorted.prefixes`): the ends set lot by lot are at most 2 / this of the lots. */
+const RANGE_PREFIXES = 32;
+
 function rangeBits(index: LotIndex, item: RangeItem, min: number | undefined, max: number | undefined): Bits {
-  const { perm, values } = index.ranges[item];
+  const { perm, values, prefixes, step } = index.ranges[item];
   const from = min === undefined ? 0 : bound(values, min, false);
   const to = max === undefined ? values.length : bound(values, max, true);
   const bits = emptyIn(index.arena);
   const words = bits.words;
-  for (let k = from; k < to; k += 1) {
-    const i = perm[k]!;
-    words[i >>> 5]! |= 1 << (i & 31);
+  // The whole prefixes inside [from, to): jf × step ≥ from, jt × step ≤ to (the last prefix holds every lot).
+  const jf = Math.ceil(from / step);
+  const jt = to === perm.length ? prefixes.length - 1 : Math.floor(to / step);
+  let setTo = to;
+  if (jt > jf) {
+    const upper = prefixes[jt]!;
+    const lower = prefixes[jf]!;
+    for (let w = 0; w < words.length; w += 1) words[w] = upper[w]! & ~lower[w]!;
+    setTo = Math.min(to, jf * step);
+    // Lots from the end of prefix jt to `to`.
+    for (let k = Math.min(perm.length, jt * step); k < to; k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
   }
+  for (let k = from; k < setTo; k += 1) words[perm[k]! >>> 5]! |= 1 << (perm[k]! & 31);
   return bits;
 }
 
@@ -245,11 +416,10 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
   const suffix: (Bits | null)[] = new Array<Bits | null>(k + 1).fill(null);
   for (let i = k - 1; i >= 0; i -= 1) suffix[i] = suffix[i + 1] ? and(dims[i]!.bits, suffix[i + 1]!, arena) : dims[i]!.bits;
   const items = {} as Record<FacetItem, ItemStats>;
+  // Item X's facet is counted on prefix ∧ suffix around X's own set, never built: the counts and the extents read both.
   for (const item of FACET_ITEMS) {
     const at = dims.findIndex((d) => d.item === item);
-    const rest = suffix[at + 1];
-    const set = at < 0 ? result : rest ? and(prefix[at]!, rest, arena) : prefix[at]!;
-    items[item] = stats(index, item, set);
+    items[item] = at < 0 ? stats(index, item, result, null) : stats(index, item, prefix[at]!, suffix[at + 1] ?? null);
   }
   return { result, facets: { count: count(result), items } };
 }
@@ -257,25 +427,58 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
 export const matching = (index: LotIndex, filter: LotFilter): Bits => evaluate(index, filter, false).result;
 export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => evaluate(index, filter, true).facets!;
 
-/** Smallest and largest value of a range item among the lots in `set`: a walk from each end of its sort. */
-function extent(index: LotIndex, item: RangeItem, set: Bits): { min: number; max: number } | null {
-  const { perm, values } = index.ranges[item];
-  let lo = 0;
-  while (lo < perm.length && !hasBit(set.words, perm[lo]!)) lo += 1;
-  if (lo === perm.length) return null;
-  let hi = perm.length - 1;
-  while (!hasBit(set.words, perm[hi]!)) hi -= 1;
-  return { min: values[lo]!, max: values[hi]! };
+/**
+ * Smallest and largest value of a range item among the lots in `a ∧ b`: in each group (kind and room choice) that has
+ * lots in the set, a walk from each end of the group's sorted lots. Groups keep the walks short: a set of large flats
+ * does not walk past every parking space, storage room and studio first.
+ */
+function extent(index: LotIndex, item: RangeItem, a: Bits, b: Bits | null): { min: number; max: number } | null {
+  const { grouped, groupedValues, groupStart } = index.ranges[item];
+  anyAnd(a, b, index.groups, inGroup);
+  const set = b ?? a;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let g = 0; g < index.groups.length; g += 1) {
+    if (inGroup[g] === 0) continue;
+    const from = groupStart[g]!;
+    const to = groupStart[g + 1]!;
+    let lo = from;
+    while (lo < to && !(inSet(a, grouped[lo]!) && inSet(set, grouped[lo]!))) lo += 1;
+    // The group has lots in the set, but perhaps none with a value of this item (a monthly payment).
+    if (lo === to) continue;
+    let hi = to - 1;
+    while (!(inSet(a, grouped[hi]!) && inSet(set, grouped[hi]!))) hi -= 1;
+    if (groupedValues[lo]! < min) min = groupedValues[lo]!;
+    if (groupedValues[hi]! > max) max = groupedValues[hi]!;
+  }
+  return min === Infinity ? null : { min, max };
 }
 
-function stats(index: LotIndex, item: FacetItem, set: Bits): ItemStats {
-  if ((RANGE_ITEMS as readonly string[]).includes(item)) return { range: extent(index, item as RangeItem, set) };
-  if ((FLAG_ITEMS as readonly string[]).includes(item)) return { count: countAnd(set, index.flags[item as FlagItem]) };
+/** Reused by `extent`: each group's lots in the set. */
+const inGroup: number[] = [];
+
+/** Reused by `stats`: one count per choice value. */
+const counted: number[] = [];
+
+/** Item `item`'s facet over the lots in `a ∧ b` (`b` null: every lot). */
+function stats(index: LotIndex, item: FacetItem, a: Bits, b: Bits | null): ItemStats {
+  if ((RANGE_ITEMS as readonly string[]).includes(item)) return { range: extent(index, item as RangeItem, a, b) };
+  if ((FLAG_ITEMS as readonly string[]).includes(item)) return { count: countAnd3(a, b, index.flags[item as FlagItem]) };
   const c = index.choices[item as ChoiceItem];
   const choices: Record<string, number> = {};
-  for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = countAnd(set, c.bits[v]!);
+  if (c.values.length <= FUSED_VALUES) {
+    // A few values (types, rooms, statuses…), each set over every lot: one pass for all of them.
+    countsAnd(a, b, c.bits, counted);
+    for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = counted[v]!;
+  } else {
+    // Projects and buildings: many values, each set a few words wide (`lo`..`hi`): a narrow pass each.
+    for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = countAnd3(a, b, c.bits[v]!);
+  }
   return { choices };
 }
+
+/** Choice items with at most this many values are counted in one pass over the words. */
+const FUSED_VALUES = 32;
 
 export type Ordering = NonNullable<LotFilter['ordering']>;
 

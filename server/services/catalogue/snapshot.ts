@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Db } from '../../db/client.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
@@ -94,28 +94,48 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Lots read per query when loading: a million lots in one result would hold a million row objects at once. */
+export const LOT_CHUNK = 50_000;
+
 export async function loadSnapshot(db: Db): Promise<Snapshot> {
   // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all.
-  const rows = await db.transaction(
+  return db.transaction(
     async (tx) => {
       const version = await readCatalogueVersion(tx as unknown as Db);
       const projectRows = await tx.select().from(projects).orderBy(asc(projects.position), asc(projects.id));
       const buildingRows = await tx.select().from(buildings).orderBy(asc(buildings.projectId), asc(buildings.number));
       const sectionRows = await tx.select().from(sections).orderBy(asc(sections.buildingId), asc(sections.number));
       const floorRows = await tx.select().from(floors).orderBy(asc(floors.sectionId), asc(floors.number));
-      const lotRows = await tx
-        .select()
-        .from(lots)
-        .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id));
       const commercialRows = await tx.select().from(commercialPremises);
       const progressRows = await tx.select().from(projectProgress).orderBy(asc(projectProgress.projectId), asc(projectProgress.month));
       const seoRows = await tx.select().from(seoFilters).orderBy(asc(seoFilters.position), asc(seoFilters.id));
+      const builder = snapshotBuilder({ version, projectRows, buildingRows, sectionRows, floorRows, commercialRows, progressRows, seoRows });
+      // The lots in chunks of whole projects (their order starts with the project), each turned into columns before
+      // the next is read: the rows of one chunk at a time are alive, not the whole catalogue's.
+      const perProject = await tx
+        .select({ projectId: lots.projectId, n: sql<number>`count(*)::int` })
+        .from(lots)
+        .groupBy(lots.projectId)
+        .orderBy(asc(lots.projectId));
+      builder.expect(perProject.reduce((sum, p) => sum + Number(p.n), 0));
+      for (let k = 0; k < perProject.length;) {
+        const from = perProject[k]!.projectId;
+        let size = 0;
+        while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
+        const to = perProject[k - 1]!.projectId;
+        builder.add(
+          await tx
+            .select()
+            .from(lots)
+            .where(and(gte(lots.projectId, from), lte(lots.projectId, to)))
+            .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id)),
+        );
+      }
       const historyRows = await readRecentHistory(tx as unknown as Db, recentCut(Date.now()));
-      return { version, projectRows, buildingRows, sectionRows, floorRows, lotRows, commercialRows, progressRows, seoRows, historyRows };
+      return builder.finish(historyRows);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return buildSnapshot(rows);
 }
 
 type SnapshotRows = {
@@ -133,6 +153,19 @@ type SnapshotRows = {
 };
 
 export function buildSnapshot(rows: SnapshotRows): Snapshot {
+  const builder = snapshotBuilder(rows);
+  builder.expect(rows.lotRows.length);
+  builder.add(rows.lotRows);
+  return builder.finish(rows.historyRows);
+}
+
+type LotRow = typeof lots.$inferSelect;
+
+/**
+ * The snapshot built as the lots arrive: `expect` the number of lots (at most), `add` them in chunks in their order,
+ * then `finish`. Lots whose floor the snapshot does not hold are left out.
+ */
+export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRows'>) {
   const projectNodes: ProjectNode[] = rows.projectRows.map((p, idx) => ({ ...p, idx, buildings: [], progress: [] }));
   const projectById = new Map(projectNodes.map((p) => [p.id, p]));
   for (const row of rows.progressRows) projectById.get(row.projectId)?.progress.push(row);
@@ -166,10 +199,85 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
   const floorById = new Map(floorNodes.map((f) => [f.id, f]));
   const commercialIndex = new Map(rows.commercialRows.map((c, i) => [c.lotId, i]));
 
-  const lotRows = rows.lotRows.filter((l) => floorById.has(l.floorId));
-  const n = lotRows.length;
   const strings = { view: new Interner(), completion: new Interner(), layout: new Interner(), shape: new Interner(), lists: new Interner() };
-  const table: LotTable = {
+  let table = lotTable(0, strings);
+  let n = 0;
+  const lotById = new Map<number, number>();
+  const lotByKey = new Map<string, number>();
+  const nullable = (v: number | null) => (v === null ? Number.NaN : v);
+  return {
+    /** Room for `count` lots (the columns are allocated once). */
+    expect(count: number): void {
+      table = lotTable(count, strings);
+    },
+    add(lotRows: readonly LotRow[]): void {
+      for (const l of lotRows) {
+        const floor = floorById.get(l.floorId);
+        if (!floor) continue;
+        const i = n;
+        n += 1;
+        const section = floor.section;
+        const building = section.building;
+        table.id[i] = l.id;
+        table.project[i] = building.project.idx;
+        table.building[i] = building.idx;
+        table.section[i] = section.idx;
+        table.floorNode[i] = floor.idx;
+        table.type[i] = LOT_TYPES.indexOf(l.type);
+        table.status[i] = LOT_STATUSES.indexOf(l.status);
+        table.rooms[i] = l.rooms ?? -1;
+        table.euro[i] = l.euro ? 1 : 0;
+        table.area[i] = l.area;
+        table.livingArea[i] = nullable(l.livingArea);
+        table.kitchenArea[i] = nullable(l.kitchenArea);
+        table.price[i] = l.price;
+        table.pricePerM2[i] = l.pricePerM2;
+        table.oldPrice[i] = nullable(l.oldPrice);
+        table.ceiling[i] = l.ceiling;
+        table.floor[i] = floor.number;
+        table.position[i] = l.position;
+        table.finish[i] = Math.max(0, FINISHES.indexOf(l.finish));
+        table.view[i] = strings.view.add(l.view ?? '');
+        table.completion[i] = strings.completion.add(l.completion ?? '');
+        table.layout[i] = strings.layout.add(l.layout);
+        table.shape[i] = strings.shape.add(l.shape);
+        table.windows[i] = strings.lists.add(l.windows.join(','));
+        table.features[i] = strings.lists.add(l.features.join(','));
+        table.number[i] = l.number;
+        table.commercial[i] = commercialIndex.get(l.id) ?? -1;
+        floor.lots.push(i);
+        lotById.set(l.id, i);
+        lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
+      }
+    },
+    /** The snapshot, with the recent history rows (history.ts; none in the tests without a database). */
+    finish(historyRows?: HistoryRowOut[]): Snapshot {
+      if (n < table.size) table = shrunk(table, n);
+      for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
+      return {
+        version: rows.version,
+        projects: projectNodes,
+        buildings: buildingNodes,
+        sections: sectionNodes,
+        floors: floorNodes,
+        projectById,
+        projectBySlug: new Map(projectNodes.map((p) => [p.shortSlug, p])),
+        buildingById,
+        sectionById,
+        floorById,
+        lots: table,
+        lotById,
+        lotByKey,
+        commercial: rows.commercialRows,
+        seoFilters: rows.seoRows,
+        history: historyRows ? recentHistory(historyRows, lotById, n) : NO_HISTORY,
+      };
+    },
+  };
+}
+
+function lotTable(n: number, strings: LotTable['strings']): LotTable {
+  return {
     size: n,
     id: new Int32Array(n),
     project: new Uint32Array(n),
@@ -200,65 +308,17 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
     commercial: new Int32Array(n),
     strings,
   };
-  const lotById = new Map<number, number>();
-  const lotByKey = new Map<string, number>();
-  const nullable = (v: number | null) => (v === null ? Number.NaN : v);
-  for (let i = 0; i < n; i += 1) {
-    const l = lotRows[i]!;
-    const floor = floorById.get(l.floorId)!;
-    const section = floor.section;
-    const building = section.building;
-    table.id[i] = l.id;
-    table.project[i] = building.project.idx;
-    table.building[i] = building.idx;
-    table.section[i] = section.idx;
-    table.floorNode[i] = floor.idx;
-    table.type[i] = LOT_TYPES.indexOf(l.type);
-    table.status[i] = LOT_STATUSES.indexOf(l.status);
-    table.rooms[i] = l.rooms ?? -1;
-    table.euro[i] = l.euro ? 1 : 0;
-    table.area[i] = l.area;
-    table.livingArea[i] = nullable(l.livingArea);
-    table.kitchenArea[i] = nullable(l.kitchenArea);
-    table.price[i] = l.price;
-    table.pricePerM2[i] = l.pricePerM2;
-    table.oldPrice[i] = nullable(l.oldPrice);
-    table.ceiling[i] = l.ceiling;
-    table.floor[i] = floor.number;
-    table.position[i] = l.position;
-    table.finish[i] = Math.max(0, FINISHES.indexOf(l.finish));
-    table.view[i] = strings.view.add(l.view ?? '');
-    table.completion[i] = strings.completion.add(l.completion ?? '');
-    table.layout[i] = strings.layout.add(l.layout);
-    table.shape[i] = strings.shape.add(l.shape);
-    table.windows[i] = strings.lists.add(l.windows.join(','));
-    table.features[i] = strings.lists.add(l.features.join(','));
-    table.number[i] = l.number;
-    table.commercial[i] = commercialIndex.get(l.id) ?? -1;
-    floor.lots.push(i);
-    lotById.set(l.id, i);
-    lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
-  }
-  for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
+}
 
-  return {
-    version: rows.version,
-    projects: projectNodes,
-    buildings: buildingNodes,
-    sections: sectionNodes,
-    floors: floorNodes,
-    projectById,
-    projectBySlug: new Map(projectNodes.map((p) => [p.shortSlug, p])),
-    buildingById,
-    sectionById,
-    floorById,
-    lots: table,
-    lotById,
-    lotByKey,
-    commercial: rows.commercialRows,
-    seoFilters: rows.seoRows,
-    history: rows.historyRows ? recentHistory(rows.historyRows, lotById, n) : NO_HISTORY,
-  };
+/** The first `n` lots of `t` (lots left out for want of their floor leave room at the end). */
+function shrunk(t: LotTable, n: number): LotTable {
+  const out = lotTable(0, t.strings);
+  for (const key of Object.keys(out) as (keyof LotTable)[]) {
+    const column = t[key];
+    if (ArrayBuffer.isView(column) || Array.isArray(column)) (out as Record<string, unknown>)[key] = column.slice(0, n);
+  }
+  out.size = n;
+  return out;
 }
 
 export const listOf = (table: LotTable, code: number): string[] => {
