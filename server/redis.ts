@@ -30,7 +30,10 @@ export function connectRedis(url: string, namespace: string, log: Logger): Share
     down = true;
     const err = error instanceof Error ? error : new Error(String(error));
     // The URL may carry a password: only the error's own text (ioredis names host and port, never the password).
-    log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'redis unavailable: rate limits and proof-of-work replays are counted per instance until it is back');
+    log.warn(
+      { err: { message: err.message, code: (err as { code?: unknown }).code } },
+      'redis unavailable: rate limits and proof-of-work replays are counted per instance until it is back',
+    );
   };
   const client = new Redis(url, {
     // A request never waits for Redis: without a connection a command fails at once (and is skipped).
