@@ -29,7 +29,7 @@ import { createPageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
-import { connectRedis, redisOnceStore } from './redis.ts';
+import { connectRedis, redisHeldPlaces, redisOnceStore } from './redis.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services/index.ts';
@@ -188,7 +188,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
-  const streams = registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs, onError: jsonErrorHandler(reporter) });
+  const streams = registerFeatureStream(app, {
+    services,
+    config,
+    pingMs: opts.streamPingMs,
+    onError: jsonErrorHandler(reporter),
+    ...(redis ? { places: redisHeldPlaces(redis, 'streams:') } : {}),
+  });
   registerMetricsRoute(app, { services, config, more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : [])] });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });

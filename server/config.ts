@@ -276,7 +276,7 @@ export const configSchema = z.object({
   // The flag stream `/sub/{clientKey}` (server/http/feature-stream.ts): each open stream holds a socket.
   /** Streams open at once in this process; beyond, 503 + Retry-After. Keep it well below the open-files limit (`ulimit -n`). */
   FLAGS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it); beyond, 503 + Retry-After. */
+  /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it; across instances with REDIS_URL); beyond, 503 + Retry-After. */
   FLAGS_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(4),
   /** Streams a client address may open per minute; beyond, 429. */
   FLAGS_STREAMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),

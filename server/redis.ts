@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
@@ -96,6 +97,70 @@ export function redisOnceStore(redis: SharedRedis, prefix: string, fallback: Onc
         redis.failed(error);
         return local;
       }
+    },
+  };
+}
+
+/** Places held at once per key (open streams per client): `acquire` gives the release, or null when `max` are held. */
+export type HeldPlaces = { acquire(key: string, max: number, ttlMs: number): Promise<(() => void) | null> };
+
+/** This process's places: one instance without Redis (and the fallback while Redis is away). */
+export function memoryHeldPlaces(): HeldPlaces {
+  const held = new Map<string, number>();
+  return {
+    async acquire(key, max) {
+      const n = held.get(key) ?? 0;
+      if (n >= max) return null;
+      held.set(key, n + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(key) ?? 1) - 1;
+        if (left > 0) held.set(key, left);
+        else held.delete(key);
+      };
+    },
+  };
+}
+
+/** Takes a place when fewer than ARGV[1] are held; the count lives ARGV[2] ms past its last taking (a crashed holder's places end). */
+const ACQUIRE = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+if n > tonumber(ARGV[1]) then
+  redis.call('DECR', KEYS[1])
+  return 0
+end
+return 1`;
+const RELEASE = `
+local n = redis.call('DECR', KEYS[1])
+if n <= 0 then redis.call('DEL', KEYS[1]) end
+return n`;
+
+/**
+ * Places counted in Redis across every instance (the flag streams a client holds open). The key is a hash of the
+ * client's, not the address itself. While Redis is away, this process's own count decides.
+ */
+export function redisHeldPlaces(redis: SharedRedis, prefix: string, fallback: HeldPlaces = memoryHeldPlaces()): HeldPlaces {
+  const keyOf = (key: string) => `${redis.namespace}${prefix}${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+  return {
+    async acquire(key, max, ttlMs) {
+      const name = keyOf(key);
+      let taken: unknown;
+      try {
+        taken = await redis.client.eval(ACQUIRE, 1, name, max, Math.max(1, Math.ceil(ttlMs)));
+      } catch (error) {
+        redis.failed(error);
+        return fallback.acquire(key, max, ttlMs);
+      }
+      if (taken !== 1) return null;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        redis.client.eval(RELEASE, 1, name).catch((error: unknown) => redis.failed(error));
+      };
     },
   };
 }

@@ -1,14 +1,14 @@
 /**
  * What instances share through Redis (REDIS_URL, ADR 024), with two app instances in this process (each its own
  * rate-limit plugin and lead service, as two servers have): a per-minute limit counted once for both, a spent
- * proof-of-work solution refused by the other; and a Redis that is away (a closed port) skipped — answers as
+ * proof-of-work solution refused by the other, the flag streams a client holds open counted once; and a Redis that is away (a closed port) skipped — answers as
  * without one, no wait, the fault logged once. Needs a Redis (TEST_REDIS_URL or 127.0.0.1:6379): skipped, not
  * hanging, without one; only the test's own namespace is flushed.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig, type Config } from '#server/config.ts';
+import { DEMO_GROWTHBOOK_CLIENT_KEY, loadConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { solveChallenge, type Challenge } from '#server/services/leads/captcha.ts';
 import { createServices } from '#server/services/index.ts';
@@ -30,6 +30,8 @@ function configWith(env: Record<string, string>): Config {
       LOAD_MAX_IN_FLIGHT: '0',
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       FLAGS_STREAMS_PER_MINUTE: '5',
+      FLAGS_STREAMS_PER_CLIENT: '2',
+      TRUST_PROXY: 'loopback',
       CAPTCHA_MODE: 'always',
       CAPTCHA_COMPLEXITY: '1000',
       LEADS_IP_LIMIT: '1000',
@@ -55,7 +57,10 @@ describe.skipIf(!REDIS)(`two instances sharing a Redis${REDIS ? '' : ` (skipped:
     }
   }, 120_000);
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const app of apps) {
+      app.server.closeAllConnections();
+      await app.close();
+    }
     await dispose?.();
     if (REDIS) await flushNamespace(namespace);
   });
@@ -85,6 +90,28 @@ describe.skipIf(!REDIS)(`two instances sharing a Redis${REDIS ? '' : ` (skipped:
     const replay = await submit(apps[1]!, '+7 916 400-00-02');
     expect(replay.statusCode).toBe(400);
     expect(Object.keys(replay.json().errors)).toEqual(['altcha']);
+  });
+
+  it('counts the flag streams a client holds open on both: the third is refused wherever it goes, a closed one frees its place', async () => {
+    const urls = await Promise.all(apps.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+    const open = (i: number) => fetch(`${urls[i]}/sub/${DEMO_GROWTHBOOK_CLIENT_KEY}`, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const held = [await open(0), await open(1)];
+    for (const res of held) expect(res.status).toBe(200);
+    for (const i of [0, 1]) {
+      const refused = await open(i);
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { detail: string }).detail).toMatch(/from this address/);
+    }
+    await held[0]!.body!.cancel();
+    let again: Response | undefined;
+    await expect
+      .poll(async () => {
+        again = await open(1);
+        if (again.status !== 200) await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const res of [held[1]!, again!]) await res.body!.cancel();
   });
 
   it('keeps its keys under the site namespace', async () => {
