@@ -86,7 +86,14 @@ export function listenChannel(url: string, channel: string, handlers: ChannelHan
       fail(error);
       return;
     }
-    if (closed || failed) return;
+    if (failed) return;
+    if (closed) {
+      // Closed while connecting: this connection is nobody's.
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      return;
+    }
     listening = true;
     attempt = 0;
     if (warned) opts.log?.info?.({}, `database notifications (${channel}) listening again`);
