@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './lib/context.server.ts';
+import { ServerVisitorProvider } from './lib/features.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
@@ -21,7 +22,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, visitorId } = loadContext.get(appContext);
   // Crawlers get the whole page at once; people get the shell first and the rest streamed.
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
@@ -31,7 +32,10 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* The id experiments hash, for the server's render only: the browser reads cookie `vid` (ADR 022). */}
+        <ServerVisitorProvider value={visitorId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerVisitorProvider>
       </NonceProvider>,
       {
         nonce,

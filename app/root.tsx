@@ -20,6 +20,9 @@ import { DeployReload } from './components/layout/deploy-reload.tsx';
 import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
 import { Analytics } from './components/layout/analytics.tsx';
 
+/** Zod reads its configuration from this global when it loads (a copy of its `config({ jitless: true })`). */
+const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   // The web font's Latin and Cyrillic files start with the style sheet, not after it is parsed (the font swaps in sooner).
@@ -47,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
-        {data ? <meta name={data.csrf.metaName} content={data.csrf.token} /> : null}
+        {/* Before any module: zod's schemas (built as their chunk loads) would try `new Function` once to see whether
+            they may compile themselves, a violation the CSP reports; its interpreter serves a form's few fields. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         {/* Errors of the first moments, kept for the error reporting SDK that comes later (ADR 017). */}
         {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CSRF_COOKIE } from '#core/http/csrf.ts';
 import { createApiClient, type ApiClient } from '#core/http/client.ts';
+import { ensureCsrfCookie } from './csrf.tsx';
 import { reportHttpError } from './error-reporting.ts';
 import { useRootData } from './root-data.ts';
 
@@ -23,7 +24,9 @@ export function useApi(): ApiClient {
       origin: typeof window === 'undefined' ? root.siteOrigin : window.location.origin,
       antibotSalt: root.client.antibotSalt,
       clientVersion: root.client.clientVersion,
-      csrfToken: () => (typeof document === 'undefined' ? root.csrf.token : readCsrfToken(document.cookie, root.csrf.metaName, document)),
+      // The page carries no token (ADR 022): the cookie's, fetched first when the visitor has none yet.
+      csrfToken: () => (typeof document === 'undefined' ? null : readCsrfToken(document.cookie, root.csrf.metaName, document)),
+      ensureCsrfToken: ensureCsrfCookie,
       locale: () => root.locale,
       onError: (error) => {
         console.warn(`API call failed: ${error.message}`);

@@ -1,11 +1,13 @@
 import { configureCache, GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { consentAllows } from '#core/analytics/consent.ts';
 import { createApiClient } from '#core/http/client.ts';
 import { featureUsed } from '#core/flags/usage.ts';
 import { HASH_ATTRIBUTE, type ExperimentView, type FeatureBootstrap } from '#core/flags/features.ts';
-import { analyticsClientId } from '#core/tracking/visitor.ts';
-import { measurementAllowed } from './analytics.ts';
+import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
+import { measurementAllowed, readConsent } from './analytics.ts';
 import { readCsrfToken } from './api.ts';
+import { ensureCsrfCookie } from './csrf.tsx';
 import { useRootData } from './root-data.ts';
 
 /**
@@ -22,6 +24,23 @@ if (isBrowser) configureCache({ disableCache: true });
 const started = new WeakSet<GrowthBook>();
 
 const Features = createContext<{ gb: GrowthBook; version: number } | null>(null);
+
+/**
+ * The visitor id the server renders with (app/entry.server.tsx puts it here from the load context): not in the
+ * root data, which goes into the HTML (ADR 022).
+ */
+const ServerVisitor = createContext<string | null>(null);
+export const ServerVisitorProvider = ServerVisitor.Provider;
+
+/**
+ * The visitor id in the browser: cookie `vid`, which the server hashed (the one the visitor had, or the one set on
+ * the answer of a first visit), under the server's rule: none for a crawler or a visitor whose consent does not allow
+ * measuring them (server/http/ssr.ts), who get every default.
+ */
+function browserVisitorId(crawler: boolean, consent: Parameters<typeof consentAllows>[0]): string | null {
+  if (crawler || !consentAllows(consent, readConsent())) return null;
+  return readVisitorId(document.cookie);
+}
 
 /** Exposures already stored from this browser (`vid|experiment|variation`), so a page view does not repeat them. */
 const TRACKED_KEY = 'experiments:tracked';
@@ -68,10 +87,15 @@ export function experimentView(input: {
 
 export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBootstrap; children: ReactNode }) {
   const root = useRootData();
+  const serverVisitor = useContext(ServerVisitor);
   const [version, setVersion] = useState(0);
-  // One instance per bootstrap: the root loader's data changes only with the language.
+  const crawler = root?.device.crawler ?? true;
+  const consent = root?.client.analyticsConsent ?? 'opt-in';
+  // Read once, when hydrating: the same id the server rendered with, so the same variation, for the page's life (an
+  // answer to the cookie notice meanwhile changes nothing until the next page load, as the server's id would not).
+  const [visitorId] = useState(() => (isBrowser ? browserVisitorId(crawler, consent) : serverVisitor));
+  // One instance per bootstrap and visitor: the root loader's data changes only with the language.
   const gb = useMemo(() => {
-    const { visitorId } = bootstrap;
     const trackingCallback: TrackingCallback | undefined =
       isBrowser && visitorId && root
         ? (experiment, result) => {
@@ -87,6 +111,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
               antibotSalt: root.client.antibotSalt,
               clientVersion: root.client.clientVersion,
               csrfToken: () => readCsrfToken(document.cookie, root.csrf.metaName, document),
+              ensureCsrfToken: ensureCsrfCookie,
             });
             const body = experimentView({
               visitorId,
@@ -111,7 +136,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
       disableCache: true,
       ...(trackingCallback ? { trackingCallback } : {}),
     });
-  }, [bootstrap, root]);
+  }, [bootstrap, root, visitorId]);
   useEffect(() => {
     gb.setRenderer(() => setVersion((v) => v + 1));
     // The stream: the payload on connect, then a fetch after each change. A page without a visitor id (a crawler's,
@@ -119,10 +144,10 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
     // Once per instance (StrictMode runs effects twice in development); the SDK keeps one stream per client key.
     if (!started.has(gb)) {
       started.add(gb);
-      gb.initSync({ payload: bootstrap.payload as FeatureApiResponse, streaming: bootstrap.visitorId !== null });
+      gb.initSync({ payload: bootstrap.payload as FeatureApiResponse, streaming: visitorId !== null });
     }
     return () => gb.setRenderer(null);
-  }, [gb, bootstrap]);
+  }, [gb, bootstrap, visitorId]);
   const value = useMemo(() => ({ gb, version }), [gb, version]);
   return <Features.Provider value={value}>{children}</Features.Provider>;
 }

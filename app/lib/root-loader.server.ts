@@ -7,7 +7,6 @@ import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
 import { appContext } from './context.server.ts';
 import { loadMessages } from './i18n.tsx';
-import { readSelectionCookie } from './selection.ts';
 
 /** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -32,11 +31,12 @@ async function footerLandings(services: Services, locale: Locale): Promise<Landi
 
 /**
  * The root route's loader (re-exported by app/root.tsx): what every page needs — language, messages, settings,
- * menus, client configuration, the visitor's device and saved lots. Its own module, so `root-data.ts` can name
+ * menus, client configuration, the visitor's device class. Nothing else of the visitor's (no CSRF token, no saved
+ * lots, no visitor id: ADR 022), so the HTML depends only on the URL, language, device class and data. Its own module, so `root-data.ts` can name
  * its type without importing the root route (no import cycle).
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
-  const { services, csrfToken, config, visitorId } = context.get(appContext);
+  const { services, config } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
   const [messages, settings, header, footer, landings, payload] = await Promise.all([
     loadMessages(locale),
@@ -52,7 +52,6 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
   const features: FeatureBootstrap = {
     clientKey: config.growthbookClientKey,
     payload: payload ?? NO_FEATURES,
-    visitorId,
   };
   return {
     locale,
@@ -63,7 +62,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     header,
     footer,
     landings: landings ?? [],
-    csrf: { token: csrfToken, metaName: config.csrfMetaName },
+    // No token: the HTML is the same for every visitor (ADR 022). The browser reads the `csrftoken` cookie, or a
+    // meta tag of this name if a page carries one.
+    csrf: { metaName: config.csrfMetaName },
     client: {
       antibotSalt: config.antibotSalt,
       clientVersion: config.clientVersion,
@@ -74,8 +75,6 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     device,
     // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.
     analytics: device.crawler ? null : { counters: config.analytics },
-    // The visitor's saved lots (cookie), so the header's count is right in the server's HTML too.
-    selectionIds: readSelectionCookie(request.headers.get('cookie')) ?? [],
     features,
   };
 }

@@ -91,7 +91,10 @@ export function changeSelection(change: SelectionChange): string[] {
 
 const NO_IDS: string[] = [];
 
-/** What the server read from the cookie: route loaders of catalogue pages return it as `selectionIds`. */
+/**
+ * What the server read from the cookie: only /selection returns it (`selectionIds`; a private page). Every other page
+ * renders the empty selection, the same for every visitor, and fills its count and hearts once hydrated.
+ */
 function useServerIds(): string[] {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -102,8 +105,8 @@ function useServerIds(): string[] {
 }
 
 /**
- * The selection for components: the server's reading of the cookie while rendering on the server and
- * hydrating (so the markup matches), then the live store.
+ * The selection for components: what the server rendered with while rendering on the server and hydrating (so
+ * the markup matches: none, except on /selection), then the live store from the cookie.
  */
 export function useSelection() {
   const serverIds = useServerIds();

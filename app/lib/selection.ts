@@ -1,6 +1,6 @@
 /**
  * The visitor's selection of lots (no account): an ordered list of lot ids kept in a cookie, so the server
- * renders the right hearts, count and /selection page on the first paint, and mirrored in localStorage,
+ * renders the /selection page (and the page actions change it without JavaScript), and mirrored in localStorage,
  * which survives cookie clean-ups and lets other tabs follow along (the `storage` event).
  */
 

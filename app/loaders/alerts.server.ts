@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import type { AppLoadValues } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 
 /** What a notify-me or follow form shows after a post without JavaScript. */
 export type AlertFormResult =
@@ -28,14 +28,12 @@ function limited(client: string, now: number): boolean {
 
 /**
  * The notify-me form of the filter page and the follow form of a lot page, posted without JavaScript (ADR 021):
- * the page's token proves the form is ours (the Origin was checked before the action ran), then the same service
+ * a same-origin post or the page's token proves the form is ours (ADR 022), then the same service
  * as `POST /api/alerts/`. Values are never logged: they carry the e-mail.
  */
 export async function alertAction(request: Request, locale: Locale, app: AppLoadValues, preset: Record<string, string>) {
   const values = formDataToObject(await request.formData());
-  const token = values[CSRF_FORM_FIELD] ?? '';
-  if (!token || !app.csrfToken || !constantTimeEqual(token, app.csrfToken))
-    throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
   delete values[CSRF_FORM_FIELD];
   const answer = (alert: AlertFormResult, status: number) => data({ alert }, { status });
   const client = request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown';

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
-import { filterQuery, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { filterQuery, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import type { FilterScreenData } from '#app/components/catalogue/filter-screen.tsx';
@@ -48,5 +48,6 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
     dropped: dropped.length > 0,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),
   };
-  return { ...data, selectionIds: requestSelection(request) };
+  // No selection here: the hearts and counts come from the browser's store (the HTML is the same for every visitor).
+  return data;
 }

@@ -71,7 +71,7 @@ export function requestLocale(url: URL): Locale {
   return splitLocalePath(url.pathname).locale;
 }
 
-/** Ids in the visitor's selection cookie, for server-rendered hearts and counts. */
+/** Ids in the visitor's selection cookie: only for /selection, which is private (other pages' hearts fill in the browser). */
 export function requestSelection(request: Request): string[] {
   return readSelectionCookie(request.headers.get('cookie')) ?? [];
 }

@@ -1,12 +1,12 @@
 import { data, Form } from 'react-router';
 import type { Route } from './+types/alert-link';
-import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { appContext, type AppLoadValues } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
-import { useRootData } from '#app/lib/root-data.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
 
 type Action = 'confirm' | 'unsubscribe';
 type Outcome = 'form' | 'invalid' | 'done' | 'already' | 'ended';
@@ -51,9 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await request.formData();
-  const csrf = String(form.get(CSRF_FORM_FIELD) ?? '');
-  if (!csrf || !app.csrfToken || !constantTimeEqual(csrf, app.csrfToken))
-    throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  requirePageFormOrigin(request, app, form.get(CSRF_FORM_FIELD));
   const which = actionOf(url);
   const id = subscriptionOf(app, which, String(form.get('token') ?? ''));
   if (!id) return data({ outcome: 'invalid' as Outcome }, { status: 400 });
@@ -68,7 +66,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function AlertLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const root = useRootData();
   const { action, token } = loaderData;
   const outcome = actionData?.outcome ?? loaderData.outcome;
   const texts =
@@ -107,7 +104,7 @@ export default function AlertLinkPage({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" reloadDocument className="mt-6">
           <p className="text-lg text-muted">{texts.text}</p>
-          <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+          <CsrfField />
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={buttonClass('primary', 'lg', 'mt-6')}>
             {texts.submit}

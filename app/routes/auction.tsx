@@ -1,10 +1,9 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/auction';
-import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { catalogueFormat } from '#app/components/catalogue/format.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
-import { LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
+import { IDEMPOTENCY_FIELD, LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { AuctionPanel } from '#app/components/auctions/auction-panel.tsx';
@@ -14,6 +13,7 @@ import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -54,13 +54,16 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 /** A bid posted without JavaScript: the same service as the API, the answer shown on this page. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const id = auctionId(params);
-  const { services, csrfToken } = context.get(appContext);
+  const app = context.get(appContext);
+  const { services } = app;
   const locale = requestLocale(url);
   const values = formDataToObject(await request.formData());
-  // The Origin was checked before the action ran (server/http/ssr.ts); the token proves the form is ours.
-  const token = values[CSRF_FORM_FIELD] ?? '';
-  if (!token || !csrfToken || !constantTimeEqual(token, csrfToken)) throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  // Same origin (Fetch Metadata, Origin) or the form's token (ADR 022).
+  requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
   delete values[CSRF_FORM_FIELD];
+  // A page without JavaScript carries no key (its HTML is the same for everyone): this post gets one, which the
+  // form shown again keeps, so its "try again" never makes a second lead.
+  values[IDEMPOTENCY_FIELD] ||= crypto.randomUUID();
   const answer = (result: FormResult, status: number) => data({ result }, { status });
   try {
     const outcome = await services.auctions.bid(id, values, { locale, ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown', source: 'form' });

@@ -9,7 +9,7 @@ import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { CompletionText } from '#app/components/project/progress.tsx';
-import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -45,7 +45,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale' },
     building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },
     filter: carriedFilter(filter),
-    selectionIds: requestSelection(request),
   };
 }
 

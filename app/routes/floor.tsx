@@ -7,7 +7,7 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -50,7 +50,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     section: { number: section.number, url: section.url },
     floor: { ...floor, plan: pictureSigner(context, request)(floor.plan, 'floorPlan') },
     filter: carriedFilter(filter),
-    selectionIds: requestSelection(request),
   };
 }
 

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/form';
-import { constantTimeEqual } from '#core/http/antibot.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import {
   FINANCE_FIELDS,
+  IDEMPOTENCY_FIELD,
   FORM_SLUGS,
   LEAD_CLIENT_IP_HEADER,
   REQUEST_TYPES,
@@ -24,6 +24,7 @@ import { SubscriptionForm } from '#app/components/forms/subscription-block.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { BOOKINGS, bookingData, partnerHeaders } from '#app/loaders/booking.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -69,13 +70,16 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (!isFormSlug(params.form)) throw data(null, { status: 404 });
   const slug = params.form;
-  const { services, csrfToken } = context.get(appContext);
+  const app = context.get(appContext);
+  const { services } = app;
   const locale = splitLocalePath(url.pathname).locale;
   const values = formDataToObject(await request.formData());
-  // The Origin was checked before the action ran (server/http/ssr.ts); the token proves the form is ours.
-  const token = values[CSRF_FORM_FIELD] ?? '';
-  if (!token || !csrfToken || !constantTimeEqual(token, csrfToken)) throw data({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, { status: 403 });
+  // Same origin (Fetch Metadata, Origin) or the form's token (ADR 022).
+  requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
   delete values[CSRF_FORM_FIELD];
+  // A page without JavaScript carries no key (its HTML is the same for everyone): this post gets one, which the
+  // form shown again keeps, so its "try again" never makes a second lead.
+  values[IDEMPOTENCY_FIELD] ||= crypto.randomUUID();
   partnerHeaders(services, slug, request);
 
   const kind = FORM_SLUGS[slug].kind;

@@ -21,7 +21,7 @@ import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { JsonLd, lotListing, useAbsoluteUrl, usePictureUrl } from '#app/components/seo/json-ld.tsx';
-import { filterQuery, lotRoute, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { filterQuery, lotRoute, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -84,7 +84,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },
-    selectionIds: requestSelection(request),
     auction: await lotAuction(context, lot.id, locale),
   };
 }

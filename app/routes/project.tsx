@@ -3,7 +3,7 @@ import { CompareSlider } from '#app/components/catalogue/compare-slider.tsx';
 import { GenplanMap } from '#app/components/catalogue/genplan.tsx';
 import { Indicators } from '#app/components/catalogue/indicators.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
-import { filterQuery, keepProjectAddress, projectRoute, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { filterQuery, keepProjectAddress, projectRoute, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
@@ -85,7 +85,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       },
     },
     lots: { ...lots, results: lots.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard') })) },
-    selectionIds: requestSelection(request),
   };
 }
 

@@ -7,7 +7,7 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
-import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale, requestSelection } from '#app/loaders/route-params.ts';
+import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -25,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { projectId, buildingId, sectionId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
@@ -42,7 +42,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     building: { id: building.id, name: building.name, url: building.url, sections: building.sections },
     section,
     filter: carriedFilter(filter),
-    selectionIds: requestSelection(request),
   };
 }
 

@@ -15,6 +15,7 @@ import { SelectionEmpty } from '#app/components/selection/selection-empty.tsx';
 import { SelectionForm } from '#app/components/selection/selection-form.tsx';
 import { ShareBox } from '#app/components/selection/share-box.tsx';
 import { appContext } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { applySelectionChange, parseSelectionIds, selectionCookie, SELECTION_LIMIT, serializeSelectionIds, type SelectionChange } from '#app/lib/selection.ts';
@@ -28,6 +29,14 @@ export function meta(args: Route.MetaArgs) {
     // A selection is personal (or a private link): nothing for search engines.
     noindex: true,
   });
+}
+
+/**
+ * The visitor's own selection, from their cookie: no shared cache (a CDN, the server's page cache) may keep it or
+ * hand it to another visitor. The only page rendered from a visitor's cookie (ADR 022).
+ */
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
 }
 
 /** `/selection`: the visitor's own selection from the cookie, or `?ids=` from a shared link. */
@@ -50,8 +59,7 @@ const INTENTS: readonly SelectionChange['intent'][] = ['add', 'remove', 'toggle'
 /** The no-JavaScript path of every heart and "remove" button: change the cookie, then go back. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { csrfToken } = context.get(appContext);
-  if (form.get(CSRF_FORM_FIELD) !== csrfToken) throw new Response('CSRF Failed: CSRF token missing or incorrect.', { status: 403 });
+  requirePageFormOrigin(request, context.get(appContext), form.get(CSRF_FORM_FIELD));
   const intent = String(form.get('intent') ?? '') as SelectionChange['intent'];
   if (!INTENTS.includes(intent)) throw new Response('Unknown intent', { status: 400 });
   const ids = form.getAll('id').flatMap((value) => parseSelectionIds(String(value)));

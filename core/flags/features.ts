@@ -132,12 +132,13 @@ export const featuresPayloadSchema = z.object({
 });
 export type FeaturesPayload = { status: 200; features: Record<string, FeatureDefinition>; dateUpdated: string };
 
-/** What the page gets from its root loader: the payload the server evaluated with, and whom for. */
+/**
+ * What the page gets from its root loader: the payload the server evaluated with. Not whom for: the visitor id
+ * stays out of the HTML (ADR 022); the browser reads it from cookie `vid`, the cookie the server hashed.
+ */
 export type FeatureBootstrap = {
   clientKey: string;
   payload: FeaturesPayload;
-  /** The visitor id experiments hash; null for a crawler (it gets every default and no cookie). */
-  visitorId: string | null;
 };
 
 /**

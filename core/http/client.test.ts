@@ -65,6 +65,21 @@ describe('api client', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('gets the CSRF cookie first when there is none yet, and only for an unsafe call', async () => {
+    let cookie: string | null = null;
+    const ensureCsrfToken = vi.fn(async () => {
+      cookie = 'fresh'.repeat(8);
+    });
+    const { api, calls } = client([json(200, {}), json(201, {}), json(201, {})], { csrfToken: () => cookie, ensureCsrfToken });
+    await api('/api/menu/header/');
+    expect(ensureCsrfToken).not.toHaveBeenCalled();
+    await api('/api/request/', { method: 'POST', body: {} });
+    expect(ensureCsrfToken).toHaveBeenCalledOnce();
+    expect((calls[1]!.init.headers as Record<string, string>)['x-csrftoken']).toBe('fresh'.repeat(8));
+    await api('/api/request/', { method: 'POST', body: {} });
+    expect(ensureCsrfToken).toHaveBeenCalledOnce();
+  });
+
   it('retries an unsafe call only when asked', async () => {
     const { api, calls } = client([json(503, {}), json(201, { id: 1 })]);
     await expect(api('/api/request/', { method: 'POST', body: {}, retry: 1 })).resolves.toEqual({ id: 1 });

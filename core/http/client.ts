@@ -14,6 +14,11 @@ export type ApiClientConfig = {
   clientVersion: string;
   /** Reads the CSRF token (cookie, or the configured meta tag) at call time. */
   csrfToken: () => string | null;
+  /**
+   * Gets the visitor a CSRF cookie when `csrfToken` finds none (pages carry no token and a cached page sets no
+   * cookie: `GET /api/csrf/`, ADR 022); called before an unsafe call, then `csrfToken` is read again.
+   */
+  ensureCsrfToken?: () => Promise<unknown>;
   locale?: () => string;
   fetch?: typeof fetch;
   /** Retries of idempotent reads; unsafe methods get `retry` only when a call asks for it. */
@@ -133,7 +138,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const locale = config.locale?.();
       if (locale) headers['accept-language'] = locale;
       if (!SAFE_METHODS.has(method)) {
-        const token = config.csrfToken();
+        let token = config.csrfToken();
+        if (!token && config.ensureCsrfToken) {
+          await config.ensureCsrfToken().catch(() => {});
+          token = config.csrfToken();
+        }
         if (token) headers[CSRF_HEADER] = token;
       }
       let body: BodyInit | undefined;

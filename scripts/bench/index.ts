@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   catalogue: () => import('./catalogue.ts'),
   load: () => import('./load.ts'),
   history: () => import('./history.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
 };
 const only = process.argv.slice(2);
 for (const [name, load] of Object.entries(benches)) {

@@ -7,6 +7,7 @@ import catalogueApi from './catalogue.ts';
 import dynamicApi from './dynamic.ts';
 import featuresApi from './features.ts';
 import collectionsApi from './collections.ts';
+import csrfApi from './csrf.ts';
 import homeApi from './home.ts';
 import leadsApi from './leads.ts';
 import officesApi from './offices.ts';
@@ -22,6 +23,7 @@ export type ApiOptions = { services: Services; config: Config };
 /** Every API module, mounted under `/api` (one line each). */
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(siteApi, opts);
+  await app.register(csrfApi);
   await app.register(trackingApi, opts);
   await app.register(experimentEventsApi, opts);
   await app.register(leadsApi, opts);

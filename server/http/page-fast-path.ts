@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
 import { LOCALE_COOKIE } from '#core/i18n/locales.ts';
-import { splitLocalePath } from '#core/i18n/routing.ts';
 import { cookieValue } from '#core/tracking/visitor.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
-import { isPageRequest, storesLocaleChoice } from './pages.ts';
+import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';
 import { HSTS } from './security.ts';
 
 /**
@@ -23,7 +22,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
     if (opts.closing() || !isPageRequest(request)) return false;
     const pathname = request.url.split('?')[0] ?? '/';
     // The language detection of the site's root (a redirect or a language cookie on an entry visit).
-    if (config.LOCALE_DETECT && !splitLocalePath(pathname).prefixed && splitLocalePath(pathname).path === '/') return false;
+    if (detectsLocale(pathname, config)) return false;
     const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
     return !storesLocaleChoice(request, pathname, cookieValue(cookie, LOCALE_COOKIE));
   }

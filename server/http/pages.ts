@@ -57,6 +57,16 @@ function chosenLocale(request: FastifyRequest, pathname: string, cookieLocale: s
   return locale;
 }
 
+/**
+ * The site's root without a language prefix, where the first visit's language is detected (a redirect or a language
+ * cookie, by the visitor's cookie, Accept-Language and Referer): its answers depend on more than the URL, so no shared
+ * cache keeps them and the page fast path leaves them to the whole way.
+ */
+export function detectsLocale(pathname: string, config: Pick<Config, 'LOCALE_DETECT'>): boolean {
+  const { path, prefixed } = splitLocalePath(pathname);
+  return config.LOCALE_DETECT && path === '/' && !prefixed;
+}
+
 /** Whether this page request stores the visitor's language choice (a cookie on its answer); the fast path asks. */
 export function storesLocaleChoice(request: FastifyRequest, pathname: string, cookieLocale: string | null): boolean {
   return chosenLocale(request, pathname, cookieLocale) !== null;

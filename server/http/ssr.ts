@@ -11,6 +11,7 @@ import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
+import { detectsLocale } from './pages.ts';
 import { createImageSigner } from '../images/signature.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
@@ -109,7 +110,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
       entry.answerHeaders = kept;
     }
-    const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor;
+    const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor && !detectsLocale(request.url.split('?')[0] ?? '/', config);
     reply.header('cache-control', pageCacheControl(shared, config));
     reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
     reply.header('x-cache', page.state);

@@ -34,15 +34,17 @@ describe('selection', () => {
     // The header counts them on every page.
     await poll(() => page.getByRole('banner').getByRole('link', { name: 'Избранное: 2' }).isVisible()).toBe(true);
 
-    // A later visit: the server already knows (cookie), so the page arrives with the hearts pressed.
+    // A later visit: the page is the same for everyone (ADR 022), its hearts and count fill from the cookie once hydrated.
     const again = await context.newPage();
     await again.goto('/filter?type=flat&rooms=1,2');
-    expect(
-      await again
+    await hydrated(again);
+    await poll(() =>
+      again
         .locator('#results')
         .getByRole('button', { name: `В избранное: ${firstName}` })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    await poll(() => again.getByRole('banner').getByRole('link', { name: 'Избранное: 2' }).isVisible()).toBe(true);
     await again.close();
 
     await page
@@ -110,12 +112,14 @@ describe('selection', () => {
     await page.goto(href);
     const heart = page.getByRole('button', { name: 'В избранное', exact: true });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    // The form posts as a document: no token in the page (ADR 022), the browser's Sec-Fetch-Site proves it is ours.
     await heart.click();
     await page.waitForURL(`**${href}`);
-    expect(await page.getByRole('button', { name: 'В избранном', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.goto('/contacts');
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' }).isVisible()).toBe(true);
+    // Pages other than /selection are the same for every visitor: without JavaScript their hearts and count stay
+    // empty (the store fills them once hydrated), but the cookie has the lot and /selection lists it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selection')?.value).toBeTruthy();
     await page.goto('/selection');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' }).isVisible()).toBe(true);
     expect(await page.getByRole('table', { name: 'Сравнение лотов: 1' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Убрать из избранного: / }).click();
     await page.waitForURL('**/selection');
@@ -123,13 +127,24 @@ describe('selection', () => {
     await context.close();
   });
 
-  it('refuses a selection post without the CSRF token', async () => {
+  it('takes a same-origin selection post without a token and refuses another site’s', async () => {
     const { page, context } = await browser.page();
     await page.goto('/selection');
-    const status = await page.evaluate(
-      async () => (await fetch('/selection', { method: 'POST', body: new URLSearchParams({ intent: 'add', id: 'x' }) })).status,
+    // Fetch Metadata (`Sec-Fetch-Site: same-origin`): no token needed (ADR 022).
+    const own = await page.evaluate(
+      async () =>
+        (await fetch('/selection', { method: 'POST', body: new URLSearchParams({ intent: 'add', id: 'x', redirectTo: '/selection' }), redirect: 'manual' }))
+          .type,
     );
-    expect(status).toBe(403);
+    expect(own).toBe('opaqueredirect');
+    // Another site's page posting the same form (here a page of no origin: `Sec-Fetch-Site: cross-site`, `Origin: null`).
+    const other = await context.newPage();
+    await other.setContent(
+      `<form method="post" action="${new URL('/selection', browser.baseURL()).href}"><input name="intent" value="add"><input name="id" value="y"><button>go</button></form>`,
+    );
+    const [answer] = await Promise.all([other.waitForNavigation(), other.getByRole('button', { name: 'go' }).click()]);
+    expect(answer?.status()).toBe(403);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selection')?.value ?? '').not.toContain('y');
     await context.close();
   });
 

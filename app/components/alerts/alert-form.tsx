@@ -6,7 +6,7 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import type { AlertFormResult } from '#app/loaders/alerts.server.ts';
 import { useApi } from '#app/lib/api.ts';
 import { useT } from '#app/lib/i18n.tsx';
-import { useRootData } from '#app/lib/root-data.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
 
 type State =
   | { state: 'idle' | 'sending' | 'sent' }
@@ -33,7 +33,6 @@ export function AlertForm({
 }) {
   const t = useT();
   const api = useApi();
-  const root = useRootData();
   const id = useId();
   const [state, setState] = useState<State>(result ?? { state: 'idle' });
   const texts =
@@ -74,7 +73,7 @@ export function AlertForm({
         </p>
       ) : (
         <form method="post" action={action} onSubmit={submit} noValidate className="relative mt-4 grid gap-4 sm:max-w-xl" aria-labelledby={`${id}-title`}>
-          <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+          <CsrfField />
           <input type="hidden" name="kind" value={kind} />
           {kind === 'search' ? <input type="hidden" name="query" value={query ?? ''} /> : <input type="hidden" name="lot" value={lot ?? ''} />}
           <Honeypot />

@@ -177,7 +177,7 @@ describe('<Indicators>', () => {
 });
 
 describe('<SelectionButton>', () => {
-  it('is a form posting to /selection, pressed when the server saw the lot in the cookie', () => {
+  it('is a form posting to /selection, pressed when the page data names the lot (only /selection reads the cookie)', () => {
     const off = renderCatalogue(<SelectionButton lotId="l1" lotName="Кв. 1" />, { path: '/en/filter?rooms=1' });
     const form = /<form [^>]*>/.exec(off)?.[0] ?? '';
     expect(form).toContain('method="post"');

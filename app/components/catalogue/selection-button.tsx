@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { useRootData } from '#app/lib/root-data.ts';
 import { useSelection } from '#app/lib/selection-store.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
 
 /**
  * The heart on every lot card and lot page. Without JavaScript it is a small form posting to /selection,
@@ -24,7 +23,6 @@ export function SelectionButton({
   const t = useT();
   const lp = useLocalePath();
   const location = useLocation();
-  const root = useRootData();
   const { has, change } = useSelection();
   const selected = has(lotId);
 
@@ -43,7 +41,7 @@ export function SelectionButton({
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={lotId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+      <CsrfField />
       <button
         type="submit"
         aria-pressed={selected}
@@ -79,7 +77,8 @@ export function SelectionLink({ className = '' }: { className?: string }) {
     >
       <Icon name="heart" />
       {t('catalogue.selection.link')}
-      <span className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm text-white tabular-nums">{ids.length}</span>
+      {/* Wide enough for two digits: filling in after hydration (the server renders 0) moves nothing. */}
+      <span className="min-w-7 rounded-full bg-brand-700 px-1.5 text-center text-sm text-white tabular-nums">{ids.length}</span>
     </Link>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { safeUtm } from '#core/tracking/events.ts';
 import { FINANCE_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { useRootData } from '#app/lib/root-data.ts';
 import type { LeadContext } from './types.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
+import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 
 type Values = Record<string, string> | undefined;
 type Errors = Record<string, string>;
@@ -16,8 +16,8 @@ type Errors = Record<string, string>;
  * where the visitor was (page URL, UTM tags) and the page's project, lot or promo, and a purchase page's calculation.
  */
 export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
-  const root = useRootData();
   const location = useLocation();
+  const hydrated = useHydrated();
   // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`
   // (the page whole, for the way back; the server keeps its path and UTM tags only). The tags are cleaned as the
   // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent.
@@ -25,10 +25,12 @@ export function LeadHiddenFields({ idempotencyKey, context, values }: { idempote
   const pageUrl = values?.page_url || `${location.pathname}${location.search}`;
   return (
     <>
-      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
-      {/* Made per render: the server's key stays in the page (hydration keeps the attribute). No readOnly: a hidden
-          input takes a value without onChange, and HTML allows readonly only on editable types. */}
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} suppressHydrationWarning />
+      <CsrfField />
+      {/* The browser's key once hydrated; in the server's HTML only the key a post already used (the form shown
+          again after a post without JavaScript), none on a fresh page, which is the same for every visitor (ADR 022):
+          the page action gives a post without one its key. No readOnly: a hidden input takes a value without
+          onChange, and HTML allows readonly only on editable types. */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={hydrated ? idempotencyKey : (values?.[IDEMPOTENCY_FIELD] ?? '')} />
       <input type="hidden" name="page_url" value={pageUrl} />
       {UTM_KEYS.map((k) => {
         const value = safeUtm(params.get(k));

@@ -10,6 +10,7 @@ import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';
 import type { LeadFormState } from './use-lead-form.ts';
 import type { LeadContext } from './types.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
 
 /** A path on this site, safe to link back to (never `//evil.example`). */
 function safeReturnPath(value: string | undefined): string | null {
@@ -142,7 +143,7 @@ function ErrorView({ form, action, subscription }: { form: LeadFormState; action
         }}
       >
         {Object.entries(values).map(([name, value]) => (name === CSRF_FORM_FIELD ? null : <input key={name} type="hidden" name={name} value={value} />))}
-        <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+        <CsrfField />
         <button type="submit" className={buttonClass('primary', 'md')}>
           <Icon name="reload" className="size-5" />
           {t('forms.error.retry')}

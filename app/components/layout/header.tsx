@@ -159,6 +159,7 @@ function FavouritesLink() {
       className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50"
     >
       <Icon name="heart" className="size-6" />
+      {/* Filled in after hydration (the server renders none): placed over the fixed-size link, so nothing moves. */}
       {count ? (
         <span
           aria-hidden="true"

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { useLocalePath } from '#app/lib/i18n.tsx';
-import { useRootData } from '#app/lib/root-data.ts';
 import type { SelectionChange } from '#app/lib/selection.ts';
+import { CsrfField } from '#app/lib/csrf.tsx';
 
 /** A form that posts a selection change without JavaScript and hands it to the store with it. */
 export function SelectionForm({
@@ -18,7 +17,6 @@ export function SelectionForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const root = useRootData();
   const lp = useLocalePath();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +29,7 @@ export function SelectionForm({
         <input key={id} type="hidden" name="id" value={id} />
       ))}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name={CSRF_FORM_FIELD} value={root?.csrf.token ?? ''} />
+      <CsrfField />
       {children}
     </form>
   );

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { CSRF_COOKIE, CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+
+/**
+ * The visitor's CSRF token in the browser (ADR 022). Pages carry no token (their HTML is the same for everyone):
+ * a form's hidden field takes the `csrftoken` cookie's value once the page has hydrated, and a visitor without the
+ * cookie gets it from `GET /api/csrf/`, a tiny `no-store` request, before the first unsafe call or form post.
+ */
+
+export const CSRF_ENDPOINT = '/api/csrf/';
+
+const listeners = new Set<() => void>();
+let pending: Promise<void> | null = null;
+
+function cookieToken(): string {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE && value.length) return decodeURIComponent(value.join('='));
+  }
+  return '';
+}
+
+/** Sets the cookie when there is none (one request at a time); resolves once it is there or the request failed. */
+export function ensureCsrfCookie(): Promise<void> {
+  if (typeof document === 'undefined' || cookieToken()) return Promise.resolve();
+  pending ??= fetch(CSRF_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      pending = null;
+      for (const listener of listeners) listener();
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The cookie's token; empty on the server and while hydrating, so the server's HTML and the first render match. */
+export function useCsrfToken(): string {
+  return useSyncExternalStore(subscribe, cookieToken, () => '');
+}
+
+/**
+ * The hidden token of a form that also posts without JavaScript. Empty in the server's HTML: without JavaScript
+ * the browser's Fetch Metadata or `Origin` proves the post is ours (app/lib/csrf.server.ts). With it, the field
+ * has the cookie's value, and the first time the visitor reaches into the form the cookie is fetched if missing.
+ */
+export function CsrfField() {
+  const token = useCsrfToken();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form || token) return;
+    const ensure = () => void ensureCsrfCookie();
+    form.addEventListener('focusin', ensure, { once: true });
+    form.addEventListener('pointerdown', ensure, { once: true });
+    return () => {
+      form.removeEventListener('focusin', ensure);
+      form.removeEventListener('pointerdown', ensure);
+    };
+  }, [token]);
+  return <input ref={ref} type="hidden" name={CSRF_FORM_FIELD} value={token} />;
+}

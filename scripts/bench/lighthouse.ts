@@ -1,0 +1,106 @@
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (the npm package, default mobile config: simulated slow 4G and a 4×
+ * slower CPU) on Debian's Chromium against the production server, for every template in each language. Prints the
+ * median of `BENCH_LH_RUNS` runs (3) of the performance score with its FCP, LCP, TBT and CLS, the other categories'
+ * scores (goal 100), and names each audit that fails (score under 0.9) in the median run. Goal (issue #17): performance
+ * ≥ 98 everywhere.
+ *
+ *   BENCH_LH_RUNS=1 BENCH_LH_LANGS=en BENCH_LH_PAGES=home,lot npm run bench -- lighthouse
+ */
+import { chromium } from 'playwright-core';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { ensureChromium } from '../ensure-chromium.ts';
+import { freePort, startServer } from '../../tests/support/server.ts';
+
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const LANGS = (process.env.BENCH_LH_LANGS ?? 'ru,en,zh').split(',');
+const ONLY = process.env.BENCH_LH_PAGES?.split(',');
+
+/** Templates by their path in Russian (the unprefixed language); other languages add their prefix. */
+const TEMPLATES: [string, string][] = [
+  ['home', '/'],
+  ['projects', '/projects'],
+  ['project', '/projects/1'],
+  ['building', '/projects/1/building/1'],
+  ['section', '/projects/1/building/1/section/1'],
+  ['floor', '/projects/1/building/1/section/1/floor/2'],
+  ['lot', '/lipovy/flat/22'],
+  ['filter', '/filter'],
+  ['SEO filter', '/filter/mashino-mesta'],
+  ['selection', '/selection'],
+  ['promo list', '/promo'],
+  ['promo', '/promo/1'],
+  ['news', '/news'],
+  ['contacts', '/contacts'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const localized = (path: string, lang: string) => (lang === 'ru' ? path : `/${lang}${path === '/' ? '' : path}`);
+const median = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+
+export async function run(): Promise<void> {
+  const executablePath = ensureChromium();
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const rows: string[] = [];
+  const failing: string[] = [];
+  let worst = 1;
+  try {
+    console.info(`Lighthouse ${RUNS}× per page, mobile (default config); median performance run\n`);
+    console.info(`${'page'.padEnd(40)} perf   FCP ms  LCP ms  TBT ms    CLS  a11y  bp  seo`);
+    for (const lang of LANGS) {
+      for (const [name, path] of TEMPLATES) {
+        if (ONLY && !ONLY.includes(name)) continue;
+        const url = server.url + localized(path, lang);
+        // A first visit warms the server's page cache, as any visitor before the measured one would.
+        await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156 warm-up' } });
+        const results: RunnerResult[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+          const result = await lighthouse(url, flags);
+          if (result) results.push(result);
+        }
+        if (!results.length) throw new Error(`Lighthouse gave no result for ${url}`);
+        const pick = median(results, (r) => r.lhr.categories.performance?.score ?? 0);
+        const { lhr } = pick;
+        const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        worst = Math.min(worst, lhr.categories.performance?.score ?? 0);
+        const label = `${lang} ${name} ${localized(path, lang)}`;
+        rows.push(label);
+        console.info(
+          `${label.padEnd(40)} ${String(score('performance')).padStart(4)} ${numeric('first-contentful-paint').toFixed(0).padStart(8)} ${numeric('largest-contentful-paint').toFixed(0).padStart(7)} ${numeric('total-blocking-time').toFixed(0).padStart(7)} ${numeric('cumulative-layout-shift').toFixed(3).padStart(6)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(3)} ${String(score('seo')).padStart(4)}`,
+        );
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || audit.score === null || audit.score >= 0.9 || (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'binary'))
+              continue;
+            failing.push(`${label}: ${category} / ${ref.id} (${audit.displayValue ?? audit.score})`);
+          }
+        }
+      }
+    }
+    console.info(`\nworst performance: ${Math.round(worst * 100)} (goal ≥ 98) over ${rows.length} pages`);
+    console.info(failing.length ? `failing audits (score < 0.9):\n  ${failing.join('\n  ')}` : 'no failing audit');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
