@@ -29,6 +29,7 @@ import { createPageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
+import { connectRedis, redisHeldPlaces, redisOnceStore } from './redis.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services/index.ts';
@@ -46,6 +47,11 @@ export type AppOptions = {
   /** The flag stream's ping interval (30 s; tests shorten it). */
   streamPingMs?: number;
 };
+
+/** The prefix of the site's Redis keys: REDIS_PREFIX, or one made from the site's host (several sites, one Redis). */
+export function redisNamespace(config: Config): string {
+  return config.REDIS_PREFIX ?? `site:${new URL(config.siteOrigin).host}:`;
+}
 
 /** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -138,7 +144,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   registerLingeringClose(app);
-  await app.register(fastifyRateLimit, { global: false });
+  // With REDIS_URL every instance counts each client's requests in one place (ADR 024); a Redis that is away is
+  // skipped (the request is let through, the fault logged once), never a reason to refuse or to wait.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, redisNamespace(config), app.log) : null;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    services.leads.shareReplays(redisOnceStore(redis, 'pow:'));
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, nameSpace: `${redis.namespace}rl:`, skipOnError: true } : {}),
+  });
   registerSecurityHooks(app, config);
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
@@ -172,7 +188,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
-  const streams = registerFeatureStream(app, { services, config, pingMs: opts.streamPingMs, onError: jsonErrorHandler(reporter) });
+  const streams = registerFeatureStream(app, {
+    services,
+    config,
+    pingMs: opts.streamPingMs,
+    onError: jsonErrorHandler(reporter),
+    ...(redis ? { places: redisHeldPlaces(redis, 'streams:') } : {}),
+  });
   registerMetricsRoute(app, { services, config, more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : [])] });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });

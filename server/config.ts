@@ -258,12 +258,25 @@ export const configSchema = z.object({
   PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(604_800).default(300),
   /** How often (ms) a server reads the data versions (`data_versions`) to learn of changes made elsewhere. */
   DATA_VERSIONS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
+  /**
+   * Redis shared by every instance (ADR 024): the rate limits' counters and spent proof-of-work solutions. Unset,
+   * each process counts in its own memory (one instance). A Redis that goes away is skipped, logged once.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of this site's Redis keys (several sites may share one Redis); default `site:{SITE_URL's host}:`. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits, :, ., _ or -')
+    .optional(),
   /** How often (ms) a server checks the flags table for a change made by another process or instance. */
   FLAGS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // The flag stream `/sub/{clientKey}` (server/http/feature-stream.ts): each open stream holds a socket.
   /** Streams open at once in this process; beyond, 503 + Retry-After. Keep it well below the open-files limit (`ulimit -n`). */
   FLAGS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it); beyond, 503 + Retry-After. */
+  /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it; across instances with REDIS_URL); beyond, 503 + Retry-After. */
   FLAGS_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(4),
   /** Streams a client address may open per minute; beyond, 429. */
   FLAGS_STREAMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),

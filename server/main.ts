@@ -103,6 +103,8 @@ async function main(config: Config): Promise<void> {
       // The experiment events still in memory are written before the database (or ClickHouse) goes.
       await services.events.close();
       await jobs?.stop();
+      // The data versions' poll and its notification connection (PostgreSQL) go before the pool.
+      services.versions.stop();
       await database.close();
       // Reports still queued are sent (at most 2 s, inside SHUTDOWN_TIMEOUT_MS).
       await closeErrorReporting(2000);

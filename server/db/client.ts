@@ -3,12 +3,23 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './lock.ts';
+import { listenChannel, type ChannelHandlers, type ChannelListener } from './notify.ts';
 import { queryInRender } from './read-tracking.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; engine: 'pglite' | 'postgres'; ping: () => Promise<void>; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /**
+   * PostgreSQL only: `LISTEN channel` on a connection of its own, reconnecting with backoff (server/db/notify.ts).
+   * The embedded database has one process, which learns of its own writes by reading.
+   */
+  listen?: (channel: string, handlers: ChannelHandlers) => ChannelListener;
+};
 
 /** Every query through Drizzle passes here: one made directly by a page render keeps that page out of the page cache. */
 const renderQueryLogger = { logQuery: (query: string) => queryInRender(query) };
@@ -36,11 +47,13 @@ export async function openDatabase(input: {
       : (error: Error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`);
     pool.on('error', warn);
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: renderQueryLogger }) as unknown as Db;
+    const url = input.url;
     return {
       db,
       engine: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenChannel(url, channel, handlers, { log: input.log }),
     };
   }
   const release = lockDataDir(input.dataDir);

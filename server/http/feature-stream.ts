@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import { memoryHeldPlaces, type HeldPlaces } from '../redis.ts';
 
 /** The stream's path, as the GrowthBook SDK opens it (`{streamingHost}/sub/{clientKey}`). */
 export const STREAM_PATH = /^\/sub\//;
@@ -68,7 +69,7 @@ export function streamLimits(config: Config): StreamLimits {
 type RefusedReason = 'server_full' | 'client_full' | 'rate';
 type EndReason = 'lifetime' | 'slow' | 'shutdown';
 
-type Stream = { sink: FastifyReply['raw']; client: string; timers: ReturnType<typeof setTimeout>[] };
+type Stream = { sink: FastifyReply['raw']; release: () => void; timers: ReturnType<typeof setTimeout>[] };
 
 /**
  * `GET /sub/{clientKey}`: server-sent events for the GrowthBook SDK (REFERENCE "Feature flags and experiments",
@@ -79,8 +80,8 @@ type Stream = { sink: FastifyReply['raw']; client: string; timers: ReturnType<ty
  * connection (one broadcaster per process hears the feature service's changes and writes to every stream), one
  * timer for all pings, no compression (a compressor would buffer the events), `X-Accel-Buffering: no` for nginx.
  * The load limits leave streams out (server/http/load.ts: an open stream is not a request in progress), so they
- * have bounds of their own: at most FLAGS_STREAMS_MAX open, FLAGS_STREAMS_PER_CLIENT per client address (503 +
- * Retry-After beyond), FLAGS_STREAMS_PER_MINUTE opened per client (429), each ended after FLAGS_STREAM_MAX_AGE_MS
+ * have bounds of their own: at most FLAGS_STREAMS_MAX open in this process, FLAGS_STREAMS_PER_CLIENT per client
+ * address (503 + Retry-After beyond; counted across instances when they share a Redis), FLAGS_STREAMS_PER_MINUTE opened per client (429), each ended after FLAGS_STREAM_MAX_AGE_MS
  * less up to a quarter (jitter, so reconnections spread out; the SDK reconnects after `retry`), and a client that
  * stops reading is dropped rather than buffered for. On shutdown every stream is ended first, so the server
  * closes at once instead of waiting for the browsers.
@@ -97,13 +98,15 @@ export function registerFeatureStream(
     onError?: Parameters<FastifyInstance['setErrorHandler']>[0];
     /** For the lifetime's jitter (tests). */
     random?: () => number;
+    /** Where the streams a client holds are counted: Redis when instances share one (ADR 024), else this process. */
+    places?: HeldPlaces;
   },
 ): { renderMetrics: () => string } {
   const { services, config } = opts;
   const limits = streamLimits(config);
   const random = opts.random ?? Math.random;
   const streams = new Set<Stream>();
-  const perClient = new Map<string, number>();
+  const places = opts.places ?? memoryHeldPlaces();
   const refused: Record<RefusedReason, number> = { server_full: 0, client_full: 0, rate: 0 };
   const ended: Record<EndReason, number> = { lifetime: 0, slow: 0, shutdown: 0 };
   let closing = false;
@@ -111,9 +114,7 @@ export function registerFeatureStream(
   const forget = (stream: Stream) => {
     if (!streams.delete(stream)) return;
     for (const timer of stream.timers) clearTimeout(timer);
-    const left = (perClient.get(stream.client) ?? 1) - 1;
-    if (left > 0) perClient.set(stream.client, left);
-    else perClient.delete(stream.client);
+    stream.release();
   };
   /** Ends a stream; a client that does not take the end within END_GRACE_MS loses its socket. */
   const end = (stream: Stream, reason: EndReason) => {
@@ -184,17 +185,26 @@ export function registerFeatureStream(
             .header('retry-after', String(STREAM_RETRY_MS / 1000))
             .send({ detail: 'Shutting down.' });
         const json = await services.features.payloadJson();
-        // Checked after the last await, so no two requests pass the same free place.
         if (streams.size >= limits.max) return refuse(reply, 'server_full', 'Too many open streams on this server; try again later.');
-        const client = request.ip;
-        if ((perClient.get(client) ?? 0) >= limits.perClient) return refuse(reply, 'client_full', 'Too many open streams from this address; try again later.');
+        // The client's place is taken atomically (in Redis across instances, or here), and given back if the server is full after all.
+        const release = await places.acquire(request.ip, limits.perClient, limits.maxAgeMs);
+        if (!release) return refuse(reply, 'client_full', 'Too many open streams from this address; try again later.');
+        // Checked again after the last await, so no two requests pass the same free place.
+        if (streams.size >= limits.max || closing || request.raw.destroyed) {
+          release();
+          if (closing || request.raw.destroyed)
+            return reply
+              .code(503)
+              .header('retry-after', String(STREAM_RETRY_MS / 1000))
+              .send({ detail: 'Shutting down.' });
+          return refuse(reply, 'server_full', 'Too many open streams on this server; try again later.');
+        }
 
         // Written to the socket directly: a write the socket does not take is seen at once (writeOrDrop).
         reply.hijack();
         const sink = reply.raw;
-        const stream: Stream = { sink, client, timers: [] };
+        const stream: Stream = { sink, release, timers: [] };
         streams.add(stream);
-        perClient.set(client, (perClient.get(client) ?? 0) + 1);
         sink.once('close', () => forget(stream));
         const lifetime = limits.maxAgeMs * (0.75 + 0.25 * random());
         const timer = setTimeout(() => end(stream, 'lifetime'), lifetime);

@@ -37,7 +37,7 @@ export type EventStoreOptions = { sink?: EventSink; batch?: Partial<BatchOptions
 export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}, events: EventStoreOptions = {}) {
   const { db } = database;
   // Which kinds of data changed, and when (server/services/versions.ts); started by server/main.ts.
-  const versions = cache.versions ?? createDataVersions(db, log);
+  const versions = cache.versions ?? createDataVersions(db, log, { listen: database.listen });
   const policy = cachePolicy(log, { ...cache, versions });
   const finance = createFinanceService(db, policy);
   const getRate = () => finance.minRate();

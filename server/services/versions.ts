@@ -1,5 +1,6 @@
 import { dataVersions } from '../db/schema/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { ChannelListener } from '../db/notify.ts';
 
 /**
  * The kinds of data pages are made of. Each has a version in `data_versions`, bumped by a statement trigger on its
@@ -16,19 +17,29 @@ export type DataVersions = {
   check(): Promise<DataKind[]>;
   /** Called with the kinds whose version moved, after each check that saw a change. */
   onChange(listener: (kinds: DataKind[]) => void): () => void;
-  /** Checks every `pollMs` (and at once); a failed check is retried on the next tick. */
+  /**
+   * Checks every `pollMs` (and at once); a failed check is retried on the next tick. On PostgreSQL it also listens
+   * on the channel `data_versions` and checks as soon as a commit notifies it (ADR 024): the poll stays as the
+   * safety net for a lost connection or notification.
+   */
   start(pollMs: number): Promise<void>;
   stop(): void;
 };
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
-export function createDataVersions(db: Db, log?: Logger): DataVersions {
+/** The channel the data versions' triggers notify at commit (migration 0020: `pg_notify('data_versions', kind)`). */
+export const DATA_VERSIONS_CHANNEL = 'data_versions';
+
+export function createDataVersions(db: Db, log?: Logger, opts: { listen?: Database['listen'] } = {}): DataVersions {
   const known = new Map<DataKind, number>();
   const listeners = new Set<(kinds: DataKind[]) => void>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let checking: Promise<DataKind[]> | null = null;
+  /** A notification came while a read was under way (which may have begun before that commit): read once more. */
+  let again = false;
   let failing = false;
+  let channel: ChannelListener | null = null;
 
   async function read(): Promise<DataKind[]> {
     const rows = await db.select({ kind: dataVersions.kind, version: dataVersions.version }).from(dataVersions);
@@ -49,7 +60,13 @@ export function createDataVersions(db: Db, log?: Logger): DataVersions {
   const versions: DataVersions = {
     get: (kind) => known.get(kind) ?? 0,
     check() {
-      checking ??= read().finally(() => (checking = null));
+      checking ??= read().finally(() => {
+        checking = null;
+        if (again) {
+          again = false;
+          void notified();
+        }
+      });
       return checking;
     },
     onChange(listener) {
@@ -57,6 +74,7 @@ export function createDataVersions(db: Db, log?: Logger): DataVersions {
       return () => listeners.delete(listener);
     },
     async start(pollMs) {
+      if (opts.listen && !channel) channel = opts.listen(DATA_VERSIONS_CHANNEL, { onNotify: () => void notified(), onListening: () => void notified() });
       await versions.check();
       if (timer) return;
       timer = setInterval(() => {
@@ -74,8 +92,20 @@ export function createDataVersions(db: Db, log?: Logger): DataVersions {
     stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      void channel?.close();
+      channel = null;
     },
   };
+
+  /** A notification (or listening again after a drop): read now, or once more after the read under way. */
+  function notified(): Promise<unknown> {
+    if (checking) {
+      again = true;
+      return checking;
+    }
+    // A failure here is the poll's to report and retry.
+    return versions.check().catch(() => undefined);
+  }
   return versions;
 }
 

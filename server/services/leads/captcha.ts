@@ -1,22 +1,21 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { memoryOnceStore, type OnceStore } from '../../redis.ts';
 
 /**
  * A self-hosted proof-of-work challenge in ALTCHA's format (no third party): the client searches the
  * number n ≤ maxnumber with SHA-256(salt + n) = challenge; the server signed the challenge with HMAC,
- * so it keeps no state until a solution comes back, then remembers it until expiry to refuse replays.
+ * so it keeps no state until a solution comes back, then remembers it until expiry to refuse replays: in Redis when
+ * instances share one (`replays()`, ADR 024), so a solution spent on one instance is refused by every other.
  */
 export type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function createCaptcha(options: { secret: () => string; complexity: () => number; ttlMs?: number }) {
+export function createCaptcha(options: { secret: () => string; complexity: () => number; ttlMs?: number; replays?: () => OnceStore | undefined }) {
   const ttlMs = options.ttlMs ?? 20 * 60_000;
-  const used = new Map<string, number>();
+  const local = memoryOnceStore();
+  const replays = () => options.replays?.() ?? local;
   const hmac = (text: string) => createHmac('sha256', options.secret()).update(text).digest('hex');
-
-  function prune(now: number) {
-    for (const [key, expires] of used) if (expires < now) used.delete(key);
-  }
 
   return {
     create(now = Date.now()): Challenge {
@@ -28,7 +27,7 @@ export function createCaptcha(options: { secret: () => string; complexity: () =>
     },
 
     /** `payload` is base64 JSON `{algorithm, challenge, number, salt, signature}` as the ALTCHA widget sends it. */
-    verify(payload: string | null | undefined, now = Date.now()): boolean {
+    async verify(payload: string | null | undefined, now = Date.now()): Promise<boolean> {
       if (!payload) return false;
       let data: { algorithm?: unknown; challenge?: unknown; number?: unknown; salt?: unknown; signature?: unknown };
       try {
@@ -45,10 +44,8 @@ export function createCaptcha(options: { secret: () => string; complexity: () =>
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       if (sha256(salt + number) !== challenge) return false;
-      prune(now);
-      if (used.has(challenge)) return false;
-      used.set(challenge, expires * 1000);
-      return true;
+      // Spent once, anywhere, until the challenge expires.
+      return replays().claim(challenge, expires * 1000 - now + 1000);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { createBooking, type VersionedRead } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
 import { createCaptcha, type Challenge } from './captcha.ts';
+import type { OnceStore } from '../../redis.ts';
 import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
 import type { BookingKind, OfficeResource } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
@@ -34,7 +35,13 @@ export function createLeadService(
 ) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
-  const captcha = createCaptcha({ secret: () => state.settings.captchaSecret, complexity: () => state.settings.captchaComplexity });
+  // Where spent proof-of-work solutions are remembered: this process until the app shares a Redis (ADR 024).
+  let replays: OnceStore | undefined;
+  const captcha = createCaptcha({
+    secret: () => state.settings.captchaSecret,
+    complexity: () => state.settings.captchaComplexity,
+    replays: () => replays,
+  });
   const budgets = createBudgets(db, state);
   const booking = createBooking(db, projects, offices, bookingRead);
   const committedListeners = new Set<() => void>();
@@ -61,6 +68,10 @@ export function createLeadService(
     /** Called once by the HTTP app with the server configuration (ADR 006). */
     configure(next: LeadSettings): void {
       state.settings = next;
+    },
+    /** Spent proof-of-work solutions are remembered in `store` (Redis, shared by every instance) from now on. */
+    shareReplays(store: OnceStore): void {
+      replays = store;
     },
     /** The outbox job subscribes to start delivering as soon as a lead is committed. */
     onCommitted(listener: () => void): () => void {

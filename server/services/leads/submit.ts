@@ -279,7 +279,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
           const [existing] = await tx.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
           if (existing) return { type: 'existing', lead: existing };
         }
-        if ((await budgets.captchaRequired(tx, client, now)) && !captcha.verify(pow as string | null, now.getTime())) return { type: 'captcha' };
+        if ((await budgets.captchaRequired(tx, client, now)) && !(await captcha.verify(pow as string | null, now.getTime()))) return { type: 'captcha' };
         const retryAfterS = await budgets.exhausted(tx, client, data.phone, now);
         if (retryAfterS !== null) return { type: 'limited', retryAfterS };
         const inserted = await tx
