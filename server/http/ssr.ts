@@ -229,7 +229,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const type = response.headers.get('content-type') ?? '';
     // Not a page to keep: a redirect, an error, a route that set its own caching or cookies, anything but HTML.
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('cache-control') || response.headers.getSetCookie().length > 0) {
-      if (response.status === 200 && type.startsWith('text/html')) {
+      // Any page the router rendered (an error page too) was rendered without a nonce: its CSP names its hashes.
+      if (type.startsWith('text/html') && response.body) {
         const headers = response.headers;
         const body = Buffer.from(await response.arrayBuffer());
         reply.status(response.status);
