@@ -23,13 +23,14 @@ export async function recordLotHistory(db: Db, change: number, lotIds?: readonly
       select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
     ) last on true
     where last.price is null or last.price <> l.price or last.status <> l.status`);
-  const recorded = affected(result);
+  const recorded = affectedRows(result);
   // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
   if (recorded) await enqueueAlertDigests(db, change);
   return recorded;
 }
 
-function affected(result: unknown): number {
+/** Rows a statement wrote, as either driver reports it. */
+export function affectedRows(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
 }
