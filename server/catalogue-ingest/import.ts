@@ -31,6 +31,8 @@ export type ImportReport = {
   version: number | null;
   /** Rows the import added to the lots' price and status history. */
   historyRows: number;
+  /** Milliseconds spent writing the changes (the lots' updates and their history rows): what `npm run bench -- history` compares. */
+  writeMs: number;
 };
 export type ImportOptions = {
   format?: 'json' | 'csv';
@@ -287,13 +289,16 @@ export async function importFeed(database: Database, content: string, opts: Impo
     const apply = !opts.dryRun && !(opts.allOrNothing && rejected.length > 0);
     let version: number | null = null;
     let historyRows = 0;
+    let writeMs = 0;
     if (apply && changed.length) {
+      const started = performance.now();
       version = await bumpCatalogueVersion(db);
       const history = opts.recordHistory !== false;
       // Only lots whose price or status changed get a row (a finish or an area is no history).
       historyRows = await applyUpdates(db, changed, history ? version : null);
       // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
       if (historyRows) await enqueueAlertDigests(db, version);
+      writeMs = performance.now() - started;
     }
     return {
       format: feed.format,
@@ -306,6 +311,7 @@ export async function importFeed(database: Database, content: string, opts: Impo
       applied: apply,
       version,
       historyRows,
+      writeMs,
     };
   });
 }
