@@ -4,32 +4,29 @@ import { lotHistory } from '../db/schema/index.ts';
 import { enqueueAlertDigests } from '../services/alerts/index.ts';
 
 /**
- * Records the lots' prices and statuses in `lot_history` (ADR 019), set-based in the caller's transaction: one
- * INSERT … SELECT compares each lot with its last recorded row (the `(lot_id, at, id)` index finds it) and adds a
- * row only where the price or the status differs, or where the lot has none yet. `change` is the catalogue version
- * of the change being made; `lotIds` narrows the comparison to the lots a change touched (an import); without it
- * every lot is compared (a regeneration). Returns how many rows it recorded.
+ * Records every lot's price and status in `lot_history` (ADR 019), set-based in the caller's transaction: one
+ * INSERT … SELECT compares each lot with its last recorded row (the `(lot_id, at)` key finds it) and adds a row only
+ * where the price or the status differs, or where the lot has none yet. For the changes that rewrite the lots (a
+ * regeneration, the demo seed); an import records its rows in its own update statements (import.ts). `change` is
+ * the catalogue version of the change being made. Returns how many rows it recorded.
  */
-export async function recordLotHistory(db: Db, change: number, lotIds?: readonly number[]): Promise<number> {
-  if (lotIds && !lotIds.length) return 0;
-  // The lots named by a join on the id list (an index look-up each), not `id = any(list)`, which a scan would test
-  // against the whole list for every lot.
-  const from = lotIds ? sql`unnest(${`{${lotIds.join(',')}}`}::int[]) as c(id) join lots l on l.id = c.id` : sql`lots l`;
+export async function recordLotHistory(db: Db, change: number): Promise<number> {
   const result = await db.execute(sql`
     insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
     select l.id, ${change}::int, now(), l.price, l.status, last.price, last.status
-    from ${from}
+    from lots l
     left join lateral (
       select h.price, h.status from lot_history h where h.lot_id = l.id order by h.at desc limit 1
     ) last on true
     where last.price is null or last.price <> l.price or last.status <> l.status`);
-  const recorded = affected(result);
+  const recorded = affectedRows(result);
   // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
   if (recorded) await enqueueAlertDigests(db, change);
   return recorded;
 }
 
-function affected(result: unknown): number {
+/** Rows a statement wrote, as either driver reports it. */
+export function affectedRows(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
 }

@@ -4,8 +4,9 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Database, Db } from '../db/client.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { parseCsv } from './csv.ts';
-import { recordLotHistory } from './history.ts';
-import { bumpCatalogueVersion } from './write.ts';
+import { enqueueAlertDigests } from '../services/alerts/index.ts';
+import { affectedRows } from './history.ts';
+import { bumpCatalogueVersion, lockCatalogue } from './write.ts';
 
 /**
  * Loads a price-and-availability feed as a developer's CRM exports it (JSON or CSV, daily): each row names a
@@ -30,6 +31,8 @@ export type ImportReport = {
   version: number | null;
   /** Rows the import added to the lots' price and status history. */
   historyRows: number;
+  /** Milliseconds spent writing the changes (the lots' updates and their history rows): what `npm run bench -- history` compares. */
+  writeMs: number;
 };
 export type ImportOptions = {
   format?: 'json' | 'csv';
@@ -164,7 +167,7 @@ type Update = Current & { pricePerM2: number };
 /** Validates every row against the schema and the catalogue; returns the merged new values of valid ones. */
 function validate(feed: ReturnType<typeof readFeed>, current: Awaited<ReturnType<typeof loadCurrent>>) {
   const rejected: RejectedRow[] = [];
-  const updates = new Map<number, { row: number; next: Update; changed: boolean }>();
+  const updates = new Map<number, { row: number; next: Update; was: Current; changed: boolean }>();
   for (const { row, data } of feed.rows) {
     const errors: Record<string, string[]> = {};
     const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -222,7 +225,7 @@ function validate(feed: ReturnType<typeof readFeed>, current: Awaited<ReturnType
       if (earlier) fail('non_field_errors', `The same lot as row ${earlier.row}`);
       if (!Object.keys(errors).length) {
         const changed = (['status', 'price', 'oldPrice', 'finish', 'area', 'livingArea', 'kitchenArea'] as const).some((k) => next[k] !== lot[k]);
-        updates.set(lot.id, { row, next, changed });
+        updates.set(lot.id, { row, next, was: lot, changed });
       }
     }
     if (Object.keys(errors).length) rejected.push({ row, lot: label, errors });
@@ -232,23 +235,44 @@ function validate(feed: ReturnType<typeof readFeed>, current: Awaited<ReturnType
 
 const BATCH = 1000;
 
-async function applyUpdates(db: Db, updates: Update[]): Promise<void> {
+type Change = { next: Update; was: Current };
+
+/**
+ * Writes the changed lots, a VALUES batch per statement. With `change` (the catalogue version this import bumped)
+ * the same statement records their history (ADR 019): a data-modifying CTE updates the lots and returns each one's
+ * new price and status next to the ones it had (the import read them, under the catalogue's lock, so they are the
+ * lot's current row, which is its last recorded history row), and the INSERT keeps the lots whose price or status
+ * changed. No second read of the lots and no look-up of their last history row. Returns the history rows recorded.
+ */
+async function applyUpdates(db: Db, updates: Change[], change: number | null): Promise<number> {
+  let recorded = 0;
   for (let i = 0; i < updates.length; i += BATCH) {
     const values = sql.join(
       updates
         .slice(i, i + BATCH)
         .map(
-          (u) =>
-            sql`(${u.id}::int, ${u.status}::text, ${u.price}::bigint, ${u.pricePerM2}::bigint, ${u.oldPrice}::bigint, ${u.finish}::text, ${u.area}::numeric, ${u.livingArea}::numeric, ${u.kitchenArea}::numeric)`,
+          ({ next: u, was }) =>
+            sql`(${u.id}::int, ${u.status}::text, ${u.price}::bigint, ${u.pricePerM2}::bigint, ${u.oldPrice}::bigint, ${u.finish}::text, ${u.area}::numeric, ${u.livingArea}::numeric, ${u.kitchenArea}::numeric, ${was.price}::bigint, ${was.status}::text)`,
         ),
       sql`, `,
     );
-    await db.execute(sql`
+    const update = sql`
       update lots as l set status = v.status, price = v.price, price_per_m2 = v.ppm, old_price = v.old_price, finish = v.finish,
         area = v.area, living_area = v.living, kitchen_area = v.kitchen, updated_at = now()
-      from (values ${values}) as v(id, status, price, ppm, old_price, finish, area, living, kitchen)
-      where l.id = v.id`);
+      from (values ${values}) as v(id, status, price, ppm, old_price, finish, area, living, kitchen, was_price, was_status)
+      where l.id = v.id`;
+    if (change === null) {
+      await db.execute(update);
+      continue;
+    }
+    const result = await db.execute(sql`
+      with u as (${update} returning l.id, l.price, l.status, v.was_price, v.was_status)
+      insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
+      select u.id, ${change}::int, now(), u.price, u.status, u.was_price, u.was_status from u
+      where u.price <> u.was_price or u.status <> u.was_status`);
+    recorded += affectedRows(result);
   }
+  return recorded;
 }
 
 /** Validates and applies a feed; a dry run (or all-or-nothing with a bad row) applies nothing. */
@@ -257,21 +281,24 @@ export async function importFeed(database: Database, content: string, opts: Impo
   const ignoredColumns = feed.columns.filter((c) => !(FEED_COLUMNS as readonly string[]).includes(c));
   return database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // Taken before the lots are read: no other catalogue change can write them between this read and the updates,
+    // so the values read are the ones the history's `previous_*` name.
+    await lockCatalogue(db);
     const { rejected, updates } = validate(feed, await loadCurrent(db));
-    const changed = updates.filter((u) => u.changed).map((u) => u.next);
+    const changed = updates.filter((u) => u.changed);
     const apply = !opts.dryRun && !(opts.allOrNothing && rejected.length > 0);
     let version: number | null = null;
     let historyRows = 0;
+    let writeMs = 0;
     if (apply && changed.length) {
-      await applyUpdates(db, changed);
+      const started = performance.now();
       version = await bumpCatalogueVersion(db);
-      // Only lots whose price or status differs from their last recorded row get a row (a finish or an area is no history).
-      if (opts.recordHistory !== false)
-        historyRows = await recordLotHistory(
-          db,
-          version,
-          changed.map((u) => u.id),
-        );
+      const history = opts.recordHistory !== false;
+      // Only lots whose price or status changed get a row (a finish or an area is no history).
+      historyRows = await applyUpdates(db, changed, history ? version : null);
+      // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
+      if (historyRows) await enqueueAlertDigests(db, version);
+      writeMs = performance.now() - started;
     }
     return {
       format: feed.format,
@@ -284,6 +311,7 @@ export async function importFeed(database: Database, content: string, opts: Impo
       applied: apply,
       version,
       historyRows,
+      writeMs,
     };
   });
 }

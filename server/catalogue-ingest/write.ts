@@ -40,6 +40,15 @@ export async function bumpCatalogueVersion(db: Db): Promise<number> {
   return row!.version;
 }
 
+/**
+ * Serialises catalogue changes (ADR 019): each takes the catalogue's row lock first, so an import's read of the lots
+ * and its updates see no other change in between, and the order of the locks is the same in every change. (Until a
+ * first change has written the row there is nothing to lock, nor a catalogue to change concurrently.)
+ */
+export async function lockCatalogue(db: Db): Promise<void> {
+  await db.select({ id: catalogueState.id }).from(catalogueState).where(eq(catalogueState.id, 1)).for('update');
+}
+
 export type WriteOptions = {
   /**
    * Give the lots that have no history yet the demo's believable past up to this moment (demo-history.ts): the demo
@@ -55,6 +64,7 @@ export type WriteOptions = {
 export async function writeCatalogue(database: Database, data: CatalogueData, opts: WriteOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    await lockCatalogue(db);
     // Children go with their project (on delete cascade); SEO pages stand alone.
     await db.delete(projects);
     await db.delete(seoFilters);

@@ -6,6 +6,7 @@ import { safeError } from '../logger.ts';
 import type { AlertService, AlertSubscription, ChangeRow } from '../services/alerts/index.ts';
 import { confirmMail, digestMail, type AlertMail, type MailSite } from '../services/alerts/mail.ts';
 import { backoffMs } from './lead-outbox.ts';
+import { createPollingLoop } from './polling-loop.ts';
 
 type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -49,19 +50,16 @@ export type AlertOutboxOptions = {
 
 /**
  * The alerts' delivery job (ADR 021), the lead outbox's pattern (ADR 006): due rows of `alert_messages` are claimed
- * with `FOR UPDATE SKIP LOCKED` and a lease, each is composed (a confirmation, or the digest of its change) and sent
- * over SMTP, and marked delivered only after the SMTP server accepted it. A process killed mid-send leaves its rows
- * leased; they come back when the lease ends (at most the messages in flight are sent again, with the same
- * Message-ID). The subscriber's address is never logged: the subscription id is.
+ * with `FOR UPDATE SKIP LOCKED` and a lease; the batch is composed (a confirmation, or the digest of its change),
+ * then sent over SMTP, each marked delivered right after the SMTP server accepted it. A process killed mid-send
+ * leaves its rows leased; they come back when the lease ends (only a message accepted in the moment before its mark
+ * committed is sent again, with the same Message-ID). The subscriber's address is never logged: the subscription id
+ * is.
  */
 export function createAlertOutbox(options: AlertOutboxOptions) {
   const { db, alerts, sender, site, log } = options;
   const batch = options.batch ?? 25;
   const concurrency = options.concurrency ?? 4;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
   /** One change's history rows, read once for all its digests. */
   const changes = new Map<number, Promise<ChangeRow[]>>();
 
@@ -76,49 +74,61 @@ export function createAlertOutbox(options: AlertOutboxOptions) {
     return rows;
   }
 
-  function wake(): void {
-    woken = true;
-    wakeUp?.();
-  }
-
   type Claimed = { id: number; subscriptionId: string; kind: 'confirm' | 'digest'; change: number; attempts: number };
 
   async function finish(row: Claimed, outcome: 'sent' | 'empty' | 'inactive') {
     await db.update(alertMessages).set({ deliveredAt: new Date(), lockedUntil: null, lastError: null, outcome }).where(eq(alertMessages.id, row.id));
   }
 
-  async function deliver(row: Claimed, sub: AlertSubscription | undefined) {
+  /** A message that could not be composed or sent comes back later (backoff); its address is never logged. */
+  async function failed(row: Claimed, error: unknown) {
+    const message = safeError(error).message;
+    const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
+    await db
+      .update(alertMessages)
+      .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
+      .where(eq(alertMessages.id, row.id));
+    const entry = {
+      subscription: row.subscriptionId,
+      kind: row.kind,
+      change: row.change,
+      attempts: row.attempts,
+      retryInMs: delay,
+      errorClass: safeError(error).type,
+    };
+    if (row.attempts >= 5) log.error(entry, 'alert message keeps failing');
+    else log.warn(entry, 'alert message failed; will retry');
+  }
+
+  type Ready = { row: Claimed; to: string; mail: AlertMail & { messageId: string } };
+
+  /** The message a claimed row stands for, or null when it is finished without one (marked here). */
+  async function compose(row: Claimed, sub: AlertSubscription | undefined): Promise<Ready | null> {
     try {
       // Unsubscribed (or gone) meanwhile: nothing more is sent.
-      if (!sub || sub.unsubscribedAt || (row.kind === 'digest' && !sub.confirmedAt)) return await finish(row, 'inactive');
+      if (!sub || sub.unsubscribedAt || (row.kind === 'digest' && !sub.confirmedAt)) return (await finish(row, 'inactive'), null);
       let mail: AlertMail;
       if (row.kind === 'confirm') {
         const [lot] = sub.kind === 'lot' ? await alerts.lotCards([String(sub.lotId)], sub.locale) : [];
         mail = confirmMail(site, sub, lot ?? null);
       } else {
         const digest = await alerts.digest(sub, row.change, await rowsOf(row.change));
-        if (!digest) return await finish(row, 'empty');
+        if (!digest) return (await finish(row, 'empty'), null);
         mail = digestMail(site, sub, digest);
       }
-      await sender.send(sub.email, { ...mail, messageId: `<alert-${row.kind}-${row.change}-${sub.id}@alerts.severnaya-liniya>` });
+      return { row, to: sub.email, mail: { ...mail, messageId: `<alert-${row.kind}-${row.change}-${sub.id}@alerts.severnaya-liniya>` } };
     } catch (error) {
-      const message = safeError(error).message;
-      const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
-      await db
-        .update(alertMessages)
-        .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
-        .where(eq(alertMessages.id, row.id));
-      const entry = {
-        subscription: row.subscriptionId,
-        kind: row.kind,
-        change: row.change,
-        attempts: row.attempts,
-        retryInMs: delay,
-        errorClass: safeError(error).type,
-      };
-      if (row.attempts >= 5) log.error(entry, 'alert message keeps failing');
-      else log.warn(entry, 'alert message failed; will retry');
-      return;
+      await failed(row, error);
+      return null;
+    }
+  }
+
+  /** Sends one composed message and marks it as soon as the SMTP server accepted it. */
+  async function send({ row, to, mail }: Ready) {
+    try {
+      await sender.send(to, mail);
+    } catch (error) {
+      return failed(row, error);
     }
     await finish(row, 'sent');
     log.info({ subscription: row.subscriptionId, kind: row.kind, change: row.change, attempts: row.attempts }, 'alert message sent');
@@ -156,8 +166,22 @@ export function createAlertOutbox(options: AlertOutboxOptions) {
       .from(alertSubscriptions)
       .where(inArray(alertSubscriptions.id, [...new Set(claimed.map((c) => c.subscriptionId))]));
     const byId = new Map(subs.map((s) => [s.id, s]));
-    for (let i = 0; i < claimed.length; i += concurrency)
-      await Promise.all(claimed.slice(i, i + concurrency).map((row) => deliver(row, byId.get(row.subscriptionId))));
+    // Every message of the batch is composed (its reads and its CPU) before any is sent: while messages are in
+    // flight, nothing but their marks uses the database connection and the event loop, so each mark follows its
+    // acceptance at once. A kill in between is what sends a message twice (same Message-ID); on the embedded
+    // database, whose commits happen in this process, a mark queued behind other messages' reads had widened that
+    // window several times (ADR 021).
+    const ready: Ready[] = [];
+    for (const row of claimed) {
+      const message = await compose(row, byId.get(row.subscriptionId));
+      if (message) ready.push(message);
+    }
+    // At most `concurrency` in flight, each marked as soon as it is accepted.
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, ready.length) }, async () => {
+        for (let next = ready.shift(); next; next = ready.shift()) await send(next);
+      }),
+    );
     return claimed.length;
   }
 
@@ -170,45 +194,13 @@ export function createAlertOutbox(options: AlertOutboxOptions) {
     return Math.max(0, Math.min(options.pollMs, new Date(row.next).getTime() - Date.now()));
   }
 
-  async function sleep(ms: number): Promise<void> {
-    if (woken) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    wakeUp = null;
-  }
-
-  async function run(): Promise<void> {
-    while (running) {
-      woken = false;
-      let wait = options.pollMs;
-      try {
-        const claimed = await runOnce();
-        wait = claimed < batch ? await nextDueInMs() : 0;
-      } catch (error) {
-        log.error({ err: error }, 'alert outbox cycle failed');
-      }
-      if (running && wait > 0) await sleep(Math.max(wait, 10));
-    }
-  }
-
+  const loop = createPollingLoop({ name: 'alert', batch, pollMs: options.pollMs, log, runOnce: () => runOnce(), nextDueInMs });
   return {
     runOnce,
-    wake,
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
+    wake: loop.wake,
+    start: loop.start,
     async stop(): Promise<void> {
-      running = false;
-      wake();
-      await loop;
-      loop = null;
+      await loop.stop();
       await sender.close?.();
     },
   };

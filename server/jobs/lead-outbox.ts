@@ -5,6 +5,7 @@ import { leadDeliveries, leads } from '../db/schema/leads.ts';
 import type { Transport } from '../services/leads/delivery/crm.ts';
 import type { LeadMetrics } from '../services/leads/metrics.ts';
 import type { DeliveryChannel } from '../services/leads/settings.ts';
+import { createPollingLoop } from './polling-loop.ts';
 
 type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -35,16 +36,6 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
 export function createLeadOutbox(options: OutboxOptions) {
   const { db, transports, metrics, log } = options;
   const batch = options.batch ?? 25;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
-
-  function wake(): void {
-    woken = true;
-    wakeUp?.();
-  }
-
   async function deliver(row: { id: number; leadId: string; channel: DeliveryChannel; attempts: number }, lead: typeof leads.$inferSelect | undefined) {
     const transport = transports[row.channel];
     try {
@@ -116,48 +107,14 @@ export function createLeadOutbox(options: OutboxOptions) {
     return Math.max(0, Math.min(options.pollMs, new Date(row.next).getTime() - Date.now()));
   }
 
-  async function sleep(ms: number): Promise<void> {
-    if (woken) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    wakeUp = null;
-  }
-
-  async function run(): Promise<void> {
-    while (running) {
-      woken = false;
-      let claimed = 0;
-      let wait = options.pollMs;
-      try {
-        claimed = await runOnce();
-        if (claimed < batch) wait = await nextDueInMs();
-        else wait = 0;
-      } catch (error) {
-        log.error({ err: error }, 'lead outbox cycle failed');
-      }
-      if (running && wait > 0) await sleep(Math.max(wait, 10));
-    }
-  }
-
+  const loop = createPollingLoop({ name: 'lead', batch, pollMs: options.pollMs, log, runOnce: () => runOnce(), nextDueInMs });
   return {
     runOnce,
-    wake,
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
+    wake: loop.wake,
+    start: loop.start,
     /** Finishes the deliveries in flight (each bounded by its transport's timeout), then stops. */
     async stop(): Promise<void> {
-      running = false;
-      wake();
-      await loop;
-      loop = null;
+      await loop.stop();
       await Promise.all(Object.values(transports).map((t) => t?.close?.()));
     },
   };

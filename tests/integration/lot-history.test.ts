@@ -100,6 +100,62 @@ describe.each(ENGINES)('lot history on %s', (engine) => {
     ]);
   });
 
+  it("an import's previous values are the lot's last recorded row: the lots table and the history stay in step", async () => {
+    // The import compares with the lot's row as it read it, not with a look-up of its last history row: that holds
+    // only while every change keeps the two in step. Imports of every kind, then the whole history is checked.
+    const [, , , , e, f, g, h] = await freeFlats(8);
+    const start = await readCatalogueVersion(database.db);
+    await importFeed(
+      database,
+      JSON.stringify([
+        { id: e!.id, price: e!.price - 1000 },
+        { id: f!.id, status: 'booked', finish: 'furnished' },
+        { id: g!.id, finish: 'furnished' },
+        { id: h!.id, price: h!.price + 1000, status: 'sold' },
+      ]),
+    );
+    // All or nothing with a bad row: nothing applied, nothing recorded.
+    const refused = await importFeed(database, JSON.stringify([{ id: e!.id, price: 1 }, { id: -1 }]), { allOrNothing: true });
+    expect(refused).toMatchObject({ applied: false, historyRows: 0 });
+    await importFeed(
+      database,
+      JSON.stringify([
+        { id: e!.id, price: e!.price - 2000 },
+        { id: f!.id, status: 'free', price: f!.price - 700 },
+        { id: g!.id, price: g!.price - 500, area: '1000' },
+      ]),
+    );
+    const rows = await rowsSince(start);
+    expect(rows.map((r) => [r.lotId, r.price, r.status, r.previousPrice, r.previousStatus])).toEqual(
+      [
+        [e!.id, e!.price - 1000, 'free', e!.price, 'free'],
+        [e!.id, e!.price - 2000, 'free', e!.price - 1000, 'free'],
+        [f!.id, f!.price, 'booked', f!.price, 'free'],
+        [f!.id, f!.price - 700, 'free', f!.price, 'booked'],
+        [g!.id, g!.price - 500, 'free', g!.price, 'free'],
+        [h!.id, h!.price + 1000, 'sold', h!.price, 'free'],
+      ].sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
+    const [check] = (await database.db
+      .execute(
+        sql`
+      with ordered as (
+        select lot_id, change, price, status, previous_price, previous_status,
+          lag(price) over w as prior_price, lag(status) over w as prior_status,
+          row_number() over (partition by lot_id order by at desc) as from_end
+        from lot_history window w as (partition by lot_id order by at)
+      )
+      select
+        (select count(*)::int from lots l left join ordered o on o.lot_id = l.id and o.from_end = 1
+          where o.lot_id is null or o.price <> l.price or o.status <> l.status) as "outOfStep",
+        (select count(*)::int from ordered where change > ${start}::int
+          and (previous_price is distinct from prior_price or previous_status is distinct from prior_status)) as "brokenChain"
+    `,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { outOfStep: number; brokenChain: number }[];
+    expect(check).toEqual({ outOfStep: 0, brokenChain: 0 });
+  });
+
   it('regenerating the same catalogue records nothing; every row of one change shares its version', async () => {
     const before = await readCatalogueVersion(database.db);
     // The imports above changed some lots: the regeneration puts them back, so exactly those get a row.

@@ -36,7 +36,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Enqueues one digest per active subscription for a catalogue change, in the change's own transaction (called by
- * `recordLotHistory`, server/catalogue-ingest/history.ts). Saved searches get a row for every change that recorded
+ * `importFeed` and `recordLotHistory`, server/catalogue-ingest/, once the change's history is written). Saved searches get a row for every change that recorded
  * history (whether a lot matches is decided when it is sent); followed lots only when their lot has a row in it.
  * The unique (subscription, kind, change) makes it idempotent.
  */
