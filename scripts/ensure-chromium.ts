@@ -3,6 +3,18 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How Chromium is started here (browser tests, screenshots, Lighthouse): headless, and none of its own network traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Browser tests drive Debian's Chromium (Playwright's own browser download cannot work here).
  * Installs it with apt when it is missing and we are root; otherwise explains what to do.

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_PATH } from './ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 
 const [base = 'http://127.0.0.1:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const locales = (process.env.LOCALES ?? 'ru,en,zh').split(',');
@@ -17,16 +17,7 @@ const fullPage = process.env.FULL !== '0';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, deviceScaleFactor: 1 });

@@ -9,7 +9,7 @@
  */
 import { chromium } from 'playwright-core';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import { ensureChromium } from '../ensure-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -44,17 +44,7 @@ export async function run(): Promise<void> {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const rows: string[] = [];
   const failing: string[] = [];
