@@ -14,18 +14,18 @@ describe('proof of work (browser solver)', () => {
     const captcha = createCaptcha({ secret: () => 'x'.repeat(32), complexity: () => 3000 });
     const challenge = captcha.create();
     const payload = await solveChallenge(challenge);
-    expect(captcha.verify(payload)).toBe(true);
-    expect(captcha.verify(payload)).toBe(false);
+    expect(await captcha.verify(payload)).toBe(true);
+    expect(await captcha.verify(payload)).toBe(false);
   });
 
   it('is refused when forged, expired or unsigned', async () => {
     const captcha = createCaptcha({ secret: () => 'x'.repeat(32), complexity: () => 100 });
     const challenge = captcha.create(Date.now() - 60 * 60_000);
-    expect(captcha.verify(await solveChallenge(challenge))).toBe(false);
+    expect(await captcha.verify(await solveChallenge(challenge))).toBe(false);
     const fresh = captcha.create();
     const forged = { ...fresh, signature: 'f'.repeat(64) };
-    expect(captcha.verify(await solveChallenge(forged))).toBe(false);
-    expect(captcha.verify('not base64 json')).toBe(false);
-    expect(captcha.verify(null)).toBe(false);
+    expect(await captcha.verify(await solveChallenge(forged))).toBe(false);
+    expect(await captcha.verify('not base64 json')).toBe(false);
+    expect(await captcha.verify(null)).toBe(false);
   });
 });
