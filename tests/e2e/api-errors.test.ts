@@ -73,7 +73,8 @@ describe('API errors on the production server', () => {
 
 describe('a form without JavaScript and a NUL character', () => {
   async function post(path: string, fields: Record<string, string>) {
-    const page = await fetch(`${base}${path}`);
+    // Pages carry no CSRF cookie (a shared cache may keep them, ADR 022, 023): the tiny request sets it.
+    const page = await fetch(`${base}/api/csrf/`);
     const cookie = page.headers
       .getSetCookie()
       .find((c) => c.startsWith('csrftoken='))!
