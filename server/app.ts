@@ -88,8 +88,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;
   // The analytics counters' hosts (core/analytics/counters.ts), only those of the counters configured.
   const counters = counterCsp(config.analytics);
-  // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503.
-  await registerLoadShedding(app, config);
   // Rendered pages kept per data version (ADR 023); not in development, where the code changes under them. A kept
   // page is answered before the other hooks when nothing of this visitor's needs them (page-fast-path.ts).
   const pageCache =
@@ -100,7 +98,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           versionOf: (kind) => currentVersion(services, kind),
         })
       : null;
-  if (pageCache) registerPageFastPath(app, { config, services, pageCache, closing: () => shuttingDown });
+  // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503. A kept
+  // page is answered between the event-loop guard and the in-flight limit, before the other hooks, when nothing of
+  // this visitor's needs them (page-fast-path.ts).
+  await registerLoadShedding(app, config, {
+    beforeInFlight: () => pageCache && registerPageFastPath(app, { config, services, pageCache, closing: () => shuttingDown }),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,

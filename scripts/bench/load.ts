@@ -25,7 +25,9 @@ import { startServer } from '../../tests/support/server.ts';
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 10);
 const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,400').split(',').map(Number);
 const GOAL = { p99Ratio: 3, peakRssMb: 600 };
-const HEADERS = { 'user-agent': 'Mozilla/5.0 Chrome/156 bench', 'accept-encoding': 'br, gzip', 'accept-language': 'ru' };
+/** Visitors who have been here before: they carry the visitor id the site gave them, as a browser keeps it. */
+const VISITOR = 'vid=loadbenchloadbench0000';
+const HEADERS = { 'user-agent': 'Mozilla/5.0 Chrome/156 bench', 'accept-encoding': 'br, gzip', 'accept-language': 'ru', cookie: VISITOR };
 
 /** The server's resident memory in MB, from the kernel (what the machine really pays). */
 export function rssMb(pid: number): number {
@@ -83,7 +85,7 @@ async function trafficMix(base: string): Promise<Mix> {
       if (roll < 0.6) return { path: randomFilter(projects) };
       if (roll < 0.9) return { path: pick(lots).url };
       const saved = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => pick(lots).id);
-      return { path: '/selection', headers: { cookie: `selection=${encodeURIComponent(saved.join(','))}` } };
+      return { path: '/selection', headers: { cookie: `${VISITOR}; selection=${encodeURIComponent(saved.join(','))}` } };
     },
   };
 }

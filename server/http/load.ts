@@ -82,8 +82,8 @@ function overloaded(request: FastifyRequest, reply: FastifyReply, config: Config
   return html;
 }
 
-/** Registers both guards on the root instance; call it before the routes and the other request hooks. */
-export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+/** Registers both guards on the root instance; call it before the routes and the other request hooks. `beforeInFlight` registers hooks that run between the two. */
+export async function registerLoadShedding(app: FastifyInstance, config: Config, opts: { beforeInFlight?: () => void } = {}): Promise<void> {
   const limits = loadLimits(config);
   let lastWarning = 0;
   const warn = (reason: string, value: number) => {
@@ -108,6 +108,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     },
   });
 
+  // What answers without work of its own (a kept page, page-fast-path.ts) goes before the in-flight limit: it is
+  // never queued behind renders, as a CDN in front would not be.
+  opts.beforeInFlight?.();
   if (limits.maxInFlight <= 0) return;
   let active = 0;
   const queue: Array<() => void> = [];
