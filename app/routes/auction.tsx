@@ -65,35 +65,37 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   // form shown again keeps, so its "try again" never makes a second lead.
   values[IDEMPOTENCY_FIELD] ||= crypto.randomUUID();
   const answer = (result: FormResult, status: number) => data({ result }, { status });
+  let outcome: Awaited<ReturnType<typeof services.auctions.bid>>;
   try {
-    const outcome = await services.auctions.bid(id, values, { locale, ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown', source: 'form' });
-    switch (outcome.type) {
-      case 'not_found':
-        return pageNotFound();
-      case 'accepted':
-        return answer({ state: 'success', values, answer: outcome.answer }, 200);
-      case 'invalid':
-        if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
-        return answer(
-          {
-            state: 'invalid',
-            values,
-            errors: Object.fromEntries(
-              Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
-            ),
-          },
-          outcome.status,
-        );
-      case 'limited':
-        return answer({ state: 'error', values, limited: true }, 429);
-      case 'conflict':
-        return answer({ state: 'error', values }, 422);
-    }
+    outcome = await services.auctions.bid(id, values, { locale, ip: request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown', source: 'form' });
   } catch (error) {
     // The service logged a database failure with the lead id; anything else: its class only (values carry personal data).
     const stored = error instanceof Error && error.name === 'LeadStoreError' ? (error as Error & { unavailable?: boolean }) : null;
     if (!stored) console.error(`auction bid failed (${error instanceof Error ? error.constructor.name : typeof error})`);
     return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
+  }
+  // Outside the try: the 404 is thrown (a route's not-found answer), never taken for a failed bid.
+  switch (outcome.type) {
+    case 'not_found':
+      return pageNotFound();
+    case 'accepted':
+      return answer({ state: 'success', values, answer: outcome.answer }, 200);
+    case 'invalid':
+      if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
+      return answer(
+        {
+          state: 'invalid',
+          values,
+          errors: Object.fromEntries(
+            Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
+          ),
+        },
+        outcome.status,
+      );
+    case 'limited':
+      return answer({ state: 'error', values, limited: true }, 429);
+    case 'conflict':
+      return answer({ state: 'error', values }, 422);
   }
 }
 

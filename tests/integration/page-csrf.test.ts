@@ -105,6 +105,17 @@ describe('page forms: same origin by Fetch Metadata or Origin, else the token', 
     });
   }
 
+  it('a bid on an auction that does not exist is the page’s 404, never a failed bid (500)', async () => {
+    const fields = new URLSearchParams({ name: 'Борис', phone: '+7 917 444-55-66', consent: 'on', amount: '10000000' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/auctions/999999',
+      headers: { host: 'localhost:3000', 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: fields.toString(),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('GET /api/csrf/ sets the cookie for a visitor without one, never cached, and nothing for one who has it', async () => {
     const fresh = await app.inject({ url: '/api/csrf/', headers: { 'user-agent': UA } });
     expect(fresh.statusCode).toBe(204);
