@@ -29,7 +29,7 @@ import { createPageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
-import { connectRedis, redisHeldPlaces, redisOnceStore } from './redis.ts';
+import { connectRedis, rateLimitStore, redisHeldPlaces, redisOnceStore } from './redis.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services/index.ts';
@@ -147,8 +147,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   registerLingeringClose(app);
-  // With REDIS_URL every instance counts each client's requests in one place (ADR 024); a Redis that is away is
-  // skipped (the request is let through, the fault logged once), never a reason to refuse or to wait.
+  // With REDIS_URL every instance counts each client's requests in one place (ADR 024); while Redis is away each
+  // instance counts in its own memory (the fault logged once), never a reason to refuse or to wait.
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, redisNamespace(config), app.log) : null;
   if (redis) {
     app.addHook('onClose', () => redis.close());
@@ -156,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis: redis.client, nameSpace: `${redis.namespace}rl:`, skipOnError: true } : {}),
+    ...(redis ? { store: rateLimitStore(redis, `${redis.namespace}rl:`) } : {}),
   });
   registerSecurityHooks(app, config);
 

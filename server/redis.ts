@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
@@ -162,5 +164,69 @@ export function redisHeldPlaces(redis: SharedRedis, prefix: string, fallback: He
         redis.client.eval(RELEASE, 1, name).catch((error: unknown) => redis.failed(error));
       };
     },
+  };
+}
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, result?: StoreResult) => void;
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+/** The plugin's own stores: `incr` and `read` with one contract, `child` per route. */
+type PluginStore = FastifyRateLimitStore & { read(key: string, callback: StoreCallback, timeWindow: number, max: number): void };
+type PluginStoreConstructor = new (continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, ...rest: unknown[]) => PluginStore;
+
+// The plugin's own Redis and memory stores (its files, not re-exported; the plugin's version is pinned exactly).
+const pluginFile = createRequire(import.meta.url);
+const PluginRedisStore = pluginFile('@fastify/rate-limit/store/RedisStore.js') as PluginStoreConstructor;
+const PluginLocalStore = pluginFile('@fastify/rate-limit/store/LocalStore.js') as PluginStoreConstructor;
+
+/** Asks the shared store; on its failure, the local one (and says the fault once per outage). */
+class SharedOrLocal implements PluginStore {
+  private readonly redis: SharedRedis;
+  private readonly shared: PluginStore;
+  private readonly local: PluginStore;
+  constructor(redis: SharedRedis, shared: PluginStore, local: PluginStore) {
+    this.redis = redis;
+    this.shared = shared;
+    this.local = local;
+  }
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.either('incr', key, callback, timeWindow, max);
+  }
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.either('read', key, callback, timeWindow, max);
+  }
+  child(routeOptions: ChildOptions): SharedOrLocal {
+    return new SharedOrLocal(this.redis, this.shared.child(routeOptions) as PluginStore, this.local.child(routeOptions) as PluginStore);
+  }
+  private either(method: 'incr' | 'read', key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    this.shared[method](
+      key,
+      (error, result) => {
+        if (!error && result) return callback(null, result);
+        this.redis.failed(error ?? new Error('no answer from Redis'));
+        this.local[method](key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+}
+
+/**
+ * The rate limits' store with REDIS_URL (ADR 024): the plugin's Redis store, shared by every instance; while Redis
+ * is away, the plugin's memory store of this instance. A client is then limited per instance (as without Redis)
+ * instead of not at all, and answers carry real `x-ratelimit-*` figures (the plugin's `skipOnError` lets every
+ * request through with empty counts, which its headers print as NaN).
+ */
+export function rateLimitStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return class extends SharedOrLocal {
+    constructor(options: FastifyRateLimitOptions) {
+      const { continueExceeding, exponentialBackoff, cache } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+      super(
+        redis,
+        new PluginRedisStore(continueExceeding, exponentialBackoff, redis.client, nameSpace),
+        new PluginLocalStore(continueExceeding, exponentialBackoff, cache),
+      );
+    }
   };
 }
