@@ -61,9 +61,14 @@ async function engines(): Promise<Engine[]> {
   return list;
 }
 
+/** Every server this run started: a run that fails half-way kills what is left (a crash never leaves one serving). */
+const started = new Set<ChildProcess>();
+
 function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; log: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const ready = (async () => {
@@ -91,6 +96,15 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 
 async function runOn(engine: Engine): Promise<{ ok: boolean; lines: string[] }> {
   const crm = await fakeCrm(SECRET);
+  try {
+    return await runWith(engine, crm);
+  } finally {
+    for (const child of [...started]) await kill(child, 'SIGKILL');
+    await crm.close().catch(() => {});
+  }
+}
+
+async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>): Promise<{ ok: boolean; lines: string[] }> {
   crm.state.failing = true;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
