@@ -181,41 +181,43 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
     const asPage = pageCache !== null && request.method !== 'POST';
-    const loadContext = entry.createLoadContext({
-      services,
-      nonce: asPage ? '' : (reply.cspNonce?.script ?? ''),
-      csrfToken: request.csrfToken,
-      visitorId,
-      config: {
-        siteOrigin: config.siteOrigin,
-        localeStrategy: config.LOCALE_STRATEGY,
-        antibotSalt: config.ANTIBOT_SALT,
-        clientVersion: config.clientVersion,
-        csrfMetaName: config.CSRF_META_NAME,
-        errorPreview: config.errorPreview,
-        errorReporting: config.SENTRY_DSN
-          ? {
-              dsn: config.SENTRY_DSN,
-              environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
-              release: build.assets.version,
-              tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
-              replaysSessionSampleRate: config.SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
-              replaysOnErrorSampleRate: config.SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
-            }
-          : null,
-        mapsKey: config.YANDEX_MAPS_KEY ?? null,
-        webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
-        analytics: config.analytics,
-        analyticsConsent: config.ANALYTICS_CONSENT,
-        growthbookClientKey: config.GROWTHBOOK_CLIENT_KEY,
-      },
-      reporter,
-      imageSigner,
-      alertTokens,
-    });
+    // Made only for a render (a kept page's answer needs none).
+    const loadContext = () =>
+      entry.createLoadContext({
+        services,
+        nonce: asPage ? '' : (reply.cspNonce?.script ?? ''),
+        csrfToken: request.csrfToken,
+        visitorId,
+        config: {
+          siteOrigin: config.siteOrigin,
+          localeStrategy: config.LOCALE_STRATEGY,
+          antibotSalt: config.ANTIBOT_SALT,
+          clientVersion: config.clientVersion,
+          csrfMetaName: config.CSRF_META_NAME,
+          errorPreview: config.errorPreview,
+          errorReporting: config.SENTRY_DSN
+            ? {
+                dsn: config.SENTRY_DSN,
+                environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+                release: build.assets.version,
+                tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+                replaysSessionSampleRate: config.SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+                replaysOnErrorSampleRate: config.SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+              }
+            : null,
+          mapsKey: config.YANDEX_MAPS_KEY ?? null,
+          webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
+          analytics: config.analytics,
+          analyticsConsent: config.ANALYTICS_CONSENT,
+          growthbookClientKey: config.GROWTHBOOK_CLIENT_KEY,
+        },
+        reporter,
+        imageSigner,
+        alertTokens,
+      });
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
     const origin = `${request.protocol}://${request.host}`;
-    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin), loadContext), newVisitor);
+    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin), loadContext()), newVisitor);
 
     const payload = await services.features.payload().catch(() => null);
     const variation = (features: string[]) => (payload ? variationKey(payload, visitorId, features) : 'defaults');
@@ -225,7 +227,9 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // A HEAD is rendered as the GET it stands for (and kept as one).
     const webRequest = toWebRequest(request, reply, origin);
     const reads = newRenderReads();
-    const response = await trackReads(reads, () => handler!(request.method === 'HEAD' ? new Request(webRequest, { method: 'GET' }) : webRequest, loadContext));
+    const response = await trackReads(reads, () =>
+      handler!(request.method === 'HEAD' ? new Request(webRequest, { method: 'GET' }) : webRequest, loadContext()),
+    );
     const type = response.headers.get('content-type') ?? '';
     // Not a page to keep: a redirect, an error, a route that set its own caching or cookies, anything but HTML.
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('cache-control') || response.headers.getSetCookie().length > 0) {
