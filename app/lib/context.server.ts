@@ -1,7 +1,9 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.ts';
 import type { ImageSigner } from '#core/image/url.ts';
-import type { LocaleStrategy } from '#core/i18n/locales.ts';
+import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
+import { loadMessages, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
+import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services/index.ts';
 import type { AlertTokens } from '#server/services/alerts/tokens.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
@@ -43,6 +45,11 @@ export type AppLoadValues = {
   imageSigner?: ImageSigner | null;
   /** Verifies the signed links of alert e-mails (ADR 021); server-only, like the image signer. */
   alertTokens?: AlertTokens | null;
+  /**
+   * The messages a page's browser code can read, by the route pattern and scope (server/http/message-keys.ts,
+   * ADR 027); absent or null: the whole catalog goes to the browser (development, tests without a client build).
+   */
+  pageMessageKeys?: (pattern: string, scope: 'page' | 'shell') => MessageSelector | null;
 };
 
 export const appContext = createContext<AppLoadValues>();
@@ -52,4 +59,14 @@ export function createLoadContext(values: AppLoadValues): RouterContextProvider 
   const context = new RouterContextProvider();
   context.set(appContext, values);
   return context;
+}
+
+/**
+ * The language's messages the browser needs for this page (ADR 027): `shell` for the root loader, `page` for the
+ * layout that declares `handle.pageMessages`; the whole catalog when the build cannot tell (development).
+ */
+export async function browserMessages(context: Readonly<RouterContextProvider>, pattern: string, locale: Locale, scope: 'page' | 'shell'): Promise<Messages> {
+  const catalog = await loadMessages(locale);
+  const selector = context.get(appContext).pageMessageKeys?.(pattern, scope);
+  return selector ? pickMessages(catalog, selector) : catalog;
 }

@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { consentAllows } from '#core/analytics/consent.ts';
 import { createApiClient } from '#core/http/client.ts';
 import { featureUsed } from '#core/flags/usage.ts';
-import { HASH_ATTRIBUTE, type ExperimentView, type FeatureBootstrap } from '#core/flags/features.ts';
+import { HASH_ATTRIBUTE } from '#core/flags/keys.ts';
+import type { ExperimentView, FeatureBootstrap } from '#core/flags/features.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import { measurementAllowed, readConsent } from './analytics.ts';
 import { readCsrfToken } from './api.ts';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
 import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
@@ -11,6 +11,16 @@ type I18nValue = { locale: Locale; strategy: LocaleStrategy; messages: Messages 
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ value, children }: { value: I18nValue; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * A page's messages over the root's (ADR 027): the root loader sends the shell's few, the `_site` layout those of
+ * the page it shows; same language and links. Without them (a failed layout loader), the root's.
+ */
+export function PageMessages({ messages, children }: { messages: Messages | undefined; children: ReactNode }) {
+  const outer = useI18nValue();
+  const value = useMemo(() => (messages ? { ...outer, messages } : outer), [outer, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -18,9 +18,10 @@ export function pageMeta(
   const root = input.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [{ title: page.title ?? '' }];
   const seo = (input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta } | undefined)?.seo ?? {};
-  const siteName = root.settings?.companyName ?? root.messages.meta.siteName;
+  const messages = metaMessages(input.matches) ?? root.messages;
+  const siteName = root.settings?.companyName ?? messages.meta.siteName;
   const title = input.error ? page.title : (seo.title ?? (page.title ? `${page.title} — ${siteName}` : siteName));
-  const description = (input.error ? undefined : seo.description) ?? page.description ?? root.messages.meta.defaultDescription;
+  const description = (input.error ? undefined : seo.description) ?? page.description ?? messages.meta.defaultDescription;
   const { path } = splitLocalePath(input.location.pathname);
   const url = (locale: (typeof LOCALES)[number]) => root.siteOrigin + localizePath(path, locale, root.strategy);
 
@@ -47,7 +48,14 @@ export function pageMeta(
   return tags;
 }
 
-/** Messages for `meta` functions, which run outside React context. */
+/**
+ * Messages for `meta` functions, which run outside React context: the page's (the deepest loader data that carries
+ * messages, the `_site` layout's), else the root's (ADR 027).
+ */
 export function metaMessages(matches: readonly Match[]): RootData['messages'] | null {
-  return (matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined)?.messages ?? null;
+  for (const match of [...matches].reverse()) {
+    const messages = (match?.loaderData as { messages?: RootData['messages'] } | undefined)?.messages;
+    if (messages) return messages;
+  }
+  return null;
 }

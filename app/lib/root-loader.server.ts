@@ -5,8 +5,7 @@ import type { Services } from '#server/services/index.ts';
 import type { LandingLink } from '#server/services/landings.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
-import { appContext } from './context.server.ts';
-import { loadMessages } from './i18n.tsx';
+import { appContext, browserMessages } from './context.server.ts';
 
 /** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -35,11 +34,12 @@ async function footerLandings(services: Services, locale: Locale): Promise<Landi
  * lots, no visitor id: ADR 022), so the HTML depends only on the URL, language, device class and data. Its own module, so `root-data.ts` can name
  * its type without importing the root route (no import cycle).
  */
-export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+export async function loader({ request, url, pattern, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const { services, config } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
   const [messages, settings, header, footer, landings, payload] = await Promise.all([
-    loadMessages(locale),
+    // The page's own messages come with the `_site` layout's data, read again on each move (ADR 027).
+    browserMessages(context, pattern, locale, 'shell'),
     optional(services.settings.get(locale), 'settings'),
     optional(services.menus.header(locale), 'header menu'),
     optional(services.menus.footer(locale), 'footer menu'),

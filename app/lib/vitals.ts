@@ -1,5 +1,5 @@
 import type { Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { VITALS_OBSERVING_MARK, type VitalMetric } from '#core/experiments/events.ts';
+import { VITALS_OBSERVING_MARK, type VitalMetric } from '#core/experiments/vitals.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import { measurementAllowed } from './analytics.ts';

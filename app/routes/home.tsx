@@ -21,7 +21,7 @@ import { useFeatureValue } from '#app/lib/features.tsx';
 import { AuctionInformer } from '#app/components/auctions/auction-card.tsx';
 import { auctionInformer } from '#app/loaders/auctions.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
-import { HOME_STORIES } from '#core/flags/features.ts';
+import { HOME_STORIES } from '#core/flags/keys.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import { translate, type MessageKey } from '#core/i18n/messages.ts';
-import { hoursLines, officeStatus, officeWeekSchema, scheduleRuns, statusText, type OfficeWeek } from './offices.ts';
+import { hoursLines, officeStatus, scheduleRuns, statusText, type OfficeWeek } from './offices.ts';
+import { officeWeekSchema } from './office-schemas.ts';
 
 const day = (opens: string, closes: string, lunch?: [string, string]) => ({ opens, closes, break: lunch ? { from: lunch[0], to: lunch[1] } : null });
 /** Mon–Fri 10–20 with a 14–15 break, Sat 11–18, Sunday off. */

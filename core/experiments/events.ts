@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { safeText } from '#core/schemas/text.ts';
 import { sitePath } from '#core/tracking/events.ts';
 import { isVisitorId } from '#core/tracking/visitor.ts';
+import { VITAL_METRICS, type VitalMetric } from './vitals.ts';
+
+export { VITAL_METRICS, VITALS_OBSERVING_MARK, type VitalMetric } from './vitals.ts';
 
 /**
  * The experiment event store's tables (spec §3 "Experiment tracking record", `table_name`): an exposure of a
@@ -9,10 +12,6 @@ import { isVisitorId } from '#core/tracking/visitor.ts';
  */
 export const EVENT_TABLES = ['experiment_views', 'web_vitals'] as const;
 export type EventTable = (typeof EVENT_TABLES)[number];
-
-/** The web vitals the browser reports (the `web-vitals` library's names). */
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
 
 /** Bounds of what is stored (the database columns' checks say the same). */
 export const EVENT_LIMITS = { id: 128, variation: 64, gaId: 128, value: 1024, host: 255, url: 2048 } as const;
@@ -147,6 +146,3 @@ export type ExposureRow = {
 };
 export type VitalRow = { table: 'web_vitals'; userId: string; gaId: string; host: string; url: string; timestamp: Date; metric: VitalMetric; value: number };
 export type EventRecord = ExposureRow | VitalRow;
-
-/** The user-timing mark a page load sets once it observes its web vitals (app/lib/vitals.ts; sent when the page is hidden). */
-export const VITALS_OBSERVING_MARK = 'web-vitals:observing';

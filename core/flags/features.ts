@@ -9,20 +9,7 @@ import { findUnsafeCharacter } from '#core/validation/characters.ts';
  * the `flags:set` command) and the browser (the evaluated values and the tracking callback).
  */
 
-/** The stories block on the home page (phones): on by default, as before flags existed. */
-export const HOME_STORIES = 'home-stories';
-/** The home hero's call to action: which wording the button carries (an experiment). */
-export const HOME_HERO_CTA = 'home-hero-cta';
-/** The hero's wordings, each a message of the locale catalogs (`home.heroCta.{variant}`). */
-export const HERO_CTA_VARIANTS = ['find', 'project'] as const;
-export type HeroCtaVariant = (typeof HERO_CTA_VARIANTS)[number];
-
-export function isHeroCtaVariant(value: unknown): value is HeroCtaVariant {
-  return typeof value === 'string' && (HERO_CTA_VARIANTS as readonly string[]).includes(value);
-}
-
-/** The attribute experiments hash (the visitor id of cookie `vid`, core/tracking/visitor.ts). */
-export const HASH_ATTRIBUTE = 'id';
+export { HOME_STORIES, HOME_HERO_CTA, HERO_CTA_VARIANTS, type HeroCtaVariant, isHeroCtaVariant, HASH_ATTRIBUTE } from './keys.ts';
 
 export const FEATURE_KEY = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 export const featureKeySchema = z

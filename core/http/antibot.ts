@@ -1,4 +1,7 @@
 import { md5 } from 'js-md5';
+import { constantTimeEqual } from './constant-time.ts';
+
+export { constantTimeEqual } from './constant-time.ts';
 
 /**
  * Anti-bot headers (spec §7, §9): every call carries the client version, a timestamp and
@@ -39,12 +42,4 @@ export function verifyAntibot(
   const expected = antibotToken(input.salt, input.url, timestamp);
   if (!constantTimeEqual(expected, token.toLowerCase())) return { ok: false, reason: 'anti-bot token invalid' };
   return { ok: true };
-}
-
-/** Compares two strings without leaking where they first differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

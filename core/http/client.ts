@@ -1,4 +1,3 @@
-import { antibotHeaders } from './antibot.ts';
 import { CSRF_HEADER, SAFE_METHODS } from './csrf.ts';
 
 /** Statuses worth retrying for an idempotent read (spec §7, ofetch's list). */
@@ -128,6 +127,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const url = new URL(relative, config.origin).toString();
     const retries = options.retry ?? (IDEMPOTENT.has(method) ? (config.retry ?? 2) : 0);
 
+    // The digest's code (an MD5) loads with the first call, not with every page (issue #17).
+    const { antibotHeaders } = await import('./antibot.ts');
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         accept: 'application/json',

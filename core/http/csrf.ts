@@ -1,4 +1,4 @@
-import { constantTimeEqual } from './antibot.ts';
+import { constantTimeEqual } from './constant-time.ts';
 
 /** Django-style CSRF (REFERENCE "API conventions"): cookie `csrftoken`, header `X-CSRFToken`. */
 export const CSRF_COOKIE = 'csrftoken';

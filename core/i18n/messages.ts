@@ -30,6 +30,47 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
+/**
+ * Which messages a page's browser code reads (server/http/message-keys.ts): whole keys or groups, groups by their
+ * start (`catalogue.status` for `` `catalogue.status.${s}` ``), and endings under any top-level group
+ * (`title` for `` `${kind}.title` ``).
+ */
+export type MessageSelector = { keys: Set<string>; prefixes: Set<string>; suffixes: Set<string> };
+
+/**
+ * The part of a catalog a selector names, in the catalog's shape (what the browser gets in the hydration data; the
+ * server keeps the whole catalog). A name that is not a message (any other dotted string of the code) picks nothing.
+ */
+export function pickMessages(messages: Messages, selector: MessageSelector): Messages {
+  const picked: Record<string, unknown> = {};
+  // Groups taken whole: a narrower name under one adds nothing (and must not write into the catalog's own object).
+  const whole = new Set<unknown>();
+  const put = (path: string[], value: unknown) => {
+    let node = picked;
+    for (const part of path.slice(0, -1)) {
+      if (whole.has(node[part])) return;
+      node = (node[part] ??= {}) as Record<string, unknown>;
+    }
+    if (whole.has(node[path.at(-1)!])) return;
+    node[path.at(-1)!] = value;
+    if (typeof value === 'object') whole.add(value);
+  };
+  const read = (path: string[]): unknown => {
+    let node: unknown = messages;
+    for (const part of path)
+      node = typeof node === 'object' && node !== null && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+    return node;
+  };
+  const paths = [...selector.keys, ...selector.prefixes].map((key) => key.split('.'));
+  for (const suffix of selector.suffixes) for (const group of Object.keys(messages)) paths.push([group, ...suffix.split('.')]);
+  // Wider names first, so a group taken whole is not rebuilt key by key.
+  for (const path of paths.sort((a, b) => a.length - b.length)) {
+    const value = read(path);
+    if (value !== undefined) put(path, value);
+  }
+  return picked as Messages;
+}
+
 export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
   let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];

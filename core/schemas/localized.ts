@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../i18n/locales.ts';
 import { safeText } from './text.ts';
 
 /** Content in three languages; text refuses NUL and half emoji like every other schema's (text.ts). */
@@ -16,9 +15,4 @@ export type Block = z.infer<typeof blockSchema>;
 export const localizedBlocksSchema = z.object({ ru: z.array(blockSchema), en: z.array(blockSchema), zh: z.array(blockSchema) });
 export type LocalizedBlocks = z.infer<typeof localizedBlocksSchema>;
 
-/** The text in `locale`, falling back to Russian (the source language) when a translation is empty. */
-export function pick<T>(value: { ru: T; en: T; zh: T }, locale: Locale): T {
-  const text = value[locale];
-  const empty = text === '' || (Array.isArray(text) && text.length === 0);
-  return empty ? value.ru : text;
-}
+export { pick } from '#core/i18n/pick.ts';

@@ -2,8 +2,9 @@
  * `npm run bench -- lighthouse`: Lighthouse (the npm package, default mobile config: simulated slow 4G and a 4×
  * slower CPU) on Debian's Chromium against the production server, for every template in each language. Prints the
  * median of `BENCH_LH_RUNS` runs (3) of the performance score with its FCP, LCP, TBT and CLS, the other categories'
- * scores (goal 100), and names each audit that fails (score under 0.9) in the median run. Goal (issue #17): performance
- * ≥ 98 everywhere.
+ * scores (goal 100), the bytes transferred by kind with the unused JavaScript, the render-blocking files and the
+ * main-thread time (figures that compare between runs on a loaded machine, where scores do not), and names each audit
+ * that fails (score under 0.9) in the median run. Goal (issue #17): performance ≥ 98 everywhere.
  *
  *   BENCH_LH_RUNS=1 BENCH_LH_LANGS=en BENCH_LH_PAGES=home,lot npm run bench -- lighthouse
  */
@@ -74,6 +75,15 @@ export async function run(): Promise<void> {
         rows.push(label);
         console.info(
           `${label.padEnd(40)} ${String(score('performance')).padStart(4)} ${numeric('first-contentful-paint').toFixed(0).padStart(8)} ${numeric('largest-contentful-paint').toFixed(0).padStart(7)} ${numeric('total-blocking-time').toFixed(0).padStart(7)} ${numeric('cumulative-layout-shift').toFixed(3).padStart(6)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(3)} ${String(score('seo')).padStart(4)}`,
+        );
+        // What to compare between runs on a shared machine (scores move with its load; bytes do not).
+        const kib = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KiB`;
+        const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+        const transfer = (type: string) => items('resource-summary').find((item) => item.resourceType === type)?.transferSize as number | undefined;
+        const savings = (id: string) => (lhr.audits[id]?.details as { overallSavingsBytes?: number; overallSavingsMs?: number } | undefined) ?? {};
+        const blocking = items('render-blocking-insight').map((item) => String(item.url ?? '').replace(/^.*\/assets\//, ''));
+        console.info(
+          `${''.padEnd(40)} transfer: document ${kib(transfer('document'))}, script ${kib(transfer('script'))}, stylesheet ${kib(transfer('stylesheet'))}, font ${kib(transfer('font'))}; unused JS ${kib(savings('unused-javascript').overallSavingsBytes)}; render-blocking ${blocking.length ? `${blocking.join(', ')} (${(lhr.audits['render-blocking-insight']?.metricSavings?.FCP ?? 0).toFixed(0)} ms FCP)` : 'none'}; main-thread ${(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms`,
         );
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {

@@ -3,15 +3,18 @@
  * (ADR 023). For each template: requests per second and p99 from a static server (node:http, a child process,
  * answering the page's compressed bytes from memory), from the site with its page cache (a returning visitor: the
  * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals (issue #17):
- * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight.
+ * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight against a hello-world page of the
+ * same framework built with the same Vite and React Router (scripts/bench/hello-world; goal: JS ≤ 1.3×).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { freePort, startServer } from '../../tests/support/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -44,20 +47,54 @@ async function measure(url: string, headers: Record<string, string> = HEADERS): 
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
-/** JS and CSS the home page loads (modulepreload + stylesheet links), gzip-compressed. */
-async function pageWeight(base: string): Promise<{ js: number; css: number; html: number }> {
-  const html = await (await fetch(`${base}/`, { headers: { 'user-agent': UA } })).text();
-  const files = [...html.matchAll(/<link [^>]*rel="(modulepreload|stylesheet)"[^>]*>/g)]
-    .map((m) => ({ kind: m[1], path: /href="(\/assets\/[^"]+)"/.exec(m[0])?.[1] ?? '' }))
-    .filter((f) => f.path);
+/**
+ * What a first visit to a page downloads before it is interactive, gzip-compressed (level 9) from the build's files:
+ * the JavaScript its HTML names (module preloads, the module script's imports), its style sheets, the HTML itself.
+ * The same reading as the byte budgets (tests/e2e/budgets.test.ts).
+ */
+export function pageWeight(html: string, clientDir: string): { js: number; css: number; html: number } {
+  const assets = new Set<string>();
+  for (const m of html.matchAll(/<link [^>]*>/g)) {
+    const rel = /rel="(modulepreload|stylesheet)"/.exec(m[0])?.[1];
+    const href = /href="(\/assets\/[^"]+)"/.exec(m[0])?.[1];
+    if (rel && href) assets.add(href);
+  }
+  for (const m of html.matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
   let js = 0;
   let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(`build/client${file.path}`), { level: 9 }).length;
-    if (file.kind === 'stylesheet') css += size;
-    else js += size;
+  for (const asset of assets) {
+    const size = gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length;
+    if (asset.endsWith('.css')) css += size;
+    else if (asset.endsWith('.js')) js += size;
   }
   return { js, css, html: gzipSync(html, { level: 9 }).length };
+}
+
+/**
+ * The framework's floor: a hello-world page of React Router's framework mode (scripts/bench/hello-world), built now
+ * with the site's Vite and React Router and rendered by its own server build, weighed as the site's pages are.
+ */
+export async function helloWorldWeight(): Promise<{ js: number; css: number; html: number }> {
+  const fixture = fileURLToPath(new URL('./hello-world', import.meta.url));
+  // Inside the repository (git ignores `build/`), so its server build finds the site's packages.
+  const buildDir = join(fixture, 'build');
+  try {
+    const cli = join('node_modules', '@react-router', 'dev', 'bin.cjs');
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, 'build', fixture], {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hello-world build exited with ${code}`))));
+    });
+    const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+    const response = await createRequestHandler(build, 'production')(new Request('http://localhost/', { headers: { 'user-agent': UA } }));
+    if (response.status !== 200) throw new Error(`hello-world page answered ${response.status}`);
+    return pageWeight(await response.text(), join(buildDir, 'client'));
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
 }
 
 /** The static server: each path answers the bytes and headers saved for it, from memory (node:http, its own process). */
@@ -113,10 +150,12 @@ export async function run(): Promise<void> {
   }
   const statik = await startStatic(saved);
   try {
-    const weight = await pageWeight(cached.url);
-    console.info(
-      `home page weight (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB, CSS ${(weight.css / 1024).toFixed(1)} KiB, HTML ${(weight.html / 1024).toFixed(1)} KiB`,
-    );
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const home = pageWeight(await (await fetch(`${cached.url}/`, { headers: { 'user-agent': UA } })).text(), 'build/client');
+    const hello = await helloWorldWeight();
+    console.info(`home page weight (gzip): JS ${kib(home.js)}, CSS ${kib(home.css)}, HTML ${kib(home.html)}`);
+    console.info(`hello-world page of React Router (gzip): JS ${kib(hello.js)}, CSS ${kib(hello.css)}, HTML ${kib(hello.html)}`);
+    console.info(`home JS / hello-world JS: ${(home.js / hello.js).toFixed(2)}× (goal ≤ 1.3×)`);
     console.info(`\n${CONNECTIONS} connections, ${DURATION_S} s each; req/s (p99 ms)`);
     console.info(
       `${'template'.padEnd(12)} ${'bytes'.padStart(7)} ${'static'.padStart(14)} ${'cached'.padStart(14)} ${'×'.padStart(6)} ${'uncached'.padStart(14)} ${'×'.padStart(7)}`,

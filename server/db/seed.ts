@@ -6,7 +6,7 @@ import { demoLandings } from '#content/landings.ts';
 import { home as demoHome } from '#content/home.ts';
 import * as demoHomeBlocks from '#content/home-blocks.ts';
 import { offices as demoOffices } from '#content/offices.ts';
-import { officeWeekSchema } from '#core/content/offices.ts';
+import { officeWeekSchema } from '#core/content/office-schemas.ts';
 import { OFFICE_PHOTO_SIZE, officePhotoSrc } from '../offices/photos.ts';
 import { publications as demoPublications } from '#content/publications.ts';
 import * as demoFinance from '#content/purchase.ts';

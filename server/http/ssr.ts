@@ -9,6 +9,7 @@ import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
+import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { detectsLocale } from './pages.ts';
@@ -154,6 +155,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
 
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
+  let messageKeys: PageMessageKeys | undefined;
 
   app.all('/*', { bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
     // Pages are read (GET, HEAD) and their forms post (POST); any other method (OPTIONS, TRACE, CONNECT…) is
@@ -170,6 +172,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
+      // Development serves modules, not built chunks: there the browser gets the whole catalog.
+      messageKeys = mode === 'production' ? pageMessageKeys(build, `${BUILD_DIR}/client`) : undefined;
     }
     const entry = build.entry.module as unknown as EntryModule;
     // The visitor experiments hash (cookie `vid`); a first visit gets a new id now, so this very page renders
@@ -214,6 +218,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         reporter,
         imageSigner,
         alertTokens,
+        pageMessageKeys: messageKeys,
       });
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
     const origin = `${request.protocol}://${request.host}`;

@@ -6,7 +6,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useFeatureValue } from '#app/lib/features.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { HOME_HERO_CTA, isHeroCtaVariant } from '#core/flags/features.ts';
+import { HOME_HERO_CTA, isHeroCtaVariant } from '#core/flags/keys.ts';
 import { HomeSlider, type HomeSlideData } from './slider.tsx';
 
 export type HomeHeroData = { title: string; subtitle: string; cta: string; image: Picture };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { wholeRoubles } from '#core/purchase/payments.ts';
 import type { FinanceProgramme } from '#core/purchase/types.ts';
-import { pick } from '#core/schemas/localized.ts';
+import { pick } from '#core/i18n/pick.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { useLocale, useT } from '#app/lib/i18n.tsx';
 

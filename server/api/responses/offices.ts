@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OFFICE_KINDS, officeWeekSchema } from '#core/content/offices.ts';
+import { OFFICE_KINDS } from '#core/content/offices.ts';
+import { officeWeekSchema } from '#core/content/office-schemas.ts';
 
 /** The sales offices as the API answers them (core/content/offices.ts): `/api/office/`, `/api/contact_page/`, a project's offices. */
 const time = z.string().describe('Moscow time, HH:MM');

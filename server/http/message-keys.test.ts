@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pickMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import en from '#core/i18n/catalogs/en/index.ts';
+import { scanChunk } from './message-keys.ts';
+
+/** What the bundler makes of the app's calls (rolldown writes strings as template literals). */
+const CHUNK = [
+  'import{t as e}from"./i18n-AbC.js";import{n}from\'./format-x_Y.js\';',
+  'const f=()=>import(`./story-viewer-Q1.js`);',
+  'function a(t,s){return[t(`catalogue.lot.area`),t("header.contact"),t(`catalogue.status.${s.status}`),t(`catalogue.common.compact.e${s.p}`)]}',
+  'function b(m,k){return[m.messages.meta.siteName,translate(m,`${k}.title`),"catalogue.plural.lots",`forms.validation.`]}',
+  'const c="no.such.key",d=`a.b.${x}`;',
+].join('');
+
+describe('the messages a page can show (ADR 027)', () => {
+  it('reads keys, groups, prefixes, endings and imports from built code', () => {
+    const { imports, selector } = scanChunk(CHUNK);
+    expect(imports.sort()).toEqual(['format-x_Y.js', 'i18n-AbC.js', 'story-viewer-Q1.js']);
+    expect([...selector.keys]).toEqual(expect.arrayContaining(['catalogue.lot.area', 'header.contact', 'catalogue.plural.lots', 'meta.siteName']));
+    expect([...selector.prefixes]).toEqual(expect.arrayContaining(['catalogue.status', 'catalogue.common.compact', 'forms.validation']));
+    expect([...selector.suffixes]).toEqual(['title']);
+  });
+
+  it('picks those messages in the catalog’s shape, and nothing else', () => {
+    const picked = pickMessages(en, scanChunk(CHUNK).selector);
+    const t = (key: string) => translate(picked, key as MessageKey);
+    expect(t('catalogue.lot.area')).toBe(translate(en, 'catalogue.lot.area'));
+    expect(t('catalogue.status.free')).toBe(translate(en, 'catalogue.status.free'));
+    expect(t('catalogue.common.compact.e6')).toBe(translate(en, 'catalogue.common.compact.e6'));
+    expect(t('catalogue.plural.lots.one')).toBe(translate(en, 'catalogue.plural.lots.one'));
+    expect(t('forms.validation.required')).toBe(translate(en, 'forms.validation.required'));
+    expect(t('meta.siteName')).toBe(en.meta.siteName);
+    expect(t('news.title')).toBe(en.news.title);
+    expect(t('promo.title')).toBe(en.promo.title);
+    // Not named by the code: left out.
+    expect(t('catalogue.lot.floor')).toBe('catalogue.lot.floor');
+    expect(picked.footer).toBeUndefined();
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(en).length / 3);
+    // The catalog itself is not touched.
+    expect(Object.keys(en.catalogue.lot).length).toBeGreaterThan(10);
+  });
+});
