@@ -60,6 +60,8 @@ const admin: RouteConfigEntry[] = [
     route('account', 'routes/admin/account.tsx', { id: 'admin-account' }),
     route('users', 'routes/admin/users.tsx', { id: 'admin-users' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('leads', 'routes/admin/leads.tsx', { id: 'admin-leads' }),
+    route('leads/:id', 'routes/admin/lead.tsx', { id: 'admin-lead' }),
   ]),
 ];
 

@@ -3,6 +3,7 @@ import type { StaffApiOptions } from './guard.ts';
 import auditApi from './audit.ts';
 import staffAuthApi from './auth.ts';
 import staffUsersApi from './users.ts';
+import leadsDeskApi from './leads.ts';
 
 /**
  * The back office's API under `/api/admin/` (ADR 025). Every route declares its zod schemas (validation as
@@ -15,4 +16,5 @@ export default async function staffApi(app: FastifyInstance, { services, config,
   await app.register(staffAuthApi, opts);
   await app.register(staffUsersApi, opts);
   await app.register(auditApi, opts);
+  await app.register(leadsDeskApi, opts);
 }
