@@ -109,8 +109,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               {loaderData.results.map((lead) => (
                 <tr key={lead.id} className="border-b border-line">
                   <td className="p-2 whitespace-nowrap">
-                    <Link to={`/admin/leads/${lead.id}`} className="text-brand-800 underline" aria-label={t('leads.open', { id: lead.id })}>
+                    <Link to={`/admin/leads/${lead.id}`} className="text-brand-800 underline">
                       {when(lead.createdAt)}
+                      <span className="sr-only"> — {t('leads.open', { id: lead.id })}</span>
                     </Link>
                   </td>
                   <td className="p-2">{lead.kind}</td>
