@@ -11,57 +11,9 @@ import { LEAD_KINDS } from '../core/validation/lead-forms.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { leadDeliveries, leads } from '../server/db/schema/index.ts';
+import { leadCsvHeader, leadCsvRow } from '../server/services/leads/csv.ts';
 
-const COLUMNS = [
-  'id',
-  'created_at',
-  'kind',
-  'topic',
-  'locale',
-  'name',
-  'phone',
-  'email',
-  'newsletter',
-  'consent_at',
-  'details',
-  'page_url',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'project',
-  'lot',
-  'promo',
-  'source',
-  'crm_delivered_at',
-  'email_delivered_at',
-  'delivery_attempts',
-  'last_error',
-] as const;
-
-/** Free text from visitors can start with = + - @: quoted with a leading apostrophe so a spreadsheet never runs it as a formula. */
-const FREE_TEXT = new Set([
-  'name',
-  'email',
-  'details',
-  'page_url',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'lot',
-  'promo',
-  'last_error',
-]);
-
-export function csvCell(column: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (FREE_TEXT.has(column) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell } from '../server/services/leads/csv.ts';
 
 async function main() {
   const { values } = parseArgs({ options: { since: { type: 'string' }, kind: { type: 'string' }, out: { type: 'string' } } });
@@ -92,38 +44,14 @@ async function main() {
             ),
           )
       : [];
-    out.write(`\uFEFF${COLUMNS.join(',')}\r\n`);
-    for (const lead of rows) {
-      const own = deliveries.filter((d) => d.leadId === lead.id);
-      const record: Record<(typeof COLUMNS)[number], unknown> = {
-        id: lead.id,
-        created_at: lead.createdAt,
-        kind: lead.kind,
-        topic: lead.topic,
-        locale: lead.locale,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
-        newsletter: lead.newsletter,
-        consent_at: lead.consentAt,
-        details: lead.details,
-        page_url: lead.context.page_url,
-        utm_source: lead.context.utm_source,
-        utm_medium: lead.context.utm_medium,
-        utm_campaign: lead.context.utm_campaign,
-        utm_content: lead.context.utm_content,
-        utm_term: lead.context.utm_term,
-        project: lead.context.project,
-        lot: lead.context.lot,
-        promo: lead.context.promo,
-        source: lead.context.source,
-        crm_delivered_at: own.find((d) => d.channel === 'crm')?.deliveredAt,
-        email_delivered_at: own.find((d) => d.channel === 'email')?.deliveredAt,
-        delivery_attempts: own.reduce((n, d) => n + d.attempts, 0),
-        last_error: own.map((d) => d.lastError).find(Boolean),
-      };
-      out.write(`${COLUMNS.map((c) => csvCell(c, record[c])).join(',')}\r\n`);
-    }
+    out.write(leadCsvHeader());
+    for (const lead of rows)
+      out.write(
+        leadCsvRow(
+          lead,
+          deliveries.filter((d) => d.leadId === lead.id),
+        ),
+      );
     if (values.out) console.error(`${rows.length} leads written to ${values.out}`);
   } finally {
     if (out !== process.stdout) await new Promise<void>((resolve) => out.end(() => resolve()));

@@ -97,6 +97,7 @@ describe('config', () => {
       ANTIBOT_SALT: 'a-salt-of-our-own',
       CAPTCHA_SECRET: 'x'.repeat(32),
       ALERTS_SECRET: 'y'.repeat(32),
+      ADMIN_SECRET: 'z'.repeat(32),
     };
     const problems = (env: Record<string, string | undefined>) => serveProblems(loadConfig({ ...secure, ...env }));
 
@@ -119,14 +120,16 @@ describe('config', () => {
       expect(problems({ METRICS_TOKEN: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^METRICS_TOKEN:/)]);
       expect(problems({ ALERTS_SECRET: undefined })).toEqual([expect.stringMatching(/^ALERTS_SECRET: is the demo default/)]);
       expect(problems({ ALERTS_SECRET: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^ALERTS_SECRET: is the example value/)]);
+      expect(problems({ ADMIN_SECRET: undefined })).toEqual([expect.stringMatching(/^ADMIN_SECRET: is the demo default/)]);
+      expect(problems({ ADMIN_SECRET: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^ADMIN_SECRET: is the example value/)]);
     });
 
     it('asks nothing on loopback or outside production', () => {
-      const demo = { SITE_URL: undefined, ANTIBOT_SALT: undefined, CAPTCHA_SECRET: undefined, ALERTS_SECRET: undefined };
+      const demo = { SITE_URL: undefined, ANTIBOT_SALT: undefined, CAPTCHA_SECRET: undefined, ALERTS_SECRET: undefined, ADMIN_SECRET: undefined };
       for (const host of ['127.0.0.1', '::1', 'localhost']) expect(problems({ ...demo, HOST: host }), host).toEqual([]);
       expect(problems({ ...demo, NODE_ENV: 'development' })).toEqual([]);
       expect(problems({ ...demo, NODE_ENV: 'test' })).toEqual([]);
-      expect(problems({ ...demo })).toHaveLength(4);
+      expect(problems({ ...demo })).toHaveLength(5);
     });
   });
 });

@@ -5,6 +5,7 @@ import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { loadMessages, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services/index.ts';
+import type { StaffService } from '#server/services/staff/index.ts';
 import type { AlertTokens } from '#server/services/alerts/tokens.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
@@ -32,6 +33,8 @@ export type PublicConfig = {
 
 export type AppLoadValues = {
   services: Services;
+  /** The back office's staff service (ADR 025): admin page loaders read the signed-in member with it. */
+  staff: StaffService;
   nonce: string;
   csrfToken: string;
   /**

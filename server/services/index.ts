@@ -7,6 +7,7 @@ import { createContentBlocksService } from './content-blocks.ts';
 import { createHomeBlocksService } from './home-blocks.ts';
 import { createLandingService } from './landings.ts';
 import { createLeadService } from './leads/index.ts';
+import { createLeadDesk } from './leads/desk.ts';
 import { createMenuService } from './menus.ts';
 import { createOfficeService, type OfficeService } from './offices.ts';
 import { createPageService } from './pages.ts';
@@ -93,6 +94,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     /** Experiment exposures and web vitals (`/api/clickhouse/store_data/`), batched into ClickHouse or the database. */
     events: createEventStore(events.sink ?? databaseEventSink(db), log, events.batch),
     leads,
+    /** The back office's leads: list, search, detail, redelivery, export, each view of personal data audited (ADR 025). */
+    leadDesk: createLeadDesk(db, { wakeDelivery: () => leads.wakeDelivery() }),
     auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale), read: versioned('auctions') }),
     /** Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail. */
     alerts: createAlertService(db, catalogue),

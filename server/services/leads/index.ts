@@ -73,6 +73,10 @@ export function createLeadService(
     shareReplays(store: OnceStore): void {
       replays = store;
     },
+    /** Wakes the outbox job now (the back office queued a redelivery, ADR 025). */
+    wakeDelivery(): void {
+      for (const listener of committedListeners) listener();
+    },
     /** The outbox job subscribes to start delivering as soon as a lead is committed. */
     onCommitted(listener: () => void): () => void {
       committedListeners.add(listener);
