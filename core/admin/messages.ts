@@ -79,6 +79,8 @@ const ru = {
     undo: 'Отменить',
     redo: 'Повторить',
     loading: 'Редактор загружается…',
+    apply: 'Применить',
+    cancel: 'Отмена',
   },
   history: {
     title: 'История изменений',
@@ -173,6 +175,8 @@ const en: AdminContentMessages = {
     undo: 'Undo',
     redo: 'Redo',
     loading: 'Loading the editor…',
+    apply: 'Apply',
+    cancel: 'Cancel',
   },
   history: {
     title: 'Change history',

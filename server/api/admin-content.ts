@@ -30,7 +30,7 @@ const history = z.array(
  * the picture upload into the media store. Each kind's routes declare that kind's own schema, so the OpenAPI
  * document shows its fields; the checks' messages are in the editor's language.
  */
-export default async function adminContentApi(base: FastifyInstance, opts: { editor: ContentEditor; access: ContentAccess; mediaDir: string }) {
+export default async function adminContentApi(base: FastifyInstance, opts: { editor: ContentEditor; access: ContentAccess; mediaDir: string; thumbnail: (src: string) => string }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { editor, access } = opts;
   const tags = ['Back office: content'];
@@ -199,7 +199,12 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
           summary: 'Upload a picture into the media store',
           description: `The picture as the body, \`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${mb} MB. Answers its media path and size, for an image field.`,
           tags,
-          response: { 201: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }), 400: apiError, 413: apiError, 415: apiError },
+          response: {
+            201: z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), thumbnail: z.string().describe("A small version's URL, for the form.") }),
+            400: apiError,
+            413: apiError,
+            415: apiError,
+          },
         },
       },
       async (request, reply) => {
@@ -209,7 +214,7 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
         const stored = await storeUpload(opts.mediaDir, type, body);
         if (stored === 'broken') return reply.code(400).header('cache-control', 'no-store').send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
-        return reply.code(201).header('cache-control', 'no-store').send(stored);
+        return reply.code(201).header('cache-control', 'no-store').send({ ...stored, thumbnail: opts.thumbnail(stored.src) });
       },
     );
   });
