@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RICH_TEXT_MAX_LENGTH } from '../content/rich-text.ts';
 import { safeText } from '../schemas/text.ts';
 
-export type Widget = 'localized' | 'image' | 'reference' | 'textarea' | 'json';
+export type Widget = 'localized' | 'image' | 'reference' | 'textarea' | 'json' | 'list' | 'week';
 
 /** A media path the upload gave (`uploads/ab/abcdef….webp`) or a demo/catalogue picture. */
 export const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,254}$/;

@@ -16,6 +16,8 @@ export type FieldSpec =
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
   | { name: string; type: 'image' }
   | { name: string; type: 'reference'; source: string; nullable: boolean }
+  | { name: string; type: 'list'; maxItems?: number }
+  | { name: string; type: 'week' }
   | { name: string; type: 'json' };
 
 type Json = {
@@ -28,6 +30,7 @@ type Json = {
   required?: string[];
   maxLength?: number;
   minLength?: number;
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
   widget?: string;
@@ -62,6 +65,12 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       return { name, type: 'image' };
     case 'reference':
       return { name, type: 'reference', source: schema.source ?? '', nullable };
+    case 'json':
+      return { name, type: 'json' };
+    case 'list':
+      return { name, type: 'list', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
+    case 'week':
+      return { name, type: 'week' };
     case 'textarea':
       return { name, type: 'text', required, multiline: true, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
   }
@@ -81,7 +90,8 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
   }
   if (schema.type === 'string' && schema.format === 'date') return { name, type: 'date', nullable };
   if (schema.type === 'string' && schema.format === 'date-time') return { name, type: 'datetime', nullable };
-  if (schema.type === 'string') return { name, type: 'text', required: required && !nullable, multiline: false, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
+  if (schema.type === 'string')
+    return { name, type: 'text', required: required && !nullable, multiline: false, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
   return { name, type: 'json' };
 }
 

@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import { LOT_TYPES } from '../catalogue/types.ts';
+import { officeWeekSchema } from '../content/offices.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
-import { imageRef, localizedRichText, localizedText, reference } from './fields.ts';
+import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
+import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'redirects', 'seo'] as const;
+export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags'] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -24,7 +26,13 @@ export type ContentKind = {
   preview: boolean;
   /** Published / scheduled: the item has `published` and `publishAt`. */
   publishing: boolean;
+  /** New items may be made here (offices are numbered by the sales team's systems: changed, not created). */
+  creatable: boolean;
+  /** How an item is addressed: a number the database gives, or a field of its own (fixed once created). */
+  key: { field: 'id'; pattern: RegExp } | { field: string; pattern: RegExp; own: true };
 };
+
+const SERIAL = { field: 'id', pattern: /^[1-9]\d{0,9}$/ } as const;
 
 const slug = safeText().max(100).regex(PUBLICATION_SLUG_PATTERN, 'errors.slug');
 /** A date-time with its offset (`2026-12-01T09:00:00+03:00`) or null. */
@@ -56,6 +64,8 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     listFields: ['publishedAt', 'published', 'publishAt'],
     preview: true,
     publishing: true,
+    key: SERIAL,
+    creatable: true,
   },
   promo: {
     name: 'promo',
@@ -64,6 +74,8 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     listFields: ['publishedAt', 'endsAt', 'published', 'publishAt'],
     preview: true,
     publishing: true,
+    key: SERIAL,
+    creatable: true,
   },
   massmedia: {
     name: 'massmedia',
@@ -76,6 +88,31 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     listFields: ['publishedAt', 'published', 'publishAt'],
     preview: false,
     publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  offices: {
+    name: 'offices',
+    schema: z.object({
+      name: localizedText({ max: 200 }),
+      address: localizedText({ max: 400 }),
+      phones: z
+        .array(safeText().regex(/^\+\d{10,15}$/, 'errors.phone'))
+        .min(1)
+        .max(5)
+        .meta({ widget: 'list' }),
+      email: z.email().max(200).nullable(),
+      schedule: officeWeekSchema.meta({ widget: 'week' }),
+      meetings: z.boolean(),
+      published: z.boolean(),
+      position: z.number().int().min(0).max(1000),
+    }),
+    titleField: 'name',
+    listFields: ['published'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: false,
   },
   redirects: {
     name: 'redirects',
@@ -84,6 +121,8 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     listFields: ['newPath'],
     preview: false,
     publishing: false,
+    key: SERIAL,
+    creatable: true,
   },
   seo: {
     name: 'seo',
@@ -92,6 +131,29 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     listFields: ['title'],
     preview: false,
     publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  flags: {
+    name: 'flags',
+    // A feature as the GrowthBook SDK reads it (ADR 015): the whole definition is checked with the flags' own schema.
+    schema: z
+      .object({
+        key: featureKeySchema,
+        description: longText(1000),
+        defaultValue: featureDefinitionSchema.shape.defaultValue.meta({ widget: 'json' }),
+        rules: featureDefinitionSchema.shape.rules.meta({ widget: 'json' }),
+      })
+      .check((payload) => {
+        const definition = featureDefinitionSchema.safeParse({ defaultValue: payload.value.defaultValue, rules: payload.value.rules });
+        if (!definition.success) for (const issue of definition.error.issues) payload.issues.push({ ...issue, input: payload.value } as never);
+      }),
+    titleField: 'key',
+    listFields: ['description'],
+    preview: false,
+    publishing: false,
+    key: { field: 'key', pattern: FEATURE_KEY, own: true },
+    creatable: true,
   },
 };
 
@@ -108,6 +170,7 @@ export function emptyValues(kind: ContentKind): Record<string, unknown> {
   for (const [name, schema] of Object.entries(shape)) {
     const meta = schema.meta() as { widget?: string } | undefined;
     if (meta?.widget === 'localized') out[name] = { ru: '', en: '', zh: '' };
+    else if (meta?.widget === 'week') out[name] = [null, null, null, null, null, null, null];
     else if (meta?.widget === 'image' || meta?.widget === 'reference') out[name] = null;
     else if (schema instanceof z.ZodBoolean) out[name] = false;
     else if (schema instanceof z.ZodArray) out[name] = [];

@@ -10,7 +10,15 @@ export const isAdminLocale = (value: unknown): value is AdminLocale => value ===
 
 const ru = {
   title: 'Содержимое сайта',
-  kinds: { news: 'Новости', promo: 'Акции', massmedia: 'СМИ о нас', redirects: 'Переадресации', seo: 'SEO-метаданные страниц' } satisfies Record<ContentKindName, string>,
+  kinds: {
+    news: 'Новости',
+    promo: 'Акции',
+    massmedia: 'СМИ о нас',
+    offices: 'Офисы и часы работы',
+    redirects: 'Переадресации',
+    seo: 'SEO-метаданные страниц',
+    flags: 'Флаги и эксперименты',
+  } satisfies Record<ContentKindName, string>,
   fields: {
     slug: 'Адрес (slug)',
     title: 'Заголовок',
@@ -30,6 +38,16 @@ const ru = {
     newPath: 'Новый адрес',
     url: 'Адрес страницы',
     description: 'Описание',
+    key: 'Ключ',
+    name: 'Название',
+    address: 'Адрес',
+    phones: 'Телефоны',
+    email: 'Электронная почта',
+    schedule: 'Часы работы (московское время)',
+    meetings: 'Можно записаться на встречу',
+    position: 'Порядок в списке',
+    defaultValue: 'Значение по умолчанию (JSON)',
+    rules: 'Правила и эксперименты (JSON)',
   } as Record<string, string>,
   options: { flat: 'Квартира', parking: 'Машино-место', pantry: 'Кладовая', commercial: 'Коммерческое помещение' } as Record<string, string>,
   languages: { ru: 'Русский', en: 'English', zh: '中文' },
@@ -53,7 +71,8 @@ const ru = {
     openOnSite: 'Открыть на сайте',
     back: 'К списку',
     invalid: 'Проверьте поля: {fields}',
-    conflict: 'Эту запись уже изменил другой сотрудник, пока вы её редактировали. Ваши правки не сохранены: обновите страницу, чтобы увидеть текущую версию, и внесите их снова.',
+    conflict:
+      'Эту запись уже изменил другой сотрудник, пока вы её редактировали. Ваши правки не сохранены: обновите страницу, чтобы увидеть текущую версию, и внесите их снова.',
     reload: 'Загрузить текущую версию',
     clear: 'Очистить',
   },
@@ -82,6 +101,16 @@ const ru = {
     apply: 'Применить',
     cancel: 'Отмена',
   },
+  week: {
+    days: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+    day: 'День',
+    open: 'Работает',
+    opens: 'Открывается',
+    closes: 'Закрывается',
+    breakFrom: 'Перерыв с',
+    breakTo: 'Перерыв до',
+  },
+  listWidget: { add: 'Добавить строку', remove: 'Удалить', item: 'Строка {n}' },
   history: {
     title: 'История изменений',
     empty: 'Изменений ещё не было.',
@@ -105,6 +134,13 @@ const ru = {
     imageSize: 'Файл больше {mb} МБ.',
     imageBroken: 'Файл не читается как изображение.',
     imageMissing: 'Выберите файл.',
+    phone: 'Номер с кодом страны: «+» и 10–15 цифр.',
+    /** The shared schemas' own words (core/), as the Russian back office says them. */
+    shared: {
+      'Expected HH:MM': 'Время в формате ЧЧ:ММ.',
+      'opens must be before closes': 'Время открытия должно быть раньше закрытия.',
+      'the break must lie inside the day': 'Перерыв должен быть внутри рабочего дня.',
+    } as Record<string, string>,
   },
 };
 
@@ -112,7 +148,15 @@ export type AdminContentMessages = typeof ru;
 
 const en: AdminContentMessages = {
   title: 'Site content',
-  kinds: { news: 'News', promo: 'Promotions', massmedia: 'Press', redirects: 'Redirects', seo: 'SEO meta per page' },
+  kinds: {
+    news: 'News',
+    promo: 'Promotions',
+    massmedia: 'Press',
+    offices: 'Offices and hours',
+    redirects: 'Redirects',
+    seo: 'SEO meta per page',
+    flags: 'Flags and experiments',
+  },
   fields: {
     slug: 'Address (slug)',
     title: 'Title',
@@ -132,6 +176,16 @@ const en: AdminContentMessages = {
     newPath: 'New address',
     url: 'Page address',
     description: 'Description',
+    key: 'Key',
+    name: 'Name',
+    address: 'Address',
+    phones: 'Phones',
+    email: 'E-mail',
+    schedule: 'Opening hours (Moscow time)',
+    meetings: 'Meetings can be booked',
+    position: 'Order in the list',
+    defaultValue: 'Default value (JSON)',
+    rules: 'Rules and experiments (JSON)',
   },
   options: { flat: 'Flat', parking: 'Parking space', pantry: 'Storage room', commercial: 'Commercial premises' },
   languages: { ru: 'Русский', en: 'English', zh: '中文' },
@@ -159,7 +213,13 @@ const en: AdminContentMessages = {
     reload: 'Load the current version',
     clear: 'Clear',
   },
-  image: { upload: 'Upload a picture', replace: 'Replace the picture', uploading: 'Uploading…', hint: 'JPEG, PNG or WebP, up to {mb} MB', alt: 'Uploaded picture' },
+  image: {
+    upload: 'Upload a picture',
+    replace: 'Replace the picture',
+    uploading: 'Uploading…',
+    hint: 'JPEG, PNG or WebP, up to {mb} MB',
+    alt: 'Uploaded picture',
+  },
   editor: {
     toolbar: 'Formatting',
     bold: 'Bold',
@@ -178,6 +238,16 @@ const en: AdminContentMessages = {
     apply: 'Apply',
     cancel: 'Cancel',
   },
+  week: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    day: 'Day',
+    open: 'Open',
+    opens: 'Opens',
+    closes: 'Closes',
+    breakFrom: 'Break from',
+    breakTo: 'Break until',
+  },
+  listWidget: { add: 'Add a line', remove: 'Remove', item: 'Line {n}' },
   history: {
     title: 'Change history',
     empty: 'No changes yet.',
@@ -201,6 +271,12 @@ const en: AdminContentMessages = {
     imageSize: 'The file is larger than {mb} MB.',
     imageBroken: 'The file cannot be read as a picture.',
     imageMissing: 'Choose a file.',
+    phone: 'A number with its country code: "+" and 10–15 digits.',
+    shared: {
+      'Expected HH:MM': 'A time as HH:MM.',
+      'opens must be before closes': 'The opening time must be before the closing time.',
+      'the break must lie inside the day': 'The break must lie inside the opening hours.',
+    },
   },
 };
 

@@ -1,8 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
-import { publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { featureFlags, offices, publications, redirects, seoMeta } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
 type Values = Record<string, unknown>;
@@ -23,6 +23,8 @@ export type Binding = {
   toRow: (values: Values) => Row;
   /** Where the public page of an item is (locale-free), for the preview and "open on the site". */
   publicPath?: (row: Row) => string | null;
+  /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
+  afterCommit?: 'flags';
 };
 
 const localizedHtml = (value: unknown) => {
@@ -70,6 +72,25 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   news: publicationBinding('news', []),
   promo: publicationBinding('promo', ['badge', 'endsAt']),
   massmedia: publicationBinding('massmedia', ['sourceName', 'sourceUrl']),
+  offices: (() => {
+    const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
+    return {
+      table: offices,
+      key: offices.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      toRow: (values: Values) => ({ ...pick(values, fields), updatedAt: new Date() }),
+    };
+  })(),
   redirects: { table: redirects, key: redirects.id, scope: null, ...plain(['oldPath', 'newPath']) },
   seo: { table: seoMeta, key: seoMeta.id, scope: null, ...plain(['url', 'title', 'description']) },
+  flags: {
+    table: featureFlags,
+    key: featureFlags.key,
+    scope: null,
+    toValues: (row) => pick(row, ['key', 'description', 'defaultValue', 'rules']),
+    // clock_timestamp(), as the flags' service writes: the SDK payload's `dateUpdated` follows every change.
+    toRow: (values) => ({ ...pick(values, ['key', 'description', 'defaultValue', 'rules']), updatedAt: sql`clock_timestamp()` }),
+    afterCommit: 'flags',
+  },
 };

@@ -8,20 +8,25 @@ const ZOD_LOCALES = { ru: z.locales.ru(), en: z.locales.en() } as const;
  * Field → messages in the admin's language: a description's own message is a key of the admin catalog
  * (`errors.sitePath`), anything else is zod's message in that language.
  */
-export function validate(schema: z.ZodType, values: unknown, locale: AdminLocale): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string[]> } {
+export function validate(
+  schema: z.ZodType,
+  values: unknown,
+  locale: AdminLocale,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string[]> } {
   const parsed = schema.safeParse(values, { error: ZOD_LOCALES[locale].localeError });
   if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
   const errors = new Map<string, string[]>();
   for (const issue of parsed.error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (field === 'non_field_errors' ? k : `${field}.${k}`)) : [field];
-    const message = issue.message.startsWith('errors.') ? translateError(issue.message, locale) : issue.message;
+    const words = ADMIN_CONTENT_MESSAGES[locale].errors;
+    const message = issue.message.startsWith('errors.') ? translateError(issue.message, locale) : (words.shared[issue.message] ?? issue.message);
     for (const key of keys) errors.set(key, [...(errors.get(key) ?? []), message]);
   }
   return { ok: false, errors: Object.fromEntries(errors) };
 }
 
 function translateError(key: string, locale: AdminLocale): string {
-  const name = key.slice('errors.'.length) as keyof (typeof ADMIN_CONTENT_MESSAGES)['en']['errors'];
-  return ADMIN_CONTENT_MESSAGES[locale].errors[name] ?? key;
+  const text = (ADMIN_CONTENT_MESSAGES[locale].errors as Record<string, unknown>)[key.slice('errors.'.length)];
+  return typeof text === 'string' ? text : key;
 }

@@ -10,6 +10,7 @@ import { versionOf } from './version.ts';
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
+type Key = number | string;
 
 /** What an editor sees of one item: its values and the version they were at. */
 export type ContentItem = { id: string; values: Values; version: string; publicPath: string | null };
@@ -42,24 +43,34 @@ function isUniqueViolation(error: unknown): boolean {
  * transaction; a revert is a new change restoring `before`, recorded the same way. The tables' data-version
  * triggers (migration 0020) tell every instance's page cache.
  */
-export function createContentEditor(db: Db, audit: AuditTrail) {
-  const where = (binding: Binding, id: number): SQL => (binding.scope ? and(binding.scope, eq(binding.key, id))! : eq(binding.key, id));
+export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: () => Promise<unknown> } = {}) {
+  const where = (binding: Binding, id: Key): SQL => (binding.scope ? and(binding.scope, eq(binding.key, id))! : eq(binding.key, id));
 
-  function item(binding: Binding, row: Row): ContentItem {
+  function item(kind: ContentKind, binding: Binding, row: Row): ContentItem {
     const values = binding.toValues(row);
-    return { id: String(row[binding.key.name === 'id' ? 'id' : binding.key.name]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
+    return { id: String(row[kind.key.field]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
   }
 
-  async function readRow(exec: Db, binding: Binding, id: number, lock = false): Promise<Row | null> {
+  /** An item's key from its address: a number, or the kind's own key (a flag's). */
+  const parseKey = (kind: ContentKind, id: string): Key | null => {
+    if (!kind.key.pattern.test(id)) return null;
+    if (kind.key.field !== 'id') return id;
+    return Number(id) <= 2_147_483_647 ? Number(id) : null;
+  };
+
+  /** What must learn of a committed change in this process at once. */
+  async function committed(binding: Binding) {
+    if (binding.afterCommit === 'flags') await hooks.flags?.();
+  }
+
+  async function readRow(exec: Db, binding: Binding, id: Key, lock = false): Promise<Row | null> {
     const query = exec.select().from(binding.table).where(where(binding, id));
     const rows = (lock ? await query.for('update') : await query) as Row[];
     return rows[0] ?? null;
   }
 
-  const parseId = (id: string): number | null => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
-
   /** Writes `values` (already checked) over the row `id`, or inserts when `id` is null; returns the written row. */
-  async function write(tx: Db, binding: Binding, id: number | null, values: Values): Promise<Row> {
+  async function write(tx: Db, binding: Binding, id: Key | null, values: Values): Promise<Row> {
     const columns = binding.toRow(values);
     if (id === null) return ((await tx.insert(binding.table).values(columns).returning()) as Row[])[0]!;
     return ((await tx.update(binding.table).set(columns).where(where(binding, id)).returning()) as Row[])[0]!;
@@ -74,81 +85,101 @@ export function createContentEditor(db: Db, audit: AuditTrail) {
     return { ok: false, status: 400, errors: { [field]: [ADMIN_CONTENT_MESSAGES[locale].errors.duplicate] } };
   };
 
+  /** Runs a change; a unique address another item has is a 400 naming the field, not a 500. */
+  async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>): Promise<SaveResult> {
+    try {
+      const result = await run();
+      if (result.ok) await committed(BINDINGS[kind.name]);
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) return duplicate(kind, locale);
+      throw error;
+    }
+  }
+
   return {
     async list(name: ContentKindName): Promise<ContentListItem[]> {
+      const kind = contentKind(name)!;
       const binding = BINDINGS[name];
       const query = db.select().from(binding.table);
-      const rows = (await (binding.scope ? query.where(binding.scope) : query).orderBy(desc(binding.key))) as Row[];
+      const order = kind.key.field === 'id' ? desc(binding.key) : asc(binding.key);
+      const rows = (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[];
       return rows.map((row) => {
-        const it = item(binding, row);
+        const it = item(kind, binding, row);
         return { id: it.id, values: it.values, version: it.version };
       });
     },
 
     async get(name: ContentKindName, id: string): Promise<ContentItem | null> {
-      const key = parseId(id);
+      const kind = contentKind(name)!;
+      const key = parseKey(kind, id);
       if (key === null) return null;
       const binding = BINDINGS[name];
       const row = await readRow(db, binding, key);
-      return row ? item(binding, row) : null;
+      return row ? item(kind, binding, row) : null;
     },
 
     async create(name: ContentKindName, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
       const kind = contentKind(name)!;
       const binding = BINDINGS[name];
+      if (!kind.creatable) return { ok: false, status: 404 };
       const check = checked(kind, values, locale);
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
-      try {
-        return await db.transaction(async (tx) => {
-          const row = await write(tx, binding, null, check.data);
-          const created = item(binding, row);
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const created = item(kind, binding, await write(tx, binding, null, check.data));
           await audit.record(tx, { actorId: actor.id, action: 'create', entity: entityOf(name), entityId: created.id, before: null, after: created.values });
           return { ok: true as const, item: created };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return duplicate(kind, locale);
-        throw error;
-      }
+        }),
+      );
     },
 
-    /** Changes an item if it is still at `version` (the one the editor loaded). */
+    /** Changes an item if it is still at `version` (the one the editor loaded). An item's own key stays as it is. */
     async update(name: ContentKindName, id: string, version: string, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
       const kind = contentKind(name)!;
       const binding = BINDINGS[name];
-      const key = parseId(id);
+      const key = parseKey(kind, id);
       if (key === null) return { ok: false, status: 404 };
-      const check = checked(kind, values, locale);
+      const fixed = kind.key.field !== 'id' && values && typeof values === 'object' ? { ...(values as Values), [kind.key.field]: key } : values;
+      const check = checked(kind, fixed, locale);
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
-      try {
-        return await db.transaction(async (tx) => {
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
           const row = await readRow(tx, binding, key, true);
           if (!row) return { ok: false as const, status: 404 as const };
-          const before = item(binding, row);
+          const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-          const after = item(binding, await write(tx, binding, key, check.data));
-          await audit.record(tx, { actorId: actor.id, action: 'update', entity: entityOf(name), entityId: before.id, before: before.values, after: after.values });
+          const after = item(kind, binding, await write(tx, binding, key, check.data));
+          await audit.record(tx, {
+            actorId: actor.id,
+            action: 'update',
+            entity: entityOf(name),
+            entityId: before.id,
+            before: before.values,
+            after: after.values,
+          });
           return { ok: true as const, item: after };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return duplicate(kind, locale);
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Deletes an item if it is still at `version`. */
-    async remove(name: ContentKindName, id: string, version: string, actor: Actor): Promise<SaveResult> {
+    async remove(name: ContentKindName, id: string, version: string, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
       const binding = BINDINGS[name];
-      const key = parseId(id);
+      const key = parseKey(kind, id);
       if (key === null) return { ok: false, status: 404 };
-      return db.transaction(async (tx) => {
-        const row = await readRow(tx, binding, key, true);
-        if (!row) return { ok: false as const, status: 404 as const };
-        const before = item(binding, row);
-        if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-        await tx.delete(binding.table).where(where(binding, key));
-        await audit.record(tx, { actorId: actor.id, action: 'delete', entity: entityOf(name), entityId: before.id, before: before.values, after: null });
-        return { ok: true as const, item: before };
-      });
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const row = await readRow(tx, binding, key, true);
+          if (!row) return { ok: false as const, status: 404 as const };
+          const before = item(kind, binding, row);
+          if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          await tx.delete(binding.table).where(where(binding, key));
+          await audit.record(tx, { actorId: actor.id, action: 'delete', entity: entityOf(name), entityId: before.id, before: before.values, after: null });
+          return { ok: true as const, item: before };
+        }),
+      );
     },
 
     /** The recorded changes of one item, newest first. */
@@ -158,26 +189,32 @@ export function createContentEditor(db: Db, audit: AuditTrail) {
 
     /**
      * Reverts a recorded change: a new change that puts the item back as it was before it (a created item is
-     * deleted, a deleted one comes back with its number). Only while the item is still as that change left it —
+     * deleted, a deleted one comes back with its key). Only while the item is still as that change left it —
      * otherwise the later change would be lost silently (409).
      */
     async revert(auditId: string, actor: Actor, locale: AdminLocale): Promise<SaveResult & { kind?: ContentKindName }> {
       const entry = await audit.get(db, auditId);
       const name = entry?.entity.startsWith('content:') ? entry.entity.slice('content:'.length) : null;
       const kind = name ? contentKind(name) : null;
-      const key = entry ? parseId(entry.entityId) : null;
+      const key = entry && kind ? parseKey(kind, entry.entityId) : null;
       if (!entry || !kind || key === null) return { ok: false, status: 404 };
       const binding = BINDINGS[kind.name];
-      try {
-        return await db.transaction(async (tx) => {
+      const result = await guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
           const row = await readRow(tx, binding, key, true);
-          const now = row ? item(binding, row) : null;
+          const now = row ? item(kind, binding, row) : null;
           const expected = entry.after === null ? null : versionOf(entry.after);
           if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
           let restored: ContentItem | null = null;
           if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
-          else if (row) restored = item(binding, await write(tx, binding, key, entry.before as Values));
-          else restored = item(binding, ((await tx.insert(binding.table).values({ ...binding.toRow(entry.before as Values), id: key }).returning()) as Row[])[0]!);
+          else if (row) restored = item(kind, binding, await write(tx, binding, key, entry.before as Values));
+          else {
+            const inserted = (await tx
+              .insert(binding.table)
+              .values({ ...binding.toRow(entry.before as Values), [kind.key.field]: key })
+              .returning()) as Row[];
+            restored = item(kind, binding, inserted[0]!);
+          }
           await audit.record(tx, {
             actorId: actor.id,
             action: 'revert',
@@ -187,12 +224,10 @@ export function createContentEditor(db: Db, audit: AuditTrail) {
             after: restored?.values ?? null,
             revertOf: entry.id,
           });
-          return { ok: true as const, kind: kind.name, item: restored ?? now! };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return duplicate(kind, locale);
-        throw error;
-      }
+          return { ok: true as const, item: restored ?? now! };
+        }),
+      );
+      return result.ok ? { ...result, kind: kind.name } : result;
     },
 
     /** Choices of a reference field (`reference('projects')`): id and name. */

@@ -16,7 +16,6 @@ export type ContentAccess = {
   locale: (request: FastifyRequest) => AdminLocale;
 };
 
-const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe("The item's number.") });
 const versionField = z.string().min(1).max(64).describe('The version the editor loaded (from the item or the list); a save over another version is a 409.');
 const item = z.object({ id: z.string(), values: z.record(z.string(), z.unknown()), version: z.string(), publicPath: z.string().nullable() });
 const conflict = apiError.extend({ current: item.nullable() });
@@ -30,7 +29,10 @@ const history = z.array(
  * the picture upload into the media store. Each kind's routes declare that kind's own schema, so the OpenAPI
  * document shows its fields; the checks' messages are in the editor's language.
  */
-export default async function adminContentApi(base: FastifyInstance, opts: { editor: ContentEditor; access: ContentAccess; mediaDir: string; thumbnail: (src: string) => string }) {
+export default async function adminContentApi(
+  base: FastifyInstance,
+  opts: { editor: ContentEditor; access: ContentAccess; mediaDir: string; thumbnail: (src: string) => string },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { editor, access } = opts;
   const tags = ['Back office: content'];
@@ -41,19 +43,28 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
     const words = ADMIN_CONTENT_MESSAGES[locale];
     noStore(reply);
     if (result.ok) return reply.code(created ? 201 : 200).send(result.item);
-    if (result.status === 400) return reply.code(400).send({ detail: fill(words.edit.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
+    if (result.status === 400)
+      return reply.code(400).send({ detail: fill(words.edit.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
     if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
     return reply.code(409).send({ detail: words.edit.conflict, current: result.current });
   }
 
-  app.get('/admin/content/', { ...common, schema: { summary: 'The kinds of content', tags, response: { 200: z.array(z.string()) } } }, async (_request, reply) =>
-    noStore(reply).send([...CONTENT_KINDS]),
+  app.get(
+    '/admin/content/',
+    { ...common, schema: { summary: 'The kinds of content', tags, response: { 200: z.array(z.string()) } } },
+    async (_request, reply) => noStore(reply).send([...CONTENT_KINDS]),
   );
 
   for (const name of CONTENT_KINDS) {
     const kind = contentKind(name)!;
     const path = `/admin/content/${name}/`;
     const values = kind.schema.describe(`The fields of ${name} (core/admin/kinds.ts).`);
+    const idParams = z.object({
+      id: z
+        .string()
+        .regex(kind.key.pattern)
+        .describe(kind.key.field === 'id' ? "The item's number." : `The item's ${kind.key.field}.`),
+    });
 
     app.get(
       path,
@@ -70,27 +81,34 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
 
     app.get(
       `${path}:id/`,
-      { ...common, schema: { summary: `${name}: one item and its history`, tags, params: idParams, response: { 200: item.extend({ history }), 404: apiError } } },
+      {
+        ...common,
+        schema: { summary: `${name}: one item and its history`, tags, params: idParams, response: { 200: item.extend({ history }), 404: apiError } },
+      },
       async (request, reply) => {
         const found = await editor.get(name, request.params.id);
-        if (!found) return noStore(reply).code(404).send({ detail: ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.notFound });
+        if (!found)
+          return noStore(reply)
+            .code(404)
+            .send({ detail: ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.notFound });
         return noStore(reply).send({ ...found, history: await editor.history(name, found.id) });
       },
     );
 
-    app.post(
-      path,
-      {
-        ...common,
-        attachValidation: true,
-        schema: { summary: `${name}: create an item`, tags, body: z.object({ values }), response: { 201: item, 400: apiError } },
-      },
-      async (request, reply) => {
-        const locale = access.locale(request);
-        const body = request.body as { values?: unknown } | undefined;
-        return send(reply, await editor.create(name, body?.values, access.actor(request), locale), locale, true);
-      },
-    );
+    if (kind.creatable)
+      app.post(
+        path,
+        {
+          ...common,
+          attachValidation: true,
+          schema: { summary: `${name}: create an item`, tags, body: z.object({ values }), response: { 201: item, 400: apiError } },
+        },
+        async (request, reply) => {
+          const locale = access.locale(request);
+          const body = request.body as { values?: unknown } | undefined;
+          return send(reply, await editor.create(name, body?.values, access.actor(request), locale), locale, true);
+        },
+      );
 
     app.put(
       `${path}:id/`,
@@ -109,7 +127,8 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
       async (request, reply) => {
         const locale = access.locale(request);
         const body = (request.body ?? {}) as { version?: unknown; values?: unknown };
-        if (typeof body.version !== 'string' || !body.version) return send(reply, { ok: false, status: 400, errors: { version: [ADMIN_CONTENT_MESSAGES[locale].errors.conflict] } }, locale);
+        if (typeof body.version !== 'string' || !body.version)
+          return send(reply, { ok: false, status: 400, errors: { version: [ADMIN_CONTENT_MESSAGES[locale].errors.conflict] } }, locale);
         return send(reply, await editor.update(name, (request.params as { id: string }).id, body.version, body.values, access.actor(request), locale), locale);
       },
     );
@@ -127,7 +146,7 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
         },
       },
       async (request, reply) =>
-        send(reply, await editor.remove(name, request.params.id, request.query.version, access.actor(request)), access.locale(request)),
+        send(reply, await editor.remove(name, request.params.id, request.query.version, access.actor(request), access.locale(request)), access.locale(request)),
     );
   }
 
@@ -139,7 +158,12 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
         summary: 'Revert a recorded change',
         description: 'A new change putting the item back as it was before the recorded one, itself recorded; 409 when the item changed since.',
         tags,
-        params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/).describe("The audit entry's number.") }),
+        params: z.object({
+          id: z
+            .string()
+            .regex(/^[1-9]\d{0,17}$/)
+            .describe("The audit entry's number."),
+        }),
         response: { 200: item.extend({ kind: z.string() }), 404: apiError, 409: conflict },
       },
     },
@@ -169,17 +193,26 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
   // Pictures come as the request body itself (`Content-Type: image/jpeg|png|webp`): the type and the declared size are
   // judged before a byte is read (415, 413), the bytes by decoding them.
   await app.register(async (media) => {
-    for (const type of Object.keys(UPLOAD_TYPES)) media.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+    for (const type of Object.keys(UPLOAD_TYPES))
+      media.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
     const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
     media.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'POST') return;
       const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(type in UPLOAD_TYPES)) return reply.code(415).header('cache-control', 'no-store').send({ detail: words.imageType, errors: { file: [words.imageType] } });
+      if (!(type in UPLOAD_TYPES))
+        return reply
+          .code(415)
+          .header('cache-control', 'no-store')
+          .send({ detail: words.imageType, errors: { file: [words.imageType] } });
       const length = Number(request.headers['content-length'] ?? NaN);
       if (Number.isFinite(length) && length > UPLOAD_MAX_BYTES) {
         const message = fill(words.imageSize, { mb });
-        return reply.code(413).header('cache-control', 'no-store').header('connection', 'close').send({ detail: message, errors: { file: [message] } });
+        return reply
+          .code(413)
+          .header('cache-control', 'no-store')
+          .header('connection', 'close')
+          .send({ detail: message, errors: { file: [message] } });
       }
     });
     media.withTypeProvider<ZodTypeProvider>().post(
@@ -191,7 +224,10 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
           const status = (error as { statusCode?: number }).statusCode;
           if (status === 413) {
             const message = fill(ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.imageSize, { mb });
-            return reply.code(413).header('cache-control', 'no-store').send({ detail: message, errors: { file: [message] } });
+            return reply
+              .code(413)
+              .header('cache-control', 'no-store')
+              .send({ detail: message, errors: { file: [message] } });
           }
           throw error;
         },
@@ -200,7 +236,12 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
           description: `The picture as the body, \`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${mb} MB. Answers its media path and size, for an image field.`,
           tags,
           response: {
-            201: z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), thumbnail: z.string().describe("A small version's URL, for the form.") }),
+            201: z.object({
+              src: z.string(),
+              width: z.number().int(),
+              height: z.number().int(),
+              thumbnail: z.string().describe("A small version's URL, for the form."),
+            }),
             400: apiError,
             413: apiError,
             415: apiError,
@@ -213,8 +254,15 @@ export default async function adminContentApi(base: FastifyInstance, opts: { edi
         if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ detail: words.imageMissing, errors: { file: [words.imageMissing] } });
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
         const stored = await storeUpload(opts.mediaDir, type, body);
-        if (stored === 'broken') return reply.code(400).header('cache-control', 'no-store').send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
-        return reply.code(201).header('cache-control', 'no-store').send({ ...stored, thumbnail: opts.thumbnail(stored.src) });
+        if (stored === 'broken')
+          return reply
+            .code(400)
+            .header('cache-control', 'no-store')
+            .send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send({ ...stored, thumbnail: opts.thumbnail(stored.src) });
       },
     );
   });

@@ -26,6 +26,8 @@ type FieldProps = {
   options: Record<string, Option[]>;
   thumbnails: Record<string, string>;
   upload: (file: File) => Promise<{ image: ImageValue; thumbnail: string } | { error: string }>;
+  /** Shown but not changed (an item's own key once it exists). */
+  readOnly?: boolean;
 };
 
 const input = 'mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 aria-invalid:border-danger';
@@ -72,9 +74,28 @@ export function Field(props: FieldProps) {
             {label}
           </label>
           {spec.multiline ? (
-            <textarea id={id} name={spec.name} rows={4} className={input} value={String(value ?? '')} maxLength={spec.maxLength} onChange={(e) => onChange(e.target.value)} {...describe} />
+            <textarea
+              id={id}
+              name={spec.name}
+              rows={4}
+              className={input}
+              value={String(value ?? '')}
+              maxLength={spec.maxLength}
+              onChange={(e) => onChange(e.target.value)}
+              {...describe}
+            />
           ) : (
-            <input id={id} name={spec.name} type="text" className={input} value={String(value ?? '')} maxLength={spec.maxLength} onChange={(e) => onChange(e.target.value)} {...describe} />
+            <input
+              id={id}
+              name={spec.name}
+              type="text"
+              className={`${input} read-only:bg-brand-50`}
+              value={String(value ?? '')}
+              maxLength={spec.maxLength}
+              readOnly={props.readOnly}
+              onChange={(e) => onChange(e.target.value)}
+              {...describe}
+            />
           )}
           <FieldErrors id={errorId} messages={own} />
         </div>
@@ -177,7 +198,11 @@ export function Field(props: FieldProps) {
               {...describe}
             />
             {spec.nullable && value ? (
-              <button type="button" className="mt-1 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" onClick={() => onChange(null)}>
+              <button
+                type="button"
+                className="mt-1 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                onClick={() => onChange(null)}
+              >
                 {messages.edit.clear}
                 <span className="sr-only">: {label}</span>
               </button>
@@ -188,6 +213,10 @@ export function Field(props: FieldProps) {
       );
     case 'localized':
       return <LocalizedField {...props} spec={spec} label={label} />;
+    case 'list':
+      return <ListField {...props} label={label} />;
+    case 'week':
+      return <WeekField {...props} label={label} />;
     case 'image':
       return <ImageField {...props} label={label} />;
     case 'json':
@@ -262,9 +291,25 @@ function LocalizedField({ spec, value, errors, onChange, messages, label }: Fiel
                   />
                 </Suspense>
               ) : spec.input === 'textarea' ? (
-                <textarea id={inputId} rows={4} className={input} value={texts[locale] ?? ''} maxLength={spec.maxLength} onChange={(e) => set(locale, e.target.value)} {...common} />
+                <textarea
+                  id={inputId}
+                  rows={4}
+                  className={input}
+                  value={texts[locale] ?? ''}
+                  maxLength={spec.maxLength}
+                  onChange={(e) => set(locale, e.target.value)}
+                  {...common}
+                />
               ) : (
-                <input id={inputId} type="text" className={input} value={texts[locale] ?? ''} maxLength={spec.maxLength} onChange={(e) => set(locale, e.target.value)} {...common} />
+                <input
+                  id={inputId}
+                  type="text"
+                  className={input}
+                  value={texts[locale] ?? ''}
+                  maxLength={spec.maxLength}
+                  onChange={(e) => set(locale, e.target.value)}
+                  {...common}
+                />
               )}
               <FieldErrors id={`${inputId}-error`} messages={own} />
             </div>
@@ -282,16 +327,29 @@ function ImageField({ spec, value, errors, onChange, messages, thumbnails, uploa
   const [thumb, setThumb] = useState<Record<string, string>>({});
   const image = value as ImageValue | null;
   const src = image ? (thumb[image.src] ?? thumbnails[image.src]) : undefined;
-  const own = [...(errors[spec.name] ?? []), ...Object.entries(errors).flatMap(([k, v]) => (k.startsWith(`${spec.name}.`) ? v : [])), ...(error ? [error] : [])];
+  const own = [
+    ...(errors[spec.name] ?? []),
+    ...Object.entries(errors).flatMap(([k, v]) => (k.startsWith(`${spec.name}.`) ? v : [])),
+    ...(error ? [error] : []),
+  ];
   return (
     <fieldset aria-describedby={own.length ? `${id}-error` : `${id}-hint`}>
       <legend className={labelClass}>{label}</legend>
       <div className="mt-2 flex flex-wrap items-end gap-4">
         {image && src ? (
-          <img src={src} alt={messages.image.alt} width={240} height={Math.round((240 * image.height) / image.width)} className="rounded-lg border border-line object-cover" />
+          <img
+            src={src}
+            alt={messages.image.alt}
+            width={240}
+            height={Math.round((240 * image.height) / image.width)}
+            className="rounded-lg border border-line object-cover"
+          />
         ) : null}
         <div>
-          <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-brand-500 hover:bg-brand-50">
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-brand-500 hover:bg-brand-50"
+          >
             {busy ? messages.image.uploading : image ? messages.image.replace : messages.image.upload}
             <input
               id={id}
@@ -329,12 +387,184 @@ function ImageField({ spec, value, errors, onChange, messages, thumbnails, uploa
   );
 }
 
-export function FieldList(props: Omit<FieldProps, 'spec' | 'value' | 'onChange'> & { fields: FieldSpec[]; values: Values; onChange: (values: Values) => void }): ReactNode {
-  const { fields, values, onChange, ...rest } = props;
+/** Errors of a field's parts (`phones.1`, `schedule.2.closes`), by the part's path after the field's name. */
+function partErrors(errors: Errors, name: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith(`${name}.`) ? [[k.slice(name.length + 1), v]] : [])));
+}
+
+/** A short list of texts (an office's phones), a line each. */
+function ListField({ spec, value, errors, onChange, messages, label }: FieldProps & { label: string }) {
+  const id = useId();
+  const lines = Array.isArray(value) ? (value as string[]) : [];
+  const parts = partErrors(errors, spec.name);
+  const own = errors[spec.name];
+  const max = spec.type === 'list' ? spec.maxItems : undefined;
+  return (
+    <fieldset aria-describedby={own?.length ? `${id}-error` : undefined}>
+      <legend className={labelClass}>{label}</legend>
+      <FieldErrors id={`${id}-error`} messages={own} />
+      <ul className="mt-1 space-y-2">
+        {lines.map((line, i) => (
+          <li key={i}>
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-${i}`} className="sr-only">
+                {label}: {fill(messages.listWidget.item, { n: i + 1 })}
+              </label>
+              <input
+                id={`${id}-${i}`}
+                type="text"
+                className={input}
+                value={line}
+                onChange={(e) => onChange(lines.map((l, j) => (j === i ? e.target.value : l)))}
+                {...(parts[String(i)] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${i}-error` } : {})}
+              />
+              <button
+                type="button"
+                className="mt-1 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                onClick={() => onChange(lines.filter((_, j) => j !== i))}
+              >
+                {messages.listWidget.remove}
+                <span className="sr-only">: {fill(messages.listWidget.item, { n: i + 1 })}</span>
+              </button>
+            </div>
+            <FieldErrors id={`${id}-${i}-error`} messages={parts[String(i)]} />
+          </li>
+        ))}
+      </ul>
+      {max === undefined || lines.length < max ? (
+        <button
+          type="button"
+          className="mt-2 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          onClick={() => onChange([...lines, ''])}
+        >
+          {messages.listWidget.add}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type Day = { opens: string; closes: string; break: { from: string; to: string } | null } | null;
+
+/** An office's week, Monday first: each day open or not, its hours and an optional break (Moscow time). */
+function WeekField({ spec, value, errors, onChange, messages, label }: FieldProps & { label: string }) {
+  const id = useId();
+  const days = (Array.isArray(value) && value.length === 7 ? value : [null, null, null, null, null, null, null]) as Day[];
+  const parts = partErrors(errors, spec.name);
+  const words = messages.week;
+  const set = (i: number, day: Day) => onChange(days.map((d, j) => (j === i ? day : d)));
+  const time = 'rounded-lg border border-line px-2 py-1 aria-invalid:border-danger';
+  return (
+    <fieldset>
+      <legend className={labelClass}>{label}</legend>
+      <FieldErrors id={`${id}-error`} messages={errors[spec.name]} />
+      <table className="mt-2 text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="pr-3 text-left">
+              {words.day}
+            </th>
+            <th scope="col" className="pr-3 text-left">
+              {words.open}
+            </th>
+            <th scope="col" className="pr-3 text-left">
+              {words.opens}
+            </th>
+            <th scope="col" className="pr-3 text-left">
+              {words.closes}
+            </th>
+            <th scope="col" className="pr-3 text-left">
+              {words.breakFrom}
+            </th>
+            <th scope="col" className="pr-3 text-left">
+              {words.breakTo}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, i) => {
+            const name = words.days[i]!;
+            const dayErrors = Object.entries(parts).flatMap(([k, v]) => (k === String(i) || k.startsWith(`${i}.`) ? v : []));
+            const errorId = `${id}-${i}-error`;
+            const invalid = dayErrors.length ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+            const timeInput = (key: 'opens' | 'closes', v: string) => (
+              <input
+                type="time"
+                aria-label={`${name}: ${words[key]}`}
+                className={time}
+                value={v}
+                disabled={!day}
+                onChange={(e) => day && set(i, { ...day, [key]: e.target.value })}
+                {...invalid}
+              />
+            );
+            const breakInput = (key: 'from' | 'to') => (
+              <input
+                type="time"
+                aria-label={`${name}: ${key === 'from' ? words.breakFrom : words.breakTo}`}
+                className={time}
+                value={day?.break?.[key] ?? ''}
+                disabled={!day}
+                onChange={(e) => {
+                  if (!day) return;
+                  const next = { from: day.break?.from ?? '', to: day.break?.to ?? '', [key]: e.target.value };
+                  set(i, { ...day, break: next.from || next.to ? next : null });
+                }}
+                {...invalid}
+              />
+            );
+            return (
+              <tr key={i}>
+                <th scope="row" className="pr-3 text-left font-normal">
+                  {name}
+                  {dayErrors.length ? (
+                    <span id={errorId} className="block font-semibold text-danger">
+                      {dayErrors.join(' ')}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="pr-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`${name}: ${words.open}`}
+                    className="size-5"
+                    checked={day !== null}
+                    onChange={(e) => set(i, e.target.checked ? { opens: '10:00', closes: '19:00', break: null } : null)}
+                  />
+                </td>
+                <td className="pr-3">{timeInput('opens', day?.opens ?? '')}</td>
+                <td className="pr-3">{timeInput('closes', day?.closes ?? '')}</td>
+                <td className="pr-3">{breakInput('from')}</td>
+                <td className="pr-3">{breakInput('to')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
+
+export function FieldList(
+  props: Omit<FieldProps, 'spec' | 'value' | 'onChange' | 'readOnly'> & {
+    fields: FieldSpec[];
+    values: Values;
+    onChange: (values: Values) => void;
+    fixed?: string[];
+  },
+): ReactNode {
+  const { fields, values, onChange, fixed = [], ...rest } = props;
   return (
     <div className="space-y-6">
       {fields.map((spec) => (
-        <Field key={spec.name} {...rest} spec={spec} value={values[spec.name]} onChange={(v) => onChange({ ...values, [spec.name]: v })} />
+        <Field
+          key={spec.name}
+          {...rest}
+          spec={spec}
+          value={values[spec.name]}
+          readOnly={fixed.includes(spec.name)}
+          onChange={(v) => onChange({ ...values, [spec.name]: v })}
+        />
       ))}
     </div>
   );

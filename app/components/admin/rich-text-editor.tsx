@@ -83,11 +83,20 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
     { key: 'orderedList', label: '1.', run: () => chain().toggleOrderedList().run() },
     { key: 'blockquote', label: '❝', run: () => chain().toggleBlockquote().run() },
   ];
-  const button = 'min-h-9 min-w-9 rounded-lg px-2 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
+  const button =
+    'min-h-9 min-w-9 rounded-lg px-2 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
   return (
     <div role="toolbar" aria-label={words.toolbar} className="flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-line bg-brand-50 p-1">
       {toggles.map((t) => (
-        <button key={t.key} type="button" className={`${button} aria-pressed:bg-brand-100`} aria-pressed={state[t.key] as boolean} aria-label={words[t.key]} title={words[t.key]} onClick={t.run}>
+        <button
+          key={t.key}
+          type="button"
+          className={`${button} aria-pressed:bg-brand-100`}
+          aria-pressed={state[t.key] as boolean}
+          aria-label={words[t.key]}
+          title={words[t.key]}
+          onClick={t.run}
+        >
           <span aria-hidden="true">{t.label}</span>
         </button>
       ))}
@@ -138,7 +147,14 @@ function LinkButton({ editor, active, className, messages }: { editor: Editor; a
           <label htmlFor={`${id}-href`} className="mt-4 block text-sm">
             {words.linkPrompt}
           </label>
-          <input id={`${id}-href`} type="text" inputMode="url" value={href} onChange={(e) => setHref(e.target.value)} className="mt-1 w-full rounded-lg border border-line px-3 py-2" />
+          <input
+            id={`${id}-href`}
+            type="text"
+            inputMode="url"
+            value={href}
+            onChange={(e) => setHref(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-line px-3 py-2"
+          />
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="rounded-full px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50" onClick={() => dialog.current?.close()}>
               {words.cancel}

@@ -16,6 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, kind, editor, locale, thumbnail } = await contentPage(context, request, params.kind);
   const { fields, options } = await formOf(kind!, editor);
   const isNew = params.id === 'new';
+  if (isNew && !kind!.creatable) throw new Response(null, { status: 404 });
   const item = isNew ? null : await editor.get(kind!.name, params.id);
   if (!isNew && !item) throw new Response(null, { status: 404 });
   const history = item ? await editor.history(kind!.name, item.id) : [];
@@ -23,7 +24,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     messages,
     locale,
-    kind: { name: kind!.name, titleField: kind!.titleField, preview: kind!.preview, publishing: kind!.publishing },
+    kind: {
+      name: kind!.name,
+      titleField: kind!.titleField,
+      preview: kind!.preview,
+      publishing: kind!.publishing,
+      ownKey: kind!.key.field === 'id' ? null : kind!.key.field,
+    },
     fields,
     options,
     item,
@@ -56,7 +63,9 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const [values, setValues] = useState<Values>(loaderData.values);
   const [version, setVersion] = useState(item?.version ?? null);
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>((location.state as { created?: boolean } | null)?.created ? { tone: 'ok', text: messages.edit.created } : null);
+  const [notice, setNotice] = useState<Notice | null>(
+    (location.state as { created?: boolean } | null)?.created ? { tone: 'ok', text: messages.edit.created } : null,
+  );
   const [busy, setBusy] = useState(false);
   const words = messages.edit;
   const base = `/api/admin/content/${kind.name}/`;
@@ -83,7 +92,14 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
       const data = (error.data ?? {}) as { detail?: string; errors?: Errors; current?: Item | null };
       if (error.status === 400 && data.errors) {
         setErrors(data.errors);
-        setNotice({ tone: 'error', text: fill(words.invalid, { fields: Object.keys(data.errors).map((f) => fieldLabel(messages, f.split('.')[0]!)).join(', ') }) });
+        setNotice({
+          tone: 'error',
+          text: fill(words.invalid, {
+            fields: Object.keys(data.errors)
+              .map((f) => fieldLabel(messages, f.split('.')[0]!))
+              .join(', '),
+          }),
+        });
       } else if (error.status === 409) {
         setNotice({ tone: 'error', text: words.conflict, conflict: data.current ?? null });
       } else {
@@ -129,10 +145,15 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           {words.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight">{item ? fill(words.editTitle, { title: titleText }) : fill(words.newTitle, { kind: messages.kinds[kind.name] })}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight">
+        {item ? fill(words.editTitle, { title: titleText }) : fill(words.newTitle, { kind: messages.kinds[kind.name] })}
+      </h1>
       <div aria-live="polite" className="mt-4">
         {notice ? (
-          <div role={notice.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl p-4 font-semibold ${notice.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}>
+          <div
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            className={`rounded-xl p-4 font-semibold ${notice.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
+          >
             <p>{notice.text}</p>
             {notice.conflict ? (
               <button
@@ -168,9 +189,14 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           options={loaderData.options}
           thumbnails={loaderData.thumbnails}
           upload={upload}
+          fixed={item && kind.ownKey ? [kind.ownKey] : []}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
-          <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+          >
             {busy ? words.saving : words.save}
           </button>
           {kind.publishing && item ? (
@@ -253,7 +279,11 @@ function History({
                   <td className="py-2 pr-4">{entry.changed.map((f) => fieldLabel(messages, f)).join(', ')}</td>
                   <td className="py-2 pr-4">
                     {index === 0 && (entry.action === 'update' || entry.action === 'revert') ? (
-                      <button type="button" className="rounded-full border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50" onClick={() => void onRevert(entry.id)}>
+                      <button
+                        type="button"
+                        className="rounded-full border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50"
+                        onClick={() => void onRevert(entry.id)}
+                      >
                         {words.revert}
                       </button>
                     ) : null}

@@ -7,15 +7,24 @@ import { fieldLabel } from '#app/components/admin/content-form.tsx';
 /** `/admin/content/{kind}`: every item of a kind, newest first, with its state. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, kind, editor, locale } = await contentPage(context, request, params.kind);
-  const items = (await editor.list(kind!.name)).map((item) => ({ ...item, status: kind!.publishing ? publicationStatus(item.values, messages, locale) : null }));
-  return { messages, locale, kind: { name: kind!.name, titleField: kind!.titleField, listFields: kind!.listFields, publishing: kind!.publishing }, items };
+  const items = (await editor.list(kind!.name)).map((item) => ({
+    ...item,
+    status: kind!.publishing ? publicationStatus(item.values, messages, locale) : null,
+  }));
+  return {
+    messages,
+    locale,
+    kind: { name: kind!.name, titleField: kind!.titleField, listFields: kind!.listFields, publishing: kind!.publishing, creatable: kind!.creatable },
+    items,
+  };
 }
 
 function cell(value: unknown, messages: AdminContentMessages, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? messages.yes : messages.no;
   if (typeof value === 'object' && 'ru' in value) return String((value as Record<string, string>)[locale] || (value as Record<string, string>).ru);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' });
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return new Date(value).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' });
   return String(value);
 }
 
@@ -34,9 +43,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{messages.kinds[kind.name]}</h1>
-        <Link to={`/admin/content/${kind.name}/new`} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-          {messages.list.create}
-        </Link>
+        {kind.creatable ? (
+          <Link
+            to={`/admin/content/${kind.name}/new`}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {messages.list.create}
+          </Link>
+        ) : null}
       </div>
       {items.length === 0 ? (
         <p className="mt-6">{messages.list.empty}</p>

@@ -47,7 +47,12 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
           {messages.edit.back}
         </Link>
         {LOCALES.map((l) => (
-          <Link key={l} to={`?lang=${l}`} aria-current={l === locale ? 'page' : undefined} className="font-semibold text-brand-800 underline aria-[current=page]:no-underline">
+          <Link
+            key={l}
+            to={`?lang=${l}`}
+            aria-current={l === locale ? 'page' : undefined}
+            className="font-semibold text-brand-800 underline aria-[current=page]:no-underline"
+          >
             {messages.languages[l]}
           </Link>
         ))}

@@ -17,7 +17,10 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {kinds.map((kind) => (
           <li key={kind.name}>
-            <Link to={`/admin/content/${kind.name}`} className="block rounded-2xl border border-line p-5 font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={`/admin/content/${kind.name}`}
+              className="block rounded-2xl border border-line p-5 font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {kind.label}
             </Link>
           </li>
