@@ -44,7 +44,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       </p>
       <nav aria-label={messages.preview.language} className="mt-4 flex flex-wrap gap-4">
         <Link to={`/admin/content/${loaderData.kind}/${loaderData.id}`} className="font-semibold text-brand-800 underline">
-          {messages.edit.back}
+          {messages.list.edit}
         </Link>
         {LOCALES.map((l) => (
           <Link
