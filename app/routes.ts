@@ -48,4 +48,23 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
   return prefix ? [route(prefix, 'routes/_locale.tsx', { id: id('locale') }, children)] : children;
 }
 
-export default [...localeTree(''), ...localeTree('en'), ...localeTree('zh'), ...localeTree('ru')] satisfies RouteConfig;
+/**
+ * The back office (ADR 025): one address whatever the site's language strategy, its own frame (no public header or
+ * footer). Its sign-in page stands alone; every other page is inside the frame, which requires a signed-in member.
+ * A new section adds its route here and its line in app/components/admin/nav.ts.
+ */
+const admin: RouteConfigEntry[] = [
+  route('admin/login', 'routes/admin/login.tsx', { id: 'admin-login' }),
+  route('admin', 'routes/admin/_layout.tsx', { id: 'admin' }, [
+    index('routes/admin/home.tsx', { id: 'admin-home' }),
+    route('account', 'routes/admin/account.tsx', { id: 'admin-account' }),
+    route('users', 'routes/admin/users.tsx', { id: 'admin-users' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
+    route('content/:kind', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
+    route('content/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'admin-content-edit' }),
+    route('content/:kind/:id/preview', 'routes/admin/content-preview.tsx', { id: 'admin-content-preview' }),
+  ]),
+];
+
+export default [...admin, ...localeTree(''), ...localeTree('en'), ...localeTree('zh'), ...localeTree('ru')] satisfies RouteConfig;

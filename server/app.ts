@@ -27,12 +27,21 @@ import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
 import { createPageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
+import { registerAdminHeaders } from './http/admin.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
 import { connectRedis, redisHeldPlaces, redisOnceStore } from './redis.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services/index.ts';
+import { createStaffService, type StaffService } from './services/staff/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The back office's staff: sign-in, sessions, accounts (ADR 025). */
+    staff: StaffService;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -159,6 +168,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(redis ? { redis: redis.client, nameSpace: `${redis.namespace}rl:`, skipOnError: true } : {}),
   });
   registerSecurityHooks(app, config);
+  // The back office's staff and their sessions (ADR 025), for its API and its pages.
+  const staff = createStaffService(services.database.db, {
+    secret: config.ADMIN_SECRET,
+    siteOrigin: config.siteOrigin,
+    sessionTtlS: config.ADMIN_SESSION_TTL_S,
+    log: app.log,
+    lockout: { accountFailures: config.ADMIN_LOCKOUT_FAILURES, clientFailures: config.ADMIN_LOCKOUT_IP_FAILURES, windowS: config.ADMIN_LOCKOUT_S },
+  });
+  app.decorate('staff', staff);
+  registerAdminHeaders(app);
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -182,7 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         reply.code(404).send({ detail: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
       );
       api.setErrorHandler(jsonErrorHandler(reporter));
-      await api.register(apiRoutes, { services, config });
+      await api.register(apiRoutes, { services, config, staff });
     },
     { prefix: '/api' },
   );
@@ -224,7 +243,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     registerBuildRoutes(app, build.getBuild);
     if (opts.beforePages) await opts.beforePages(app);
-    await app.register(ssr, { config, services, getBuild: build.getBuild, mode: build.mode, reporter, pageCache });
+    await app.register(ssr, { config, services, staff, getBuild: build.getBuild, mode: build.mode, reporter, pageCache });
   }
   return app;
 }

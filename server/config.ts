@@ -15,6 +15,8 @@ export const DEMO_ANTIBOT_SALT = 'severnaya-liniya-antibot';
 export const DEMO_GROWTHBOOK_CLIENT_KEY = 'sdk-severnaya-demo';
 /** The demo's key for alert links (ADR 021): fine on a developer's machine, refused by a production server beyond loopback. */
 export const DEMO_ALERTS_SECRET = 'severnaya-liniya-alerts-demo-key';
+/** The demo's key of the back office's session cookies (ADR 025): fine on a developer's machine, refused by a production server beyond loopback. */
+export const DEMO_ADMIN_SECRET = 'severnaya-liniya-admin-demo-secret-key';
 /** The placeholder `.env.example` shows for secrets. */
 export const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 
@@ -173,6 +175,20 @@ export const configSchema = z.object({
   ALERTS_EMAIL_FROM: z.string().min(3).optional(),
   ALERTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   ALERTS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // The back office at /admin (ADR 025): staff sign-in, sessions in the database, lockout.
+  /** Key that signs the staff session cookies and encrypts TOTP secrets (better-auth's `secret`). */
+  ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEMO_ADMIN_SECRET),
+  /** How long a staff session lasts from its sign-in (seconds); it is not extended by use. */
+  ADMIN_SESSION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(8 * 3_600),
+  /** Failed sign-ins of one account (or ADMIN_LOCKOUT_IP_FAILURES of one client address) within ADMIN_LOCKOUT_S that lock it for ADMIN_LOCKOUT_S. */
+  ADMIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  ADMIN_LOCKOUT_IP_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+  ADMIN_LOCKOUT_S: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Alert subscriptions per client IP per 10 minutes. */
   ALERTS_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** `user:password`: partner-meeting endpoints and page ask for this basic auth. */
@@ -387,9 +403,10 @@ export function serveProblems(config: Config): string[] {
     problems.push(`SITE_URL: ${config.siteOrigin} is this machine only; set the site's public origin when ${where}`);
   if (config.ANTIBOT_SALT === DEMO_ANTIBOT_SALT) problems.push(`ANTIBOT_SALT: is the demo default; set a value of your own when ${where}`);
   if (config.ALERTS_SECRET === DEMO_ALERTS_SECRET) problems.push(`ALERTS_SECRET: is the demo default; set a long random string when ${where}`);
+  if (config.ADMIN_SECRET === DEMO_ADMIN_SECRET) problems.push(`ADMIN_SECRET: is the demo default; set a long random string (32+ characters) when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
-  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET'] as const) {
+  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET', 'ADMIN_SECRET'] as const) {
     if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
   }
   return problems;

@@ -3,6 +3,7 @@ import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.
 import type { ImageSigner } from '#core/image/url.ts';
 import type { LocaleStrategy } from '#core/i18n/locales.ts';
 import type { Services } from '#server/services/index.ts';
+import type { StaffService } from '#server/services/staff/index.ts';
 import type { AlertTokens } from '#server/services/alerts/tokens.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
@@ -30,6 +31,8 @@ export type PublicConfig = {
 
 export type AppLoadValues = {
   services: Services;
+  /** The back office's staff service (ADR 025): admin page loaders read the signed-in member with it. */
+  staff: StaffService;
   nonce: string;
   csrfToken: string;
   /**

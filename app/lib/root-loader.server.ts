@@ -6,6 +6,7 @@ import type { LandingLink } from '#server/services/landings.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
 import { appContext } from './context.server.ts';
+import { adminLocaleFromCookie, isAdminPath } from '#core/admin/roles.ts';
 import { loadMessages } from './i18n.tsx';
 
 /** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
@@ -37,7 +38,9 @@ async function footerLandings(services: Services, locale: Locale): Promise<Landi
  */
 export async function loader({ request, url, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const { services, config } = context.get(appContext);
-  const { locale } = splitLocalePath(url.pathname);
+  // The back office (ADR 025) speaks its member's language (a cookie of its own), and nothing of it is measured.
+  const admin = isAdminPath(url.pathname);
+  const locale: Locale = admin ? adminLocaleFromCookie(request.headers.get('cookie')) : splitLocalePath(url.pathname).locale;
   const [messages, settings, header, footer, landings, payload] = await Promise.all([
     loadMessages(locale),
     optional(services.settings.get(locale), 'settings'),
@@ -68,13 +71,13 @@ export async function loader({ request, url, context }: LoaderFunctionArgs<Reado
     client: {
       antibotSalt: config.antibotSalt,
       clientVersion: config.clientVersion,
-      webVitalsSampleRate: config.webVitalsSampleRate,
+      webVitalsSampleRate: admin ? 0 : config.webVitalsSampleRate,
       analyticsConsent: config.analyticsConsent,
     },
     errorReporting: config.errorReporting,
     device,
     // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.
-    analytics: device.crawler ? null : { counters: config.analytics },
+    analytics: device.crawler || admin ? null : { counters: config.analytics },
     features,
   };
 }

@@ -3,10 +3,8 @@
  * from the public site's catalogs: none of it travels to a visitor's browser.
  */
 import type { ContentKindName } from './kinds.ts';
+import type { AdminLocale } from './roles.ts';
 
-export const ADMIN_LOCALES = ['ru', 'en'] as const;
-export type AdminLocale = (typeof ADMIN_LOCALES)[number];
-export const isAdminLocale = (value: unknown): value is AdminLocale => value === 'ru' || value === 'en';
 
 const ru = {
   title: 'Содержимое сайта',

@@ -18,7 +18,7 @@ const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * Editorial blocks (the demo content's way of writing a body) as rich-text HTML; migration 0021 turns the
+ * Editorial blocks (the demo content's way of writing a body) as rich-text HTML; migration 0022 turns the
  * bodies stored as blocks into HTML the same way.
  */
 export function blocksToHtml(blocks: readonly Block[]): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_CONTENT_MESSAGES, type AdminLocale } from '#core/admin/messages.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
 
 /** zod's own messages in the admin's language (zod ships both), for the checks a description words no message of its own. */
 const ZOD_LOCALES = { ru: z.locales.ru(), en: z.locales.en() } as const;

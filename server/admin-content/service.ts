@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { contentKind, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
-import { ADMIN_CONTENT_MESSAGES, type AdminLocale } from '#core/admin/messages.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
 import type { Db } from '../db/client.ts';
 import { projects } from '../db/schema/index.ts';
 import { BINDINGS, type Binding } from './bindings.ts';
-import type { AuditRecord, AuditTrail } from './audit.ts';
+import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
 import { validate } from './messages.ts';
 import { versionOf } from './version.ts';
 
@@ -22,10 +23,11 @@ export type SaveResult =
   | { ok: false; status: 404 }
   | { ok: false; status: 409; current: ContentItem | null };
 
-/** The actor of a change: the signed-in member of staff. */
-export type Actor = { id: string };
+export type { Actor };
 
-const entityOf = (kind: ContentKindName) => `content:${kind}`;
+/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
+const entityOf = (kind: ContentKindName) => `content_${kind}`;
+const ENTITY_PREFIX = 'content_';
 
 /** PostgreSQL's unique violation (an address another item has), as both drivers report it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -43,7 +45,7 @@ function isUniqueViolation(error: unknown): boolean {
  * transaction; a revert is a new change restoring `before`, recorded the same way. The tables' data-version
  * triggers (migration 0020) tell every instance's page cache.
  */
-export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: () => Promise<unknown> } = {}) {
+export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: () => Promise<unknown>; changed?: () => Promise<unknown> } = {}) {
   const where = (binding: Binding, id: Key): SQL => (binding.scope ? and(binding.scope, eq(binding.key, id))! : eq(binding.key, id));
 
   function item(kind: ContentKind, binding: Binding, row: Row): ContentItem {
@@ -60,6 +62,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
 
   /** What must learn of a committed change in this process at once. */
   async function committed(binding: Binding) {
+    // This instance reads the data versions now rather than at its next poll: the editor sees the site follow at once.
+    await hooks.changed?.();
     if (binding.afterCommit === 'flags') await hooks.flags?.();
   }
 
@@ -128,7 +132,13 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
           const created = item(kind, binding, await write(tx, binding, null, check.data));
-          await audit.record(tx, { actorId: actor.id, action: 'create', entity: entityOf(name), entityId: created.id, before: null, after: created.values });
+          await audit.record(tx, actor, {
+            action: 'create',
+            entity: entityOf(name),
+            entityId: created.id,
+            before: null,
+            after: created.values,
+          });
           return { ok: true as const, item: created };
         }),
       );
@@ -150,8 +160,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
           const after = item(kind, binding, await write(tx, binding, key, check.data));
-          await audit.record(tx, {
-            actorId: actor.id,
+          await audit.record(tx, actor, {
             action: 'update',
             entity: entityOf(name),
             entityId: before.id,
@@ -176,7 +185,13 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
           await tx.delete(binding.table).where(where(binding, key));
-          await audit.record(tx, { actorId: actor.id, action: 'delete', entity: entityOf(name), entityId: before.id, before: before.values, after: null });
+          await audit.record(tx, actor, {
+            action: 'delete',
+            entity: entityOf(name),
+            entityId: before.id,
+            before: before.values,
+            after: null,
+          });
           return { ok: true as const, item: before };
         }),
       );
@@ -194,7 +209,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
      */
     async revert(auditId: string, actor: Actor, locale: AdminLocale): Promise<SaveResult & { kind?: ContentKindName }> {
       const entry = await audit.get(db, auditId);
-      const name = entry?.entity.startsWith('content:') ? entry.entity.slice('content:'.length) : null;
+      const name = entry?.entity.startsWith(ENTITY_PREFIX) ? entry.entity.slice(ENTITY_PREFIX.length) : null;
       const kind = name ? contentKind(name) : null;
       const key = entry && kind ? parseKey(kind, entry.entityId) : null;
       if (!entry || !kind || key === null) return { ok: false, status: 404 };
@@ -215,8 +230,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
               .returning()) as Row[];
             restored = item(kind, binding, inserted[0]!);
           }
-          await audit.record(tx, {
-            actorId: actor.id,
+          await audit.record(tx, actor, {
             action: 'revert',
             entity: entry.entity,
             entityId: entry.entityId,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from './errors.ts';
+import { isStaffApiPath } from './admin/guard.ts';
 
 /** Methods an API path may have; `Allow` lists those that answer. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -16,7 +17,8 @@ function answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyRep
   const path = request.url.split('?')[0] ?? request.url;
   const allowed = allowedMethods(app, path);
   reply.header('cache-control', 'no-store');
-  if (allowed.length) {
+  // The back office's addresses do not tell a visitor which methods they have (ADR 025).
+  if (allowed.length && !isStaffApiPath(path)) {
     return reply
       .code(405)
       .header('allow', allowed.join(', '))

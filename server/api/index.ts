@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import type { StaffService } from '../services/staff/index.ts';
+import staffApi from './admin/index.ts';
 import alertsApi from './alerts.ts';
 import auctionsApi from './auctions.ts';
 import catalogueApi from './catalogue.ts';
@@ -18,7 +20,7 @@ import siteApi from './site.ts';
 import trackingApi from './tracking.ts';
 import experimentEventsApi from './experiment-events.ts';
 
-export type ApiOptions = { services: Services; config: Config };
+export type ApiOptions = { services: Services; config: Config; staff: StaffService };
 
 /** Every API module, mounted under `/api` (one line each). */
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
@@ -38,4 +40,6 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(featuresApi, opts);
   await app.register(auctionsApi, opts);
   await app.register(alertsApi, opts);
+  // The back office (ADR 025): staff only, not in the public OpenAPI document.
+  await app.register(staffApi, { ...opts, prefix: '/admin' });
 }

@@ -31,7 +31,8 @@ export async function registerOpenApi(
   const routes: { method: string; url: string }[] = [];
   registered.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (!isDocumented(route.url)) return;
+    // Hidden routes (the back office's, ADR 025) are not in the public document.
+    if (!isDocumented(route.url) || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   await app.register(fastifySwagger, {

@@ -7,6 +7,7 @@ import type { Services } from '../services/index.ts';
 import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
 import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';
 import { HSTS } from './security.ts';
+import { isAdminPath } from '#core/admin/roles.ts';
 
 /**
  * Kept pages answered before the request's hooks run (ADR 023): what a CDN in front of the site would do, inside
@@ -21,6 +22,8 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
   function fastAnswerable(request: FastifyRequest): boolean {
     if (opts.closing() || !isPageRequest(request)) return false;
     const pathname = request.url.split('?')[0] ?? '/';
+    // The back office's pages are never kept (ADR 025).
+    if (isAdminPath(pathname)) return false;
     // The language detection of the site's root (a redirect or a language cookie on an entry visit).
     if (detectsLocale(pathname, config)) return false;
     const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';

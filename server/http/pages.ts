@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminPath } from '#core/admin/roles.ts';
 import { isbot } from 'isbot';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale, type Locale } from '#core/i18n/locales.ts';
 import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguage, splitLocalePath } from '#core/i18n/routing.ts';
@@ -87,6 +88,8 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
+    // The back office has one address whatever the site's language strategy, and no redirects of the content's.
+    if (isAdminPath(pathname)) return;
 
     const target = await services.redirects.match(pathname);
     if (target) {

@@ -83,7 +83,15 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
     const blocked = ['/forms', '/selection', '/_icons', '/ui-kit', '/_error'].flatMap((path) => [
       ...new Set([path, ...LOCALES.map((locale) => localizePath(path, locale, config.LOCALE_STRATEGY))]),
     ]);
-    const lines = ['User-agent: *', 'Disallow: /api/', ...blocked.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      ...blocked.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 

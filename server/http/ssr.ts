@@ -8,6 +8,8 @@ import type { AppLoadValues } from '#app/lib/context.server.ts';
 import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import type { StaffService } from '../services/staff/index.ts';
+import { isAdminPath } from '#core/admin/roles.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
@@ -75,6 +77,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, visitor:
 export type SsrOptions = {
   config: Config;
   services: Services;
+  /** The back office's staff service: its page loaders read the member from the request (ADR 025). */
+  staff: StaffService;
   getBuild: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   reporter: ErrorReporter | null;
@@ -84,7 +88,7 @@ export type SsrOptions = {
 
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
-  const { config, services, getBuild, mode, reporter, pageCache } = opts;
+  const { config, services, staff, getBuild, mode, reporter, pageCache } = opts;
   // The features a render evaluates are recorded with its reads (a page showing an experiment is kept per variation).
   onFeatureUsed(recordFeature);
 
@@ -177,12 +181,15 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,
     // or declined): no 400-day id is set, an old one is not used, and they see every default (ADR 014, 015).
     const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
-    const visitorId = audience === 'visitor' ? (knownVisitor ?? newVisitorId()) : null;
+    // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
+    const admin = isAdminPath(request.url.split('?')[0] ?? '/');
+    const visitorId = audience === 'visitor' && !admin ? (knownVisitor ?? newVisitorId()) : null;
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
-    const asPage = pageCache !== null && request.method !== 'POST';
+    const asPage = pageCache !== null && request.method !== 'POST' && !admin;
     const loadContext = entry.createLoadContext({
       services,
+      staff,
       nonce: asPage ? '' : (reply.cspNonce?.script ?? ''),
       csrfToken: request.csrfToken,
       visitorId,

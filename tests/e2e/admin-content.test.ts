@@ -21,15 +21,15 @@ describe('back office: content', () => {
   beforeAll(async () => {
     const started = await startServerWithAdmin();
     server = started.server;
-    const adminCookie = await signInOverHttp(server.baseURL, started.admin.email, started.admin.password);
-    [editor, sales] = await Promise.all([createStaffOverHttp(server.baseURL, adminCookie, 'editor'), createStaffOverHttp(server.baseURL, adminCookie, 'sales')]);
-    editorCookie = await signInOverHttp(server.baseURL, editor.email, editor.password);
+    const adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
+    [editor, sales] = await Promise.all([createStaffOverHttp(server.url, adminCookie, 'editor'), createStaffOverHttp(server.url, adminCookie, 'sales')]);
+    editorCookie = await signInOverHttp(server.url, editor.email, editor.password);
   }, 180_000);
   afterAll(async () => server?.stop());
 
   async function signedIn(cookie: string): Promise<Page> {
-    const { page, context } = await browser.page({ baseURL: server.baseURL });
-    await context.addCookies([browserSessionCookie(server.baseURL, cookie)]);
+    const { page, context } = await browser.page({ baseURL: server.url });
+    await context.addCookies([browserSessionCookie(server.url, cookie)]);
     return page;
   }
 
@@ -38,7 +38,7 @@ describe('back office: content', () => {
     await expect
       .poll(
         async () => {
-          const res = await page.goto(`${server.baseURL}${path}`);
+          const res = await page.goto(`${server.url}${path}`);
           return res?.status() === 200 ? page.getByRole('heading', { level: 1 }).textContent() : `HTTP ${res?.status()}`;
         },
         { timeout: 15_000 },
@@ -47,7 +47,7 @@ describe('back office: content', () => {
   }
 
   it('signs in, writes a news item in three languages, previews, publishes, edits and reverts it', async () => {
-    const { page } = await browser.page({ baseURL: server.baseURL });
+    const { page } = await browser.page({ baseURL: server.url });
     await page.goto('/admin/login');
     await hydrated(page);
     await page.getByLabel('Электронная почта').fill(editor.email);
@@ -84,8 +84,8 @@ describe('back office: content', () => {
     expect(await page.getByText('Нет перевода').count()).toBe(0);
 
     // Not on the site before it is published; the preview shows it to staff in each language.
-    const visitor = (await browser.page({ baseURL: server.baseURL })).page;
-    expect((await visitor.goto(`${server.baseURL}/en/news/${slug}`))?.status()).toBe(404);
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    expect((await visitor.goto(`${server.url}/en/news/${slug}`))?.status()).toBe(404);
     await page.getByRole('link', { name: 'Предпросмотр · English' }).click();
     await page.getByRole('heading', { level: 1, name: titles.en }).waitFor();
     await page.getByRole('note').getByText('Видно только сотрудникам').waitFor();
@@ -134,12 +134,12 @@ describe('back office: content', () => {
   });
 
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
-    const salesCookie = await signInOverHttp(server.baseURL, sales.email, sales.password);
+    const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);
     const refused = await page.goto('/admin/content/news');
     expect(refused?.status()).toBe(403);
     await page.getByRole('heading', { name: 'Нет доступа' }).waitFor();
-    const visitor = (await browser.page({ baseURL: server.baseURL })).page;
-    expect((await visitor.goto(`${server.baseURL}/admin/content/news`))?.status()).toBe(404);
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    expect((await visitor.goto(`${server.url}/admin/content/news`))?.status()).toBe(404);
   });
 });

@@ -156,7 +156,7 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
     expect(payload.features['admin-test-flag']).toEqual({ defaultValue: true, rules: [] });
     const badRule = await call(editor, 'PUT', '/api/admin/content/flags/admin-test-flag/', { version: flag.version, values: { ...flag.values, rules: [{ coverage: 2 }] } });
     expect(badRule.statusCode).toBe(400);
-    expect(Object.keys(badRule.json().errors)).toEqual(['rules.0.coverage']);
+    expect(Object.keys(badRule.json().errors)).toContain('rules.0.coverage');
   });
 
   it('stores an uploaded picture after decoding it, and judges type and size before reading the body', async () => {

@@ -32,9 +32,11 @@ export type RunningServer = {
 export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
 
 /** Starts the production server (`node server/index.ts`) on a free port with its own fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { beforeStart?: (dataDir: string) => void } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  // Work on the data directory before the server takes it (e.g. `npm run admin:create`, tests/support/admin.ts).
+  opts.beforeStart?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: {

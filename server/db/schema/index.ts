@@ -14,3 +14,4 @@ export * from './flags.ts';
 export * from './auctions.ts';
 export * from './history.ts';
 export * from './alerts.ts';
+export * from './staff.ts';

@@ -1,19 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formFields } from '#core/admin/form.ts';
 import { CONTENT_KINDS, contentKind, type ContentKindName } from '#core/admin/kinds.ts';
-import { ADMIN_CONTENT_MESSAGES, fill, type AdminLocale } from '#core/admin/messages.ts';
-import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '../admin-content/media.ts';
-import type { Actor, ContentEditor, SaveResult } from '../admin-content/service.ts';
-import { apiError } from './schemas.ts';
+import { ADMIN_CONTENT_MESSAGES, fill } from '#core/admin/messages.ts';
+import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
+import { buildImageUrl } from '#core/image/url.ts';
+import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '../../admin-content/media.ts';
+import type { Actor, SaveResult } from '../../admin-content/service.ts';
+import { toImageProxyOptions } from '../../images/index.ts';
+import { createImageSigner } from '../../images/signature.ts';
+import { apiError } from '../schemas.ts';
+import { requireStaff, type StaffApiOptions } from './guard.ts';
 
-/** How the routes learn who is asking (the back office's sign-in, ADR 025) and in which language they work. */
-export type ContentAccess = {
-  /** Refuses anyone who may not edit content: 404 for a visitor, 403 for staff without the right. */
-  preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  actor: (request: FastifyRequest) => Actor;
-  locale: (request: FastifyRequest) => AdminLocale;
+/** The signed-in member (set by `requireStaff`) and the back office's language (its own cookie, ADR 025). */
+const access = {
+  actor: (request: FastifyRequest): Actor => ({ id: request.staff!.id, email: request.staff!.email }),
+  locale: (request: FastifyRequest): AdminLocale => adminLocaleFromCookie(request.headers.cookie),
 };
 
 const versionField = z.string().min(1).max(64).describe('The version the editor loaded (from the item or the list); a save over another version is a 409.');
@@ -24,19 +27,23 @@ const history = z.array(
 );
 
 /**
- * The back office's content API (ADR 026): for every kind of content of core/admin/kinds.ts, a list, an item with
- * its history, create, change (with the version it was loaded at), delete, and revert of a recorded change; and
- * the picture upload into the media store. Each kind's routes declare that kind's own schema, so the OpenAPI
- * document shows its fields; the checks' messages are in the editor's language.
+ * The back office's content API (ADR 026), under `/api/admin/content/`: for every kind of content of
+ * core/admin/kinds.ts, a list, an item with its history, create, change (with the version it was loaded at), delete,
+ * and revert of a recorded change; and the picture upload into the media store (`/api/admin/media/`). Each kind's
+ * routes declare that kind's own schema; the checks' messages are in the editor's language. Editors and
+ * administrators only (ADR 025's `content` area); hidden from the public OpenAPI document.
  */
-export default async function adminContentApi(
-  base: FastifyInstance,
-  opts: { editor: ContentEditor; access: ContentAccess; mediaDir: string; thumbnail: (src: string) => string },
-) {
+export default async function contentApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { editor, access } = opts;
+  const editor = opts.services.contentEditor;
+  const { mediaDir } = toImageProxyOptions(opts.config);
+  const sign =
+    opts.config.IMGPROXY_KEY && opts.config.IMGPROXY_SALT ? createImageSigner({ key: opts.config.IMGPROXY_KEY, salt: opts.config.IMGPROXY_SALT }) : null;
+  /** A small version of a picture for the form, through the image proxy (signed: browsers cannot sign). */
+  const thumbnail = (src: string) => buildImageUrl(src, { width: 480, fit: 'fit', format: 'webp' }, sign ? { sign } : {});
   const tags = ['Back office: content'];
-  const common = { preHandler: access.preHandler };
+  const editorsOnly: onRequestAsyncHookHandler = requireStaff(opts.staff, 'content');
+  const common = { onRequest: editorsOnly };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   function send(reply: FastifyReply, result: SaveResult, locale: AdminLocale, created = false) {
@@ -50,14 +57,22 @@ export default async function adminContentApi(
   }
 
   app.get(
-    '/admin/content/',
-    { ...common, schema: { summary: 'The kinds of content', tags, response: { 200: z.array(z.string()) } } },
+    '/content/',
+    {
+      ...common,
+      schema: {
+        hide: true,
+        summary: 'The kinds of content',
+        tags,
+        response: { 200: z.array(z.string()) },
+      },
+    },
     async (_request, reply) => noStore(reply).send([...CONTENT_KINDS]),
   );
 
   for (const name of CONTENT_KINDS) {
     const kind = contentKind(name)!;
-    const path = `/admin/content/${name}/`;
+    const path = `/content/${name}/`;
     const values = kind.schema.describe(`The fields of ${name} (core/admin/kinds.ts).`);
     const idParams = z.object({
       id: z
@@ -71,6 +86,7 @@ export default async function adminContentApi(
       {
         ...common,
         schema: {
+          hide: true,
           summary: `${name}: the form's fields and every item`,
           tags,
           response: { 200: z.object({ fields: z.array(z.record(z.string(), z.unknown())), items: z.array(item.omit({ publicPath: true })) }) },
@@ -83,7 +99,13 @@ export default async function adminContentApi(
       `${path}:id/`,
       {
         ...common,
-        schema: { summary: `${name}: one item and its history`, tags, params: idParams, response: { 200: item.extend({ history }), 404: apiError } },
+        schema: {
+          hide: true,
+          summary: `${name}: one item and its history`,
+          tags,
+          params: idParams,
+          response: { 200: item.extend({ history }), 404: apiError },
+        },
       },
       async (request, reply) => {
         const found = await editor.get(name, request.params.id);
@@ -101,7 +123,13 @@ export default async function adminContentApi(
         {
           ...common,
           attachValidation: true,
-          schema: { summary: `${name}: create an item`, tags, body: z.object({ values }), response: { 201: item, 400: apiError } },
+          schema: {
+            hide: true,
+            summary: `${name}: create an item`,
+            tags,
+            body: z.object({ values }),
+            response: { 201: item, 400: apiError },
+          },
         },
         async (request, reply) => {
           const locale = access.locale(request);
@@ -116,6 +144,7 @@ export default async function adminContentApi(
         ...common,
         attachValidation: true,
         schema: {
+          hide: true,
           summary: `${name}: change an item`,
           description: 'Saved only if the item is still at `version`; otherwise 409 with the current item, nothing written.',
           tags,
@@ -138,6 +167,7 @@ export default async function adminContentApi(
       {
         ...common,
         schema: {
+          hide: true,
           summary: `${name}: delete an item`,
           tags,
           params: idParams,
@@ -151,10 +181,11 @@ export default async function adminContentApi(
   }
 
   app.post(
-    '/admin/content/revert/:id/',
+    '/content/revert/:id/',
     {
       ...common,
       schema: {
+        hide: true,
         summary: 'Revert a recorded change',
         description: 'A new change putting the item back as it was before the recorded one, itself recorded; 409 when the item changed since.',
         tags,
@@ -177,10 +208,11 @@ export default async function adminContentApi(
   );
 
   app.get(
-    '/admin/content/options/:source/',
+    '/content/options/:source/',
     {
       ...common,
       schema: {
+        hide: true,
         summary: "A reference field's choices",
         tags,
         params: z.object({ source: z.enum(['projects']) }),
@@ -196,8 +228,8 @@ export default async function adminContentApi(
     for (const type of Object.keys(UPLOAD_TYPES))
       media.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
     const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
-    media.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST') return;
+    /** After the staff check (a visitor learns nothing of the route), before the body is read. */
+    const judgeUpload: onRequestAsyncHookHandler = async (request, reply) => {
       const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!(type in UPLOAD_TYPES))
@@ -214,11 +246,11 @@ export default async function adminContentApi(
           .header('connection', 'close')
           .send({ detail: message, errors: { file: [message] } });
       }
-    });
+    };
     media.withTypeProvider<ZodTypeProvider>().post(
-      '/admin/media/',
+      '/media/',
       {
-        preHandler: access.preHandler,
+        onRequest: [editorsOnly, judgeUpload],
         errorHandler: (error, request, reply) => {
           // A body that outgrew the limit while arriving (no Content-Length): the same 413 naming the field.
           const status = (error as { statusCode?: number }).statusCode;
@@ -232,6 +264,7 @@ export default async function adminContentApi(
           throw error;
         },
         schema: {
+          hide: true,
           summary: 'Upload a picture into the media store',
           description: `The picture as the body, \`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${mb} MB. Answers its media path and size, for an image field.`,
           tags,
@@ -253,7 +286,7 @@ export default async function adminContentApi(
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ detail: words.imageMissing, errors: { file: [words.imageMissing] } });
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
-        const stored = await storeUpload(opts.mediaDir, type, body);
+        const stored = await storeUpload(mediaDir, type, body);
         if (stored === 'broken')
           return reply
             .code(400)
@@ -262,7 +295,7 @@ export default async function adminContentApi(
         return reply
           .code(201)
           .header('cache-control', 'no-store')
-          .send({ ...stored, thumbnail: opts.thumbnail(stored.src) });
+          .send({ ...stored, thumbnail: thumbnail(stored.src) });
       },
     );
   });

@@ -1,4 +1,5 @@
-ALTER TABLE "publications" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "publications" ADD COLUMN "publish_at" timestamp with time zone;
+--> statement-breakpoint
 -- Publication bodies become rich text (HTML, ADR 026): each language's blocks written as the HTML the demo seeder
 -- makes of them (core/content/rich-text.ts `blocksToHtml`), text escaped. Bodies already in HTML stay as they are.
 CREATE FUNCTION admin_content_escape(t text) RETURNS text LANGUAGE sql IMMUTABLE AS $$

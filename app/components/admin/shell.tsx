@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { ADMIN_LOCALE_COOKIE, mayEnter, type AdminLocale, type StaffRole } from '#core/admin/roles.ts';
+import { AdminI18nProvider, useAdminT } from '#app/lib/admin-i18n.tsx';
+import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
+import { useApi } from '#app/lib/api.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ADMIN_NAV } from './nav.ts';
+
+export type ShellMember = { email: string; name: string; role: StaffRole };
+
+/** The back office's frame: its own header and navigation (none of the public site's), then the page. */
+export function AdminShell({
+  staff,
+  locale,
+  messages,
+  children,
+}: {
+  staff: ShellMember | null;
+  locale: AdminLocale;
+  messages: AdminMessages;
+  children: ReactNode;
+}) {
+  return (
+    <AdminI18nProvider value={{ locale, messages }}>
+      <div className="flex min-h-dvh flex-col bg-paper text-ink">
+        <AdminHeader staff={staff} />
+        <main id="admin-main" className="container-page flex-1 py-8">
+          {children}
+        </main>
+      </div>
+    </AdminI18nProvider>
+  );
+}
+
+/** Switches the back office's language (its own cookie) and shows the page again in it. */
+export function LanguageSwitch() {
+  const t = useAdminT();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t('nav.switchLabel')}
+      onClick={() => {
+        const next = t('nav.switchTo') === 'English' ? 'en' : 'ru';
+        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+        document.cookie = `${ADMIN_LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`;
+        window.location.reload();
+      }}
+    >
+      {t('nav.switchTo')}
+    </Button>
+  );
+}
+
+function AdminHeader({ staff }: { staff: ShellMember | null }) {
+  const t = useAdminT();
+  const api = useApi();
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-line bg-white">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t('nav.skip')}
+      </a>
+      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+        <p className="font-bold">
+          {t('meta.brand')} · <span className="font-normal text-muted">{t('meta.section')}</span>
+        </p>
+        {staff ? (
+          <nav aria-label={t('nav.label')} className="flex-1">
+            <ul className="flex flex-wrap gap-1">
+              {ADMIN_NAV.filter((item) => item.area === 'any' || mayEnter(staff.role, item.area)).map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/admin'}
+                    className={({ isActive }) =>
+                      `block rounded-full px-3 py-1.5 text-sm ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <LanguageSwitch />
+        {staff ? (
+          <>
+            <p className="text-sm text-muted">
+              {staff.email} · {t(`roles.${staff.role}`)}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={async () => {
+                await api('/api/admin/auth/sign-out/', { method: 'POST' }).catch(() => null);
+                await navigate('/admin/login');
+              }}
+            >
+              {t('nav.signOut')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** A back-office page's heading and its document title. */
+export function AdminTitle({ children }: { children: string }) {
+  const t = useAdminT();
+  return (
+    <>
+      <title>{t('meta.title', { page: children })}</title>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{children}</h1>
+    </>
+  );
+}
+
+/** The message of a failed call, in the member's language: the field's or a general one. */
+export function Notice({ tone, children }: { tone: 'error' | 'ok'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`my-3 rounded-xl px-4 py-3 text-sm ${tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { AdminLocale } from '#core/admin/roles.ts';
+import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type AdminMessageKey = Leaves<AdminMessages>;
+
+type AdminI18n = { locale: AdminLocale; messages: AdminMessages };
+const AdminI18nContext = createContext<AdminI18n | null>(null);
+
+export function AdminI18nProvider({ value, children }: { value: AdminI18n; children: ReactNode }) {
+  return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>;
+}
+
+export function adminTranslate(messages: AdminMessages, key: string, params?: Record<string, string | number>): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') return key;
+  return params ? node.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : node;
+}
+
+function useAdminI18n(): AdminI18n {
+  const value = useContext(AdminI18nContext);
+  if (!value) throw new Error('useAdminT() outside <AdminI18nProvider>');
+  return value;
+}
+
+/** The back office's translations (core/i18n/catalogs/admin): `t('leads.title')`. */
+export function useAdminT() {
+  const { messages } = useAdminI18n();
+  return useCallback((key: AdminMessageKey, params?: Record<string, string | number>) => adminTranslate(messages, key, params), [messages]);
+}
+
+/** An audit action's words, or the action itself when the catalog has none (a part added later). */
+export function useAuditActionLabel() {
+  const { messages } = useAdminI18n();
+  return useCallback((action: string) => (messages.audit.actions as Record<string, string>)[action] ?? action, [messages]);
+}
+
+export function useAdminLocale(): AdminLocale {
+  return useAdminI18n().locale;
+}
+
+/** Dates and times in the member's language, in Moscow time (the sales team's). */
+export function useAdminDateTime() {
+  const locale = useAdminLocale();
+  return useCallback(
+    (value: string | Date) =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Moscow' }).format(
+        new Date(value),
+      ),
+    [locale],
+  );
+}

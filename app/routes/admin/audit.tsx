@@ -1,0 +1,133 @@
+import { Form, Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/audit';
+import { requireStaffPage } from '#app/lib/admin.server.ts';
+import { appContext } from '#app/lib/context.server.ts';
+import { useAdminDateTime, useAdminT, useAuditActionLabel } from '#app/lib/admin-i18n.tsx';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { SelectField, TextField } from '#app/components/ui/field.tsx';
+
+const ENTITY_KINDS = ['lead', 'staff_user', 'publication', 'office', 'offer', 'flag', 'page'];
+const PAGE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(context, request, 'audit');
+  const { staff } = context.get(appContext);
+  const url = new URL(request.url);
+  const text = (name: string, max = 100) => (url.searchParams.get(name) ?? '').trim().slice(0, max) || undefined;
+  const before = Number(url.searchParams.get('before'));
+  const filter = {
+    entityKind: text('entity', 40),
+    entityId: text('entity_id'),
+    staffId: text('staff', 64),
+    before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
+    limit: PAGE,
+  };
+  const [{ entries, more }, members] = await Promise.all([staff.audit(filter), staff.list()]);
+  return {
+    entries: entries.map((e) => ({ ...e, at: e.at.toISOString(), before: e.before ?? null, after: e.after ?? null })),
+    more,
+    members: members.map((m) => ({ id: m.id, email: m.email })),
+  };
+}
+
+/** The audit trail (administrators): who did what, when, to which entity, newest first; filtered by entity and member. */
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const when = useAdminDateTime();
+  const actionLabel = useAuditActionLabel();
+  const [params] = useSearchParams();
+  const last = loaderData.entries.at(-1);
+  const older = new URLSearchParams(params);
+  if (last) older.set('before', String(last.id));
+  return (
+    <section>
+      <AdminTitle>{t('audit.title')}</AdminTitle>
+      <Form method="get" className="mb-6 grid max-w-3xl gap-4 sm:grid-cols-4 sm:items-end" aria-label={t('audit.filter')}>
+        <SelectField
+          label={t('audit.entity')}
+          name="entity"
+          placeholder={t('audit.any')}
+          defaultValue={params.get('entity') ?? ''}
+          options={ENTITY_KINDS.map((kind) => ({ value: kind, label: kind }))}
+        />
+        <TextField label={t('audit.entityId')} name="entity_id" defaultValue={params.get('entity_id') ?? ''} />
+        <SelectField
+          label={t('audit.staff')}
+          name="staff"
+          placeholder={t('audit.any')}
+          defaultValue={params.get('staff') ?? ''}
+          options={loaderData.members.map((m) => ({ value: m.id, label: m.email }))}
+        />
+        <Button type="submit">{t('audit.apply')}</Button>
+      </Form>
+      {loaderData.entries.length === 0 ? (
+        <p>{t('audit.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="p-2">
+                  {t('audit.at')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.who')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.action')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.object')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.detail')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line align-top">
+                  <td className="p-2 whitespace-nowrap">{when(entry.at)}</td>
+                  <td className="p-2">{entry.staffEmail ?? t('audit.system')}</td>
+                  <td className="p-2">{actionLabel(entry.action)}</td>
+                  <td className="p-2">
+                    {entry.entityKind}
+                    {entry.entityId ? ` ${entry.entityId}` : ''}
+                  </td>
+                  <td className="max-w-md p-2 break-all text-muted">
+                    {entry.detail ? JSON.stringify(entry.detail) : null}
+                    {entry.before || entry.after ? <AuditChange before={entry.before} after={entry.after} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loaderData.more ? (
+        <p className="mt-4">
+          <Link to={`?${older.toString()}`} className="text-brand-800 underline">
+            {t('audit.older')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The fields a change changed: before → after. */
+function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>
+          {key}: {JSON.stringify(b[key] ?? null)} → {JSON.stringify(a[key] ?? null)}
+        </li>
+      ))}
+    </ul>
+  );
+}

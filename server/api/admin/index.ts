@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffApiOptions } from './guard.ts';
+import auditApi from './audit.ts';
+import contentApi from './content.ts';
+import staffAuthApi from './auth.ts';
+import staffUsersApi from './users.ts';
+
+/**
+ * The back office's API under `/api/admin/` (ADR 025). Every route declares its zod schemas (validation as
+ * everywhere) with `hide: true`: it is not in the public OpenAPI document, which must not tell visitors the back
+ * office exists. Every route but the sign-in steps has `onRequest: requireStaff(staff, area)`.
+ */
+export default async function staffApi(app: FastifyInstance, { services, config, staff }: StaffApiOptions) {
+  const opts = { services, config, staff };
+  app.decorateRequest('staff', null);
+  await app.register(staffAuthApi, opts);
+  await app.register(staffUsersApi, opts);
+  await app.register(auditApi, opts);
+  await app.register(contentApi, opts);
+}
