@@ -5,7 +5,6 @@
 import type { ContentKindName } from './kinds.ts';
 import type { AdminLocale } from './roles.ts';
 
-
 const ru = {
   title: 'Содержимое сайта',
   kinds: {

@@ -14,8 +14,7 @@ export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 /** The longest body kept per language (characters of HTML). */
 export const RICH_TEXT_MAX_LENGTH = 100_000;
 
-const escapeHtml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * Editorial blocks (the demo content's way of writing a body) as rich-text HTML; migration 0022 turns the

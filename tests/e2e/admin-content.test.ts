@@ -62,19 +62,36 @@ describe('back office: content', () => {
     const slug = 'back-office-news';
     await page.getByLabel('Адрес (slug)').fill(slug);
     const titles = { ru: 'Открыт новый офис продаж', en: 'A new sales office opens', zh: '新销售办公室开业' };
-    for (const [lang, name] of [['ru', 'Русский'], ['en', 'English'], ['zh', '中文']] as const) {
+    for (const [lang, name] of [
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['zh', '中文'],
+    ] as const) {
       await page.getByLabel(`Заголовок · ${name}`).fill(titles[lang]);
       await page.getByLabel(`Анонс · ${name}`).fill(`${titles[lang]} — ${lang}`);
     }
     // A missing translation is flagged until it is written.
     await expect.poll(() => page.getByText('Нет перевода').count()).toBeGreaterThan(0);
-    for (const [lang, name] of [['ru', 'Русский'], ['en', 'English'], ['zh', '中文']] as const) {
+    for (const [lang, name] of [
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['zh', '中文'],
+    ] as const) {
       const body = page.getByRole('textbox', { name: `Текст · ${name}` });
       await body.click();
+      await page.keyboard.type('Rich text: ');
+      // The bold button of this language's toolbar (the one just before its text box).
+      await page
+        .getByRole('group', { name: `Текст` })
+        .getByRole('toolbar')
+        .nth(['ru', 'en', 'zh'].indexOf(lang))
+        .getByRole('button', { name: 'Жирный' })
+        .click();
       await page.keyboard.type(`Body ${lang}`);
-      await page.getByRole('button', { name: 'Жирный' }).first().click();
     }
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Загрузить изображение').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('img', { name: 'Загруженное изображение' }).waitFor();
     await page.getByLabel('Дата публикации').fill('2026-11-27');
@@ -112,7 +129,7 @@ describe('back office: content', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Изменение откачено.');
     await expect.poll(() => page.getByLabel('Заголовок · English').inputValue()).toBe(titles.en);
     await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
-  });
+  }, 240_000);
 
   it('tells the second of two editors saving the same item that it changed, and overwrites nothing', async () => {
     const [first, second] = await Promise.all([signedIn(editorCookie), signedIn(editorCookie)]);
@@ -131,7 +148,7 @@ describe('back office: content', () => {
     await expectNoAxeViolations(second);
     await second.getByRole('button', { name: 'Загрузить текущую версию' }).click();
     expect(await second.getByLabel('Заголовок · English').inputValue()).toBe('Changed by the first editor');
-  });
+  }, 120_000);
 
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);

@@ -80,7 +80,8 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
   });
 
   it('cleans rich text: no scripts, no event handlers, no javascript: links', async () => {
-    const dirty = '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://bank.example">y</a><img src=x onerror=alert(1)></p>';
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://bank.example">y</a><img src=x onerror=alert(1)></p>';
     const item = await create(editor, 'news', newsValues('clean-body', { body: text(dirty, dirty, dirty), published: true }));
     const stored = (item.values.body as { en: string }).en;
     expect(stored).toBe('<p>Hi <a>x</a> <a href="https://bank.example" target="_blank" rel="noopener noreferrer">y</a></p>');
@@ -108,14 +109,20 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
   it('reverts a change as a new recorded change, and only while nothing changed since', async () => {
     const item = await create(editor, 'news', newsValues('revert-item', { published: true }));
     const url = `/api/admin/content/news/${item.id}/`;
-    const changed = (await call(editor, 'PUT', url, { version: item.version, values: { ...item.values, title: text('Изменено', 'Changed', '改') } })).json() as Item;
+    const changed = (
+      await call(editor, 'PUT', url, { version: item.version, values: { ...item.values, title: text('Изменено', 'Changed', '改') } })
+    ).json() as Item;
     expect((await t.app.inject({ url: '/api/news/revert-item/?lang=en' })).json().title).toBe('Changed');
     const [update] = (await call(editor, 'GET', url)).json().history as { id: string }[];
     const reverted = await call(editor, 'POST', `/api/admin/content/revert/${update!.id}/`, {});
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(reverted.json().values.title.en).toBe('News item');
     expect((await t.app.inject({ url: '/api/news/revert-item/?lang=en' })).json().title).toBe('News item');
-    const history = (await call(editor, 'GET', url)).json().history as { action: string; before: { title: { en: string } }; after: { title: { en: string } } }[];
+    const history = (await call(editor, 'GET', url)).json().history as {
+      action: string;
+      before: { title: { en: string } };
+      after: { title: { en: string } };
+    }[];
     expect(history.map((h) => h.action)).toEqual(['revert', 'update', 'create']);
     expect(history[0]).toMatchObject({ before: { title: { en: 'Changed' } }, after: { title: { en: 'News item' } } });
     // The same change again: the item is no longer as it left it.
@@ -144,23 +151,34 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
     const [office] = (await call(editor, 'GET', '/api/admin/content/offices/')).json().items as Item[];
     const week = [...(office!.values.schedule as unknown[])];
     week[6] = { opens: '11:00', closes: '10:00', break: null };
-    const bad = await call(editor, 'PUT', `/api/admin/content/offices/${office!.id}/`, { version: office!.version, values: { ...office!.values, schedule: week } });
+    const bad = await call(editor, 'PUT', `/api/admin/content/offices/${office!.id}/`, {
+      version: office!.version,
+      values: { ...office!.values, schedule: week },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['schedule.6.closes']);
     week[6] = { opens: '11:00', closes: '16:00', break: null };
-    const ok = await call(editor, 'PUT', `/api/admin/content/offices/${office!.id}/`, { version: office!.version, values: { ...office!.values, schedule: week } });
+    const ok = await call(editor, 'PUT', `/api/admin/content/offices/${office!.id}/`, {
+      version: office!.version,
+      values: { ...office!.values, schedule: week },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const flag = await create(editor, 'flags', { key: 'admin-test-flag', description: 'A test', defaultValue: true, rules: [] });
     expect(flag.id).toBe('admin-test-flag');
     const payload = (await t.app.inject({ url: `/api/features/${t.config.GROWTHBOOK_CLIENT_KEY}` })).json();
     expect(payload.features['admin-test-flag']).toEqual({ defaultValue: true, rules: [] });
-    const badRule = await call(editor, 'PUT', '/api/admin/content/flags/admin-test-flag/', { version: flag.version, values: { ...flag.values, rules: [{ coverage: 2 }] } });
+    const badRule = await call(editor, 'PUT', '/api/admin/content/flags/admin-test-flag/', {
+      version: flag.version,
+      values: { ...flag.values, rules: [{ coverage: 2 }] },
+    });
     expect(badRule.statusCode).toBe(400);
     expect(Object.keys(badRule.json().errors)).toContain('rules.0.coverage');
   });
 
   it('stores an uploaded picture after decoding it, and judges type and size before reading the body', async () => {
-    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const ok = await call(editor, 'POST', '/api/admin/media/', png, { 'content-type': 'image/png' });
     expect(ok.statusCode, ok.body).toBe(201);
     const stored = ok.json();

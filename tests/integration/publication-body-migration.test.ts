@@ -16,7 +16,9 @@ describe('publication bodies: blocks to rich text (migration 0022)', () => {
     const html = { ru: '<p>уже</p>', en: '<p>already</p>', zh: '<p>已</p>' };
     await db.query('INSERT INTO publications (body) VALUES ($1)', [JSON.stringify(html)]);
     // The migration's statements after its first (the column it adds exists here already).
-    const statements = readFileSync(new URL('../../server/db/migrations/0022_admin_content.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').slice(1);
+    const statements = readFileSync(new URL('../../server/db/migrations/0022_admin_content.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .slice(1);
     for (const statement of statements) await db.exec(statement);
     const rows = (await db.query<{ body: Record<'ru' | 'en' | 'zh', string> }>('SELECT body FROM publications ORDER BY id')).rows;
     expect(rows).toHaveLength(publications.length + 1);

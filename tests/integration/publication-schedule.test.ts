@@ -24,10 +24,19 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     dispose = fresh.dispose;
     services = createServices(fresh.database, { warn: () => {} }, { now: () => clock });
     await services.versions.check();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }, '1.0.0-test');
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+      '1.0.0-test',
+    );
     app = await buildApp({ config, services, build: 'none', logger: false });
     await app.ready();
-    schedule = startPublicationSchedule({ db: fresh.database.db, versions: services.versions, now: () => clock, log: { warn: () => {} }, maxWaitMs: 3_600_000 });
+    schedule = startPublicationSchedule({
+      db: fresh.database.db,
+      versions: services.versions,
+      now: () => clock,
+      log: { warn: () => {} },
+      maxWaitMs: 3_600_000,
+    });
     await schedule.tick();
   });
   afterAll(async () => {

@@ -23,6 +23,8 @@ type Props = {
 export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid, messages }: Props) {
   const editor = useEditor({
     immediatelyRender: false,
+    // No <style> element of its own (the CSP admits none): the few rules it needs are classes below.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -40,7 +42,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: `${RICH_TEXT_CLASS} min-h-48 rounded-b-xl border border-line bg-white px-4 py-3 focus:outline-2 focus:outline-brand-500`,
+        class: `${RICH_TEXT_CLASS} min-h-48 whitespace-pre-wrap break-words rounded-b-xl border border-line bg-white px-4 py-3 focus:outline-2 focus:outline-brand-500`,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -93,19 +95,21 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
           type="button"
           className={`${button} aria-pressed:bg-brand-100`}
           aria-pressed={state[t.key] as boolean}
-          aria-label={words[t.key]}
           title={words[t.key]}
           onClick={t.run}
         >
           <span aria-hidden="true">{t.label}</span>
+          <span className="sr-only">{words[t.key]}</span>
         </button>
       ))}
       <LinkButton editor={editor} active={state.link} className={`${button} aria-pressed:bg-brand-100`} messages={messages} />
-      <button type="button" className={button} aria-label={words.undo} title={words.undo} disabled={!state.undo} onClick={() => chain().undo().run()}>
+      <button type="button" className={button} title={words.undo} disabled={!state.undo} onClick={() => chain().undo().run()}>
         <span aria-hidden="true">↶</span>
+        <span className="sr-only">{words.undo}</span>
       </button>
-      <button type="button" className={button} aria-label={words.redo} title={words.redo} disabled={!state.redo} onClick={() => chain().redo().run()}>
+      <button type="button" className={button} title={words.redo} disabled={!state.redo} onClick={() => chain().redo().run()}>
         <span aria-hidden="true">↷</span>
+        <span className="sr-only">{words.redo}</span>
       </button>
     </div>
   );
@@ -123,7 +127,6 @@ function LinkButton({ editor, active, className, messages }: { editor: Editor; a
         type="button"
         className={className}
         aria-pressed={active}
-        aria-label={words.link}
         title={words.link}
         onClick={() => {
           setHref((editor.getAttributes('link').href as string | undefined) ?? '');
@@ -131,6 +134,7 @@ function LinkButton({ editor, active, className, messages }: { editor: Editor; a
         }}
       >
         <span aria-hidden="true">🔗</span>
+        <span className="sr-only">{words.link}</span>
       </button>
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">
         <form

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-edit';
 import { emptyValues } from '#core/admin/kinds.ts';
 import { fill } from '#core/admin/messages.ts';
@@ -145,9 +146,7 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           {words.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight">
-        {item ? fill(words.editTitle, { title: titleText }) : fill(words.newTitle, { kind: messages.kinds[kind.name] })}
-      </h1>
+      <AdminTitle>{item ? fill(words.editTitle, { title: titleText }) : fill(words.newTitle, { kind: messages.kinds[kind.name] })}</AdminTitle>
       <div aria-live="polite" className="mt-4">
         {notice ? (
           <div

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-list';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
 import { contentPage } from '#app/lib/admin-content.server.ts';
@@ -42,7 +43,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight">{messages.kinds[kind.name]}</h1>
+        <AdminTitle>{messages.kinds[kind.name]}</AdminTitle>
         {kind.creatable ? (
           <Link
             to={`/admin/content/${kind.name}/new`}

@@ -39,6 +39,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { messages, locale } = loaderData;
   return (
     <section>
+      <title>{`${messages.preview.title}: ${loaderData.title}`}</title>
       <p role="note" className="rounded-xl bg-accent-100 p-4 font-semibold text-accent-900">
         {messages.preview.notice}
       </p>

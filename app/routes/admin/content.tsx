@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content';
 import { CONTENT_KINDS } from '#core/admin/kinds.ts';
 import { contentPage } from '#app/lib/admin-content.server.ts';
@@ -13,7 +14,7 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
   const { messages, kinds } = loaderData;
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight">{messages.title}</h1>
+      <AdminTitle>{messages.title}</AdminTitle>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {kinds.map((kind) => (
           <li key={kind.name}>

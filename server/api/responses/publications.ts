@@ -25,7 +25,11 @@ export const publicationCard = z
 
 export const publicationDetail = publicationCard
   .extend({
-    body: z.string().describe('Rich text: HTML of p, h2, h3, ul, ol, li, strong, em, s, u, a (http, https, mailto, tel or a path), br and blockquote only, cleaned by the server.'),
+    body: z
+      .string()
+      .describe(
+        'Rich text: HTML of p, h2, h3, ul, ol, li, strong, em, s, u, a (http, https, mailto, tel or a path), br and blockquote only, cleaned by the server.',
+      ),
     updatedAt: z.string().describe('ISO timestamp.'),
     filterQuery: z.string().nullable().describe('The lots the offer applies to, as a lot-filter query.'),
     related: z.array(publicationCard),
