@@ -71,7 +71,7 @@ describe('back office: content', () => {
       await page.getByLabel(`Анонс · ${name}`).fill(`${titles[lang]} — ${lang}`);
     }
     // A missing translation is flagged until it is written.
-    await expect.poll(() => page.getByText('Нет перевода').count()).toBeGreaterThan(0);
+    await page.getByText('Нет перевода').first().waitFor();
     for (const [lang, name] of [
       ['ru', 'Русский'],
       ['en', 'English'],
@@ -97,7 +97,7 @@ describe('back office: content', () => {
     await page.getByLabel('Дата публикации').fill('2026-11-27');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Запись создана.');
+    await page.getByRole('status').getByText('Запись создана.', { exact: true }).waitFor();
     expect(await page.getByText('Нет перевода').count()).toBe(0);
 
     // Not on the site before it is published; the preview shows it to staff in each language.
@@ -112,7 +112,7 @@ describe('back office: content', () => {
     await page.getByRole('link', { name: 'Изменить' }).click();
 
     await page.getByRole('button', { name: 'Опубликовать' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Сохранено.');
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
     await expectPublicTitle(visitor, `/news/${slug}`, titles.ru);
     await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
     await expectPublicTitle(visitor, `/zh/news/${slug}`, titles.zh);
@@ -121,13 +121,13 @@ describe('back office: content', () => {
     // A change shows at once; reverting it brings the site back.
     await page.getByLabel('Заголовок · English').fill('A new sales office opens on Monday');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Сохранено.');
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
     await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
     const history = page.getByRole('region', { name: 'История изменений' });
-    await expect.poll(() => history.getByRole('row').count()).toBe(4);
+    await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
     await history.getByRole('button', { name: 'Откатить' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Изменение откачено.');
-    await expect.poll(() => page.getByLabel('Заголовок · English').inputValue()).toBe(titles.en);
+    await page.getByRole('status').getByText('Изменение откачено.', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Заголовок · English').inputValue(), { timeout: 15_000 }).toBe(titles.en);
     await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
   }, 240_000);
 
@@ -141,7 +141,7 @@ describe('back office: content', () => {
     }
     await first.getByLabel('Заголовок · English').fill('Changed by the first editor');
     await first.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => first.getByRole('status').textContent()).toBe('Сохранено.');
+    await first.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
     await second.getByLabel('Анонс · English').fill('Changed by the second editor');
     await second.getByRole('button', { name: 'Сохранить' }).click();
     await second.getByRole('alert').getByText('Эту запись уже изменил другой сотрудник').waitFor();
