@@ -9,6 +9,9 @@ import { safeText } from '../schemas/text.ts';
 
 export type Widget = 'localized' | 'image' | 'reference' | 'textarea' | 'json' | 'list' | 'week';
 
+/** The largest picture an editor may upload (server/admin-content/media.ts refuses more before reading it). */
+export const UPLOAD_MAX_MB = 10;
+
 /** A media path the upload gave (`uploads/ab/abcdef….webp`) or a demo/catalogue picture. */
 export const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,254}$/;
 

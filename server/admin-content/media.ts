@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
 
 /** The pictures editors may upload, by the type their browser declares (checked again by decoding). */
 export const UPLOAD_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** The image proxy's own bound on a source (ADR 003): a larger picture could never be shown. */
 const MAX_PIXELS = 50_000_000;
 

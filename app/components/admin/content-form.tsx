@@ -5,6 +5,7 @@
  * checks with the same schema; its messages appear next to their fields, in the editor's language.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
 import type { FieldSpec } from '#core/admin/form.ts';
 import { missingTranslations } from '#core/admin/form.ts';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
@@ -374,7 +375,7 @@ function ImageField({ spec, value, errors, onChange, messages, thumbnails, uploa
             />
           </label>
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            {fill(messages.image.hint, { mb: 10 })}
+            {fill(messages.image.hint, { mb: UPLOAD_MAX_MB })}
           </p>
         </div>
       </div>
