@@ -62,6 +62,10 @@ const admin: RouteConfigEntry[] = [
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route('leads', 'routes/admin/leads.tsx', { id: 'admin-leads' }),
     route('leads/:id', 'routes/admin/lead.tsx', { id: 'admin-lead' }),
+    route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
+    route('content/:kind', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
+    route('content/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'admin-content-edit' }),
+    route('content/:kind/:id/preview', 'routes/admin/content-preview.tsx', { id: 'admin-content-preview' }),
   ]),
 ];
 

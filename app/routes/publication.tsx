@@ -5,7 +5,7 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestButton } from '#app/components/forms/request-form.tsx';
 import { requestLocale } from '#app/loaders/route-params.ts';
-import { Blocks } from '#app/components/content/blocks.tsx';
+import { RichText } from '#app/components/content/rich-text.tsx';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -96,7 +96,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Image picture={item.image} usage="publication" alt={item.image.alt} priority className="mt-8 aspect-[16/9] rounded-3xl" />
             <div className="mt-8 max-w-3xl">
-              <Blocks blocks={item.body} />
+              <RichText html={item.body} />
             </div>
             {presale && context.project ? (
               <section aria-labelledby="presale-title" className="mt-10 max-w-3xl rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">

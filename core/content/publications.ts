@@ -4,7 +4,6 @@
  * (`/promo/12`), news by slug (`/news/sales-start-zvezdny`); press items link out to the outlet's article.
  */
 import type { LotType, Picture } from '../catalogue/types.ts';
-import type { Block } from '../schemas/localized.ts';
 
 export const PUBLICATION_KINDS = ['promo', 'news', 'massmedia'] as const;
 export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
@@ -38,7 +37,8 @@ export type PublicationCard = {
 };
 
 export type PublicationDetail = PublicationCard & {
-  body: Block[];
+  /** Rich text (HTML of core/content/rich-text.ts's elements), cleaned by the server. */
+  body: string;
   /** When the item was last changed (ISO timestamp), never before the day it was published. */
   updatedAt: string;
   /** Where the reader goes next: the lots the offer applies to, as a lot-filter query (`type=parking&project=2`). */

@@ -33,7 +33,7 @@ export type ApiClientConfig = {
 export type RequestOptions = {
   method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** JSON body, or FormData / URLSearchParams sent as they are (the meeting form posts a form body). */
+  /** JSON body, or FormData / URLSearchParams / a Blob sent as they are (the meeting form posts a form body; a picture upload its file). */
   body?: unknown;
   headers?: Record<string, string>;
   retry?: number;
@@ -147,7 +147,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         if (token) headers[CSRF_HEADER] = token;
       }
       let body: BodyInit | undefined;
-      if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+      if (options.body instanceof FormData || options.body instanceof URLSearchParams || (typeof Blob !== 'undefined' && options.body instanceof Blob)) {
         body = options.body;
       } else if (options.body !== undefined) {
         body = JSON.stringify(options.body);

@@ -9,6 +9,7 @@ import { offices as demoOffices } from '#content/offices.ts';
 import { officeWeekSchema } from '#core/content/office-schemas.ts';
 import { OFFICE_PHOTO_SIZE, officePhotoSrc } from '../offices/photos.ts';
 import { publications as demoPublications } from '#content/publications.ts';
+import { blocksToHtml } from '#core/content/rich-text.ts';
 import * as demoFinance from '#content/purchase.ts';
 import { writeOffers } from '../purchase/offers.ts';
 import { partnerLogoSrc } from '../home/partner-logos.ts';
@@ -208,7 +209,7 @@ async function seedPublications(db: Db): Promise<void> {
       title: item.title,
       lead: item.lead,
       badge: item.badge ?? null,
-      body: item.body,
+      body: { ru: blocksToHtml(item.body.ru), en: blocksToHtml(item.body.en), zh: blocksToHtml(item.body.zh) },
       image: item.image.src,
       imageWidth: item.image.width,
       imageHeight: item.image.height,

@@ -7,6 +7,7 @@ import type { Services } from '../services/index.ts';
 import { alertTokens } from '../services/alerts/tokens.ts';
 import { createAlertOutbox, smtpAlertSender } from './alert-outbox.ts';
 import { createLeadOutbox, type OutboxOptions } from './lead-outbox.ts';
+import { startPublicationSchedule } from './publication-schedule.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
@@ -39,12 +40,14 @@ export function startJobs(input: { config: Config; database: Database; services:
   outbox.start();
   const forgetting = startForgettingClientKeys(input.services, input.log);
   const alerts = startAlerts(input);
+  const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
   return {
     outbox,
     alerts: alerts?.outbox ?? null,
     async stop(): Promise<void> {
       unsubscribe();
       forgetting.stop();
+      schedule.stop();
       await Promise.all([outbox.stop(), alerts?.stop()]);
     },
   };

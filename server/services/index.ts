@@ -22,6 +22,8 @@ import { createTrackingService } from './tracking.ts';
 import { cachePolicy, type CachePolicy } from './cache.ts';
 import { versionedQuery } from '../db/read-tracking.ts';
 import { createDataVersions, DATA_KINDS, type DataKind } from './versions.ts';
+import { AUDIT_TRAIL } from '../admin-content/audit.ts';
+import { createContentEditor } from '../admin-content/service.ts';
 import { databaseEventSink } from '../events/database.ts';
 import { createEventStore, type BatchOptions, type EventSink } from '../events/store.ts';
 
@@ -72,6 +74,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     () => offices.resources(),
     versioned('bookings'),
   );
+  const features = createFeatureService(db, { health: policy.health, log });
   return {
     database,
     versions,
@@ -102,8 +105,10 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     catalogue,
     offices,
     finance,
-    features: createFeatureService(db, { health: policy.health, log }),
+    features,
     publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
+    /** The back office's content editing (ADR 026): every save checked, version-checked and in the audit trail. */
+    contentEditor: createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -76,7 +76,8 @@ describe.each(ENGINES)('publications API on %s', (engine) => {
     const promos = demoOf('promo');
     const parkingId = promos.find((i) => i.slug === 'parking-discount')!.id;
     const item = await json(`/api/promo/${parkingId}/?lang=en`);
-    expect(item).toMatchObject({ slug: 'parking-discount', filterQuery: 'project=1&type=parking', body: [{ type: 'p' }, { type: 'ul' }] });
+    expect(item).toMatchObject({ slug: 'parking-discount', filterQuery: 'project=1&type=parking' });
+    expect(item.body).toMatch(/^<p>[^<]+<\/p><ul><li>/);
     expect(item.related.length).toBeGreaterThan(0);
     expect(item.related.some((r: { id: string }) => r.id === parkingId)).toBe(false);
     expect((await json('/api/promo/parking-discount/')).id).toBe(parkingId);

@@ -7,6 +7,7 @@ import type { AdminMessageKey } from '#app/lib/admin-i18n.tsx';
  */
 export const ADMIN_NAV: { to: string; label: AdminMessageKey; area: AdminArea | 'any' }[] = [
   { to: '/admin', label: 'nav.home', area: 'any' },
+  { to: '/admin/content', label: 'nav.content', area: 'content' },
   { to: '/admin/leads', label: 'nav.leads', area: 'leads' },
   { to: '/admin/users', label: 'nav.users', area: 'users' },
   { to: '/admin/audit', label: 'nav.audit', area: 'audit' },

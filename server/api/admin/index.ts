@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffApiOptions } from './guard.ts';
 import auditApi from './audit.ts';
+import contentApi from './content.ts';
 import staffAuthApi from './auth.ts';
 import staffUsersApi from './users.ts';
 import leadsDeskApi from './leads.ts';
@@ -17,4 +18,5 @@ export default async function staffApi(app: FastifyInstance, { services, config,
   await app.register(staffUsersApi, opts);
   await app.register(auditApi, opts);
   await app.register(leadsDeskApi, opts);
+  await app.register(contentApi, opts);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import { PUBLICATION_KINDS } from '#core/content/publications.ts';
-import { blockSchema } from '#core/schemas/localized.ts';
 import { picture } from './catalogue.ts';
 
 /** Promotions, news and press items as the API answers them (core/content/publications.ts). */
@@ -26,7 +25,11 @@ export const publicationCard = z
 
 export const publicationDetail = publicationCard
   .extend({
-    body: z.array(blockSchema),
+    body: z
+      .string()
+      .describe(
+        'Rich text: HTML of p, h2, h3, ul, ol, li, strong, em, s, u, a (http, https, mailto, tel or a path), br and blockquote only, cleaned by the server.',
+      ),
     updatedAt: z.string().describe('ISO timestamp.'),
     filterQuery: z.string().nullable().describe('The lots the offer applies to, as a lot-filter query.'),
     related: z.array(publicationCard),

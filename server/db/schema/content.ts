@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PUBLICATION_KINDS } from '#core/content/publications.ts';
 import type { LotType } from '#core/catalogue/types.ts';
-import { localized, localizedBlocks } from './localized.ts';
+import { localized } from './localized.ts';
 
 /**
  * Promotions, news and press mentions in one table: they share a list screen, a card and the filter by
@@ -20,7 +20,8 @@ export const publications = pgTable(
     title: localized('title').notNull(),
     lead: localized('lead').notNull(),
     badge: localized('badge'),
-    body: localizedBlocks('body').notNull(),
+    /** Rich text (HTML of core/content/rich-text.ts's elements), cleaned by the server when written and read. */
+    body: localized('body').notNull(),
     /** A media path (image proxy source) and its intrinsic size. */
     image: text('image').notNull(),
     imageWidth: integer('image_width').notNull(),
@@ -30,6 +31,8 @@ export const publications = pgTable(
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     endsAt: date('ends_at', { mode: 'string' }),
     published: boolean('published').notNull().default(true),
+    /** A published item appears from this moment (scheduled publishing); null: at once. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('publications_kind_slug_key').on(t.kind, t.slug), index('publications_kind_published_at_idx').on(t.kind, t.publishedAt)],

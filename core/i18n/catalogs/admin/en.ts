@@ -5,6 +5,7 @@ const admin: AdminMessages = {
   nav: {
     label: 'Management sections',
     home: 'Overview',
+    content: 'Site content',
     leads: 'Leads',
     users: 'Staff',
     audit: 'Audit trail',

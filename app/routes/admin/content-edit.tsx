@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
+import type { Route } from './+types/content-edit';
+import { emptyValues } from '#core/admin/kinds.ts';
+import { fill } from '#core/admin/messages.ts';
+import { ApiError } from '#core/http/client.ts';
+import { LOCALES } from '#core/i18n/locales.ts';
+import { contentPage, formOf, thumbnailsOf } from '#app/lib/admin-content.server.ts';
+import { useApi } from '#app/lib/api.ts';
+import { FieldList, fieldLabel, type Errors, type ImageValue, type Values } from '#app/components/admin/content-form.tsx';
+
+type Item = { id: string; values: Values; version: string; publicPath: string | null };
+
+/** `/admin/content/{kind}/new` and `/admin/content/{kind}/{id}`: the kind's form, and an item's history with revert. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { messages, kind, editor, locale, thumbnail } = await contentPage(context, request, params.kind);
+  const { fields, options } = await formOf(kind!, editor);
+  const isNew = params.id === 'new';
+  if (isNew && !kind!.creatable) throw new Response(null, { status: 404 });
+  const item = isNew ? null : await editor.get(kind!.name, params.id);
+  if (!isNew && !item) throw new Response(null, { status: 404 });
+  const history = item ? await editor.history(kind!.name, item.id) : [];
+  const values = item?.values ?? emptyValues(kind!);
+  return {
+    messages,
+    locale,
+    kind: {
+      name: kind!.name,
+      titleField: kind!.titleField,
+      preview: kind!.preview,
+      publishing: kind!.publishing,
+      ownKey: kind!.key.field === 'id' ? null : kind!.key.field,
+    },
+    fields,
+    options,
+    item,
+    values,
+    thumbnails: thumbnailsOf(values, thumbnail),
+    history: history.map((h) => ({ ...h, changed: changedFields(h.before, h.after) })),
+  };
+}
+
+/** The fields a recorded change touched (for the history table). */
+function changedFields(before: unknown, after: unknown): string[] {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+}
+
+type Notice = { tone: 'ok' | 'error'; text: string; conflict?: Item | null };
+
+export default function ContentEdit({ loaderData }: Route.ComponentProps) {
+  // A new form and each item are their own editor (the state of one must not carry over to the next).
+  return <Editor key={loaderData.item?.id ?? 'new'} loaderData={loaderData} />;
+}
+
+function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+  const { messages, kind, item, locale } = loaderData;
+  const location = useLocation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState<Values>(loaderData.values);
+  const [version, setVersion] = useState(item?.version ?? null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null>(
+    (location.state as { created?: boolean } | null)?.created ? { tone: 'ok', text: messages.edit.created } : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const words = messages.edit;
+  const base = `/api/admin/content/${kind.name}/`;
+  const title = (values[kind.titleField] as Record<string, string> | string | undefined) ?? '';
+  const titleText = typeof title === 'string' ? title : title[locale] || title.ru || '';
+
+  async function save(next: Values) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (!item) {
+        const created = await api<Item>(base, { method: 'POST', body: { values: next } });
+        navigate(`/admin/content/${kind.name}/${created.id}`, { state: { created: true } });
+        return;
+      }
+      const saved = await api<Item>(`${base}${item.id}/`, { method: 'PUT', body: { version, values: next } });
+      setValues(saved.values);
+      setVersion(saved.version);
+      setErrors({});
+      setNotice({ tone: 'ok', text: words.saved });
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const data = (error.data ?? {}) as { detail?: string; errors?: Errors; current?: Item | null };
+      if (error.status === 400 && data.errors) {
+        setErrors(data.errors);
+        setNotice({
+          tone: 'error',
+          text: fill(words.invalid, {
+            fields: Object.keys(data.errors)
+              .map((f) => fieldLabel(messages, f.split('.')[0]!))
+              .join(', '),
+          }),
+        });
+      } else if (error.status === 409) {
+        setNotice({ tone: 'error', text: words.conflict, conflict: data.current ?? null });
+      } else {
+        setNotice({ tone: 'error', text: data.detail ?? error.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function upload(file: File) {
+    try {
+      const image = await api<ImageValue & { thumbnail: string }>('/api/admin/media/', { method: 'POST', body: file, headers: { 'content-type': file.type } });
+      return { image: { src: image.src, width: image.width, height: image.height }, thumbnail: image.thumbnail };
+    } catch (error) {
+      const data = error instanceof ApiError ? ((error.data ?? {}) as { detail?: string }) : {};
+      return { error: data.detail ?? String(error) };
+    }
+  }
+
+  async function revert(auditId: string) {
+    setNotice(null);
+    try {
+      const reverted = await api<Item & { kind: string }>(`/api/admin/content/revert/${auditId}/`, { method: 'POST', body: {} });
+      if (reverted.values) {
+        setValues(reverted.values);
+        setVersion(reverted.version);
+      }
+      setErrors({});
+      setNotice({ tone: 'ok', text: messages.history.reverted });
+      await revalidator.revalidate();
+    } catch (error) {
+      const data = error instanceof ApiError ? ((error.data ?? {}) as { detail?: string }) : {};
+      setNotice({ tone: 'error', text: data.detail ?? String(error) });
+    }
+  }
+
+  const published = values.published === true;
+  return (
+    <section>
+      <p>
+        <Link to={`/admin/content/${kind.name}`} className="text-sm font-semibold text-brand-800 underline">
+          {words.back}
+        </Link>
+      </p>
+      <AdminTitle>{item ? fill(words.editTitle, { title: titleText }) : fill(words.newTitle, { kind: messages.kinds[kind.name] })}</AdminTitle>
+      <div aria-live="polite" className="mt-4">
+        {notice ? (
+          <div
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            className={`rounded-xl p-4 font-semibold ${notice.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
+          >
+            <p>{notice.text}</p>
+            {notice.conflict ? (
+              <button
+                type="button"
+                className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-brand-800 hover:bg-brand-50"
+                onClick={() => {
+                  setValues(notice.conflict!.values);
+                  setVersion(notice.conflict!.version);
+                  setErrors({});
+                  setNotice(null);
+                }}
+              >
+                {words.reload}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <form
+        className="mt-6 space-y-8"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(values);
+        }}
+      >
+        <FieldList
+          fields={loaderData.fields}
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          messages={messages}
+          options={loaderData.options}
+          thumbnails={loaderData.thumbnails}
+          upload={upload}
+          fixed={item && kind.ownKey ? [kind.ownKey] : []}
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+          >
+            {busy ? words.saving : words.save}
+          </button>
+          {kind.publishing && item ? (
+            <button
+              type="button"
+              disabled={busy}
+              className="min-h-11 rounded-full border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+              onClick={() => {
+                const next = { ...values, published: !published };
+                setValues(next);
+                void save(next);
+              }}
+            >
+              {published ? words.unpublish : words.publish}
+            </button>
+          ) : null}
+          {kind.preview && item
+            ? LOCALES.map((l) => (
+                <Link key={l} to={`/admin/content/${kind.name}/${item.id}/preview?lang=${l}`} className="font-semibold text-brand-800 underline">
+                  {words.preview} · {messages.languages[l]}
+                </Link>
+              ))
+            : null}
+        </div>
+      </form>
+      {item ? <History history={loaderData.history} messages={messages} locale={locale} onRevert={revert} /> : null}
+    </section>
+  );
+}
+
+function History({
+  history,
+  messages,
+  locale,
+  onRevert,
+}: {
+  history: Route.ComponentProps['loaderData']['history'];
+  messages: Route.ComponentProps['loaderData']['messages'];
+  locale: string;
+  onRevert: (id: string) => Promise<void>;
+}) {
+  const words = messages.history;
+  return (
+    <section className="mt-12" aria-labelledby="content-history">
+      <h2 id="content-history" className="text-xl font-bold">
+        {words.title}
+      </h2>
+      {history.length === 0 ? (
+        <p className="mt-3">{words.empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4">
+                  {words.when}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.who}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.what}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.changed}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  <span className="sr-only">{words.revert}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry, index) => (
+                <tr key={entry.id} className="border-b border-line">
+                  <td className="py-2 pr-4">
+                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' })}</time>
+                  </td>
+                  <td className="py-2 pr-4">{entry.staffEmail ?? '—'}</td>
+                  <td className="py-2 pr-4">{words.actions[entry.action] ?? entry.action}</td>
+                  <td className="py-2 pr-4">{entry.changed.map((f) => fieldLabel(messages, f)).join(', ')}</td>
+                  <td className="py-2 pr-4">
+                    {index === 0 && (entry.action === 'update' || entry.action === 'revert') ? (
+                      <button
+                        type="button"
+                        className="rounded-full border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50"
+                        onClick={() => void onRevert(entry.id)}
+                      >
+                        {words.revert}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

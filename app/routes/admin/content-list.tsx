@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { AdminTitle } from '#app/components/admin/shell.tsx';
+import type { Route } from './+types/content-list';
+import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
+import { contentPage } from '#app/lib/admin-content.server.ts';
+import { fieldLabel } from '#app/components/admin/content-form.tsx';
+
+/** `/admin/content/{kind}`: every item of a kind, newest first, with its state. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { messages, kind, editor, locale } = await contentPage(context, request, params.kind);
+  const items = (await editor.list(kind!.name)).map((item) => ({
+    ...item,
+    status: kind!.publishing ? publicationStatus(item.values, messages, locale) : null,
+  }));
+  return {
+    messages,
+    locale,
+    kind: { name: kind!.name, titleField: kind!.titleField, listFields: kind!.listFields, publishing: kind!.publishing, creatable: kind!.creatable },
+    items,
+  };
+}
+
+function cell(value: unknown, messages: AdminContentMessages, locale: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? messages.yes : messages.no;
+  if (typeof value === 'object' && 'ru' in value) return String((value as Record<string, string>)[locale] || (value as Record<string, string>).ru);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return new Date(value).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' });
+  return String(value);
+}
+
+/** A publication's state: draft, published, or scheduled for a moment still ahead. */
+function publicationStatus(values: Record<string, unknown>, messages: AdminContentMessages, locale: string, now = Date.now()): string {
+  if (values.published !== true) return messages.status.draft;
+  const at = typeof values.publishAt === 'string' ? Date.parse(values.publishAt) : NaN;
+  if (at > now) return fill(messages.status.scheduled, { date: cell(values.publishAt, messages, locale) });
+  return messages.status.published;
+}
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const { messages, kind, items, locale } = loaderData;
+  const columns = kind.listFields.filter((f) => !(kind.publishing && (f === 'published' || f === 'publishAt')));
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <AdminTitle>{messages.kinds[kind.name]}</AdminTitle>
+        {kind.creatable ? (
+          <Link
+            to={`/admin/content/${kind.name}/new`}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {messages.list.create}
+          </Link>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6">{messages.list.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4">
+                  {messages.list.id}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {fieldLabel(messages, kind.titleField)}
+                </th>
+                {columns.map((f) => (
+                  <th key={f} scope="col" className="py-2 pr-4">
+                    {fieldLabel(messages, f)}
+                  </th>
+                ))}
+                {kind.publishing ? (
+                  <th scope="col" className="py-2 pr-4">
+                    {messages.list.status}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-b border-line">
+                  <td className="py-2 pr-4">{item.id}</td>
+                  <td className="py-2 pr-4">
+                    <Link to={`/admin/content/${kind.name}/${item.id}`} className="font-semibold text-brand-800 underline">
+                      {cell(item.values[kind.titleField], messages, locale)}
+                    </Link>
+                  </td>
+                  {columns.map((f) => (
+                    <td key={f} className="py-2 pr-4">
+                      {cell(item.values[f], messages, locale)}
+                    </td>
+                  ))}
+                  {kind.publishing ? <td className="py-2 pr-4">{item.status}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

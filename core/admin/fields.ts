@@ -1,0 +1,54 @@
+/**
+ * The building blocks of the back office's content descriptions (core/admin/kinds.ts): zod schemas with a
+ * `widget` in their metadata, so one schema validates on the server and tells the form which input to draw
+ * (core/admin/form.ts reads it through zod's JSON Schema).
+ */
+import { z } from 'zod';
+import { RICH_TEXT_MAX_LENGTH } from '../content/rich-text.ts';
+import { safeText } from '../schemas/text.ts';
+
+export type Widget = 'localized' | 'image' | 'reference' | 'textarea' | 'json' | 'list' | 'week';
+
+/** The largest picture an editor may upload (server/admin-content/media.ts refuses more before reading it). */
+export const UPLOAD_MAX_MB = 10;
+
+/** A media path the upload gave (`uploads/ab/abcdef….webp`) or a demo/catalogue picture. */
+export const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,254}$/;
+
+/**
+ * A text in the three languages, edited side by side. Russian (the source language) is required; an empty
+ * translation is allowed — the public site falls back to Russian — and the form flags it as missing.
+ */
+export function localizedText(opts: { max: number; multiline?: boolean; optional?: boolean }) {
+  const text = () => safeText().trim().max(opts.max);
+  return z
+    .object({ ru: opts.optional ? text() : text().min(1), en: text(), zh: text() })
+    .meta({ widget: 'localized', input: opts.multiline ? 'textarea' : 'text' });
+}
+
+/** Rich text (HTML) in the three languages; the server keeps only the allowed elements (server/content/sanitize.ts). */
+export function localizedRichText() {
+  const html = () => safeText().max(RICH_TEXT_MAX_LENGTH);
+  return z.object({ ru: html(), en: html(), zh: html() }).meta({ widget: 'localized', input: 'richtext' });
+}
+
+/** A picture in the media store and its intrinsic size (the upload answers all three). */
+export function imageRef() {
+  return z
+    .object({
+      src: z.string().regex(MEDIA_PATH),
+      width: z.number().int().min(1).max(20_000),
+      height: z.number().int().min(1).max(20_000),
+    })
+    .meta({ widget: 'image' });
+}
+
+/** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
+export function reference(source: 'projects') {
+  return z.number().int().positive().nullable().meta({ widget: 'reference', source });
+}
+
+/** A longer plain text (a description). */
+export function longText(max: number) {
+  return safeText().trim().max(max).meta({ widget: 'textarea' });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formFields, missingTranslations } from './form.ts';
+import { CONTENT_KINDS, contentKind, emptyValues } from './kinds.ts';
+
+describe('formFields', () => {
+  it('derives each input from the schema: localized texts, rich text, picture, reference, choices, dates', () => {
+    const fields = Object.fromEntries(formFields(contentKind('promo')!.schema).map((f) => [f.name, f]));
+    expect(fields.title).toEqual({ name: 'title', type: 'localized', input: 'text', required: ['ru'], maxLength: 200 });
+    expect(fields.lead).toMatchObject({ type: 'localized', input: 'textarea' });
+    expect(fields.body).toMatchObject({ type: 'localized', input: 'richtext', required: [] });
+    expect(fields.badge).toMatchObject({ type: 'localized', required: [] });
+    expect(fields.image).toEqual({ name: 'image', type: 'image' });
+    expect(fields.projectId).toEqual({ name: 'projectId', type: 'reference', source: 'projects', nullable: true });
+    expect(fields.realtyTypes).toEqual({ name: 'realtyTypes', type: 'multiselect', options: ['flat', 'parking', 'pantry', 'commercial'] });
+    expect(fields.publishedAt).toEqual({ name: 'publishedAt', type: 'date', nullable: false });
+    expect(fields.endsAt).toEqual({ name: 'endsAt', type: 'date', nullable: true });
+    expect(fields.publishAt).toEqual({ name: 'publishAt', type: 'datetime', nullable: true });
+    expect(fields.published).toEqual({ name: 'published', type: 'boolean' });
+    expect(fields.slug).toMatchObject({ type: 'text', required: true, maxLength: 100 });
+  });
+
+  it('gives every kind a form whose empty values its own schema judges field by field', () => {
+    for (const name of CONTENT_KINDS) {
+      const kind = contentKind(name)!;
+      expect(formFields(kind.schema).length).toBeGreaterThan(0);
+      const result = kind.schema.safeParse(emptyValues(kind));
+      // An empty form is not a valid item, and each complaint names a field of the form.
+      expect(result.success).toBe(false);
+      const names = new Set(formFields(kind.schema).map((f) => f.name));
+      for (const issue of result.error!.issues) expect(names.has(String(issue.path[0]))).toBe(true);
+    }
+  });
+});
+
+describe('missingTranslations', () => {
+  it('flags empty languages, rich text with no words included', () => {
+    expect(missingTranslations({ ru: 'Да', en: '', zh: '<p></p>' })).toEqual(['en', 'zh']);
+    expect(missingTranslations({ ru: 'a', en: 'b', zh: 'c' })).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The form of a kind of content, derived from its zod schema (core/admin/kinds.ts) through zod's own JSON Schema
+ * conversion: each top-level property becomes one field whose input follows its type, its `format`, its `enum`
+ * and the `widget` of its metadata (core/admin/fields.ts). No form is written by hand for a kind.
+ */
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+
+export type FieldSpec =
+  | { name: string; type: 'text'; required: boolean; maxLength?: number; multiline: boolean }
+  | { name: string; type: 'number'; required: boolean; nullable: boolean; integer: boolean; min?: number; max?: number }
+  | { name: string; type: 'boolean' }
+  | { name: string; type: 'select'; options: string[]; nullable: boolean }
+  | { name: string; type: 'multiselect'; options: string[] }
+  | { name: string; type: 'date' | 'datetime'; nullable: boolean }
+  | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
+  | { name: string; type: 'image' }
+  | { name: string; type: 'reference'; source: string; nullable: boolean }
+  | { name: string; type: 'list'; maxItems?: number }
+  | { name: string; type: 'week' }
+  | { name: string; type: 'json' };
+
+type Json = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: Json[];
+  items?: Json;
+  properties?: Record<string, Json>;
+  required?: string[];
+  maxLength?: number;
+  minLength?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  widget?: string;
+  input?: string;
+  source?: string;
+};
+
+/** The schema without its `null` alternative, and whether it had one. */
+function unwrapNull(schema: Json): { schema: Json; nullable: boolean } {
+  if (schema.anyOf) {
+    const rest = schema.anyOf.filter((s) => s.type !== 'null');
+    if (rest.length === 1 && rest.length < schema.anyOf.length) return { schema: { ...rest[0]!, ...pickMeta(schema) }, nullable: true };
+  }
+  return { schema, nullable: false };
+}
+const pickMeta = (s: Json): Json => ({ ...(s.widget ? { widget: s.widget } : {}), ...(s.source ? { source: s.source } : {}) });
+
+function field(name: string, raw: Json, required: boolean): FieldSpec {
+  const { schema, nullable } = unwrapNull(raw);
+  switch (schema.widget) {
+    case 'localized': {
+      const props = schema.properties ?? {};
+      return {
+        name,
+        type: 'localized',
+        input: schema.input === 'richtext' ? 'richtext' : schema.input === 'textarea' ? 'textarea' : 'text',
+        required: LOCALES.filter((l) => (props[l]?.minLength ?? 0) > 0),
+        ...(props.ru?.maxLength ? { maxLength: props.ru.maxLength } : {}),
+      };
+    }
+    case 'image':
+      return { name, type: 'image' };
+    case 'reference':
+      return { name, type: 'reference', source: schema.source ?? '', nullable };
+    case 'json':
+      return { name, type: 'json' };
+    case 'list':
+      return { name, type: 'list', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
+    case 'week':
+      return { name, type: 'week' };
+    case 'textarea':
+      return { name, type: 'text', required, multiline: true, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
+  }
+  if (schema.enum) return { name, type: 'select', options: schema.enum.map(String), nullable };
+  if (schema.type === 'array' && schema.items?.enum) return { name, type: 'multiselect', options: schema.items.enum.map(String) };
+  if (schema.type === 'boolean') return { name, type: 'boolean' };
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return {
+      name,
+      type: 'number',
+      required,
+      nullable,
+      integer: schema.type === 'integer',
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+    };
+  }
+  if (schema.type === 'string' && schema.format === 'date') return { name, type: 'date', nullable };
+  if (schema.type === 'string' && schema.format === 'date-time') return { name, type: 'datetime', nullable };
+  if (schema.type === 'string')
+    return { name, type: 'text', required: required && !nullable, multiline: false, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
+  return { name, type: 'json' };
+}
+
+const cache = new WeakMap<z.ZodObject, FieldSpec[]>();
+
+/** The fields of an object schema, in its declared order. */
+export function formFields(schema: z.ZodObject): FieldSpec[] {
+  const known = cache.get(schema);
+  if (known) return known;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  const required = new Set(json.required ?? []);
+  const fields = Object.entries(json.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name)));
+  cache.set(schema, fields);
+  return fields;
+}
+
+/** Which languages of a localized value are empty (the form flags them as missing translations). */
+export function missingTranslations(value: unknown): Locale[] {
+  if (!value || typeof value !== 'object') return [...LOCALES];
+  const v = value as Record<string, unknown>;
+  return LOCALES.filter((l) => typeof v[l] !== 'string' || (v[l] as string).replace(/<[^>]*>/g, '').trim() === '');
+}

@@ -1,0 +1,181 @@
+/**
+ * Every kind of content the back office edits, each ONE description: its zod schema (the fields, their checks,
+ * and through `meta({ widget })` their inputs), what a list shows, and whether it has a preview and publishing.
+ * The server validates with the same schema (server/admin-content/), the form is derived from it
+ * (core/admin/form.ts). Adding a kind is adding a description here and its table binding on the server.
+ */
+import { z } from 'zod';
+import { LOT_TYPES } from '../catalogue/types.ts';
+import { officeWeekSchema } from '../content/office-schemas.ts';
+import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
+import { safeText } from '../schemas/text.ts';
+import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
+import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
+
+export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags'] as const;
+export type ContentKindName = (typeof CONTENT_KINDS)[number];
+
+export type ContentKind = {
+  name: ContentKindName;
+  schema: z.ZodObject;
+  /** The field that names an item in lists and the audit trail. */
+  titleField: string;
+  /** The fields a list shows besides the title. */
+  listFields: string[];
+  /** A staff-only preview of the public page before publishing. */
+  preview: boolean;
+  /** Published / scheduled: the item has `published` and `publishAt`. */
+  publishing: boolean;
+  /** New items may be made here (offices are numbered by the sales team's systems: changed, not created). */
+  creatable: boolean;
+  /** How an item is addressed: a number the database gives, or a field of its own (fixed once created). */
+  key: { field: 'id'; pattern: RegExp } | { field: string; pattern: RegExp; own: true };
+};
+
+const SERIAL = { field: 'id', pattern: /^[1-9]\d{0,9}$/ } as const;
+
+const slug = safeText().max(100).regex(PUBLICATION_SLUG_PATTERN, 'errors.slug');
+/** A date-time with its offset (`2026-12-01T09:00:00+03:00`) or null. */
+const moment = z.iso.datetime({ offset: true }).nullable();
+
+/** What promotions, news and press mentions share (the `publications` table). */
+const publication = {
+  slug,
+  title: localizedText({ max: 200 }),
+  lead: localizedText({ max: 600, multiline: true }),
+  body: localizedRichText(),
+  image: imageRef(),
+  projectId: reference('projects'),
+  realtyTypes: z.array(z.enum(LOT_TYPES)),
+  publishedAt: z.iso.date(),
+  published: z.boolean(),
+  publishAt: moment,
+};
+
+const sitePath = safeText()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s?#]*$/, 'errors.sitePath');
+
+const KINDS: Record<ContentKindName, ContentKind> = {
+  news: {
+    name: 'news',
+    schema: z.object(publication),
+    titleField: 'title',
+    listFields: ['publishedAt', 'published', 'publishAt'],
+    preview: true,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  promo: {
+    name: 'promo',
+    schema: z.object({ ...publication, badge: localizedText({ max: 20, optional: true }), endsAt: z.iso.date().nullable() }),
+    titleField: 'title',
+    listFields: ['publishedAt', 'endsAt', 'published', 'publishAt'],
+    preview: true,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  massmedia: {
+    name: 'massmedia',
+    schema: z.object({
+      ...publication,
+      sourceName: localizedText({ max: 120 }),
+      sourceUrl: z.url({ protocol: /^https?$/ }).max(1000),
+    }),
+    titleField: 'title',
+    listFields: ['publishedAt', 'published', 'publishAt'],
+    preview: false,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  offices: {
+    name: 'offices',
+    schema: z.object({
+      name: localizedText({ max: 200 }),
+      address: localizedText({ max: 400 }),
+      phones: z
+        .array(safeText().regex(/^\+\d{10,15}$/, 'errors.phone'))
+        .min(1)
+        .max(5)
+        .meta({ widget: 'list' }),
+      email: z.email().max(200).nullable(),
+      schedule: officeWeekSchema.meta({ widget: 'week' }),
+      meetings: z.boolean(),
+      published: z.boolean(),
+      position: z.number().int().min(0).max(1000),
+    }),
+    titleField: 'name',
+    listFields: ['published'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: false,
+  },
+  redirects: {
+    name: 'redirects',
+    schema: z.object({ oldPath: sitePath, newPath: sitePath }),
+    titleField: 'oldPath',
+    listFields: ['newPath'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  seo: {
+    name: 'seo',
+    schema: z.object({ url: sitePath, title: localizedText({ max: 200 }), description: localizedText({ max: 400, multiline: true }) }),
+    titleField: 'url',
+    listFields: ['title'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  flags: {
+    name: 'flags',
+    // A feature as the GrowthBook SDK reads it (ADR 015): the whole definition is checked with the flags' own schema.
+    schema: z
+      .object({
+        key: featureKeySchema,
+        description: longText(1000),
+        defaultValue: featureDefinitionSchema.shape.defaultValue.meta({ widget: 'json' }),
+        rules: featureDefinitionSchema.shape.rules.meta({ widget: 'json' }),
+      })
+      .check((payload) => {
+        const definition = featureDefinitionSchema.safeParse({ defaultValue: payload.value.defaultValue, rules: payload.value.rules });
+        if (!definition.success) for (const issue of definition.error.issues) payload.issues.push({ ...issue, input: payload.value } as never);
+      }),
+    titleField: 'key',
+    listFields: ['description'],
+    preview: false,
+    publishing: false,
+    key: { field: 'key', pattern: FEATURE_KEY, own: true },
+    creatable: true,
+  },
+};
+
+export function contentKind(name: string): ContentKind | null {
+  return (CONTENT_KINDS as readonly string[]).includes(name) ? KINDS[name as ContentKindName] : null;
+}
+
+export const isContentKind = (name: string): name is ContentKindName => (CONTENT_KINDS as readonly string[]).includes(name);
+
+/** Values of a new item: what the form starts from. */
+export function emptyValues(kind: ContentKind): Record<string, unknown> {
+  const shape = kind.schema.shape as Record<string, z.ZodType>;
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const meta = schema.meta() as { widget?: string } | undefined;
+    if (meta?.widget === 'localized') out[name] = { ru: '', en: '', zh: '' };
+    else if (meta?.widget === 'week') out[name] = [null, null, null, null, null, null, null];
+    else if (meta?.widget === 'image' || meta?.widget === 'reference') out[name] = null;
+    else if (schema instanceof z.ZodBoolean) out[name] = false;
+    else if (schema instanceof z.ZodArray) out[name] = [];
+    else if (schema.safeParse(null).success) out[name] = null;
+    else out[name] = '';
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ContentKindName } from '#core/admin/kinds.ts';
+import type { PublicationKind } from '#core/content/publications.ts';
+import { featureFlags, offices, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+
+type Values = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+/**
+ * Where a kind of content lives: its table, the rows that are its own (`scope`), its key, and the two mappings
+ * between a row and the values of its description's schema (core/admin/kinds.ts). Most fields are the columns of
+ * the same name; the mappings say only what differs (a picture in three columns, rich text cleaned on its way in).
+ */
+export type Binding = {
+  table: PgTable;
+  key: PgColumn;
+  scope: SQL | null;
+  /** The values the form edits, from a row. */
+  toValues: (row: Row) => Values;
+  /** The columns to write, from checked values (rich text is cleaned here). */
+  toRow: (values: Values) => Row;
+  /** Where the public page of an item is (locale-free), for the preview and "open on the site". */
+  publicPath?: (row: Row) => string | null;
+  /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
+  afterCommit?: 'flags';
+};
+
+const localizedHtml = (value: unknown) => {
+  const v = value as { ru: string; en: string; zh: string };
+  return { ru: sanitizeRichText(v.ru), en: sanitizeRichText(v.en), zh: sanitizeRichText(v.zh) };
+};
+
+function pick(row: Row, fields: readonly string[]): Values {
+  return Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+}
+
+function publicationBinding(kind: PublicationKind, extra: readonly string[]): Binding {
+  const common = ['slug', 'title', 'lead', 'body', 'projectId', 'realtyTypes', 'publishedAt', 'published', 'publishAt'] as const;
+  const empty = { ru: '', en: '', zh: '' };
+  return {
+    table: publications,
+    key: publications.id,
+    scope: eq(publications.kind, kind),
+    toValues: (row) => ({
+      ...pick(row, [...common, ...extra]),
+      ...(extra.includes('badge') ? { badge: row.badge ?? empty } : {}),
+      ...(extra.includes('sourceName') ? { sourceName: row.sourceName ?? empty, sourceUrl: row.sourceUrl ?? '' } : {}),
+      publishAt: row.publishAt ? new Date(row.publishAt as string).toISOString() : null,
+      image: { src: row.image, width: row.imageWidth, height: row.imageHeight },
+    }),
+    toRow: (values) => {
+      const image = values.image as { src: string; width: number; height: number };
+      return {
+        ...pick(values, [...common, ...extra]),
+        kind,
+        body: localizedHtml(values.body),
+        image: image.src,
+        imageWidth: image.width,
+        imageHeight: image.height,
+        updatedAt: new Date(),
+      };
+    },
+    publicPath: (row) => (kind === 'promo' ? `/promo/${String(row.id)}` : kind === 'news' ? `/news/${String(row.slug)}` : null),
+  };
+}
+
+const plain = (fields: readonly string[]) => ({ toValues: (row: Row) => pick(row, fields), toRow: (values: Values) => pick(values, fields) });
+
+export const BINDINGS: Record<ContentKindName, Binding> = {
+  news: publicationBinding('news', []),
+  promo: publicationBinding('promo', ['badge', 'endsAt']),
+  massmedia: publicationBinding('massmedia', ['sourceName', 'sourceUrl']),
+  offices: (() => {
+    const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
+    return {
+      table: offices,
+      key: offices.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      toRow: (values: Values) => ({ ...pick(values, fields), updatedAt: new Date() }),
+    };
+  })(),
+  redirects: { table: redirects, key: redirects.id, scope: null, ...plain(['oldPath', 'newPath']) },
+  seo: { table: seoMeta, key: seoMeta.id, scope: null, ...plain(['url', 'title', 'description']) },
+  flags: {
+    table: featureFlags,
+    key: featureFlags.key,
+    scope: null,
+    toValues: (row) => pick(row, ['key', 'description', 'defaultValue', 'rules']),
+    // clock_timestamp(), as the flags' service writes: the SDK payload's `dateUpdated` follows every change.
+    toRow: (values) => ({ ...pick(values, ['key', 'description', 'defaultValue', 'rules']), updatedAt: sql`clock_timestamp()` }),
+    afterCommit: 'flags',
+  },
+};

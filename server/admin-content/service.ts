@@ -1,0 +1,258 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { contentKind, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
+import type { Db } from '../db/client.ts';
+import { projects } from '../db/schema/index.ts';
+import { BINDINGS, type Binding } from './bindings.ts';
+import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
+import { validate } from './messages.ts';
+import { versionOf } from './version.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+
+type Values = Record<string, unknown>;
+type Row = Record<string, unknown>;
+type Key = number | string;
+
+/** What an editor sees of one item: its values and the version they were at. */
+export type ContentItem = { id: string; values: Values; version: string; publicPath: string | null };
+export type ContentListItem = { id: string; values: Values; version: string };
+
+export type SaveResult =
+  | { ok: true; item: ContentItem }
+  | { ok: false; status: 400; errors: Record<string, string[]> }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409; current: ContentItem | null };
+
+export type { Actor };
+
+/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
+const entityOf = (kind: ContentKindName) => `content_${kind}`;
+const ENTITY_PREFIX = 'content_';
+
+/** PostgreSQL's unique violation (an address another item has), as both drivers report it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The schema-driven editing engine (ADR 026): every kind of content is listed, read, created, changed, deleted and
+ * reverted the same way, through its description (core/admin/kinds.ts) and its table binding (bindings.ts).
+ * A change is checked with the description's schema, written only if the item is still at the version the editor
+ * loaded (else 409 with the current item), and recorded in the audit trail with its before and after in the same
+ * transaction; a revert is a new change restoring `before`, recorded the same way. The tables' data-version
+ * triggers (migration 0020) tell every instance's page cache.
+ */
+export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: () => Promise<unknown>; changed?: () => Promise<unknown> } = {}) {
+  const where = (binding: Binding, id: Key): SQL => (binding.scope ? and(binding.scope, eq(binding.key, id))! : eq(binding.key, id));
+
+  function item(kind: ContentKind, binding: Binding, row: Row): ContentItem {
+    const values = binding.toValues(row);
+    return { id: String(row[kind.key.field]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
+  }
+
+  /** An item's key from its address: a number, or the kind's own key (a flag's). */
+  const parseKey = (kind: ContentKind, id: string): Key | null => {
+    if (!kind.key.pattern.test(id)) return null;
+    if (kind.key.field !== 'id') return id;
+    return Number(id) <= 2_147_483_647 ? Number(id) : null;
+  };
+
+  /** What must learn of a committed change in this process at once. */
+  async function committed(binding: Binding) {
+    // This instance reads the data versions now rather than at its next poll: the editor sees the site follow at once.
+    await hooks.changed?.();
+    if (binding.afterCommit === 'flags') await hooks.flags?.();
+  }
+
+  async function readRow(exec: Db, binding: Binding, id: Key, lock = false): Promise<Row | null> {
+    const query = exec.select().from(binding.table).where(where(binding, id));
+    const rows = (lock ? await query.for('update') : await query) as Row[];
+    return rows[0] ?? null;
+  }
+
+  /** Writes `values` (already checked) over the row `id`, or inserts when `id` is null; returns the written row. */
+  async function write(tx: Db, binding: Binding, id: Key | null, values: Values): Promise<Row> {
+    const columns = binding.toRow(values);
+    if (id === null) return ((await tx.insert(binding.table).values(columns).returning()) as Row[])[0]!;
+    return ((await tx.update(binding.table).set(columns).where(where(binding, id)).returning()) as Row[])[0]!;
+  }
+
+  function checked(kind: ContentKind, values: unknown, locale: AdminLocale) {
+    return validate(kind.schema, values, locale);
+  }
+
+  const duplicate = (kind: ContentKind, locale: AdminLocale): SaveResult => {
+    const field = kind.name === 'redirects' ? 'oldPath' : kind.name === 'seo' ? 'url' : 'slug';
+    return { ok: false, status: 400, errors: { [field]: [ADMIN_CONTENT_MESSAGES[locale].errors.duplicate] } };
+  };
+
+  /** Runs a change; a unique address another item has is a 400 naming the field, not a 500. */
+  async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>): Promise<SaveResult> {
+    try {
+      const result = await run();
+      if (result.ok) await committed(BINDINGS[kind.name]);
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) return duplicate(kind, locale);
+      throw error;
+    }
+  }
+
+  return {
+    /** Rich text as the site shows it: the one allow-list the saves and the public reads use (for the preview). */
+    richText: sanitizeRichText,
+    async list(name: ContentKindName): Promise<ContentListItem[]> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const query = db.select().from(binding.table);
+      const order = kind.key.field === 'id' ? desc(binding.key) : asc(binding.key);
+      const rows = (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[];
+      return rows.map((row) => {
+        const it = item(kind, binding, row);
+        return { id: it.id, values: it.values, version: it.version };
+      });
+    },
+
+    async get(name: ContentKindName, id: string): Promise<ContentItem | null> {
+      const kind = contentKind(name)!;
+      const key = parseKey(kind, id);
+      if (key === null) return null;
+      const binding = BINDINGS[name];
+      const row = await readRow(db, binding, key);
+      return row ? item(kind, binding, row) : null;
+    },
+
+    async create(name: ContentKindName, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      if (!kind.creatable) return { ok: false, status: 404 };
+      const check = checked(kind, values, locale);
+      if (!check.ok) return { ok: false, status: 400, errors: check.errors };
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const created = item(kind, binding, await write(tx, binding, null, check.data));
+          await audit.record(tx, actor, {
+            action: 'create',
+            entity: entityOf(name),
+            entityId: created.id,
+            before: null,
+            after: created.values,
+          });
+          return { ok: true as const, item: created };
+        }),
+      );
+    },
+
+    /** Changes an item if it is still at `version` (the one the editor loaded). An item's own key stays as it is. */
+    async update(name: ContentKindName, id: string, version: string, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const key = parseKey(kind, id);
+      if (key === null) return { ok: false, status: 404 };
+      const fixed = kind.key.field !== 'id' && values && typeof values === 'object' ? { ...(values as Values), [kind.key.field]: key } : values;
+      const check = checked(kind, fixed, locale);
+      if (!check.ok) return { ok: false, status: 400, errors: check.errors };
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const row = await readRow(tx, binding, key, true);
+          if (!row) return { ok: false as const, status: 404 as const };
+          const before = item(kind, binding, row);
+          if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          const after = item(kind, binding, await write(tx, binding, key, check.data));
+          await audit.record(tx, actor, {
+            action: 'update',
+            entity: entityOf(name),
+            entityId: before.id,
+            before: before.values,
+            after: after.values,
+          });
+          return { ok: true as const, item: after };
+        }),
+      );
+    },
+
+    /** Deletes an item if it is still at `version`. */
+    async remove(name: ContentKindName, id: string, version: string, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const key = parseKey(kind, id);
+      if (key === null) return { ok: false, status: 404 };
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const row = await readRow(tx, binding, key, true);
+          if (!row) return { ok: false as const, status: 404 as const };
+          const before = item(kind, binding, row);
+          if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          await tx.delete(binding.table).where(where(binding, key));
+          await audit.record(tx, actor, {
+            action: 'delete',
+            entity: entityOf(name),
+            entityId: before.id,
+            before: before.values,
+            after: null,
+          });
+          return { ok: true as const, item: before };
+        }),
+      );
+    },
+
+    /** The recorded changes of one item, newest first. */
+    history(name: ContentKindName, id: string): Promise<AuditRecord[]> {
+      return audit.history(db, entityOf(name), id);
+    },
+
+    /**
+     * Reverts a recorded change: a new change that puts the item back as it was before it (a created item is
+     * deleted, a deleted one comes back with its key). Only while the item is still as that change left it —
+     * otherwise the later change would be lost silently (409).
+     */
+    async revert(auditId: string, actor: Actor, locale: AdminLocale): Promise<SaveResult & { kind?: ContentKindName }> {
+      const entry = await audit.get(db, auditId);
+      const name = entry?.entity.startsWith(ENTITY_PREFIX) ? entry.entity.slice(ENTITY_PREFIX.length) : null;
+      const kind = name ? contentKind(name) : null;
+      const key = entry && kind ? parseKey(kind, entry.entityId) : null;
+      if (!entry || !kind || key === null) return { ok: false, status: 404 };
+      const binding = BINDINGS[kind.name];
+      const result = await guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const row = await readRow(tx, binding, key, true);
+          const now = row ? item(kind, binding, row) : null;
+          const expected = entry.after === null ? null : versionOf(entry.after);
+          if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
+          let restored: ContentItem | null = null;
+          if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
+          else if (row) restored = item(kind, binding, await write(tx, binding, key, entry.before as Values));
+          else {
+            const inserted = (await tx
+              .insert(binding.table)
+              .values({ ...binding.toRow(entry.before as Values), [kind.key.field]: key })
+              .returning()) as Row[];
+            restored = item(kind, binding, inserted[0]!);
+          }
+          await audit.record(tx, actor, {
+            action: 'revert',
+            entity: entry.entity,
+            entityId: entry.entityId,
+            before: now?.values ?? null,
+            after: restored?.values ?? null,
+            revertOf: entry.id,
+          });
+          return { ok: true as const, item: restored ?? now! };
+        }),
+      );
+      return result.ok ? { ...result, kind: kind.name } : result;
+    },
+
+    /** Choices of a reference field (`reference('projects')`): id and name. */
+    async options(source: string): Promise<{ value: string; label: string }[]> {
+      if (source !== 'projects') return [];
+      const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id));
+      return rows.map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : (r.name as { ru: string }).ru }));
+    },
+  };
+}
+export type ContentEditor = ReturnType<typeof createContentEditor>;

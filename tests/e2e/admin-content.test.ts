@@ -1,0 +1,162 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSessionCookie, createStaffOverHttp, signInOverHttp, startServerWithAdmin, type TestStaff } from '#tests/support/admin.ts';
+import type { RunningServer } from '#tests/support/server.ts';
+import { expectNoAxeViolations, hydrated, setupBrowser } from './browser.ts';
+
+/**
+ * Content editing in the back office (issue #18, ADR 026), in Chromium against the production build: an editor
+ * signs in, writes a news item in three languages with a picture, previews it, publishes it and reads it on the
+ * site in each language, changes it and reverts the change; two editors saving the same item; a sales member
+ * refused. The public pages are kept per data version (ADR 023): they follow each save without a wait of ours.
+ */
+describe('back office: content', () => {
+  const browser = setupBrowser();
+  let server: RunningServer;
+  let editor: TestStaff;
+  let sales: TestStaff;
+  let editorCookie: string;
+
+  beforeAll(async () => {
+    const started = await startServerWithAdmin();
+    server = started.server;
+    const adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
+    [editor, sales] = await Promise.all([createStaffOverHttp(server.url, adminCookie, 'editor'), createStaffOverHttp(server.url, adminCookie, 'sales')]);
+    editorCookie = await signInOverHttp(server.url, editor.email, editor.password);
+  }, 180_000);
+  afterAll(async () => server?.stop());
+
+  async function signedIn(cookie: string): Promise<Page> {
+    const { page, context } = await browser.page({ baseURL: server.url });
+    await context.addCookies([browserSessionCookie(server.url, cookie)]);
+    return page;
+  }
+
+  /** The public page's main heading, read again until it says `title` (a kept page follows the data version). */
+  async function expectPublicTitle(page: Page, path: string, title: string) {
+    await expect
+      .poll(
+        async () => {
+          const res = await page.goto(`${server.url}${path}`);
+          return res?.status() === 200 ? page.getByRole('heading', { level: 1 }).textContent() : `HTTP ${res?.status()}`;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(title);
+  }
+
+  it('signs in, writes a news item in three languages, previews, publishes, edits and reverts it', async () => {
+    const { page } = await browser.page({ baseURL: server.url });
+    await page.goto('/admin/login');
+    await hydrated(page);
+    await page.getByLabel('Электронная почта').fill(editor.email);
+    await page.getByLabel('Пароль').fill(editor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/admin$/);
+
+    await page.goto('/admin/content/news');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Добавить' }).click();
+    await page.getByRole('heading', { name: 'Новая запись: Новости' }).waitFor();
+    const slug = 'back-office-news';
+    await page.getByLabel('Адрес (slug)').fill(slug);
+    const titles = { ru: 'Открыт новый офис продаж', en: 'A new sales office opens', zh: '新销售办公室开业' };
+    for (const [lang, name] of [
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['zh', '中文'],
+    ] as const) {
+      await page.getByLabel(`Заголовок · ${name}`).fill(titles[lang]);
+      await page.getByLabel(`Анонс · ${name}`).fill(`${titles[lang]} — ${lang}`);
+    }
+    // A missing translation is flagged until it is written.
+    await page.getByText('Нет перевода').first().waitFor();
+    for (const [lang, name] of [
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['zh', '中文'],
+    ] as const) {
+      const body = page.getByRole('textbox', { name: `Текст · ${name}` });
+      await body.click();
+      await page.keyboard.type('Rich text: ');
+      // The bold button of this language's toolbar (the one just before its text box).
+      await page
+        .getByRole('group', { name: `Текст` })
+        .getByRole('toolbar')
+        .nth(['ru', 'en', 'zh'].indexOf(lang))
+        .getByRole('button', { name: 'Жирный' })
+        .click();
+      await page.keyboard.type(`Body ${lang}`);
+    }
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Загрузить изображение').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: 'Загруженное изображение' }).waitFor();
+    await page.getByLabel('Дата публикации').fill('2026-11-27');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Запись создана.', { exact: true }).waitFor();
+    expect(await page.getByText('Нет перевода').count()).toBe(0);
+
+    // Not on the site before it is published; the preview shows it to staff in each language.
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    expect((await visitor.goto(`${server.url}/en/news/${slug}`))?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Предпросмотр · English' }).click();
+    await page.getByRole('heading', { level: 1, name: titles.en }).waitFor();
+    await page.getByRole('note').getByText('Видно только сотрудникам').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '中文' }).click();
+    await page.getByRole('heading', { level: 1, name: titles.zh }).waitFor();
+    await page.getByRole('link', { name: 'Изменить' }).click();
+
+    await page.getByRole('button', { name: 'Опубликовать' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    await expectPublicTitle(visitor, `/news/${slug}`, titles.ru);
+    await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
+    await expectPublicTitle(visitor, `/zh/news/${slug}`, titles.zh);
+    expect(await visitor.locator('article strong').first().textContent()).toBe('Body zh');
+
+    // A change shows at once; reverting it brings the site back.
+    await page.getByLabel('Заголовок · English').fill('A new sales office opens on Monday');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
+    const history = page.getByRole('region', { name: 'История изменений' });
+    await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
+    await history.getByRole('button', { name: 'Откатить' }).click();
+    await page.getByRole('status').getByText('Изменение откачено.', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Заголовок · English').inputValue(), { timeout: 15_000 }).toBe(titles.en);
+    await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
+  }, 240_000);
+
+  it('tells the second of two editors saving the same item that it changed, and overwrites nothing', async () => {
+    const [first, second] = await Promise.all([signedIn(editorCookie), signedIn(editorCookie)]);
+    for (const page of [first, second]) {
+      await page.goto('/admin/content/promo');
+      await hydrated(page);
+      await page.getByRole('table').getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Сохранить' }).waitFor();
+    }
+    await first.getByLabel('Заголовок · English').fill('Changed by the first editor');
+    await first.getByRole('button', { name: 'Сохранить' }).click();
+    await first.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    await second.getByLabel('Анонс · English').fill('Changed by the second editor');
+    await second.getByRole('button', { name: 'Сохранить' }).click();
+    await second.getByRole('alert').getByText('Эту запись уже изменил другой сотрудник').waitFor();
+    await expectNoAxeViolations(second);
+    await second.getByRole('button', { name: 'Загрузить текущую версию' }).click();
+    expect(await second.getByLabel('Заголовок · English').inputValue()).toBe('Changed by the first editor');
+  }, 120_000);
+
+  it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
+    const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
+    const page = await signedIn(salesCookie);
+    const refused = await page.goto('/admin/content/news');
+    expect(refused?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'Нет доступа' }).waitFor();
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    expect((await visitor.goto(`${server.url}/admin/content/news`))?.status()).toBe(404);
+  });
+});
