@@ -10,9 +10,10 @@ import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
 import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
+import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
 import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags'] as const;
+export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes'] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -33,6 +34,9 @@ export type ContentKind = {
 };
 
 const SERIAL = { field: 'id', pattern: /^[1-9]\d{0,9}$/ } as const;
+
+/** The field of an item's own key (fixed once created), or null when the database numbers the items. */
+export const ownKey = (kind: ContentKind): string | null => ('own' in kind.key ? kind.key.field : null);
 
 const slug = safeText().max(100).regex(PUBLICATION_SLUG_PATTERN, 'errors.slug');
 /** A date-time with its offset (`2026-12-01T09:00:00+03:00`) or null. */
@@ -55,6 +59,72 @@ const publication = {
 const sitePath = safeText()
   .max(500)
   .regex(/^\/(?!\/)[^\s?#]*$/, 'errors.sitePath');
+
+/**
+ * A finance programme's fields (core/purchase/types.ts, the table's columns) and their names in the offers import's
+ * wire shape, whose schema (`programmeInput`) holds the programmes' rules: every programme the back office saves is
+ * checked by it, as the import's are.
+ */
+export const PROGRAMME_WIRE_NAMES = {
+  id: 'id',
+  kind: 'kind',
+  bankId: 'bank',
+  mortgageKind: 'mortgage_kind',
+  name: 'name',
+  conditions: 'conditions',
+  rate: 'rate',
+  markup: 'markup',
+  minDownPayment: 'min_down_payment',
+  maxTermMonths: 'max_term_months',
+  maxLoan: 'max_loan',
+  projects: 'projects',
+  lotTypes: 'lot_types',
+  lots: 'lots',
+  validFrom: 'valid_from',
+  validTo: 'valid_to',
+  position: 'position',
+} as const;
+const FIELD_OF_WIRE: Record<string, string> = Object.fromEntries(Object.entries(PROGRAMME_WIRE_NAMES).map(([field, wire]) => [wire, field]));
+
+/** A programme's values in the import's wire shape. */
+export function programmeToWire(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(PROGRAMME_WIRE_NAMES).map(([field, wire]) => [wire, values[field]]));
+}
+
+const wire = programmeInput.shape;
+const programmeSchema = z
+  .object({
+    id: wire.id,
+    kind: wire.kind,
+    bankId: wire.bank.unwrap(),
+    mortgageKind: wire.mortgage_kind.unwrap(),
+    name: localizedText({ max: 200 }),
+    conditions: localizedText({ max: 2000, multiline: true }),
+    rate: wire.rate.unwrap(),
+    markup: wire.markup.unwrap(),
+    minDownPayment: wire.min_down_payment,
+    maxTermMonths: wire.max_term_months,
+    maxLoan: wire.max_loan.unwrap(),
+    projects: wire.projects.unwrap().meta({ widget: 'list' }),
+    lotTypes: wire.lot_types,
+    lots: wire.lots.unwrap().meta({ widget: 'list' }),
+    validFrom: z.iso.date(),
+    validTo: z.iso.date().nullable(),
+    position: wire.position.unwrap(),
+  })
+  .check((payload) => {
+    // The import's own schema judges the whole programme (a mortgage names its bank, an instalment plan charges no
+    // interest, a special offer ends…); its issues are named by this description's fields.
+    const parsed = programmeInput.safeParse(programmeToWire(payload.value));
+    if (parsed.success) return;
+    // A field's own check the import repeats is told once (the issues' messages are worded only after parsing).
+    const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
+    for (const issue of parsed.error.issues) {
+      const [head, ...rest] = issue.path;
+      const path = [FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
+      if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
+    }
+  });
 
 const KINDS: Record<ContentKindName, ContentKind> = {
   news: {
@@ -153,6 +223,17 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     preview: false,
     publishing: false,
     key: { field: 'key', pattern: FEATURE_KEY, own: true },
+    creatable: true,
+  },
+  programmes: {
+    name: 'programmes',
+    // Partner banks' mortgage programmes, special mortgage offers and the developer's instalment plans: one shape.
+    schema: programmeSchema,
+    titleField: 'name',
+    listFields: ['kind', 'rate', 'validTo'],
+    preview: false,
+    publishing: false,
+    key: { field: 'id', pattern: FINANCE_ID, own: true },
     creatable: true,
   },
 };

@@ -8,10 +8,10 @@ import { FINANCE_KINDS, FLAT_ONLY_KINDS, MORTGAGE_KINDS, type Bank, type Finance
  * The finance programmes' wire shape (snake_case, as the offers import file and the API name the fields), checked
  * by one schema wherever they come in: the demo seed, `npm run offers:import` (JSON or CSV) and the tests.
  */
-const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+export const FINANCE_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const realDay = (d: string) => DAY.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
-const id = safeText().regex(ID, 'Expected an id of a-z, 0-9, _ and - (up to 64).');
+const id = safeText().regex(FINANCE_ID, 'Expected an id of a-z, 0-9, _ and - (up to 64).');
 const day = safeText().refine(realDay, 'Expected a date as YYYY-MM-DD.');
 const percent = (max: number) => z.number().finite().min(0).max(max).multipleOf(0.01, 'At most two decimals.');
 const catalogueId = safeText().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected catalogue ids of letters, digits, _ and -.');

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ContentKindName } from '#core/admin/kinds.ts';
+import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
-import { featureFlags, offices, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
+import { featureFlags, financeProgrammes, offices, publications, redirects, seoMeta } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
 type Values = Record<string, unknown>;
@@ -25,6 +26,10 @@ export type Binding = {
   publicPath?: (row: Row) => string | null;
   /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
   afterCommit?: 'flags';
+  /** The field a unique violation is about (another item has it); the address fields by default. */
+  unique?: string;
+  /** The field a foreign-key violation is about (it names a row that does not exist). */
+  references?: string;
 };
 
 const localizedHtml = (value: unknown) => {
@@ -84,6 +89,37 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   })(),
   redirects: { table: redirects, key: redirects.id, scope: null, ...plain(['oldPath', 'newPath']) },
   seo: { table: seoMeta, key: seoMeta.id, scope: null, ...plain(['url', 'title', 'description']) },
+  programmes: (() => {
+    const fields = Object.keys({
+      id: 0,
+      kind: 0,
+      bankId: 0,
+      mortgageKind: 0,
+      name: 0,
+      conditions: 0,
+      rate: 0,
+      markup: 0,
+      minDownPayment: 0,
+      maxTermMonths: 0,
+      maxLoan: 0,
+      projects: 0,
+      lotTypes: 0,
+      lots: 0,
+      validFrom: 0,
+      validTo: 0,
+      position: 0,
+    } satisfies Record<keyof ReturnType<typeof toProgramme>, 0>);
+    return {
+      table: financeProgrammes,
+      key: financeProgrammes.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      // Stored as the offers import stores it (core's `toProgramme`: no rate on an instalment plan, no repeats in lists).
+      toRow: (values: Values) => ({ ...toProgramme(programmeInput.parse(programmeToWire(values)), 0), updatedAt: new Date() }),
+      unique: 'id',
+      references: 'bankId',
+    };
+  })(),
   flags: {
     table: featureFlags,
     key: featureFlags.key,

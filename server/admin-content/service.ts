@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { contentKind, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
+import { contentKind, ownKey, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { Db } from '../db/client.ts';
@@ -30,12 +30,13 @@ export type { Actor };
 const entityOf = (kind: ContentKindName) => `content_${kind}`;
 const ENTITY_PREFIX = 'content_';
 
-/** PostgreSQL's unique violation (an address another item has), as both drivers report it. */
-function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's error code (23505 a unique violation, 23503 a missing referenced row), as both drivers report it. */
+function sqlState(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
 }
 
 /**
@@ -57,7 +58,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
   /** An item's key from its address: a number, or the kind's own key (a flag's). */
   const parseKey = (kind: ContentKind, id: string): Key | null => {
     if (!kind.key.pattern.test(id)) return null;
-    if (kind.key.field !== 'id') return id;
+    if (ownKey(kind)) return id;
     return Number(id) <= 2_147_483_647 ? Number(id) : null;
   };
 
@@ -86,18 +87,25 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
   }
 
   const duplicate = (kind: ContentKind, locale: AdminLocale): SaveResult => {
-    const field = kind.name === 'redirects' ? 'oldPath' : kind.name === 'seo' ? 'url' : 'slug';
+    const field = BINDINGS[kind.name].unique ?? (kind.name === 'redirects' ? 'oldPath' : kind.name === 'seo' ? 'url' : 'slug');
     return { ok: false, status: 400, errors: { [field]: [ADMIN_CONTENT_MESSAGES[locale].errors.duplicate] } };
   };
 
-  /** Runs a change; a unique address another item has is a 400 naming the field, not a 500. */
+  /**
+   * Runs a change; a unique address another item has, or a row named that does not exist, is a 400 naming the
+   * field, not a 500.
+   */
   async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>): Promise<SaveResult> {
     try {
       const result = await run();
       if (result.ok) await committed(BINDINGS[kind.name]);
       return result;
     } catch (error) {
-      if (isUniqueViolation(error)) return duplicate(kind, locale);
+      const state = sqlState(error);
+      if (state === '23505') return duplicate(kind, locale);
+      const references = BINDINGS[kind.name].references;
+      if (state === '23503' && references)
+        return { ok: false, status: 400, errors: { [references]: [ADMIN_CONTENT_MESSAGES[locale].errors.missingReference] } };
       throw error;
     }
   }
@@ -109,7 +117,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const kind = contentKind(name)!;
       const binding = BINDINGS[name];
       const query = db.select().from(binding.table);
-      const order = kind.key.field === 'id' ? desc(binding.key) : asc(binding.key);
+      const order = ownKey(kind) ? asc(binding.key) : desc(binding.key);
       const rows = (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[];
       return rows.map((row) => {
         const it = item(kind, binding, row);
@@ -153,7 +161,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const binding = BINDINGS[name];
       const key = parseKey(kind, id);
       if (key === null) return { ok: false, status: 404 };
-      const fixed = kind.key.field !== 'id' && values && typeof values === 'object' ? { ...(values as Values), [kind.key.field]: key } : values;
+      const fixed = ownKey(kind) && values && typeof values === 'object' ? { ...(values as Values), [kind.key.field]: key } : values;
       const check = checked(kind, fixed, locale);
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
       return guarded(kind, locale, () =>

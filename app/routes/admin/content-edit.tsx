@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-edit';
-import { emptyValues } from '#core/admin/kinds.ts';
+import { emptyValues, ownKey } from '#core/admin/kinds.ts';
 import { fill } from '#core/admin/messages.ts';
 import { ApiError } from '#core/http/client.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       titleField: kind!.titleField,
       preview: kind!.preview,
       publishing: kind!.publishing,
-      ownKey: kind!.key.field === 'id' ? null : kind!.key.field,
+      ownKey: ownKey(kind!),
     },
     fields,
     options,

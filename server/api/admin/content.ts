@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formFields } from '#core/admin/form.ts';
-import { CONTENT_KINDS, contentKind, type ContentKindName } from '#core/admin/kinds.ts';
+import { CONTENT_KINDS, contentKind, ownKey, type ContentKindName } from '#core/admin/kinds.ts';
 import { ADMIN_CONTENT_MESSAGES, fill } from '#core/admin/messages.ts';
 import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
 import { buildImageUrl } from '#core/image/url.ts';
@@ -78,7 +78,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
       id: z
         .string()
         .regex(kind.key.pattern)
-        .describe(kind.key.field === 'id' ? "The item's number." : `The item's ${kind.key.field}.`),
+        .describe(ownKey(kind) ? `The item's ${kind.key.field}.` : "The item's number."),
     });
 
     app.get(
