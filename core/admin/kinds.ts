@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LOT_TYPES } from '../catalogue/types.ts';
+import { PARTNER_KINDS } from '../content/home-blocks.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
@@ -13,7 +14,7 @@ import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
 import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes'] as const;
+export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes', 'slides', 'partners'] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -59,6 +60,11 @@ const publication = {
 const sitePath = safeText()
   .max(500)
   .regex(/^\/(?!\/)[^\s?#]*$/, 'errors.sitePath');
+/** Where a link leads: a path of this site without the language prefix (`/projects/2?x=1`) or an http(s) address. */
+const siteLink = safeText()
+  .max(1000)
+  .regex(/^(?:\/(?!\/)|https?:\/\/[^/\s?#]+)[^\s]*$/, 'errors.link');
+const webAddress = z.url({ protocol: /^https?$/ }).max(1000);
 
 /**
  * A finance programme's fields (core/purchase/types.ts, the table's columns) and their names in the offers import's
@@ -231,6 +237,46 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     schema: programmeSchema,
     titleField: 'name',
     listFields: ['kind', 'rate', 'validTo'],
+    preview: false,
+    publishing: false,
+    key: { field: 'id', pattern: FINANCE_ID, own: true },
+    creatable: true,
+  },
+  slides: {
+    name: 'slides',
+    // The home page's main slider (`home_slides`): shown by position, published ones only.
+    schema: z.object({
+      title: localizedText({ max: 200 }),
+      text: localizedText({ max: 600, multiline: true }),
+      linkLabel: localizedText({ max: 60 }),
+      url: siteLink,
+      projectId: reference('projects'),
+      image: imageRef(),
+      imageAlt: localizedText({ max: 300 }),
+      published: z.boolean(),
+      position: z.number().int().min(0).max(1000),
+    }),
+    titleField: 'title',
+    listFields: ['position', 'published'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  partners: {
+    name: 'partners',
+    // The home page's partners other than the banks (`partners`; the banks come with the finance programmes' import).
+    schema: z.object({
+      id: safeText().regex(FINANCE_ID, 'errors.code'),
+      kind: z.enum(PARTNER_KINDS),
+      name: localizedText({ max: 200 }),
+      logo: imageRef(),
+      url: webAddress.nullable(),
+      published: z.boolean(),
+      position: z.number().int().min(0).max(1000),
+    }),
+    titleField: 'name',
+    listFields: ['kind', 'position', 'published'],
     preview: false,
     publishing: false,
     key: { field: 'id', pattern: FINANCE_ID, own: true },

@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
-import { featureFlags, financeProgrammes, offices, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { featureFlags, financeProgrammes, homeSlides, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
 type Values = Record<string, unknown>;
@@ -118,6 +119,31 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       toRow: (values: Values) => ({ ...toProgramme(programmeInput.parse(programmeToWire(values)), 0), updatedAt: new Date() }),
       unique: 'id',
       references: 'bankId',
+    };
+  })(),
+  slides: (() => {
+    const fields = ['title', 'text', 'linkLabel', 'url', 'projectId', 'imageAlt', 'published', 'position'] as const;
+    return {
+      table: homeSlides,
+      key: homeSlides.id,
+      scope: null,
+      toValues: (row: Row) => ({ ...pick(row, fields), image: { src: row.image, width: row.imageWidth, height: row.imageHeight } }),
+      toRow: (values: Values) => {
+        const image = values.image as { src: string; width: number; height: number };
+        return { ...pick(values, fields), image: image.src, imageWidth: image.width, imageHeight: image.height, updatedAt: new Date() };
+      },
+    };
+  })(),
+  partners: (() => {
+    const fields = ['id', 'kind', 'name', 'url', 'published', 'position'] as const;
+    return {
+      table: partners,
+      key: partners.id,
+      scope: null,
+      // A logo is shown in the partners' one box (PARTNER_LOGO_SIZE), whatever the picture's own size: only its path is kept.
+      toValues: (row: Row) => ({ ...pick(row, fields), logo: { src: row.logo, ...PARTNER_LOGO_SIZE } }),
+      toRow: (values: Values) => ({ ...pick(values, fields), logo: (values.logo as { src: string }).src, updatedAt: new Date() }),
+      unique: 'id',
     };
   })(),
   flags: {

@@ -11,7 +11,7 @@ type Offer = { id: string; kind: string; name: string; rate: number; markup: num
 const text = (ru: string, en = '', zh = '') => ({ ru, en, zh });
 
 /**
- * The kinds of content added to the engine after ADR 026 (finance programmes, …), on each engine: an editor's valid
+ * The kinds of content added to the engine after ADR 026 (finance programmes, home slider and partners), on each engine: an editor's valid
  * change reaches the public API at once, a bad field is a 400 naming it in the editor's language, the audit trail
  * holds before and after, and a revert puts the public answer back.
  */
@@ -119,6 +119,81 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       const twice = await call('POST', '/api/admin/content/programmes/', { values });
       expect(twice.statusCode).toBe(400);
       expect(Object.keys(twice.json().errors)).toEqual(['id']);
+    });
+  });
+  describe('home page: slider and partners', () => {
+    const SLIDER = '/api/main_page_slider/?lang=en';
+    const PARTNERS = '/api/main_page_partners/?lang=en';
+
+    it('changes a slide: the public slider follows, a bad link is named, the audit has before and after, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/slides/');
+      expect(list.statusCode, list.body).toBe(200);
+      const [slide] = list.json().items as Item[];
+      const url = `/api/admin/content/slides/${slide!.id}/`;
+      const before = (slide!.values.title as { en: string }).en;
+      const shown = async () => ((await publicJson(SLIDER)).results as { id: number; title: string }[]).find((s) => s.id === Number(slide!.id));
+      expect((await shown())!.title).toBe(before);
+
+      const bad = await call('PUT', url, { version: slide!.version, values: { ...slide!.values, url: 'javascript:alert(1)', position: -1 } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['position', 'url']);
+      expect(bad.json().errors.url).toEqual(['Адрес страницы сайта, начинающийся с «/», или ссылка http(s)://.']);
+
+      const title = { ...(slide!.values.title as object), en: 'A new slide title' };
+      const saved = await call('PUT', url, { version: slide!.version, values: { ...slide!.values, title } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await shown())!.title).toBe('A new slide title');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { title: { en: before } }, after: { title: { en: 'A new slide title' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown())!.title).toBe(before);
+    });
+
+    it('adds a slide that shows only once published', async () => {
+      const values = {
+        title: text('Новый слайд', 'New slide', '新幻灯片'),
+        text: text('Текст', 'Text', '文本'),
+        linkLabel: text('Подробнее', 'More', '更多'),
+        url: 'https://example.com/about',
+        projectId: null,
+        image: { src: 'catalogue/covers/sosnovy.png', width: 1600, height: 1000 },
+        imageAlt: text('Дом', 'A house', '房子'),
+        published: false,
+        position: 0,
+      };
+      const created = await call('POST', '/api/admin/content/slides/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json() as Item;
+      const titles = async () => ((await publicJson(SLIDER)).results as { title: string }[]).map((s) => s.title);
+      expect(await titles()).not.toContain('New slide');
+      const published = await call('PUT', `/api/admin/content/slides/${item.id}/`, { version: item.version, values: { ...values, published: true } });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(await titles()).toContain('New slide');
+    });
+
+    it('changes a partner: the public partners follow, a bad field is named, a revert restores it', async () => {
+      const [partner] = (await call('GET', '/api/admin/content/partners/')).json().items as Item[];
+      const url = `/api/admin/content/partners/${partner!.id}/`;
+      const shown = async () => ((await publicJson(PARTNERS)).results as { id: string; name: string }[]).find((p) => p.id === partner!.id);
+      const before = (partner!.values.name as { en: string }).en;
+      expect((await shown())!.name).toBe(before);
+
+      const bad = await call('PUT', url, { version: partner!.version, values: { ...partner!.values, kind: 'bank', url: 'ftp://example.com' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['kind', 'url']);
+
+      const name = { ...(partner!.values.name as object), en: 'Renamed partner' };
+      const saved = await call('PUT', url, { version: partner!.version, values: { ...partner!.values, name } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await shown())!.name).toBe('Renamed partner');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { name: { en: before } }, after: { name: { en: 'Renamed partner' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown())!.name).toBe(before);
+
+      const hidden = (await call('GET', url)).json() as Item;
+      expect((await call('PUT', url, { version: hidden.version, values: { ...hidden.values, published: false } })).statusCode).toBe(200);
+      expect(await shown()).toBeUndefined();
     });
   });
 });
