@@ -43,8 +43,12 @@ export function imageRef() {
     .meta({ widget: 'image' });
 }
 
+/** Where a reference field's choices come from (`/api/admin/content/options/{source}/`). */
+export const REFERENCE_SOURCES = ['projects', 'menus'] as const;
+export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
+
 /** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
-export function reference(source: 'projects') {
+export function reference(source: ReferenceSource) {
   return z.number().int().positive().nullable().meta({ widget: 'reference', source });
 }
 

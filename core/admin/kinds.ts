@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LOT_TYPES } from '../catalogue/types.ts';
 import { PARTNER_KINDS } from '../content/home-blocks.ts';
+import { MENU_NAMES } from '../content/menus.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
@@ -14,7 +15,7 @@ import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
 import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes', 'slides', 'partners'] as const;
+export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes', 'slides', 'partners', 'menus'] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -280,6 +281,24 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     preview: false,
     publishing: false,
     key: { field: 'id', pattern: FINANCE_ID, own: true },
+    creatable: true,
+  },
+  menus: {
+    name: 'menus',
+    // One link of the header, footer, purchasing-methods or mortgage menu; a parent makes it a submenu's link.
+    // `min_mortgage_rate` in a title is replaced by the lowest rate in force (spec §3).
+    schema: z.object({
+      menu: z.enum(MENU_NAMES),
+      parentId: reference('menus'),
+      title: localizedText({ max: 200 }),
+      url: siteLink,
+      position: z.number().int().min(0).max(1000),
+    }),
+    titleField: 'title',
+    listFields: ['menu', 'parentId', 'position'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
     creatable: true,
   },
 };

@@ -18,6 +18,7 @@ const ru = {
     programmes: 'Ипотека, спецпредложения и рассрочка',
     slides: 'Главная: слайдер',
     partners: 'Главная: партнёры',
+    menus: 'Меню',
   } satisfies Record<ContentKindName, string>,
   fields: {
     slug: 'Адрес (slug)',
@@ -67,6 +68,8 @@ const ru = {
     linkLabel: 'Надпись ссылки',
     imageAlt: 'Описание изображения',
     logo: 'Логотип',
+    menu: 'Меню',
+    parentId: 'Родительский пункт (для подменю)',
   } as Record<string, string>,
   options: {
     flat: 'Квартира',
@@ -85,6 +88,10 @@ const ru = {
     contractor: 'Подрядчик',
     agency: 'Агентство',
     management: 'Управляющая компания',
+    'menu.header': 'Шапка сайта',
+    'menu.footer': 'Подвал сайта',
+    'menu.purchasing_methods': 'Способы покупки',
+    'menu.mortgage': 'Ипотека',
   } as Record<string, string>,
   languages: { ru: 'Русский', en: 'English', zh: '中文' },
   none: '— не выбрано —',
@@ -217,6 +224,7 @@ const en: AdminContentMessages = {
     programmes: 'Mortgages, special offers and instalments',
     slides: 'Home page: slider',
     partners: 'Home page: partners',
+    menus: 'Menus',
   },
   fields: {
     slug: 'Address (slug)',
@@ -266,6 +274,8 @@ const en: AdminContentMessages = {
     linkLabel: 'Link label',
     imageAlt: 'Picture description',
     logo: 'Logo',
+    menu: 'Menu',
+    parentId: 'Parent link (for a submenu)',
   },
   options: {
     flat: 'Flat',
@@ -284,6 +294,10 @@ const en: AdminContentMessages = {
     contractor: 'Contractor',
     agency: 'Agency',
     management: 'Management company',
+    'menu.header': 'Site header',
+    'menu.footer': 'Site footer',
+    'menu.purchasing_methods': 'Ways to buy',
+    'menu.mortgage': 'Mortgage',
   },
   languages: { ru: 'Русский', en: 'English', zh: '中文' },
   none: '— none —',
@@ -399,6 +413,11 @@ const en: AdminContentMessages = {
 };
 
 export const ADMIN_CONTENT_MESSAGES: Record<AdminLocale, AdminContentMessages> = { ru, en };
+
+/** The words of a choice: the field's own (`menu.mortgage`) where one value means different things in two fields, else the value's. */
+export function optionWord(messages: AdminContentMessages, field: string, value: string): string {
+  return messages.options[`${field}.${value}`] ?? messages.options[value] ?? value;
+}
 
 /** `{name}` placeholders filled in. */
 export function fill(text: string, params: Record<string, string | number> = {}): string {

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
-import { featureFlags, financeProgrammes, homeSlides, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
@@ -146,6 +146,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       unique: 'id',
     };
   })(),
+  menus: { table: menuItems, key: menuItems.id, scope: null, references: 'parentId', ...plain(['menu', 'parentId', 'title', 'url', 'position']) },
   flags: {
     table: featureFlags,
     key: featureFlags.key,

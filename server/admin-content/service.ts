@@ -3,7 +3,7 @@ import { contentKind, ownKey, type ContentKind, type ContentKindName } from '#co
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { Db } from '../db/client.ts';
-import { projects } from '../db/schema/index.ts';
+import { menuItems, projects } from '../db/schema/index.ts';
 import { BINDINGS, type Binding } from './bindings.ts';
 import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
 import { validate } from './messages.ts';
@@ -257,6 +257,14 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
 
     /** Choices of a reference field (`reference('projects')`): id and name. */
     async options(source: string): Promise<{ value: string; label: string }[]> {
+      if (source === 'menus') {
+        // A menu's links, named by their menu and Russian title (the editor picks a submenu's parent).
+        const rows = await db
+          .select({ id: menuItems.id, menu: menuItems.menu, title: menuItems.title })
+          .from(menuItems)
+          .orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id));
+        return rows.map((r) => ({ value: String(r.id), label: `${r.menu}: ${r.title.ru}` }));
+      }
       if (source !== 'projects') return [];
       const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id));
       return rows.map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : (r.name as { ru: string }).ru }));

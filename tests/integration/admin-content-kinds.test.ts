@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentKind } from '#core/admin/kinds.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
@@ -11,7 +12,7 @@ type Offer = { id: string; kind: string; name: string; rate: number; markup: num
 const text = (ru: string, en = '', zh = '') => ({ ru, en, zh });
 
 /**
- * The kinds of content added to the engine after ADR 026 (finance programmes, home slider and partners), on each engine: an editor's valid
+ * The kinds of content added to the engine after ADR 026 (finance programmes, home slider and partners, menus), on each engine: an editor's valid
  * change reaches the public API at once, a bad field is a 400 naming it in the editor's language, the audit trail
  * holds before and after, and a revert puts the public answer back.
  */
@@ -38,6 +39,19 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     return res.json();
   };
   const history = async (url: string) => (await call('GET', url)).json().history as History;
+
+  it('holds every seeded item of the new kinds valid for its description, so each can be saved as it is', async () => {
+    for (const name of ['programmes', 'slides', 'partners', 'menus']) {
+      const res = await call('GET', `/api/admin/content/${name}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().items as Item[];
+      expect(items.length, name).toBeGreaterThan(0);
+      for (const item of items) {
+        const parsed = contentKind(name)!.schema.safeParse(item.values);
+        expect(parsed.success, `${name} ${item.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      }
+    }
+  });
 
   describe('finance programmes (mortgages, special offers, instalment plans)', () => {
     const LOANS = '/api/new/loan_offer/?project=2&realty_type=flat&lang=en';
@@ -194,6 +208,45 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       const hidden = (await call('GET', url)).json() as Item;
       expect((await call('PUT', url, { version: hidden.version, values: { ...hidden.values, published: false } })).statusCode).toBe(200);
       expect(await shown()).toBeUndefined();
+    });
+  });
+  describe('menus', () => {
+    type Element = { id: number; title: string; url: string; children: Element[] };
+    const footer = async () => (await publicJson('/api/menu/footer/?lang=en')).elements as Element[];
+
+    it('changes a menu link: the public menu follows, a bad field is named, a revert restores it; a new link joins a submenu', async () => {
+      const list = await call('GET', '/api/admin/content/menus/');
+      expect(list.statusCode, list.body).toBe(200);
+      const link = (list.json().items as Item[]).find((i) => i.values.menu === 'footer' && i.values.parentId === null)!;
+      const url = `/api/admin/content/menus/${link.id}/`;
+      const shown = async () => (await footer()).find((e) => e.id === Number(link.id));
+      const before = (link.values.title as { en: string }).en;
+      expect((await shown())!.title).toBe(before);
+
+      const bad = await call('PUT', url, { version: link.version, values: { ...link.values, menu: 'sidebar', url: '//evil.example' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['menu', 'url']);
+      const orphan = await call('PUT', url, { version: link.version, values: { ...link.values, parentId: 999_999 } });
+      expect(orphan.statusCode).toBe(400);
+      expect(Object.keys(orphan.json().errors)).toEqual(['parentId']);
+
+      const title = { ...(link.values.title as object), en: 'Renamed link' };
+      const saved = await call('PUT', url, { version: link.version, values: { ...link.values, title } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await shown())!.title).toBe('Renamed link');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { title: { en: before } }, after: { title: { en: 'Renamed link' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown())!.title).toBe(before);
+
+      // A submenu's link, chosen among the menus' links.
+      const choices = (await call('GET', '/api/admin/content/options/menus/')).json() as { value: string; label: string }[];
+      expect(choices.map((c) => c.value)).toContain(link.id);
+      const child = await call('POST', '/api/admin/content/menus/', {
+        values: { menu: 'footer', parentId: Number(link.id), title: text('Вложенная', 'Nested', '子项'), url: '/news?page=2', position: 0 },
+      });
+      expect(child.statusCode, child.body).toBe(201);
+      expect((await shown())!.children.map((c) => c.title)).toContain('Nested');
     });
   });
 });

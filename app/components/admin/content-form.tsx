@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
 import type { FieldSpec } from '#core/admin/form.ts';
 import { missingTranslations } from '#core/admin/form.ts';
-import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
+import { fill, optionWord, type AdminContentMessages } from '#core/admin/messages.ts';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -133,7 +133,7 @@ export function Field(props: FieldProps) {
     case 'select':
     case 'reference': {
       const choices: Option[] =
-        spec.type === 'select' ? spec.options.map((o) => ({ value: o, label: messages.options[o] ?? o })) : (props.options[spec.source] ?? []);
+        spec.type === 'select' ? spec.options.map((o) => ({ value: o, label: optionWord(messages, spec.name, o) })) : (props.options[spec.source] ?? []);
       const numeric = spec.type === 'reference';
       return (
         <div>
@@ -173,7 +173,7 @@ export function Field(props: FieldProps) {
                   checked={chosen.includes(o)}
                   onChange={(e) => onChange(e.target.checked ? spec.options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o))}
                 />
-                {messages.options[o] ?? o}
+                {optionWord(messages, spec.name, o)}
               </label>
             ))}
           </div>

@@ -12,6 +12,7 @@ import { toImageProxyOptions } from '../../images/index.ts';
 import { createImageSigner } from '../../images/signature.ts';
 import { apiError } from '../schemas.ts';
 import { requireStaff, type StaffApiOptions } from './guard.ts';
+import { REFERENCE_SOURCES } from '#core/admin/fields.ts';
 
 /** The signed-in member (set by `requireStaff`) and the back office's language (its own cookie, ADR 025). */
 const access = {
@@ -215,7 +216,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         hide: true,
         summary: "A reference field's choices",
         tags,
-        params: z.object({ source: z.enum(['projects']) }),
+        params: z.object({ source: z.enum(REFERENCE_SOURCES) }),
         response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
       },
     },

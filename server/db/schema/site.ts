@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
 import { localized, localizedBlocks } from './localized.ts';
+import { MENU_NAMES } from '#core/content/menus.ts';
 
 /** Old URLs answered with a 301 (spec §3 "Redirect: old_path, new_path"). */
 export const redirects = pgTable(
@@ -38,7 +39,7 @@ export const pages = pgTable(
 /** Header, footer, purchasing-method and mortgage menus; children form submenus. */
 export const menuItems = pgTable('menu_items', {
   id: serial('id').primaryKey(),
-  menu: text('menu', { enum: ['header', 'footer', 'purchasing_methods', 'mortgage'] }).notNull(),
+  menu: text('menu', { enum: MENU_NAMES }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
   title: localized('title').notNull(),
