@@ -179,6 +179,7 @@ const ru = {
     imageMissing: 'Выберите файл.',
     phone: 'Номер с кодом страны: «+» и 10–15 цифр.',
     missingReference: 'Такой записи нет: проверьте код.',
+    menuParent: 'Выберите ссылку того же меню, но не эту и не вложенную в неё.',
     link: 'Адрес страницы сайта, начинающийся с «/», или ссылка http(s)://.',
     code: 'Код: строчные латинские буквы, цифры, «_» и «-», до 64 знаков.',
     /** The shared schemas' own words (core/), as the Russian back office says them. */
@@ -384,6 +385,7 @@ const en: AdminContentMessages = {
     imageMissing: 'Choose a file.',
     phone: 'A number with its country code: "+" and 10–15 digits.',
     missingReference: 'There is no such item: check the code.',
+    menuParent: 'Choose a link of the same menu, other than this one and its own sublinks.',
     link: 'A path of this site starting with "/", or an http(s):// address.',
     code: 'A code of lower-case Latin letters, digits, "_" and "-", up to 64.',
     shared: {

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
+import type { Db } from '../db/client.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
 import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
@@ -31,6 +32,11 @@ export type Binding = {
   unique?: string;
   /** The field a foreign-key violation is about (it names a row that does not exist). */
   references?: string;
+  /**
+   * A check the schema cannot make alone (it needs other rows): the field it refuses and the message's key, or null.
+   * Run in the change's transaction, before the write; `id` is null for a new item.
+   */
+  refuse?: (tx: Db, id: string | number | null, values: Values) => Promise<{ field: string; message: 'menuParent' } | null>;
 };
 
 const localizedHtml = (value: unknown) => {
@@ -146,7 +152,27 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       unique: 'id',
     };
   })(),
-  menus: { table: menuItems, key: menuItems.id, scope: null, references: 'parentId', ...plain(['menu', 'parentId', 'title', 'url', 'position']) },
+  menus: {
+    table: menuItems,
+    key: menuItems.id,
+    scope: null,
+    references: 'parentId',
+    ...plain(['menu', 'parentId', 'title', 'url', 'position']),
+    // A submenu's parent is a link of the same menu, never the link itself nor one of its own sublinks (either would
+    // hide it from the site: the menus are read as a tree from their top links).
+    refuse: async (tx, id, values) => {
+      let parentId = (values.parentId as number | null | undefined) ?? null;
+      for (let depth = 0; parentId !== null && depth < 64; depth++) {
+        if (parentId === id) return { field: 'parentId', message: 'menuParent' };
+        const [parent] = await tx.select({ menu: menuItems.menu, parentId: menuItems.parentId }).from(menuItems).where(eq(menuItems.id, parentId));
+        // A parent that does not exist is the foreign key's refusal (`references`).
+        if (!parent) return null;
+        if (parent.menu !== values.menu) return { field: 'parentId', message: 'menuParent' };
+        parentId = parent.parentId;
+      }
+      return null;
+    },
+  },
   flags: {
     table: featureFlags,
     key: featureFlags.key,

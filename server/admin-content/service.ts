@@ -142,6 +142,9 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
+          const refused = await binding.refuse?.(tx, null, check.data);
+          if (refused)
+            return { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } };
           const created = item(kind, binding, await write(tx, binding, null, check.data));
           await audit.record(tx, actor, {
             action: 'create',
@@ -170,6 +173,9 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (!row) return { ok: false as const, status: 404 as const };
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          const refused = await binding.refuse?.(tx, key, check.data);
+          if (refused)
+            return { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } };
           const after = item(kind, binding, await write(tx, binding, key, check.data));
           await audit.record(tx, actor, {
             action: 'update',

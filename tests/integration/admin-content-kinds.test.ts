@@ -247,6 +247,17 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       });
       expect(child.statusCode, child.body).toBe(201);
       expect((await shown())!.children.map((c) => c.title)).toContain('Nested');
+
+      // Never its own parent, nor under its own sublink, nor under a link of another menu: each would hide it.
+      const current = (await call('GET', url)).json() as Item;
+      const childId = Number((child.json() as Item).id);
+      const header = (list.json().items as Item[]).find((i) => i.values.menu === 'header')!;
+      for (const parentId of [Number(link.id), childId, Number(header.id)]) {
+        const refused = await call('PUT', url, { version: current.version, values: { ...current.values, parentId } });
+        expect(refused.statusCode, `parent ${parentId}`).toBe(400);
+        expect(Object.keys(refused.json().errors)).toEqual(['parentId']);
+      }
+      expect((await shown())!.title).toBe(before);
     });
   });
 });
