@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
+import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import appCss from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
@@ -25,17 +25,11 @@ const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalTh
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  // The web font's Latin and Cyrillic files start with the style sheet, not after it is parsed (the font swaps in sooner).
+  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/**
- * The web font files a language's text is set in, preloaded so they start with the style sheet rather than after it
- * is parsed (the font swaps in sooner; the fallback faces are sized to its metrics, so nothing moves). Only those:
- * Russian needs the Cyrillic file and the Latin one (digits, Latin names); English the Latin one; Chinese is set in
- * the system's CJK font, its digits and Latin words in Manrope's Latin file. Any other file (a Cyrillic name on an
- * English page) is fetched when text needs it, by the `unicode-range` of its face.
- */
-const FONT_PRELOADS: Record<Locale, string[]> = { ru: [manropeLatin, manropeCyrillic], en: [manropeLatin], zh: [manropeLatin] };
 
 export { loader } from './lib/root-loader.server.ts';
 
@@ -63,9 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />
         <Links nonce={nonce} />
-        {FONT_PRELOADS[locale].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
       </head>
       <body className="min-h-dvh">
         <IconSprite />

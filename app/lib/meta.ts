@@ -2,6 +2,7 @@ import type { Location, MetaDescriptor } from 'react-router';
 import { LOCALES, LOCALE_ENTRIES, DEFAULT_LOCALE } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { PageMeta } from '#server/services/seo.ts';
+import { translate } from '#core/i18n/messages.ts';
 import type { RootData } from './root-data.ts';
 
 type Match = { id: string; loaderData: unknown } | undefined;
@@ -19,9 +20,10 @@ export function pageMeta(
   if (!root) return [{ title: page.title ?? '' }];
   const seo = (input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta } | undefined)?.seo ?? {};
   const messages = metaMessages(input.matches) ?? root.messages;
-  const siteName = root.settings?.companyName ?? messages.meta.siteName;
+  // By name (a literal the build's message scan reads, ADR 027), not by property path.
+  const siteName = root.settings?.companyName ?? translate(messages, 'meta.siteName');
   const title = input.error ? page.title : (seo.title ?? (page.title ? `${page.title} — ${siteName}` : siteName));
-  const description = (input.error ? undefined : seo.description) ?? page.description ?? messages.meta.defaultDescription;
+  const description = (input.error ? undefined : seo.description) ?? page.description ?? translate(messages, 'meta.defaultDescription');
   const { path } = splitLocalePath(input.location.pathname);
   const url = (locale: (typeof LOCALES)[number]) => root.siteOrigin + localizePath(path, locale, root.strategy);
 

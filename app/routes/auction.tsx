@@ -4,7 +4,6 @@ import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { catalogueFormat } from '#app/components/catalogue/format.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import { IDEMPOTENCY_FIELD, LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
-import { validationMessage } from '#core/validation/messages.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { AuctionPanel } from '#app/components/auctions/auction-panel.tsx';
 import { useAuctionTitle } from '#app/components/auctions/auction-card.tsx';
@@ -14,6 +13,7 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
+import { formOutcome } from '#app/lib/form-outcome.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -75,28 +75,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
   }
   // Outside the try: the 404 is thrown (a route's not-found answer), never taken for a failed bid.
-  switch (outcome.type) {
-    case 'not_found':
-      return pageNotFound();
-    case 'accepted':
-      return answer({ state: 'success', values, answer: outcome.answer }, 200);
-    case 'invalid':
-      if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
-      return answer(
-        {
-          state: 'invalid',
-          values,
-          errors: Object.fromEntries(
-            Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale, outcome.params))]),
-          ),
-        },
-        outcome.status,
-      );
-    case 'limited':
-      return answer({ state: 'error', values, limited: true }, 429);
-    case 'conflict':
-      return answer({ state: 'error', values }, 422);
-  }
+  if (outcome.type === 'not_found') return pageNotFound();
+  const { result, status } = formOutcome(outcome, values, locale);
+  return answer(result, status);
 }
 
 export default function AuctionPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,6 @@ import {
   type RequestType,
   type SubscriptionTopic,
 } from '#core/validation/lead-forms.ts';
-import { validationMessage } from '#core/validation/messages.ts';
 import { BookingForm } from '#app/components/forms/booking-form.tsx';
 import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
@@ -25,6 +24,7 @@ import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
+import { formOutcome } from '#app/lib/form-outcome.server.ts';
 import { BOOKINGS, bookingData, partnerHeaders } from '#app/loaders/booking.server.ts';
 import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -99,24 +99,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
         cookies: request.headers.get('cookie'),
       },
     );
-    switch (outcome.type) {
-      case 'accepted':
-        return answer({ state: 'success', values, answer: outcome.answer }, 200);
-      case 'invalid':
-        if (outcome.captchaRequired) return answer({ state: 'error', values, captcha: true }, 400);
-        return answer(
-          {
-            state: 'invalid',
-            values,
-            errors: Object.fromEntries(Object.entries(outcome.errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale))])),
-          },
-          outcome.status,
-        );
-      case 'limited':
-        return answer({ state: 'error', values, limited: true }, 429);
-      case 'conflict':
-        return answer({ state: 'error', values }, 422);
-    }
+    const { result, status } = formOutcome(outcome, values, locale);
+    return answer(result, status);
   } catch (error) {
     // A database failure was logged by the service with the lead id and the error class. Anything else: the
     // error's class only — messages can quote the values, and the values carry personal data.
