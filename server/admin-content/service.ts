@@ -82,6 +82,12 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     return ((await tx.update(binding.table).set(columns).where(where(binding, id)).returning()) as Row[])[0]!;
   }
 
+  /** The binding's own check of other rows (a menu link's parent): a 400 naming the field, or null. */
+  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values, locale: AdminLocale) {
+    const refused = await binding.refuse?.(tx, id, values);
+    return refused ? { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } } : null;
+  }
+
   function checked(kind: ContentKind, values: unknown, locale: AdminLocale) {
     return validate(kind.schema, values, locale);
   }
@@ -142,9 +148,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
-          const refused = await binding.refuse?.(tx, null, check.data);
-          if (refused)
-            return { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } };
+          const refused = await refusal(tx, binding, null, check.data, locale);
+          if (refused) return refused;
           const created = item(kind, binding, await write(tx, binding, null, check.data));
           await audit.record(tx, actor, {
             action: 'create',
@@ -173,9 +178,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (!row) return { ok: false as const, status: 404 as const };
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-          const refused = await binding.refuse?.(tx, key, check.data);
-          if (refused)
-            return { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } };
+          const refused = await refusal(tx, binding, key, check.data, locale);
+          if (refused) return refused;
           const after = item(kind, binding, await write(tx, binding, key, check.data));
           await audit.record(tx, actor, {
             action: 'update',
