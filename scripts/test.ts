@@ -64,19 +64,26 @@ if (projects.includes('e2e')) {
 /**
  * Vitest runs a project whose files may not run in parallel (the browser tests share one server) before the
  * others, so in one process the browser tests (mostly waiting on pages) and the integration tests (mostly
- * computing) would take turns. They run as two processes at once instead, each with its own report.
+ * computing) would take turns. They run as processes at once instead, each with its own report. The browser
+ * tests are split by file into E2E_SHARDS processes (2 by default), each with its own server and database
+ * (tests/e2e/global-setup.ts): they spend most of their time waiting on pages, timers and throttled networks,
+ * so two shards take about half the time on the same cores.
  */
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
-const groups = [projects.filter((p) => p !== 'e2e'), projects.filter((p) => p === 'e2e')].filter((group) => group.length > 0);
-function runVitest(group: string[], index: number): Promise<{ report: string; status: number | null }> {
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const groups: { projects: string[]; shard?: string }[] = [{ projects: projects.filter((p) => p !== 'e2e') }];
+if (projects.includes('e2e'))
+  for (let i = 1; i <= shards; i++) groups.push({ projects: ['e2e'], ...(shards > 1 ? { shard: `${i}/${shards}` } : {}) });
+function runVitest(group: { projects: string[]; shard?: string }, index: number): Promise<{ report: string; status: number | null }> {
   const report = join(dir, `report-${index}.json`);
-  console.info(`\n▶ vitest (${group.join(', ')})`);
+  console.info(`\n▶ vitest (${group.projects.join(', ')}${group.shard ? `, shard ${group.shard}` : ''})`);
   const child = spawn(
     'npx',
     [
       'vitest',
       'run',
-      ...group.flatMap((p) => ['--project', p]),
+      ...group.projects.flatMap((p) => ['--project', p]),
+      ...(group.shard ? [`--shard=${group.shard}`] : []),
       ...(filters.length ? ['--passWithNoTests', ...filters] : []),
       '--reporter=default',
       '--reporter=json',
@@ -86,7 +93,7 @@ function runVitest(group: string[], index: number): Promise<{ report: string; st
   );
   return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status })));
 }
-const runs = await Promise.all(groups.map(runVitest));
+const runs = await Promise.all(groups.filter((group) => group.projects.length > 0).map(runVitest));
 
 let passed = 0;
 let failed = 0;

@@ -99,7 +99,8 @@ describe('experiments and flags on the home page', () => {
       const request = await posted;
       // Through the site's API client: CSRF and anti-bot headers.
       expect(request.headers()['x-csrftoken']).toBeTruthy();
-      expect(views).toHaveLength(1);
+      // The request is seen as it leaves; the route records its body a moment later.
+      await expect.poll(() => views.length).toBe(1);
       const view = views[0]!;
       expect(view).toEqual({
         user_id: vid,
@@ -137,6 +138,7 @@ describe('experiments and flags on the home page', () => {
     const variant = variationFor(vid!);
     expect(await cta(page, variant).isVisible()).toBe(true);
     await posted;
+    await expect.poll(() => views.length).toBe(1);
     expect(views.map((v) => [v.user_id, v.variation_id, v.ga_id])).toEqual([[vid, variant, '']]);
   });
 

@@ -20,7 +20,7 @@ type Shift = { value: number; sources: string[] };
  * the page is settled when none has been under way for half a second. Bounded, and a page that never settles
  * fails naming what it waited for (Playwright's own `networkidle` counts the stream and says nothing on a hang).
  */
-function trackRequests(page: Page): () => Promise<void> {
+function trackRequests(page: Page): (quietMs?: number) => Promise<void> {
   const pending = new Set<Request>();
   let lastChange = Date.now();
   const done = (request: Request) => {
@@ -34,9 +34,10 @@ function trackRequests(page: Page): () => Promise<void> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   // '' once settled; otherwise what is still under way (what a failure shows).
-  const unsettled = () => (pending.size > 0 ? [...pending].map((r) => r.url()).join(', ') : Date.now() - lastChange < 500 ? 'quiet for less than 500 ms' : '');
-  return async () => {
-    await expect.poll(unsettled, { timeout: 45_000, interval: 100 }).toBe('');
+  const unsettled = (quietMs: number) => () =>
+    pending.size > 0 ? [...pending].map((r) => r.url()).join(', ') : Date.now() - lastChange < quietMs ? `quiet for less than ${quietMs} ms` : '';
+  return async (quietMs = 500) => {
+    await expect.poll(unsettled(quietMs), { timeout: 45_000, interval: 50 }).toBe('');
   };
 }
 
@@ -48,9 +49,12 @@ async function measure(page: Page, path: string): Promise<Shift[]> {
   await settled();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = (page.viewportSize()?.height ?? 800) - 100;
+  // Between scroll steps a shorter quiet suffices: a lazy part starts its request within frames of coming near
+  // the viewport (and a request under way is always waited for); the last settle below is the full one.
   for (let top = step; top < height + step; top += step) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    await settled();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settled(250);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await settled();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import type { FormSlug } from '#core/validation/lead-forms.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
@@ -193,10 +193,18 @@ export function LeadForm({
     if (form.errorsShown) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errorsShown]);
 
+  // The form's last height: a view that replaces it keeps at least that much room, so what follows the form on
+  // the page does not move up when the answer comes (a shift long after the click counts as layout shift).
+  const formHeight = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (formRef.current) formHeight.current = formRef.current.offsetHeight;
+  });
+  const keepRoom = (view: ReactNode) => (formHeight.current ? <div style={{ minHeight: formHeight.current }}>{view}</div> : view);
+
   const target = action ?? lp(`/forms/${slug}`);
-  if (form.status === 'success') return <SuccessView form={form} action={target} />;
-  if (form.status === 'error' && form.errorKind === 'captcha') return <CaptchaView form={form} />;
-  if (form.status === 'error') return <ErrorView form={form} action={target} subscription={subscription} />;
+  if (form.status === 'success') return keepRoom(<SuccessView form={form} action={target} />);
+  if (form.status === 'error' && form.errorKind === 'captcha') return keepRoom(<CaptchaView form={form} />);
+  if (form.status === 'error') return keepRoom(<ErrorView form={form} action={target} subscription={subscription} />);
 
   const busy = form.status === 'submitting' || form.status === 'checking';
   const values = form.initial && form.initial.state !== 'success' ? form.initial.values : undefined;
