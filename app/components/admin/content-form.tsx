@@ -158,6 +158,7 @@ export function Field(props: FieldProps) {
             name={spec.name}
             className={input}
             value={value === null || value === undefined ? '' : String(value)}
+            disabled={props.readOnly}
             onChange={(e) => onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
             {...describe}
           >
