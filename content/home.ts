@@ -32,6 +32,15 @@ export const home: HomeContent = {
     },
   },
 
+  selector: {
+    title: { ru: 'Подберите квартиру', en: 'Find a flat', zh: '挑选公寓' },
+    lead: {
+      ru: 'Проект, комнаты и бюджет — число квартир обновляется сразу, остальное уточните в фильтре.',
+      en: 'Choose the project, rooms and budget: the number of flats updates at once, and the filter has the rest.',
+      zh: '选择项目、房间数和预算，符合条件的公寓数量即时更新，更多条件请在筛选页设置。',
+    },
+  },
+
   advantages: [
     {
       title: {

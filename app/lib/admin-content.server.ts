@@ -31,12 +31,15 @@ export async function formOf(kind: ContentKind, editor: Pick<ContentEditor, 'opt
   return { fields, options };
 }
 
-/** Thumbnails of the pictures among `values`. */
+/** Thumbnails of the pictures among `values`, those of list items and groups included (a story's cards). */
 export function thumbnailsOf(values: Record<string, unknown>, thumbnail: (src: string) => string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const value of Object.values(values)) {
-    const src = value && typeof value === 'object' && 'src' in value ? (value as { src: unknown }).src : null;
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 4) return;
+    const src = 'src' in value ? (value as { src: unknown }).src : null;
     if (typeof src === 'string') out[src] = thumbnail(src);
-  }
+    else for (const part of Array.isArray(value) ? value : Object.values(value)) visit(part, depth + 1);
+  };
+  for (const value of Object.values(values)) visit(value, 0);
   return out;
 }

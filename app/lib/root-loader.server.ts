@@ -40,7 +40,7 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
   // The back office (ADR 025) speaks its member's language (a cookie of its own), and nothing of it is measured.
   const admin = isAdminPath(url.pathname);
   const locale: Locale = admin ? adminLocaleFromCookie(request.headers.get('cookie')) : splitLocalePath(url.pathname).locale;
-  const [messages, settings, header, footer, landings, payload] = await Promise.all([
+  const [messages, settings, header, footer, landings, payload, subscriptionHeadings] = await Promise.all([
     // The page's own messages come with the `_site` layout's data, read again on each move (ADR 027).
     browserMessages(context, pattern, locale, 'shell'),
     optional(services.settings.get(locale), 'settings'),
@@ -48,6 +48,8 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
     optional(services.menus.footer(locale), 'footer menu'),
     optional(footerLandings(services, locale), 'landings'),
     optional(services.features.payload(), 'feature flags'),
+    // The subscription block's headings (edited in the back office): many pages show the block, each for its topic.
+    admin ? null : optional(services.subscriptionHeadings.headings(locale), 'subscription headings'),
   ]);
   const device = detectDevice(deviceInputFromHeaders(request.headers));
   // The payload the server renders with goes to the browser as it is, so the SDK there evaluates the same
@@ -65,6 +67,7 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
     header,
     footer,
     landings: landings ?? [],
+    subscriptionHeadings,
     // No token: the HTML is the same for every visitor (ADR 022). The browser reads the `csrftoken` cookie, or a
     // meta tag of this name if a page carries one.
     csrf: { metaName: config.csrfMetaName },

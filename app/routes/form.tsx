@@ -19,7 +19,7 @@ import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestForm } from '#app/components/forms/request-form.tsx';
-import { SubscriptionForm } from '#app/components/forms/subscription-block.tsx';
+import { SubscriptionForm, useSubscriptionHeading } from '#app/components/forms/subscription-block.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { appContext } from '#app/lib/context.server.ts';
@@ -119,6 +119,7 @@ function financeOf(values: Record<string, string>) {
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { slug } = loaderData;
+  const subscriptionHeading = useSubscriptionHeading(loaderData.subscriptionTopic);
   const result = actionData?.result;
   const booking = actionData?.booking ?? loaderData.booking;
   const values = result && result.state !== 'success' ? result.values : undefined;
@@ -138,8 +139,8 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
           {slug === 'callback' ? <CallbackForm initial={result} /> : null}
           {slug === 'subscribe' && loaderData.subscriptionTopic !== 'default' ? (
             <div className="mb-6">
-              <h2 className="text-2xl font-extrabold tracking-tight">{t(`forms.subscription.${loaderData.subscriptionTopic}.title`)}</h2>
-              <p className="mt-2 text-muted">{t(`forms.subscription.${loaderData.subscriptionTopic}.description`)}</p>
+              <h2 className="text-2xl font-extrabold tracking-tight">{subscriptionHeading.title}</h2>
+              <p className="mt-2 text-muted">{subscriptionHeading.description}</p>
             </div>
           ) : null}
           {slug === 'subscribe' ? (

@@ -72,6 +72,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     commercialNews: commercialNews.slice(0, HOME_COMMERCIAL_NEWS),
     slides: slides.map((slide) => ({ ...slide, image: sign(slide.image, 'homeHero') })),
     selector,
+    selectorTexts: texts.selector,
     stories: stories.map((story) => ({ ...story, cover: sign(story.cover, 'storyRing') })),
     partners: partners.map((p) => ({
       ...p,
@@ -100,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     hero,
     slides,
     selector,
+    selectorTexts,
     stories,
     advantages,
     indicators,
@@ -125,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero hero={hero} slides={slides} />
       {showStories ? <HomeStories stories={stories} /> : null}
 
-      <HomeSelector initial={selector} />
+      <HomeSelector initial={selector} texts={selectorTexts} />
 
       <HomeIndicators items={indicators} />
 

@@ -19,6 +19,39 @@ describe('formFields', () => {
     expect(fields.slug).toMatchObject({ type: 'text', required: true, maxLength: 100 });
   });
 
+  it('draws an object of fields as a group and a list of objects as items, each named by its own fields', () => {
+    const home = Object.fromEntries(formFields(contentKind('home')!.schema).map((f) => [f.name, f]));
+    expect(home.selector).toEqual({
+      name: 'selector',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'localized', input: 'text', required: ['ru'], maxLength: 200 },
+        { name: 'lead', type: 'localized', input: 'textarea', required: ['ru'], maxLength: 600 },
+      ],
+    });
+    expect(home.advantages).toMatchObject({
+      type: 'items',
+      maxItems: 12,
+      empty: { title: { ru: '', en: '', zh: '' }, description: { ru: '', en: '', zh: '' } },
+    });
+    // The residents' app is said in Russian only: no language is required.
+    expect(home.app).toMatchObject({
+      type: 'group',
+      fields: [
+        { name: 'title', required: [] },
+        { name: 'description', required: [] },
+      ],
+    });
+
+    const cards = formFields(contentKind('stories')!.schema).find((f) => f.name === 'cards')!;
+    expect(cards.type).toBe('items');
+    const card = Object.fromEntries((cards as Extract<typeof cards, { type: 'items' }>).fields.map((f) => [f.name, f]));
+    expect(card.kind).toEqual({ name: 'kind', type: 'select', options: ['picture', 'text'], nullable: false });
+    expect(card.image).toEqual({ name: 'image', type: 'image', nullable: true });
+    // A new card starts as a picture card with nothing filled in.
+    expect((cards as Extract<typeof cards, { type: 'items' }>).empty).toMatchObject({ kind: 'picture', image: null, linkUrl: '' });
+  });
+
   it('gives every kind a form whose empty values its own schema judges field by field', () => {
     for (const name of CONTENT_KINDS) {
       const kind = contentKind(name)!;

@@ -14,11 +14,15 @@ export type FieldSpec =
   | { name: string; type: 'multiselect'; options: string[] }
   | { name: string; type: 'date' | 'datetime'; nullable: boolean }
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
-  | { name: string; type: 'image' }
+  | { name: string; type: 'image'; nullable?: true }
   | { name: string; type: 'reference'; source: string; nullable: boolean }
   | { name: string; type: 'list'; maxItems?: number }
   | { name: string; type: 'week' }
-  | { name: string; type: 'json' };
+  | { name: string; type: 'json' }
+  /** An object of fields drawn together (the home page's hero: its title, subtitle, button). */
+  | { name: string; type: 'group'; fields: FieldSpec[] }
+  /** An ordered list of objects of the same fields (a story's cards, the advantages), each added, removed and moved. */
+  | { name: string; type: 'items'; fields: FieldSpec[]; empty: Record<string, unknown>; minItems?: number; maxItems?: number };
 
 type Json = {
   type?: string | string[];
@@ -31,6 +35,7 @@ type Json = {
   maxLength?: number;
   minLength?: number;
   maxItems?: number;
+  minItems?: number;
   minimum?: number;
   maximum?: number;
   widget?: string;
@@ -62,7 +67,7 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       };
     }
     case 'image':
-      return { name, type: 'image' };
+      return nullable ? { name, type: 'image', nullable } : { name, type: 'image' };
     case 'reference':
       return { name, type: 'reference', source: schema.source ?? '', nullable };
     case 'json':
@@ -73,6 +78,17 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       return { name, type: 'week' };
     case 'textarea':
       return { name, type: 'text', required, multiline: true, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
+  }
+  if (schema.type === 'object' && schema.properties) return { name, type: 'group', fields: fieldsOf(schema) };
+  if (schema.type === 'array' && schema.items?.type === 'object' && schema.items.properties) {
+    return {
+      name,
+      type: 'items',
+      fields: fieldsOf(schema.items),
+      empty: emptyOf(schema.items),
+      ...(schema.minItems ? { minItems: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
+    };
   }
   if (schema.enum) return { name, type: 'select', options: schema.enum.map(String), nullable };
   if (schema.type === 'array' && schema.items?.enum) return { name, type: 'multiselect', options: schema.items.enum.map(String) };
@@ -95,15 +111,36 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
   return { name, type: 'json' };
 }
 
+/** The fields of an object's JSON Schema, in its declared order. */
+function fieldsOf(json: Json): FieldSpec[] {
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name)));
+}
+
+/** The values a new object of this JSON Schema starts from (a new item of a list: a new card, a new advantage). */
+function emptyOf(json: Json): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, raw]) => {
+      const { schema, nullable } = unwrapNull(raw);
+      if (schema.widget === 'localized') return [name, { ru: '', en: '', zh: '' }];
+      if (schema.widget === 'week') return [name, [null, null, null, null, null, null, null]];
+      if (nullable || schema.widget === 'image' || schema.widget === 'reference') return [name, null];
+      if (schema.type === 'boolean') return [name, false];
+      if (schema.type === 'array') return [name, []];
+      if (schema.type === 'object') return [name, emptyOf(schema)];
+      if (schema.enum?.length) return [name, schema.enum[0]];
+      return [name, ''];
+    }),
+  );
+}
+
 const cache = new WeakMap<z.ZodObject, FieldSpec[]>();
 
 /** The fields of an object schema, in its declared order. */
 export function formFields(schema: z.ZodObject): FieldSpec[] {
   const known = cache.get(schema);
   if (known) return known;
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  const required = new Set(json.required ?? []);
-  const fields = Object.entries(json.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name)));
+  const fields = fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json);
   cache.set(schema, fields);
   return fields;
 }

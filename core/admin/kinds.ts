@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { LOT_TYPES } from '../catalogue/types.ts';
 import { PARTNER_KINDS } from '../content/home-blocks.ts';
 import { MENU_NAMES } from '../content/menus.ts';
+import { BENEFIT_ICONS, RARE_FORMATS, STORY_CARD_KINDS, STORY_LOT_TYPES } from '../content/stories.ts';
+import { SUBSCRIPTION_TOPICS } from '../validation/lead-forms.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
@@ -15,7 +17,24 @@ import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
 import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes', 'slides', 'partners', 'menus'] as const;
+export const CONTENT_KINDS = [
+  'news',
+  'promo',
+  'massmedia',
+  'offices',
+  'redirects',
+  'seo',
+  'flags',
+  'programmes',
+  'banks',
+  'home',
+  'slides',
+  'partners',
+  'stories',
+  'benefits',
+  'menus',
+  'subscriptions',
+] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -31,6 +50,8 @@ export type ContentKind = {
   publishing: boolean;
   /** New items may be made here (offices are numbered by the sales team's systems: changed, not created). */
   creatable: boolean;
+  /** Items may not be deleted (the home page's texts: the page has nothing to show without them). */
+  deletable?: false;
   /** How an item is addressed: a number the database gives, or a field of its own (fixed once created). */
   key: { field: 'id'; pattern: RegExp } | { field: string; pattern: RegExp; own: true };
 };
@@ -66,6 +87,55 @@ const siteLink = safeText()
   .max(1000)
   .regex(/^(?:\/(?!\/)|https?:\/\/[^/\s?#]+)[^\s]*$/, 'errors.link');
 const webAddress = z.url({ protocol: /^https?$/ }).max(1000);
+/** A path of this site with an optional query, without the language prefix (`/filter?type=flat&rooms=3`). */
+const siteHref = safeText()
+  .max(1000)
+  .regex(/^\/(?!\/)\S*$/, 'errors.sitePath');
+const position = z.number().int().min(0).max(1000);
+
+/**
+ * The home page's texts (`content_blocks`, key `home`; core/content/home.ts): the first screen's words, the
+ * selector's heading, the advantages, the key indicators, and the two blocks said in some languages only (an empty
+ * title is "not in this language": the residents' app in Russian, English-speaking managers in English and Chinese).
+ */
+const languageBlock = () =>
+  z.object({ title: localizedText({ max: 200, optional: true }), description: localizedText({ max: 1000, multiline: true, optional: true }) });
+const homeSchema = z.object({
+  hero: z.object({
+    title: localizedText({ max: 200 }),
+    subtitle: localizedText({ max: 1000, multiline: true }),
+    cta: localizedText({ max: 60 }),
+    imageAlt: localizedText({ max: 300 }),
+  }),
+  selector: z.object({ title: localizedText({ max: 200 }), lead: localizedText({ max: 600, multiline: true }) }),
+  advantages: z.array(z.object({ title: localizedText({ max: 200 }), description: localizedText({ max: 1000, multiline: true }) })).max(12),
+  indicators: z.array(z.object({ value: safeText().trim().min(1).max(40), label: localizedText({ max: 200 }) })).max(12),
+  app: languageBlock(),
+  englishManagers: languageBlock(),
+});
+
+/**
+ * A card of a story (`story_cards`), edited inside its story in order: a picture with its description, or a text;
+ * either may lead on (a path of the site and its label, both or neither). A text card keeps no picture.
+ */
+const storyCard = z
+  .object({
+    kind: z.enum(STORY_CARD_KINDS),
+    title: localizedText({ max: 200 }),
+    text: localizedText({ max: 1000, multiline: true, optional: true }),
+    image: imageRef().nullable(),
+    imageAlt: localizedText({ max: 300, optional: true }),
+    linkUrl: safeText()
+      .max(1000)
+      .regex(/^(?:\/(?!\/)\S*)?$/, 'errors.sitePath'),
+    linkLabel: localizedText({ max: 60, optional: true }),
+  })
+  .superRefine((card, ctx) => {
+    if (card.kind === 'picture' && !card.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'errors.cardImage' });
+    if (card.kind === 'picture' && !card.imageAlt.ru) ctx.addIssue({ code: 'custom', path: ['imageAlt', 'ru'], message: 'errors.imageAlt' });
+    if (card.linkUrl && !card.linkLabel.ru) ctx.addIssue({ code: 'custom', path: ['linkLabel', 'ru'], message: 'errors.cardLink' });
+    if (!card.linkUrl && card.linkLabel.ru) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'errors.cardLink' });
+  });
 
 /**
  * A finance programme's fields (core/purchase/types.ts, the table's columns) and their names in the offers import's
@@ -283,6 +353,102 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     key: { field: 'id', pattern: FINANCE_ID, own: true },
     creatable: true,
   },
+  home: {
+    name: 'home',
+    schema: homeSchema,
+    titleField: 'hero',
+    listFields: [],
+    preview: false,
+    publishing: false,
+    // One item, changed only.
+    key: { field: 'key', pattern: /^home$/, own: true },
+    creatable: false,
+    deletable: false,
+  },
+  stories: {
+    name: 'stories',
+    // The home page's stories on phones (`stories`), each with its cards in order (`story_cards`); a story without
+    // cards is not shown. A rare format is a format of flats.
+    schema: z
+      .object({
+        slug: safeText().regex(/^[a-z0-9_-]{1,64}$/, 'errors.code'),
+        title: localizedText({ max: 60 }),
+        lotType: z.enum(STORY_LOT_TYPES).nullable(),
+        rareFormat: z.enum(RARE_FORMATS).nullable(),
+        url: siteHref,
+        cover: imageRef(),
+        coverAlt: localizedText({ max: 300 }),
+        published: z.boolean(),
+        position,
+        cards: z.array(storyCard).max(20),
+      })
+      .superRefine((story, ctx) => {
+        if (story.rareFormat && story.lotType !== 'flat') ctx.addIssue({ code: 'custom', path: ['rareFormat'], message: 'errors.rareFormat' });
+      }),
+    titleField: 'title',
+    listFields: ['slug', 'position', 'published'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  benefits: {
+    name: 'benefits',
+    // A project's own benefit, or the developer's (no project) said with every project: in the "why this project"
+    // dialog, on the project page, or both.
+    schema: z
+      .object({
+        title: localizedText({ max: 200 }),
+        text: localizedText({ max: 1000, multiline: true }),
+        icon: z.enum(BENEFIT_ICONS),
+        projectId: reference('projects'),
+        inPopup: z.boolean(),
+        onPage: z.boolean(),
+        published: z.boolean(),
+        position,
+      })
+      .superRefine((benefit, ctx) => {
+        if (!benefit.inPopup && !benefit.onPage) ctx.addIssue({ code: 'custom', path: ['onPage'], message: 'errors.benefitShown' });
+      }),
+    titleField: 'title',
+    listFields: ['projectId', 'position', 'published'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  banks: {
+    name: 'banks',
+    // Partner banks (`banks`): their programmes name them, the home page's partners show those with a logo.
+    schema: z.object({
+      id: safeText().regex(FINANCE_ID, 'errors.code'),
+      name: localizedText({ max: 200 }),
+      logo: imageRef().nullable(),
+      position: z.number().int().min(0).max(10_000),
+    }),
+    titleField: 'name',
+    listFields: ['position'],
+    preview: false,
+    publishing: false,
+    key: { field: 'id', pattern: FINANCE_ID, own: true },
+    creatable: true,
+  },
+  subscriptions: {
+    name: 'subscriptions',
+    // The subscription block's heading per topic (spec §3); a topic without a row, or a language left empty, says
+    // the locale catalog's words.
+    schema: z.object({
+      topic: z.enum(SUBSCRIPTION_TOPICS),
+      title: localizedText({ max: 200 }),
+      description: localizedText({ max: 600, multiline: true }),
+    }),
+    titleField: 'title',
+    listFields: ['topic'],
+    preview: false,
+    publishing: false,
+    key: { field: 'topic', pattern: new RegExp(`^(?:${SUBSCRIPTION_TOPICS.join('|')})$`), own: true },
+    creatable: true,
+  },
   menus: {
     name: 'menus',
     // One link of the header, footer, purchasing-methods or mortgage menu; a parent makes it a submenu's link.
@@ -320,6 +486,7 @@ export function emptyValues(kind: ContentKind): Record<string, unknown> {
     else if (meta?.widget === 'image' || meta?.widget === 'reference') out[name] = null;
     else if (schema instanceof z.ZodBoolean) out[name] = false;
     else if (schema instanceof z.ZodArray) out[name] = [];
+    else if (schema instanceof z.ZodObject) out[name] = emptyValues({ ...kind, schema });
     else if (schema.safeParse(null).success) out[name] = null;
     else out[name] = '';
   }

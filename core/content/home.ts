@@ -16,6 +16,8 @@ const titled = z.object({ title: localizedSchema, description: localizedSchema }
 
 export const homeContentSchema = z.object({
   hero: z.object({ title: localizedSchema, subtitle: localizedSchema, cta: localizedSchema, imageAlt: localizedSchema }),
+  /** The project selector's heading; absent (a row written before it was data), the catalog's words. */
+  selector: z.object({ title: localizedSchema, lead: localizedSchema }).optional(),
   advantages: z.array(titled),
   /** The first four are visible; the others appear when the block is expanded. */
   indicators: z.array(z.object({ value: safeText(), label: localizedSchema })),
@@ -31,6 +33,8 @@ type Titled = { title: string; description: string };
 /** What the home page shows in one language (only the visitor's language leaves the server). */
 export type HomeTexts = {
   hero: { title: string; subtitle: string; cta: string; imageAlt: string };
+  /** The selector's heading in this language; null where it has none (the page says the catalog's words). */
+  selector: { title: string | null; lead: string | null };
   advantages: Titled[];
   indicators: { value: string; label: string }[];
   /** Russian only. */
@@ -49,6 +53,7 @@ export function homeTexts(content: HomeContent, locale: Locale): HomeTexts {
       cta: pick(content.hero.cta, locale),
       imageAlt: pick(content.hero.imageAlt, locale),
     },
+    selector: { title: content.selector?.title[locale] || null, lead: content.selector?.lead[locale] || null },
     advantages: content.advantages.map((item) => ({ title: pick(item.title, locale), description: pick(item.description, locale) })),
     indicators: content.indicators.map((item) => ({ value: item.value, label: pick(item.label, locale) })),
     app: own(content.app),

@@ -1,15 +1,37 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
+import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
-import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import {
+  banks,
+  benefits,
+  contentBlocks,
+  featureFlags,
+  financeProgrammes,
+  homeSlides,
+  menuItems,
+  offices,
+  partners,
+  publications,
+  redirects,
+  seoMeta,
+  stories,
+  storyCards,
+  subscriptionHeadings,
+} from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
+import { BANK_LOGO_SIZE } from '../purchase/logos.ts';
+import ruHome from '#core/i18n/catalogs/ru/home-blocks.ts';
+import enHome from '#core/i18n/catalogs/en/home-blocks.ts';
+import zhHome from '#core/i18n/catalogs/zh/home-blocks.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
+type Key = number | string;
 
 /**
  * Where a kind of content lives: its table, the rows that are its own (`scope`), its key, and the two mappings
@@ -32,6 +54,19 @@ export type Binding = {
   unique?: string;
   /** The field a foreign-key violation is about (it names a row that does not exist). */
   references?: string;
+  /** The field a foreign-key violation on deleting is about (other rows still name the item: a bank's programmes). */
+  referencedBy?: string;
+  /**
+   * Rows of another table an item holds as one of its fields, in order (a story's cards): read with the item and
+   * written with it, in the same transaction, so its version, audit entry and revert cover them.
+   */
+  children?: {
+    field: string;
+    /** The children of the items `keys`, each item's in order. */
+    read: (exec: Db, keys: Key[]) => Promise<Map<Key, Row[]>>;
+    /** Makes the item's children these checked values, in this order. */
+    write: (tx: Db, key: Key, items: Values[]) => Promise<void>;
+  };
   /**
    * A check the schema cannot make alone (it needs other rows): the field it refuses and the message's key, or null.
    * Run in the change's transaction, before the write; `id` is null for a new item.
@@ -79,6 +114,50 @@ function publicationBinding(kind: PublicationKind, extra: readonly string[]): Bi
 }
 
 const plain = (fields: readonly string[]) => ({ toValues: (row: Row) => pick(row, fields), toRow: (values: Values) => pick(values, fields) });
+
+type Picture = { src: string; width: number; height: number };
+const EMPTY_TEXT = { ru: '', en: '', zh: '' };
+
+/**
+ * The home page's texts the back office edits, in the `home` block of `content_blocks` (core/content/home.ts); the
+ * block's other keys are kept as they are. A block written before the selector's heading was data has the
+ * catalogs' words.
+ */
+const HOME_FIELDS = ['hero', 'selector', 'advantages', 'indicators', 'app', 'englishManagers'] as const;
+const CATALOG_SELECTOR = {
+  title: { ru: ruHome.selector.title, en: enHome.selector.title, zh: zhHome.selector.title },
+  lead: { ru: ruHome.selector.lead, en: enHome.selector.lead, zh: zhHome.selector.lead },
+};
+
+/** A story's card as the form edits it: a text card has no picture, a card without a link has an empty address. */
+function cardValues(row: Row): Values {
+  return {
+    kind: row.kind,
+    title: row.title,
+    text: row.text,
+    image: row.image ? { src: row.image, width: row.imageWidth, height: row.imageHeight } : null,
+    imageAlt: row.imageAlt ?? EMPTY_TEXT,
+    linkUrl: row.linkUrl ?? '',
+    linkLabel: row.linkLabel ?? EMPTY_TEXT,
+  };
+}
+/** A card's columns (the table's checks: a picture card has its picture and description, a link its label). */
+function cardRow(values: Values, storyId: number, position: number) {
+  const image = values.kind === 'picture' ? (values.image as Picture | null) : null;
+  const link = values.linkUrl ? { linkUrl: values.linkUrl as string, linkLabel: values.linkLabel as Localized } : { linkUrl: null, linkLabel: null };
+  return {
+    storyId,
+    position,
+    kind: values.kind as 'picture' | 'text',
+    title: values.title as Localized,
+    text: values.text as Localized,
+    image: image?.src ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
+    imageAlt: image ? (values.imageAlt as Localized) : null,
+    ...link,
+  };
+}
 
 export const BINDINGS: Record<ContentKindName, Binding> = {
   news: publicationBinding('news', []),
@@ -152,6 +231,96 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       unique: 'id',
     };
   })(),
+  banks: {
+    table: banks,
+    key: banks.id,
+    scope: null,
+    // A logo is shown in the banks' one box (BANK_LOGO_SIZE): only its path is kept, as the offers import keeps it.
+    toValues: (row) => ({ ...pick(row, ['id', 'name', 'position']), logo: row.logo ? { src: row.logo, ...BANK_LOGO_SIZE } : null }),
+    toRow: (values) => ({ ...pick(values, ['id', 'name', 'position']), logo: (values.logo as Picture | null)?.src ?? null, updatedAt: new Date() }),
+    unique: 'id',
+    // Programmes name their bank (ON DELETE RESTRICT): a bank still named is not deleted.
+    referencedBy: 'id',
+  },
+  home: {
+    table: contentBlocks,
+    key: contentBlocks.key,
+    scope: eq(contentBlocks.key, 'home'),
+    toValues: (row) => {
+      const content = row.content as Values;
+      return { ...pick(content, HOME_FIELDS), selector: content.selector ?? CATALOG_SELECTOR };
+    },
+    // Merged into the block, whose other keys stay.
+    toRow: (values) => ({ content: sql`${contentBlocks.content} || ${JSON.stringify(pick(values, HOME_FIELDS))}::jsonb`, updatedAt: new Date() }),
+  },
+  stories: (() => {
+    const fields = ['slug', 'title', 'lotType', 'rareFormat', 'url', 'coverAlt', 'published', 'position'] as const;
+    return {
+      table: stories,
+      key: stories.id,
+      scope: null,
+      toValues: (row: Row) => ({
+        ...pick(row, fields),
+        cover: { src: row.cover, width: row.coverWidth, height: row.coverHeight },
+        cards: ((row.cards as Row[] | undefined) ?? []).map(cardValues),
+      }),
+      toRow: (values: Values) => {
+        const cover = values.cover as Picture;
+        return { ...pick(values, fields), cover: cover.src, coverWidth: cover.width, coverHeight: cover.height, updatedAt: new Date() };
+      },
+      unique: 'slug',
+      children: {
+        field: 'cards',
+        read: async (exec: Db, keys: Key[]) => {
+          const out = new Map<Key, Row[]>();
+          if (!keys.length) return out;
+          const rows = await exec
+            .select()
+            .from(storyCards)
+            .where(inArray(storyCards.storyId, keys as number[]))
+            .orderBy(asc(storyCards.storyId), asc(storyCards.position), asc(storyCards.id));
+          for (const row of rows) out.set(row.storyId, [...(out.get(row.storyId) ?? []), row]);
+          return out;
+        },
+        // The n-th card stays the n-th row (its number, which the stories' API gives, is kept); cards added are
+        // inserted, cards taken away deleted.
+        write: async (tx: Db, key: Key, items: Values[]) => {
+          const storyId = key as number;
+          const existing = await tx
+            .select({ id: storyCards.id })
+            .from(storyCards)
+            .where(eq(storyCards.storyId, storyId))
+            .orderBy(asc(storyCards.position), asc(storyCards.id));
+          for (const [position, card] of items.entries()) {
+            const row = cardRow(card, storyId, position);
+            const current = existing[position];
+            if (current) await tx.update(storyCards).set(row).where(eq(storyCards.id, current.id));
+            else await tx.insert(storyCards).values(row);
+          }
+          const surplus = existing.slice(items.length).map((c) => c.id);
+          if (surplus.length) await tx.delete(storyCards).where(inArray(storyCards.id, surplus));
+        },
+      },
+    };
+  })(),
+  benefits: (() => {
+    const fields = ['title', 'text', 'icon', 'projectId', 'inPopup', 'onPage', 'published', 'position'] as const;
+    return {
+      table: benefits,
+      key: benefits.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      toRow: (values: Values) => ({ ...pick(values, fields), updatedAt: new Date() }),
+    };
+  })(),
+  subscriptions: {
+    table: subscriptionHeadings,
+    key: subscriptionHeadings.topic,
+    scope: null,
+    toValues: (row) => pick(row, ['topic', 'title', 'description']),
+    toRow: (values) => ({ ...pick(values, ['topic', 'title', 'description']), updatedAt: new Date() }),
+    unique: 'topic',
+  },
   menus: {
     table: menuItems,
     key: menuItems.id,

@@ -30,7 +30,10 @@ export type { Actor };
 const entityOf = (kind: ContentKindName) => `content_${kind}`;
 const ENTITY_PREFIX = 'content_';
 
-/** PostgreSQL's error code (23505 a unique violation, 23503 a missing referenced row), as both drivers report it. */
+/**
+ * PostgreSQL's error code (23505 a unique violation, 23503 a missing referenced row, or a row still referenced; 23001
+ * a row still referenced under `ON DELETE RESTRICT`), as both drivers report it.
+ */
 function sqlState(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
@@ -69,17 +72,39 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     if (binding.afterCommit === 'flags') await hooks.flags?.();
   }
 
-  async function readRow(exec: Db, binding: Binding, id: Key, lock = false): Promise<Row | null> {
-    const query = exec.select().from(binding.table).where(where(binding, id));
-    const rows = (lock ? await query.for('update') : await query) as Row[];
-    return rows[0] ?? null;
+  /** The rows with the children each item holds as one of its fields (a story's cards), when its kind has some. */
+  async function withChildren(exec: Db, kind: ContentKind, binding: Binding, rows: Row[]): Promise<Row[]> {
+    const children = binding.children;
+    if (!children || !rows.length) return rows;
+    const byKey = await children.read(
+      exec,
+      rows.map((row) => row[kind.key.field] as Key),
+    );
+    return rows.map((row) => ({ ...row, [children.field]: byKey.get(row[kind.key.field] as Key) ?? [] }));
   }
 
-  /** Writes `values` (already checked) over the row `id`, or inserts when `id` is null; returns the written row. */
-  async function write(tx: Db, binding: Binding, id: Key | null, values: Values): Promise<Row> {
+  async function readRow(exec: Db, kind: ContentKind, binding: Binding, id: Key, lock = false): Promise<Row | null> {
+    const query = exec.select().from(binding.table).where(where(binding, id));
+    const rows = (lock ? await query.for('update') : await query) as Row[];
+    return rows[0] ? (await withChildren(exec, kind, binding, rows))[0]! : null;
+  }
+
+  /**
+   * Writes `values` (already checked) over the row `id`, or inserts when `id` is null (or `insertAs`, a deleted item
+   * coming back with its key), and the item's children; returns the written row.
+   */
+  async function write(tx: Db, kind: ContentKind, binding: Binding, id: Key | null, values: Values, insertAs: Key | null = null): Promise<Row> {
     const columns = binding.toRow(values);
-    if (id === null) return ((await tx.insert(binding.table).values(columns).returning()) as Row[])[0]!;
-    return ((await tx.update(binding.table).set(columns).where(where(binding, id)).returning()) as Row[])[0]!;
+    const [row] = (
+      id === null
+        ? await tx
+            .insert(binding.table)
+            .values(insertAs === null ? columns : { ...columns, [kind.key.field]: insertAs })
+            .returning()
+        : await tx.update(binding.table).set(columns).where(where(binding, id)).returning()
+    ) as Row[];
+    if (binding.children) await binding.children.write(tx, row![kind.key.field] as Key, values[binding.children.field] as Values[]);
+    return (await withChildren(tx, kind, binding, [row!]))[0]!;
   }
 
   /** The binding's own check of other rows (a menu link's parent): a 400 naming the field, or null. */
@@ -101,7 +126,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
    * Runs a change; a unique address another item has, or a row named that does not exist, is a 400 naming the
    * field, not a 500.
    */
-  async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>): Promise<SaveResult> {
+  async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>, deleting = false): Promise<SaveResult> {
     try {
       const result = await run();
       if (result.ok) await committed(BINDINGS[kind.name]);
@@ -109,9 +134,11 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     } catch (error) {
       const state = sqlState(error);
       if (state === '23505') return duplicate(kind, locale);
-      const references = BINDINGS[kind.name].references;
-      if (state === '23503' && references)
-        return { ok: false, status: 400, errors: { [references]: [ADMIN_CONTENT_MESSAGES[locale].errors.missingReference] } };
+      const words = ADMIN_CONTENT_MESSAGES[locale].errors;
+      // Deleting: other rows still name the item (a bank's programmes). Writing: the item names a row that is not there.
+      const field = deleting ? BINDINGS[kind.name].referencedBy : BINDINGS[kind.name].references;
+      if ((state === '23503' || (deleting && state === '23001')) && field)
+        return { ok: false, status: 400, errors: { [field]: [deleting ? words.inUse : words.missingReference] } };
       throw error;
     }
   }
@@ -124,7 +151,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const binding = BINDINGS[name];
       const query = db.select().from(binding.table);
       const order = ownKey(kind) ? asc(binding.key) : desc(binding.key);
-      const rows = (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[];
+      const rows = await withChildren(db, kind, binding, (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[]);
       return rows.map((row) => {
         const it = item(kind, binding, row);
         return { id: it.id, values: it.values, version: it.version };
@@ -136,7 +163,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const key = parseKey(kind, id);
       if (key === null) return null;
       const binding = BINDINGS[name];
-      const row = await readRow(db, binding, key);
+      const row = await readRow(db, kind, binding, key);
       return row ? item(kind, binding, row) : null;
     },
 
@@ -153,7 +180,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         db.transaction(async (tx) => {
           const refused = await refusal(tx, binding, null, check.data, locale);
           if (refused) return refused;
-          const created = item(kind, binding, await write(tx, binding, null, check.data));
+          const created = item(kind, binding, await write(tx, kind, binding, null, check.data));
           await audit.record(tx, actor, {
             action: 'create',
             entity: entityOf(name),
@@ -177,13 +204,13 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
-          const row = await readRow(tx, binding, key, true);
+          const row = await readRow(tx, kind, binding, key, true);
           if (!row) return { ok: false as const, status: 404 as const };
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
           const refused = await refusal(tx, binding, key, check.data, locale);
           if (refused) return refused;
-          const after = item(kind, binding, await write(tx, binding, key, check.data));
+          const after = item(kind, binding, await write(tx, kind, binding, key, check.data));
           await audit.record(tx, actor, {
             action: 'update',
             entity: entityOf(name),
@@ -201,23 +228,27 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const kind = contentKind(name)!;
       const binding = BINDINGS[name];
       const key = parseKey(kind, id);
-      if (key === null) return { ok: false, status: 404 };
-      return guarded(kind, locale, () =>
-        db.transaction(async (tx) => {
-          const row = await readRow(tx, binding, key, true);
-          if (!row) return { ok: false as const, status: 404 as const };
-          const before = item(kind, binding, row);
-          if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-          await tx.delete(binding.table).where(where(binding, key));
-          await audit.record(tx, actor, {
-            action: 'delete',
-            entity: entityOf(name),
-            entityId: before.id,
-            before: before.values,
-            after: null,
-          });
-          return { ok: true as const, item: before };
-        }),
+      if (key === null || kind.deletable === false) return { ok: false, status: 404 };
+      return guarded(
+        kind,
+        locale,
+        () =>
+          db.transaction(async (tx) => {
+            const row = await readRow(tx, kind, binding, key, true);
+            if (!row) return { ok: false as const, status: 404 as const };
+            const before = item(kind, binding, row);
+            if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+            await tx.delete(binding.table).where(where(binding, key));
+            await audit.record(tx, actor, {
+              action: 'delete',
+              entity: entityOf(name),
+              entityId: before.id,
+              before: before.values,
+              after: null,
+            });
+            return { ok: true as const, item: before };
+          }),
+        true,
       );
     },
 
@@ -238,32 +269,31 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const key = entry && kind ? parseKey(kind, entry.entityId) : null;
       if (!entry || !kind || key === null) return { ok: false, status: 404 };
       const binding = BINDINGS[kind.name];
-      const result = await guarded(kind, locale, () =>
-        db.transaction(async (tx) => {
-          const row = await readRow(tx, binding, key, true);
-          const now = row ? item(kind, binding, row) : null;
-          const expected = entry.after === null ? null : versionOf(entry.after);
-          if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
-          let restored: ContentItem | null = null;
-          if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
-          else if (row) restored = item(kind, binding, await write(tx, binding, key, entry.before as Values));
-          else {
-            const inserted = (await tx
-              .insert(binding.table)
-              .values({ ...binding.toRow(entry.before as Values), [kind.key.field]: key })
-              .returning()) as Row[];
-            restored = item(kind, binding, inserted[0]!);
-          }
-          await audit.record(tx, actor, {
-            action: 'revert',
-            entity: entry.entity,
-            entityId: entry.entityId,
-            before: now?.values ?? null,
-            after: restored?.values ?? null,
-            revertOf: entry.id,
-          });
-          return { ok: true as const, item: restored ?? now! };
-        }),
+      const result = await guarded(
+        kind,
+        locale,
+        () =>
+          db.transaction(async (tx) => {
+            const row = await readRow(tx, kind, binding, key, true);
+            const now = row ? item(kind, binding, row) : null;
+            const expected = entry.after === null ? null : versionOf(entry.after);
+            if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
+            let restored: ContentItem | null = null;
+            if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
+            else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values));
+            else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, key));
+            await audit.record(tx, actor, {
+              action: 'revert',
+              entity: entry.entity,
+              entityId: entry.entityId,
+              before: now?.values ?? null,
+              after: restored?.values ?? null,
+              revertOf: entry.id,
+            });
+            return { ok: true as const, item: restored ?? now! };
+          }),
+        // Reverting a creation deletes the item: other rows may name it by now.
+        entry.before === null,
       );
       return result.ok ? { ...result, kind: kind.name } : result;
     },

@@ -90,7 +90,8 @@ export default async function leadsApi(base: FastifyInstance, opts: { services: 
     async (request, reply) => {
       // A saved filter page (/filter/mashino-mesta) is about what its saved query selects.
       const seo = new Map((await services.catalogue.seoFilters('ru')).map((page) => [page.slug, serializeLotFilter(page.filter).toString()]));
-      const form = services.leads.subscriptionForm(request.query.url, apiLocale(request), (slug) => seo.get(slug));
+      const headings = await services.subscriptionHeadings.headings(apiLocale(request));
+      const form = services.leads.subscriptionForm(request.query.url, headings, (slug) => seo.get(slug));
       return reply.header('cache-control', 'public, max-age=300').send(form);
     },
   );

@@ -34,14 +34,11 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
     policy,
     'home slides',
   );
+  // The banks are offers' data (the offers import and the back office write them), the other partners site content:
+  // each cache follows its own kind's data version.
+  const bankRows = cached(async () => db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)), 30_000, policy, 'partner banks');
   const partnerRows = cached(
-    async () => {
-      const [bankRows, otherRows] = await Promise.all([
-        db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)),
-        db.select().from(partners).where(eq(partners.published, true)).orderBy(asc(partners.position), asc(partners.id)),
-      ]);
-      return { banks: bankRows, others: otherRows };
-    },
+    async () => db.select().from(partners).where(eq(partners.published, true)).orderBy(asc(partners.position), asc(partners.id)),
     30_000,
     policy,
     'partners',
@@ -78,13 +75,13 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
 
     /** The partner banks with a logo, then the other partners, in one language. */
     async partners(locale: Locale): Promise<HomePartner[]> {
-      const rows = await partnerRows.get();
-      const bankPartners: HomePartner[] = rows.banks.flatMap((b) =>
+      const [bankList, otherList] = await Promise.all([bankRows.get(), partnerRows.get()]);
+      const bankPartners: HomePartner[] = bankList.flatMap((b) =>
         b.logo
           ? [{ id: b.id, kind: 'bank' as const, name: pick(b.name, locale), url: null, logo: { src: b.logo, ...BANK_LOGO_SIZE, alt: pick(b.name, locale) } }]
           : [],
       );
-      const others: HomePartner[] = rows.others.map((p) => ({
+      const others: HomePartner[] = otherList.map((p) => ({
         id: p.id,
         kind: p.kind,
         name: pick(p.name, locale),
@@ -128,6 +125,7 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
 
     invalidate() {
       slideRows.invalidate();
+      bankRows.invalidate();
       partnerRows.invalidate();
     },
   };

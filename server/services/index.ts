@@ -17,6 +17,7 @@ import { createFinanceService } from './purchase.ts';
 import { createRedirectService } from './redirects.ts';
 import { createSeoService } from './seo.ts';
 import { createStoriesService } from './stories.ts';
+import { createSubscriptionHeadingsService } from './subscription-headings.ts';
 import { createSettingsService } from './settings.ts';
 import { createTrackingService } from './tracking.ts';
 import { cachePolicy, type CachePolicy } from './cache.ts';
@@ -84,6 +85,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     blocks: createContentBlocksService(db, policy),
     home: createHomeBlocksService(db, catalogue, policy),
     stories: createStoriesService(db, policy),
+    /** The subscription block's heading per topic (the catalog's words where there is no row). */
+    subscriptionHeadings: createSubscriptionHeadingsService(db, policy),
     collections,
     landings,
     redirects: createRedirectService(db, policy),

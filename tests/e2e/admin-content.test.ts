@@ -153,6 +153,25 @@ describe('back office: content', () => {
     expect(await second.getByLabel('Заголовок · English').inputValue()).toBe('Changed by the first editor');
   }, 120_000);
 
+  it("edits a story's cards inside the story: moves one up, adds a text card; the site's cards follow", async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/stories');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link', { name: 'С террасой' }).click();
+    await page.getByRole('group', { name: 'Карточки: 2-я запись' }).getByRole('button', { name: 'Выше' }).click();
+    await page.getByRole('button', { name: /^Добавить\s*: Карточки$/ }).click();
+    const added = page.getByRole('group', { name: 'Карточки: 3-я запись' });
+    await added.getByLabel('Вид', { exact: true }).selectOption('text');
+    await added.getByLabel('Заголовок · Русский').fill('Сдача в 2027 году');
+    await added.getByLabel('Заголовок · English').fill('Ready in 2027');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    const cards = (await (await page.request.get('/api/story_cards_mobile/?slug=terrace&lang=en')).json()) as { results: { title: string; kind: string }[] };
+    expect(cards.results.map((c) => c.title)).toEqual(['By the river and the pine park', 'A terrace of your own', 'Ready in 2027']);
+    expect(cards.results[2]!.kind).toBe('text');
+  }, 120_000);
+
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);

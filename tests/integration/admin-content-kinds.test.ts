@@ -12,7 +12,8 @@ type Offer = { id: string; kind: string; name: string; rate: number; markup: num
 const text = (ru: string, en = '', zh = '') => ({ ru, en, zh });
 
 /**
- * The kinds of content added to the engine after ADR 026 (finance programmes, home slider and partners, menus), on each engine: an editor's valid
+ * The kinds of content added to the engine after ADR 026 (finance programmes and partner banks, the home page's texts,
+ * slider, partners, stories and benefits, menus, subscription headings), on each engine: an editor's valid
  * change reaches the public API at once, a bad field is a 400 naming it in the editor's language, the audit trail
  * holds before and after, and a revert puts the public answer back.
  */
@@ -30,7 +31,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     t.app.inject({
       method,
       url,
-      headers: { ...editor.headers(url.split('?')[0]!), cookie: `${editor.headers('/').cookie}; admin_locale=${locale}` },
+      headers: { ...editor.headers(url), cookie: `${editor.headers('/').cookie}; admin_locale=${locale}` },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const publicJson = async (url: string) => {
@@ -41,7 +42,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
   const history = async (url: string) => (await call('GET', url)).json().history as History;
 
   it('holds every seeded item of the new kinds valid for its description, so each can be saved as it is', async () => {
-    for (const name of ['programmes', 'slides', 'partners', 'menus']) {
+    for (const name of ['programmes', 'banks', 'home', 'slides', 'partners', 'stories', 'benefits', 'menus', 'subscriptions']) {
       const res = await call('GET', `/api/admin/content/${name}/`);
       expect(res.statusCode, res.body).toBe(200);
       const items = res.json().items as Item[];
@@ -258,6 +259,330 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
         expect(Object.keys(refused.json().errors)).toEqual(['parentId']);
       }
       expect((await shown())!.title).toBe(before);
+    });
+  });
+
+  describe('partner banks', () => {
+    const PARTNERS = '/api/main_page_partners/?lang=en';
+    type Partner = { id: string; kind: string; name: string };
+
+    it('renames a bank: the partners and its mortgages follow, a bad field is named, a revert restores it', async () => {
+      const banks = (await call('GET', '/api/admin/content/banks/')).json().items as Item[];
+      const bank = banks.find((b) => b.values.logo !== null)!;
+      const url = `/api/admin/content/banks/${bank.id}/`;
+      const shown = async () => ((await publicJson(PARTNERS)).results as Partner[]).find((p) => p.kind === 'bank' && p.id === bank.id);
+      const before = (bank.values.name as { en: string }).en;
+      expect((await shown())!.name).toBe(before);
+
+      const bad = await call(
+        'PUT',
+        url,
+        { version: bank.version, values: { ...bank.values, name: text(''), logo: { src: '../etc/passwd', width: 1, height: 1 } } },
+        'ru',
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['logo.src', 'name.ru']);
+
+      const name = { ...(bank.values.name as object), en: 'Renamed Bank' };
+      const saved = await call('PUT', url, { version: bank.version, values: { ...bank.values, name } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await shown())!.name).toBe('Renamed Bank');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { name: { en: before } }, after: { name: { en: 'Renamed Bank' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown())!.name).toBe(before);
+
+      // Without a logo a bank is not among the home page's partners.
+      const current = (await call('GET', url)).json() as Item;
+      expect((await call('PUT', url, { version: current.version, values: { ...current.values, logo: null } })).statusCode).toBe(200);
+      expect(await shown()).toBeUndefined();
+    });
+
+    it('refuses to delete a bank its programmes name (400 naming the code, nothing deleted); deletes one no programme names', async () => {
+      const offers = (await publicJson('/api/new/loan_offer/?project=2&realty_type=flat&lang=en')).results as Offer[];
+      const named = offers.find((o) => o.bank)!.bank!.id;
+      const bank = (await call('GET', `/api/admin/content/banks/${named}/`)).json() as Item;
+      for (const locale of ['ru', 'en'] as const) {
+        const refused = await call('DELETE', `/api/admin/content/banks/${named}/?version=${bank.version}`, undefined, locale);
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(Object.keys(refused.json().errors)).toEqual(['id']);
+        expect(refused.json().errors.id[0]).toMatch(locale === 'ru' ? /Удалить нельзя/ : /Cannot be deleted/);
+      }
+      expect((await call('GET', `/api/admin/content/banks/${named}/`)).statusCode).toBe(200);
+
+      const values = { id: 'admin-bank', name: text('Новый банк', 'New Bank', '新银行'), logo: null, position: 99 };
+      const created = await call('POST', '/api/admin/content/banks/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const twice = await call('POST', '/api/admin/content/banks/', { values });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['id']);
+      const removed = await call('DELETE', `/api/admin/content/banks/admin-bank/?version=${(created.json() as Item).version}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await call('GET', '/api/admin/content/banks/admin-bank/')).statusCode).toBe(404);
+    });
+  });
+
+  describe("home page's texts: advantages, the selector's heading", () => {
+    type Texts = Record<string, unknown> & { advantages: { title: { en: string } }[]; selector: { title: { ru: string; en: string } } };
+
+    it("changes an advantage and the selector's heading: the page's texts follow, a bad field is named, a revert restores them", async () => {
+      const list = (await call('GET', '/api/admin/content/home/')).json().items as Item[];
+      expect(list.map((i) => i.id)).toEqual(['home']);
+      const url = '/api/admin/content/home/home/';
+      const item = (await call('GET', url)).json() as Item;
+      const values = item.values as Texts;
+      const before = await t.services.blocks.home('en');
+      expect(before.advantages[0]!.title).toBe(values.advantages[0]!.title.en);
+      // The selector's heading was the catalog's words: the seed and migration 0024 made them the page's data.
+      expect(before.selector.title).toBe('Find a flat');
+
+      const bad = await call(
+        'PUT',
+        url,
+        { version: item.version, values: { ...values, selector: { ...values.selector, title: text('') }, advantages: [{ title: text('x'), description: 5 }] } },
+        'ru',
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['advantages.0.description', 'selector.title.ru']);
+      expect(bad.json().errors['advantages.0.description']).toEqual(['Неверный ввод: ожидалось object, получено число']);
+
+      const advantages = [
+        { title: text('Новое преимущество', 'A new advantage', '新优势'), description: text('Описание', 'Its text', '说明') },
+        ...values.advantages,
+      ];
+      const selector = { ...values.selector, title: { ...values.selector.title, en: 'Choose your flat' } };
+      const saved = await call('PUT', url, { version: item.version, values: { ...values, advantages, selector } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await t.services.blocks.home('en');
+      expect(after.advantages.map((a) => a.title)).toEqual(['A new advantage', ...before.advantages.map((a) => a.title)]);
+      expect(after.selector.title).toBe('Choose your flat');
+      // The block's keys the back office does not edit are kept.
+      expect(after.hero).toEqual(before.hero);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({
+        action: 'update',
+        before: { selector: { title: { en: 'Find a flat' } } },
+        after: { selector: { title: { en: 'Choose your flat' } } },
+      });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await t.services.blocks.home('en')).toEqual(before);
+
+      // One item, changed only: neither created nor deleted.
+      expect((await call('POST', '/api/admin/content/home/', { values })).statusCode).toBe(404);
+      expect((await call('DELETE', `${url}?version=${item.version}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('stories and their cards', () => {
+    type Card = { id: number; story: string; kind: string; title: string; image: { src: string } | null; link: { url: string; label: string } | null };
+    const cardsOf = async (slug: string) => (await publicJson(`/api/story_cards_mobile/?slug=${slug}&lang=en`)).results as Card[];
+    const picture = { src: 'catalogue/covers/sosnovy.png', width: 1600, height: 1000 };
+
+    it("edits a story's cards in order: the public cards follow, a bad card names its field, a revert restores them", async () => {
+      const list = (await call('GET', '/api/admin/content/stories/')).json().items as Item[];
+      const story = list.find((s) => s.values.slug === 'terrace')!;
+      const url = `/api/admin/content/stories/${story.id}/`;
+      const cards = story.values.cards as Record<string, unknown>[];
+      const before = await cardsOf('terrace');
+      expect(before.map((c) => c.title)).toEqual(cards.map((c) => (c.title as { en: string }).en));
+
+      // A picture card without its picture, a link without its label: named by the card's field, in the editor's language.
+      const broken = [
+        { ...cards[0], image: null },
+        { ...cards[1], linkLabel: text('') },
+      ];
+      const bad = await call('PUT', url, { version: story.version, values: { ...story.values, cards: broken } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({
+        'cards.0.image': ['Загрузите изображение карточки (или сделайте её текстовой).'],
+        'cards.1.linkLabel.ru': ['У ссылки должны быть и адрес, и надпись.'],
+      });
+
+      // The cards swapped, and a text card added at the end.
+      const added = {
+        kind: 'text',
+        title: text('Новая карточка', 'A new card', '新卡片'),
+        text: text('Текст', 'Its text', '文本'),
+        image: null,
+        imageAlt: text(''),
+        linkUrl: '/filter?type=flat',
+        linkLabel: text('Смотреть', 'See', '查看'),
+      };
+      const saved = await call('PUT', url, { version: story.version, values: { ...story.values, cards: [cards[1], cards[0], added] } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await cardsOf('terrace');
+      expect(after.map((c) => c.title)).toEqual([before[1]!.title, before[0]!.title, 'A new card']);
+      expect(after[2]).toMatchObject({ kind: 'text', image: null, link: { url: '/filter?type=flat', label: 'See' } });
+      // The n-th card keeps its number.
+      expect(after.slice(0, 2).map((c) => c.id)).toEqual(before.map((c) => c.id));
+      expect((await publicJson('/api/stories_mobile/?lang=en')).results.find((s: { slug: string }) => s.slug === 'terrace').cards).toBe(3);
+
+      const [update] = await history(url);
+      expect(update!.action).toBe('update');
+      expect((update!.before!.cards as unknown[]).length).toBe(2);
+      expect((update!.after!.cards as unknown[]).length).toBe(3);
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await cardsOf('terrace')).toEqual(before);
+    });
+
+    it('adds a story with a picture card, refuses its slug twice, and brings a deleted story back with its cards', async () => {
+      const values = {
+        slug: 'admin-story',
+        title: text('Новая история', 'A new story', '新故事'),
+        lotType: 'parking',
+        rareFormat: null,
+        url: '/filter?type=parking',
+        cover: picture,
+        coverAlt: text('Обложка', 'A cover', '封面'),
+        published: true,
+        position: 50,
+        cards: [
+          {
+            kind: 'picture',
+            title: text('Карточка', 'A card', '卡片'),
+            text: text(''),
+            image: picture,
+            imageAlt: text('Дом', 'A house', '房子'),
+            linkUrl: '',
+            linkLabel: text(''),
+          },
+        ],
+      };
+      const rare = await call('POST', '/api/admin/content/stories/', { values: { ...values, rareFormat: 'terrace' } });
+      expect(rare.statusCode).toBe(400);
+      expect(Object.keys(rare.json().errors)).toEqual(['rareFormat']);
+
+      const created = await call('POST', '/api/admin/content/stories/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json() as Item;
+      const [card] = await cardsOf('admin-story');
+      expect(card).toMatchObject({ story: 'admin-story', kind: 'picture', title: 'A card', image: { src: picture.src }, link: null });
+      const twice = await call('POST', '/api/admin/content/stories/', { values });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['slug']);
+
+      const removed = await call('DELETE', `/api/admin/content/stories/${item.id}/?version=${item.version}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await publicJson('/api/stories_mobile/?lang=en')).results.map((s: { slug: string }) => s.slug)).not.toContain('admin-story');
+      // A deleted item has no page of its own: its history is the audit trail's (the back office's journal lists it).
+      const [deletion] = await t.services.contentEditor.history('stories', item.id);
+      expect(deletion).toMatchObject({ action: 'delete', after: null });
+      expect((await call('POST', `/api/admin/content/revert/${deletion!.id}/`, {})).statusCode).toBe(200);
+      expect((await cardsOf('admin-story')).map((c) => c.title)).toEqual(['A card']);
+    });
+  });
+
+  describe('benefits', () => {
+    type Benefit = { id: number; title: string; project: string | null };
+    const POPUP = '/api/benefits_popup/?project=2&lang=en';
+    const PAGE = '/api/benefits_project_page/?project=2&lang=en';
+
+    it('changes a benefit: the dialog and the project page follow, a bad field is named, a revert restores it', async () => {
+      const list = (await call('GET', '/api/admin/content/benefits/')).json().items as Item[];
+      const benefit = list.find((b) => b.values.projectId === 2 && b.values.inPopup === true)!;
+      const url = `/api/admin/content/benefits/${benefit.id}/`;
+      const shown = async (where: string) => ((await publicJson(where)).results as Benefit[]).find((b) => b.id === Number(benefit.id));
+      const before = (benefit.values.title as { en: string }).en;
+      expect((await shown(POPUP))!.title).toBe(before);
+
+      const icon = await call('PUT', url, { version: benefit.version, values: { ...benefit.values, icon: 'rocket' } });
+      expect(icon.statusCode).toBe(400);
+      expect(Object.keys(icon.json().errors)).toEqual(['icon']);
+      const nowhere = await call('PUT', url, { version: benefit.version, values: { ...benefit.values, inPopup: false, onPage: false } });
+      expect(nowhere.statusCode).toBe(400);
+      expect(nowhere.json().errors).toEqual({ onPage: ['Choose where it is shown: in the dialog, on the project page, or both.'] });
+
+      const title = { ...(benefit.values.title as object), en: 'A renamed benefit' };
+      const saved = await call('PUT', url, { version: benefit.version, values: { ...benefit.values, title, inPopup: false, onPage: true } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await shown(POPUP)).toBeUndefined();
+      expect((await shown(PAGE))!.title).toBe('A renamed benefit');
+      const [update] = await history(url);
+      expect(update).toMatchObject({
+        action: 'update',
+        before: { title: { en: before }, inPopup: true },
+        after: { title: { en: 'A renamed benefit' }, inPopup: false },
+      });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown(POPUP))!.title).toBe(before);
+    });
+
+    it("adds the developer's benefit, said with every project", async () => {
+      const values = {
+        title: text('Общее преимущество', 'A shared benefit', '共同优势'),
+        text: text('Текст', 'Its text', '文本'),
+        icon: 'check',
+        projectId: null,
+        inPopup: true,
+        onPage: true,
+        published: true,
+        position: 99,
+      };
+      const created = await call('POST', '/api/admin/content/benefits/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      for (const project of [1, 2])
+        expect(((await publicJson(`/api/benefits_popup/?project=${project}&lang=en`)).results as Benefit[]).at(-1)).toMatchObject({
+          title: 'A shared benefit',
+          project: null,
+        });
+    });
+  });
+
+  describe('subscription headings', () => {
+    const FORM = '/api/subscription_forms/?url=%2Fen%2Fprojects%2F2&lang=en';
+    type Form = { topic: string; title: string; description: string };
+
+    it("changes a topic's heading: the subscription form follows, a language left empty says the catalog's, a revert restores it", async () => {
+      const list = (await call('GET', '/api/admin/content/subscriptions/')).json().items as Item[];
+      // Seeded by migration 0024 with the catalogs' words.
+      expect(list.map((i) => i.id).sort()).toEqual(['children', 'default', 'pantry', 'parking', 'project']);
+      const url = '/api/admin/content/subscriptions/project/';
+      const item = (await call('GET', url)).json() as Item;
+      const form = async (lang = 'en') => (await publicJson(FORM.replace('lang=en', `lang=${lang}`))) as Form;
+      expect(await form()).toMatchObject({ topic: 'project', title: 'Follow the construction' });
+
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, title: text(''), description: text('x'.repeat(601)) } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['description.ru', 'title.ru']);
+
+      const title = { ru: 'Стройка в фотографиях', en: 'Construction in pictures', zh: '' };
+      const saved = await call('PUT', url, { version: item.version, values: { ...item.values, title } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await form()).title).toBe('Construction in pictures');
+      expect((await form('ru')).title).toBe('Стройка в фотографиях');
+      // No Chinese words given: the catalog's Chinese, not the Russian.
+      expect((await form('zh')).title).toBe('关注施工进度');
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({
+        action: 'update',
+        before: { title: { en: 'Follow the construction' } },
+        after: { title: { en: 'Construction in pictures' } },
+      });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect((await form()).title).toBe('Follow the construction');
+    });
+
+    it("says the catalog's words for a topic without a row, and takes the topic back when it is made again", async () => {
+      const url = '/api/admin/content/subscriptions/parking/';
+      const item = (await call('GET', url)).json() as Item;
+      const PARKING = '/api/subscription_forms/?url=%2Fen%2Ffilter%3Ftype%3Dparking&lang=en';
+      const removed = await call('DELETE', `${url}?version=${item.version}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await publicJson(PARKING)).toMatchObject({ topic: 'parking', title: 'Parking spaces' });
+
+      const values = {
+        topic: 'parking',
+        title: text('Машино-места рядом', 'Parking next door', '附近车位'),
+        description: text('Текст', 'Spaces by your home.', '文本'),
+      };
+      const created = await call('POST', '/api/admin/content/subscriptions/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await publicJson(PARKING)).toMatchObject({ title: 'Parking next door', description: 'Spaces by your home.' });
+      const twice = await call('POST', '/api/admin/content/subscriptions/', { values });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['topic']);
     });
   });
 });

@@ -34,7 +34,18 @@ type FieldProps = {
 const input = 'mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 aria-invalid:border-danger';
 const labelClass = 'block text-sm font-semibold';
 
-export const fieldLabel = (messages: AdminContentMessages, name: string) => messages.fields[name] ?? name;
+/** A field's name without its items' numbers (`cards.0.title` → `cards.title`). */
+const fieldPath = (name: string) =>
+  name
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('.');
+/** A field's own name, the last of its path (`cards.0.title` → `title`). */
+const leafName = (name: string) => fieldPath(name).split('.').pop() ?? name;
+
+/** A field's words: its path's own (`hero.cta`), else its name's (`title`), whatever list item it is in. */
+export const fieldLabel = (messages: AdminContentMessages, name: string) =>
+  messages.fields[name] ?? messages.fields[fieldPath(name)] ?? messages.fields[leafName(name)] ?? name;
 
 /** The messages of a field (and of its parts: `title.en`), each with its id for `aria-describedby`. */
 function FieldErrors({ id, messages }: { id: string; messages: string[] | undefined }) {
@@ -133,7 +144,9 @@ export function Field(props: FieldProps) {
     case 'select':
     case 'reference': {
       const choices: Option[] =
-        spec.type === 'select' ? spec.options.map((o) => ({ value: o, label: optionWord(messages, spec.name, o) })) : (props.options[spec.source] ?? []);
+        spec.type === 'select'
+          ? spec.options.map((o) => ({ value: o, label: optionWord(messages, leafName(spec.name), o) }))
+          : (props.options[spec.source] ?? []);
       const numeric = spec.type === 'reference';
       return (
         <div>
@@ -145,6 +158,7 @@ export function Field(props: FieldProps) {
             name={spec.name}
             className={input}
             value={value === null || value === undefined ? '' : String(value)}
+            disabled={props.readOnly}
             onChange={(e) => onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
             {...describe}
           >
@@ -173,7 +187,7 @@ export function Field(props: FieldProps) {
                   checked={chosen.includes(o)}
                   onChange={(e) => onChange(e.target.checked ? spec.options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o))}
                 />
-                {optionWord(messages, spec.name, o)}
+                {optionWord(messages, leafName(spec.name), o)}
               </label>
             ))}
           </div>
@@ -220,6 +234,16 @@ export function Field(props: FieldProps) {
       return <WeekField {...props} label={label} />;
     case 'image':
       return <ImageField {...props} label={label} />;
+    case 'group':
+      return (
+        <fieldset className="rounded-2xl border border-line p-4 sm:p-6">
+          <legend className="px-2 text-lg font-bold">{label}</legend>
+          <FieldErrors id={errorId} messages={own} />
+          <NestedFields {...props} fields={spec.fields} prefix={spec.name} value={value} onChange={onChange} />
+        </fieldset>
+      );
+    case 'items':
+      return <ItemsField {...props} spec={spec} label={label} />;
     case 'json':
       return (
         <div>
@@ -374,6 +398,12 @@ function ImageField({ spec, value, errors, onChange, messages, thumbnails, uploa
               }}
             />
           </label>
+          {spec.type === 'image' && spec.nullable && image ? (
+            <button type="button" className="ml-2 min-h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50" onClick={() => onChange(null)}>
+              {messages.image.remove}
+              <span className="sr-only">: {label}</span>
+            </button>
+          ) : null}
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
             {fill(messages.image.hint, { mb: UPLOAD_MAX_MB })}
           </p>
@@ -439,6 +469,98 @@ function ListField({ spec, value, errors, onChange, messages, label }: FieldProp
           onClick={() => onChange([...lines, ''])}
         >
           {messages.listWidget.add}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The fields of an object drawn as the form's own, each named by its path (`hero.title`: the server's errors name it so). */
+function NestedFields(
+  props: Omit<FieldProps, 'spec' | 'readOnly'> & {
+    fields: FieldSpec[];
+    prefix: string;
+  },
+) {
+  const { fields, prefix, value, onChange, ...rest } = props;
+  const object = (value && typeof value === 'object' ? value : {}) as Values;
+  return (
+    <div className="space-y-6">
+      {fields.map((child) => (
+        <Field
+          key={child.name}
+          {...rest}
+          spec={{ ...child, name: `${prefix}.${child.name}` }}
+          value={object[child.name]}
+          onChange={(v) => onChange({ ...object, [child.name]: v })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** An ordered list of objects (a story's cards, the advantages): each drawn with its fields, added, removed and moved. */
+function ItemsField(props: FieldProps & { spec: Extract<FieldSpec, { type: 'items' }>; label: string }) {
+  const { spec, value, errors, onChange, messages, label } = props;
+  const id = useId();
+  const items = Array.isArray(value) ? (value as Values[]) : [];
+  const words = messages.itemsWidget;
+  const own = errors[spec.name];
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+  };
+  const small = 'rounded-full px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-40';
+  return (
+    <fieldset aria-describedby={own?.length ? `${id}-error` : undefined}>
+      <legend className="text-lg font-bold">{label}</legend>
+      <FieldErrors id={`${id}-error`} messages={own} />
+      {items.length === 0 ? <p className="mt-2 text-muted">{words.empty}</p> : null}
+      <ol className="mt-3 space-y-4">
+        {items.map((item, i) => {
+          const name = fill(words.item, { n: i + 1 });
+          return (
+            <li key={i}>
+              <fieldset className="rounded-2xl border border-line p-4 sm:p-6">
+                <legend className="px-2 font-bold">
+                  {label}: {name}
+                </legend>
+                <div className="mb-4 flex flex-wrap gap-2">
+                  <button type="button" className={small} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                    {words.up}
+                    <span className="sr-only">: {name}</span>
+                  </button>
+                  <button type="button" className={small} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
+                    {words.down}
+                    <span className="sr-only">: {name}</span>
+                  </button>
+                  <button type="button" className={small} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+                    {words.remove}
+                    <span className="sr-only">: {name}</span>
+                  </button>
+                </div>
+                <NestedFields
+                  {...props}
+                  fields={spec.fields}
+                  prefix={`${spec.name}.${i}`}
+                  value={item}
+                  onChange={(v) => onChange(items.map((it, j) => (j === i ? (v as Values) : it)))}
+                />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {spec.maxItems === undefined || items.length < spec.maxItems ? (
+        <button
+          type="button"
+          className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          onClick={() => onChange([...items, structuredClone(spec.empty)])}
+        >
+          {words.add}
+          <span className="sr-only">: {label}</span>
         </button>
       ) : null}
     </fieldset>

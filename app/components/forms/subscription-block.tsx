@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { subscriptionTopicForUrl, type SeoFilterQuery, type SubscriptionTopic } from '#core/validation/lead-forms.ts';
 import { useT } from '#app/lib/i18n.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import { EmailField, NameField, NewsletterField, PhoneField } from './fields.tsx';
 import { LeadForm } from './lead-form.tsx';
 import type { FormResult } from './types.ts';
@@ -25,21 +26,31 @@ export function SubscriptionForm({ topic, project, initial }: { topic: Subscript
 }
 
 /**
+ * A topic's subscription heading: the back office's words (the root loader reads them for the page's language), the
+ * catalog's when they could not be read.
+ */
+export function useSubscriptionHeading(topic: SubscriptionTopic): { title: string; description: string } {
+  const t = useT();
+  const edited = useRootData()?.subscriptionHeadings?.[topic];
+  return edited ?? { title: t(`forms.subscription.${topic}.title`), description: t(`forms.subscription.${topic}.description`) };
+}
+
+/**
  * The request / subscription block (spec §1, §3): its heading follows the page's topic — default,
  * a project's construction progress, parking, pantry, for children.
  */
 export function SubscriptionBlock({ url, seoFilterQuery }: { url?: string; seoFilterQuery?: SeoFilterQuery }) {
-  const t = useT();
   const location = useLocation();
   const { topic, project } = subscriptionTopicForUrl(url ?? `${location.pathname}${location.search}`, { seoFilterQuery });
+  const heading = useSubscriptionHeading(topic);
   return (
     <section aria-labelledby="subscription-title" className="container-page pb-16 sm:pb-24">
       <div className="grid gap-8 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
         <div>
           <h2 id="subscription-title" className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
-            {t(`forms.subscription.${topic}.title`)}
+            {heading.title}
           </h2>
-          <p className="mt-3 text-lg text-muted">{t(`forms.subscription.${topic}.description`)}</p>
+          <p className="mt-3 text-lg text-muted">{heading.description}</p>
         </div>
         <SubscriptionForm topic={topic} project={project} />
       </div>

@@ -16,9 +16,10 @@ const SELECT =
  * The project selector (spec §7 `/api/main_page_selector/`): project × rooms × budget, leading to the lot
  * filter. A plain GET form to `/filter`, so it works without JavaScript (the counts are then those of the page
  * as served); with it, every change asks the selector call again and the counts and the total follow at once,
- * and sending it opens the filter at its clean address.
+ * and sending it opens the filter at its clean address. Its heading is one of the home page's texts (edited in the
+ * back office), the catalog's words where it has none in this language.
  */
-export function HomeSelector({ initial }: { initial: HomeSelectorData }) {
+export function HomeSelector({ initial, texts }: { initial: HomeSelectorData; texts: { title: string | null; lead: string | null } }) {
   const t = useT();
   const lp = useLocalePath();
   const api = useApi();
@@ -57,9 +58,9 @@ export function HomeSelector({ initial }: { initial: HomeSelectorData }) {
     <section aria-labelledby="selector-title" className="container-page py-14 sm:py-20">
       <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
         <h2 id="selector-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {t('homeBlocks.selector.title')}
+          {texts.title ?? t('homeBlocks.selector.title')}
         </h2>
-        <p className="mt-3 max-w-2xl text-pretty text-muted">{t('homeBlocks.selector.lead')}</p>
+        <p className="mt-3 max-w-2xl text-pretty text-muted">{texts.lead ?? t('homeBlocks.selector.lead')}</p>
         <form
           method="get"
           action={lp('/filter')}

@@ -5,6 +5,7 @@ import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useSubscriptionHeading } from '#app/components/forms/subscription-block.tsx';
 
 const INFRA_ICONS = {
   metro: 'compass',
@@ -27,6 +28,7 @@ function isInfraKind(kind: string): kind is keyof typeof INFRA_ICONS {
 export function ProjectPlaces({ places, projectId }: { places: ProjectDetail['infrastructure']; projectId: string }) {
   const t = useT();
   const lp = useLocalePath();
+  const childrenHeading = useSubscriptionHeading('children');
   if (!places.length) return null;
   // A place's kind under its name, unless the name says it already («Школа», not «Школа — Школа»).
   const kindNote = (place: { kind: string; name: string }) => {
@@ -62,9 +64,9 @@ export function ProjectPlaces({ places, projectId }: { places: ProjectDetail['in
             </span>
             <div>
               <h3 id="children-news-title" className="text-lg font-bold">
-                {t('forms.subscription.children.title')}
+                {childrenHeading.title}
               </h3>
-              <p className="mt-1 text-muted">{t('forms.subscription.children.description')}</p>
+              <p className="mt-1 text-muted">{childrenHeading.description}</p>
             </div>
           </div>
           <Link to={`${lp('/forms/subscribe')}?topic=children&project=${projectId}`} className={buttonClass('secondary', 'md', 'shrink-0 bg-white')}>

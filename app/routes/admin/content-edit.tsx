@@ -71,7 +71,8 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const words = messages.edit;
   const base = `/api/admin/content/${kind.name}/`;
   const title = (values[kind.titleField] as Record<string, string> | string | undefined) ?? '';
-  const titleText = typeof title === 'string' ? title : title[locale] || title.ru || '';
+  // A kind of one item (the home page's texts) is named by the kind itself.
+  const titleText = typeof title === 'string' ? title : 'ru' in title ? title[locale] || title.ru || '' : messages.kinds[kind.name];
 
   async function save(next: Values) {
     setBusy(true);

@@ -39,6 +39,8 @@ function publicationStatus(values: Record<string, unknown>, messages: AdminConte
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { messages, kind, items, locale } = loaderData;
+  // A kind of one item (the home page's texts) is named by the kind itself.
+  const titleOf = (value: unknown) => (value && typeof value === 'object' && !('ru' in value) ? messages.kinds[kind.name] : cell(value, messages, locale));
   const columns = kind.listFields.filter((f) => !(kind.publishing && (f === 'published' || f === 'publishAt')));
   return (
     <section>
@@ -84,7 +86,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pr-4">{item.id}</td>
                   <td className="py-2 pr-4">
                     <Link to={`/admin/content/${kind.name}/${item.id}`} className="font-semibold text-brand-800 underline">
-                      {cell(item.values[kind.titleField], messages, locale)}
+                      {titleOf(item.values[kind.titleField])}
                     </Link>
                   </td>
                   {columns.map((f) => (

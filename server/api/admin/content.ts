@@ -163,22 +163,27 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
       },
     );
 
-    app.delete(
-      `${path}:id/`,
-      {
-        ...common,
-        schema: {
-          hide: true,
-          summary: `${name}: delete an item`,
-          tags,
-          params: idParams,
-          querystring: z.object({ version: versionField }),
-          response: { 200: item, 404: apiError, 409: conflict },
+    if (kind.deletable !== false)
+      app.delete(
+        `${path}:id/`,
+        {
+          ...common,
+          schema: {
+            hide: true,
+            summary: `${name}: delete an item`,
+            tags,
+            params: idParams,
+            querystring: z.object({ version: versionField }),
+            response: { 200: item, 404: apiError, 409: conflict },
+          },
         },
-      },
-      async (request, reply) =>
-        send(reply, await editor.remove(name, request.params.id, request.query.version, access.actor(request), access.locale(request)), access.locale(request)),
-    );
+        async (request, reply) =>
+          send(
+            reply,
+            await editor.remove(name, request.params.id, request.query.version, access.actor(request), access.locale(request)),
+            access.locale(request),
+          ),
+      );
   }
 
   app.post(

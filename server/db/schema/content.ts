@@ -1,5 +1,7 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PUBLICATION_KINDS } from '#core/content/publications.ts';
+import { SUBSCRIPTION_TOPICS } from '#core/validation/lead-forms.ts';
 import type { LotType } from '#core/catalogue/types.ts';
 import { localized } from './localized.ts';
 
@@ -47,3 +49,19 @@ export const contentBlocks = pgTable('content_blocks', {
   content: jsonb('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The subscription block's heading and text per topic (spec §3 "subscription headings per topic"), edited in the back
+ * office. A topic without a row, or a language left empty, says the locale catalog's words (`forms.subscription`),
+ * which migration 0024 copied here.
+ */
+export const subscriptionHeadings = pgTable(
+  'subscription_headings',
+  {
+    topic: text('topic', { enum: SUBSCRIPTION_TOPICS }).primaryKey(),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('subscription_headings_topic_check', sql`${t.topic} in (${sql.raw(SUBSCRIPTION_TOPICS.map((v) => `'${v}'`).join(', '))})`)],
+);

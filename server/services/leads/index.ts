@@ -1,7 +1,7 @@
 import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#core/i18n/locales.ts';
-import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl, type SeoFilterQuery } from '#core/schemas/lead.ts';
+import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl, type SeoFilterQuery, type SubscriptionTopic } from '#core/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
 import { createBooking, type VersionedRead } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
@@ -100,15 +100,17 @@ export function createLeadService(
 
     submit,
 
-    /** `/api/subscription_forms/?url=`: the block's topic, headings and where to post (the spec's dynamic URL). */
-    subscriptionForm(url: string, locale: Locale, seoFilterQuery?: SeoFilterQuery) {
+    /**
+     * `/api/subscription_forms/?url=`: the block's topic, its heading (`headings`: the back office's, the catalog's where
+     * there is none) and where to post (the spec's dynamic URL).
+     */
+    subscriptionForm(url: string, headings: Record<SubscriptionTopic, { title: string; description: string }>, seoFilterQuery?: SeoFilterQuery) {
       const { topic, project } = subscriptionTopicForUrl(url, { seoFilterQuery });
-      const texts = formTexts(locale).subscription[topic];
       return {
         topic,
         project,
-        title: texts.title,
-        description: texts.description,
+        title: headings[topic].title,
+        description: headings[topic].description,
         submit_url: `/api/subscription_forms/${topic}/submit/`,
         fields: ['name', 'phone', 'email', 'newsletter', 'consent'],
       };
