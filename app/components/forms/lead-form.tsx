@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import type { FormSlug } from '#core/validation/lead-forms.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
@@ -26,12 +26,12 @@ function useFocusOnMount<T extends HTMLElement>(active: boolean) {
   return ref;
 }
 
-function SuccessView({ form, action }: { form: LeadFormState; action: string }) {
+function SuccessView({ form, action, room }: { form: LeadFormState; action: string; room: Ref<HTMLDivElement> }) {
   const t = useT();
   const ref = useFocusOnMount<HTMLHeadingElement>(form.status === 'success');
   const back = form.initial?.state === 'success' ? safeReturnPath(form.initial.values.page_url) : null;
   return (
-    <div role="status" className="flex flex-col items-start gap-3 py-2">
+    <div ref={room} role="status" className="flex flex-col items-start gap-3 py-2">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-success">
         <Icon name="check" className="size-6" />
       </span>
@@ -96,12 +96,12 @@ function CallLink({ phone, primary }: { phone: string; primary: boolean }) {
  * again, so the view says why and offers what works — the phone, or JavaScript. Once the page runs its script,
  * "try again" appears: the form then solves the challenge itself.
  */
-function CaptchaView({ form }: { form: LeadFormState }) {
+function CaptchaView({ form, room }: { form: LeadFormState; room: Ref<HTMLDivElement> }) {
   const t = useT();
   const hydrated = useHydrated();
   const phone = useSitePhone();
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 py-2">
+    <div ref={room} role="alert" className="flex flex-col items-start gap-3 py-2">
       <AlertHeading form={form} icon="phone" tone="brand">
         {t('forms.error.captchaTitle')}
       </AlertHeading>
@@ -119,7 +119,7 @@ function CaptchaView({ form }: { form: LeadFormState }) {
   );
 }
 
-function ErrorView({ form, action, subscription }: { form: LeadFormState; action: string; subscription: boolean }) {
+function ErrorView({ form, action, subscription, room }: { form: LeadFormState; action: string; subscription: boolean; room: Ref<HTMLDivElement> }) {
   const t = useT();
   const locale = useLocale();
   const root = useRootData();
@@ -127,7 +127,7 @@ function ErrorView({ form, action, subscription }: { form: LeadFormState; action
   const values = form.initial?.state === 'error' ? form.initial.values : {};
   const limited = form.errorKind === 'limited';
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 py-2">
+    <div ref={room} role="alert" className="flex flex-col items-start gap-3 py-2">
       <AlertHeading form={form} icon="alert" tone="danger">
         {t('forms.error.title')}
       </AlertHeading>
@@ -195,16 +195,18 @@ export function LeadForm({
 
   // The form's last height: a view that replaces it keeps at least that much room, so what follows the form on
   // the page does not move up when the answer comes (a shift long after the click counts as layout shift).
-  const formHeight = useRef<number | null>(null);
+  const formHeight = useRef(0);
   useLayoutEffect(() => {
     if (formRef.current) formHeight.current = formRef.current.offsetHeight;
   });
-  const keepRoom = (view: ReactNode) => (formHeight.current ? <div style={{ minHeight: formHeight.current }}>{view}</div> : view);
+  const room = useCallback((view: HTMLDivElement | null) => {
+    if (view && formHeight.current) view.style.minHeight = `${formHeight.current}px`;
+  }, []);
 
   const target = action ?? lp(`/forms/${slug}`);
-  if (form.status === 'success') return keepRoom(<SuccessView form={form} action={target} />);
-  if (form.status === 'error' && form.errorKind === 'captcha') return keepRoom(<CaptchaView form={form} />);
-  if (form.status === 'error') return keepRoom(<ErrorView form={form} action={target} subscription={subscription} />);
+  if (form.status === 'success') return <SuccessView form={form} action={target} room={room} />;
+  if (form.status === 'error' && form.errorKind === 'captcha') return <CaptchaView form={form} room={room} />;
+  if (form.status === 'error') return <ErrorView form={form} action={target} subscription={subscription} room={room} />;
 
   const busy = form.status === 'submitting' || form.status === 'checking';
   const values = form.initial && form.initial.state !== 'success' ? form.initial.values : undefined;
