@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { LOT_TYPES } from '../catalogue/types.ts';
 import { PARTNER_KINDS } from '../content/home-blocks.ts';
 import { MENU_NAMES } from '../content/menus.ts';
+import { PAGE_SLUG, PAGE_TEMPLATES } from '../content/pages.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
 import { safeText } from '../schemas/text.ts';
@@ -15,7 +16,20 @@ import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
 import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
 
-export const CONTENT_KINDS = ['news', 'promo', 'massmedia', 'offices', 'redirects', 'seo', 'flags', 'programmes', 'slides', 'partners', 'menus'] as const;
+export const CONTENT_KINDS = [
+  'news',
+  'promo',
+  'massmedia',
+  'pages',
+  'offices',
+  'redirects',
+  'seo',
+  'flags',
+  'programmes',
+  'slides',
+  'partners',
+  'menus',
+] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export type ContentKind = {
@@ -27,7 +41,7 @@ export type ContentKind = {
   listFields: string[];
   /** A staff-only preview of the public page before publishing. */
   preview: boolean;
-  /** Published / scheduled: the item has `published` and `publishAt`. */
+  /** Published or a draft (publish and unpublish in the form): the item has `published`, and `publishAt` when it may be scheduled. */
   publishing: boolean;
   /** New items may be made here (offices are numbered by the sales team's systems: changed, not created). */
   creatable: boolean;
@@ -164,6 +178,25 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     titleField: 'title',
     listFields: ['publishedAt', 'published', 'publishAt'],
     preview: false,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  pages: {
+    name: 'pages',
+    // Policy pages, the agents' and partners' pages, disclosure…: a page at `/{slug}`; the template adds its booking
+    // form (agents, partners) or boxes the text (disclosure).
+    schema: z.object({
+      slug: safeText().max(200).regex(PAGE_SLUG, 'errors.pageSlug'),
+      template: z.enum(PAGE_TEMPLATES),
+      title: localizedText({ max: 200 }),
+      description: localizedText({ max: 400, multiline: true }),
+      body: localizedRichText(),
+      published: z.boolean(),
+    }),
+    titleField: 'title',
+    listFields: ['slug', 'template', 'published'],
+    preview: true,
     publishing: true,
     key: SERIAL,
     creatable: true,

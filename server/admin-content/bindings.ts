@@ -1,10 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
+import type { AdminContentMessages } from '#core/admin/messages.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import type { Db } from '../db/client.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
-import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, pages, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
@@ -22,8 +23,11 @@ export type Binding = {
   scope: SQL | null;
   /** The values the form edits, from a row. */
   toValues: (row: Row) => Values;
-  /** The columns to write, from checked values (rich text is cleaned here). */
-  toRow: (values: Values) => Row;
+  /**
+   * The columns to write, from checked values (rich text is cleaned here); `current` is the row being changed, null
+   * for a new one (an auction keeps an end its bids extended).
+   */
+  toRow: (values: Values, current: Row | null) => Row;
   /** Where the public page of an item is (locale-free), for the preview and "open on the site". */
   publicPath?: (row: Row) => string | null;
   /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
@@ -34,10 +38,14 @@ export type Binding = {
   references?: string;
   /**
    * A check the schema cannot make alone (it needs other rows): the field it refuses and the message's key, or null.
-   * Run in the change's transaction, before the write; `id` is null for a new item.
+   * Run in the change's transaction, before the write, for a create, a change, a delete (`values` null) and a revert;
+   * `id` is null for a new item.
    */
-  refuse?: (tx: Db, id: string | number | null, values: Values) => Promise<{ field: string; message: 'menuParent' } | null>;
+  refuse?: (tx: Db, id: string | number | null, values: Values | null) => Promise<Refusal | null>;
 };
+
+/** A binding's refusal: the field named and the key of its message (`errors.{message}` of the admin catalog). */
+export type Refusal = { field: string; message: Exclude<keyof AdminContentMessages['errors'], 'shared'> };
 
 const localizedHtml = (value: unknown) => {
   const v = value as { ru: string; en: string; zh: string };
@@ -84,6 +92,18 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   news: publicationBinding('news', []),
   promo: publicationBinding('promo', ['badge', 'endsAt']),
   massmedia: publicationBinding('massmedia', ['sourceName', 'sourceUrl']),
+  pages: (() => {
+    const fields = ['slug', 'template', 'title', 'description', 'body', 'published'] as const;
+    return {
+      table: pages,
+      key: pages.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      toRow: (values: Values) => ({ ...pick(values, fields), body: localizedHtml(values.body), updatedAt: new Date() }),
+      publicPath: (row: Row) => `/${String(row.slug)}`,
+      unique: 'slug',
+    };
+  })(),
   offices: (() => {
     const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
     return {
@@ -161,6 +181,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
     // A submenu's parent is a link of the same menu, never the link itself nor one of its own sublinks (either would
     // hide it from the site: the menus are read as a tree from their top links).
     refuse: async (tx, id, values) => {
+      if (!values) return null;
       let parentId = (values.parentId as number | null | undefined) ?? null;
       for (let depth = 0; parentId !== null && depth < 64; depth++) {
         if (parentId === id) return { field: 'parentId', message: 'menuParent' };

@@ -75,15 +75,18 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     return rows[0] ?? null;
   }
 
-  /** Writes `values` (already checked) over the row `id`, or inserts when `id` is null; returns the written row. */
-  async function write(tx: Db, binding: Binding, id: Key | null, values: Values): Promise<Row> {
-    const columns = binding.toRow(values);
+  /**
+   * Writes `values` (already checked) over `current`, the row `id` as it is, or inserts when `id` is null; returns
+   * the written row.
+   */
+  async function write(tx: Db, binding: Binding, id: Key | null, values: Values, current: Row | null): Promise<Row> {
+    const columns = binding.toRow(values, current);
     if (id === null) return ((await tx.insert(binding.table).values(columns).returning()) as Row[])[0]!;
     return ((await tx.update(binding.table).set(columns).where(where(binding, id)).returning()) as Row[])[0]!;
   }
 
-  /** The binding's own check of other rows (a menu link's parent): a 400 naming the field, or null. */
-  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values, locale: AdminLocale) {
+  /** The binding's own check of other rows (a menu link's parent, an auction's bids): a 400 naming the field, or null. */
+  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values | null, locale: AdminLocale) {
     const refused = await binding.refuse?.(tx, id, values);
     return refused ? { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } } : null;
   }
@@ -150,7 +153,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         db.transaction(async (tx) => {
           const refused = await refusal(tx, binding, null, check.data, locale);
           if (refused) return refused;
-          const created = item(kind, binding, await write(tx, binding, null, check.data));
+          const created = item(kind, binding, await write(tx, binding, null, check.data, null));
           await audit.record(tx, actor, {
             action: 'create',
             entity: entityOf(name),
@@ -180,7 +183,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
           const refused = await refusal(tx, binding, key, check.data, locale);
           if (refused) return refused;
-          const after = item(kind, binding, await write(tx, binding, key, check.data));
+          const after = item(kind, binding, await write(tx, binding, key, check.data, row));
           await audit.record(tx, actor, {
             action: 'update',
             entity: entityOf(name),
@@ -205,6 +208,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (!row) return { ok: false as const, status: 404 as const };
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          const refused = await refusal(tx, binding, key, null, locale);
+          if (refused) return refused;
           await tx.delete(binding.table).where(where(binding, key));
           await audit.record(tx, actor, {
             action: 'delete',
@@ -241,13 +246,16 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           const now = row ? item(kind, binding, row) : null;
           const expected = entry.after === null ? null : versionOf(entry.after);
           if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
+          // The binding's own checks hold for a revert as for any change (an auction's bids are never lost by one).
+          const refused = await refusal(tx, binding, key, entry.before as Values | null, locale);
+          if (refused) return refused;
           let restored: ContentItem | null = null;
           if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
-          else if (row) restored = item(kind, binding, await write(tx, binding, key, entry.before as Values));
+          else if (row) restored = item(kind, binding, await write(tx, binding, key, entry.before as Values, row));
           else {
             const inserted = (await tx
               .insert(binding.table)
-              .values({ ...binding.toRow(entry.before as Values), [kind.key.field]: key })
+              .values({ ...binding.toRow(entry.before as Values, null), [kind.key.field]: key })
               .returning()) as Row[];
             restored = item(kind, binding, inserted[0]!);
           }

@@ -41,7 +41,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
   const history = async (url: string) => (await call('GET', url)).json().history as History;
 
   it('holds every seeded item of the new kinds valid for its description, so each can be saved as it is', async () => {
-    for (const name of ['programmes', 'slides', 'partners', 'menus']) {
+    for (const name of ['pages', 'programmes', 'slides', 'partners', 'menus']) {
       const res = await call('GET', `/api/admin/content/${name}/`);
       expect(res.statusCode, res.body).toBe(200);
       const items = res.json().items as Item[];
@@ -51,6 +51,73 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
         expect(parsed.success, `${name} ${item.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       }
     }
+  });
+
+  describe('slug pages (policies, agents, partners, disclosure…)', () => {
+    // The pages have no API of their own: the page service is what `/{slug}` renders.
+    const shown = (slug: string, locale: 'ru' | 'en' = 'en') => t.services.pages.bySlug(slug, locale);
+
+    it('changes a page’s rich text: the site shows it cleaned, the audit has before and after, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/pages/');
+      expect(list.statusCode, list.body).toBe(200);
+      const page = (list.json().items as Item[]).find((i) => i.values.slug === 'legal')!;
+      const url = `/api/admin/content/pages/${page.id}/`;
+      const item = (await call('GET', url)).json() as Item;
+      expect(item.publicPath).toBe('/legal');
+      const before = (await shown('legal'))!;
+      // The seeded body is rich text, as the site renders it.
+      expect(before.body).toMatch(/^<p>[^<]+<\/p>/);
+      expect(before.body).toBe((item.values.body as { en: string }).en);
+
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, slug: 'Legal Info', template: 'landing' } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['slug', 'template']);
+      expect(bad.json().errors.slug).toEqual(['Строчные латинские буквы, цифры, «-» и «_»; части адреса — через «/» (purchase/mortgage).']);
+
+      const body = { ...(item.values.body as object), en: '<h2>Terms</h2><p onclick="steal()">Reference only.<script>alert(1)</script></p>' };
+      const title = { ...(item.values.title as object), en: 'Legal terms' };
+      const saved = await call('PUT', url, { version: item.version, values: { ...item.values, title, body } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as Item).values.body).toMatchObject({ en: '<h2>Terms</h2><p>Reference only.</p>' });
+      expect(await shown('legal')).toMatchObject({ title: 'Legal terms', body: '<h2>Terms</h2><p>Reference only.</p>' });
+      expect((await shown('legal', 'ru'))!.body).toBe((item.values.body as { ru: string }).ru);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { title: { en: before.title } }, after: { title: { en: 'Legal terms' } } });
+      const reverted = await call('POST', `/api/admin/content/revert/${update!.id}/`, {});
+      expect(reverted.statusCode, reverted.body).toBe(200);
+      expect(await shown('legal')).toMatchObject({ title: before.title, body: before.body });
+    });
+
+    it('adds a page at its own address, refuses the address twice, and hides an unpublished page', async () => {
+      const values = {
+        slug: 'docs/offer-terms',
+        template: 'text',
+        title: text('Условия акций', 'Offer terms', '优惠条款'),
+        description: text('Как действуют акции', 'How the offers work', '优惠说明'),
+        body: text('<p>Текст</p>', '<p>Text with <a href="https://example.com/x">a link</a></p>', ''),
+        published: true,
+      };
+      const created = await call('POST', '/api/admin/content/pages/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json() as Item;
+      expect(item.publicPath).toBe('/docs/offer-terms');
+      expect((await shown('docs/offer-terms'))!.body).toBe(
+        '<p>Text with <a href="https://example.com/x" target="_blank" rel="noopener noreferrer">a link</a></p>',
+      );
+      // No Chinese text: the Russian one is shown.
+      expect((await t.services.pages.bySlug('docs/offer-terms', 'zh'))!.body).toBe('<p>Текст</p>');
+      expect(await t.services.pages.slugs()).toContain('docs/offer-terms');
+
+      const twice = await call('POST', '/api/admin/content/pages/', { values });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['slug']);
+
+      const hidden = await call('PUT', `/api/admin/content/pages/${item.id}/`, { version: item.version, values: { ...values, published: false } });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(await shown('docs/offer-terms')).toBeNull();
+      expect(await t.services.pages.slugs()).not.toContain('docs/offer-terms');
+    });
   });
 
   describe('finance programmes (mortgages, special offers, instalment plans)', () => {
