@@ -5,12 +5,17 @@
  * (core/admin/form.ts). Adding a kind is adding a description here and its table binding on the server.
  */
 import { z } from 'zod';
+import { parseLotFilter } from '../catalogue/filter.ts';
 import { LOT_TYPES } from '../catalogue/types.ts';
+import { COLLECTION_SLUG } from '../content/collections.ts';
+import { landingContentShape } from '../content/landing-schemas.ts';
+import { LANDING_SLUG } from '../content/landings.ts';
 import { PARTNER_KINDS } from '../content/home-blocks.ts';
 import { MENU_NAMES } from '../content/menus.ts';
 import { PAGE_SLUG, PAGE_TEMPLATES } from '../content/pages.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { safeText } from '../schemas/text.ts';
 import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
@@ -21,6 +26,8 @@ export const CONTENT_KINDS = [
   'promo',
   'massmedia',
   'pages',
+  'collections',
+  'landings',
   'offices',
   'redirects',
   'seo',
@@ -80,6 +87,25 @@ const siteLink = safeText()
   .max(1000)
   .regex(/^(?:\/(?!\/)|https?:\/\/[^/\s?#]+)[^\s]*$/, 'errors.link');
 const webAddress = z.url({ protocol: /^https?$/ }).max(1000);
+
+/** A lot filter's query as the filter page's address has it (`type=flat&rooms=3,4`), read by the filter's one codec. */
+const lotFilterQuery = safeText()
+  .trim()
+  .max(2000)
+  .nullable()
+  .check((payload) => {
+    if (payload.value && !parseLotFilter(new URLSearchParams(payload.value.replace(/^\?/, ''))).ok)
+      payload.issues.push({ code: 'custom', message: 'errors.filterQuery', input: payload.value });
+  });
+/** A catalogue lot's number (its id, as in the address of its page). */
+const LOT_ID = /^[1-9]\d{0,9}$/;
+
+/** A collection's introduction: paragraphs separated by an empty line (stored as a list of paragraphs per language). */
+export const PARAGRAPH_BREAK = /\n\s*\n/;
+
+/** A landing's texts: each is written for its readers, so none may be left empty. */
+const landingText = (max: number) => safeText().trim().min(1).max(max);
+const landingContent = landingContentShape(landingText);
 
 /**
  * A finance programme's fields (core/purchase/types.ts, the table's columns) and their names in the offers import's
@@ -197,6 +223,50 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     titleField: 'title',
     listFields: ['slug', 'template', 'published'],
     preview: true,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  collections: {
+    name: 'collections',
+    // Curated lot selections, each a page at `/{slug}`: a saved lot filter and/or the lots a curator picked (at least
+    // one), their lots and counts live from the catalogue.
+    schema: z
+      .object({
+        slug: safeText().max(64).regex(COLLECTION_SLUG, 'errors.slug'),
+        title: localizedText({ max: 200 }),
+        description: localizedText({ max: 400, multiline: true }),
+        intro: localizedText({ max: 4000, multiline: true, optional: true }),
+        query: lotFilterQuery,
+        lotIds: z.array(safeText().regex(LOT_ID, 'errors.lotId')).max(200).meta({ widget: 'list' }),
+        position: z.number().int().min(0).max(1000),
+        published: z.boolean(),
+      })
+      .check((payload) => {
+        if (!payload.value.query?.trim() && !payload.value.lotIds?.length)
+          payload.issues.push({ code: 'custom', path: ['query'], message: 'errors.collectionLots', input: payload.value });
+      }),
+    titleField: 'title',
+    listFields: ['slug', 'position', 'published'],
+    preview: false,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  landings: {
+    name: 'landings',
+    // A landing for foreign buyers in one language (`/{locale}/{slug}`): each version is written whole for its readers.
+    schema: z.object({
+      slug: safeText().max(64).regex(LANDING_SLUG, 'errors.slug'),
+      locale: z.enum(LOCALES),
+      published: z.boolean(),
+      ...landingContent,
+      description: landingContent.description.meta({ widget: 'textarea' }),
+      guidance: landingContent.guidance.meta({ widget: 'textarea' }),
+    }),
+    titleField: 'title',
+    listFields: ['slug', 'locale', 'published'],
+    preview: false,
     publishing: true,
     key: SERIAL,
     creatable: true,

@@ -1,11 +1,27 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
+import { PARAGRAPH_BREAK, programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
+import { LANDING_CONTENT_FIELDS } from '#core/content/landing-schemas.ts';
+import type { Localized } from '#core/schemas/localized.ts';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import type { Db } from '../db/client.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
-import { featureFlags, financeProgrammes, homeSlides, menuItems, offices, pages, partners, publications, redirects, seoMeta } from '../db/schema/index.ts';
+import {
+  customCollections,
+  featureFlags,
+  financeProgrammes,
+  homeSlides,
+  lots,
+  menuItems,
+  multilingualLandings,
+  offices,
+  pages,
+  partners,
+  publications,
+  redirects,
+  seoMeta,
+} from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
@@ -104,6 +120,62 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       unique: 'slug',
     };
   })(),
+  collections: (() => {
+    const fields = ['slug', 'title', 'description', 'position', 'published'] as const;
+    type Paragraphs = { ru: string[]; en: string[]; zh: string[] };
+    const paragraphs = (text: string) =>
+      text
+        .split(PARAGRAPH_BREAK)
+        .map((p) => p.trim())
+        .filter(Boolean);
+    return {
+      table: customCollections,
+      key: customCollections.id,
+      scope: null,
+      // The introduction is edited as one text per language, a paragraph per block; the saved filter as its query.
+      toValues: (row: Row) => {
+        const intro = row.intro as Paragraphs;
+        return {
+          ...pick(row, fields),
+          intro: { ru: intro.ru.join('\n\n'), en: intro.en.join('\n\n'), zh: intro.zh.join('\n\n') },
+          query: row.query ?? null,
+          lotIds: row.lotIds ?? [],
+        };
+      },
+      toRow: (values: Values) => {
+        const intro = values.intro as Localized;
+        const query = ((values.query as string | null) ?? '').trim().replace(/^\?/, '');
+        const lotIds = values.lotIds as string[];
+        return {
+          ...pick(values, fields),
+          intro: { ru: paragraphs(intro.ru), en: paragraphs(intro.en), zh: paragraphs(intro.zh) },
+          query: query || null,
+          lotIds: lotIds.length ? lotIds : null,
+          updatedAt: new Date(),
+        };
+      },
+      publicPath: (row: Row) => `/${String(row.slug)}`,
+      unique: 'slug',
+      // A curator's lots are the catalogue's: a number it does not have is named, not kept silently empty.
+      refuse: async (tx: Db, _id: string | number | null, values: Values | null) => {
+        const ids = ((values?.lotIds as string[] | undefined) ?? []).map(Number);
+        if (!ids.length) return null;
+        const found = new Set((await tx.select({ id: lots.id }).from(lots).where(inArray(lots.id, ids))).map((l) => l.id));
+        return ids.every((id) => found.has(id)) ? null : { field: 'lotIds', message: 'unknownLots' as const };
+      },
+    };
+  })(),
+  landings: {
+    table: multilingualLandings,
+    key: multilingualLandings.id,
+    scope: null,
+    // The content is one language's, whole (one JSON column): its parts are the form's fields.
+    toValues: (row) => ({ ...pick(row, ['slug', 'locale', 'published']), ...(row.content as object) }),
+    toRow: (values) => ({ ...pick(values, ['slug', 'locale', 'published']), content: pick(values, LANDING_CONTENT_FIELDS), updatedAt: new Date() }),
+    publicPath: (row) => `/${String(row.slug)}`,
+    // One version per language: a second of the same language is the duplicate.
+    unique: 'locale',
+  },
   offices: (() => {
     const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
     return {

@@ -41,7 +41,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
   const history = async (url: string) => (await call('GET', url)).json().history as History;
 
   it('holds every seeded item of the new kinds valid for its description, so each can be saved as it is', async () => {
-    for (const name of ['pages', 'programmes', 'slides', 'partners', 'menus']) {
+    for (const name of ['pages', 'collections', 'landings', 'programmes', 'slides', 'partners', 'menus']) {
       const res = await call('GET', `/api/admin/content/${name}/`);
       expect(res.statusCode, res.body).toBe(200);
       const items = res.json().items as Item[];
@@ -117,6 +117,114 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       expect(hidden.statusCode, hidden.body).toBe(200);
       expect(await shown('docs/offer-terms')).toBeNull();
       expect(await t.services.pages.slugs()).not.toContain('docs/offer-terms');
+    });
+  });
+
+  describe('collections and landings', () => {
+    type Collection = { slug: string; title: string; count: number; filterUrl: string | null; intro: string[]; lots: { results: { id: string }[] } };
+    const collection = async (slug: string) => (await publicJson(`/api/custom_collect/${slug}/?lang=en&limit=200`)) as Collection;
+
+    it('changes a collection’s filter and words: the public collection follows, bad fields are named, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/collections/');
+      expect(list.statusCode, list.body).toBe(200);
+      const item = (list.json().items as Item[]).find((i) => i.values.slug === 'family-flats')!;
+      const url = `/api/admin/content/collections/${item.id}/`;
+      expect(item.values).toMatchObject({ query: 'type=flat&rooms=3,4&area_min=70', lotIds: [] });
+      expect((item.values.intro as { en: string }).en.split('\n\n')).toEqual((await collection('family-flats')).intro);
+      const before = await collection('family-flats');
+
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, slug: 'Family Flats', query: 'rooms=seven' } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['query', 'slug']);
+      expect(bad.json().errors.query[0]).toMatch(/^Фильтр не читается/);
+      const empty = await call('PUT', url, { version: item.version, values: { ...item.values, query: '', lotIds: [] } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({ query: ['Give the collection a filter or lots (at least one).'] });
+      const lotsBad = await call('PUT', url, { version: item.version, values: { ...item.values, lotIds: ['x1'] } });
+      expect(Object.keys(lotsBad.json().errors)).toEqual(['lotIds.0']);
+      const unknown = await call('PUT', url, { version: item.version, values: { ...item.values, lotIds: ['999999999'] } });
+      expect(unknown.statusCode).toBe(400);
+      expect(Object.keys(unknown.json().errors)).toEqual(['lotIds']);
+
+      const values = {
+        ...item.values,
+        title: { ...(item.values.title as object), en: 'Four-room flats' },
+        intro: { ...(item.values.intro as object), en: 'First paragraph.\n\n  Second paragraph.  \n' },
+        query: '?type=flat&rooms=4&area_min=70',
+      };
+      const saved = await call('PUT', url, { version: item.version, values });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await collection('family-flats');
+      expect(after).toMatchObject({
+        title: 'Four-room flats',
+        intro: ['First paragraph.', 'Second paragraph.'],
+        filterUrl: '/filter?type=flat&rooms=4&area_min=70',
+      });
+      const filter = await publicJson('/api/filter/?type=flat&rooms=4&area_min=70&limit=1');
+      expect(after.count).toBe(filter.count);
+      expect(after.count).toBeLessThan(before.count);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({
+        action: 'update',
+        before: { query: 'type=flat&rooms=3,4&area_min=70' },
+        after: { query: 'type=flat&rooms=4&area_min=70' },
+      });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await collection('family-flats')).toMatchObject({ title: before.title, count: before.count, intro: before.intro, filterUrl: before.filterUrl });
+    });
+
+    it('adds a curator’s collection of chosen lots at its own address', async () => {
+      const chosen = ((await publicJson('/api/filter/?type=flat&limit=2')).results as { id: string }[]).map((l) => l.id).reverse();
+      const values = {
+        slug: 'editors-choice',
+        title: text('Выбор редакции', 'Editor’s choice', '编辑精选'),
+        description: text('Две квартиры', 'Two flats', '两套公寓'),
+        intro: text('', '', ''),
+        query: null,
+        lotIds: chosen,
+        position: 9,
+        published: true,
+      };
+      const created = await call('POST', '/api/admin/content/collections/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((created.json() as Item).publicPath).toBe('/editors-choice');
+      const shown = await collection('editors-choice');
+      expect(shown).toMatchObject({ title: 'Editor’s choice', filterUrl: null, intro: [], count: 2 });
+      expect(shown.lots.results.map((l) => l.id)).toEqual(chosen);
+      const twice = await call('POST', '/api/admin/content/collections/', { values });
+      expect(Object.keys(twice.json().errors)).toEqual(['slug']);
+    });
+
+    it('changes a landing’s version: the public landing follows, a bad part is named, a revert restores it; a new language joins', async () => {
+      const LANDING = '/api/multilingual_landing/buy-in-moscow/';
+      const list = await call('GET', '/api/admin/content/landings/');
+      expect(list.statusCode, list.body).toBe(200);
+      const item = (list.json().items as Item[]).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
+      const url = `/api/admin/content/landings/${item.id}/`;
+      const before = await publicJson(`${LANDING}?lang=en`);
+      expect(item.values).toMatchObject({ title: before.title, hero: before.hero, faq: before.faq });
+
+      const hero = item.values.hero as { kicker: string; title: string; lead: string };
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, locale: 'de', hero: { kicker: hero.kicker, lead: hero.lead } } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['hero.title', 'locale']);
+
+      const saved = await call('PUT', url, { version: item.version, values: { ...item.values, hero: { ...hero, title: 'Your flat in Moscow' } } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await publicJson(`${LANDING}?lang=en`)).hero.title).toBe('Your flat in Moscow');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { hero: { title: hero.title } }, after: { hero: { title: 'Your flat in Moscow' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await publicJson(`${LANDING}?lang=en`)).toEqual({ ...before, updatedAt: expect.any(String) });
+
+      // A Russian version of the same landing: the API answers it in Russian and lists the language.
+      const ru = { ...item.values, locale: 'ru', title: 'Покупка квартиры из-за рубежа' };
+      const twice = await call('POST', '/api/admin/content/landings/', { values: { ...item.values } });
+      expect(Object.keys(twice.json().errors)).toEqual(['locale']);
+      const created = await call('POST', '/api/admin/content/landings/', { values: ru });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await publicJson(`${LANDING}?lang=ru`)).toMatchObject({ locale: 'ru', title: 'Покупка квартиры из-за рубежа', locales: ['ru', 'en', 'zh'] });
     });
   });
 
