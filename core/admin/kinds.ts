@@ -5,6 +5,8 @@
  * (core/admin/form.ts). Adding a kind is adding a description here and its table binding on the server.
  */
 import { z } from 'zod';
+import { AUCTION_RESULTS } from '../auctions/auction.ts';
+import { auctionInput } from '../auctions/schemas.ts';
 import { parseLotFilter } from '../catalogue/filter.ts';
 import { LOT_TYPES } from '../catalogue/types.ts';
 import { COLLECTION_SLUG } from '../content/collections.ts';
@@ -36,6 +38,7 @@ export const CONTENT_KINDS = [
   'slides',
   'partners',
   'menus',
+  'auctions',
 ] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
@@ -169,6 +172,43 @@ const programmeSchema = z
     for (const issue of parsed.error.issues) {
       const [head, ...rest] = issue.path;
       const path = [FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
+      if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
+    }
+  });
+
+/** An auction's fields and their names in the auctions import's rows, whose schema (`auctionInput`) holds the auctions' rules. */
+export const AUCTION_WIRE_NAMES = {
+  lotId: 'lot',
+  startPrice: 'start_price',
+  minStep: 'min_step',
+  startsAt: 'starts_at',
+  plannedEndsAt: 'ends_at',
+  extendMinutes: 'extend_minutes',
+  result: 'result',
+} as const;
+const AUCTION_FIELD_OF_WIRE: Record<string, string> = Object.fromEntries(Object.entries(AUCTION_WIRE_NAMES).map(([field, wire]) => [wire, field]));
+
+const roubles = z.number().int().positive().max(1e12);
+const auctionSchema = z
+  .object({
+    lotId: z.number().int().positive().max(2_147_483_647),
+    startPrice: roubles,
+    minStep: roubles,
+    startsAt: z.iso.datetime({ offset: true }),
+    /** The end as announced (an extension its bids make is the auction's own). */
+    plannedEndsAt: z.iso.datetime({ offset: true }),
+    extendMinutes: z.number().int().min(0).max(1440),
+    result: z.enum(AUCTION_RESULTS).nullable(),
+  })
+  .check((payload) => {
+    // The import's own schema judges the whole auction (its end after its start…), as it judges the import's rows.
+    const wire = Object.fromEntries(Object.entries(AUCTION_WIRE_NAMES).map(([field, name]) => [name, payload.value[field as keyof typeof payload.value]]));
+    const parsed = auctionInput.safeParse(wire);
+    if (parsed.success) return;
+    const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
+    for (const issue of parsed.error.issues) {
+      const [head, ...rest] = issue.path;
+      const path = [AUCTION_FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
       if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
     }
   });
@@ -399,6 +439,18 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     }),
     titleField: 'title',
     listFields: ['menu', 'parentId', 'position'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  auctions: {
+    name: 'auctions',
+    // A lot sold by auction (ADR 020): its terms, and the result the sales team gives it after the end. Once bids are
+    // made on it, its lot, start price, step and start are fixed (server/auctions/rules.ts).
+    schema: auctionSchema,
+    titleField: 'lotId',
+    listFields: ['startsAt', 'plannedEndsAt', 'result'],
     preview: false,
     publishing: false,
     key: SERIAL,

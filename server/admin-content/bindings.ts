@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PARAGRAPH_BREAK, programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
 import { LANDING_CONTENT_FIELDS } from '#core/content/landing-schemas.ts';
@@ -8,6 +8,7 @@ import type { PublicationKind } from '#core/content/publications.ts';
 import type { Db } from '../db/client.ts';
 import { programmeInput, toProgramme } from '#core/purchase/schemas.ts';
 import {
+  auctions,
   customCollections,
   featureFlags,
   financeProgrammes,
@@ -24,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from '../home/partner-logos.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from '../auctions/rules.ts';
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -266,6 +268,67 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       return null;
     },
   },
+  auctions: (() => {
+    type Auction = typeof auctions.$inferSelect;
+    const FIELD_OF_TERM: Record<FixedTerm, string> = { lot: 'lotId', start_price: 'startPrice', min_step: 'minStep', starts_at: 'startsAt' };
+    const current = async (tx: Db, id: string | number | null): Promise<Auction | null> =>
+      id === null
+        ? null
+        : ((
+            await tx
+              .select()
+              .from(auctions)
+              .where(eq(auctions.id, Number(id)))
+          )[0] ?? null);
+    return {
+      table: auctions,
+      key: auctions.id,
+      scope: null,
+      toValues: (row: Row) => ({
+        ...pick(row, ['lotId', 'startPrice', 'minStep', 'extendMinutes', 'result']),
+        startsAt: (row.startsAt as Date).toISOString(),
+        plannedEndsAt: (row.plannedEndsAt as Date).toISOString(),
+      }),
+      toRow: (values: Values, row: Row | null) => {
+        const planned = new Date(values.plannedEndsAt as string);
+        return {
+          ...pick(values, ['lotId', 'startPrice', 'minStep', 'extendMinutes', 'result']),
+          startsAt: new Date(values.startsAt as string),
+          plannedEndsAt: planned,
+          // An extension its bids made past the new end is kept, as the import keeps it.
+          endsAt: endAfterChange(row as Auction | null, planned),
+          updatedAt: new Date(),
+        };
+      },
+      publicPath: (row: Row) => `/auctions/${String(row.id)}`,
+      // The import's rules (ADR 020): bids are never lost or moved under them — an auction with bids is not deleted
+      // and keeps its lot, start price, step and start; a lot is auctioned once at a time; the lot is the catalogue's.
+      refuse: async (tx: Db, id: string | number | null, values: Values | null) => {
+        const now = await current(tx, id);
+        if (!values) return now && now.bidCount > 0 ? { field: 'result', message: 'auctionHasBids' as const } : null;
+        const lotId = values.lotId as number;
+        const [lot] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId));
+        if (!lot) return { field: 'lotId', message: 'unknownLot' as const };
+        const startsAt = new Date(values.startsAt as string);
+        if (now) {
+          const moved = termsMovedUnderBids(now, {
+            lot: lotId,
+            start_price: values.startPrice as number,
+            min_step: values.minStep as number,
+            starts_at: startsAt,
+          });
+          if (moved.length) return { field: FIELD_OF_TERM[moved[0]!], message: 'auctionBidsFixed' as const };
+        }
+        if (values.result === 'cancelled') return null;
+        const window = { startsAt, endsAt: endAfterChange(now, new Date(values.plannedEndsAt as string)) };
+        const others = await tx
+          .select()
+          .from(auctions)
+          .where(and(eq(auctions.lotId, lotId), sql`${auctions.result} is distinct from 'cancelled'`, ...(id === null ? [] : [ne(auctions.id, Number(id))])));
+        return others.some((other) => auctionsOverlap(other, window)) ? { field: 'lotId', message: 'auctionOverlap' as const } : null;
+      },
+    };
+  })(),
   flags: {
     table: featureFlags,
     key: featureFlags.key,

@@ -70,8 +70,8 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const [busy, setBusy] = useState(false);
   const words = messages.edit;
   const base = `/api/admin/content/${kind.name}/`;
-  const title = (values[kind.titleField] as Record<string, string> | string | undefined) ?? '';
-  const titleText = typeof title === 'string' ? title : title[locale] || title.ru || '';
+  const title = (values[kind.titleField] as Record<string, string> | string | number | undefined) ?? '';
+  const titleText = typeof title === 'object' ? title[locale] || title.ru || '' : String(title);
 
   async function save(next: Values) {
     setBusy(true);
