@@ -6,8 +6,8 @@ import { auctions, lots } from '../db/schema/index.ts';
 import { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from './rules.ts';
 
 /**
- * `npm run auctions:import`: the sales team's way to announce, move, close and cancel auctions until a back
- * office exists (ADR 020). A JSON array (or `{"auctions": [...]}`) or a CSV with the columns of
+ * `npm run auctions:import`: the sales team's way to announce, move, close and cancel auctions in bulk (ADR 020;
+ * the back office changes one at a time, by the same rules: server/auctions/rules.ts). A JSON array (or `{"auctions": [...]}`) or a CSV with the columns of
  * `AUCTION_CSV_COLUMNS`; every row is checked (schema, the catalogue's lots, the auctions in the database and
  * in the same file), and all rows are written in one transaction, or none when one is rejected. `--dry-run`
  * checks everything and writes nothing. A row with an `id` updates that auction; once it has bids, its lot,
