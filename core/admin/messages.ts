@@ -224,6 +224,7 @@ const ru = {
     phone: 'Номер с кодом страны: «+» и 10–15 цифр.',
     missingReference: 'Такой записи нет: проверьте код.',
     menuParent: 'Выберите ссылку того же меню, но не эту и не вложенную в неё.',
+    reservedKey: '«new» — адрес формы новой записи: выберите другое значение.',
     link: 'Адрес страницы сайта, начинающийся с «/», или ссылка http(s)://.',
     code: 'Код: строчные латинские буквы, цифры, «_» и «-», до 64 знаков.',
     /** The shared schemas' own words (core/), as the Russian back office says them. */
@@ -476,6 +477,7 @@ const en: AdminContentMessages = {
     phone: 'A number with its country code: "+" and 10–15 digits.',
     missingReference: 'There is no such item: check the code.',
     menuParent: 'Choose a link of the same menu, other than this one and its own sublinks.',
+    reservedKey: '"new" is the address of the new-item form: choose another value.',
     link: 'A path of this site starting with "/", or an http(s):// address.',
     code: 'A code of lower-case Latin letters, digits, "_" and "-", up to 64.',
     shared: {

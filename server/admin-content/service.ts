@@ -149,6 +149,9 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       if (!kind.creatable) return { ok: false, status: 404 };
       const check = checked(kind, values, locale);
       if (!check.ok) return { ok: false, status: 400, errors: check.errors };
+      // `/admin/content/{kind}/new` is the new-item form: an item keyed `new` could never be opened.
+      const own = ownKey(kind);
+      if (own && check.data[own] === 'new') return { ok: false, status: 400, errors: { [own]: [ADMIN_CONTENT_MESSAGES[locale].errors.reservedKey] } };
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
           const refused = await refusal(tx, binding, null, check.data, locale);

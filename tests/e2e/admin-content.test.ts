@@ -81,12 +81,15 @@ describe('back office: content', () => {
       await body.click();
       await page.keyboard.type('Rich text: ');
       // The bold button of this language's toolbar (the one just before its text box).
-      await page
+      const bold = page
         .getByRole('group', { name: `Текст` })
         .getByRole('toolbar')
         .nth(['ru', 'en', 'zh'].indexOf(lang))
-        .getByRole('button', { name: 'Жирный' })
-        .click();
+        .getByRole('button', { name: 'Жирный' });
+      await bold.click();
+      // Typing starts once bold is on and the caret is back in the text (the editor refocuses on the next frame).
+      await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => body.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.type(`Body ${lang}`);
     }
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })

@@ -163,6 +163,10 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
       values: { ...office!.values, schedule: week },
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    // `new` is the new-item form's address: a flag of that name could never be opened, so it is refused by name.
+    const reserved = await call(editor, 'POST', '/api/admin/content/flags/', { values: { key: 'new', description: 'A test', defaultValue: true, rules: [] } });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().errors).toEqual({ key: ['«new» — адрес формы новой записи: выберите другое значение.'] });
     const flag = await create(editor, 'flags', { key: 'admin-test-flag', description: 'A test', defaultValue: true, rules: [] });
     expect(flag.id).toBe('admin-test-flag');
     const payload = (await t.app.inject({ url: `/api/features/${t.config.GROWTHBOOK_CLIENT_KEY}` })).json();

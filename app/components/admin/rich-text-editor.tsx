@@ -96,6 +96,8 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
           className={`${button} aria-pressed:bg-brand-100`}
           aria-pressed={state[t.key] as boolean}
           title={words[t.key]}
+          // A mouse press keeps the caret in the text (the next keystroke types there, not on this button).
+          onMouseDown={(event) => event.preventDefault()}
           onClick={t.run}
         >
           <span aria-hidden="true">{t.label}</span>
