@@ -464,6 +464,14 @@ export function contentKind(name: string): ContentKind | null {
 
 export const isContentKind = (name: string): name is ContentKindName => (CONTENT_KINDS as readonly string[]).includes(name);
 
+/** An empty group of texts (a landing's section), so the form shows its parts to fill in. */
+function emptyGroup(schema: z.ZodObject): Record<string, unknown> {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, part]) => [name, part instanceof z.ZodObject ? emptyGroup(part) : part instanceof z.ZodArray ? [] : '']),
+  );
+}
+
 /** Values of a new item: what the form starts from. */
 export function emptyValues(kind: ContentKind): Record<string, unknown> {
   const shape = kind.schema.shape as Record<string, z.ZodType>;
@@ -475,6 +483,7 @@ export function emptyValues(kind: ContentKind): Record<string, unknown> {
     else if (meta?.widget === 'image' || meta?.widget === 'reference') out[name] = null;
     else if (schema instanceof z.ZodBoolean) out[name] = false;
     else if (schema instanceof z.ZodArray) out[name] = [];
+    else if (schema instanceof z.ZodObject) out[name] = emptyGroup(schema);
     else if (schema.safeParse(null).success) out[name] = null;
     else out[name] = '';
   }
