@@ -134,7 +134,24 @@ export const PROGRAMME_WIRE_NAMES = {
   validTo: 'valid_to',
   position: 'position',
 } as const;
-const FIELD_OF_WIRE: Record<string, string> = Object.fromEntries(Object.entries(PROGRAMME_WIRE_NAMES).map(([field, wire]) => [wire, field]));
+
+/**
+ * An import's own schema (`wireSchema`, in its row's names) run over a whole item of a description, its issues named
+ * by the description's fields (`names`: field → the import's name). A field's own check the import repeats is told
+ * once (the issues' messages are worded only after parsing).
+ */
+function judgedByImport(wireSchema: z.ZodType, names: Record<string, string>, payload: { value: object; issues: z.core.$ZodRawIssue[] }): void {
+  const values = payload.value as Record<string, unknown>;
+  const parsed = wireSchema.safeParse(Object.fromEntries(Object.entries(names).map(([field, wire]) => [wire, values[field]])));
+  if (parsed.success) return;
+  const fieldOf = new Map(Object.entries(names).map(([field, wire]) => [wire, field]));
+  const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
+  for (const issue of parsed.error.issues) {
+    const [head, ...rest] = issue.path;
+    const path = [fieldOf.get(String(head)) ?? String(head), ...rest];
+    if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
+  }
+}
 
 /** A programme's values in the import's wire shape. */
 export function programmeToWire(values: Record<string, unknown>): Record<string, unknown> {
@@ -162,19 +179,9 @@ const programmeSchema = z
     validTo: z.iso.date().nullable(),
     position: wire.position.unwrap(),
   })
-  .check((payload) => {
-    // The import's own schema judges the whole programme (a mortgage names its bank, an instalment plan charges no
-    // interest, a special offer ends…); its issues are named by this description's fields.
-    const parsed = programmeInput.safeParse(programmeToWire(payload.value));
-    if (parsed.success) return;
-    // A field's own check the import repeats is told once (the issues' messages are worded only after parsing).
-    const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
-    for (const issue of parsed.error.issues) {
-      const [head, ...rest] = issue.path;
-      const path = [FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
-      if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
-    }
-  });
+  // The import's own schema judges the whole programme (a mortgage names its bank, an instalment plan charges no
+  // interest, a special offer ends…).
+  .check((payload) => judgedByImport(programmeInput, PROGRAMME_WIRE_NAMES, payload));
 
 /** An auction's fields and their names in the auctions import's rows, whose schema (`auctionInput`) holds the auctions' rules. */
 export const AUCTION_WIRE_NAMES = {
@@ -186,7 +193,6 @@ export const AUCTION_WIRE_NAMES = {
   extendMinutes: 'extend_minutes',
   result: 'result',
 } as const;
-const AUCTION_FIELD_OF_WIRE: Record<string, string> = Object.fromEntries(Object.entries(AUCTION_WIRE_NAMES).map(([field, wire]) => [wire, field]));
 
 const roubles = z.number().int().positive().max(1e12);
 const auctionSchema = z
@@ -200,18 +206,8 @@ const auctionSchema = z
     extendMinutes: z.number().int().min(0).max(1440),
     result: z.enum(AUCTION_RESULTS).nullable(),
   })
-  .check((payload) => {
-    // The import's own schema judges the whole auction (its end after its start…), as it judges the import's rows.
-    const wire = Object.fromEntries(Object.entries(AUCTION_WIRE_NAMES).map(([field, name]) => [name, payload.value[field as keyof typeof payload.value]]));
-    const parsed = auctionInput.safeParse(wire);
-    if (parsed.success) return;
-    const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
-    for (const issue of parsed.error.issues) {
-      const [head, ...rest] = issue.path;
-      const path = [AUCTION_FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
-      if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
-    }
-  });
+  // The import's own schema judges the whole auction (its end after its start…), as it judges the import's rows.
+  .check((payload) => judgedByImport(auctionInput, AUCTION_WIRE_NAMES, payload));
 
 const KINDS: Record<ContentKindName, ContentKind> = {
   news: {
