@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/slug-page';
 import { DEFAULT_LIMIT, PAGE_RULES } from '#core/catalogue/filter.ts';
+import { PAGE_SLUG } from '#core/content/pages.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { isPurchasePage, PURCHASE_PAGES } from '#core/purchase/calculator.ts';
-import { Blocks } from '#app/components/content/blocks.tsx';
+import { RichText } from '#app/components/content/rich-text.tsx';
 import { CollectionPage } from '#app/components/collections/collection-page.tsx';
 import { BookingForm } from '#app/components/forms/booking-form.tsx';
 import { LandingPage } from '#app/components/landings/landing-page.tsx';
@@ -19,8 +20,6 @@ import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { useFormatters, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
-
-const SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
 export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
@@ -50,7 +49,7 @@ function pageOffset(url: URL): number {
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const slug = (params['*'] ?? `${params.slugHead}/${params.slugTail}`).replace(/\/+$/, '');
-  if (!SLUG.test(slug)) pageNotFound();
+  if (!PAGE_SLUG.test(slug)) pageNotFound();
   const locale = splitLocalePath(url.pathname).locale;
   const page = await services.pages.bySlug(slug, locale);
   if (page) {
@@ -98,7 +97,7 @@ function ContentPage({ data }: { data: Extract<Route.ComponentProps['loaderData'
           <time dateTime={page.updatedAt}>{t('page.updated', { date: format.date(page.updatedAt) })}</time>
         </p>
         <div className={`mt-8 ${page.template === 'disclosure' ? 'rounded-3xl border border-line bg-white p-6 sm:p-10' : ''}`}>
-          <Blocks blocks={page.body} />
+          <RichText html={page.body} />
         </div>
       </div>
       {booking ? (

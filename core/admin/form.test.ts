@@ -52,6 +52,29 @@ describe('formFields', () => {
     expect((cards as Extract<typeof cards, { type: 'items' }>).empty).toMatchObject({ kind: 'picture', image: null, linkUrl: '' });
   });
 
+  it('draws an auction’s terms as numbers, moments and a choice, and a landing’s sections as groups starting from their parts', () => {
+    const auction = Object.fromEntries(formFields(contentKind('auctions')!.schema).map((f) => [f.name, f]));
+    expect(auction.lotId).toMatchObject({ type: 'number', integer: true, nullable: false });
+    expect(auction.startPrice).toMatchObject({ type: 'number', integer: true });
+    expect(auction.startsAt).toEqual({ name: 'startsAt', type: 'datetime', nullable: false });
+    expect(auction.plannedEndsAt).toEqual({ name: 'plannedEndsAt', type: 'datetime', nullable: false });
+    expect(auction.result).toEqual({ name: 'result', type: 'select', options: ['sold', 'not_sold', 'cancelled'], nullable: true });
+    const landing = contentKind('landings')!;
+    const fields = Object.fromEntries(formFields(landing.schema).map((f) => [f.name, f]));
+    expect(fields.locale).toMatchObject({ type: 'select', options: ['ru', 'en', 'zh'] });
+    expect(fields.description).toMatchObject({ type: 'text', multiline: true });
+    expect(fields.faq).toMatchObject({ name: 'faq', type: 'group', fields: [{ name: 'title', type: 'text' }, { name: 'items', type: 'items' }] });
+    expect(fields.payment).toMatchObject({ type: 'group', fields: [{ name: 'title' }, { name: 'paragraphs', type: 'list' }] });
+    expect(emptyValues(landing)).toMatchObject({ hero: { kicker: '', title: '', lead: '' }, faq: { title: '', items: [] } });
+    const collection = Object.fromEntries(formFields(contentKind('collections')!.schema).map((f) => [f.name, f]));
+    expect(collection.lotIds).toMatchObject({ type: 'list', maxItems: 200 });
+    expect(collection.intro).toMatchObject({ type: 'localized', input: 'textarea', required: [] });
+    expect(formFields(contentKind('pages')!.schema).find((f) => f.name === 'template')).toMatchObject({
+      type: 'select',
+      options: ['text', 'disclosure', 'agents', 'partners'],
+    });
+  });
+
   it('gives every kind a form whose empty values its own schema judges field by field', () => {
     for (const name of CONTENT_KINDS) {
       const kind = contentKind(name)!;

@@ -90,6 +90,9 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
     };
   }
+  // A list of texts (a landing section's paragraphs): one input each, added and removed.
+  if (schema.type === 'array' && schema.items?.type === 'string' && !schema.items.enum)
+    return { name, type: 'list', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
   if (schema.enum) return { name, type: 'select', options: schema.enum.map(String), nullable };
   if (schema.type === 'array' && schema.items?.enum) return { name, type: 'multiselect', options: schema.items.enum.map(String) };
   if (schema.type === 'boolean') return { name, type: 'boolean' };

@@ -5,13 +5,21 @@
  * (core/admin/form.ts). Adding a kind is adding a description here and its table binding on the server.
  */
 import { z } from 'zod';
+import { AUCTION_RESULTS } from '../auctions/auction.ts';
+import { auctionInput } from '../auctions/schemas.ts';
+import { parseLotFilter } from '../catalogue/filter.ts';
 import { LOT_TYPES } from '../catalogue/types.ts';
+import { COLLECTION_SLUG } from '../content/collections.ts';
+import { landingContentShape } from '../content/landing-schemas.ts';
+import { LANDING_SLUG } from '../content/landings.ts';
 import { PARTNER_KINDS } from '../content/home-blocks.ts';
 import { MENU_NAMES } from '../content/menus.ts';
 import { BENEFIT_ICONS, RARE_FORMATS, STORY_CARD_KINDS, STORY_LOT_TYPES } from '../content/stories.ts';
 import { SUBSCRIPTION_TOPICS } from '../validation/lead-forms.ts';
+import { PAGE_SLUG, PAGE_TEMPLATES } from '../content/pages.ts';
 import { officeWeekSchema } from '../content/office-schemas.ts';
 import { PUBLICATION_SLUG_PATTERN } from '../content/publications.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { safeText } from '../schemas/text.ts';
 import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
@@ -21,6 +29,9 @@ export const CONTENT_KINDS = [
   'news',
   'promo',
   'massmedia',
+  'pages',
+  'collections',
+  'landings',
   'offices',
   'redirects',
   'seo',
@@ -34,6 +45,7 @@ export const CONTENT_KINDS = [
   'benefits',
   'menus',
   'subscriptions',
+  'auctions',
 ] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
@@ -46,7 +58,7 @@ export type ContentKind = {
   listFields: string[];
   /** A staff-only preview of the public page before publishing. */
   preview: boolean;
-  /** Published / scheduled: the item has `published` and `publishAt`. */
+  /** Published or a draft (publish and unpublish in the form): the item has `published`, and `publishAt` when it may be scheduled. */
   publishing: boolean;
   /** New items may be made here (offices are numbered by the sales team's systems: changed, not created). */
   creatable: boolean;
@@ -137,6 +149,25 @@ const storyCard = z
     if (!card.linkUrl && card.linkLabel.ru) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'errors.cardLink' });
   });
 
+/** A lot filter's query as the filter page's address has it (`type=flat&rooms=3,4`), read by the filter's one codec. */
+const lotFilterQuery = safeText()
+  .trim()
+  .max(2000)
+  .nullable()
+  .check((payload) => {
+    if (payload.value && !parseLotFilter(new URLSearchParams(payload.value.replace(/^\?/, ''))).ok)
+      payload.issues.push({ code: 'custom', message: 'errors.filterQuery', input: payload.value });
+  });
+/** A catalogue lot's number (its id, as in the address of its page). */
+const LOT_ID = /^[1-9]\d{0,9}$/;
+
+/** A collection's introduction: paragraphs separated by an empty line (stored as a list of paragraphs per language). */
+export const PARAGRAPH_BREAK = /\n\s*\n/;
+
+/** A landing's texts: each is written for its readers, so none may be left empty. */
+const landingText = (max: number) => safeText().trim().min(1).max(max);
+const landingContent = landingContentShape(landingText);
+
 /**
  * A finance programme's fields (core/purchase/types.ts, the table's columns) and their names in the offers import's
  * wire shape, whose schema (`programmeInput`) holds the programmes' rules: every programme the back office saves is
@@ -161,7 +192,24 @@ export const PROGRAMME_WIRE_NAMES = {
   validTo: 'valid_to',
   position: 'position',
 } as const;
-const FIELD_OF_WIRE: Record<string, string> = Object.fromEntries(Object.entries(PROGRAMME_WIRE_NAMES).map(([field, wire]) => [wire, field]));
+
+/**
+ * An import's own schema (`wireSchema`, in its row's names) run over a whole item of a description, its issues named
+ * by the description's fields (`names`: field → the import's name). A field's own check the import repeats is told
+ * once (the issues' messages are worded only after parsing).
+ */
+function judgedByImport(wireSchema: z.ZodType, names: Record<string, string>, payload: { value: object; issues: z.core.$ZodRawIssue[] }): void {
+  const values = payload.value as Record<string, unknown>;
+  const parsed = wireSchema.safeParse(Object.fromEntries(Object.entries(names).map(([field, wire]) => [wire, values[field]])));
+  if (parsed.success) return;
+  const fieldOf = new Map(Object.entries(names).map(([field, wire]) => [wire, field]));
+  const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
+  for (const issue of parsed.error.issues) {
+    const [head, ...rest] = issue.path;
+    const path = [fieldOf.get(String(head)) ?? String(head), ...rest];
+    if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
+  }
+}
 
 /** A programme's values in the import's wire shape. */
 export function programmeToWire(values: Record<string, unknown>): Record<string, unknown> {
@@ -189,19 +237,35 @@ const programmeSchema = z
     validTo: z.iso.date().nullable(),
     position: wire.position.unwrap(),
   })
-  .check((payload) => {
-    // The import's own schema judges the whole programme (a mortgage names its bank, an instalment plan charges no
-    // interest, a special offer ends…); its issues are named by this description's fields.
-    const parsed = programmeInput.safeParse(programmeToWire(payload.value));
-    if (parsed.success) return;
-    // A field's own check the import repeats is told once (the issues' messages are worded only after parsing).
-    const known = new Set(payload.issues.map((i) => `${(i.path ?? []).join('.')}\n${i.code}`));
-    for (const issue of parsed.error.issues) {
-      const [head, ...rest] = issue.path;
-      const path = [FIELD_OF_WIRE[String(head)] ?? String(head), ...rest];
-      if (!known.has(`${path.join('.')}\n${issue.code}`)) payload.issues.push({ ...issue, path, input: payload.value } as never);
-    }
-  });
+  // The import's own schema judges the whole programme (a mortgage names its bank, an instalment plan charges no
+  // interest, a special offer ends…).
+  .check((payload) => judgedByImport(programmeInput, PROGRAMME_WIRE_NAMES, payload));
+
+/** An auction's fields and their names in the auctions import's rows, whose schema (`auctionInput`) holds the auctions' rules. */
+export const AUCTION_WIRE_NAMES = {
+  lotId: 'lot',
+  startPrice: 'start_price',
+  minStep: 'min_step',
+  startsAt: 'starts_at',
+  plannedEndsAt: 'ends_at',
+  extendMinutes: 'extend_minutes',
+  result: 'result',
+} as const;
+
+const roubles = z.number().int().positive().max(1e12);
+const auctionSchema = z
+  .object({
+    lotId: z.number().int().positive().max(2_147_483_647),
+    startPrice: roubles,
+    minStep: roubles,
+    startsAt: z.iso.datetime({ offset: true }),
+    /** The end as announced (an extension its bids make is the auction's own). */
+    plannedEndsAt: z.iso.datetime({ offset: true }),
+    extendMinutes: z.number().int().min(0).max(1440),
+    result: z.enum(AUCTION_RESULTS).nullable(),
+  })
+  // The import's own schema judges the whole auction (its end after its start…), as it judges the import's rows.
+  .check((payload) => judgedByImport(auctionInput, AUCTION_WIRE_NAMES, payload));
 
 const KINDS: Record<ContentKindName, ContentKind> = {
   news: {
@@ -233,6 +297,69 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     }),
     titleField: 'title',
     listFields: ['publishedAt', 'published', 'publishAt'],
+    preview: false,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  pages: {
+    name: 'pages',
+    // Policy pages, the agents' and partners' pages, disclosure…: a page at `/{slug}`; the template adds its booking
+    // form (agents, partners) or boxes the text (disclosure).
+    schema: z.object({
+      slug: safeText().max(200).regex(PAGE_SLUG, 'errors.pageSlug'),
+      template: z.enum(PAGE_TEMPLATES),
+      title: localizedText({ max: 200 }),
+      description: localizedText({ max: 400, multiline: true }),
+      body: localizedRichText(),
+      published: z.boolean(),
+    }),
+    titleField: 'title',
+    listFields: ['slug', 'template', 'published'],
+    preview: true,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  collections: {
+    name: 'collections',
+    // Curated lot selections, each a page at `/{slug}`: a saved lot filter and/or the lots a curator picked (at least
+    // one), their lots and counts live from the catalogue.
+    schema: z
+      .object({
+        slug: safeText().max(64).regex(COLLECTION_SLUG, 'errors.slug'),
+        title: localizedText({ max: 200 }),
+        description: localizedText({ max: 400, multiline: true }),
+        intro: localizedText({ max: 4000, multiline: true, optional: true }),
+        query: lotFilterQuery,
+        lotIds: z.array(safeText().regex(LOT_ID, 'errors.lotId')).max(200).meta({ widget: 'list' }),
+        position: z.number().int().min(0).max(1000),
+        published: z.boolean(),
+      })
+      .check((payload) => {
+        if (!payload.value.query?.trim() && !payload.value.lotIds?.length)
+          payload.issues.push({ code: 'custom', path: ['query'], message: 'errors.collectionLots', input: payload.value });
+      }),
+    titleField: 'title',
+    listFields: ['slug', 'position', 'published'],
+    preview: false,
+    publishing: true,
+    key: SERIAL,
+    creatable: true,
+  },
+  landings: {
+    name: 'landings',
+    // A landing for foreign buyers in one language (`/{locale}/{slug}`): each version is written whole for its readers.
+    schema: z.object({
+      slug: safeText().max(64).regex(LANDING_SLUG, 'errors.slug'),
+      locale: z.enum(LOCALES),
+      published: z.boolean(),
+      ...landingContent,
+      description: landingContent.description.meta({ widget: 'textarea' }),
+      guidance: landingContent.guidance.meta({ widget: 'textarea' }),
+    }),
+    titleField: 'title',
+    listFields: ['slug', 'locale', 'published'],
     preview: false,
     publishing: true,
     key: SERIAL,
@@ -462,6 +589,18 @@ const KINDS: Record<ContentKindName, ContentKind> = {
     }),
     titleField: 'title',
     listFields: ['menu', 'parentId', 'position'],
+    preview: false,
+    publishing: false,
+    key: SERIAL,
+    creatable: true,
+  },
+  auctions: {
+    name: 'auctions',
+    // A lot sold by auction (ADR 020): its terms, and the result the sales team gives it after the end. Once bids are
+    // made on it, its lot, start price, step and start are fixed (server/auctions/rules.ts).
+    schema: auctionSchema,
+    titleField: 'lotId',
+    listFields: ['startsAt', 'plannedEndsAt', 'result'],
     preview: false,
     publishing: false,
     key: SERIAL,

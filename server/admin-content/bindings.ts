@@ -1,6 +1,8 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
+import { PARAGRAPH_BREAK, programmeToWire, type ContentKindName } from '#core/admin/kinds.ts';
+import { LANDING_CONTENT_FIELDS } from '#core/content/landing-schemas.ts';
+import type { AdminContentMessages } from '#core/admin/messages.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
@@ -14,6 +16,11 @@ import {
   homeSlides,
   menuItems,
   offices,
+  auctions,
+  customCollections,
+  lots,
+  multilingualLandings,
+  pages,
   partners,
   publications,
   redirects,
@@ -28,6 +35,7 @@ import ruHome from '#core/i18n/catalogs/ru/home-blocks.ts';
 import enHome from '#core/i18n/catalogs/en/home-blocks.ts';
 import zhHome from '#core/i18n/catalogs/zh/home-blocks.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from '../auctions/rules.ts';
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -44,8 +52,11 @@ export type Binding = {
   scope: SQL | null;
   /** The values the form edits, from a row. */
   toValues: (row: Row) => Values;
-  /** The columns to write, from checked values (rich text is cleaned here). */
-  toRow: (values: Values) => Row;
+  /**
+   * The columns to write, from checked values (rich text is cleaned here); `current` is the row being changed, null
+   * for a new one (an auction keeps an end its bids extended).
+   */
+  toRow: (values: Values, current: Row | null) => Row;
   /** Where the public page of an item is (locale-free), for the preview and "open on the site". */
   publicPath?: (row: Row) => string | null;
   /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
@@ -69,10 +80,14 @@ export type Binding = {
   };
   /**
    * A check the schema cannot make alone (it needs other rows): the field it refuses and the message's key, or null.
-   * Run in the change's transaction, before the write; `id` is null for a new item.
+   * Run in the change's transaction, before the write, for a create, a change, a delete (`values` null) and a revert;
+   * `id` is null for a new item.
    */
-  refuse?: (tx: Db, id: string | number | null, values: Values) => Promise<{ field: string; message: 'menuParent' } | null>;
+  refuse?: (tx: Db, id: string | number | null, values: Values | null) => Promise<Refusal | null>;
 };
+
+/** A binding's refusal: the field named and the key of its message (`errors.{message}` of the admin catalog). */
+export type Refusal = { field: string; message: Exclude<keyof AdminContentMessages['errors'], 'shared'> };
 
 const localizedHtml = (value: unknown) => {
   const v = value as { ru: string; en: string; zh: string };
@@ -163,6 +178,74 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   news: publicationBinding('news', []),
   promo: publicationBinding('promo', ['badge', 'endsAt']),
   massmedia: publicationBinding('massmedia', ['sourceName', 'sourceUrl']),
+  pages: (() => {
+    const fields = ['slug', 'template', 'title', 'description', 'body', 'published'] as const;
+    return {
+      table: pages,
+      key: pages.id,
+      scope: null,
+      toValues: (row: Row) => pick(row, fields),
+      toRow: (values: Values) => ({ ...pick(values, fields), body: localizedHtml(values.body), updatedAt: new Date() }),
+      publicPath: (row: Row) => `/${String(row.slug)}`,
+      unique: 'slug',
+    };
+  })(),
+  collections: (() => {
+    const fields = ['slug', 'title', 'description', 'position', 'published'] as const;
+    type Paragraphs = { ru: string[]; en: string[]; zh: string[] };
+    const paragraphs = (text: string) =>
+      text
+        .split(PARAGRAPH_BREAK)
+        .map((p) => p.trim())
+        .filter(Boolean);
+    return {
+      table: customCollections,
+      key: customCollections.id,
+      scope: null,
+      // The introduction is edited as one text per language, a paragraph per block; the saved filter as its query.
+      toValues: (row: Row) => {
+        const intro = row.intro as Paragraphs;
+        return {
+          ...pick(row, fields),
+          intro: { ru: intro.ru.join('\n\n'), en: intro.en.join('\n\n'), zh: intro.zh.join('\n\n') },
+          query: row.query ?? null,
+          lotIds: row.lotIds ?? [],
+        };
+      },
+      toRow: (values: Values) => {
+        const intro = values.intro as Localized;
+        const query = ((values.query as string | null) ?? '').trim().replace(/^\?/, '');
+        const lotIds = values.lotIds as string[];
+        return {
+          ...pick(values, fields),
+          intro: { ru: paragraphs(intro.ru), en: paragraphs(intro.en), zh: paragraphs(intro.zh) },
+          query: query || null,
+          lotIds: lotIds.length ? lotIds : null,
+          updatedAt: new Date(),
+        };
+      },
+      publicPath: (row: Row) => `/${String(row.slug)}`,
+      unique: 'slug',
+      // A curator's lots are the catalogue's: a number it does not have is named, not kept silently empty.
+      refuse: async (tx: Db, _id: string | number | null, values: Values | null) => {
+        const ids = ((values?.lotIds as string[] | undefined) ?? []).map(Number);
+        if (!ids.length) return null;
+        const found = new Set((await tx.select({ id: lots.id }).from(lots).where(inArray(lots.id, ids))).map((l) => l.id));
+        return ids.every((id) => found.has(id)) ? null : { field: 'lotIds', message: 'unknownLots' as const };
+      },
+    };
+  })(),
+  landings: {
+    table: multilingualLandings,
+    key: multilingualLandings.id,
+    scope: null,
+    // The content is one language's, whole (one JSON column): its parts are the form's fields.
+    toValues: (row) => ({ ...pick(row, ['slug', 'locale', 'published']), ...(row.content as object) }),
+    toRow: (values) => ({ ...pick(values, ['slug', 'locale', 'published']), content: pick(values, LANDING_CONTENT_FIELDS), updatedAt: new Date() }),
+    publicPath: (row) => `/${String(row.slug)}`,
+    // One version per language: a second of the same language is the duplicate.
+    unique: 'locale',
+  },
   offices: (() => {
     const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
     return {
@@ -330,6 +413,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
     // A submenu's parent is a link of the same menu, never the link itself nor one of its own sublinks (either would
     // hide it from the site: the menus are read as a tree from their top links).
     refuse: async (tx, id, values) => {
+      if (!values) return null;
       let parentId = (values.parentId as number | null | undefined) ?? null;
       for (let depth = 0; parentId !== null && depth < 64; depth++) {
         if (parentId === id) return { field: 'parentId', message: 'menuParent' };
@@ -342,6 +426,67 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       return null;
     },
   },
+  auctions: (() => {
+    type Auction = typeof auctions.$inferSelect;
+    const FIELD_OF_TERM: Record<FixedTerm, string> = { lot: 'lotId', start_price: 'startPrice', min_step: 'minStep', starts_at: 'startsAt' };
+    const current = async (tx: Db, id: string | number | null): Promise<Auction | null> =>
+      id === null
+        ? null
+        : ((
+            await tx
+              .select()
+              .from(auctions)
+              .where(eq(auctions.id, Number(id)))
+          )[0] ?? null);
+    return {
+      table: auctions,
+      key: auctions.id,
+      scope: null,
+      toValues: (row: Row) => ({
+        ...pick(row, ['lotId', 'startPrice', 'minStep', 'extendMinutes', 'result']),
+        startsAt: (row.startsAt as Date).toISOString(),
+        plannedEndsAt: (row.plannedEndsAt as Date).toISOString(),
+      }),
+      toRow: (values: Values, row: Row | null) => {
+        const planned = new Date(values.plannedEndsAt as string);
+        return {
+          ...pick(values, ['lotId', 'startPrice', 'minStep', 'extendMinutes', 'result']),
+          startsAt: new Date(values.startsAt as string),
+          plannedEndsAt: planned,
+          // An extension its bids made past the new end is kept, as the import keeps it.
+          endsAt: endAfterChange(row as Auction | null, planned),
+          updatedAt: new Date(),
+        };
+      },
+      publicPath: (row: Row) => `/auctions/${String(row.id)}`,
+      // The import's rules (ADR 020): bids are never lost or moved under them — an auction with bids is not deleted
+      // and keeps its lot, start price, step and start; a lot is auctioned once at a time; the lot is the catalogue's.
+      refuse: async (tx: Db, id: string | number | null, values: Values | null) => {
+        const now = await current(tx, id);
+        if (!values) return now && now.bidCount > 0 ? { field: 'result', message: 'auctionHasBids' as const } : null;
+        const lotId = values.lotId as number;
+        const [lot] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId));
+        if (!lot) return { field: 'lotId', message: 'unknownLot' as const };
+        const startsAt = new Date(values.startsAt as string);
+        if (now) {
+          const moved = termsMovedUnderBids(now, {
+            lot: lotId,
+            start_price: values.startPrice as number,
+            min_step: values.minStep as number,
+            starts_at: startsAt,
+          });
+          if (moved.length) return { field: FIELD_OF_TERM[moved[0]!], message: 'auctionBidsFixed' as const };
+        }
+        if (values.result === 'cancelled') return null;
+        const window = { startsAt, endsAt: endAfterChange(now, new Date(values.plannedEndsAt as string)) };
+        const others = await tx
+          .select()
+          .from(auctions)
+          .where(and(eq(auctions.lotId, lotId), sql`${auctions.result} is distinct from 'cancelled'`, ...(id === null ? [] : [ne(auctions.id, Number(id))])));
+        return others.some((other) => auctionsOverlap(other, window)) ? { field: 'lotId', message: 'auctionOverlap' as const } : null;
+      },
+    };
+  })(),
   flags: {
     table: featureFlags,
     key: featureFlags.key,

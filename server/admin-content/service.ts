@@ -90,11 +90,19 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
   }
 
   /**
-   * Writes `values` (already checked) over the row `id`, or inserts when `id` is null (or `insertAs`, a deleted item
-   * coming back with its key), and the item's children; returns the written row.
+   * Writes `values` (already checked) over `current`, the row `id` as it is, or inserts when `id` is null (or
+   * `insertAs`, a deleted item coming back with its key), and the item's children; returns the written row.
    */
-  async function write(tx: Db, kind: ContentKind, binding: Binding, id: Key | null, values: Values, insertAs: Key | null = null): Promise<Row> {
-    const columns = binding.toRow(values);
+  async function write(
+    tx: Db,
+    kind: ContentKind,
+    binding: Binding,
+    id: Key | null,
+    values: Values,
+    current: Row | null,
+    insertAs: Key | null = null,
+  ): Promise<Row> {
+    const columns = binding.toRow(values, current);
     const [row] = (
       id === null
         ? await tx
@@ -107,8 +115,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     return (await withChildren(tx, kind, binding, [row!]))[0]!;
   }
 
-  /** The binding's own check of other rows (a menu link's parent): a 400 naming the field, or null. */
-  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values, locale: AdminLocale) {
+  /** The binding's own check of other rows (a menu link's parent, an auction's bids): a 400 naming the field, or null. */
+  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values | null, locale: AdminLocale) {
     const refused = await binding.refuse?.(tx, id, values);
     return refused ? { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } } : null;
   }
@@ -180,7 +188,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         db.transaction(async (tx) => {
           const refused = await refusal(tx, binding, null, check.data, locale);
           if (refused) return refused;
-          const created = item(kind, binding, await write(tx, kind, binding, null, check.data));
+          const created = item(kind, binding, await write(tx, kind, binding, null, check.data, null));
           await audit.record(tx, actor, {
             action: 'create',
             entity: entityOf(name),
@@ -210,7 +218,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
           const refused = await refusal(tx, binding, key, check.data, locale);
           if (refused) return refused;
-          const after = item(kind, binding, await write(tx, kind, binding, key, check.data));
+          const after = item(kind, binding, await write(tx, kind, binding, key, check.data, row));
           await audit.record(tx, actor, {
             action: 'update',
             entity: entityOf(name),
@@ -238,6 +246,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             if (!row) return { ok: false as const, status: 404 as const };
             const before = item(kind, binding, row);
             if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+            const refused = await refusal(tx, binding, key, null, locale);
+            if (refused) return refused;
             await tx.delete(binding.table).where(where(binding, key));
             await audit.record(tx, actor, {
               action: 'delete',
@@ -278,10 +288,13 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             const now = row ? item(kind, binding, row) : null;
             const expected = entry.after === null ? null : versionOf(entry.after);
             if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
+            // The binding's own checks hold for a revert as for any change (an auction's bids are never lost by one).
+            const refused = await refusal(tx, binding, key, entry.before as Values | null, locale);
+            if (refused) return refused;
             let restored: ContentItem | null = null;
             if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
-            else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values));
-            else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, key));
+            else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values, row));
+            else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, null, key));
             await audit.record(tx, actor, {
               action: 'revert',
               entity: entry.entity,

@@ -3,10 +3,11 @@ import { AUCTION_CSV_COLUMNS, auctionInput, type AuctionInput } from '#core/auct
 import { parseCsv } from '../catalogue-ingest/csv.ts';
 import type { Db } from '../db/client.ts';
 import { auctions, lots } from '../db/schema/index.ts';
+import { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from './rules.ts';
 
 /**
- * `npm run auctions:import`: the sales team's way to announce, move, close and cancel auctions until a back
- * office exists (ADR 020). A JSON array (or `{"auctions": [...]}`) or a CSV with the columns of
+ * `npm run auctions:import`: the sales team's way to announce, move, close and cancel auctions in bulk (ADR 020;
+ * the back office changes one at a time, by the same rules: server/auctions/rules.ts). A JSON array (or `{"auctions": [...]}`) or a CSV with the columns of
  * `AUCTION_CSV_COLUMNS`; every row is checked (schema, the catalogue's lots, the auctions in the database and
  * in the same file), and all rows are written in one transaction, or none when one is rejected. `--dry-run`
  * checks everything and writes nothing. A row with an `id` updates that auction; once it has bids, its lot,
@@ -59,7 +60,7 @@ function rowsOf(content: string, format: AuctionsFormat): { rows: Row[]; ignored
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }): string[] =>
   error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : 'row'}: ${i.message}`);
 
-const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+const FIXED_WORDS: Record<FixedTerm, string> = { lot: 'lot', start_price: 'start price', min_step: 'step', starts_at: 'start' };
 
 export async function writeAuctions(db: Db, rows: Row[], opts: { dryRun?: boolean; now?: Date } = {}) {
   const now = opts.now ?? new Date();
@@ -92,17 +93,13 @@ export async function writeAuctions(db: Db, rows: Row[], opts: { dryRun?: boolea
         if (!knownLots.has(input.lot)) errors.push(`lot: the catalogue has no lot ${input.lot}.`);
         const current = input.id !== undefined ? byId.get(input.id) : undefined;
         if (input.id !== undefined && !current) errors.push(`id: there is no auction ${input.id}; leave id empty to announce a new one.`);
-        if (current && current.bidCount > 0) {
-          if (current.lotId !== input.lot) errors.push('lot: the auction has bids; its lot cannot change.');
-          if (current.startPrice !== input.start_price) errors.push('start_price: the auction has bids; its start price cannot change.');
-          if (current.minStep !== input.min_step) errors.push('min_step: the auction has bids; its step cannot change.');
-          if (current.startsAt.getTime() !== input.starts_at.getTime()) errors.push('starts_at: the auction has bids; its start cannot change.');
-        }
+        if (current)
+          for (const term of termsMovedUnderBids(current, input)) errors.push(`${term}: the auction has bids; its ${FIXED_WORDS[term]} cannot change.`);
         if (input.result !== 'cancelled') {
           const window = { startsAt: input.starts_at, endsAt: input.ends_at };
           const clash =
-            existing.find((a) => a.lotId === input.lot && a.id !== input.id && a.result !== 'cancelled' && overlaps(a, window)) ??
-            planned.find((p) => p.lot === input.lot && overlaps(p, window));
+            existing.find((a) => a.lotId === input.lot && a.id !== input.id && a.result !== 'cancelled' && auctionsOverlap(a, window)) ??
+            planned.find((p) => p.lot === input.lot && auctionsOverlap(p, window));
           if (clash) errors.push(`lot: lot ${input.lot} already has an auction at that time (${'row' in clash ? `row ${clash.row}` : `auction ${clash.id}`}).`);
           planned.push({ id: input.id, lot: input.lot, ...window, row });
         }
@@ -121,8 +118,7 @@ export async function writeAuctions(db: Db, rows: Row[], opts: { dryRun?: boolea
           updatedAt: now,
         };
         if (current) {
-          // An extension already past the new end is kept (bids came in its last minutes).
-          const endsAt = current.bidCount > 0 && current.endsAt > input.ends_at && current.plannedEndsAt < current.endsAt ? current.endsAt : input.ends_at;
+          const endsAt = endAfterChange(current, input.ends_at);
           await tx
             .update(auctions)
             .set({ ...values, endsAt })

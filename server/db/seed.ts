@@ -94,7 +94,14 @@ export async function seedContent(database: Database): Promise<void> {
   });
 }
 
-const pageRow = (p: PageContent) => ({ slug: p.slug, template: p.template, title: p.title, description: p.description, body: p.body });
+/** A demo page's row: its body, written as blocks, stored as rich text like the publications' (migration 0023). */
+const pageRow = (p: PageContent) => ({
+  slug: p.slug,
+  template: p.template,
+  title: p.title,
+  description: p.description,
+  body: { ru: blocksToHtml(p.body.ru), en: blocksToHtml(p.body.en), zh: blocksToHtml(p.body.zh) },
+});
 
 /** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */
 async function seedCollections(db: Db): Promise<void> {

@@ -1,16 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PageTemplate } from '#core/content/pages.ts';
+import { isEmptyRichText } from '#core/content/rich-text.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { pick, type Block } from '#core/schemas/localized.ts';
+import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../db/client.ts';
 import { pages } from '../db/schema/index.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from './cache.ts';
 
 export type PageView = {
   slug: string;
-  template: 'text' | 'disclosure' | 'agents' | 'partners';
+  template: PageTemplate;
   title: string;
   description: string;
-  body: Block[];
+  /** Rich text (HTML of core/content/rich-text.ts's elements), cleaned by the server. */
+  body: string;
   updatedAt: string;
 };
 
@@ -18,10 +22,16 @@ export type PageView = {
 const PAGES_TTL_MS = 30_000;
 
 export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
+  // Bodies are cleaned again as they are read, as the publications' are: a row written by SQL is held to the same list.
   const published = cached(
     async () => {
       const rows = await db.select().from(pages).where(eq(pages.published, true)).orderBy(asc(pages.slug));
-      return new Map(rows.map((row) => [row.slug, row]));
+      return new Map(
+        rows.map((row) => [
+          row.slug,
+          { ...row, body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) } },
+        ]),
+      );
     },
     PAGES_TTL_MS,
     policy,
@@ -29,7 +39,7 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
   );
   return {
     /** Slugs of the published pages, for the sitemap; `without` leaves out the pages of those templates. */
-    async slugs(without: readonly PageView['template'][] = []): Promise<string[]> {
+    async slugs(without: readonly PageTemplate[] = []): Promise<string[]> {
       return [...(await published.get()).values()].filter((row) => !without.includes(row.template)).map((row) => row.slug);
     },
 
@@ -42,7 +52,8 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
         template: row.template,
         title: pick(row.title, locale),
         description: pick(row.description, locale),
-        body: pick(row.body, locale),
+        // A translation without text (an emptied editor leaves `<p></p>`) falls back to Russian, as the other texts do.
+        body: isEmptyRichText(row.body[locale]) ? row.body.ru : row.body[locale],
         updatedAt: row.updatedAt.toISOString(),
       };
     },

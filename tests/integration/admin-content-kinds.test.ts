@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKind } from '#core/admin/kinds.ts';
+import { seedDemoAuctions } from '#server/auctions/demo.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
+import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
 
 type Staffer = Awaited<ReturnType<typeof signedInStaff>>;
@@ -31,7 +33,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     t.app.inject({
       method,
       url,
-      headers: { ...editor.headers(url), cookie: `${editor.headers('/').cookie}; admin_locale=${locale}` },
+      headers: { ...editor.headers(method === 'DELETE' ? url : url.split('?')[0]!), cookie: `${editor.headers('/').cookie}; admin_locale=${locale}` },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const publicJson = async (url: string) => {
@@ -42,7 +44,20 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
   const history = async (url: string) => (await call('GET', url)).json().history as History;
 
   it('holds every seeded item of the new kinds valid for its description, so each can be saved as it is', async () => {
-    for (const name of ['programmes', 'banks', 'home', 'slides', 'partners', 'stories', 'benefits', 'menus', 'subscriptions']) {
+    for (const name of [
+      'pages',
+      'collections',
+      'landings',
+      'programmes',
+      'banks',
+      'home',
+      'slides',
+      'partners',
+      'stories',
+      'benefits',
+      'menus',
+      'subscriptions',
+    ]) {
       const res = await call('GET', `/api/admin/content/${name}/`);
       expect(res.statusCode, res.body).toBe(200);
       const items = res.json().items as Item[];
@@ -52,6 +67,181 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
         expect(parsed.success, `${name} ${item.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       }
     }
+  });
+
+  describe('slug pages (policies, agents, partners, disclosure…)', () => {
+    // The pages have no API of their own: the page service is what `/{slug}` renders.
+    const shown = (slug: string, locale: 'ru' | 'en' = 'en') => t.services.pages.bySlug(slug, locale);
+
+    it('changes a page’s rich text: the site shows it cleaned, the audit has before and after, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/pages/');
+      expect(list.statusCode, list.body).toBe(200);
+      const page = (list.json().items as Item[]).find((i) => i.values.slug === 'legal')!;
+      const url = `/api/admin/content/pages/${page.id}/`;
+      const item = (await call('GET', url)).json() as Item;
+      expect(item.publicPath).toBe('/legal');
+      const before = (await shown('legal'))!;
+      // The seeded body is rich text, as the site renders it.
+      expect(before.body).toMatch(/^<p>[^<]+<\/p>/);
+      expect(before.body).toBe((item.values.body as { en: string }).en);
+
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, slug: 'Legal Info', template: 'landing' } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['slug', 'template']);
+      expect(bad.json().errors.slug).toEqual(['Строчные латинские буквы, цифры, «-» и «_»; части адреса — через «/» (purchase/mortgage).']);
+
+      const body = { ...(item.values.body as object), en: '<h2>Terms</h2><p onclick="steal()">Reference only.<script>alert(1)</script></p>' };
+      const title = { ...(item.values.title as object), en: 'Legal terms' };
+      const saved = await call('PUT', url, { version: item.version, values: { ...item.values, title, body } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as Item).values.body).toMatchObject({ en: '<h2>Terms</h2><p>Reference only.</p>' });
+      expect(await shown('legal')).toMatchObject({ title: 'Legal terms', body: '<h2>Terms</h2><p>Reference only.</p>' });
+      expect((await shown('legal', 'ru'))!.body).toBe((item.values.body as { ru: string }).ru);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { title: { en: before.title } }, after: { title: { en: 'Legal terms' } } });
+      const reverted = await call('POST', `/api/admin/content/revert/${update!.id}/`, {});
+      expect(reverted.statusCode, reverted.body).toBe(200);
+      expect(await shown('legal')).toMatchObject({ title: before.title, body: before.body });
+    });
+
+    it('adds a page at its own address, refuses the address twice, and hides an unpublished page', async () => {
+      const values = {
+        slug: 'docs/offer-terms',
+        template: 'text',
+        title: text('Условия акций', 'Offer terms', '优惠条款'),
+        description: text('Как действуют акции', 'How the offers work', '优惠说明'),
+        body: text('<p>Текст</p>', '<p>Text with <a href="https://example.com/x">a link</a></p>', ''),
+        published: true,
+      };
+      const created = await call('POST', '/api/admin/content/pages/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json() as Item;
+      expect(item.publicPath).toBe('/docs/offer-terms');
+      expect((await shown('docs/offer-terms'))!.body).toBe(
+        '<p>Text with <a href="https://example.com/x" target="_blank" rel="noopener noreferrer">a link</a></p>',
+      );
+      // No Chinese text: the Russian one is shown.
+      expect((await t.services.pages.bySlug('docs/offer-terms', 'zh'))!.body).toBe('<p>Текст</p>');
+      expect(await t.services.pages.slugs()).toContain('docs/offer-terms');
+
+      const twice = await call('POST', '/api/admin/content/pages/', { values });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['slug']);
+
+      const hidden = await call('PUT', `/api/admin/content/pages/${item.id}/`, { version: item.version, values: { ...values, published: false } });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(await shown('docs/offer-terms')).toBeNull();
+      expect(await t.services.pages.slugs()).not.toContain('docs/offer-terms');
+    });
+  });
+
+  describe('collections and landings', () => {
+    type Collection = { slug: string; title: string; count: number; filterUrl: string | null; intro: string[]; lots: { results: { id: string }[] } };
+    const collection = async (slug: string) => (await publicJson(`/api/custom_collect/${slug}/?lang=en&limit=200`)) as Collection;
+
+    it('changes a collection’s filter and words: the public collection follows, bad fields are named, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/collections/');
+      expect(list.statusCode, list.body).toBe(200);
+      const item = (list.json().items as Item[]).find((i) => i.values.slug === 'family-flats')!;
+      const url = `/api/admin/content/collections/${item.id}/`;
+      expect(item.values).toMatchObject({ query: 'type=flat&rooms=3,4&area_min=70', lotIds: [] });
+      expect((item.values.intro as { en: string }).en.split('\n\n')).toEqual((await collection('family-flats')).intro);
+      const before = await collection('family-flats');
+
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, slug: 'Family Flats', query: 'rooms=seven' } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['query', 'slug']);
+      expect(bad.json().errors.query[0]).toMatch(/^Фильтр не читается/);
+      const empty = await call('PUT', url, { version: item.version, values: { ...item.values, query: '', lotIds: [] } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({ query: ['Give the collection a filter or lots (at least one).'] });
+      const lotsBad = await call('PUT', url, { version: item.version, values: { ...item.values, lotIds: ['x1'] } });
+      expect(Object.keys(lotsBad.json().errors)).toEqual(['lotIds.0']);
+      const unknown = await call('PUT', url, { version: item.version, values: { ...item.values, lotIds: ['999999999'] } });
+      expect(unknown.statusCode).toBe(400);
+      expect(Object.keys(unknown.json().errors)).toEqual(['lotIds']);
+
+      const values = {
+        ...item.values,
+        title: { ...(item.values.title as object), en: 'Four-room flats' },
+        intro: { ...(item.values.intro as object), en: 'First paragraph.\n\n  Second paragraph.  \n' },
+        query: '?type=flat&rooms=4&area_min=70',
+      };
+      const saved = await call('PUT', url, { version: item.version, values });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await collection('family-flats');
+      expect(after).toMatchObject({
+        title: 'Four-room flats',
+        intro: ['First paragraph.', 'Second paragraph.'],
+        filterUrl: '/filter?type=flat&rooms=4&area_min=70',
+      });
+      const filter = await publicJson('/api/filter/?type=flat&rooms=4&area_min=70&limit=1');
+      expect(after.count).toBe(filter.count);
+      expect(after.count).toBeLessThan(before.count);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({
+        action: 'update',
+        before: { query: 'type=flat&rooms=3,4&area_min=70' },
+        after: { query: 'type=flat&rooms=4&area_min=70' },
+      });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await collection('family-flats')).toMatchObject({ title: before.title, count: before.count, intro: before.intro, filterUrl: before.filterUrl });
+    });
+
+    it('adds a curator’s collection of chosen lots at its own address', async () => {
+      const chosen = ((await publicJson('/api/filter/?type=flat&limit=2')).results as { id: string }[]).map((l) => l.id).reverse();
+      const values = {
+        slug: 'editors-choice',
+        title: text('Выбор редакции', 'Editor’s choice', '编辑精选'),
+        description: text('Две квартиры', 'Two flats', '两套公寓'),
+        intro: text('', '', ''),
+        query: null,
+        lotIds: chosen,
+        position: 9,
+        published: true,
+      };
+      const created = await call('POST', '/api/admin/content/collections/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((created.json() as Item).publicPath).toBe('/editors-choice');
+      const shown = await collection('editors-choice');
+      expect(shown).toMatchObject({ title: 'Editor’s choice', filterUrl: null, intro: [], count: 2 });
+      expect(shown.lots.results.map((l) => l.id)).toEqual(chosen);
+      const twice = await call('POST', '/api/admin/content/collections/', { values });
+      expect(Object.keys(twice.json().errors)).toEqual(['slug']);
+    });
+
+    it('changes a landing’s version: the public landing follows, a bad part is named, a revert restores it; a new language joins', async () => {
+      const LANDING = '/api/multilingual_landing/buy-in-moscow/';
+      const list = await call('GET', '/api/admin/content/landings/');
+      expect(list.statusCode, list.body).toBe(200);
+      const item = (list.json().items as Item[]).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
+      const url = `/api/admin/content/landings/${item.id}/`;
+      const before = await publicJson(`${LANDING}?lang=en`);
+      expect(item.values).toMatchObject({ title: before.title, hero: before.hero, faq: before.faq });
+
+      const hero = item.values.hero as { kicker: string; title: string; lead: string };
+      const bad = await call('PUT', url, { version: item.version, values: { ...item.values, locale: 'de', hero: { kicker: hero.kicker, lead: hero.lead } } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['hero.title', 'locale']);
+
+      const saved = await call('PUT', url, { version: item.version, values: { ...item.values, hero: { ...hero, title: 'Your flat in Moscow' } } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await publicJson(`${LANDING}?lang=en`)).hero.title).toBe('Your flat in Moscow');
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { hero: { title: hero.title } }, after: { hero: { title: 'Your flat in Moscow' } } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await publicJson(`${LANDING}?lang=en`)).toEqual({ ...before, updatedAt: expect.any(String) });
+
+      // A Russian version of the same landing: the API answers it in Russian and lists the language.
+      const ru = { ...item.values, locale: 'ru', title: 'Покупка квартиры из-за рубежа' };
+      const twice = await call('POST', '/api/admin/content/landings/', { values: { ...item.values } });
+      expect(Object.keys(twice.json().errors)).toEqual(['locale']);
+      const created = await call('POST', '/api/admin/content/landings/', { values: ru });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await publicJson(`${LANDING}?lang=ru`)).toMatchObject({ locale: 'ru', title: 'Покупка квартиры из-за рубежа', locales: ['ru', 'en', 'zh'] });
+    });
   });
 
   describe('finance programmes (mortgages, special offers, instalment plans)', () => {
@@ -583,6 +773,161 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       const twice = await call('POST', '/api/admin/content/subscriptions/', { values });
       expect(twice.statusCode).toBe(400);
       expect(Object.keys(twice.json().errors)).toEqual(['topic']);
+    });
+  });
+
+  describe('auctions', () => {
+    type Auction = {
+      id: number;
+      lotId: number;
+      status: string;
+      startPrice: number;
+      minStep: number;
+      plannedEndsAt: string;
+      bidCount: number;
+      result: string | null;
+    };
+    const HOUR = 3600_000;
+    const shown = async (id: string | number) => ((await publicJson(`/api/auction/${id}/?lang=en`)) as { auction: Auction }).auction;
+    /** A visitor's bid, through the public form's API. */
+    const bid = async (id: string, amount: number, phone: string) => {
+      const url = `/api/auction/${id}/bid/`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.77.0.${phone.slice(-1)}`,
+        headers: browserHeaders(t.config, url),
+        payload: { name: 'Борис', phone, consent: true, amount },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    /** Free lots no auction names, for new auctions. */
+    const freeLots = async (n: number) => {
+      const result = await t.services.database.db.execute<{ id: number }>(
+        sql`select id from lots where status = 'free' and id not in (select lot_id from auctions) order by id limit ${n}`,
+      );
+      return ((Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[]).map((r) => r.id);
+    };
+
+    it('holds the demo auctions valid for their description', async () => {
+      await seedDemoAuctions(t.services.database.db);
+      const items = (await call('GET', '/api/admin/content/auctions/')).json().items as Item[];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(contentKind('auctions')!.schema.safeParse(item.values).success, item.id).toBe(true);
+    });
+
+    it('announces an auction and changes its terms until bids come; then its bids fix them, and it is neither deleted nor reverted away', async () => {
+      const [lot, otherLot] = await freeLots(2);
+      const now = Date.now();
+      const values = {
+        lotId: lot!,
+        startPrice: 5_000_000,
+        minStep: 50_000,
+        startsAt: new Date(now - HOUR).toISOString(),
+        plannedEndsAt: new Date(now + 48 * HOUR).toISOString(),
+        extendMinutes: 5,
+        result: null,
+      };
+      const bad = await call('POST', '/api/admin/content/auctions/', { values: { ...values, plannedEndsAt: values.startsAt, minStep: 0 } }, 'ru');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({ plannedEndsAt: ['Окончание должно быть позже начала.'] });
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['minStep', 'plannedEndsAt']);
+      const unknown = await call('POST', '/api/admin/content/auctions/', { values: { ...values, lotId: 999_999_999 } });
+      expect(unknown.json().errors).toEqual({ lotId: ['The catalogue has no lot with this number.'] });
+
+      const created = await call('POST', '/api/admin/content/auctions/', { values });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json() as Item;
+      expect(item.publicPath).toBe(`/auctions/${item.id}`);
+      expect(await shown(item.id)).toMatchObject({ lotId: lot, status: 'live', startPrice: 5_000_000, minStep: 50_000, bidCount: 0 });
+      // One auction of a lot at a time.
+      const overlap = await call('POST', '/api/admin/content/auctions/', { values: { ...values, startsAt: new Date(now + HOUR).toISOString() } });
+      expect(overlap.statusCode).toBe(400);
+      expect(Object.keys(overlap.json().errors)).toEqual(['lotId']);
+
+      // Before any bid, every term may change.
+      const url = `/api/admin/content/auctions/${item.id}/`;
+      const cheaper = await call('PUT', url, { version: item.version, values: { ...values, startPrice: 4_900_000 } });
+      expect(cheaper.statusCode, cheaper.body).toBe(200);
+      expect((await shown(item.id)).startPrice).toBe(4_900_000);
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { startPrice: 5_000_000 }, after: { startPrice: 4_900_000 } });
+
+      // A visitor bids.
+      await bid(item.id, 4_900_000, '+7 917 555-01-02');
+      expect(await shown(item.id)).toMatchObject({ bidCount: 1, startPrice: 4_900_000 });
+
+      // Now the lot, start price, step and start are the bids' terms.
+      const current = (await call('GET', url)).json() as Item;
+      for (const [field, value] of [
+        ['startPrice', 4_800_000],
+        ['lotId', otherLot],
+        ['minStep', 10_000],
+        ['startsAt', new Date(now - 2 * HOUR).toISOString()],
+      ] as const) {
+        const refused = await call('PUT', url, { version: current.version, values: { ...current.values, [field]: value } }, 'ru');
+        expect(refused.statusCode, field).toBe(400);
+        expect(refused.json().errors).toEqual({ [field]: ['На аукционе уже есть ставки: его лот, начальную цену, шаг и начало менять нельзя.'] });
+      }
+      const revertPrice = await call('POST', `/api/admin/content/revert/${update!.id}/`, {});
+      expect(revertPrice.statusCode).toBe(400);
+      expect(Object.keys(revertPrice.json().errors)).toEqual(['startPrice']);
+      expect(revertPrice.json().detail).toBe('The auction has bids: its lot, start price, step and start can no longer change.');
+      const removed = await call('DELETE', `${url}?version=${current.version}`);
+      expect(removed.statusCode, removed.body).toBe(400);
+      expect(Object.keys(removed.json().errors)).toEqual(['result']);
+      expect(await shown(item.id)).toMatchObject({ bidCount: 1, startPrice: 4_900_000, lotId: lot });
+
+      // Its end and result stay the sales team's: a later end, then cancelled, and the revert puts the end back.
+      const later = new Date(now + 72 * HOUR).toISOString();
+      const moved = await call('PUT', url, { version: current.version, values: { ...current.values, plannedEndsAt: later } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await shown(item.id)).plannedEndsAt).toBe(later);
+      const [endChange] = await history(url);
+      expect((await call('POST', `/api/admin/content/revert/${endChange!.id}/`, {})).statusCode).toBe(200);
+      expect((await shown(item.id)).plannedEndsAt).toBe(values.plannedEndsAt);
+      const again = (await call('GET', url)).json() as Item;
+      const cancelled = await call('PUT', url, { version: again.version, values: { ...again.values, result: 'cancelled' } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((cancelled.json() as Item).values.result).toBe('cancelled');
+    });
+
+    it('deletes an auction without bids, and a revert brings it back; a revert never deletes one with bids', async () => {
+      const [lot, liveLot] = await freeLots(2);
+      const now = Date.now();
+      const values = {
+        lotId: lot!,
+        startPrice: 3_000_000,
+        minStep: 10_000,
+        startsAt: new Date(now + 24 * HOUR).toISOString(),
+        plannedEndsAt: new Date(now + 48 * HOUR).toISOString(),
+        extendMinutes: 0,
+        result: null,
+      };
+      const item = (await call('POST', '/api/admin/content/auctions/', { values })).json() as Item;
+      expect((await shown(item.id)).status).toBe('scheduled');
+      const url = `/api/admin/content/auctions/${item.id}/`;
+      const deleted = await call('DELETE', `${url}?version=${item.version}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await t.app.inject(`/api/auction/${item.id}/`)).statusCode).toBe(404);
+      // The item is gone, so it has no page to show its history: the audit trail has it.
+      const [deletion] = await t.services.contentEditor.history('auctions', item.id);
+      expect(deletion).toMatchObject({ action: 'delete', after: null });
+      expect((await call('POST', `/api/admin/content/revert/${deletion!.id}/`, {})).statusCode).toBe(200);
+      expect(await shown(item.id)).toMatchObject({ lotId: lot, startPrice: 3_000_000, status: 'scheduled' });
+
+      const live = (
+        await call('POST', '/api/admin/content/auctions/', {
+          values: { ...values, lotId: liveLot!, startsAt: new Date(now - HOUR).toISOString() },
+        })
+      ).json() as Item;
+      await bid(live.id, 3_000_000, '+7 917 555-01-07');
+      const [create] = await history(`/api/admin/content/auctions/${live.id}/`);
+      expect(create).toMatchObject({ action: 'create', before: null });
+      const refused = await call('POST', `/api/admin/content/revert/${create!.id}/`, {});
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ result: ['The auction has bids: it cannot be deleted. To stop it, set its result to "Cancelled".'] });
+      expect(await shown(live.id)).toMatchObject({ bidCount: 1, status: 'live' });
     });
   });
 });

@@ -244,7 +244,10 @@ export function Field(props: FieldProps) {
       );
     case 'items':
       return <ItemsField {...props} spec={spec} label={label} />;
-    case 'json':
+    case 'json': {
+      // A part's message names its place in the value (`items.2.answer: …`): the text has no input of its own.
+      const shown = [...(own ?? []), ...Object.entries(partErrors(errors, spec.name)).map(([part, words]) => `${part}: ${words.join(' ')}`)];
+      const described = shown.length ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
       return (
         <div>
           <label htmlFor={id} className={labelClass}>
@@ -263,11 +266,12 @@ export function Field(props: FieldProps) {
                 onChange(e.target.value);
               }
             }}
-            {...describe}
+            {...described}
           />
-          <FieldErrors id={errorId} messages={own} />
+          <FieldErrors id={errorId} messages={shown} />
         </div>
       );
+    }
   }
 }
 

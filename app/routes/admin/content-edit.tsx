@@ -70,9 +70,9 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const [busy, setBusy] = useState(false);
   const words = messages.edit;
   const base = `/api/admin/content/${kind.name}/`;
-  const title = (values[kind.titleField] as Record<string, string> | string | undefined) ?? '';
+  const title = (values[kind.titleField] as Record<string, string> | string | number | undefined) ?? '';
   // A kind of one item (the home page's texts) is named by the kind itself.
-  const titleText = typeof title === 'string' ? title : 'ru' in title ? title[locale] || title.ru || '' : messages.kinds[kind.name];
+  const titleText = typeof title === 'object' ? ('ru' in title ? title[locale] || title.ru || '' : messages.kinds[kind.name]) : String(title);
 
   async function save(next: Values) {
     setBusy(true);

@@ -174,7 +174,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             tags,
             params: idParams,
             querystring: z.object({ version: versionField }),
-            response: { 200: item, 404: apiError, 409: conflict },
+            response: { 200: item, 400: apiError, 404: apiError, 409: conflict },
           },
         },
         async (request, reply) =>
@@ -201,7 +201,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             .regex(/^[1-9]\d{0,17}$/)
             .describe("The audit entry's number."),
         }),
-        response: { 200: item.extend({ kind: z.string() }), 404: apiError, 409: conflict },
+        response: { 200: item.extend({ kind: z.string() }), 400: apiError, 404: apiError, 409: conflict },
       },
     },
     async (request, reply) => {
@@ -209,6 +209,11 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
       const result = await editor.revert(request.params.id, access.actor(request), locale);
       if (result.ok) return noStore(reply).send({ ...result.item, kind: result.kind as ContentKindName });
       if (result.status === 409) return noStore(reply).code(409).send({ detail: ADMIN_CONTENT_MESSAGES[locale].errors.revertChanged, current: result.current });
+      // A revert the item's own rules refuse (an auction's bids): the form shows the detail, so it is the reason itself.
+      if (result.status === 400)
+        return noStore(reply)
+          .code(400)
+          .send({ detail: Object.values(result.errors).flat().join(' '), errors: result.errors });
       return send(reply, result, locale);
     },
   );

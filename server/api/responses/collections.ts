@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingContentShape } from '#core/content/landing-schemas.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { page } from '../schemas.ts';
 import { lotCard } from './catalogue.ts';
@@ -23,8 +24,6 @@ export const collectionDetail = z
   })
   .meta({ id: 'CustomCollectionDetail' });
 
-const section = z.strictObject({ title: z.string(), paragraphs: z.array(z.string()) });
-
 export const landing = z
   .strictObject({
     slug: z.string(),
@@ -32,18 +31,7 @@ export const landing = z
     locales: z.array(z.enum(LOCALES)).describe('Every language the landing is written in.'),
     url: z.string().describe('The page’s path without the language prefix; it exists in the languages of `locales` only.'),
     updatedAt: z.string(),
-    title: z.string(),
-    description: z.string(),
-    hero: z.strictObject({ kicker: z.string(), title: z.string(), lead: z.string() }),
-    promise: z
-      .strictObject({ title: z.string(), text: z.string(), points: z.array(z.string()) })
-      .describe('The call-back promise of the managers who speak the language.'),
-    steps: z.strictObject({ title: z.string(), items: z.array(z.strictObject({ title: z.string(), text: z.string() })) }),
-    payment: section.describe('Paying from abroad.'),
-    signing: section.describe('Signing remotely.'),
-    taxes: section,
-    guidance: z.string().describe('The note that the sections are general guidance, not legal or tax advice.'),
-    faq: z.strictObject({ title: z.string(), items: z.array(z.strictObject({ question: z.string(), answer: z.string() })) }),
-    form: z.strictObject({ title: z.string(), lead: z.string() }).describe('The heading of the lead form (`POST /api/multilingual_landing/send_lead/`).'),
+    // The content as the back office edits it: one structure (core/content/landing-schemas.ts).
+    ...landingContentShape(() => z.string()),
   })
   .meta({ id: 'MultilingualLanding' });

@@ -1,6 +1,5 @@
 import { jsonb } from 'drizzle-orm/pg-core';
-import type { Localized, LocalizedBlocks } from '#core/schemas/localized.ts';
+import type { Localized } from '#core/schemas/localized.ts';
 
 /** A text held in all three languages, `{ru, en, zh}`. */
 export const localized = (name: string) => jsonb(name).$type<Localized>();
-export const localizedBlocks = (name: string) => jsonb(name).$type<LocalizedBlocks>();

@@ -1,7 +1,8 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
-import { localized, localizedBlocks } from './localized.ts';
+import { localized } from './localized.ts';
 import { MENU_NAMES } from '#core/content/menus.ts';
+import { PAGE_TEMPLATES } from '#core/content/pages.ts';
 
 /** Old URLs answered with a 301 (spec §3 "Redirect: old_path, new_path"). */
 export const redirects = pgTable(
@@ -24,12 +25,11 @@ export const pages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    template: text('template', { enum: ['text', 'disclosure', 'agents', 'partners'] })
-      .notNull()
-      .default('text'),
+    template: text('template', { enum: PAGE_TEMPLATES }).notNull().default('text'),
     title: localized('title').notNull(),
     description: localized('description').notNull(),
-    body: localizedBlocks('body').notNull(),
+    /** Rich text (HTML of core/content/rich-text.ts's elements), cleaned by the server when written and read. */
+    body: localized('body').notNull(),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -111,7 +111,6 @@ const common: Common = {
   page: {
     goToPage: 'Go to page',
     updated: 'Updated {date}',
-    externalLink: '(external link)',
   },
   routes: {
     projects: 'Projects',

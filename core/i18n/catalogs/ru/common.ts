@@ -90,7 +90,6 @@ const common = {
   page: {
     goToPage: 'Перейти на страницу',
     updated: 'Обновлено {date}',
-    externalLink: '(внешняя ссылка)',
   },
   routes: {
     projects: 'Проекты',

@@ -111,7 +111,6 @@ const common: Common = {
   page: {
     goToPage: '前往页面',
     updated: '更新于 {date}',
-    externalLink: '（外部链接）',
   },
   routes: {
     projects: '项目',
