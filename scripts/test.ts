@@ -72,8 +72,7 @@ if (projects.includes('e2e')) {
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 const groups: { projects: string[]; shard?: string }[] = [{ projects: projects.filter((p) => p !== 'e2e') }];
-if (projects.includes('e2e'))
-  for (let i = 1; i <= shards; i++) groups.push({ projects: ['e2e'], ...(shards > 1 ? { shard: `${i}/${shards}` } : {}) });
+if (projects.includes('e2e')) for (let i = 1; i <= shards; i++) groups.push({ projects: ['e2e'], ...(shards > 1 ? { shard: `${i}/${shards}` } : {}) });
 function runVitest(group: { projects: string[]; shard?: string }, index: number): Promise<{ report: string; status: number | null }> {
   const report = join(dir, `report-${index}.json`);
   console.info(`\n▶ vitest (${group.projects.join(', ')}${group.shard ? `, shard ${group.shard}` : ''})`);

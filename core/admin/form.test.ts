@@ -63,7 +63,14 @@ describe('formFields', () => {
     const fields = Object.fromEntries(formFields(landing.schema).map((f) => [f.name, f]));
     expect(fields.locale).toMatchObject({ type: 'select', options: ['ru', 'en', 'zh'] });
     expect(fields.description).toMatchObject({ type: 'text', multiline: true });
-    expect(fields.faq).toMatchObject({ name: 'faq', type: 'group', fields: [{ name: 'title', type: 'text' }, { name: 'items', type: 'items' }] });
+    expect(fields.faq).toMatchObject({
+      name: 'faq',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'items', type: 'items' },
+      ],
+    });
     expect(fields.payment).toMatchObject({ type: 'group', fields: [{ name: 'title' }, { name: 'paragraphs', type: 'list' }] });
     expect(emptyValues(landing)).toMatchObject({ hero: { kicker: '', title: '', lead: '' }, faq: { title: '', items: [] } });
     const collection = Object.fromEntries(formFields(contentKind('collections')!.schema).map((f) => [f.name, f]));
