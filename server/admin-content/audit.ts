@@ -33,7 +33,8 @@ export type Actor = { id: string; email: string };
  * change's own transaction, read back for an item's history and for a revert.
  */
 export type AuditTrail = {
-  record(tx: Db, actor: Actor, entry: AuditEntry): Promise<void>;
+  /** Writes the entry; its number (a revert names it). */
+  record(tx: Db, actor: Actor, entry: AuditEntry): Promise<string>;
   get(db: Db, id: string): Promise<AuditRecord | null>;
   history(db: Db, entity: string, entityId: string): Promise<AuditRecord[]>;
 };
@@ -52,8 +53,8 @@ function toRecord(row: typeof auditLog.$inferSelect): AuditRecord {
 }
 
 export const AUDIT_TRAIL: AuditTrail = {
-  async record(tx, actor, entry) {
-    await recordAudit(tx, actor, {
+  record(tx, actor, entry) {
+    return recordAudit(tx, actor, {
       action: entry.action,
       entityKind: entry.entity,
       entityId: entry.entityId,

@@ -19,7 +19,8 @@ export type ContentItem = { id: string; values: Values; version: string; publicP
 export type ContentListItem = { id: string; values: Values; version: string };
 
 export type SaveResult =
-  | { ok: true; item: ContentItem }
+  /** `auditId`: the change's entry in the audit trail (a deletion is undone by reverting it). */
+  | { ok: true; item: ContentItem; auditId?: string }
   | { ok: false; status: 400; errors: Record<string, string[]> }
   | { ok: false; status: 404 }
   | { ok: false; status: 409; current: ContentItem | null };
@@ -249,14 +250,14 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             const refused = await refusal(tx, binding, key, null, locale);
             if (refused) return refused;
             await tx.delete(binding.table).where(where(binding, key));
-            await audit.record(tx, actor, {
+            const auditId = await audit.record(tx, actor, {
               action: 'delete',
               entity: entityOf(name),
               entityId: before.id,
               before: before.values,
               after: null,
             });
-            return { ok: true as const, item: before };
+            return { ok: true as const, item: before, auditId };
           }),
         true,
       );

@@ -172,6 +172,32 @@ describe('back office: content', () => {
     expect(cards.results[2]!.kind).toBe('text');
   }, 120_000);
 
+  it('deletes an item after asking in a dialog, and the list brings it back with one click', async () => {
+    const page = await signedIn(editorCookie);
+    const visitorStatus = async () => (await fetch(`${server.url}/old-offer-page`, { redirect: 'manual' })).status;
+    await page.goto('/admin/content/redirects/new');
+    await hydrated(page);
+    await page.getByLabel('Старый адрес').fill('/old-offer-page');
+    await page.getByLabel('Новый адрес').fill('/promo');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Запись создана.', { exact: true }).waitFor();
+    await expect.poll(visitorStatus).toBe(301);
+
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить «/old-offer-page»?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Переадресации' }).waitFor();
+    await page.getByRole('status').getByText('Запись «/old-offer-page» удалена.', { exact: true }).waitFor();
+    expect(await page.getByRole('table').getByRole('link', { name: '/old-offer-page' }).count()).toBe(0);
+    await expect.poll(visitorStatus).toBe(404);
+
+    await page.getByRole('status').getByRole('button', { name: 'Откатить' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Изменение: /old-offer-page' }).waitFor();
+    await expect.poll(visitorStatus).toBe(301);
+  });
+
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);

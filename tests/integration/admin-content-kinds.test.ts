@@ -658,6 +658,8 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       // A deleted item has no page of its own: its history is the audit trail's (the back office's journal lists it).
       const [deletion] = await t.services.contentEditor.history('stories', item.id);
       expect(deletion).toMatchObject({ action: 'delete', after: null });
+      // The answer names that entry: the back office's list offers to revert the deletion from it.
+      expect(removed.json().auditId).toBe(deletion!.id);
       expect((await call('POST', `/api/admin/content/revert/${deletion!.id}/`, {})).statusCode).toBe(200);
       expect((await cardsOf('admin-story')).map((c) => c.title)).toEqual(['A card']);
     });

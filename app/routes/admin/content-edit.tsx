@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-edit';
@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       preview: kind!.preview,
       publishing: kind!.publishing,
       ownKey: ownKey(kind!),
+      deletable: kind!.deletable !== false,
     },
     fields,
     options,
@@ -107,6 +108,24 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
       } else {
         setNotice({ tone: 'error', text: data.detail ?? error.message });
       }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Deletes the item at the version shown; the list then says so and offers to revert it. */
+  async function remove() {
+    if (!item) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const deleted = await api<Item & { auditId: string }>(`${base}${item.id}/`, { method: 'DELETE', query: { version: version ?? '' } });
+      navigate(`/admin/content/${kind.name}`, { state: { deleted: { title: titleText, auditId: deleted.auditId } } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const data = (error.data ?? {}) as { detail?: string; errors?: Errors; current?: Item | null };
+      if (error.status === 409) setNotice({ tone: 'error', text: words.conflict, conflict: data.current ?? null });
+      else setNotice({ tone: 'error', text: data.errors ? Object.values(data.errors).flat().join(' ') : (data.detail ?? error.message) });
     } finally {
       setBusy(false);
     }
@@ -220,6 +239,7 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
                 </Link>
               ))
             : null}
+          {item && kind.deletable ? <DeleteButton title={titleText} words={words} busy={busy} onConfirm={remove} /> : null}
         </div>
       </form>
       {item ? <History history={loaderData.history} messages={messages} locale={locale} onRevert={revert} /> : null}
@@ -295,5 +315,57 @@ function History({
         </div>
       )}
     </section>
+  );
+}
+
+/** Delete, asked again in a real dialog (`<dialog>`: focus kept inside and given back by the browser). */
+function DeleteButton({
+  title,
+  words,
+  busy,
+  onConfirm,
+}: {
+  title: string;
+  words: Route.ComponentProps['loaderData']['messages']['edit'];
+  busy: boolean;
+  onConfirm: () => Promise<void>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        className="ml-auto min-h-11 rounded-full border border-danger px-6 font-semibold text-danger hover:bg-red-50 disabled:opacity-50"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {words.delete}
+      </button>
+      <dialog ref={dialog} aria-labelledby="content-delete-title" className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">
+        <h2 id="content-delete-title" className="text-lg font-bold">
+          {fill(words.deleteTitle, { title })}
+        </h2>
+        <p className="mt-2">{words.deleteText}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="min-h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+            onClick={() => dialog.current?.close()}
+          >
+            {words.deleteCancel}
+          </button>
+          <button
+            type="button"
+            className="min-h-11 rounded-full bg-danger px-5 font-semibold text-white hover:opacity-90"
+            onClick={() => {
+              dialog.current?.close();
+              void onConfirm();
+            }}
+          >
+            {words.deleteConfirm}
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { ApiError } from '#core/http/client.ts';
+import { useApi } from '#app/lib/api.ts';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-list';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
@@ -55,6 +58,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
+      <DeletedNotice messages={messages} kind={kind.name} />
       {items.length === 0 ? (
         <p className="mt-6">{messages.list.empty}</p>
       ) : (
@@ -102,5 +106,39 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** After a deletion (the edit page's state): it says so and offers to revert it, which brings the item back. */
+function DeletedNotice({ messages, kind }: { messages: AdminContentMessages; kind: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const api = useApi();
+  const deleted = (location.state as { deleted?: { title: string; auditId: string } } | null)?.deleted;
+  const [error, setError] = useState<string | null>(null);
+  if (!deleted) return null;
+  async function revert() {
+    setError(null);
+    try {
+      const restored = await api<{ id: string }>(`/api/admin/content/revert/${deleted!.auditId}/`, { method: 'POST', body: {} });
+      await revalidator.revalidate();
+      navigate(`/admin/content/${kind}/${restored.id}`, { replace: true });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      setError(((e.data ?? {}) as { detail?: string }).detail ?? e.message);
+    }
+  }
+  return (
+    <div aria-live="polite" className="mt-4">
+      <div role={error ? 'alert' : 'status'} className={`rounded-xl p-4 font-semibold ${error ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}>
+        <p>{error ?? fill(messages.edit.deleted, { title: deleted.title })}</p>
+        {error ? null : (
+          <button type="button" className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-brand-800 hover:bg-brand-50" onClick={() => void revert()}>
+            {messages.history.revert}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

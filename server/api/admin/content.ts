@@ -50,7 +50,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
   function send(reply: FastifyReply, result: SaveResult, locale: AdminLocale, created = false) {
     const words = ADMIN_CONTENT_MESSAGES[locale];
     noStore(reply);
-    if (result.ok) return reply.code(created ? 201 : 200).send(result.item);
+    if (result.ok) return reply.code(created ? 201 : 200).send(result.auditId ? { ...result.item, auditId: result.auditId } : result.item);
     if (result.status === 400)
       return reply.code(400).send({ detail: fill(words.edit.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
     if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
@@ -174,7 +174,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             tags,
             params: idParams,
             querystring: z.object({ version: versionField }),
-            response: { 200: item, 400: apiError, 404: apiError, 409: conflict },
+            response: { 200: item.extend({ auditId: z.string() }), 400: apiError, 404: apiError, 409: conflict },
           },
         },
         async (request, reply) =>

@@ -26,17 +26,21 @@ export type AuditWriter = Pick<Db, 'insert'>;
  * Records one audit entry by `staff` (null: the system or the shell). Call it with the transaction that makes the
  * change, so the change and its entry commit together or not at all.
  */
-export async function recordAudit(tx: AuditWriter, staff: Pick<Staff, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: staff?.id ?? null,
-    staffEmail: staff?.email ?? null,
-    action: entry.action,
-    entityKind: entry.entityKind,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before === undefined ? null : toJson(entry.before),
-    after: entry.after === undefined ? null : toJson(entry.after),
-    detail: entry.detail ?? null,
-  });
+export async function recordAudit(tx: AuditWriter, staff: Pick<Staff, 'id' | 'email'> | null, entry: AuditEntry): Promise<string> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      staffId: staff?.id ?? null,
+      staffEmail: staff?.email ?? null,
+      action: entry.action,
+      entityKind: entry.entityKind,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before === undefined ? null : toJson(entry.before),
+      after: entry.after === undefined ? null : toJson(entry.after),
+      detail: entry.detail ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return String(row!.id);
 }
 
 /** Dates and the like as JSON has them, so `before` and `after` read back as they were written. */
