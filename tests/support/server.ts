@@ -49,6 +49,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
       MEDIA_DIR: SHARED_TEST_MEDIA_DIR,
       ERROR_PREVIEW: 'true',
       LOG_LEVEL: 'warn',
+      // The browser tests are a few visitors on a machine the suite loads to the full (Chromium, two shards, the
+      // integration tests): an event loop late by a second is the machine's, not the visitors', and a 503 for it
+      // fails a test far from its cause. Shedding has its own tests (integration `limits`), with this on.
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
