@@ -19,7 +19,7 @@ import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestForm } from '#app/components/forms/request-form.tsx';
-import { SubscriptionForm } from '#app/components/forms/subscription-block.tsx';
+import { SubscriptionForm } from '#app/components/forms/subscription-form.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { appContext } from '#app/lib/context.server.ts';

@@ -8,7 +8,7 @@ import { useSelection } from '#app/lib/selection-store.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { HeaderMenu, MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
-import { CONTACT_DIALOG_ID } from './contact-dialog.tsx';
+import { contactDialogOpener } from './contact-opener.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MenuLink, MenuList, type MenuItem } from './nav-link.tsx';
@@ -138,7 +138,7 @@ function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: Pub
             {formatPhone(phone)}
           </a>
         ) : null}
-        <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'w-full')}>
+        <button {...contactDialogOpener()} className={buttonClass('primary', 'lg', 'w-full')}>
           {t('header.contact')}
         </button>
       </div>
@@ -214,7 +214,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
               </a>
             ) : null}
             <FavouritesLink />
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
+            <button {...contactDialogOpener()} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
               {t('header.contact')}
             </button>
             <button
