@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { afterLoadIdle } from './idle.ts';
 
 /**
@@ -73,6 +74,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
 
   function Part(props: P) {
     const hydrating = useHydrating();
+    const navigate = useNavigate();
     // Decided when the part mounts: over the server's HTML (hydrating), or rendered by the browser.
     const [overServerHtml] = useState(hydrating);
     const loaded = useSyncExternalStore(
@@ -95,14 +97,23 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       if (overServerHtml && !Component && !shallowEqual(first.current, props)) prepare();
     });
 
-    // Signs of use inside the server's HTML: a pointer over it, a touch, focus, a field changed.
+    // Signs of use inside the server's HTML: a pointer over it, a touch, focus, a field changed. A click on one of
+    // the router's links there moves through the router, as the link will once the part's code is in.
     useEffect(() => {
       if (!container || Component) return;
+      const follow = (event: MouseEvent) => {
+        const to = routerLinkTarget(event, container);
+        if (to === null) return;
+        event.preventDefault();
+        void navigate(to);
+      };
       for (const type of USE_EVENTS) container.addEventListener(type, prepare, { passive: true });
+      container.addEventListener('click', follow);
       return () => {
         for (const type of USE_EVENTS) container.removeEventListener(type, prepare);
+        container.removeEventListener('click', follow);
       };
-    }, [container]);
+    }, [container, navigate]);
 
     useEffect(() => {
       if (!options.near || !container || Component) return;
@@ -157,6 +168,18 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
 }
 
 const USE_EVENTS = ['pointerover', 'touchstart', 'focusin', 'input', 'change'] as const;
+
+/**
+ * Where a click in the server's HTML goes through the router: a plain left click on one of its links (`<Link>` marks
+ * them `data-discover`) to a page of this site in this window — what `<Link>` itself would take over.
+ */
+function routerLinkTarget(event: MouseEvent, within: Element): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href][data-discover]') : null;
+  if (!link || !within.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
 
 /** The element's content is the server's (React does not hydrate or change it), until the part replaces it. */
 const KEEP_SERVER_HTML = { __html: '' };
