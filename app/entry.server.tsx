@@ -3,13 +3,18 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { iconSymbols } from './components/ui/icon-paths.ts';
+import { SpriteSymbolsProvider } from './components/ui/icon.tsx';
 import { appContext } from './lib/context.server.ts';
-import { ServerVisitorProvider } from './lib/features.tsx';
+import { deferredPartsReady } from './lib/deferred.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The icons' symbols, which the root layout's sprite carries in every page (the browser has no copy). */
+const SPRITE = iconSymbols();
 
 /** Unexpected loader, action and render errors (not thrown responses such as 404) go to error reporting. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
@@ -20,9 +25,17 @@ export function handleError(error: unknown, { request, context }: { request: Req
   context.get(appContext).reporter?.captureException(error, { request: { url: url.pathname, method: request.method } });
 }
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const { nonce, visitorId } = loadContext.get(appContext);
+  // The parts whose code the browser loads later are rendered in place, like the rest (app/lib/deferred.tsx).
+  await deferredPartsReady();
+  const { nonce } = loadContext.get(appContext);
   // Crawlers get the whole page at once; people get the shell first and the rest streamed.
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
@@ -32,10 +45,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        {/* The id experiments hash, for the server's render only: the browser reads cookie `vid` (ADR 022). */}
-        <ServerVisitorProvider value={visitorId}>
+        <SpriteSymbolsProvider value={SPRITE}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerVisitorProvider>
+        </SpriteSymbolsProvider>
       </NonceProvider>,
       {
         nonce,

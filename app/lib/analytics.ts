@@ -1,6 +1,5 @@
 import { attributionFields, firstTouch, nextAttribution, readStoredAttribution, type Attribution } from '#core/analytics/attribution.ts';
-import { CONSENT_COOKIE, consentAllows, NOMETRICS_COOKIE, parseConsent, type ConsentChoice } from '#core/analytics/consent.ts';
-import { counterScriptUrl, type AnalyticsSettings, type ConsentMode } from '#core/analytics/counters.ts';
+import { counterScriptUrl, type AnalyticsSettings } from '#core/analytics/counters.ts';
 import {
   countPage,
   currentVisit,
@@ -17,77 +16,18 @@ import {
 } from '#core/analytics/visit.ts';
 import { sitePath, TRACKING_LIMITS, UTM_FIELDS, type TrackingEvent } from '#core/tracking/events.ts';
 import { analyticsClientId } from '#core/tracking/visitor.ts';
+import { readCookie, writeCookie } from './consent.ts';
 
 /**
  * The browser side of analytics (ADR 014): the visit and its engagement goals (core/analytics/visit.ts), sent to
  * our `/api/tracking_data/save/` and to every configured counter; the counters' scripts, loaded once the page is
- * idle after its load, under the page's CSP nonce; `nometrics` and the visitor's consent. Nothing here runs on
- * the server, and the root route gives crawlers no settings at all (app/lib/root-loader.server.ts).
+ * idle after its load, under the page's CSP nonce. `nometrics` and the visitor's consent are ./consent.ts. Not in
+ * a page's first load: app/components/layout/analytics.tsx loads this once the page has hydrated (ADR 027). Nothing
+ * here runs on the server, and the root route gives crawlers no settings at all (app/lib/root-loader.server.ts).
  */
 
-export { CONSENT_COOKIE, NOMETRICS_COOKIE, type ConsentChoice } from '#core/analytics/consent.ts';
-export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TRACKING_URL = '/api/tracking_data/save/';
 const ATTRIBUTION_STORAGE = 'sl-attribution';
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
-
-/** A first-party cookie for the whole site; `maxAgeS` null: for the browser session. */
-function writeCookie(name: string, value: string, maxAgeS: number | null): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAgeS === null ? '' : `; Max-Age=${maxAgeS}`}${secure}`;
-}
-
-/**
- * True when this visit is a tester's: the address has `nometrics` in its query now, or had it earlier in the
- * browser session (a session cookie), so every page of the visit stays clean — no counter, no goal, no event.
- */
-export function noMetrics(search: string): boolean {
-  if (search.toLowerCase().includes('nometrics')) writeCookie(NOMETRICS_COOKIE, '1', null);
-  return isNoMetricsVisit(search);
-}
-
-/** `noMetrics` without remembering it: for reading during a render. */
-export function isNoMetricsVisit(search: string): boolean {
-  return search.toLowerCase().includes('nometrics') || readCookie(NOMETRICS_COOKIE) === '1';
-}
-
-export function readConsent(): ConsentChoice | null {
-  return parseConsent(readCookie(CONSENT_COOKIE));
-}
-
-const consentListeners = new Set<() => void>();
-
-/** For `useSyncExternalStore`: told when the visitor answers the notice. */
-export function subscribeConsent(listener: () => void): () => void {
-  consentListeners.add(listener);
-  return () => consentListeners.delete(listener);
-}
-
-/** The visitor's answer to the cookie notice, kept 365 days. */
-export function saveConsent(choice: ConsentChoice): void {
-  writeCookie(CONSENT_COOKIE, choice, CONSENT_MAX_AGE_S);
-  for (const listener of consentListeners) listener();
-}
-
-/** `notice`: counters load unless declined; `opt-in`: only once accepted (the same rule as the visitor id's). */
-export function countersAllowed(mode: ConsentMode, choice: ConsentChoice | null): boolean {
-  return consentAllows(mode, choice);
-}
-
-/**
- * Whether this page may send what is stored under the visitor id (experiment exposures, web vitals): not in a
- * tester's visit (`nometrics`), and only as the visitor's consent allows (ADR 014, 015).
- */
-export function measurementAllowed(mode: ConsentMode): boolean {
-  return !isNoMetricsVisit(location.search) && consentAllows(mode, readConsent());
-}
 
 // --- attribution -------------------------------------------------------------------------------------------
 

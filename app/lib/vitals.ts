@@ -2,7 +2,7 @@ import type { Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { VITALS_OBSERVING_MARK, type VitalMetric } from '#core/experiments/vitals.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
-import { measurementAllowed } from './analytics.ts';
+import { measurementAllowed } from './consent.ts';
 
 /** Where the vitals go: the experiment event store (docs/api.md, ADR 016), table `web_vitals`. */
 export const VITALS_ENDPOINT = '/api/clickhouse/store_data/';

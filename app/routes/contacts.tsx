@@ -1,11 +1,10 @@
 import type { Route } from './+types/contacts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
-import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { contactDialogOpener } from '#app/components/layout/contact-opener.tsx';
 import { MeetingBooking, MeetingLink } from '#app/components/offices/meeting.tsx';
 import { OfficeCard } from '#app/components/offices/office-card.tsx';
 import { OfficesMap } from '#app/components/offices/offices-map.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -119,7 +118,7 @@ function ContactDetails({ settings }: { settings: PublicSettings }) {
           <h2 className="text-2xl font-bold">{t('contact.title')}</h2>
           <p className="mt-2 text-brand-100">{t('contact.intro')}</p>
         </div>
-        <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('inverse', 'lg')}>
+        <button {...contactDialogOpener()} className={buttonClass('inverse', 'lg')}>
           {t('header.contact')}
         </button>
       </aside>

@@ -13,21 +13,28 @@ import { HomeHero } from '#app/components/home/hero.tsx';
 import { HomeIndicators } from '#app/components/home/indicators.tsx';
 import { HomeNews } from '#app/components/home/news.tsx';
 import { HomePartners } from '#app/components/home/partners.tsx';
-import { HomeSelector } from '#app/components/home/selector.tsx';
 import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
-import { useFeatureValue } from '#app/lib/features.tsx';
-import { AuctionInformer } from '#app/components/auctions/auction-card.tsx';
+import { PageFeatures, useFeatureValue } from '#app/lib/features.tsx';
+import { pageFeatures } from '#app/lib/features.server.ts';
 import { auctionInformer } from '#app/loaders/auctions.server.ts';
 import { useT } from '#app/lib/i18n.tsx';
-import { HOME_STORIES } from '#core/flags/keys.ts';
+import { HOME_HERO_CTA, HOME_STORIES } from '#core/flags/keys.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
 import type { Picture } from '#core/catalogue/types.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { deferredPart } from '#app/lib/deferred.tsx';
+
+/**
+ * Below the first screen and interactive, their code not in the page's first load (ADR 027): the selector's at the
+ * first pointer, touch or focus in it; the auctions' (countdowns, live updates) as they come near the viewport.
+ */
+const HomeSelector = deferredPart(() => import('#app/components/home/selector.tsx').then((m) => m.HomeSelector)).Part;
+const AuctionInformer = deferredPart(() => import('#app/components/auctions/auction-card.tsx').then((m) => m.AuctionInformer), { near: true }).Part;
 
 /** Home shows this many running promotions and latest news. */
 const HOME_PUBLICATIONS = 3;
@@ -48,7 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The page's address (`url`), not `request.url`: reached by a click that is `/en.data`, which names no language.
   const locale: Locale = splitLocalePath(url.pathname).locale;
   const { services } = context.get(appContext);
-  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings, auctions] = await Promise.all([
+  const [texts, projects, promos, news, commercialNews, slides, selector, partners, stories, collections, landings, auctions, features] = await Promise.all([
     services.blocks.home(locale),
     services.catalogue.projects(locale),
     services.publications.list('promo', locale),
@@ -61,6 +68,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     services.collections.list(locale),
     services.landings.links(locale),
     auctionInformer(context, locale),
+    // The flag and the experiment this page reads, for this visitor (ADR 015, 027).
+    pageFeatures(context, [HOME_STORIES, HOME_HERO_CTA]),
   ]);
   const signer = context.get(appContext).imageSigner;
   const sign = pictureSigner(context, request);
@@ -92,10 +101,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // The landing for foreign buyers in this language (en, zh), from the managers' banner.
     landing: landings[0] ?? null,
     auctions,
+    features,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFeatures values={loaderData.features}>
+      <HomePage loaderData={loaderData} />
+    </PageFeatures>
+  );
+}
+
+function HomePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const t = useT();
   const {
     hero,

@@ -17,3 +17,12 @@ export function isHeroCtaVariant(value: unknown): value is HeroCtaVariant {
 
 /** The attribute experiments hash (the visitor id of cookie `vid`, core/tracking/visitor.ts). */
 export const HASH_ATTRIBUTE = 'id';
+
+/** A feature's value as the payload carries it (any JSON). */
+export type FeatureValue = string | number | boolean | null | FeatureValue[] | { [key: string]: FeatureValue };
+
+/**
+ * The values of the features a page reads, evaluated by the server for the visitor it renders for (ADR 015, 027):
+ * what the page renders with, on the server and while hydrating, until the browser's SDK has loaded.
+ */
+export type FeatureValues = Record<string, FeatureValue>;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { GrowthBookClient, type FeatureApiResponse } from '@growthbook/growthbook';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
-import { HASH_ATTRIBUTE, type FeaturesPayload } from '#core/flags/features.ts';
+import type { FeaturesPayload } from '#core/flags/features.ts';
 import { cookieValue, readVisitorId } from '#core/tracking/visitor.ts';
 import type { RenderReads } from '../db/read-tracking.ts';
+import { evaluateFeatures } from '../services/feature-values.ts';
 
 /**
  * Rendered pages kept in memory (ADR 023). A page is kept when everything it shows is versioned data (the render's
@@ -284,17 +284,9 @@ export function visitorDependent(payload: FeaturesPayload, used: Iterable<string
   return out.sort();
 }
 
-/** The SDK's multi-user client, one per payload (a payload object is replaced, not changed, when flags change). */
-const clients = new WeakMap<FeaturesPayload, GrowthBookClient>();
-
 /** The visitor's values of these features, as the SDK evaluates them (the page's key part). */
 export function variationKey(payload: FeaturesPayload, visitorId: string | null, features: string[]): string {
   if (!visitorId) return 'defaults';
-  let client = clients.get(payload);
-  if (!client) {
-    client = new GrowthBookClient().initSync({ payload: payload as FeatureApiResponse });
-    clients.set(payload, client);
-  }
-  const user = { attributes: { [HASH_ATTRIBUTE]: visitorId } };
-  return features.map((key) => `${key}=${JSON.stringify(client.evalFeature(key, user).value)}`).join('&');
+  const values = evaluateFeatures(payload, visitorId, features);
+  return features.map((key) => `${key}=${JSON.stringify(values[key])}`).join('&');
 }

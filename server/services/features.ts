@@ -4,6 +4,9 @@ import { featureDefinitionSchema, type FeatureDefinition, type FeaturesPayload }
 import type { Db } from '../db/client.ts';
 import { featureFlags } from '../db/schema/index.ts';
 import type { FaultLog } from './cache.ts';
+import { evaluateFeatures } from './feature-values.ts';
+import { featureUsed } from '#core/flags/usage.ts';
+import type { FeatureValues } from '#core/flags/keys.ts';
 
 /** One row of `feature_flags`, as `flags:list` and the admin API show it. */
 export type FeatureFlagRow = FeatureDefinition & { key: string; description: string; updatedAt: string };
@@ -110,6 +113,16 @@ export function createFeatureService(db: Db, opts: Options = {}) {
     /** The SDK payload (from memory after the first read). */
     async payload(): Promise<FeaturesPayload> {
       return (await current()).payload;
+    },
+    /**
+     * A page's features, evaluated for the visitor it is rendered for (a route loader's; ADR 027): the page renders
+     * with these values, on the server and while hydrating, and the browser's SDK takes over once loaded. Each key is
+     * recorded as used by the render, so a page whose value differs per visitor is kept per variation (ADR 023).
+     */
+    async values(keys: readonly string[], visitorId: string | null): Promise<FeatureValues> {
+      const { payload } = await current();
+      for (const key of keys) featureUsed(key);
+      return evaluateFeatures(payload, visitorId, keys);
     },
     /** The payload's JSON text, made once per change (what `GET /api/features/{clientKey}` sends). */
     async payloadJson(): Promise<string> {

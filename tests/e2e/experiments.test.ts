@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_HERO_CTA, HOME_STORIES, isHeroCtaVariant, type ExperimentView, type FeaturesPayload } from '#core/flags/features.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
@@ -88,7 +88,8 @@ describe('experiments and flags on the home page', () => {
       const { page, context } = await browser.page({ baseURL: server.url });
       await context.addCookies(cookies);
       const views = await recordViews(page);
-      const posted = page.waitForRequest((request: Request) => request.url().endsWith('/api/clickhouse/store_data/') && request.method() === 'POST');
+      // Answered: the exposure is in `views` (the SDK loads once the page is idle, ADR 027, so it comes after hydration).
+      const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/') && r.request().method() === 'POST');
       const response = await page.goto('/');
       // A known visitor keeps the id: no new cookie.
       expect((await response!.headerValue('set-cookie')) ?? '').not.toMatch(/\bvid=/);
@@ -96,7 +97,7 @@ describe('experiments and flags on the home page', () => {
       expect(await cta(page, variant).isVisible()).toBe(true);
       expect(await page.locator('main h1').locator('xpath=..').textContent()).toBe(serverText);
 
-      const request = await posted;
+      const request = (await posted).request();
       // Through the site's API client: CSRF and anti-bot headers.
       expect(request.headers()['x-csrftoken']).toBeTruthy();
       // The request is seen as it leaves; the route records its body a moment later.
@@ -127,7 +128,7 @@ describe('experiments and flags on the home page', () => {
   it('gives a first-time visitor an id with the page, renders the variation for it and stores it under that id', async () => {
     const { page, context } = await browser.page({ baseURL: server.url });
     const views = await recordViews(page);
-    const posted = page.waitForRequest((request: Request) => request.url().endsWith('/api/clickhouse/store_data/'));
+    const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/'));
     const response = await page.goto('/');
     const setCookie = (await response!.headerValue('set-cookie')) ?? '';
     const vid = /\bvid=([A-Za-z0-9_-]{22});/.exec(setCookie)?.[1];

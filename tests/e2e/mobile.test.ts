@@ -92,7 +92,7 @@ describe('the lot page on a phone', () => {
       expect(await reachable(inReach)).toBe(true);
       // The page's end is not under the bar: the footer's last line is above it.
       const barTop = await inReach.evaluate((element) => element.closest('[data-bottom-bar]')!.getBoundingClientRect().top);
-      const footerEnd = await page.evaluate(() => document.querySelector('#main ~ footer')!.lastElementChild!.getBoundingClientRect().bottom);
+      const footerEnd = await page.evaluate(() => document.querySelector('#main ~ * > footer')!.lastElementChild!.getBoundingClientRect().bottom);
       expect(footerEnd).toBeLessThanOrEqual(barTop);
       await inReach.click();
       // The lot's request form (its title names the lot), the same one the side panel's button opens.

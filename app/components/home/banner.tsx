@@ -1,6 +1,5 @@
-import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { contactDialogOpener } from '#app/components/layout/contact-opener.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -37,7 +36,7 @@ export function HomeBanner({
         </div>
         {englishManagers ? (
           <div className="flex shrink-0 flex-wrap gap-3">
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg')}>
+            <button {...contactDialogOpener()} className={buttonClass('primary', 'lg')}>
               {t('header.contact')}
             </button>
             {landing ? (

@@ -1,7 +1,6 @@
 import type { Picture } from '#core/catalogue/types.ts';
-import { CONTACT_DIALOG_ID } from '#app/components/layout/contact-dialog.tsx';
+import { contactDialogOpener } from '#app/components/layout/contact-opener.tsx';
 import { buttonClass, ButtonLink } from '#app/components/ui/button.tsx';
-import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useFeatureValue } from '#app/lib/features.tsx';
@@ -33,7 +32,7 @@ export function HomeHero({ hero, slides }: { hero: HomeHeroData; slides: HomeSli
               {isHeroCtaVariant(cta) ? t(`home.heroCta.${cta}`) : hero.cta}
               <Icon name="arrow-right" />
             </ButtonLink>
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+            <button {...contactDialogOpener()} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
               {t('home.contactCta')}
             </button>
           </div>

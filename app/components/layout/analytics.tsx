@@ -2,19 +2,14 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router';
 import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import {
-  countersAllowed,
-  enableCounters,
-  isNoMetricsVisit,
-  noMetrics,
-  readConsent,
-  rememberAttribution,
-  saveConsent,
-  subscribeConsent,
-  trackPage,
-  type ConsentChoice,
-} from '#app/lib/analytics.ts';
+import { countersAllowed, isNoMetricsVisit, noMetrics, readConsent, saveConsent, subscribeConsent, type ConsentChoice } from '#app/lib/consent.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+
+/**
+ * The visit, its goals and the counters (app/lib/analytics.ts): loaded once the page has hydrated, not in its first
+ * load (ADR 027); each page view and the counters' start wait for it, in order.
+ */
+const loadAnalytics = () => import('#app/lib/analytics.ts');
 
 /**
  * Analytics on every page (ADR 014): the visit's attribution for leads, the page view and engagement goals, the
@@ -38,14 +33,20 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
     const page = `${location.pathname}${location.search}`;
     if (!settings || tracked.current === page) return;
     tracked.current = page;
-    rememberAttribution();
-    if (noMetrics(location.search)) return;
-    trackPage();
+    const clean = noMetrics(location.search);
+    loadAnalytics().then(
+      (analytics) => {
+        analytics.rememberAttribution();
+        if (!clean) analytics.trackPage();
+      },
+      // The chunk did not load (offline, a deploy): this page is not counted.
+      () => {},
+    );
   }, [settings, location.pathname, location.search]);
 
   useEffect(() => {
     if (!counters || noMetrics(window.location.search)) return;
-    if (countersAllowed(counters.consent, readConsent())) enableCounters(counters);
+    if (countersAllowed(counters.consent, readConsent())) startCounters(counters);
   }, [counters]);
 
   if (!counters || choice !== 'none') return null;
@@ -54,9 +55,16 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
       optIn={counters.consent === 'opt-in'}
       onChoice={(next) => {
         saveConsent(next);
-        if (countersAllowed(counters.consent, next)) enableCounters(counters);
+        if (countersAllowed(counters.consent, next)) startCounters(counters);
       }}
     />
+  );
+}
+
+function startCounters(counters: AnalyticsSettings): void {
+  loadAnalytics().then(
+    (analytics) => analytics.enableCounters(counters),
+    () => {},
   );
 }
 

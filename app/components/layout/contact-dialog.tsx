@@ -5,8 +5,6 @@ import { useT } from '#app/lib/i18n.tsx';
 import { ContactFacts, externalProps, useContactChannels, type ContactChannel } from './contact-channels.tsx';
 import type { PublicSettings } from '#server/services/settings.ts';
 
-export const CONTACT_DIALOG_ID = 'contact-dialog';
-
 function Option({ channel }: { channel: ContactChannel }) {
   return (
     <li>
@@ -30,14 +28,14 @@ function Option({ channel }: { channel: ContactChannel }) {
 }
 
 /**
- * The contact modal (spec §1): callback, WhatsApp or e-mail — as a request the managers answer within an
+ * The contact modal (spec §1; `id`: CONTACT_DIALOG_ID, its code loaded by ./contact-opener.tsx): callback, WhatsApp or e-mail — as a request the managers answer within an
  * hour (the form works without JavaScript too), and as direct links for those who would rather write first.
  */
-export function ContactDialog({ settings }: { settings: PublicSettings }) {
+export function ContactDialog({ id, settings }: { id: string; settings: PublicSettings }) {
   const t = useT();
   const channels = useContactChannels(settings, 'first');
   return (
-    <Dialog id={CONTACT_DIALOG_ID} title={t('contact.title')}>
+    <Dialog id={id} title={t('contact.title')}>
       <p className="text-muted">{t('contact.intro')}</p>
       <div className="mt-5">
         <CallbackForm />

@@ -1,39 +1,28 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
+import { dialogOpener } from '#app/components/ui/dialog.tsx';
+import { deferredPart } from '#app/lib/deferred.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useSelection } from '#app/lib/selection-store.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { HeaderMenu, MenuElement } from '#server/services/menus.ts';
 import type { PublicSettings } from '#server/services/settings.ts';
-import { CONTACT_DIALOG_ID } from './contact-dialog.tsx';
+import { contactDialogOpener } from './contact-opener.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
-import { MenuLink, MenuList, type MenuItem } from './nav-link.tsx';
+import { MenuLink, MenuList, purchaseLinks } from './nav-link.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-type PurchaseLink = MenuItem;
-
 /**
- * The ways to buy, each page once: a mortgage programme listed both as a purchasing method and with its rate
- * ("Ипотека" and "Ипотека от 5,9 %") is one link, named with the rate, in the purchasing methods' order.
+ * The menu on phones and tablets (./mobile-menu.tsx): its HTML is in the page (its button opens it without
+ * JavaScript), its code loads when a pointer comes over the button, it is touched or focused (ADR 027).
  */
-export function purchaseLinks(menu: HeaderMenu | null): PurchaseLink[] {
-  if (!menu) return [];
-  const withRate = new Map(menu.mortgage.elems.map((item) => [item.url, item]));
-  const seen = new Set<string>();
-  const links: PurchaseLink[] = [];
-  for (const item of [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems]) {
-    if (seen.has(item.url)) continue;
-    seen.add(item.url);
-    const { id, url, name } = withRate.get(item.url) ?? item;
-    links.push({ id, url, title: name });
-  }
-  return links;
-}
+const mobileMenu = deferredPart<{ id: string; menu: HeaderMenu | null; settings: PublicSettings | null }>(() =>
+  import('./mobile-menu.tsx').then((m) => m.MobileMenu),
+);
+
 const navLinkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.95rem] font-semibold whitespace-nowrap text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
@@ -64,85 +53,6 @@ function DesktopItem({ item }: { item: MenuElement }) {
         />
       </div>
     </li>
-  );
-}
-
-function MobileMenu({ menu, settings }: { menu: HeaderMenu | null; settings: PublicSettings | null }) {
-  const t = useT();
-  const location = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
-  // A link inside navigates client-side: close the menu when the page changes — not on hydration, which
-  // would close a menu opened before the scripts arrived (its button opens it without JavaScript).
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (ref.current?.open) ref.current.close();
-  }, [location.key]);
-  // From xl the menu is in the header: a menu left open while the window widens closes.
-  useEffect(() => {
-    const wide = window.matchMedia('(width >= 80rem)');
-    const close = () => {
-      if (wide.matches && ref.current?.open) ref.current.close();
-    };
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, []);
-  const phone = settings?.phones[0]?.number;
-  const purchasing = purchaseLinks(menu);
-  const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
-  const sublink = 'flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink/80 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
-  // A modal <dialog>: focus moves in, the page behind is inert and still, Esc or a tap outside closes it and
-  // focus returns to the menu button.
-  return (
-    <dialog
-      ref={ref}
-      id={MOBILE_MENU_ID}
-      aria-label={t('nav.mainMenu')}
-      {...{ closedby: 'any' }}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(100%,26rem)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink shadow-2xl"
-    >
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
-        <LanguageSwitcher landmark={false} />
-        <DialogCloseButton dialogId={MOBILE_MENU_ID} label={t('nav.closeMenu')} />
-      </div>
-      <nav aria-label={t('nav.mainMenu')} className="px-3 py-4">
-        <ul className="space-y-1">
-          {menu?.menu_header.elements.map((item) => (
-            <li key={item.id}>
-              <MenuLink url={item.url} className={link}>
-                {item.title}
-              </MenuLink>
-              {item.children.length ? (
-                <MenuList
-                  items={item.children}
-                  label={t('nav.submenu', { title: item.title })}
-                  className="mb-2 ml-3 border-l border-line pl-2"
-                  linkClassName={sublink}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {purchasing.length ? (
-        <nav aria-label={t('nav.purchasing')} className="mx-3 rounded-2xl bg-paper p-3">
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('nav.purchasing')}</p>
-          <MenuList items={purchasing} linkClassName={sublink} />
-        </nav>
-      ) : null}
-      <div className="space-y-3 px-6 py-6">
-        {phone ? (
-          <a href={telHref(phone)} className="flex items-center gap-2 text-lg font-bold">
-            <Icon name="phone" />
-            {formatPhone(phone)}
-          </a>
-        ) : null}
-        <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'lg', 'w-full')}>
-          {t('header.contact')}
-        </button>
-      </div>
-    </dialog>
   );
 }
 
@@ -214,11 +124,11 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
               </a>
             ) : null}
             <FavouritesLink />
-            <button {...dialogOpener(CONTACT_DIALOG_ID)} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
+            <button {...contactDialogOpener()} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
               {t('header.contact')}
             </button>
             <button
-              {...dialogOpener(MOBILE_MENU_ID)}
+              {...dialogOpener(MOBILE_MENU_ID, mobileMenu.load)}
               aria-label={t('nav.openMenu')}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 xl:hidden"
             >
@@ -232,7 +142,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
         <span id="header-end" hidden />
         <link rel="expect" href="#header-end" blocking="render" />
       </header>
-      <MobileMenu menu={menu} settings={settings} />
+      <mobileMenu.Part id={MOBILE_MENU_ID} menu={menu} settings={settings} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '#app/lib/i18n.tsx';
+import type { HeaderMenu } from '#server/services/menus.ts';
 
 /**
  * A menu link: site paths go through the router in the current locale and mark the exact active page
@@ -51,4 +52,24 @@ export function MenuList({
       ))}
     </ul>
   );
+}
+
+type PurchaseLink = MenuItem;
+
+/**
+ * The ways to buy, each page once: a mortgage programme listed both as a purchasing method and with its rate
+ * ("Ипотека" and "Ипотека от 5,9 %") is one link, named with the rate, in the purchasing methods' order.
+ */
+export function purchaseLinks(menu: HeaderMenu | null): PurchaseLink[] {
+  if (!menu) return [];
+  const withRate = new Map(menu.mortgage.elems.map((item) => [item.url, item]));
+  const seen = new Set<string>();
+  const links: PurchaseLink[] = [];
+  for (const item of [...menu.purchasing_methods.purchasing_methods, ...menu.mortgage.elems]) {
+    if (seen.has(item.url)) continue;
+    seen.add(item.url);
+    const { id, url, name } = withRate.get(item.url) ?? item;
+    links.push({ id, url, title: name });
+  }
+  return links;
 }

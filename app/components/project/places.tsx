@@ -5,7 +5,7 @@ import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { useSubscriptionHeading } from '#app/components/forms/subscription-block.tsx';
+import { useSubscriptionHeading } from '#app/components/forms/subscription-heading.ts';
 
 const INFRA_ICONS = {
   metro: 'compass',

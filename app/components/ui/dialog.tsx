@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '#app/lib/i18n.tsx';
 import { Icon } from './icon.tsx';
 
@@ -48,13 +48,29 @@ export function DialogCloseButton({ dialogId, label, className = '' }: { dialogI
   );
 }
 
-/** Props for any button that opens a dialog. */
-export function dialogOpener(dialogId: string) {
+/** The button that last opened each dialog (by id): where focus goes back when the dialog is made anew. */
+const openers = new Map<string, HTMLElement>();
+export const dialogOpenedFrom = (dialogId: string): HTMLElement | undefined => openers.get(dialogId);
+
+/**
+ * Props for any button that opens a dialog. `load`: the dialog's code, when it is not in the page's first load
+ * (app/lib/deferred.tsx) — asked for when a pointer comes over the button or it gets focus, so it has usually
+ * arrived by the click; the dialog's HTML is in the page either way, so it opens at once.
+ */
+export function dialogOpener(dialogId: string, load?: () => Promise<void>) {
+  const prepare = load
+    ? () => {
+        load().catch(() => {});
+      }
+    : undefined;
   return {
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
     ...{ command: 'show-modal', commandfor: dialogId },
-    onClick: () => {
+    ...(prepare ? { onPointerEnter: prepare, onFocus: prepare } : {}),
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      openers.set(dialogId, event.currentTarget);
+      prepare?.();
       if (!supportsInvokers()) (document.getElementById(dialogId) as HTMLDialogElement | null)?.showModal();
     },
   };

@@ -43,3 +43,8 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+
+/** The sprite's symbols (app/components/ui/icon.tsx), for the server's render. */
+export function iconSymbols(): string {
+  return ICON_NAMES.map((name) => `<symbol id="i-${name}" viewBox="0 0 24 24">${ICONS[name]}</symbol>`).join('');
+}

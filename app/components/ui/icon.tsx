@@ -1,8 +1,17 @@
-import { ICONS, ICON_NAMES, type IconName } from './icon-paths.ts';
+import { createContext, useContext } from 'react';
+import type { IconName } from './icon-paths.ts';
 
-/** The sprite, rendered once per page: every `<Icon>` points into it, so each icon's markup ships once. */
+/** The sprite's symbols, which only the server has (app/entry.server.tsx provides them; `iconSymbols`). */
+const SpriteSymbols = createContext('');
+export const SpriteSymbolsProvider = SpriteSymbols.Provider;
+
+/**
+ * The sprite, rendered once per page: every `<Icon>` points into it, so each icon's markup ships once. Its symbols
+ * are the server's: the browser keeps what the HTML brought (the root layout never renders the sprite again), so the
+ * icons' paths are not in the pages' JavaScript (ADR 027).
+ */
 export function IconSprite() {
-  const symbols = ICON_NAMES.map((name) => `<symbol id="i-${name}" viewBox="0 0 24 24">${ICONS[name]}</symbol>`).join('');
+  const symbols = useContext(SpriteSymbols);
   return (
     <svg
       aria-hidden="true"
@@ -13,6 +22,7 @@ export function IconSprite() {
       strokeWidth="1.6"
       strokeLinecap="round"
       strokeLinejoin="round"
+      suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: symbols }}
     />
   );

@@ -1,0 +1,71 @@
+import { dialogOpenedFrom } from '#app/components/ui/dialog.tsx';
+
+/**
+ * What the visitor did in a deferred part's server HTML before its code came (app/lib/deferred.tsx), carried over to
+ * the part's own markup: open dialogs, fields' values and choices, the focused field. Loaded with the part's code.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type ControlState = { selector: string; value: string | null; checked: boolean | null; focused: boolean };
+
+/**
+ * A control's address in the part's markup: its name (and value, for a choice among several), else its id (an id
+ * made by `useId` differs between the server's render and the browser's).
+ */
+function controlSelector(control: Control): string | null {
+  if (!control.name) return control.id ? `#${CSS.escape(control.id)}` : null;
+  const name = `[name="${CSS.escape(control.name)}"]`;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+    ? `${name}[value="${CSS.escape(control.value)}"]`
+    : name;
+}
+
+/** What the visitor changed in the server's HTML: open dialogs, fields' values and choices, the focused field. */
+export function visitorState(node: ChildNode): ControlState[] {
+  if (!(node instanceof Element)) return [];
+  const out: ControlState[] = [];
+  for (const dialog of [...(node.matches('dialog[open]') ? [node] : []), ...node.querySelectorAll('dialog[open]')])
+    if (dialog.id) out.push({ selector: `#${CSS.escape(dialog.id)}`, value: null, checked: null, focused: false });
+  for (const control of node.querySelectorAll<Control>('input, select, textarea')) {
+    const selector = controlSelector(control);
+    if (!selector || (control instanceof HTMLInputElement && control.type === 'hidden')) continue;
+    const focused = control === document.activeElement;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked || focused) out.push({ selector, value: null, checked: control.checked, focused });
+    } else {
+      const initial =
+        control instanceof HTMLSelectElement ? ([...control.options].find((o) => o.defaultSelected)?.value ?? control.options[0]?.value) : control.defaultValue;
+      if (control.value !== initial || focused) out.push({ selector, value: control.value, checked: null, focused });
+    }
+  }
+  return out;
+}
+
+/** Applies the visitor's changes to the part's own markup, as input the part's code hears (so its state follows). */
+export function restoreState(state: ControlState[], fresh: ChildNode[]): void {
+  const find = (selector: string) => {
+    for (const node of fresh) {
+      if (!(node instanceof Element)) continue;
+      const found = node.matches(selector) ? node : node.querySelector(selector);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const item of state) {
+    const target = find(item.selector);
+    if (target instanceof HTMLDialogElement) {
+      // Focus first on what opened it, so closing the dialog gives focus back there, as the first opening did.
+      dialogOpenedFrom(target.id)?.focus();
+      if (!target.open) target.showModal();
+      continue;
+    }
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) continue;
+    if (item.checked !== null && target instanceof HTMLInputElement && target.checked !== item.checked) target.click();
+    if (item.value !== null && target.value !== item.value) {
+      // The prototype's setter, so a controlled field's code sees the change in the event that follows.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set?.call(target, item.value);
+      target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+    if (item.focused) target.focus();
+  }
+}

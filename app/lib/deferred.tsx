@@ -1,0 +1,194 @@
+import { use, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { afterLoadIdle } from './idle.ts';
+
+/**
+ * Parts of a page whose code is not in its first load (ADR 027): the contact modal and the forms, the home page's
+ * selector and auctions, the footer. The server renders such a part like any other, so its HTML is in the page and does
+ * what HTML does before any script runs (a native `<dialog>` opened by invoker commands, links, a form that posts
+ * without JavaScript). The browser leaves that HTML alone while hydrating the page — the part's element is hydrated
+ * as one whose content React does not own — until the part's code is asked for: by `load()` (an opener of the
+ * part's dialog, when a pointer comes over it or it gets focus), by the first sign of use inside the part (a pointer
+ * over it, a touch, focus) and, for a part that says `near`, when it comes within a screen of the viewport. Then
+ * the chunk loads and the part is rendered in place of the server's HTML, the same markup, in the commit that
+ * removes the old (no frame shows both, nothing moves); what the visitor did meanwhile carries over (a dialog opened
+ * again, the focused field, a changed field's value or choice). Rendered after hydration (the part on a page reached
+ * by a click), it is an ordinary lazy component: the move waits for its code.
+ *
+ * Not a Suspense boundary left dehydrated: React renders such a boundary from scratch on any update above it (a
+ * context's new value, the router's next state), which would load every part right after hydration.
+ */
+
+const serverParts: (() => Promise<unknown>)[] = [];
+
+/** The server renders every part at once (no streamed fallback): entry.server.tsx awaits this before rendering. */
+export function deferredPartsReady(): Promise<unknown> {
+  return Promise.all(serverParts.map((load) => load()));
+}
+
+const isServer = typeof document === 'undefined';
+const loadSwap = () => import('./deferred-swap.ts');
+let swap: Awaited<ReturnType<typeof loadSwap>> | null = null;
+const noSubscription = () => () => {};
+/** True while hydrating (React reads the server snapshot then) and on the server; false in a render after hydration. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+export type DeferredPart<P extends object> = {
+  /** The part: the server's HTML until its code is loaded, then the component (in a `display: contents` element). */
+  Part: ComponentType<P>;
+  /** Loads the part's code (once; again after a failure). */
+  load: () => Promise<void>;
+};
+
+export function deferredPart<P extends object>(importer: () => Promise<ComponentType<P>>, options: { near?: boolean } = {}): DeferredPart<P> {
+  let Component: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const load = (): Promise<void> =>
+    (loading ??= Promise.all([importer(), loadSwap()]).then(
+      ([loaded, swapping]) => {
+        swap = swapping;
+        Component = loaded;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // Offline, a deploy: the next sign of intent tries again; meanwhile the server's HTML keeps working.
+        loading = null;
+        throw error;
+      },
+    ));
+  const prepare = () => {
+    load().catch(() => {});
+  };
+  if (isServer) serverParts.push(load);
+
+  function Part(props: P) {
+    const hydrating = useHydrating();
+    const navigate = useNavigate();
+    // Decided when the part mounts: over the server's HTML (hydrating), or rendered by the browser.
+    const [overServerHtml] = useState(hydrating);
+    const loaded = useSyncExternalStore(
+      subscribe,
+      () => Component,
+      () => null,
+    );
+    const [container, setContainer] = useState<HTMLElement | null>(null);
+    // The server's nodes, as hydration found them (before anything of the part's own is rendered in there).
+    const serverNodes = useRef<ChildNode[] | null>(null);
+    const adopt = useCallback((element: HTMLElement | null) => {
+      if (element && !serverNodes.current) serverNodes.current = [...element.childNodes];
+      setContainer(element);
+    }, []);
+
+    // The server's HTML shows the props it was rendered with: new ones (another page's topic, another language's
+    // settings) need the part's code, at once.
+    const first = useRef(props);
+    useEffect(() => {
+      if (overServerHtml && !Component && !shallowEqual(first.current, props)) prepare();
+    });
+
+    // Signs of use inside the server's HTML: a pointer over it, a touch, focus, a field changed. A click on one of
+    // the router's links there moves through the router, as the link will once the part's code is in.
+    useEffect(() => {
+      if (!container || Component) return;
+      const follow = (event: MouseEvent) => {
+        const to = routerLinkTarget(event, container);
+        if (to === null) return;
+        event.preventDefault();
+        void navigate(to);
+      };
+      for (const type of USE_EVENTS) container.addEventListener(type, prepare, { passive: true });
+      container.addEventListener('click', follow);
+      return () => {
+        for (const type of USE_EVENTS) container.removeEventListener(type, prepare);
+        container.removeEventListener('click', follow);
+      };
+    }, [container, navigate]);
+
+    useEffect(() => {
+      if (!options.near || !container || Component) return;
+      const target = container.firstElementChild;
+      // Nothing shown by the server (no auction today): the part may have something to show later, so its code
+      // comes when the page is idle.
+      if (!target) return afterLoadIdle(prepare);
+      if (typeof IntersectionObserver !== 'function') return prepare();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          prepare();
+        },
+        // Within a screen of the viewport: the code is there before the visitor is.
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(target);
+      return () => observer.disconnect();
+    }, [container]);
+
+    useLayoutEffect(() => {
+      const old = serverNodes.current;
+      if (!loaded || !container || !old?.length) return;
+      // The part's own markup is in place now (after the server's): the server's goes, before the next paint.
+      serverNodes.current = [];
+      const fresh = [...container.childNodes].filter((node) => !old.includes(node));
+      const state = swap ? old.flatMap(swap.visitorState) : [];
+      for (const node of old) node.remove();
+      swap?.restoreState(state, fresh);
+    }, [loaded, container]);
+
+    if (isServer || !overServerHtml) {
+      // The server (the part's code is there: deferredPartsReady), or a part the browser renders: a lazy component.
+      if (!Component) use(load());
+      const Shown = Component!;
+      return (
+        <div className="contents">
+          <Shown {...props} />
+        </div>
+      );
+    }
+    return (
+      <>
+        <div ref={adopt} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+        {loaded && container ? createPortal(<PartOf component={loaded} props={props} />, container) : null}
+      </>
+    );
+  }
+
+  return { Part, load };
+}
+
+const USE_EVENTS = ['pointerover', 'touchstart', 'focusin', 'input', 'change'] as const;
+
+/**
+ * Where a click in the server's HTML goes through the router: a plain left click on one of its links (`<Link>` marks
+ * them `data-discover`) to a page of this site in this window — what `<Link>` itself would take over.
+ */
+function routerLinkTarget(event: MouseEvent, within: Element): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href][data-discover]') : null;
+  if (!link || !within.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** The element's content is the server's (React does not hydrate or change it), until the part replaces it. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+function PartOf<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+  return <Component {...props} />;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
