@@ -69,3 +69,14 @@ export function restoreState(state: ControlState[], fresh: ChildNode[]): void {
     if (item.focused) target.focus();
   }
 }
+
+/** The part's own link for one clicked in the server's HTML: the same address and text (else the same address). */
+export function findLink(fresh: ChildNode[], href: string, text: string): HTMLAnchorElement | null {
+  const links = fresh.flatMap((node) =>
+    node instanceof Element
+      ? [...(node.matches('a[href]') ? [node] : []), ...node.querySelectorAll('a[href]')].filter((a): a is HTMLAnchorElement => a instanceof HTMLAnchorElement)
+      : [],
+  );
+  const same = links.filter((a) => a.getAttribute('href') === href);
+  return same.find((a) => a.textContent === text) ?? same[0] ?? null;
+}

@@ -1,6 +1,5 @@
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router';
 import { afterLoadIdle } from './idle.ts';
 
 /**
@@ -13,7 +12,7 @@ import { afterLoadIdle } from './idle.ts';
  * over it, a touch, focus) and, for a part that says `near`, when it comes within a screen of the viewport. Then
  * the chunk loads and the part is rendered in place of the server's HTML, the same markup, in the commit that
  * removes the old (no frame shows both, nothing moves); what the visitor did meanwhile carries over (a dialog opened
- * again, the focused field, a changed field's value or choice). Rendered after hydration (the part on a page reached
+ * again, the focused field, a changed field's value or choice, a click on a link). Rendered after hydration (the part on a page reached
  * by a click), it is an ordinary lazy component: the move waits for its code.
  *
  * Not a Suspense boundary left dehydrated: React renders such a boundary from scratch on any update above it (a
@@ -74,7 +73,6 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
 
   function Part(props: P) {
     const hydrating = useHydrating();
-    const navigate = useNavigate();
     // Decided when the part mounts: over the server's HTML (hydrating), or rendered by the browser.
     const [overServerHtml] = useState(hydrating);
     const loaded = useSyncExternalStore(
@@ -98,22 +96,25 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
     });
 
     // Signs of use inside the server's HTML: a pointer over it, a touch, focus, a field changed. A click on one of
-    // the router's links there moves through the router, as the link will once the part's code is in.
+    // the router's links there waits for the code and is made again on the part's own link (its handlers run: the
+    // language switcher's choice is stored, the move goes through the router).
+    const pendingClick = useRef<{ href: string; text: string } | null>(null);
     useEffect(() => {
-      if (!container || Component) return;
-      const follow = (event: MouseEvent) => {
-        const to = routerLinkTarget(event, container);
-        if (to === null) return;
+      if (!container || loaded) return;
+      const hold = (event: MouseEvent) => {
+        const link = Component ? null : routerLink(event, container);
+        if (!link) return;
         event.preventDefault();
-        void navigate(to);
+        pendingClick.current = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
+        load().catch(() => window.location.assign(link.href));
       };
       for (const type of USE_EVENTS) container.addEventListener(type, prepare, { passive: true });
-      container.addEventListener('click', follow);
+      container.addEventListener('click', hold);
       return () => {
         for (const type of USE_EVENTS) container.removeEventListener(type, prepare);
-        container.removeEventListener('click', follow);
+        container.removeEventListener('click', hold);
       };
-    }, [container, navigate]);
+    }, [container, loaded]);
 
     useEffect(() => {
       if (!options.near || !container || Component) return;
@@ -144,6 +145,9 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       const state = swap ? old.flatMap(swap.visitorState) : [];
       for (const node of old) node.remove();
       swap?.restoreState(state, fresh);
+      const click = pendingClick.current;
+      pendingClick.current = null;
+      if (click) swap?.findLink(fresh, click.href, click.text)?.click();
     }, [loaded, container]);
 
     if (isServer || !overServerHtml) {
@@ -170,15 +174,14 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
 const USE_EVENTS = ['pointerover', 'touchstart', 'focusin', 'input', 'change'] as const;
 
 /**
- * Where a click in the server's HTML goes through the router: a plain left click on one of its links (`<Link>` marks
- * them `data-discover`) to a page of this site in this window — what `<Link>` itself would take over.
+ * A plain left click in the server's HTML on one of the router's links (`<Link>` marks them `data-discover`) to a
+ * page of this site in this window: what `<Link>` itself would take over once the part's code is in.
  */
-function routerLinkTarget(event: MouseEvent, within: Element): string | null {
+function routerLink(event: MouseEvent, within: Element): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href][data-discover]') : null;
   if (!link || !within.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  return new URL(link.href).origin === window.location.origin ? link : null;
 }
 
 /** The element's content is the server's (React does not hydrate or change it), until the part replaces it. */

@@ -127,11 +127,14 @@ const goalsIn = (calls: Call[], goal: string) =>
   );
 const named = (events: Sent[], event: string) => events.filter((e) => e.event === event);
 
+/** The visit's cookie, once the page has counted itself (analytics loads once the page has hydrated, ADR 027). */
 async function visitOf(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((c) => c.name === VISIT_COOKIE);
-  const visit = parseVisit(cookie ? decodeURIComponent(cookie.value) : null);
-  if (!visit) throw new Error('no visit cookie');
-  return visit;
+  const read = async () => {
+    const cookie = (await context.cookies()).find((c) => c.name === VISIT_COOKIE);
+    return parseVisit(cookie ? decodeURIComponent(cookie.value) : null);
+  };
+  await expect.poll(async () => (await read()) !== null, { message: 'no visit cookie' }).toBe(true);
+  return (await read())!;
 }
 
 /** Every goal reached `counter`s on their origin (what the stand-in received). */
