@@ -111,7 +111,7 @@ export const configSchema = z.object({
    * socket per turn of the event loop, so under load more sockets keep new connections from waiting in the
    * kernel's queue (server/http/acceptors.ts). 1 = one socket, as on other systems.
    */
-  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(4),
+  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(256).default(128),
   // Load shedding (server/http/load.ts): beyond these, page and API requests get a quick 503 + Retry-After.
   /**
    * Page and API requests in progress at once (0 = unbounded); more wait in a queue. Node renders on one

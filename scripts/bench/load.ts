@@ -64,7 +64,7 @@ function randomFilter(projects: readonly string[]): string {
   return `/api/filter/?${params}`;
 }
 
-type Mix = { next: () => { path: string; headers?: Record<string, string> } };
+type Mix = { next: () => { kind: string; path: string; headers?: Record<string, string> } };
 
 /** Home (3 languages) 25 %, filter API 35 %, lot pages 30 %, the selection page with a few saved lots 10 %. */
 async function trafficMix(base: string): Promise<Mix> {
@@ -81,11 +81,11 @@ async function trafficMix(base: string): Promise<Mix> {
   return {
     next() {
       const roll = Math.random();
-      if (roll < 0.25) return { path: pick(['/', '/en', '/zh']) };
-      if (roll < 0.6) return { path: randomFilter(projects) };
-      if (roll < 0.9) return { path: pick(lots).url };
+      if (roll < 0.25) return { kind: 'home', path: pick(['/', '/en', '/zh']) };
+      if (roll < 0.6) return { kind: 'filter', path: randomFilter(projects) };
+      if (roll < 0.9) return { kind: 'lot', path: pick(lots).url };
       const saved = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => pick(lots).id);
-      return { path: '/selection', headers: { cookie: `${VISITOR}; selection=${encodeURIComponent(saved.join(','))}` } };
+      return { kind: 'selection', path: '/selection', headers: { cookie: `${VISITOR}; selection=${encodeURIComponent(saved.join(','))}` } };
     },
   };
 }
@@ -101,6 +101,10 @@ type Phase = {
   errors: number;
   timeouts: number;
   peakRss: number;
+  /** The slowest answer of /healthz, asked every 100 ms on a fresh connection while the phase ran. */
+  healthMax: number;
+  /** The answered requests' times by kind of request (and whether the page came from the page cache). */
+  byKind: Map<string, number[]>;
 };
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
@@ -114,6 +118,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
  */
 async function phase(base: string, pid: number, mix: Mix, connections: number, durationS: number): Promise<Phase> {
   const answered: number[] = [];
+  const byKind = new Map<string, number[]>();
   let shed = 0;
   let other = 0;
   let errors = 0;
@@ -121,6 +126,16 @@ async function phase(base: string, pid: number, mix: Mix, connections: number, d
   const rss = watchRss(pid);
   const pool = new Pool(base, { connections, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
   const end = performance.now() + durationS * 1000;
+  let healthMax = 0;
+  const probe = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const response = await fetch(`${base}/healthz`, { headers: { connection: 'close' } }).catch(() => undefined);
+      await response?.arrayBuffer();
+      healthMax = Math.max(healthMax, response?.ok ? performance.now() - started : Number.POSITIVE_INFINITY);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const client = async () => {
     while (performance.now() < end) {
       const next = mix.next();
@@ -130,15 +145,20 @@ async function phase(base: string, pid: number, mix: Mix, connections: number, d
         await response.body.dump({ limit: Number.POSITIVE_INFINITY });
         const took = performance.now() - started;
         if (response.statusCode === 503) shed += 1;
-        else if (response.statusCode < 400) answered.push(took);
-        else other += 1;
+        else if (response.statusCode < 400) {
+          answered.push(took);
+          const kind = `${next.kind}${response.headers['x-cache'] === 'HIT' ? ' (kept)' : ''}`;
+          const times = byKind.get(kind) ?? [];
+          if (!times.length) byKind.set(kind, times);
+          times.push(took);
+        } else other += 1;
       } catch (error) {
         if ((error as { code?: string }).code?.includes('TIMEOUT')) timeouts += 1;
         else errors += 1;
       }
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  await Promise.all([probe(), ...Array.from({ length: connections }, client)]);
   await pool.close();
   const peakRss = rss.stop();
   answered.sort((a, b) => a - b);
@@ -153,6 +173,8 @@ async function phase(base: string, pid: number, mix: Mix, connections: number, d
     errors,
     timeouts,
     peakRss,
+    healthMax,
+    byKind,
   };
 }
 
@@ -195,6 +217,15 @@ export async function run(): Promise<void> {
       console.info(
         `${String(p.connections).padStart(11)} ${p.rps.toFixed(0).padStart(11)} ${p.p50.toFixed(0).padStart(8)} ${p.p99.toFixed(0).padStart(8)} ${String(p.shed).padStart(7)} ${String(p.other).padStart(14)} ${String(p.errors).padStart(7)} ${String(p.timeouts).padStart(9)} ${p.peakRss.toFixed(0).padStart(12)}`,
       );
+      const kinds = [...p.byKind.entries()].sort(([a], [b]) => a.localeCompare(b));
+      const byKind = kinds.map(
+        ([kind, times]) =>
+          `${kind} ${times.length}, ${percentile(
+            times.sort((a, b) => a - b),
+            99,
+          ).toFixed(0)}`,
+      );
+      console.info(`             answered by kind (count, p99 ms): ${byKind.join('; ')}; slowest /healthz ${p.healthMax.toFixed(0)} ms`);
       // Let the server settle (queued work, garbage) before the next run.
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
