@@ -7,6 +7,7 @@ import { iconSymbols } from './components/ui/icon-paths.ts';
 import { SpriteSymbolsProvider } from './components/ui/icon.tsx';
 import { appContext } from './lib/context.server.ts';
 import { deferredPartsReady } from './lib/deferred.tsx';
+import { deferHydrationStream } from './lib/defer-hydration.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
@@ -62,7 +63,8 @@ export default async function handleRequest(
           });
           headers.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          // The page's code loads after the page (app/lib/defer-hydration.server.ts).
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(deferHydrationStream())), { headers, status }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -7,7 +7,10 @@
  * that fails (score under 0.9) in the median run. Goal (issue #17): performance ≥ 98 everywhere.
  *
  *   BENCH_LH_RUNS=1 BENCH_LH_LANGS=en BENCH_LH_PAGES=home,lot npm run bench -- lighthouse
+ *   BENCH_LH_SAVE=/tmp/lh …   (keeps each median run's report as JSON)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
@@ -16,6 +19,8 @@ import { freePort, startServer } from '../../tests/support/server.ts';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LANGS = (process.env.BENCH_LH_LANGS ?? 'ru,en,zh').split(',');
 const ONLY = process.env.BENCH_LH_PAGES?.split(',');
+/** A folder to keep each median run's whole report in (JSON, one file a page), to open in the Lighthouse viewer. */
+const SAVE = process.env.BENCH_LH_SAVE;
 
 /** Templates by their path in Russian (the unprefixed language); other languages add their prefix. */
 const TEMPLATES: [string, string][] = [
@@ -68,6 +73,10 @@ export async function run(): Promise<void> {
         if (!results.length) throw new Error(`Lighthouse gave no result for ${url}`);
         const pick = median(results, (r) => r.lhr.categories.performance?.score ?? 0);
         const { lhr } = pick;
+        if (SAVE) {
+          mkdirSync(SAVE, { recursive: true });
+          writeFileSync(join(SAVE, `${lang}-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+        }
         const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         worst = Math.min(worst, lhr.categories.performance?.score ?? 0);

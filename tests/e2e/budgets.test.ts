@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import en from '#core/i18n/catalogs/en/index.ts';
+import { deferredModules } from '#app/lib/defer-hydration.server.ts';
 import { TEMPLATES } from './templates.ts';
 
 /**
  * Byte budgets per template (issue #17), independent of timing: what a first visit downloads before the page is
- * interactive — the HTML, the JavaScript the HTML names (module preloads and the module scripts' imports) and the
+ * interactive — the HTML, the JavaScript the HTML names (module preloads, deferred or not, and the module scripts' imports) and the
  * style sheets — each gzip-compressed at level 9 from the production build. A change that makes a template heavier
  * than its budget fails here; lower a budget when a template gets lighter. Figures in KiB; the budgets were set on
  * 2026-11-27 a few percent above what each template weighed then (HTML +5 %, JavaScript +3 %), once the GrowthBook
@@ -53,6 +54,8 @@ async function weigh(path: string): Promise<{ html: number; js: number; css: num
   for (const m of html.matchAll(/<link [^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="(\/assets\/[^"]+)"/g)) assets.add(m[1]!);
   for (const m of html.matchAll(/<link [^>]*href="(\/assets\/[^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) assets.add(m[1]!);
   for (const m of html.matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
+  // The page's code comes after the page (app/lib/defer-hydration.server.ts), all of it still counted here.
+  for (const file of deferredModules(html)) assets.add(file);
   let js = 0;
   let css = 0;
   for (const asset of assets) {

@@ -199,9 +199,9 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
                 <LotList lots={page.results} />
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {page.results.map((lot) => (
+                  {page.results.map((lot, index) => (
                     <li key={lot.id}>
-                      <LotCard lot={lot} />
+                      <LotCard lot={lot} priority={index === 0} />
                     </li>
                   ))}
                 </ul>

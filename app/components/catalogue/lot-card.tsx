@@ -12,7 +12,18 @@ const STRETCHED =
   'after:absolute after:inset-0 after:z-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
 
 /** A lot in a grid: the plan first (buyers choose by layout), then price and the key figures. */
-export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardData; headingLevel?: 2 | 3; search?: string }) {
+export function LotCard({
+  lot,
+  headingLevel = 3,
+  search = '',
+  priority = false,
+}: {
+  lot: LotCardData;
+  headingLevel?: 2 | 3;
+  search?: string;
+  /** The first card of a list that opens the page: its plan is the largest picture of the first screen. */
+  priority?: boolean;
+}) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -30,7 +41,13 @@ export function LotCard({ lot, headingLevel = 3, search = '' }: { lot: LotCardDa
         </p>
         <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
       </div>
-      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain" />
+      <Image
+        picture={lot.plan}
+        usage="lotCard"
+        alt={lot.plan.alt}
+        priority={priority}
+        className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
+      />
       <Heading className="text-lg leading-snug font-bold">
         <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}

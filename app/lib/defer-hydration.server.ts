@@ -1,0 +1,72 @@
+import { Transform } from 'node:stream';
+
+/**
+ * The page's JavaScript starts loading once the page has loaded, not while it paints (issue #17, ADR 027).
+ *
+ * React Router writes a `<link rel="modulepreload">` for every file of the first view's code (30–40 on a lot page,
+ * 140–210 KiB gzip) and a module script that imports the route modules and then the client entry. A phone on a slow
+ * network downloads all of that at once with the style sheet, the fonts and the picture the page is about, so the
+ * first paint and the largest one wait for code that only makes the page interactive. Every part of every page is
+ * rendered on the server and works without JavaScript (links, forms, the filter), so the code can come after.
+ *
+ * Here, on the server, the page's HTML loses its module preloads, and its module script first waits for the
+ * window's `load` (the style sheet, fonts and the pictures above the fold are in) or 3 s at most, then adds the same
+ * preloads (the files still come in parallel, not one import after another) and imports the same modules with
+ * `import()`. The result is the same hydration, later. Inline script hashes (ADR 023) are taken from the changed
+ * page, and a nonce on the module script is kept.
+ *
+ * Returns the page unchanged when React Router's output is not of the shape this expects (a test holds that it is).
+ */
+export function deferHydration(html: string): string {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return html;
+  const [whole, open, body] = module as unknown as [string, string, string];
+  const imports = [...body.matchAll(STATIC_IMPORT)];
+  // Every static import must be one of the route imports; anything else and the page is left as it is.
+  if (!imports.length || body.match(/^\s*import\s+[^(]/gm)?.length !== imports.length) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => (preloads.push(href), ''));
+  let rest = body;
+  for (const match of imports) rest = rest.replace(match[0], '');
+  const names = imports.map((match) => match[1]);
+  const urls = imports.map((match) => JSON.stringify(match[2]));
+  const deferred =
+    `${PRELOADS_PREFIX}${JSON.stringify(preloads).replaceAll('<', '\\u003c')};\n` +
+    `await new Promise((go) => { if (document.readyState === "complete") return go(); addEventListener("load", go, { once: true }); setTimeout(go, ${DEFER_AT_MOST_MS}); });\n` +
+    `for (const href of preload) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
+    `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);\n` +
+    rest;
+  const moduleStart = withoutPreloads.indexOf(whole);
+  if (moduleStart === -1) return html;
+  return withoutPreloads.slice(0, moduleStart) + open + deferred + '</script>' + withoutPreloads.slice(moduleStart + whole.length);
+}
+
+/** At most this long after the page is parsed, the code loads even if `load` has not come (a picture that hangs). */
+export const DEFER_AT_MOST_MS = 3000;
+
+const PRELOADS_PREFIX = 'const preload = ';
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*$/gm;
+
+/** The files a page's code loads first (its deferred preloads), for byte budgets and tests. */
+export function deferredModules(html: string): string[] {
+  const start = html.indexOf(PRELOADS_PREFIX);
+  if (start === -1) return [];
+  const end = html.indexOf(';\n', start);
+  return JSON.parse(html.slice(start + PRELOADS_PREFIX.length, end).replaceAll('\\u003c', '<')) as string[];
+}
+
+/** The same for a streamed page: the HTML is gathered (pages are kept whole anyway: ADR 023) and changed once. */
+export function deferHydrationStream(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      callback(null, Buffer.from(deferHydration(Buffer.concat(chunks).toString('utf8'))));
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { deferredModules } from '#app/lib/defer-hydration.server.ts';
+import { hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
+
+/**
+ * The page first, its code after (issue #17; app/lib/defer-hydration.server.ts): a phone on a slow network spends
+ * its bandwidth on the style sheet, the fonts and the main picture, and only then on the JavaScript that makes the
+ * page interactive. The page must still hydrate, with the same files, and not wait forever for a picture that hangs.
+ */
+const browser = setupBrowser();
+
+/** When each of the site's script files was asked for, against the page's own `load` event (both in ms since navigation). */
+async function scriptsAgainstLoad(path: string) {
+  const { page } = await browser.page({ viewport: VIEWPORTS.mobile });
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request);
+  });
+  const response = await page.goto(path);
+  const html = await response!.text();
+  await hydrated(page);
+  const loadStart = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  const started = await page.evaluate(
+    (urls) => urls.map((url) => performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN),
+    scripts.map((request) => request.url()),
+  );
+  return { html, loadStart, started, urls: scripts.map((request) => new URL(request.url()).pathname) };
+}
+
+describe('the page before its code', () => {
+  it.each(['/', '/en/lipovy/flat/22', '/zh/filter'])('%s asks for no script before it has loaded, then for every file of its list', async (path) => {
+    const { html, loadStart, started, urls } = await scriptsAgainstLoad(path);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const listed = deferredModules(html);
+    expect(listed.length).toBeGreaterThan(3);
+    expect(
+      listed.every((file) => urls.includes(file)),
+      `every listed file was loaded: ${listed.filter((file) => !urls.includes(file)).join(', ')}`,
+    ).toBe(true);
+    expect(loadStart).toBeGreaterThan(0);
+    expect(started.length).toBeGreaterThan(0);
+    for (const [index, start] of started.entries()) expect(start, urls[index]).toBeGreaterThanOrEqual(loadStart);
+  });
+
+  it('hydrates even while the main picture never arrives', async () => {
+    const { page } = await browser.page({ viewport: VIEWPORTS.mobile, allowedErrors: /net::ERR_|Failed to load resource/ });
+    // The lot's plan is the page's priority image (loaded eagerly, so it holds the window's load event).
+    await page.route('**/img/**', () => {
+      // Never answered.
+    });
+    await page.goto('/en/lipovy/flat/22', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+});
