@@ -61,6 +61,12 @@ export type Binding = {
   publicPath?: (row: Row) => string | null;
   /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
   afterCommit?: 'flags';
+  /**
+   * The column of the item's address at the public `/{slug}`, which slug pages, collections and landings share (the
+   * catch-all tries them in that order): the engine refuses a slug an item of another of these kinds holds
+   * (`publicSlugClash`, service.ts); one of its own kind is the table's unique index.
+   */
+  publicSlug?: PgColumn;
   /** The field a unique violation is about (another item has it); the address fields by default. */
   unique?: string;
   /** The field a foreign-key violation is about (it names a row that does not exist). */
@@ -187,6 +193,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       toValues: (row: Row) => pick(row, fields),
       toRow: (values: Values) => ({ ...pick(values, fields), body: localizedHtml(values.body), updatedAt: new Date() }),
       publicPath: (row: Row) => `/${String(row.slug)}`,
+      publicSlug: pages.slug,
       unique: 'slug',
     };
   })(),
@@ -225,6 +232,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
         };
       },
       publicPath: (row: Row) => `/${String(row.slug)}`,
+      publicSlug: customCollections.slug,
       unique: 'slug',
       // A curator's lots are the catalogue's: a number it does not have is named, not kept silently empty.
       refuse: async (tx: Db, _id: string | number | null, values: Values | null) => {
@@ -243,6 +251,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
     toValues: (row) => ({ ...pick(row, ['slug', 'locale', 'published']), ...(row.content as object) }),
     toRow: (values) => ({ ...pick(values, ['slug', 'locale', 'published']), content: pick(values, LANDING_CONTENT_FIELDS), updatedAt: new Date() }),
     publicPath: (row) => `/${String(row.slug)}`,
+    publicSlug: multilingualLandings.slug,
     // One version per language: a second of the same language is the duplicate.
     unique: 'locale',
   },

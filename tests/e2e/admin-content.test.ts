@@ -172,6 +172,20 @@ describe('back office: content', () => {
     expect(cards.results[2]!.kind).toBe('text');
   }, 120_000);
 
+  it('shows on its field that a slug another kind of page holds is taken', async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/collections');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link').first().click();
+    const slug = page.getByLabel('Адрес (slug)');
+    await slug.fill('careers');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const message = 'Этот адрес уже занят: по нему открывается страница, подборка или лендинг. Выберите другой.';
+    await expect.poll(() => slug.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await slug.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(message);
+  });
+
   it('deletes an item after asking in a dialog, and the list brings it back with one click', async () => {
     const page = await signedIn(editorCookie);
     const visitorStatus = async () => (await fetch(`${server.url}/old-offer-page`, { redirect: 'manual' })).status;

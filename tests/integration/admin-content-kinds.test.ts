@@ -242,6 +242,49 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       expect(created.statusCode, created.body).toBe(201);
       expect(await publicJson(`${LANDING}?lang=ru`)).toMatchObject({ locale: 'ru', title: 'Покупка квартиры из-за рубежа', locales: ['ru', 'en', 'zh'] });
     });
+
+    it('keeps `/{slug}` one address: a page, a collection and a landing never share a slug, nor take a route’s', async () => {
+      const items = async (name: string) => (await call('GET', `/api/admin/content/${name}/`)).json().items as Item[];
+      const page = (await items('pages')).find((i) => i.values.slug === 'careers')!;
+      const collection = (await items('collections')).find((i) => i.values.slug === 'with-discount')!;
+      const landing = (await items('landings')).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
+      const TAKEN = 'This address is taken: a page, a collection or a landing opens at it. Choose another.';
+      const refused = (res: { statusCode: number; json: () => { errors: Record<string, string[]> } }, message = TAKEN) => {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ slug: [message] });
+      };
+
+      // Created at another kind's slug, each way round.
+      refused(await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'careers' } }));
+      refused(await call('POST', '/api/admin/content/landings/', { values: { ...landing.values, slug: 'with-discount' } }));
+      const ru = await call('POST', '/api/admin/content/pages/', { values: { ...page.values, slug: 'buy-in-moscow' } }, 'ru');
+      refused(ru, 'Этот адрес уже занят: по нему открывается страница, подборка или лендинг. Выберите другой.');
+      // Renamed to one.
+      refused(await call('PUT', `/api/admin/content/pages/${page.id}/`, { version: page.version, values: { ...page.values, slug: 'with-discount' } }));
+      refused(
+        await call('PUT', `/api/admin/content/collections/${collection.id}/`, {
+          version: collection.version,
+          values: { ...collection.values, slug: 'buy-in-moscow' },
+        }),
+      );
+      // A route's first segment, or the server's own.
+      const RESERVED = 'This address belongs to a section of the site (such as /news or /projects): choose another.';
+      refused(await call('POST', '/api/admin/content/pages/', { values: { ...page.values, slug: 'news/special' } }), RESERVED);
+      refused(await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'projects' } }), RESERVED);
+      refused(await call('POST', '/api/admin/content/landings/', { values: { ...landing.values, slug: 'api' } }), RESERVED);
+      // The landing's own other languages share its slug, and a slug no kind holds is free.
+      expect((await call('GET', `/api/admin/content/landings/${landing.id}/`)).statusCode).toBe(200);
+      const free = await call('PUT', `/api/admin/content/pages/${page.id}/`, { version: page.version, values: { ...page.values, slug: 'jobs' } });
+      expect(free.statusCode, free.body).toBe(200);
+
+      // A revert brings nothing back onto a slug taken since: the deleted page's slug is a collection's now.
+      const deleted = await call('DELETE', `/api/admin/content/pages/${page.id}/?version=${(free.json() as Item).version}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const taker = await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'jobs' } });
+      expect(taker.statusCode, taker.body).toBe(201);
+      refused(await call('POST', `/api/admin/content/revert/${deleted.json().auditId}/`, {}));
+      expect(await t.services.pages.bySlug('jobs', 'en')).toBeNull();
+    });
   });
 
   describe('finance programmes (mortgages, special offers, instalment plans)', () => {
