@@ -614,6 +614,16 @@ export function contentKind(name: string): ContentKind | null {
 
 export const isContentKind = (name: string): name is ContentKindName => (CONTENT_KINDS as readonly string[]).includes(name);
 
+/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
+export const CONTENT_ENTITY_PREFIX = 'content_';
+export const contentEntity = (kind: ContentKindName) => `${CONTENT_ENTITY_PREFIX}${kind}`;
+
+/** The kind of content an audit entry is about, when it is a change the engine can revert (ADR 026), else null. */
+export function revertibleKind(entry: { action: string; entityKind: string }): ContentKindName | null {
+  const name = entry.entityKind.startsWith(CONTENT_ENTITY_PREFIX) ? entry.entityKind.slice(CONTENT_ENTITY_PREFIX.length) : '';
+  return isContentKind(name) && ['create', 'update', 'delete', 'revert'].includes(entry.action) ? name : null;
+}
+
 /** Values of a new item: what the form starts from. */
 export function emptyValues(kind: ContentKind): Record<string, unknown> {
   const shape = kind.schema.shape as Record<string, z.ZodType>;

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { CONTENT_KINDS, contentKind, ownKey, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
+import {
+  CONTENT_ENTITY_PREFIX as ENTITY_PREFIX,
+  CONTENT_KINDS,
+  contentEntity as entityOf,
+  contentKind,
+  ownKey,
+  type ContentKind,
+  type ContentKindName,
+} from '#core/admin/kinds.ts';
 import { slugReserved } from '#core/content/pages.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
@@ -28,9 +36,6 @@ export type SaveResult =
 
 export type { Actor };
 
-/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
-const entityOf = (kind: ContentKindName) => `content_${kind}`;
-const ENTITY_PREFIX = 'content_';
 /** The kinds whose items are pages at the public `/{slug}` (their bindings' `publicSlug`). */
 const SLUG_KINDS = CONTENT_KINDS.filter((name) => BINDINGS[name].publicSlug);
 

@@ -17,11 +17,12 @@ describe('back office: content', () => {
   let editor: TestStaff;
   let sales: TestStaff;
   let editorCookie: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     const started = await startServerWithAdmin();
     server = started.server;
-    const adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
+    adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
     [editor, sales] = await Promise.all([createStaffOverHttp(server.url, adminCookie, 'editor'), createStaffOverHttp(server.url, adminCookie, 'sales')]);
     editorCookie = await signInOverHttp(server.url, editor.email, editor.password);
   }, 180_000);
@@ -211,6 +212,42 @@ describe('back office: content', () => {
     await page.getByRole('heading', { level: 1, name: 'Изменение: /old-offer-page' }).waitFor();
     await expect.poll(visitorStatus).toBe(301);
   });
+
+  it('reverts a change from the audit trail after asking in a dialog, and says so', async () => {
+    const page = await signedIn(adminCookie);
+    const target = async () => (await fetch(`${server.url}/audit-old-path`, { redirect: 'manual' })).headers.get('location');
+    await page.goto('/admin/content/redirects/new');
+    await hydrated(page);
+    await page.getByLabel('Старый адрес').fill('/audit-old-path');
+    await page.getByLabel('Новый адрес').fill('/promo');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Запись создана.', { exact: true }).waitFor();
+    await page.getByLabel('Новый адрес').fill('/news');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    await expect.poll(target).toMatch(/\/news$/);
+
+    await page.goto('/admin/audit?entity=content_redirects');
+    await hydrated(page);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: '/news' })
+      .filter({ has: page.getByRole('cell', { name: 'изменение', exact: true }) });
+    await row.getByRole('button', { name: /^Откатить/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Откатить изменение № \d+\?$/ });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Откатить' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Изменение № \d+ откачено\./)
+      .waitFor();
+    await expect.poll(target).toMatch(/\/promo$/);
+    // The revert is the trail's newest entry; the link opens the item as it is now.
+    await page.getByRole('cell', { name: 'откат', exact: true }).first().waitFor();
+    await page.getByRole('status').getByRole('link', { name: 'Открыть запись' }).click();
+    await expect.poll(() => page.getByLabel('Новый адрес').inputValue()).toBe('/promo');
+  }, 120_000);
 
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
