@@ -19,6 +19,20 @@ describe('formFields', () => {
     expect(fields.slug).toMatchObject({ type: 'text', required: true, maxLength: 100 });
   });
 
+  it("draws ids of another table's rows as a choice of several, each once", () => {
+    const offices = contentKind('offices')!;
+    expect(formFields(offices.schema).find((f) => f.name === 'projectIds')).toEqual({
+      name: 'projectIds',
+      type: 'references',
+      source: 'projects',
+      maxItems: 50,
+    });
+    expect(emptyValues(offices).projectIds).toEqual([]);
+    const projectIds = offices.schema.shape.projectIds;
+    expect(projectIds.safeParse([3, 1]).success).toBe(true);
+    expect(projectIds.safeParse([3, 3]).error?.issues[0]?.message).toBe('errors.repeatedChoice');
+  });
+
   it('draws an object of fields as a group and a list of objects as items, each named by its own fields', () => {
     const home = Object.fromEntries(formFields(contentKind('home')!.schema).map((f) => [f.name, f]));
     expect(home.selector).toEqual({

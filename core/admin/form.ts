@@ -16,6 +16,8 @@ export type FieldSpec =
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
   | { name: string; type: 'image'; nullable?: true }
   | { name: string; type: 'reference'; source: string; nullable: boolean }
+  /** Several rows of `source`, each once, in the order chosen. */
+  | { name: string; type: 'references'; source: string; maxItems?: number }
   | { name: string; type: 'list'; maxItems?: number }
   | { name: string; type: 'week' }
   | { name: string; type: 'json' }
@@ -70,6 +72,8 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       return nullable ? { name, type: 'image', nullable } : { name, type: 'image' };
     case 'reference':
       return { name, type: 'reference', source: schema.source ?? '', nullable };
+    case 'references':
+      return { name, type: 'references', source: schema.source ?? '', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
     case 'json':
       return { name, type: 'json' };
     case 'list':

@@ -23,7 +23,7 @@ import { LOCALES } from '../i18n/locales.ts';
 import { safeText } from '../schemas/text.ts';
 import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
-import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
+import { imageRef, localizedRichText, localizedText, longText, reference, references } from './fields.ts';
 
 export const CONTENT_KINDS = [
   'news',
@@ -376,6 +376,8 @@ const KINDS: Record<ContentKindName, ContentKind> = {
         .max(5)
         .meta({ widget: 'list' }),
       email: z.email().max(200).nullable(),
+      // The catalogue's projects the office serves (`office_projects`), in the order its card lists them.
+      projectIds: references('projects', 50),
       schedule: officeWeekSchema.meta({ widget: 'week' }),
       meetings: z.boolean(),
       published: z.boolean(),

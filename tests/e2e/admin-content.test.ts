@@ -249,6 +249,32 @@ describe('back office: content', () => {
     await expect.poll(() => page.getByLabel('Новый адрес').inputValue()).toBe('/promo');
   }, 120_000);
 
+  it("changes the projects an office serves with its form's choices, and the contacts page lists them at once", async () => {
+    const page = await signedIn(editorCookie);
+    const office = 'Офис продаж «Северные высоты»';
+    await page.goto('/admin/content/offices');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link', { name: office }).click();
+    const choices = page.getByRole('group', { name: 'Проекты, которые обслуживает офис' });
+    const box = choices.getByRole('checkbox', { checked: false }).first();
+    const project = (await box.locator('xpath=..').textContent())!.trim();
+    await box.check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto('/contacts');
+          return visitor.getByRole('article', { name: office }).getByRole('link', { name: project, exact: true }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  }, 120_000);
+
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);

@@ -287,6 +287,50 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     });
   });
 
+  describe('offices: the projects each serves', () => {
+    type Office = { id: number; projects: { id: string; name: string }[] };
+    const served = async (id: string) => ((await publicJson(`/api/office/${id}/?lang=en`)) as Office).projects.map((p) => p.id);
+
+    it('changes which projects an office serves: the contacts page follows, bad ids are named, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/offices/');
+      expect(list.statusCode, list.body).toBe(200);
+      const office = (list.json().items as Item[]).find((i) => (i.values.projectIds as number[]).length > 0)!;
+      const url = `/api/admin/content/offices/${office.id}/`;
+      const before = office.values.projectIds as number[];
+      expect(await served(office.id)).toEqual(before.map(String));
+      const fields = (list.json().fields as { name: string; type: string; source?: string }[]).find((f) => f.name === 'projectIds');
+      expect(fields).toEqual({ name: 'projectIds', type: 'references', source: 'projects', maxItems: 50 });
+      const options = (await call('GET', '/api/admin/content/options/projects/')).json() as { value: string; label: string }[];
+      expect(options.length).toBeGreaterThan(1);
+      expect(options.every((o) => o.label.length > 0)).toBe(true);
+
+      const unknown = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: [before[0], 999_999] } }, 'ru');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual({ projectIds: ['В каталоге нет такого проекта: выберите проекты из списка.'] });
+      const twice = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: [before[0], before[0]] } });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors).toEqual({ projectIds: ['Each choice may be made once only.'] });
+      const notIds = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: ['2'] } });
+      expect(Object.keys(notIds.json().errors)).toEqual(['projectIds.0']);
+
+      // Another project added first, one taken away: the public office and the contact page follow at once, in order.
+      const added = Number(options.map((o) => o.value).find((v) => !before.includes(Number(v))));
+      const next = [added, ...before.slice(1)];
+      const saved = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: next } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as Item).values.projectIds).toEqual(next);
+      expect(await served(office.id)).toEqual(next.map(String));
+      const page = (await publicJson('/api/contact_page/?lang=en')) as { offices: Office[] };
+      expect(page.offices.find((o) => String(o.id) === office.id)!.projects.map((p) => p.id)).toEqual(next.map(String));
+      expect((await publicJson(`/api/office/?project=${added}`)).results.map((o: Office) => String(o.id))).toContain(office.id);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { projectIds: before }, after: { projectIds: next } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await served(office.id)).toEqual(before.map(String));
+    });
+  });
+
   describe('finance programmes (mortgages, special offers, instalment plans)', () => {
     const LOANS = '/api/new/loan_offer/?project=2&realty_type=flat&lang=en';
     const INSTALMENTS = '/api/new/installment/?project=2&realty_type=flat&lang=en';

@@ -195,6 +195,34 @@ export function Field(props: FieldProps) {
         </fieldset>
       );
     }
+    case 'references': {
+      // Ticking adds at the end, unticking removes: the order chosen is kept. A chosen id the choices no longer have
+      // (a project gone from the catalogue) is shown by its number, so it can be unticked.
+      const chosen = Array.isArray(value) ? (value as number[]) : [];
+      const choices = props.options[spec.source] ?? [];
+      const known = new Set(choices.map((c) => c.value));
+      const all = [...choices, ...chosen.filter((v) => !known.has(String(v))).map((v) => ({ value: String(v), label: `#${v}` }))];
+      return (
+        <fieldset {...describe}>
+          <legend className={labelClass}>{label}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+            {all.map((c) => (
+              <label key={c.value} className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={chosen.includes(Number(c.value))}
+                  disabled={props.readOnly}
+                  onChange={(e) => onChange(e.target.checked ? [...chosen, Number(c.value)] : chosen.filter((x) => x !== Number(c.value)))}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={errorId} messages={own} />
+        </fieldset>
+      );
+    }
     case 'date':
     case 'datetime':
       return (
