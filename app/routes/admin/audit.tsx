@@ -106,7 +106,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
