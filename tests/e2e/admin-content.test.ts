@@ -275,6 +275,25 @@ describe('back office: content', () => {
       .toBe(1);
   }, 120_000);
 
+  it("writes a landing's long paragraphs in text areas and its short points on lines", async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/landings');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link').first().click();
+    const paragraph = page.getByRole('group', { name: 'Оплата из-за рубежа' }).getByRole('textbox', { name: 'Абзацы: Строка 1' });
+    expect(await paragraph.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    const point = page.getByRole('group', { name: 'Обещание перезвонить' }).getByRole('textbox', { name: /: Строка 1$/ });
+    expect(await point.evaluate((el) => el.tagName)).toBe('INPUT');
+    const text = 'Pay from a bank account abroad in roubles or in your currency: the bank converts it at its rate on the day.';
+    await paragraph.fill(text);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    const slug = await page.getByLabel('Адрес (slug)').inputValue();
+    const locale = await page.getByLabel('Язык версии').inputValue();
+    const landing = (await (await page.request.get(`/api/multilingual_landing/${slug}/?lang=${locale}`)).json()) as { payment: { paragraphs: string[] } };
+    expect(landing.payment.paragraphs[0]).toBe(text);
+  }, 120_000);
+
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);

@@ -218,6 +218,9 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       expect(list.statusCode, list.body).toBe(200);
       const item = (list.json().items as Item[]).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
       const url = `/api/admin/content/landings/${item.id}/`;
+      // The form the list gives: a section's long paragraphs are text areas (core/admin/form.ts's one rule).
+      const payment = (list.json().fields as { name: string; fields?: { name: string }[] }[]).find((f) => f.name === 'payment')!;
+      expect(payment.fields!.find((f) => f.name === 'paragraphs')).toEqual({ name: 'paragraphs', type: 'list', multiline: true });
       const before = await publicJson(`${LANDING}?lang=en`);
       expect(item.values).toMatchObject({ title: before.title, hero: before.hero, faq: before.faq });
 

@@ -455,13 +455,15 @@ function partErrors(errors: Errors, name: string): Record<string, string[]> {
   return Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith(`${name}.`) ? [[k.slice(name.length + 1), v]] : [])));
 }
 
-/** A short list of texts (an office's phones), a line each. */
+/** A list of texts (an office's phones, a landing's paragraphs), a line each or a text area each when they are long. */
 function ListField({ spec, value, errors, onChange, messages, label }: FieldProps & { label: string }) {
   const id = useId();
   const lines = Array.isArray(value) ? (value as string[]) : [];
   const parts = partErrors(errors, spec.name);
   const own = errors[spec.name];
   const max = spec.type === 'list' ? spec.maxItems : undefined;
+  const change = (i: number, text: string) => onChange(lines.map((l, j) => (j === i ? text : l)));
+  const invalid = (i: number) => (parts[String(i)] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${i}-error` } : {});
   return (
     <fieldset aria-describedby={own?.length ? `${id}-error` : undefined}>
       <legend className={labelClass}>{label}</legend>
@@ -469,18 +471,15 @@ function ListField({ spec, value, errors, onChange, messages, label }: FieldProp
       <ul className="mt-1 space-y-2">
         {lines.map((line, i) => (
           <li key={i}>
-            <div className="flex items-center gap-2">
+            <div className="flex items-start gap-2">
               <label htmlFor={`${id}-${i}`} className="sr-only">
                 {label}: {fill(messages.listWidget.item, { n: i + 1 })}
               </label>
-              <input
-                id={`${id}-${i}`}
-                type="text"
-                className={input}
-                value={line}
-                onChange={(e) => onChange(lines.map((l, j) => (j === i ? e.target.value : l)))}
-                {...(parts[String(i)] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${i}-error` } : {})}
-              />
+              {spec.type === 'list' && spec.multiline ? (
+                <textarea id={`${id}-${i}`} rows={4} className={input} value={line} onChange={(e) => change(i, e.target.value)} {...invalid(i)} />
+              ) : (
+                <input id={`${id}-${i}`} type="text" className={input} value={line} onChange={(e) => change(i, e.target.value)} {...invalid(i)} />
+              )}
               <button
                 type="button"
                 className="mt-1 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
