@@ -14,7 +14,7 @@ export const PAGE_SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
  * First segments of addresses that are not `/{slug}`: the public site's own routes (app/routes.ts), the language
  * prefixes, the back office, and what the server answers itself (the API, pictures, PDFs, feeds…). A page, a
  * collection or a landing at such an address would never be reached (the route or the server answers first), so
- * none may take it. core/content/pages.test.ts holds the list to the routes.
+ * none may take it. app/routes.test.ts holds the list to the routes.
  */
 export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
   // app/routes.ts

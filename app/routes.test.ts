@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import routes from '#app/routes.ts';
-import { PAGE_SLUG, RESERVED_SLUG_HEADS, slugReserved } from './pages.ts';
+import routes from './routes.ts';
+import { PAGE_SLUG, RESERVED_SLUG_HEADS, slugReserved } from '#core/content/pages.ts';
 
 /** Every route's full path (its ancestors' paths joined), for the routes the config declares. */
 function paths(entries: RouteConfigEntry[], base = ''): string[] {
