@@ -26,7 +26,7 @@ export async function contentPage(context: Readonly<RouterContextProvider>, requ
 /** The fields of a kind's form and the choices of its reference fields. */
 export async function formOf(kind: ContentKind, editor: Pick<ContentEditor, 'options'>) {
   const fields = formFields(kind.schema);
-  const sources = [...new Set(fields.flatMap((f) => (f.type === 'reference' ? [f.source] : [])))];
+  const sources = [...new Set(fields.flatMap((f) => (f.type === 'reference' || f.type === 'references' ? [f.source] : [])))];
   const options = Object.fromEntries(await Promise.all(sources.map(async (s) => [s, await editor.options(s)] as const)));
   return { fields, options };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RICH_TEXT_MAX_LENGTH } from '../content/rich-text.ts';
 import { safeText } from '../schemas/text.ts';
 
-export type Widget = 'localized' | 'image' | 'reference' | 'textarea' | 'json' | 'list' | 'week';
+export type Widget = 'localized' | 'image' | 'reference' | 'references' | 'textarea' | 'json' | 'list' | 'week';
 
 /** The largest picture an editor may upload (server/admin-content/media.ts refuses more before reading it). */
 export const UPLOAD_MAX_MB = 10;
@@ -50,6 +50,18 @@ export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 /** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
 export function reference(source: ReferenceSource) {
   return z.number().int().positive().nullable().meta({ widget: 'reference', source });
+}
+
+/**
+ * Ids of rows of another table, each at most once, chosen among the labelled choices the server gives with the form
+ * (`source`), in the order they were chosen (an office's projects). Whether each exists is the server's check.
+ */
+export function references(source: ReferenceSource, max: number) {
+  return z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'errors.repeatedChoice')
+    .meta({ widget: 'references', source });
 }
 
 /** A longer plain text (a description). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, missingTranslations } from './form.ts';
+import { formFields, LONG_TEXT, missingTranslations, type FieldSpec } from './form.ts';
 import { CONTENT_KINDS, contentKind, emptyValues } from './kinds.ts';
 
 describe('formFields', () => {
@@ -17,6 +17,37 @@ describe('formFields', () => {
     expect(fields.publishAt).toEqual({ name: 'publishAt', type: 'datetime', nullable: true });
     expect(fields.published).toEqual({ name: 'published', type: 'boolean' });
     expect(fields.slug).toMatchObject({ type: 'text', required: true, maxLength: 100 });
+  });
+
+  it('writes a long free text in a text area, in a list as on its own, by one rule for every kind', () => {
+    const landing = Object.fromEntries(formFields(contentKind('landings')!.schema).map((f) => [f.name, f]));
+    const part = (group: string, name: string) => (landing[group] as Extract<FieldSpec, { type: 'group' }>).fields.find((f) => f.name === name);
+    // A section's paragraphs (up to 2,000 characters each) and an answer: text areas; a promise's short points: lines.
+    expect(part('payment', 'paragraphs')).toEqual({ name: 'paragraphs', type: 'list', multiline: true });
+    expect(part('promise', 'points')).toEqual({ name: 'points', type: 'list' });
+    expect(part('hero', 'lead')).toMatchObject({ type: 'text', multiline: true, maxLength: LONG_TEXT });
+    expect(part('hero', 'title')).toMatchObject({ type: 'text', multiline: false });
+    const faq = part('faq', 'items') as Extract<FieldSpec, { type: 'items' }>;
+    expect(faq.fields.find((f) => f.name === 'answer')).toMatchObject({ type: 'text', multiline: true });
+    // However long, an address, a link or a code stays on its line; so do an office's phones.
+    const field = (kind: string, name: string) => formFields(contentKind(kind)!.schema).find((f) => f.name === name);
+    expect(field('redirects', 'oldPath')).toMatchObject({ type: 'text', multiline: false });
+    expect(field('partners', 'url')).toMatchObject({ type: 'text', multiline: false });
+    expect(field('offices', 'phones')).toEqual({ name: 'phones', type: 'list', maxItems: 5 });
+  });
+
+  it("draws ids of another table's rows as a choice of several, each once", () => {
+    const offices = contentKind('offices')!;
+    expect(formFields(offices.schema).find((f) => f.name === 'projectIds')).toEqual({
+      name: 'projectIds',
+      type: 'references',
+      source: 'projects',
+      maxItems: 50,
+    });
+    expect(emptyValues(offices).projectIds).toEqual([]);
+    const projectIds = offices.schema.shape.projectIds;
+    expect(projectIds.safeParse([3, 1]).success).toBe(true);
+    expect(projectIds.safeParse([3, 3]).error?.issues[0]?.message).toBe('errors.repeatedChoice');
   });
 
   it('draws an object of fields as a group and a list of objects as items, each named by its own fields', () => {

@@ -16,7 +16,10 @@ export type FieldSpec =
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
   | { name: string; type: 'image'; nullable?: true }
   | { name: string; type: 'reference'; source: string; nullable: boolean }
-  | { name: string; type: 'list'; maxItems?: number }
+  /** Several rows of `source`, each once, in the order chosen. */
+  | { name: string; type: 'references'; source: string; maxItems?: number }
+  /** Texts added and removed, each a line, or a text area when they are long (`multiline`: a landing's paragraphs). */
+  | { name: string; type: 'list'; maxItems?: number; multiline?: true }
   | { name: string; type: 'week' }
   | { name: string; type: 'json' }
   /** An object of fields drawn together (the home page's hero: its title, subtitle, button). */
@@ -34,6 +37,7 @@ type Json = {
   required?: string[];
   maxLength?: number;
   minLength?: number;
+  pattern?: string;
   maxItems?: number;
   minItems?: number;
   minimum?: number;
@@ -42,6 +46,14 @@ type Json = {
   input?: string;
   source?: string;
 };
+
+/**
+ * A free text this long (its schema's `maxLength`) or longer is written in a text area, not on a line: a paragraph, an
+ * answer, a lead. The one rule for every kind, plain fields and the items of lists alike; a text with a pattern or a
+ * format (an address, a code, an e-mail) stays on its line whatever its length.
+ */
+export const LONG_TEXT = 600;
+const isLongText = (schema: Json): boolean => schema.type === 'string' && (schema.maxLength ?? 0) >= LONG_TEXT && !schema.pattern && !schema.format;
 
 /** The schema without its `null` alternative, and whether it had one. */
 function unwrapNull(schema: Json): { schema: Json; nullable: boolean } {
@@ -70,10 +82,12 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       return nullable ? { name, type: 'image', nullable } : { name, type: 'image' };
     case 'reference':
       return { name, type: 'reference', source: schema.source ?? '', nullable };
+    case 'references':
+      return { name, type: 'references', source: schema.source ?? '', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
     case 'json':
       return { name, type: 'json' };
     case 'list':
-      return { name, type: 'list', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
+      return list(name, schema);
     case 'week':
       return { name, type: 'week' };
     case 'textarea':
@@ -91,8 +105,7 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
     };
   }
   // A list of texts (a landing section's paragraphs): one input each, added and removed.
-  if (schema.type === 'array' && schema.items?.type === 'string' && !schema.items.enum)
-    return { name, type: 'list', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
+  if (schema.type === 'array' && schema.items?.type === 'string' && !schema.items.enum) return list(name, schema);
   if (schema.enum) return { name, type: 'select', options: schema.enum.map(String), nullable };
   if (schema.type === 'array' && schema.items?.enum) return { name, type: 'multiselect', options: schema.items.enum.map(String) };
   if (schema.type === 'boolean') return { name, type: 'boolean' };
@@ -110,8 +123,18 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
   if (schema.type === 'string' && schema.format === 'date') return { name, type: 'date', nullable };
   if (schema.type === 'string' && schema.format === 'date-time') return { name, type: 'datetime', nullable };
   if (schema.type === 'string')
-    return { name, type: 'text', required: required && !nullable, multiline: false, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
+    return { name, type: 'text', required: required && !nullable, multiline: isLongText(schema), ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
   return { name, type: 'json' };
+}
+
+/** A list of texts: a line each, or a text area each when they are long. */
+function list(name: string, schema: Json): FieldSpec {
+  return {
+    name,
+    type: 'list',
+    ...(schema.maxItems ? { maxItems: schema.maxItems } : {}),
+    ...(schema.items && isLongText(schema.items) ? { multiline: true as const } : {}),
+  };
 }
 
 /** The fields of an object's JSON Schema, in its declared order. */

@@ -23,7 +23,7 @@ import { LOCALES } from '../i18n/locales.ts';
 import { safeText } from '../schemas/text.ts';
 import { FEATURE_KEY, featureDefinitionSchema, featureKeySchema } from '../flags/features.ts';
 import { FINANCE_ID, programmeInput } from '../purchase/schemas.ts';
-import { imageRef, localizedRichText, localizedText, longText, reference } from './fields.ts';
+import { imageRef, localizedRichText, localizedText, longText, reference, references } from './fields.ts';
 
 export const CONTENT_KINDS = [
   'news',
@@ -376,6 +376,8 @@ const KINDS: Record<ContentKindName, ContentKind> = {
         .max(5)
         .meta({ widget: 'list' }),
       email: z.email().max(200).nullable(),
+      // The catalogue's projects the office serves (`office_projects`), in the order its card lists them.
+      projectIds: references('projects', 50),
       schedule: officeWeekSchema.meta({ widget: 'week' }),
       meetings: z.boolean(),
       published: z.boolean(),
@@ -613,6 +615,16 @@ export function contentKind(name: string): ContentKind | null {
 }
 
 export const isContentKind = (name: string): name is ContentKindName => (CONTENT_KINDS as readonly string[]).includes(name);
+
+/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
+export const CONTENT_ENTITY_PREFIX = 'content_';
+export const contentEntity = (kind: ContentKindName) => `${CONTENT_ENTITY_PREFIX}${kind}`;
+
+/** The kind of content an audit entry is about, when it is a change the engine can revert (ADR 026), else null. */
+export function revertibleKind(entry: { action: string; entityKind: string }): ContentKindName | null {
+  const name = entry.entityKind.startsWith(CONTENT_ENTITY_PREFIX) ? entry.entityKind.slice(CONTENT_ENTITY_PREFIX.length) : '';
+  return isContentKind(name) && ['create', 'update', 'delete', 'revert'].includes(entry.action) ? name : null;
+}
 
 /** Values of a new item: what the form starts from. */
 export function emptyValues(kind: ContentKind): Record<string, unknown> {

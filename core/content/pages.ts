@@ -9,3 +9,46 @@ export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 /** A page's slug, which is its address (`privacy`, `purchase/mortgage`): what the catch-all route reads. */
 export const PAGE_SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
+
+/**
+ * First segments of addresses that are not `/{slug}`: the public site's own routes (app/routes.ts), the language
+ * prefixes, the back office, and what the server answers itself (the API, pictures, PDFs, feeds…). A page, a
+ * collection or a landing at such an address would never be reached (the route or the server answers first), so
+ * none may take it. app/routes.test.ts holds the list to the routes.
+ */
+export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
+  // app/routes.ts
+  'projects',
+  'shared-projects',
+  'filter',
+  'selection',
+  'promo',
+  'news',
+  'contacts',
+  'auctions',
+  'alerts',
+  'ui-kit',
+  '_error',
+  'forms',
+  '_icons',
+  'admin',
+  'en',
+  'zh',
+  'ru',
+  // The server's own paths (server/app.ts and server/http/).
+  'api',
+  'img',
+  'pdf',
+  'feeds',
+  'builds',
+  'assets',
+  'healthz',
+  'readyz',
+  'metrics',
+  'robots.txt',
+  'sitemap.xml',
+  'favicon.svg',
+]);
+
+/** Whether a slug's address belongs to something else than slug pages, collections and landings. */
+export const slugReserved = (slug: string): boolean => RESERVED_SLUG_HEADS.has(slug.split('/')[0]!);

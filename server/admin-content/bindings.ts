@@ -16,6 +16,8 @@ import {
   homeSlides,
   menuItems,
   offices,
+  officeProjects,
+  projects,
   auctions,
   customCollections,
   lots,
@@ -61,6 +63,12 @@ export type Binding = {
   publicPath?: (row: Row) => string | null;
   /** After a change is committed: what must learn of it in this process at once (the flags' copy in memory). */
   afterCommit?: 'flags';
+  /**
+   * The column of the item's address at the public `/{slug}`, which slug pages, collections and landings share (the
+   * catch-all tries them in that order): the engine refuses a slug an item of another of these kinds holds
+   * (`publicSlugClash`, service.ts); one of its own kind is the table's unique index.
+   */
+  publicSlug?: PgColumn;
   /** The field a unique violation is about (another item has it); the address fields by default. */
   unique?: string;
   /** The field a foreign-key violation is about (it names a row that does not exist). */
@@ -187,6 +195,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       toValues: (row: Row) => pick(row, fields),
       toRow: (values: Values) => ({ ...pick(values, fields), body: localizedHtml(values.body), updatedAt: new Date() }),
       publicPath: (row: Row) => `/${String(row.slug)}`,
+      publicSlug: pages.slug,
       unique: 'slug',
     };
   })(),
@@ -225,6 +234,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
         };
       },
       publicPath: (row: Row) => `/${String(row.slug)}`,
+      publicSlug: customCollections.slug,
       unique: 'slug',
       // A curator's lots are the catalogue's: a number it does not have is named, not kept silently empty.
       refuse: async (tx: Db, _id: string | number | null, values: Values | null) => {
@@ -243,6 +253,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
     toValues: (row) => ({ ...pick(row, ['slug', 'locale', 'published']), ...(row.content as object) }),
     toRow: (values) => ({ ...pick(values, ['slug', 'locale', 'published']), content: pick(values, LANDING_CONTENT_FIELDS), updatedAt: new Date() }),
     publicPath: (row) => `/${String(row.slug)}`,
+    publicSlug: multilingualLandings.slug,
     // One version per language: a second of the same language is the duplicate.
     unique: 'locale',
   },
@@ -252,8 +263,38 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
       table: offices,
       key: offices.id,
       scope: null,
-      toValues: (row: Row) => pick(row, fields),
+      toValues: (row: Row) => ({ ...pick(row, fields), projectIds: ((row.projectIds as Row[] | undefined) ?? []).map((link) => link.projectId) }),
       toRow: (values: Values) => ({ ...pick(values, fields), updatedAt: new Date() }),
+      // The projects it serves (`office_projects`, in their order): read and written with the office, so its version,
+      // audit entry and revert cover them; the table's `content` data version tells the contacts page.
+      children: {
+        field: 'projectIds',
+        read: async (exec: Db, keys: Key[]) => {
+          const out = new Map<Key, Row[]>();
+          if (!keys.length) return out;
+          const rows = await exec
+            .select()
+            .from(officeProjects)
+            .where(inArray(officeProjects.officeId, keys as number[]))
+            .orderBy(asc(officeProjects.officeId), asc(officeProjects.position), asc(officeProjects.projectId));
+          for (const row of rows) out.set(row.officeId, [...(out.get(row.officeId) ?? []), row]);
+          return out;
+        },
+        write: async (tx: Db, key: Key, ids: Values[]) => {
+          const officeId = key as number;
+          await tx.delete(officeProjects).where(eq(officeProjects.officeId, officeId));
+          const links = (ids as unknown as number[]).map((projectId, position) => ({ officeId, projectId, position }));
+          if (links.length) await tx.insert(officeProjects).values(links);
+        },
+      },
+      // The projects are the catalogue's (no foreign key: the catalogue is replaced keeping its ids); one it does not
+      // have is named, not kept silently unshown.
+      refuse: async (tx: Db, _id: string | number | null, values: Values | null) => {
+        const ids = (values?.projectIds as number[] | undefined) ?? [];
+        if (!ids.length) return null;
+        const found = new Set((await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids))).map((p) => p.id));
+        return ids.every((id) => found.has(id)) ? null : { field: 'projectIds', message: 'unknownProjects' as const };
+      },
     };
   })(),
   redirects: { table: redirects, key: redirects.id, scope: null, ...plain(['oldPath', 'newPath']) },

@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { contentKind, ownKey, type ContentKind, type ContentKindName } from '#core/admin/kinds.ts';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTENT_ENTITY_PREFIX as ENTITY_PREFIX,
+  CONTENT_KINDS,
+  contentEntity as entityOf,
+  contentKind,
+  ownKey,
+  type ContentKind,
+  type ContentKindName,
+} from '#core/admin/kinds.ts';
+import { slugReserved } from '#core/content/pages.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { Db } from '../db/client.ts';
 import { menuItems, projects } from '../db/schema/index.ts';
-import { BINDINGS, type Binding } from './bindings.ts';
+import { BINDINGS, type Binding, type Refusal } from './bindings.ts';
 import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
 import { validate } from './messages.ts';
 import { versionOf } from './version.ts';
@@ -27,9 +36,8 @@ export type SaveResult =
 
 export type { Actor };
 
-/** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
-const entityOf = (kind: ContentKindName) => `content_${kind}`;
-const ENTITY_PREFIX = 'content_';
+/** The kinds whose items are pages at the public `/{slug}` (their bindings' `publicSlug`). */
+const SLUG_KINDS = CONTENT_KINDS.filter((name) => BINDINGS[name].publicSlug);
 
 /**
  * PostgreSQL's error code (23505 a unique violation, 23503 a missing referenced row, or a row still referenced; 23001
@@ -116,9 +124,12 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     return (await withChildren(tx, kind, binding, [row!]))[0]!;
   }
 
-  /** The binding's own check of other rows (a menu link's parent, an auction's bids): a 400 naming the field, or null. */
-  async function refusal(tx: Db, binding: Binding, id: Key | null, values: Values | null, locale: AdminLocale) {
-    const refused = await binding.refuse?.(tx, id, values);
+  /**
+   * The checks of other rows before a change is written: the address at `/{slug}` (for every kind that has one), then
+   * the binding's own (a menu link's parent, an auction's bids). A 400 naming the field, or null.
+   */
+  async function refusal(tx: Db, kind: ContentKind, binding: Binding, id: Key | null, values: Values | null, locale: AdminLocale) {
+    const refused = (values && (await publicSlugClash(tx, kind.name, values))) ?? (await binding.refuse?.(tx, id, values)) ?? null;
     return refused ? { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } } : null;
   }
 
@@ -150,6 +161,25 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         return { ok: false, status: 400, errors: { [field]: [deleting ? words.inUse : words.missingReference] } };
       throw error;
     }
+  }
+
+  /**
+   * Slug pages, collections and landings share the public `/{slug}` (the catch-all tries them in that order): a slug an
+   * item of another of these kinds holds, or whose first segment is another route's or the server's own, is refused
+   * on `slug`. One of its own kind is the table's unique index (a landing's other languages share its slug). The
+   * writers of these kinds take one transaction lock, so two editors cannot take one slug for two kinds at once.
+   */
+  async function publicSlugClash(tx: Db, name: ContentKindName, values: Values): Promise<Refusal | null> {
+    if (!BINDINGS[name].publicSlug || typeof values.slug !== 'string') return null;
+    if (slugReserved(values.slug)) return { field: 'slug', message: 'slugReserved' };
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('public_slugs'))`);
+    for (const other of SLUG_KINDS) {
+      const column = BINDINGS[other].publicSlug!;
+      if (other === name) continue;
+      const [held] = await tx.select({ slug: column }).from(BINDINGS[other].table).where(eq(column, values.slug)).limit(1);
+      if (held) return { field: 'slug', message: 'slugTaken' };
+    }
+    return null;
   }
 
   return {
@@ -187,7 +217,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       if (own && check.data[own] === 'new') return { ok: false, status: 400, errors: { [own]: [ADMIN_CONTENT_MESSAGES[locale].errors.reservedKey] } };
       return guarded(kind, locale, () =>
         db.transaction(async (tx) => {
-          const refused = await refusal(tx, binding, null, check.data, locale);
+          const refused = await refusal(tx, kind, binding, null, check.data, locale);
           if (refused) return refused;
           const created = item(kind, binding, await write(tx, kind, binding, null, check.data, null));
           await audit.record(tx, actor, {
@@ -217,7 +247,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           if (!row) return { ok: false as const, status: 404 as const };
           const before = item(kind, binding, row);
           if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-          const refused = await refusal(tx, binding, key, check.data, locale);
+          const refused = await refusal(tx, kind, binding, key, check.data, locale);
           if (refused) return refused;
           const after = item(kind, binding, await write(tx, kind, binding, key, check.data, row));
           await audit.record(tx, actor, {
@@ -247,7 +277,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             if (!row) return { ok: false as const, status: 404 as const };
             const before = item(kind, binding, row);
             if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
-            const refused = await refusal(tx, binding, key, null, locale);
+            const refused = await refusal(tx, kind, binding, key, null, locale);
             if (refused) return refused;
             await tx.delete(binding.table).where(where(binding, key));
             const auditId = await audit.record(tx, actor, {
@@ -290,7 +320,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             const expected = entry.after === null ? null : versionOf(entry.after);
             if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
             // The binding's own checks hold for a revert as for any change (an auction's bids are never lost by one).
-            const refused = await refusal(tx, binding, key, entry.before as Values | null, locale);
+            const refused = await refusal(tx, kind, binding, key, entry.before as Values | null, locale);
             if (refused) return refused;
             let restored: ContentItem | null = null;
             if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));

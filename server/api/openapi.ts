@@ -4,6 +4,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isStaffApiPath } from './admin/guard.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The back office's own OpenAPI document (staff only: `/api/admin/openapi.json`, server/api/admin/openapi.ts). */
+    staffSwagger: FastifyInstance['swagger'];
+  }
+}
+
+/** Where the staff-only document is served (itself in neither document). */
+export const STAFF_OPENAPI_PATH = '/api/admin/openapi.json';
 
 /**
  * The API declares itself (ADR 011): every route registers its zod schemas (params, query, body, each answer)
@@ -17,10 +28,16 @@ export function isDocumented(url: string): boolean {
 }
 
 const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+const registeredStaff = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** Every route of `app` that the document must show (method and URL as registered; HEAD is implied by GET). */
 export function documentedRoutes(app: FastifyInstance): { method: string; url: string }[] {
   return registered.get(app) ?? [];
+}
+
+/** Every route of `app` that the back office's document must show: its API's, but the document itself. */
+export function documentedStaffRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  return registeredStaff.get(app) ?? [];
 }
 
 /** Registered on the root instance before any route, so it sees them all. */
@@ -29,10 +46,14 @@ export async function registerOpenApi(
   opts: { version: string; siteOrigin: string; onError: Parameters<FastifyInstance['setErrorHandler']>[0] },
 ): Promise<void> {
   const routes: { method: string; url: string }[] = [];
+  const staffRoutes: { method: string; url: string }[] = [];
   registered.set(app, routes);
+  registeredStaff.set(app, staffRoutes);
   app.addHook('onRoute', (route) => {
+    if (isStaffApiPath(route.url) && route.url !== STAFF_OPENAPI_PATH)
+      for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push({ method, url: route.url });
     // Hidden routes (the back office's, ADR 025) are not in the public document.
-    if (!isDocumented(route.url) || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+    if (!isDocumented(route.url) || isStaffApiPath(route.url) || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   await app.register(fastifySwagger, {
@@ -47,10 +68,34 @@ export async function registerOpenApi(
       servers: [{ url: opts.siteOrigin }],
     },
     transform: (document) => {
-      if (!isDocumented(document.url)) return { schema: { ...document.schema, hide: true }, url: document.url };
+      // The back office's routes are hidden by their own `hide: true`, and by their prefix should one forget it.
+      if (!isDocumented(document.url) || isStaffApiPath(document.url)) return { schema: { ...document.schema, hide: true }, url: document.url };
       return jsonSchemaTransform(document);
     },
     // The schemas named with `.meta({ id })` (LotCard, ApiError…) become components/schemas, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
+  });
+  // A second document from the same route schemas (@fastify/swagger's `decorator` option): the back office's API
+  // only — the routes the public one hides —, served to signed-in staff (ADR 025).
+  await app.register(fastifySwagger, {
+    decorator: 'staffSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Site back-office API',
+        version: opts.version,
+        description:
+          'The back office (ADR 025, 026): for signed-in staff only. Calls carry the `staff.session_token` cookie of a sign-in; ' +
+          'unsafe methods also the `X-CSRFToken` header equal to the `csrftoken` cookie, a same-origin `Origin` and the anti-bot headers (ADR 022). ' +
+          'Without a session every call answers 404; a role that does not open the part, 403.',
+      },
+      servers: [{ url: opts.siteOrigin }],
+    },
+    transform: (document) => {
+      const { hide: _hidden, ...schema } = (document.schema ?? {}) as Record<string, unknown>;
+      if (!isStaffApiPath(document.url) || document.url === STAFF_OPENAPI_PATH) return { schema: { ...schema, hide: true }, url: document.url };
+      return jsonSchemaTransform({ ...document, schema } as Parameters<typeof jsonSchemaTransform>[0]);
+    },
     transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.swagger()));

@@ -17,11 +17,12 @@ describe('back office: content', () => {
   let editor: TestStaff;
   let sales: TestStaff;
   let editorCookie: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     const started = await startServerWithAdmin();
     server = started.server;
-    const adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
+    adminCookie = await signInOverHttp(server.url, started.admin.email, started.admin.password);
     [editor, sales] = await Promise.all([createStaffOverHttp(server.url, adminCookie, 'editor'), createStaffOverHttp(server.url, adminCookie, 'sales')]);
     editorCookie = await signInOverHttp(server.url, editor.email, editor.password);
   }, 180_000);
@@ -172,6 +173,20 @@ describe('back office: content', () => {
     expect(cards.results[2]!.kind).toBe('text');
   }, 120_000);
 
+  it('shows on its field that a slug another kind of page holds is taken', async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/collections');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link').first().click();
+    const slug = page.getByLabel('Адрес (slug)');
+    await slug.fill('careers');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const message = 'Этот адрес уже занят: по нему открывается страница, подборка или лендинг. Выберите другой.';
+    await expect.poll(() => slug.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await slug.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(message);
+  });
+
   it('deletes an item after asking in a dialog, and the list brings it back with one click', async () => {
     const page = await signedIn(editorCookie);
     const visitorStatus = async () => (await fetch(`${server.url}/old-offer-page`, { redirect: 'manual' })).status;
@@ -197,6 +212,87 @@ describe('back office: content', () => {
     await page.getByRole('heading', { level: 1, name: 'Изменение: /old-offer-page' }).waitFor();
     await expect.poll(visitorStatus).toBe(301);
   });
+
+  it('reverts a change from the audit trail after asking in a dialog, and says so', async () => {
+    const page = await signedIn(adminCookie);
+    const target = async () => (await fetch(`${server.url}/audit-old-path`, { redirect: 'manual' })).headers.get('location');
+    await page.goto('/admin/content/redirects/new');
+    await hydrated(page);
+    await page.getByLabel('Старый адрес').fill('/audit-old-path');
+    await page.getByLabel('Новый адрес').fill('/promo');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Запись создана.', { exact: true }).waitFor();
+    await page.getByLabel('Новый адрес').fill('/news');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    await expect.poll(target).toMatch(/\/news$/);
+
+    await page.goto('/admin/audit?entity=content_redirects');
+    await hydrated(page);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: '/news' })
+      .filter({ has: page.getByRole('cell', { name: 'изменение', exact: true }) });
+    await row.getByRole('button', { name: /^Откатить/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Откатить изменение № \d+\?$/ });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Откатить' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Изменение № \d+ откачено\./)
+      .waitFor();
+    await expect.poll(target).toMatch(/\/promo$/);
+    // The revert is the trail's newest entry; the link opens the item as it is now.
+    await page.getByRole('cell', { name: 'откат', exact: true }).first().waitFor();
+    await page.getByRole('status').getByRole('link', { name: 'Открыть запись' }).click();
+    await expect.poll(() => page.getByLabel('Новый адрес').inputValue()).toBe('/promo');
+  }, 120_000);
+
+  it("changes the projects an office serves with its form's choices, and the contacts page lists them at once", async () => {
+    const page = await signedIn(editorCookie);
+    const office = 'Офис продаж «Северные высоты»';
+    await page.goto('/admin/content/offices');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link', { name: office }).click();
+    const choices = page.getByRole('group', { name: 'Проекты, которые обслуживает офис' });
+    const box = choices.getByRole('checkbox', { checked: false }).first();
+    const project = (await box.locator('xpath=..').textContent())!.trim();
+    await box.check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+
+    const visitor = (await browser.page({ baseURL: server.url })).page;
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto('/contacts');
+          return visitor.getByRole('article', { name: office }).getByRole('link', { name: project, exact: true }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  }, 120_000);
+
+  it("writes a landing's long paragraphs in text areas and its short points on lines", async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/landings');
+    await hydrated(page);
+    await page.getByRole('table').getByRole('link').first().click();
+    const paragraph = page.getByRole('group', { name: 'Оплата из-за рубежа' }).getByRole('textbox', { name: 'Абзацы: Строка 1' });
+    expect(await paragraph.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    const point = page.getByRole('group', { name: 'Обещание перезвонить' }).getByRole('textbox', { name: /: Строка 1$/ });
+    expect(await point.evaluate((el) => el.tagName)).toBe('INPUT');
+    const text = 'Pay from a bank account abroad in roubles or in your currency: the bank converts it at its rate on the day.';
+    await paragraph.fill(text);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('status').getByText('Сохранено.', { exact: true }).waitFor();
+    const slug = await page.getByLabel('Адрес (slug)').inputValue();
+    const locale = await page.getByLabel('Язык версии').inputValue();
+    const landing = (await (await page.request.get(`/api/multilingual_landing/${slug}/?lang=${locale}`)).json()) as { payment: { paragraphs: string[] } };
+    expect(landing.payment.paragraphs[0]).toBe(text);
+  }, 120_000);
 
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);

@@ -88,6 +88,35 @@ describe('back office', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('fits the header on one line at 1280–1440 px in Russian and English, and scrolls nothing sideways at 375 px', async () => {
+    const cookie = await signInOverHttp(server.url, admin.email, admin.password);
+    for (const locale of ['ru', 'en'] as const)
+      for (const width of [375, 1280, 1366, 1440]) {
+        const { page, context } = await b.page({ baseURL: server.url, viewport: { width, height: 800 } });
+        await context.addCookies([browserSessionCookie(server.url, cookie), { name: 'admin_locale', value: locale, url: server.url }]);
+        await page.goto('/admin/audit');
+        await hydrated(page);
+        const header = page.getByRole('banner');
+        if (process.env.ADMIN_SCREENSHOTS) await header.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/header-${locale}-${width}.png` });
+        const where = `${locale} at ${width} px`;
+        // Nothing wider than the window.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBeLessThanOrEqual(0);
+        // Every part of the header (brand, each link, the language switch, the member, sign-out) on one line.
+        const rows = await header.evaluate((el) => {
+          const parts = [...el.querySelectorAll('p, li, button')].filter((p) => !p.closest('li') || p.tagName === 'LI');
+          const rects = parts.map((p) => p.getBoundingClientRect()).filter((r) => r.width > 0);
+          return { top: Math.max(...rects.map((r) => r.top)), bottom: Math.min(...rects.map((r) => r.bottom)) };
+        });
+        if (width >= 1280) expect(rows.top, where).toBeLessThan(rows.bottom);
+        // The sections stay reachable on a phone.
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: locale === 'ru' ? 'Журнал действий' : 'Audit trail' })
+          .waitFor();
+        await context.close();
+      }
+  }, 120_000);
+
   it('locks an account after repeated wrong passwords, with a clear message', async () => {
     const page = await open('/admin/login');
     for (let i = 0; i < 2; i++) {

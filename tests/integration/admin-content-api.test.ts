@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revertibleKind } from '#core/admin/kinds.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
@@ -128,6 +129,39 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
     // The same change again: the item is no longer as it left it.
     expect((await call(editor, 'POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(409);
     expect(changed.version).not.toBe(reverted.json().version);
+  });
+
+  it('reverts from the audit trail what the audit page offers to revert, with the content revert’s own role check', async () => {
+    const item = await create(editor, 'news', newsValues('audit-revert', { published: true }));
+    const gone = `/api/admin/content/news/${item.id}/?version=${item.version}`;
+    const removed = await t.app.inject({ method: 'DELETE', url: gone, headers: editor.headers(gone) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const trail = await call(admin, 'GET', `/api/admin/audit/?entity=content_news&entity_id=${item.id}`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    const entries = trail.json().results as { id: number; action: string; entityKind: string }[];
+    expect(entries.map((e) => [e.action, revertibleKind(e)])).toEqual([
+      ['delete', 'news'],
+      ['create', 'news'],
+    ]);
+    // What is not a content change has no revert: the page shows no button, and the API knows no such change.
+    const signIn = (await call(admin, 'GET', '/api/admin/audit/?action=sign_in&limit=1')).json().results[0] as {
+      id: number;
+      action: string;
+      entityKind: string;
+    };
+    expect(revertibleKind(signIn)).toBeNull();
+    expect((await call(admin, 'POST', `/api/admin/content/revert/${signIn.id}/`, {})).statusCode).toBe(404);
+
+    const revert = `/api/admin/content/revert/${entries[0]!.id}/`;
+    expect((await call(sales, 'POST', revert, {})).statusCode).toBe(403);
+    expect((await call(null, 'POST', revert, {})).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/news/audit-revert/' })).statusCode).toBe(404);
+    const back = await call(admin, 'POST', revert, {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ id: item.id, kind: 'news' });
+    expect((await t.app.inject({ url: '/api/news/audit-revert/' })).statusCode).toBe(200);
+    const newest = (await call(admin, 'GET', `/api/admin/audit/?entity=content_news&entity_id=${item.id}`)).json().results[0];
+    expect(newest).toMatchObject({ action: 'revert', staffEmail: admin.email, detail: { revertOf: String(entries[0]!.id) } });
   });
 
   it('publishes and unpublishes: the public API follows at once', async () => {

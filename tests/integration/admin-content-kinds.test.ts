@@ -218,6 +218,9 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       expect(list.statusCode, list.body).toBe(200);
       const item = (list.json().items as Item[]).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
       const url = `/api/admin/content/landings/${item.id}/`;
+      // The form the list gives: a section's long paragraphs are text areas (core/admin/form.ts's one rule).
+      const payment = (list.json().fields as { name: string; fields?: { name: string }[] }[]).find((f) => f.name === 'payment')!;
+      expect(payment.fields!.find((f) => f.name === 'paragraphs')).toEqual({ name: 'paragraphs', type: 'list', multiline: true });
       const before = await publicJson(`${LANDING}?lang=en`);
       expect(item.values).toMatchObject({ title: before.title, hero: before.hero, faq: before.faq });
 
@@ -241,6 +244,93 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
       const created = await call('POST', '/api/admin/content/landings/', { values: ru });
       expect(created.statusCode, created.body).toBe(201);
       expect(await publicJson(`${LANDING}?lang=ru`)).toMatchObject({ locale: 'ru', title: 'Покупка квартиры из-за рубежа', locales: ['ru', 'en', 'zh'] });
+    });
+
+    it('keeps `/{slug}` one address: a page, a collection and a landing never share a slug, nor take a route’s', async () => {
+      const items = async (name: string) => (await call('GET', `/api/admin/content/${name}/`)).json().items as Item[];
+      const page = (await items('pages')).find((i) => i.values.slug === 'careers')!;
+      const collection = (await items('collections')).find((i) => i.values.slug === 'with-discount')!;
+      const landing = (await items('landings')).find((i) => i.values.slug === 'buy-in-moscow' && i.values.locale === 'en')!;
+      const TAKEN = 'This address is taken: a page, a collection or a landing opens at it. Choose another.';
+      const refused = (res: { statusCode: number; json: () => { errors: Record<string, string[]> } }, message = TAKEN) => {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ slug: [message] });
+      };
+
+      // Created at another kind's slug, each way round.
+      refused(await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'careers' } }));
+      refused(await call('POST', '/api/admin/content/landings/', { values: { ...landing.values, slug: 'with-discount' } }));
+      const ru = await call('POST', '/api/admin/content/pages/', { values: { ...page.values, slug: 'buy-in-moscow' } }, 'ru');
+      refused(ru, 'Этот адрес уже занят: по нему открывается страница, подборка или лендинг. Выберите другой.');
+      // Renamed to one.
+      refused(await call('PUT', `/api/admin/content/pages/${page.id}/`, { version: page.version, values: { ...page.values, slug: 'with-discount' } }));
+      refused(
+        await call('PUT', `/api/admin/content/collections/${collection.id}/`, {
+          version: collection.version,
+          values: { ...collection.values, slug: 'buy-in-moscow' },
+        }),
+      );
+      // A route's first segment, or the server's own.
+      const RESERVED = 'This address belongs to a section of the site (such as /news or /projects): choose another.';
+      refused(await call('POST', '/api/admin/content/pages/', { values: { ...page.values, slug: 'news/special' } }), RESERVED);
+      refused(await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'projects' } }), RESERVED);
+      refused(await call('POST', '/api/admin/content/landings/', { values: { ...landing.values, slug: 'api' } }), RESERVED);
+      // The landing's own other languages share its slug, and a slug no kind holds is free.
+      expect((await call('GET', `/api/admin/content/landings/${landing.id}/`)).statusCode).toBe(200);
+      const free = await call('PUT', `/api/admin/content/pages/${page.id}/`, { version: page.version, values: { ...page.values, slug: 'jobs' } });
+      expect(free.statusCode, free.body).toBe(200);
+
+      // A revert brings nothing back onto a slug taken since: the deleted page's slug is a collection's now.
+      const deleted = await call('DELETE', `/api/admin/content/pages/${page.id}/?version=${(free.json() as Item).version}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const taker = await call('POST', '/api/admin/content/collections/', { values: { ...collection.values, slug: 'jobs' } });
+      expect(taker.statusCode, taker.body).toBe(201);
+      refused(await call('POST', `/api/admin/content/revert/${deleted.json().auditId}/`, {}));
+      expect(await t.services.pages.bySlug('jobs', 'en')).toBeNull();
+    });
+  });
+
+  describe('offices: the projects each serves', () => {
+    type Office = { id: number; projects: { id: string; name: string }[] };
+    const served = async (id: string) => ((await publicJson(`/api/office/${id}/?lang=en`)) as Office).projects.map((p) => p.id);
+
+    it('changes which projects an office serves: the contacts page follows, bad ids are named, a revert restores it', async () => {
+      const list = await call('GET', '/api/admin/content/offices/');
+      expect(list.statusCode, list.body).toBe(200);
+      const office = (list.json().items as Item[]).find((i) => (i.values.projectIds as number[]).length > 0)!;
+      const url = `/api/admin/content/offices/${office.id}/`;
+      const before = office.values.projectIds as number[];
+      expect(await served(office.id)).toEqual(before.map(String));
+      const fields = (list.json().fields as { name: string; type: string; source?: string }[]).find((f) => f.name === 'projectIds');
+      expect(fields).toEqual({ name: 'projectIds', type: 'references', source: 'projects', maxItems: 50 });
+      const options = (await call('GET', '/api/admin/content/options/projects/')).json() as { value: string; label: string }[];
+      expect(options.length).toBeGreaterThan(1);
+      expect(options.every((o) => o.label.length > 0)).toBe(true);
+
+      const unknown = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: [before[0], 999_999] } }, 'ru');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual({ projectIds: ['В каталоге нет такого проекта: выберите проекты из списка.'] });
+      const twice = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: [before[0], before[0]] } });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors).toEqual({ projectIds: ['Each choice may be made once only.'] });
+      const notIds = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: ['2'] } });
+      expect(Object.keys(notIds.json().errors)).toEqual(['projectIds.0']);
+
+      // Another project added first, one taken away: the public office and the contact page follow at once, in order.
+      const added = Number(options.map((o) => o.value).find((v) => !before.includes(Number(v))));
+      const next = [added, ...before.slice(1)];
+      const saved = await call('PUT', url, { version: office.version, values: { ...office.values, projectIds: next } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as Item).values.projectIds).toEqual(next);
+      expect(await served(office.id)).toEqual(next.map(String));
+      const page = (await publicJson('/api/contact_page/?lang=en')) as { offices: Office[] };
+      expect(page.offices.find((o) => String(o.id) === office.id)!.projects.map((p) => p.id)).toEqual(next.map(String));
+      expect((await publicJson(`/api/office/?project=${added}`)).results.map((o: Office) => String(o.id))).toContain(office.id);
+
+      const [update] = await history(url);
+      expect(update).toMatchObject({ action: 'update', before: { projectIds: before }, after: { projectIds: next } });
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await served(office.id)).toEqual(before.map(String));
     });
   });
 

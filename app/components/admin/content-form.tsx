@@ -195,6 +195,34 @@ export function Field(props: FieldProps) {
         </fieldset>
       );
     }
+    case 'references': {
+      // Ticking adds at the end, unticking removes: the order chosen is kept. A chosen id the choices no longer have
+      // (a project gone from the catalogue) is shown by its number, so it can be unticked.
+      const chosen = Array.isArray(value) ? (value as number[]) : [];
+      const choices = props.options[spec.source] ?? [];
+      const known = new Set(choices.map((c) => c.value));
+      const all = [...choices, ...chosen.filter((v) => !known.has(String(v))).map((v) => ({ value: String(v), label: `#${v}` }))];
+      return (
+        <fieldset {...describe}>
+          <legend className={labelClass}>{label}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+            {all.map((c) => (
+              <label key={c.value} className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={chosen.includes(Number(c.value))}
+                  disabled={props.readOnly}
+                  onChange={(e) => onChange(e.target.checked ? [...chosen, Number(c.value)] : chosen.filter((x) => x !== Number(c.value)))}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={errorId} messages={own} />
+        </fieldset>
+      );
+    }
     case 'date':
     case 'datetime':
       return (
@@ -427,13 +455,15 @@ function partErrors(errors: Errors, name: string): Record<string, string[]> {
   return Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith(`${name}.`) ? [[k.slice(name.length + 1), v]] : [])));
 }
 
-/** A short list of texts (an office's phones), a line each. */
+/** A list of texts (an office's phones, a landing's paragraphs), a line each or a text area each when they are long. */
 function ListField({ spec, value, errors, onChange, messages, label }: FieldProps & { label: string }) {
   const id = useId();
   const lines = Array.isArray(value) ? (value as string[]) : [];
   const parts = partErrors(errors, spec.name);
   const own = errors[spec.name];
   const max = spec.type === 'list' ? spec.maxItems : undefined;
+  const change = (i: number, text: string) => onChange(lines.map((l, j) => (j === i ? text : l)));
+  const invalid = (i: number) => (parts[String(i)] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${i}-error` } : {});
   return (
     <fieldset aria-describedby={own?.length ? `${id}-error` : undefined}>
       <legend className={labelClass}>{label}</legend>
@@ -441,18 +471,15 @@ function ListField({ spec, value, errors, onChange, messages, label }: FieldProp
       <ul className="mt-1 space-y-2">
         {lines.map((line, i) => (
           <li key={i}>
-            <div className="flex items-center gap-2">
+            <div className="flex items-start gap-2">
               <label htmlFor={`${id}-${i}`} className="sr-only">
                 {label}: {fill(messages.listWidget.item, { n: i + 1 })}
               </label>
-              <input
-                id={`${id}-${i}`}
-                type="text"
-                className={input}
-                value={line}
-                onChange={(e) => onChange(lines.map((l, j) => (j === i ? e.target.value : l)))}
-                {...(parts[String(i)] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${i}-error` } : {})}
-              />
+              {spec.type === 'list' && spec.multiline ? (
+                <textarea id={`${id}-${i}`} rows={4} className={input} value={line} onChange={(e) => change(i, e.target.value)} {...invalid(i)} />
+              ) : (
+                <input id={`${id}-${i}`} type="text" className={input} value={line} onChange={(e) => change(i, e.target.value)} {...invalid(i)} />
+              )}
               <button
                 type="button"
                 className="mt-1 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"

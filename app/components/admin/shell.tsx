@@ -62,20 +62,24 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('nav.skip')}
       </a>
-      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
-        <p className="font-bold">
-          {t('meta.brand')} · <span className="font-normal text-muted">{t('meta.section')}</span>
+      {/* One line from 1280 px in both languages: the brand and the member each stacked in two short lines, the
+          links close together. Narrower windows put the links on lines of their own under the rest (never sideways). */}
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+        <p className="mr-auto leading-tight font-bold xl:mr-0">
+          {t('meta.brand')}
+          <span className="sr-only"> · </span>
+          <span className="block text-xs font-normal text-muted">{t('meta.section')}</span>
         </p>
         {staff ? (
-          <nav aria-label={t('nav.label')} className="flex-1">
-            <ul className="flex flex-wrap gap-1">
+          <nav aria-label={t('nav.label')} className="order-last w-full xl:order-none xl:w-auto xl:min-w-0 xl:flex-1">
+            <ul className="flex flex-wrap gap-0.5">
               {ADMIN_NAV.filter((item) => item.area === 'any' || mayEnter(staff.role, item.area)).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
                     end={item.to === '/admin'}
                     className={({ isActive }) =>
-                      `block rounded-full px-3 py-1.5 text-sm ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                      `block rounded-full px-2.5 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
                     }
                   >
                     {t(item.label)}
@@ -90,8 +94,12 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
         <LanguageSwitch />
         {staff ? (
           <>
-            <p className="text-sm text-muted">
-              {staff.email} · {t(`roles.${staff.role}`)}
+            <p className="max-w-56 min-w-0 text-xs leading-tight text-muted">
+              <span className="block truncate" title={staff.email}>
+                {staff.email}
+              </span>
+              <span className="sr-only"> · </span>
+              <span className="block">{t(`roles.${staff.role}`)}</span>
             </p>
             <Button
               variant="secondary"

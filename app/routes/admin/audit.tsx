@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -6,8 +7,14 @@ import { useAdminDateTime, useAdminT, useAuditActionLabel } from '#app/lib/admin
 import { AdminTitle } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
+import { useApi } from '#app/lib/api.ts';
+import { CONTENT_KINDS, contentEntity, revertibleKind } from '#core/admin/kinds.ts';
+import { ApiError } from '#core/http/client.ts';
 
-const ENTITY_KINDS = ['lead', 'staff_user', 'publication', 'office', 'offer', 'flag', 'page'];
+const ENTITY_KINDS = ['lead', 'staff_user', 'publication', 'office', 'offer', 'flag', 'page', ...CONTENT_KINDS.map(contentEntity)];
+
+/** What a revert from this page came to: done (and where the item is now), or the server's reason. */
+type Outcome = { tone: 'ok'; id: number; href: string | null } | { tone: 'error'; text: string };
 const PAGE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +44,26 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const when = useAdminDateTime();
   const actionLabel = useAuditActionLabel();
   const [params] = useSearchParams();
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
   const last = loaderData.entries.at(-1);
+
+  /** Reverts a change through the content API (its own role check), then reads the trail again: the revert is its newest entry. */
+  async function revert(entry: { id: number; before: unknown }) {
+    setBusy(true);
+    try {
+      const item = await api<{ id: string; kind: string; values: unknown }>(`/api/admin/content/revert/${entry.id}/`, { method: 'POST', body: {} });
+      setOutcome({ tone: 'ok', id: entry.id, href: entry.before === null ? null : `/admin/content/${item.kind}/${item.id}` });
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setOutcome({ tone: 'error', text: ((error.data ?? {}) as { detail?: string }).detail ?? error.message });
+    } finally {
+      setBusy(false);
+    }
+  }
   const older = new URLSearchParams(params);
   if (last) older.set('before', String(last.id));
   return (
@@ -61,10 +87,26 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         />
         <Button type="submit">{t('audit.apply')}</Button>
       </Form>
+      {outcome ? (
+        <div
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+          className={`mb-6 rounded-xl p-4 font-semibold ${outcome.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
+        >
+          {outcome.tone === 'error' ? outcome.text : t('audit.reverted', { id: outcome.id })}
+          {outcome.tone === 'ok' && outcome.href ? (
+            <>
+              {' '}
+              <Link to={outcome.href} className="text-brand-800 underline">
+                {t('audit.revertOpen')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       {loaderData.entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -83,6 +125,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="p-2">
                   {t('audit.detail')}
                 </th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">{t('audit.revert')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,6 +144,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     {entry.detail ? JSON.stringify(entry.detail) : null}
                     {entry.before || entry.after ? <AuditChange before={entry.before} after={entry.after} /> : null}
                   </td>
+                  <td className="p-2">{revertibleKind(entry) ? <RevertButton id={entry.id} busy={busy} onConfirm={() => revert(entry)} /> : null}</td>
                 </tr>
               ))}
             </tbody>
@@ -113,6 +159,51 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Revert, asked again in a real dialog (`<dialog>`: focus kept inside and given back by the browser). */
+function RevertButton({ id, busy, onConfirm }: { id: number; busy: boolean; onConfirm: () => Promise<void> }) {
+  const t = useAdminT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = `audit-revert-${id}`;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`${t('audit.revert')} № ${id}`}
+        className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {t('audit.revert')}
+      </button>
+      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('audit.revertTitle', { id })}
+        </h2>
+        <p className="mt-2">{t('audit.revertText')}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="min-h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+            onClick={() => dialog.current?.close()}
+          >
+            {t('audit.revertCancel')}
+          </button>
+          <button
+            type="button"
+            className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:opacity-90"
+            onClick={() => {
+              dialog.current?.close();
+              void onConfirm();
+            }}
+          >
+            {t('audit.revertConfirm')}
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }
 

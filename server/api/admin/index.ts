@@ -5,11 +5,13 @@ import contentApi from './content.ts';
 import staffAuthApi from './auth.ts';
 import staffUsersApi from './users.ts';
 import leadsDeskApi from './leads.ts';
+import staffOpenApi from './openapi.ts';
 
 /**
  * The back office's API under `/api/admin/` (ADR 025). Every route declares its zod schemas (validation as
  * everywhere) with `hide: true`: it is not in the public OpenAPI document, which must not tell visitors the back
- * office exists. Every route but the sign-in steps has `onRequest: requireStaff(staff, area)`.
+ * office exists; the staff-only document at `/api/admin/openapi.json` lists them. Every route but the sign-in steps has
+ * `onRequest: requireStaff(staff, area)`.
  */
 export default async function staffApi(app: FastifyInstance, { services, config, staff }: StaffApiOptions) {
   const opts = { services, config, staff };
@@ -19,4 +21,5 @@ export default async function staffApi(app: FastifyInstance, { services, config,
   await app.register(auditApi, opts);
   await app.register(leadsDeskApi, opts);
   await app.register(contentApi, opts);
+  await app.register(staffOpenApi, opts);
 }

@@ -85,6 +85,13 @@ const admin: AdminMessages = {
     system: 'system',
     empty: 'No entries.',
     older: 'Older',
+    revert: 'Revert',
+    revertTitle: 'Revert change no. {id}?',
+    revertText: 'The item goes back to how it was before this change (a created item is deleted, a deleted one comes back). The revert is recorded too.',
+    revertCancel: 'Cancel',
+    revertConfirm: 'Revert',
+    reverted: 'Change no. {id} was reverted.',
+    revertOpen: 'Open the item',
     actions: {
       create: 'created',
       update: 'changed',
