@@ -63,6 +63,15 @@ describe('back office', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
   }
 
+  it('says without JavaScript that the back office needs it, on the sign-in page and inside', async () => {
+    const { page, context } = await b.page({ baseURL: server.url, javaScriptEnabled: false });
+    await page.goto('/admin/login');
+    await page.getByRole('alert').filter({ hasText: 'JavaScript' }).waitFor();
+    await context.addCookies([browserSessionCookie(server.url, await signInOverHttp(server.url, admin.email, admin.password))]);
+    await page.goto('/admin/content/news');
+    await page.getByRole('alert').filter({ hasText: 'JavaScript' }).waitFor();
+  });
+
   it('tells a visitor nothing: /admin/leads is the site’s 404, only the sign-in page shows itself', async () => {
     const { page } = await b.page({ baseURL: server.url });
     const res = await page.goto('/admin/leads');

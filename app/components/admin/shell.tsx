@@ -26,6 +26,7 @@ export function AdminShell({
       <div className="flex min-h-dvh flex-col bg-paper text-ink">
         <AdminHeader staff={staff} />
         <main id="admin-main" className="container-page flex-1 py-8">
+          <NoScript />
           {children}
         </main>
       </div>
@@ -138,5 +139,17 @@ export function Notice({ tone, children }: { tone: 'error' | 'ok'; children: Rea
     >
       {children}
     </p>
+  );
+}
+
+/** The back office edits with JavaScript (ADR 026): without it, it says so instead of offering forms that cannot save. */
+function NoScript() {
+  const t = useAdminT();
+  return (
+    <noscript>
+      <p role="alert" className="mb-6 rounded-2xl bg-accent-800 px-4 py-3 font-semibold text-white">
+        {t('noscript')}
+      </p>
+    </noscript>
   );
 }

@@ -160,6 +160,7 @@ const admin: AdminMessages = {
   },
   forbidden: { title: 'No access', text: 'Your role does not open this section.' },
   error: { title: 'Error', text: 'That did not work. Please try again.' },
+  noscript: 'The back office needs JavaScript: turn it on in this browser to edit and save.',
 };
 
 export default admin;
