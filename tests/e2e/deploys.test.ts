@@ -7,6 +7,8 @@ describe('new deploy detection', () => {
   it('publishes the running build and its immutable description', async () => {
     const { page, context } = await browser.page();
     await page.goto('/');
+    // The router's manifest is set by the page's module script, which runs after load (ADR 027).
+    await hydrated(page);
     const version = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
     const latest = await page.request.get(`/builds/latest.json?${Date.now()}`);
     expect(latest.headers()['cache-control']).toBe('public, max-age=1');
