@@ -30,8 +30,10 @@ export const IMAGE_USAGES = {
   compareSlider: { width: 1360, height: 850, sizes: '(min-width: 1440px) 1360px, 100vw' },
   genplan: { width: 1360, sizes: '(min-width: 1440px) 1360px, 100vw' },
   facade: { width: 480, sizes: '(min-width: 1024px) 480px, 100vw' },
-  floorPlan: { width: 960, fit: 'fit', background: 'ffffff' },
-  lotPlan: { width: 880, height: 620, fit: 'fit', background: 'ffffff' },
+  // The floor page's plan: the width on phones (the frame's padding aside), the wider column from 1024 px.
+  floorPlan: { width: 960, fit: 'fit', background: 'ffffff', sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, calc(100vw - 3.5rem)' },
+  // The lot page's plan: most of the width on phones (the figure's padding aside), the wider column from 1024 px.
+  lotPlan: { width: 880, height: 620, fit: 'fit', background: 'ffffff', sizes: '(min-width: 1280px) 740px, (min-width: 1024px) 55vw, calc(100vw - 4rem)' },
   lotFloorPosition: { width: 1200, fit: 'fit', background: 'ffffff', sizes: '(min-width: 1440px) 1300px, 100vw' },
   lotCard: { width: 360, height: 270, fit: 'fit', background: 'ffffff' },
   lotRow: { width: 72, height: 72, fit: 'fit', background: 'ffffff' },
