@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminDateTime, useAdminT, useAuditActionLabel } from '#app/lib/admin-i18n.tsx';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
 import { useApi } from '#app/lib/api.ts';
@@ -162,48 +163,21 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Revert, asked again in a real dialog (`<dialog>`: focus kept inside and given back by the browser). */
+/** Revert, asked again in a dialog. */
 function RevertButton({ id, busy, onConfirm }: { id: number; busy: boolean; onConfirm: () => Promise<void> }) {
   const t = useAdminT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `audit-revert-${id}`;
   return (
-    <>
-      <button
-        type="button"
-        disabled={busy}
-        aria-label={`${t('audit.revert')} № ${id}`}
-        className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:opacity-50"
-        onClick={() => dialog.current?.showModal()}
-      >
-        {t('audit.revert')}
-      </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">
-        <h2 id={titleId} className="text-lg font-bold">
-          {t('audit.revertTitle', { id })}
-        </h2>
-        <p className="mt-2">{t('audit.revertText')}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="min-h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-            onClick={() => dialog.current?.close()}
-          >
-            {t('audit.revertCancel')}
-          </button>
-          <button
-            type="button"
-            className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:opacity-90"
-            onClick={() => {
-              dialog.current?.close();
-              void onConfirm();
-            }}
-          >
-            {t('audit.revertConfirm')}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <ConfirmButton
+      label={t('audit.revert')}
+      ariaLabel={`${t('audit.revert')} № ${id}`}
+      className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+      disabled={busy}
+      title={{ id: `audit-revert-${id}`, text: t('audit.revertTitle', { id }) }}
+      text={t('audit.revertText')}
+      cancel={t('audit.revertCancel')}
+      confirm={t('audit.revertConfirm')}
+      onConfirm={onConfirm}
+    />
   );
 }
 

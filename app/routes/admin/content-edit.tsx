@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import type { Route } from './+types/content-edit';
 import { emptyValues, ownKey } from '#core/admin/kinds.ts';
 import { fill } from '#core/admin/messages.ts';
@@ -318,7 +319,7 @@ function History({
   );
 }
 
-/** Delete, asked again in a real dialog (`<dialog>`: focus kept inside and given back by the browser). */
+/** Delete, asked again in a dialog. */
 function DeleteButton({
   title,
   words,
@@ -330,42 +331,17 @@ function DeleteButton({
   busy: boolean;
   onConfirm: () => Promise<void>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
-      <button
-        type="button"
-        disabled={busy}
-        className="ml-auto min-h-11 rounded-full border border-danger px-6 font-semibold text-danger hover:bg-red-50 disabled:opacity-50"
-        onClick={() => dialog.current?.showModal()}
-      >
-        {words.delete}
-      </button>
-      <dialog ref={dialog} aria-labelledby="content-delete-title" className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">
-        <h2 id="content-delete-title" className="text-lg font-bold">
-          {fill(words.deleteTitle, { title })}
-        </h2>
-        <p className="mt-2">{words.deleteText}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="min-h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-            onClick={() => dialog.current?.close()}
-          >
-            {words.deleteCancel}
-          </button>
-          <button
-            type="button"
-            className="min-h-11 rounded-full bg-danger px-5 font-semibold text-white hover:opacity-90"
-            onClick={() => {
-              dialog.current?.close();
-              void onConfirm();
-            }}
-          >
-            {words.deleteConfirm}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <ConfirmButton
+      label={words.delete}
+      className="ml-auto min-h-11 rounded-full border border-danger px-6 font-semibold text-danger hover:bg-red-50 disabled:opacity-50"
+      disabled={busy}
+      title={{ id: 'content-delete-title', text: fill(words.deleteTitle, { title }) }}
+      text={words.deleteText}
+      cancel={words.deleteCancel}
+      confirm={words.deleteConfirm}
+      tone="danger"
+      onConfirm={onConfirm}
+    />
   );
 }
