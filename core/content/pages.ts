@@ -42,6 +42,8 @@ export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
   'feeds',
   'builds',
   'assets',
+  'sub',
+  'old',
   'healthz',
   'readyz',
   'metrics',

@@ -5,7 +5,7 @@ import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import type { SeoFilterQuery } from '#core/validation/lead-forms.ts';
-import { DialogCloseButton, dialogOpener } from '#app/components/ui/dialog.tsx';
+import { DialogCloseButton, dialogOpener, useCloseWhenWide } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
@@ -74,14 +74,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
 
   // The sheet belongs to phones: a sheet left open while the window widens to the sidebar layout closes.
   const panel = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const wide = window.matchMedia('(width >= 64rem)');
-    const close = () => {
-      if (wide.matches && panel.current?.open) panel.current.close();
-    };
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, []);
+  useCloseWhenWide(panel, '(width >= 64rem)');
 
   const go = (next: LotFilter, delay: number) => {
     clearTimeout(timer.current);

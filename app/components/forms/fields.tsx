@@ -181,6 +181,20 @@ export function NewsletterField({ values, errors }: { values: Values; errors: Er
   );
 }
 
+/** Name, phone, e-mail and the newsletter, as a two-column form (`layout="wide"`) lays them out. */
+export function WideContactFields({ values, errors }: { values: Values; errors: Errors }) {
+  return (
+    <>
+      <NameField values={values} errors={errors} />
+      <PhoneField values={values} errors={errors} />
+      <EmailField values={values} errors={errors} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <NewsletterField values={values} errors={errors} />
+      </div>
+    </>
+  );
+}
+
 /** The mandatory personal-data consent, with the policy one click away (in a new tab, so the form keeps its input). */
 export function ConsentField({ values, errors }: { values: Values; errors: Errors }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n.tsx';
-import { EmailField, NameField, NewsletterField, PhoneField } from './fields.tsx';
+import { WideContactFields } from './fields.tsx';
 import { SelectField } from '#app/components/ui/field.tsx';
 import { LeadForm } from './lead-form.tsx';
 import type { FormResult } from './types.ts';
@@ -33,12 +33,7 @@ export function PresaleForm({
           className="sm:col-span-2"
         />
       )}
-      <NameField values={values} errors={form.errors} />
-      <PhoneField values={values} errors={form.errors} />
-      <EmailField values={values} errors={form.errors} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <NewsletterField values={values} errors={form.errors} />
-      </div>
+      <WideContactFields values={values} errors={form.errors} />
     </LeadForm>
   );
 }

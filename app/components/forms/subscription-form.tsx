@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { subscriptionTopicForUrl, type SeoFilterQuery, type SubscriptionTopic } from '#core/validation/lead-forms.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { useSubscriptionHeading } from './subscription-heading.ts';
-import { EmailField, NameField, NewsletterField, PhoneField } from './fields.tsx';
+import { WideContactFields } from './fields.tsx';
 import { LeadForm } from './lead-form.tsx';
 import type { FormResult } from './types.ts';
 import { useLeadForm } from './use-lead-form.ts';
@@ -15,12 +15,7 @@ export function SubscriptionForm({ topic, project, initial }: { topic: Subscript
   return (
     <LeadForm form={form} slug="subscribe" context={project ? { project } : undefined} submitLabel={t('forms.actions.subscribe')} subscription layout="wide">
       <input type="hidden" name="topic" value={topic} />
-      <NameField values={values} errors={form.errors} />
-      <PhoneField values={values} errors={form.errors} />
-      <EmailField values={values} errors={form.errors} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <NewsletterField values={values} errors={form.errors} />
-      </div>
+      <WideContactFields values={values} errors={form.errors} />
     </LeadForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { DialogCloseButton } from '#app/components/ui/dialog.tsx';
+import { DialogCloseButton, useCloseWhenWide } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
@@ -25,14 +25,7 @@ export function MobileMenu({ id, menu, settings }: { id: string; menu: HeaderMen
     if (ref.current?.open) ref.current.close();
   }, [location.key]);
   // From xl the menu is in the header: a menu left open while the window widens closes.
-  useEffect(() => {
-    const wide = window.matchMedia('(width >= 80rem)');
-    const close = () => {
-      if (wide.matches && ref.current?.open) ref.current.close();
-    };
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, []);
+  useCloseWhenWide(ref, '(width >= 80rem)');
   const phone = settings?.phones[0]?.number;
   const purchasing = purchaseLinks(menu);
   const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';

@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useT } from '#app/lib/i18n.tsx';
 import { Icon } from './icon.tsx';
 
@@ -25,6 +25,18 @@ export function Dialog({ id, title, children, className = '' }: { id: string; ti
       <div className="px-6 pt-4 pb-6">{children}</div>
     </dialog>
   );
+}
+
+/** Closes `dialog` when the window matches `query` (a phone's sheet or menu left open while the window widens to the layout without it). */
+export function useCloseWhenWide(dialog: RefObject<HTMLDialogElement | null>, query: string): void {
+  useEffect(() => {
+    const wide = window.matchMedia(query);
+    const close = () => {
+      if (wide.matches && dialog.current?.open) dialog.current.close();
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [dialog, query]);
 }
 
 function supportsInvokers(): boolean {
