@@ -9,6 +9,7 @@
  *   npm run bench -- history
  *   BENCH_HISTORY_LOTS=30000 BENCH_HISTORY_RUNS=5 node scripts/bench/history.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …   (also on PostgreSQL: a scratch database next to it)
+ *   BENCH_HISTORY_SKIP_PGLITE=1 BENCH_DATABASE_URL=…              (PostgreSQL alone)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -168,7 +169,8 @@ async function measure(open: () => Promise<Opened>): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  await measure(openPglite);
+  // BENCH_HISTORY_SKIP_PGLITE=1 measures PostgreSQL alone (the production database; PGlite takes ~10 minutes).
+  if (!process.env.BENCH_HISTORY_SKIP_PGLITE) await measure(openPglite);
   const url = process.env.BENCH_DATABASE_URL;
   if (url) await measure(() => openPostgres(url));
 }

@@ -269,7 +269,8 @@ async function applyUpdates(db: Db, updates: Change[], change: number | null): P
       with u as (${update} returning l.id, l.price, l.status, v.was_price, v.was_status)
       insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
       select u.id, ${change}::int, now(), u.price, u.status, u.was_price, u.was_status from u
-      where u.price <> u.was_price or u.status <> u.was_status`);
+      where u.price <> u.was_price or u.status <> u.was_status
+      order by u.id`);
     recorded += affectedRows(result);
   }
   return recorded;
