@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { useBottomBar } from '#app/lib/bottom-bar.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import appCss from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
@@ -44,8 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const nonce = useNonce();
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  const bottomBar = useBottomBar();
   return (
-    <html lang={LOCALE_ENTRIES[locale].iso} dir="ltr">
+    <html lang={LOCALE_ENTRIES[locale].iso} dir="ltr" data-has-bottom-bar={bottomBar ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,11 +8,12 @@ import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { requestLocale, seoFilterRoute } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import type { ScrollHandle } from '#app/components/layout/scroll-behaviour.tsx';
+import type { BottomBarHandle } from '#app/lib/bottom-bar.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
-export const handle: ScrollHandle = { noScroll: true };
+export const handle: ScrollHandle & BottomBarHandle = { noScroll: true, bottomBar: true };
 
 /** Its own title, description and canonical (the page's own address, without paging or sorting). */
 export function meta(args: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import { FilterScreen } from '#app/components/catalogue/filter-screen.tsx';
 import { loadFilterScreen } from '#app/loaders/filter.server.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import type { ScrollHandle } from '#app/components/layout/scroll-behaviour.tsx';
+import type { BottomBarHandle } from '#app/lib/bottom-bar.ts';
 import { AlertForm } from '#app/components/alerts/alert-form.tsx';
 import { alertAction } from '#app/loaders/alerts.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -12,7 +13,7 @@ import { lotFilterCriteria } from '#core/catalogue/filter.ts';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
 /** The results follow the form in place: changing a filter must not throw the visitor back to the top. */
-export const handle: ScrollHandle = { noScroll: true };
+export const handle: ScrollHandle & BottomBarHandle = { noScroll: true, bottomBar: true };
 
 export function meta(args: Route.MetaArgs) {
   const messages = metaMessages(args.matches);

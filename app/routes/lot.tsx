@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/lot';
+import type { BottomBarHandle } from '#app/lib/bottom-bar.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -41,6 +42,9 @@ function metaDescriptionKey(lot: Pick<LotDetail, 'offer' | 'payment'>) {
   if (!lot.payment) return 'catalogue.lot.metaDescriptionPlain';
   return lot.payment.kind === 'installment' ? 'catalogue.lot.metaDescriptionInstallment' : 'catalogue.lot.metaDescription';
 }
+
+/** Below lg the request bar is fixed to the bottom of the screen (PhoneActionBar). */
+export const handle: BottomBarHandle = { bottomBar: true };
 
 export function meta(args: Route.MetaArgs) {
   const lot = args.loaderData?.lot;
