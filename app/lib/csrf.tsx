@@ -20,9 +20,28 @@ function cookieToken(): string {
   return '';
 }
 
+/**
+ * The token as the page's forms show it, read from `document.cookie` once and again only when it may have changed:
+ * every hidden field reads it while the page hydrates (a filter page has a form per card), and each read of
+ * `document.cookie` is a look-up by the browser, not a field read.
+ */
+let known: string | null = null;
+const knownToken = () => (known ??= cookieToken());
+
+function refresh(): void {
+  const token = cookieToken();
+  if (token === known) return;
+  known = token;
+  for (const listener of listeners) listener();
+}
+
 /** Sets the cookie when there is none (one request at a time); resolves once it is there or the request failed. */
 export function ensureCsrfCookie(): Promise<void> {
-  if (typeof document === 'undefined' || cookieToken()) return Promise.resolve();
+  if (typeof document === 'undefined') return Promise.resolve();
+  if (cookieToken()) {
+    refresh();
+    return Promise.resolve();
+  }
   pending ??= fetch(CSRF_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' })
     .then(
       () => undefined,
@@ -30,7 +49,7 @@ export function ensureCsrfCookie(): Promise<void> {
     )
     .finally(() => {
       pending = null;
-      for (const listener of listeners) listener();
+      refresh();
     });
   return pending;
 }
@@ -42,7 +61,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The cookie's token; empty on the server and while hydrating, so the server's HTML and the first render match. */
 export function useCsrfToken(): string {
-  return useSyncExternalStore(subscribe, cookieToken, () => '');
+  return useSyncExternalStore(subscribe, knownToken, () => '');
 }
 
 /**

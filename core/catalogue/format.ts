@@ -38,18 +38,30 @@ export function completionText(code: string | null | undefined, t: Translate): s
 const INTL = new Map<Locale, ReturnType<typeof makeIntl>>();
 function makeIntl(locale: Locale) {
   const iso = LOCALE_ENTRIES[locale].iso;
-  return {
-    plurals: new Intl.PluralRules(iso),
-    money: new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+  // Each made on its first use: a page that shows no chart never builds the month formats (each Intl object costs
+  // about a millisecond of a phone's main thread while the page hydrates).
+  return lazyFields({
+    plurals: () => new Intl.PluralRules(iso),
+    money: () => new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
     /** The figure of a short price («14,2» of «14,2 млн ₽»); its scale word comes from the catalog. */
-    compactFigure: new Intl.NumberFormat(iso, { maximumFractionDigits: 1, useGrouping: false }),
-    decimal: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
-    integer: new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
-    month: new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    monthShort: new Intl.DateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    percent: new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }),
-    signedPercent: new Intl.NumberFormat(iso, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
-  };
+    compactFigure: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 1, useGrouping: false }),
+    decimal: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
+    integer: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
+    month: () => new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    monthShort: () => new Intl.DateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    percent: () => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }),
+    signedPercent: () => new Intl.NumberFormat(iso, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
+  });
+}
+
+/** An object whose fields are made by their functions on first read, once. */
+function lazyFields<T extends Record<string, unknown>>(makers: { [K in keyof T]: () => T[K] }): Readonly<T> {
+  const fields = {} as T;
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    let value: T[keyof T] | undefined;
+    Object.defineProperty(fields, key, { enumerable: true, get: () => (value ??= makers[key]()) });
+  }
+  return fields;
 }
 
 /** The typographic minus (U+2212) where Intl writes a hyphen: «−3 %». */
@@ -58,7 +70,6 @@ const minus = (text: string) => text.replace('-', '\u2212');
 export function catalogueFormat(locale: Locale, t: Translate) {
   let intl = INTL.get(locale);
   if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
-  const { plurals, money, compactFigure, decimal, integer, month, monthShort, percent, signedPercent } = intl;
   // The powers of ten this language counts short prices in (ru and en: thousands, millions, billions; zh: 万, 亿).
   const scales = COMPACT_SCALES.filter((power) => t(`catalogue.common.compact.e${power}`) !== '');
   /**
@@ -67,22 +78,22 @@ export function catalogueFormat(locale: Locale, t: Translate) {
    */
   const moneyCompact = (value: number) => {
     let at = scales.findLastIndex((power) => Math.abs(value) >= 10 ** power);
-    if (at < 0) return money.format(value);
+    if (at < 0) return intl.money.format(value);
     const next = scales[at + 1];
     if (next !== undefined && Math.abs(Math.round(value / 10 ** (scales[at]! - 1))) * 10 ** (scales[at]! - 1) >= 10 ** next) at += 1;
     const power = scales[at]!;
-    return t(`catalogue.common.compact.e${power}`, { value: compactFigure.format(value / 10 ** power) });
+    return t(`catalogue.common.compact.e${power}`, { value: intl.compactFigure.format(value / 10 ** power) });
   };
 
   // The language's own marks, from its number format: «12 500 000,5» (ru), "12,500,000.5" (en, zh).
-  const marks = decimal.formatToParts(12345.6);
+  const marks = intl.decimal.formatToParts(12345.6);
   const groupMark = marks.find((part) => part.type === 'group')?.value ?? ' ';
   const decimalMark = marks.find((part) => part.type === 'decimal')?.value ?? '.';
 
   const plural = (group: PluralGroup, count: number) => {
-    const category = plurals.select(count);
+    const category = intl.plurals.select(count);
     const form = (['one', 'few', 'many'] as const).find((name) => name === category) ?? 'other';
-    return t(`${group}.${form}` as MessageKey, { count: integer.format(count) });
+    return t(`${group}.${form}` as MessageKey, { count: intl.integer.format(count) });
   };
 
   const roomsTitle = (lot: Pick<LotCard, 'type' | 'rooms' | 'euro'>) => {
@@ -92,10 +103,10 @@ export function catalogueFormat(locale: Locale, t: Translate) {
   };
 
   return {
-    money: (value: number) => money.format(value),
+    money: (value: number) => intl.money.format(value),
     moneyCompact,
     from: (value: number) => t('catalogue.common.from', { value: moneyCompact(value) }),
-    number: (value: number) => integer.format(value),
+    number: (value: number) => intl.integer.format(value),
     /**
      * A figure as it is being typed, grouped like every figure on the site (`12500000` → «12 500 000»), the fraction
      * kept as typed («45,» stays), and the caret kept after the same digit. `value` is the number typed (undefined
@@ -112,17 +123,17 @@ export function catalogueFormat(locale: Locale, t: Translate) {
       const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(plain);
       if (!match) return { text, caret, value: undefined, valid: plain === '' };
       const [, sign = '', whole = '', fraction] = match;
-      const grouped = `${sign}${whole === '' ? '' : integer.format(Number(whole))}${fraction === undefined ? '' : `${decimalMark}${fraction}`}`;
+      const grouped = `${sign}${whole === '' ? '' : intl.integer.format(Number(whole))}${fraction === undefined ? '' : `${decimalMark}${fraction}`}`;
       let seen = 0;
       let at = 0;
       while (at < grouped.length && seen < before) if (significant(grouped[at++]!)) seen += 1;
       const value = whole === '' && !fraction ? undefined : Number(`${sign}${whole || '0'}.${fraction ?? ''}`);
       return { text: grouped, caret: at, value, valid: true };
     },
-    area: (value: number) => t('catalogue.common.area', { value: decimal.format(value) }),
-    decimal: (value: number) => decimal.format(value),
-    perM2: (value: number) => t('catalogue.common.perM2', { value: money.format(value) }),
-    percent: (value: number) => `${decimal.format(value)}\u00a0%`,
+    area: (value: number) => t('catalogue.common.area', { value: intl.decimal.format(value) }),
+    decimal: (value: number) => intl.decimal.format(value),
+    perM2: (value: number) => t('catalogue.common.perM2', { value: intl.money.format(value) }),
+    percent: (value: number) => `${intl.decimal.format(value)}\u00a0%`,
     plural,
     roomsTitle,
     /** `2-комнатная квартира № 45` */
@@ -145,10 +156,10 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     lotStatus: (lot: Pick<LotCard, 'status' | 'offer'>) => t(lot.offer === 'rent' ? `catalogue.rentStatus.${lot.status}` : `catalogue.status.${lot.status}`),
     /** The price as offered: `12 400 000 ₽`, or the monthly rent `120 000 ₽/мес`. */
     price: (lot: Pick<LotCard, 'price' | 'offer'>) =>
-      lot.offer === 'rent' ? t('catalogue.common.perMonth', { value: money.format(lot.price) }) : money.format(lot.price),
+      lot.offer === 'rent' ? t('catalogue.common.perMonth', { value: intl.money.format(lot.price) }) : intl.money.format(lot.price),
     /** The price per m² as offered: `202 614 ₽ за м²`, or the rent `1 500 ₽ за м² в месяц`. */
     lotPerM2: (lot: Pick<LotCard, 'pricePerM2' | 'offer'>) =>
-      t(lot.offer === 'rent' ? 'catalogue.common.perM2Month' : 'catalogue.common.perM2', { value: money.format(lot.pricePerM2) }),
+      t(lot.offer === 'rent' ? 'catalogue.common.perM2Month' : 'catalogue.common.perM2', { value: intl.money.format(lot.pricePerM2) }),
     /**
      * A lot's "from N ₽ a month" (`LotCard.payment`) and what gives it: «Норд Банк, 6 %», or an instalment plan's
      * name. Null where no programme applies. The card, the lot page, the comparison and the PDF sheet all print this.
@@ -156,14 +167,14 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     payment: (lot: Pick<LotCard, 'payment'>) =>
       lot.payment
         ? {
-            amount: t('catalogue.payment.from', { amount: money.format(lot.payment.monthly) }),
+            amount: t('catalogue.payment.from', { amount: intl.money.format(lot.payment.monthly) }),
             by: [
               lot.payment.kind === 'installment' || !lot.payment.bankName
                 ? lot.payment.programmeName
-                : t('catalogue.payment.mortgage', { bank: lot.payment.bankName, rate: `${decimal.format(lot.payment.rate)}\u00a0%` }),
+                : t('catalogue.payment.mortgage', { bank: lot.payment.bankName, rate: `${intl.decimal.format(lot.payment.rate)}\u00a0%` }),
               // A programme that asks more than the usual 20 % down (its minimum, or its loan cap) says so beside the figure.
               ...(lot.payment.downPaymentPercent > DEFAULT_TERMS.downPaymentPercent
-                ? [t('catalogue.payment.down', { down: `${decimal.format(Math.round(lot.payment.downPaymentPercent))}\u00a0%` })]
+                ? [t('catalogue.payment.down', { down: `${intl.decimal.format(Math.round(lot.payment.downPaymentPercent))}\u00a0%` })]
                 : []),
             ].join(' · '),
           }
@@ -171,7 +182,7 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     /** The terms every "from N ₽ a month" is quoted at: «20 % первый взнос, 30 лет». */
     paymentTerms: (downPaymentPercent: number, termMonths: number) =>
       t('catalogue.payment.terms', {
-        down: `${decimal.format(downPaymentPercent)}\u00a0%`,
+        down: `${intl.decimal.format(downPaymentPercent)}\u00a0%`,
         years: plural('catalogue.plural.years', Math.round(termMonths / 12)),
       }),
     /** The request form's title: «Заявка на 1-комнатную квартиру № 84» (the case each language needs). */
@@ -188,22 +199,22 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     completion: (code: string | null | undefined) => completionText(code, t),
     floor: (floor: number) => t('catalogue.common.floor', { floor }),
     /** A 30-day price drop (`LotCard.priceDrop30d`, whole percent) as the card's badge: «−3 %», "−3%". */
-    dropBadge: (drop: number) => minus(signedPercent.format(-drop / 100)),
+    dropBadge: (drop: number) => minus(intl.signedPercent.format(-drop / 100)),
     /** The same drop unsigned: «3 %». */
-    dropPercent: (drop: number) => percent.format(drop / 100),
+    dropPercent: (drop: number) => intl.percent.format(drop / 100),
     /** The same drop in words for screen readers and the lot page: «Цена снижена на 3 % за 30 дней». */
-    dropLabel: (drop: number) => t('catalogue.history.dropBadge', { percent: percent.format(drop / 100) }),
+    dropLabel: (drop: number) => t('catalogue.history.dropBadge', { percent: intl.percent.format(drop / 100) }),
     /** The change from one recorded price to the next: «−2,5 %», «+1 %». */
-    priceChange: (from: number, to: number) => minus(signedPercent.format(Math.round(((to - from) * 1000) / from) / 1000)),
+    priceChange: (from: number, to: number) => minus(intl.signedPercent.format(Math.round(((to - from) * 1000) / from) / 1000)),
     /** `2026-08` → «авг. 2026 г.»: a chart's or a table's month. */
     monthShort: (value: string) => {
       const match = /^(\d{4})-(\d{2})$/.exec(value);
-      return match ? monthShort.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
+      return match ? intl.monthShort.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
     },
     /** `2026-08` → «август 2026 г.»; a month already in words passes through. */
     month: (value: string) => {
       const match = /^(\d{4})-(\d{2})$/.exec(value);
-      return match ? month.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
+      return match ? intl.month.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : value;
     },
   };
 }
