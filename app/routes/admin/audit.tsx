@@ -4,7 +4,7 @@ import type { Route } from './+types/audit';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminDateTime, useAdminT, useAuditActionLabel } from '#app/lib/admin-i18n.tsx';
-import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
@@ -107,7 +107,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll>
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -150,7 +150,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {loaderData.more ? (
         <p className="mt-4">
