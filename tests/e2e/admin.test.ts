@@ -204,9 +204,16 @@ describe('back office', () => {
     expect(text).toContain('Ксения Лидова');
 
     const audit = await open('/admin/audit', admin);
-    await audit.getByLabel('Объект', { exact: true }).selectOption('lead');
+    // The filter names each kind the trail records in the member's language.
+    const entity = audit.getByLabel('Объект', { exact: true });
+    expect(await entity.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Заявки', 'Сотрудники', 'Новости', 'Переадресации']));
+    await entity.selectOption({ label: 'Заявки' });
     await audit.getByRole('button', { name: 'Показать' }).click();
     await audit.getByRole('cell', { name: 'выгрузка персональных данных' }).first().waitFor();
+    await audit
+      .getByRole('cell', { name: `Заявки ${leadId}` })
+      .first()
+      .waitFor();
     expect(await audit.getByRole('cell', { name: 'просмотр персональных данных' }).count()).toBeGreaterThan(0);
     expect(await audit.getByRole('cell', { name: 'повторная отправка' }).count()).toBe(1);
     await expectNoAxeViolations(audit);
