@@ -11,6 +11,12 @@ import { deferHydrationStream } from './lib/defer-hydration.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
+/**
+ * The server takes the request handler from here too, so it checks the context against the `RouterContextProvider`
+ * that `createLoadContext` makes: in development Vite loads React Router's development build for the app while the
+ * server's own import gets the production one — two classes, and every page was a 500 "Invalid context value".
+ */
+export { createRequestHandler } from 'react-router';
 
 export const streamTimeout = 5_000;
 

@@ -618,7 +618,8 @@ export const isContentKind = (name: string): name is ContentKindName => (CONTENT
 
 /** The audit trail's entity kind of a kind of content (`content_news`; ADR 025's kinds are lower-case words and `_`). */
 export const CONTENT_ENTITY_PREFIX = 'content_';
-export const contentEntity = (kind: ContentKindName) => `${CONTENT_ENTITY_PREFIX}${kind}`;
+export type ContentEntity = `${typeof CONTENT_ENTITY_PREFIX}${ContentKindName}`;
+export const contentEntity = (kind: ContentKindName): ContentEntity => `${CONTENT_ENTITY_PREFIX}${kind}`;
 
 /** The kind of content an audit entry is about, when it is a change the engine can revert (ADR 026), else null. */
 export function revertibleKind(entry: { action: string; entityKind: string }): ContentKindName | null {

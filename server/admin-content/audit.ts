@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ContentEntity } from '#core/admin/kinds.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { recordAudit } from '../services/staff/audit.ts';
@@ -17,7 +18,7 @@ export type AuditRecord = {
 
 export type AuditEntry = {
   action: 'create' | 'update' | 'delete' | 'revert';
-  entity: string;
+  entity: ContentEntity;
   entityId: string;
   before: unknown;
   after: unknown;

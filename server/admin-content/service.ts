@@ -328,7 +328,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, null, key));
             await audit.record(tx, actor, {
               action: 'revert',
-              entity: entry.entity,
+              entity: entityOf(kind.name),
               entityId: entry.entityId,
               before: now?.values ?? null,
               after: restored?.values ?? null,

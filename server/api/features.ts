@@ -65,6 +65,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
   );
 
   const admin = { admin: { token: config.FLAGS_TOKEN } };
+  // Operators only: in the staff document (`/api/admin/openapi.json`), not the public one (ADR 025).
   const tags = ['Experiments (operators)'];
   const security =
     "Operators only: the operator token as a bearer token (FLAGS_TOKEN; without it, the one the server writes to DATA_DIR/operator-token at boot). Any Origin but the site's is refused.";
@@ -72,7 +73,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
     '/admin/flags/',
     {
       config: admin,
-      schema: { summary: 'List the feature flags', description: security, tags, response: { 200: z.array(flagRow), 403: apiError } },
+      schema: { hide: true, summary: 'List the feature flags', description: security, tags, response: { 200: z.array(flagRow), 403: apiError } },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await services.features.list()),
   );
@@ -82,6 +83,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
       config: admin,
       bodyLimit: 64 * 1024,
       schema: {
+        hide: true,
         summary: 'Create or replace a feature flag',
         description: `${security} Open pages get the change through the stream.`,
         tags,
@@ -103,6 +105,7 @@ export default async function featuresApi(base: FastifyInstance, opts: { service
     {
       config: admin,
       schema: {
+        hide: true,
         summary: 'Delete a feature flag',
         description: security,
         tags,

@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { isStaffApiPath } from './admin/guard.ts';
+import { STAFF_API_PREFIX } from './admin/guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,15 @@ declare module 'fastify' {
 
 /** Where the staff-only document is served (itself in neither document). */
 export const STAFF_OPENAPI_PATH = '/api/admin/openapi.json';
+
+/**
+ * Routes of the staff document only: everything under `/api/admin/` — the back office's API (ADR 025) and the
+ * operators' flag API beside it (`/api/admin/flags/`, bearer token, ADR 015) — but the document itself. The public
+ * document shows none of them: they would announce what only staff and operators call.
+ */
+export function inStaffDocument(url: string): boolean {
+  return url.startsWith(STAFF_API_PREFIX) && url !== STAFF_OPENAPI_PATH;
+}
 
 /**
  * The API declares itself (ADR 011): every route registers its zod schemas (params, query, body, each answer)
@@ -50,10 +59,9 @@ export async function registerOpenApi(
   registered.set(app, routes);
   registeredStaff.set(app, staffRoutes);
   app.addHook('onRoute', (route) => {
-    if (isStaffApiPath(route.url) && route.url !== STAFF_OPENAPI_PATH)
-      for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push({ method, url: route.url });
-    // Hidden routes (the back office's, ADR 025) are not in the public document.
-    if (!isDocumented(route.url) || isStaffApiPath(route.url) || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+    if (inStaffDocument(route.url)) for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push({ method, url: route.url });
+    // Hidden routes (the back office's and the operators', ADR 025) are not in the public document.
+    if (!isDocumented(route.url) || route.url.startsWith(STAFF_API_PREFIX) || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   await app.register(fastifySwagger, {
@@ -68,8 +76,8 @@ export async function registerOpenApi(
       servers: [{ url: opts.siteOrigin }],
     },
     transform: (document) => {
-      // The back office's routes are hidden by their own `hide: true`, and by their prefix should one forget it.
-      if (!isDocumented(document.url) || isStaffApiPath(document.url)) return { schema: { ...document.schema, hide: true }, url: document.url };
+      // The back office's and the operators' routes are hidden by their own `hide: true`, and by their prefix should one forget it.
+      if (!isDocumented(document.url) || document.url.startsWith(STAFF_API_PREFIX)) return { schema: { ...document.schema, hide: true }, url: document.url };
       return jsonSchemaTransform(document);
     },
     // The schemas named with `.meta({ id })` (LotCard, ApiError…) become components/schemas, referenced by $ref.
@@ -87,13 +95,14 @@ export async function registerOpenApi(
         description:
           'The back office (ADR 025, 026): for signed-in staff only. Calls carry the `staff.session_token` cookie of a sign-in; ' +
           'unsafe methods also the `X-CSRFToken` header equal to the `csrftoken` cookie, a same-origin `Origin` and the anti-bot headers (ADR 022). ' +
-          'Without a session every call answers 404; a role that does not open the part, 403.',
+          'Without a session every call answers 404; a role that does not open the part, 403. ' +
+          "The operators' flag calls (`/api/admin/flags/`, ADR 015) are the exception: they carry the operator token as a bearer token instead (each says so).",
       },
       servers: [{ url: opts.siteOrigin }],
     },
     transform: (document) => {
       const { hide: _hidden, ...schema } = (document.schema ?? {}) as Record<string, unknown>;
-      if (!isStaffApiPath(document.url) || document.url === STAFF_OPENAPI_PATH) return { schema: { ...schema, hide: true }, url: document.url };
+      if (!inStaffDocument(document.url)) return { schema: { ...schema, hide: true }, url: document.url };
       return jsonSchemaTransform({ ...document, schema } as Parameters<typeof jsonSchemaTransform>[0]);
     },
     transformObject: jsonSchemaTransformObject,

@@ -3,7 +3,7 @@ import { alertTokens as createAlertTokens } from '../services/alerts/tokens.ts';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppLoadValues } from '#app/lib/context.server.ts';
 import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
@@ -41,7 +41,12 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
-type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider };
+/**
+ * What the server takes from the build's entry (app/entry.server.tsx): the load context and the request handler,
+ * both from the React Router the build itself loads, in development as in production (the context is checked
+ * with `instanceof` against the handler's own class).
+ */
+type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider; createRequestHandler: typeof createRequestHandler };
 
 /** Turns a Fastify request into the Web `Request` React Router expects, with the body Fastify read within the limit. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -173,13 +178,13 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         .send('Method Not Allowed');
     }
     const build = await getBuild();
+    const entry = build.entry.module as unknown as EntryModule;
     if (build !== handlerBuild) {
-      handler = createRequestHandler(build, mode);
+      handler = entry.createRequestHandler(build, mode);
       handlerBuild = build;
       // Development serves modules, not built chunks: there the browser gets the whole catalog.
       messageKeys = mode === 'production' ? pageMessageKeys(build, `${BUILD_DIR}/client`) : undefined;
     }
-    const entry = build.entry.module as unknown as EntryModule;
     // The visitor experiments hash (cookie `vid`); a first visit gets a new id now, so this very page renders
     // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
     // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,

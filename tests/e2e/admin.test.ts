@@ -4,7 +4,7 @@ import { antibotHeaders } from '#core/http/antibot.ts';
 import { DEMO_ANTIBOT_SALT } from '#server/config.ts';
 import type { RunningServer } from '../support/server.ts';
 import { CSRF } from '../support/app.ts';
-import { browserSessionCookie, createStaffOverHttp, signInOverHttp, startServerWithAdmin, totpCode, type TestStaff } from '../support/admin.ts';
+import { browserSessionCookie, createStaffOverHttp, postOverHttp, signInOverHttp, startServerWithAdmin, totpCode, type TestStaff } from '../support/admin.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser } from './browser.ts';
 
 /**
@@ -97,33 +97,44 @@ describe('back office', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('fits the header on one line at 1280–1440 px in Russian and English, and scrolls nothing sideways at 375 px', async () => {
+  it('fits the header on one line at 1280–1440 px in Russian and English, and scrolls nothing sideways at 375 px (each page with a table)', async () => {
     const cookie = await signInOverHttp(server.url, admin.email, admin.password);
-    for (const locale of ['ru', 'en'] as const)
-      for (const width of [375, 1280, 1366, 1440]) {
-        const { page, context } = await b.page({ baseURL: server.url, viewport: { width, height: 800 } });
-        await context.addCookies([browserSessionCookie(server.url, cookie), { name: 'admin_locale', value: locale, url: server.url }]);
-        await page.goto('/admin/audit');
-        await hydrated(page);
-        const header = page.getByRole('banner');
-        if (process.env.ADMIN_SCREENSHOTS) await header.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/header-${locale}-${width}.png` });
-        const where = `${locale} at ${width} px`;
-        // Nothing wider than the window.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBeLessThanOrEqual(0);
-        // Every part of the header (brand, each link, the language switch, the member, sign-out) on one line.
-        const rows = await header.evaluate((el) => {
-          const parts = [...el.querySelectorAll('p, li, button')].filter((p) => !p.closest('li') || p.tagName === 'LI');
-          const rects = parts.map((p) => p.getBoundingClientRect()).filter((r) => r.width > 0);
-          return { top: Math.max(...rects.map((r) => r.top)), bottom: Math.min(...rects.map((r) => r.bottom)) };
-        });
-        if (width >= 1280) expect(rows.top, where).toBeLessThan(rows.bottom);
-        // The sections stay reachable on a phone.
-        await page
-          .getByRole('navigation')
-          .getByRole('link', { name: locale === 'ru' ? 'Журнал действий' : 'Audit trail' })
-          .waitFor();
-        await context.close();
-      }
+    // A redirect: its page has the history table (its creation) under the form.
+    const created = await postOverHttp(server.url, cookie, '/api/admin/content/redirects/', { values: { oldPath: '/narrow-history', newPath: '/promo' } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const item = `/admin/content/redirects/${((await created.json()) as { id: string }).id}`;
+    const pages = [
+      { path: '/admin/audit', widths: [375, 1280, 1366, 1440] },
+      ...[item, '/admin/content/redirects', '/admin/leads', '/admin/users'].map((path) => ({ path, widths: [375] })),
+    ];
+    for (const { path, widths } of pages)
+      for (const locale of ['ru', 'en'] as const)
+        for (const width of widths) {
+          const { page, context } = await b.page({ baseURL: server.url, viewport: { width, height: 800 } });
+          await context.addCookies([browserSessionCookie(server.url, cookie), { name: 'admin_locale', value: locale, url: server.url }]);
+          await page.goto(path);
+          await hydrated(page);
+          await page.getByRole('table').waitFor();
+          const header = page.getByRole('banner');
+          if (process.env.ADMIN_SCREENSHOTS && path === '/admin/audit')
+            await header.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/header-${locale}-${width}.png` });
+          const where = `${path} in ${locale} at ${width} px`;
+          // Nothing wider than the window (a wide table scrolls inside itself, its hidden headings too).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBeLessThanOrEqual(0);
+          // Every part of the header (brand, each link, the language switch, the member, sign-out) on one line.
+          const rows = await header.evaluate((el) => {
+            const parts = [...el.querySelectorAll('p, li, button')].filter((p) => !p.closest('li') || p.tagName === 'LI');
+            const rects = parts.map((p) => p.getBoundingClientRect()).filter((r) => r.width > 0);
+            return { top: Math.max(...rects.map((r) => r.top)), bottom: Math.min(...rects.map((r) => r.bottom)) };
+          });
+          if (width >= 1280) expect(rows.top, where).toBeLessThan(rows.bottom);
+          // The sections stay reachable on a phone.
+          await page
+            .getByRole('navigation')
+            .getByRole('link', { name: locale === 'ru' ? 'Журнал действий' : 'Audit trail' })
+            .waitFor();
+          await context.close();
+        }
   }, 120_000);
 
   it('locks an account after repeated wrong passwords, with a clear message', async () => {
@@ -193,9 +204,16 @@ describe('back office', () => {
     expect(text).toContain('Ксения Лидова');
 
     const audit = await open('/admin/audit', admin);
-    await audit.getByLabel('Объект', { exact: true }).selectOption('lead');
+    // The filter names each kind the trail records in the member's language.
+    const entity = audit.getByLabel('Объект', { exact: true });
+    expect(await entity.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Заявки', 'Сотрудники', 'Новости', 'Переадресации']));
+    await entity.selectOption({ label: 'Заявки' });
     await audit.getByRole('button', { name: 'Показать' }).click();
     await audit.getByRole('cell', { name: 'выгрузка персональных данных' }).first().waitFor();
+    await audit
+      .getByRole('cell', { name: `Заявки ${leadId}` })
+      .first()
+      .waitFor();
     expect(await audit.getByRole('cell', { name: 'просмотр персональных данных' }).count()).toBeGreaterThan(0);
     expect(await audit.getByRole('cell', { name: 'повторная отправка' }).count()).toBe(1);
     await expectNoAxeViolations(audit);

@@ -192,7 +192,7 @@ describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
 
   it('keeps the back office out of the public OpenAPI document and out of robots', async () => {
     const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/') && !p.startsWith('/api/admin/flags/'))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/'))).toEqual([]);
     expect((await get('/robots.txt')).body).toMatch(/^Disallow: \/admin$/m);
     const rows = await t.services.database.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in'));
     expect(rows.length).toBeGreaterThan(0);

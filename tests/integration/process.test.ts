@@ -72,4 +72,24 @@ describe('server process', () => {
     await reopened.close();
     await server.stop();
   }, 120_000);
+
+  it('renders pages in development too (`npm run dev`: Vite inside Fastify), a public one and a back-office one', async () => {
+    // The app's React Router comes through Vite there (its development build), the server's from Node (the
+    // production one): the context and the handler must come from the same one, or every page is a 500.
+    const server = await startServer({ NODE_ENV: 'development' });
+    try {
+      for (const [path, text] of [
+        ['/en', '<html lang="en-GB"'],
+        ['/admin/login', 'Вход в управление сайтом'],
+      ] as const) {
+        const res = await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+        const body = await res.text();
+        expect(res.status, `${path}: ${body.slice(0, 300)}\n${server.output().slice(-2000)}`).toBe(200);
+        expect(body, path).toContain(text);
+      }
+      expect(server.output()).not.toMatch(/Invalid `context` value/);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });

@@ -97,11 +97,15 @@ export async function signInOverHttp(baseURL: string, email: string, password: s
   return cookie;
 }
 
+/** A staff member's JSON `POST` to `path` (a trailing-slash API path) of a running server. */
+export async function postOverHttp(baseURL: string, cookie: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${baseURL}${path}`, { method: 'POST', headers: await httpHeaders(baseURL, path, cookie), body: JSON.stringify(body) });
+}
+
 /** A staff account of `role` made by an administrator over the API of a running server. */
 export async function createStaffOverHttp(baseURL: string, adminCookie: string, role: StaffRole): Promise<TestStaff> {
-  const path = '/api/admin/users/';
   const body = { email: newEmail(role), name: `Test ${role}`, role, password: newPassword() };
-  const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: await httpHeaders(baseURL, path, adminCookie), body: JSON.stringify(body) });
+  const res = await postOverHttp(baseURL, adminCookie, '/api/admin/users/', body);
   if (res.status !== 201) throw new Error(`creating a ${role} failed: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: string };
   return { id: user.id, email: body.email, password: body.password, role };

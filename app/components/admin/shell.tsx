@@ -130,6 +130,15 @@ export function AdminTitle({ children }: { children: string }) {
   );
 }
 
+/**
+ * A back-office table that scrolls inside itself on a narrow screen. `relative` makes the scroller the containing block
+ * of the table's visually hidden text (`sr-only` is absolutely placed): without it that text is placed against the page
+ * and widens it at 375 px.
+ */
+export function TableScroll({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <div className={`relative overflow-x-auto ${className}`.trim()}>{children}</div>;
+}
+
 /** The message of a failed call, in the member's language: the field's or a general one. */
 export function Notice({ tone, children }: { tone: 'error' | 'ok'; children: ReactNode }) {
   return (

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
-import { requireStaffPage } from '#app/lib/admin.server.ts';
+import { adminLocale, adminMessages, requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminDateTime, useAdminT, useAuditActionLabel } from '#app/lib/admin-i18n.tsx';
-import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
 import { useApi } from '#app/lib/api.ts';
-import { CONTENT_KINDS, contentEntity, revertibleKind } from '#core/admin/kinds.ts';
+import { auditEntityOptions } from '#core/admin/audit.ts';
+import { revertibleKind } from '#core/admin/kinds.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { ApiError } from '#core/http/client.ts';
-
-const ENTITY_KINDS = ['lead', 'staff_user', 'publication', 'office', 'offer', 'flag', 'page', ...CONTENT_KINDS.map(contentEntity)];
 
 /** What a revert from this page came to: done (and where the item is now), or the server's reason. */
 type Outcome = { tone: 'ok'; id: number; href: string | null } | { tone: 'error'; text: string };
@@ -31,8 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
     limit: PAGE,
   };
-  const [{ entries, more }, members] = await Promise.all([staff.audit(filter), staff.list()]);
+  const locale = adminLocale(request);
+  const [{ entries, more }, members, words] = await Promise.all([staff.audit(filter), staff.list(), adminMessages(locale)]);
   return {
+    // The kinds the trail records, in the member's language (the filter's choices, and the entity column's words).
+    entities: auditEntityOptions(words.audit.entities, ADMIN_CONTENT_MESSAGES[locale].kinds),
     entries: entries.map((e) => ({ ...e, at: e.at.toISOString(), before: e.before ?? null, after: e.after ?? null })),
     more,
     members: members.map((m) => ({ id: m.id, email: m.email })),
@@ -50,6 +53,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const last = loaderData.entries.at(-1);
+  const entityLabel = (kind: string) => loaderData.entities.find((e) => e.value === kind)?.label ?? kind;
 
   /** Reverts a change through the content API (its own role check), then reads the trail again: the revert is its newest entry. */
   async function revert(entry: { id: number; before: unknown }) {
@@ -76,7 +80,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           name="entity"
           placeholder={t('audit.any')}
           defaultValue={params.get('entity') ?? ''}
-          options={ENTITY_KINDS.map((kind) => ({ value: kind, label: kind }))}
+          options={loaderData.entities}
         />
         <TextField label={t('audit.entityId')} name="entity_id" defaultValue={params.get('entity_id') ?? ''} />
         <SelectField
@@ -107,7 +111,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll>
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -138,7 +142,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className="p-2">{entry.staffEmail ?? t('audit.system')}</td>
                   <td className="p-2">{actionLabel(entry.action)}</td>
                   <td className="p-2">
-                    {entry.entityKind}
+                    {entityLabel(entry.entityKind)}
                     {entry.entityId ? ` ${entry.entityId}` : ''}
                   </td>
                   <td className="max-w-md p-2 break-all text-muted">
@@ -150,7 +154,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {loaderData.more ? (
         <p className="mt-4">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
-import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import type { Route } from './+types/content-edit';
 import { emptyValues, ownKey } from '#core/admin/kinds.ts';
@@ -268,7 +268,7 @@ function History({
       {history.length === 0 ? (
         <p className="mt-3">{words.empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroll className="mt-3">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -313,7 +313,7 @@ function History({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

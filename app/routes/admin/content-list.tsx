@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#core/http/client.ts';
 import { useApi } from '#app/lib/api.ts';
-import { AdminTitle } from '#app/components/admin/shell.tsx';
+import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-list';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
 import { contentPage } from '#app/lib/admin-content.server.ts';
@@ -62,7 +62,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="mt-6">{messages.list.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroll className="mt-6">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -103,7 +103,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

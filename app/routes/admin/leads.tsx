@@ -5,7 +5,7 @@ import { leadFilterQuery, toLeadFilter } from '#core/admin/leads.ts';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminDateTime, useAdminT } from '#app/lib/admin-i18n.tsx';
-import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
+import { AdminTitle, Notice, TableScroll } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
@@ -81,7 +81,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       {loaderData.results.length === 0 ? (
         <p>{t('leads.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll>
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -123,7 +123,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {loaderData.pages > 1 ? (
         <nav aria-label={t('leads.page', { page: loaderData.page })} className="mt-4 flex gap-4">

@@ -7,7 +7,7 @@ import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminT } from '#app/lib/admin-i18n.tsx';
 import { useApi } from '#app/lib/api.ts';
-import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
+import { AdminTitle, Notice, TableScroll } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
 
@@ -56,7 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminTitle>{t('users.title')}</AdminTitle>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <div className="overflow-x-auto">
+      <TableScroll>
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-line">
@@ -128,7 +128,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h2 className="mt-8 mb-3 text-xl font-semibold">{t('users.create')}</h2>
       <form onSubmit={create} className="grid max-w-xl gap-4">
         <TextField label={t('users.email')} name="email" type="email" required autoComplete="off" />

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntityKind } from '#core/admin/audit.ts';
 import type { Staff } from '#core/admin/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -11,8 +12,8 @@ import { auditLog } from '../../db/schema/index.ts';
  */
 export type AuditEntry = {
   action: string;
-  /** The kind of entity: `lead`, `staff_user`, `publication`, `office`… */
-  entityKind: string;
+  /** The kind of entity: `lead`, `staff_user`, `content_news`… — one of `AUDIT_ENTITY_KINDS` (the audit page's filter lists them). */
+  entityKind: AuditEntityKind;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

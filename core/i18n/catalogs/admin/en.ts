@@ -92,6 +92,7 @@ const admin: AdminMessages = {
     revertConfirm: 'Revert',
     reverted: 'Change no. {id} was reverted.',
     revertOpen: 'Open the item',
+    entities: { lead: 'Leads', staff_user: 'Staff members' },
     actions: {
       create: 'created',
       update: 'changed',

@@ -94,6 +94,7 @@ const admin = {
     revertConfirm: 'Откатить',
     reverted: 'Изменение № {id} откачено.',
     revertOpen: 'Открыть запись',
+    entities: { lead: 'Заявки', staff_user: 'Сотрудники' },
     actions: {
       create: 'создание',
       update: 'изменение',
