@@ -1,4 +1,5 @@
 import { dialogOpenedFrom } from '#app/components/ui/dialog.tsx';
+import type { FormSignature } from './deferred.tsx';
 
 /**
  * What the visitor did in a deferred part's server HTML before its code came (app/lib/deferred.tsx), carried over to
@@ -79,4 +80,19 @@ export function findLink(fresh: ChildNode[], href: string, text: string): HTMLAn
   );
   const same = links.filter((a) => a.getAttribute('href') === href);
   return same.find((a) => a.textContent === text) ?? same[0] ?? null;
+}
+
+/**
+ * The part's own form for one sent in the server's HTML: the one with the same address and hidden values, else the
+ * one in the same place among those posting there (a value may be written differently: `1%2C2` and `1,2`).
+ */
+export function findForm(fresh: ChildNode[], signature: FormSignature): HTMLFormElement | null {
+  const forms = fresh
+    .flatMap((node) => (node instanceof Element ? [...(node.matches('form') ? [node] : []), ...node.querySelectorAll('form')] : []))
+    .filter((form): form is HTMLFormElement => form instanceof HTMLFormElement && (form.getAttribute('action') ?? '') === signature.action);
+  const same = forms.find((form) => {
+    const values = new FormData(form);
+    return signature.fields.every(([name, value]) => values.getAll(name).includes(value));
+  });
+  return same ?? forms[signature.index] ?? null;
 }

@@ -99,6 +99,9 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
     // the router's links there waits for the code and is made again on the part's own link (its handlers run: the
     // language switcher's choice is stored, the move goes through the router).
     const pendingClick = useRef<{ href: string; text: string } | null>(null);
+    // A form sent in there (a heart) likewise waits for the code and is sent again from the part's own form, so it
+    // does what it does with JavaScript instead of reloading the page.
+    const pendingSubmit = useRef<FormSignature | null>(null);
     useEffect(() => {
       if (!container || loaded) return;
       const hold = (event: MouseEvent) => {
@@ -108,11 +111,20 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
         pendingClick.current = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
         load().catch(() => window.location.assign(link.href));
       };
+      const holdSubmit = (event: SubmitEvent) => {
+        const form = event.target;
+        if (Component || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        pendingSubmit.current = formSignature(form, container);
+        load().catch(() => form.submit());
+      };
       for (const type of USE_EVENTS) container.addEventListener(type, prepare, { passive: true });
       container.addEventListener('click', hold);
+      container.addEventListener('submit', holdSubmit);
       return () => {
         for (const type of USE_EVENTS) container.removeEventListener(type, prepare);
         container.removeEventListener('click', hold);
+        container.removeEventListener('submit', holdSubmit);
       };
     }, [container, loaded]);
 
@@ -148,6 +160,9 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       const click = pendingClick.current;
       pendingClick.current = null;
       if (click) swap?.findLink(fresh, click.href, click.text)?.click();
+      const submit = pendingSubmit.current;
+      pendingSubmit.current = null;
+      if (submit) swap?.findForm(fresh, submit)?.requestSubmit();
     }, [loaded, container]);
 
     if (isServer || !overServerHtml) {
@@ -182,6 +197,19 @@ function routerLink(event: MouseEvent, within: Element): HTMLAnchorElement | nul
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href][data-discover]') : null;
   if (!link || !within.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   return new URL(link.href).origin === window.location.origin ? link : null;
+}
+
+/**
+ * A form as the server's HTML has it: where it posts, its place among the part's forms that post there, and its
+ * hidden fields that have a value (not the CSRF token's, empty there).
+ */
+export type FormSignature = { action: string; index: number; fields: [string, string][] };
+
+function formSignature(form: HTMLFormElement, within: Element): FormSignature {
+  const action = form.getAttribute('action') ?? '';
+  const index = [...within.querySelectorAll('form')].filter((other) => (other.getAttribute('action') ?? '') === action).indexOf(form);
+  const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].filter((input) => input.name && input.value);
+  return { action, index, fields: hidden.map((input) => [input.name, input.value]) };
 }
 
 /** The element's content is the server's (React does not hydrate or change it), until the part replaces it. */

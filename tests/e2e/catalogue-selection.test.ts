@@ -88,15 +88,46 @@ describe('selection', () => {
     await context.close();
   });
 
+  it("keeps a heart tapped before the results' code arrived, in place (no page reload)", async () => {
+    const { page, context, errors } = await browser.page();
+    // The results keep the server's HTML until they are used (ADR 027): hold their code until the tap has landed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/lot-results-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+    });
+    await page.goto('/filter?type=flat');
+    await hydrated(page);
+    const heart = page
+      .locator('#results')
+      .getByRole('button', { name: /^В избранное: / })
+      .first();
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => page.getByRole('banner').getByRole('link', { name: 'Избранное: 1' }).isVisible()).toBe(true);
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('comes back from localStorage when the cookie is gone', async () => {
     const { page, context } = await browser.page();
     await page.goto('/filter?type=flat');
     await hydrated(page);
-    await page
+    const heart = page
       .locator('#results')
       .getByRole('button', { name: /^В избранное: / })
-      .first()
-      .click();
+      .first();
+    await heart.click();
+    // Kept once the heart says so (the results' code may still be on its way when the click lands: app/lib/deferred.tsx).
+    await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await context.clearCookies({ name: 'selection' });
     await page.goto('/selection');
     await hydrated(page);

@@ -7,11 +7,12 @@ import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx'
 import type { SeoFilterQuery } from '#core/validation/lead-forms.ts';
 import { DialogCloseButton, dialogOpener, useCloseWhenWide } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { deferredPart } from '#app/lib/deferred.tsx';
+import { afterLoadIdle } from '#app/lib/idle.ts';
+import { useSelection } from '#app/lib/selection-store.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
-import { LotCard } from './lot-card.tsx';
 import { FILTER_FORM_ID, LotFilterForm } from './lot-filter-form.tsx';
-import { LotList } from './lot-row.tsx';
 import { Pagination } from './pagination.tsx';
 import { filterQuery } from '#app/loaders/route-params.ts';
 import { SelectionLink } from './selection-button.tsx';
@@ -21,6 +22,16 @@ import { ViewToggle, type LotView } from './view-toggle.tsx';
 /** Spec §9 asks for debounced filter blocks: one request per pause in typing or dragging, not per step. */
 export const FILTER_DEBOUNCE_MS = 350;
 const FILTER_PANEL_ID = 'filter-panel';
+
+/**
+ * The results (up to a page of cards, most of the page's elements) keep the server's HTML until the visitor reaches
+ * into them or the filter changes (app/lib/deferred.tsx): hydrating them took most of the page's main-thread time
+ * after its first paint. Their links and the selection's forms work as HTML meanwhile. A returning visitor's hearts
+ * must say what they chose (the server's HTML is everyone's): with one of their lots among the results, the code
+ * comes as soon as the page is idle.
+ */
+const results = deferredPart(() => import('./lot-results.tsx').then((m) => m.LotResults));
+const Results = results.Part;
 
 export type FilterScreenData = {
   filter: LotFilter;
@@ -58,6 +69,12 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { filter, specs, facets, page, view } = data;
+  const { ids: selected } = useSelection();
+  const showsSelected = page.results.some((lot) => selected.includes(String(lot.id)));
+  useEffect(() => {
+    if (!showsSelected) return undefined;
+    return afterLoadIdle(() => void results.load().catch(() => {}));
+  }, [showsSelected]);
 
   const loaded = filterQuery(filter);
   const [draft, setDraft] = useState(filter);
@@ -188,17 +205,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
 
           <div className={`mt-5 transition-opacity ${pending ? 'opacity-60' : ''}`}>
             {page.results.length ? (
-              view === 'list' ? (
-                <LotList lots={page.results} />
-              ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {page.results.map((lot, index) => (
-                    <li key={lot.id}>
-                      <LotCard lot={lot} priority={index === 0} />
-                    </li>
-                  ))}
-                </ul>
-              )
+              <Results lots={page.results} view={view} />
             ) : (
               <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-line">
                 <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">

@@ -1,0 +1,18 @@
+import type { LotCard as LotCardData } from '#core/catalogue/types.ts';
+import { LotCard } from './lot-card.tsx';
+import { LotList } from './lot-row.tsx';
+import type { LotView } from './view-toggle.tsx';
+
+/** The filter's results as cards or as a list: the largest part of the filter pages (a deferred part, ADR 027). */
+export function LotResults({ lots, view }: { lots: LotCardData[]; view: LotView }) {
+  if (view === 'list') return <LotList lots={lots} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {lots.map((lot, index) => (
+        <li key={lot.id}>
+          <LotCard lot={lot} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
