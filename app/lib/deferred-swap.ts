@@ -1,10 +1,15 @@
 import { dialogOpenedFrom } from '#app/components/ui/dialog.tsx';
-import type { FormSignature } from './deferred.tsx';
 
 /**
  * What the visitor did in a deferred part's server HTML before its code came (app/lib/deferred.tsx), carried over to
  * the part's own markup: open dialogs, fields' values and choices, the focused field. Loaded with the part's code.
  */
+
+/**
+ * A form as the server's HTML has it: where it posts, its place among the part's forms that post there, and its
+ * hidden fields that have a value (not the CSRF token's, empty there).
+ */
+export type FormSignature = { action: string; index: number; fields: [string, string][] };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ControlState = { selector: string; value: string | null; checked: boolean | null; focused: boolean };

@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import type { FormSignature } from './deferred-swap.ts';
 import { afterLoadIdle } from './idle.ts';
 
 /**
@@ -198,12 +199,6 @@ function routerLink(event: MouseEvent, within: Element): HTMLAnchorElement | nul
   if (!link || !within.contains(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   return new URL(link.href).origin === window.location.origin ? link : null;
 }
-
-/**
- * A form as the server's HTML has it: where it posts, its place among the part's forms that post there, and its
- * hidden fields that have a value (not the CSRF token's, empty there).
- */
-export type FormSignature = { action: string; index: number; fields: [string, string][] };
 
 function formSignature(form: HTMLFormElement, within: Element): FormSignature {
   const action = form.getAttribute('action') ?? '';
