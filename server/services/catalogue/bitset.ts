@@ -88,78 +88,151 @@ export function countAnd3(a: Bits, b: Bits | null, c: Bits): number {
 }
 
 /**
- * For every set of `sets`, |a ∧ b ∧ set| into `out`, in one pass over the words of a ∧ b (never built): a word of
- * a ∧ b that is zero costs one test whatever the number of sets. `b` null: every lot.
+ * Every lot's code (a project, a building) by word: `pure[w]` is the code of all the lots of word w when they share one;
+ * -2 - d when the word's lots are the first lot's code's then code d's, the first's being `first[w]`; -1 else.
  */
-export function countsAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
-  const k = sets.length;
-  for (let v = 0; v < k; v += 1) out[v] = 0;
+export type WordCodes = { code: Uint16Array | Uint32Array; pure: Int32Array; first: Uint32Array };
+
+/**
+ * How many lots of a ∧ b (`b` null: every lot) have each code, added into `counts[code]`. Lots of a building sit
+ * together, so most words are of one code and cost one popcount whatever the number of values, the words between two
+ * buildings two; in another word each lot of the set is looked up.
+ */
+export function countCodes(a: Bits, b: Bits | null, codes: WordCodes, counts: Int32Array): void {
+  const { code, pure, first } = codes;
   const lo = b ? Math.max(a.lo, b.lo) : a.lo;
   const hi = b ? Math.min(a.hi, b.hi) : a.hi;
   const aw = a.words;
-  const bw = b ? b.words : null;
+  const bw = b ? b.words : aw;
+  // The count of a run of words of one code is kept aside and added once the run ends.
+  let run = 0;
+  let inRun = 0;
   for (let i = lo; i < hi; i += 1) {
-    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    let s = aw[i]! & bw[i]!;
     if (s === 0) continue;
-    for (let v = 0; v < k; v += 1) {
-      const set = sets[v]!;
-      if (i < set.lo || i >= set.hi) continue;
-      const x = s & set.words[i]!;
-      if (x !== 0) out[v]! += popcount32(x);
+    const p = pure[i]!;
+    if (p >= 0) {
+      if (p !== run) {
+        counts[run]! += inRun;
+        run = p;
+        inRun = 0;
+      }
+      inRun += popcount32(s);
+      continue;
+    }
+    const base = i << 5;
+    if (p < -1) {
+      const f = s & first[i]!;
+      if (f !== 0) counts[code[base]!]! += popcount32(f);
+      if (f !== s) counts[-2 - p]! += popcount32(s ^ f);
+      continue;
+    }
+    while (s !== 0) {
+      const low = s & -s;
+      counts[code[base | (31 - Math.clz32(low))]!]! += 1;
+      s ^= low;
     }
   }
+  counts[run]! += inRun;
 }
 
-/** For every set of `sets`, whether a ∧ b ∧ set has a lot (non-zero in `out`), in one pass without counting. */
-export function anyAnd(a: Bits, b: Bits | null, sets: readonly Bits[], out: number[]): void {
-  const k = sets.length;
-  for (let v = 0; v < k; v += 1) out[v] = 0;
+/**
+ * How many lots of a ∧ b (`b` null: every lot) are in each of `sets` (disjoint, each readable over every word), added
+ * into `counts`; `present[w]` is the mask of the sets with a lot in word w, and bit `sets.length` that of lots in none
+ * (counted into `counts[sets.length]`). In a word, the sets it has are counted in turn and the last gets what the
+ * others left: a word of one value's lots costs one popcount, and the count stops when the word's lots are all counted.
+ */
+export function countValues(a: Bits, b: Bits | null, sets: readonly Bits[], present: Uint32Array, counts: Int32Array): void {
   const lo = b ? Math.max(a.lo, b.lo) : a.lo;
   const hi = b ? Math.min(a.hi, b.hi) : a.hi;
   const aw = a.words;
-  const bw = b ? b.words : null;
+  const bw = b ? b.words : aw;
   for (let i = lo; i < hi; i += 1) {
-    const s = bw ? aw[i]! & bw[i]! : aw[i]!;
+    const s = aw[i]! & bw[i]!;
     if (s === 0) continue;
-    for (let v = 0; v < k; v += 1) {
-      const set = sets[v]!;
-      if (i >= set.lo && i < set.hi) out[v]! |= s & set.words[i]!;
+    let m = present[i]!;
+    let rest = popcount32(s);
+    for (;;) {
+      const low = m & -m;
+      m ^= low;
+      const v = 31 - Math.clz32(low);
+      if (m === 0) {
+        counts[v]! += rest;
+        break;
+      }
+      const x = popcount32(s & sets[v]!.words[i]!);
+      counts[v]! += x;
+      rest -= x;
+      if (rest === 0) break;
     }
   }
 }
 
 /**
+ * Which of `sets` (at most 32, each readable over every word) have a lot in a ∧ b, as a bit mask, among the mask
+ * `candidates` (the sets a ∧ b can meet at all): `within[w]` is the mask of the sets with a lot in word w, so a word is
+ * looked at only while it may hold a candidate not found yet, and the pass ends once every candidate is found.
+ */
+export function setsMet(a: Bits, b: Bits | null, sets: readonly Bits[], within: Uint32Array, candidates = -1): number {
+  const lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  const hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  const aw = a.words;
+  const bw = b ? b.words : aw;
+  const all = candidates & (sets.length >= 32 ? -1 : (1 << sets.length) - 1);
+  let found = 0;
+  for (let i = lo; i < hi && found !== all; i += 1) {
+    let pending = within[i]! & all & ~found;
+    if (pending === 0) continue;
+    const s = aw[i]! & bw[i]!;
+    if (s === 0) continue;
+    while (pending !== 0) {
+      const low = pending & -pending;
+      if ((s & sets[31 - Math.clz32(low)]!.words[i]!) !== 0) found |= low;
+      pending ^= low;
+    }
+  }
+  return found;
+}
+
+/**
  * Zeroed buffers reused by the bitsets of one query, so answering a filter leaves nothing behind for the
  * garbage collector (whose pauses, not the counting, would set the tail latency). Sets taken from an
- * arena live until its next `reset`; queries are synchronous, so one arena per index is enough.
+ * arena live until its next `reset`; queries are synchronous, so one arena per index is enough. Each buffer
+ * remembers the span its last set wrote (`dirty`), and only that span is cleared when it is taken again: a
+ * building's set costs its own words, not a million lots' worth of zeros.
  */
-export type Arena = { size: number; buffers: Uint32Array[]; used: number };
+export type Arena = { size: number; buffers: Uint32Array[]; dirty: number[]; used: number };
 
-export const newArena = (size: number): Arena => ({ size, buffers: [], used: 0 });
+export const newArena = (size: number): Arena => ({ size, buffers: [], dirty: [], used: 0 });
 
 export function reset(arena: Arena): void {
   arena.used = 0;
 }
 
-function take(arena: Arena | undefined, size: number): Uint32Array {
+/** A zeroed buffer whose taker writes only words `lo`..`hi`. */
+function take(arena: Arena | undefined, size: number, lo: number, hi: number): Uint32Array {
   if (!arena) return new Uint32Array(wordsFor(size));
-  let words = arena.buffers[arena.used];
-  if (words) words.fill(0);
+  const k = arena.used;
+  let words = arena.buffers[k];
+  if (words) words.fill(0, arena.dirty[2 * k]!, arena.dirty[2 * k + 1]!);
   else arena.buffers.push((words = new Uint32Array(wordsFor(arena.size))));
+  arena.dirty[2 * k] = lo;
+  arena.dirty[2 * k + 1] = hi;
   arena.used += 1;
   return words;
 }
 
+/** An empty set over every word, to be written anywhere. */
 export function emptyIn(arena: Arena): Bits {
-  const words = take(arena, arena.size);
-  return { words, lo: 0, hi: words.length };
+  const length = wordsFor(arena.size);
+  return { words: take(arena, arena.size, 0, length), lo: 0, hi: length };
 }
 
 /** a ∧ b, in a buffer of `arena` (or a fresh one). */
 export function and(a: Bits, b: Bits, arena?: Arena): Bits {
-  const out = take(arena, a.words.length * 32);
   const lo = Math.max(a.lo, b.lo);
   const hi = Math.max(lo, Math.min(a.hi, b.hi));
+  const out = take(arena, a.words.length * 32, lo, hi);
   const aw = a.words;
   const bw = b.words;
   for (let i = lo; i < hi; i += 1) out[i] = aw[i]! & bw[i]!;
@@ -169,19 +242,20 @@ export function and(a: Bits, b: Bits, arena?: Arena): Bits {
 /** The union of `sets` (at least one), in a buffer of `arena` (or a fresh one). */
 export function or(sets: Bits[], size: number, arena?: Arena): Bits {
   if (sets.length === 1) return sets[0]!;
-  const words = take(arena, size);
-  const out: Bits = { words, lo: 0, hi: words.length };
-  let lo = out.words.length;
+  let lo = wordsFor(size);
   let hi = 0;
   for (const set of sets) {
-    const w = set.words;
-    for (let i = set.lo; i < set.hi; i += 1) out.words[i]! |= w[i]!;
+    if (set.lo >= set.hi) continue;
     lo = Math.min(lo, set.lo);
     hi = Math.max(hi, set.hi);
   }
-  out.lo = Math.min(lo, hi);
-  out.hi = hi;
-  return out;
+  lo = Math.min(lo, hi);
+  const words = take(arena, size, lo, hi);
+  for (const set of sets) {
+    const w = set.words;
+    for (let i = set.lo; i < set.hi; i += 1) words[i]! |= w[i]!;
+  }
+  return { words, lo, hi };
 }
 
 /** Positions of the set bits, in order, from the `skip`-th one, at most `take` of them. */

@@ -22,12 +22,12 @@ export function lotFilterSpecs(s: CatalogueState, locale: Locale): SpecItem[] {
     ),
   );
   const range = (item: RangeItem) => {
-    const { perm, values } = index.ranges[item];
+    const { perm, column } = index.ranges[item];
     let lo = 0;
     let hi = perm.length - 1;
     while (lo <= hi && !hasBit(visible.words, perm[lo]!)) lo += 1;
     while (hi >= lo && !hasBit(visible.words, perm[hi]!)) hi -= 1;
-    return lo > hi ? { min: 0, max: 0 } : { min: values[lo]!, max: values[hi]! };
+    return lo > hi ? { min: 0, max: 0 } : { min: column[perm[lo]!]!, max: column[perm[hi]!]! };
   };
   const label = (name: string) => word(SPEC_WORDS, name, locale);
   // Each choice item's values with their words (the compiler asks for a new choice item's here).
