@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { deferredModules } from '../../app/lib/defer-hydration.server.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -49,7 +50,8 @@ async function measure(url: string, headers: Record<string, string> = HEADERS): 
 
 /**
  * What a first visit to a page downloads before it is interactive, gzip-compressed (level 9) from the build's files:
- * the JavaScript its HTML names (module preloads, the module script's imports), its style sheets, the HTML itself.
+ * the JavaScript its HTML names (module preloads, those it adds after `load`, the module script's imports), its style
+ * sheets, the HTML itself.
  * The same reading as the byte budgets (tests/e2e/budgets.test.ts).
  */
 export function pageWeight(html: string, clientDir: string): { js: number; css: number; html: number } {
@@ -60,6 +62,8 @@ export function pageWeight(html: string, clientDir: string): { js: number; css: 
     if (rel && href) assets.add(href);
   }
   for (const m of html.matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
+  // The preloads the page adds after its load event (ADR 027): still downloaded before the page is interactive.
+  for (const href of deferredModules(html)) assets.add(href);
   let js = 0;
   let css = 0;
   for (const asset of assets) {

@@ -17,6 +17,13 @@ const selectionCount = async (page: Page) =>
       .textContent(),
   );
 
+/** The first lot card's heart among the filter's results. */
+const firstHeart = (page: Page) =>
+  page
+    .locator('#results')
+    .getByRole('button', { name: /^В избранное: / })
+    .first();
+
 describe('selection', () => {
   it('keeps lots across visits, compares them with differences highlighted, shares a link and removes', async () => {
     const { page, context, errors } = await browser.page();
@@ -103,10 +110,7 @@ describe('selection', () => {
     });
     await page.goto('/filter?type=flat');
     await hydrated(page);
-    const heart = page
-      .locator('#results')
-      .getByRole('button', { name: /^В избранное: / })
-      .first();
+    const heart = firstHeart(page);
     await heart.click();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     release();
@@ -121,10 +125,7 @@ describe('selection', () => {
     const { page, context } = await browser.page();
     await page.goto('/filter?type=flat');
     await hydrated(page);
-    const heart = page
-      .locator('#results')
-      .getByRole('button', { name: /^В избранное: / })
-      .first();
+    const heart = firstHeart(page);
     await heart.click();
     // Kept once the heart says so (the results' code may still be on its way when the click lands: app/lib/deferred.tsx).
     await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
