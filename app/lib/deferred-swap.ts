@@ -6,10 +6,10 @@ import { dialogOpenedFrom } from '#app/components/ui/dialog.tsx';
  */
 
 /**
- * A form as the server's HTML has it: where it posts, its place among the part's forms that post there, and its
- * hidden fields that have a value (not the CSRF token's, empty there).
+ * A form as the server's HTML has it: where it posts and its hidden fields that have a value (not the CSRF token's,
+ * empty there). The part renders them alike (an address in a field: app/lib/here.ts).
  */
-export type FormSignature = { action: string; index: number; fields: [string, string][] };
+export type FormSignature = { action: string; fields: [string, string][] };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ControlState = { selector: string; value: string | null; checked: boolean | null; focused: boolean };
@@ -87,17 +87,13 @@ export function findLink(fresh: ChildNode[], href: string, text: string): HTMLAn
   return same.find((a) => a.textContent === text) ?? same[0] ?? null;
 }
 
-/**
- * The part's own form for one sent in the server's HTML: the one with the same address and hidden values, else the
- * one in the same place among those posting there (a value may be written differently: `1%2C2` and `1,2`).
- */
+/** The part's own form for one sent in the server's HTML: the same address and the same hidden values. */
 export function findForm(fresh: ChildNode[], signature: FormSignature): HTMLFormElement | null {
-  const forms = fresh
-    .flatMap((node) => (node instanceof Element ? [...(node.matches('form') ? [node] : []), ...node.querySelectorAll('form')] : []))
-    .filter((form): form is HTMLFormElement => form instanceof HTMLFormElement && (form.getAttribute('action') ?? '') === signature.action);
-  const same = forms.find((form) => {
+  const forms = fresh.flatMap((node) => (node instanceof Element ? [...(node.matches('form') ? [node] : []), ...node.querySelectorAll('form')] : []));
+  const found = forms.find((form) => {
+    if (!(form instanceof HTMLFormElement) || (form.getAttribute('action') ?? '') !== signature.action) return false;
     const values = new FormData(form);
     return signature.fields.every(([name, value]) => values.getAll(name).includes(value));
   });
-  return same ?? forms[signature.index] ?? null;
+  return found instanceof HTMLFormElement ? found : null;
 }

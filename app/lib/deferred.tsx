@@ -116,7 +116,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
         const form = event.target;
         if (Component || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
         event.preventDefault();
-        pendingSubmit.current = formSignature(form, container);
+        pendingSubmit.current = formSignature(form);
         load().catch(() => form.submit());
       };
       for (const type of USE_EVENTS) container.addEventListener(type, prepare, { passive: true });
@@ -200,11 +200,9 @@ function routerLink(event: MouseEvent, within: Element): HTMLAnchorElement | nul
   return new URL(link.href).origin === window.location.origin ? link : null;
 }
 
-function formSignature(form: HTMLFormElement, within: Element): FormSignature {
-  const action = form.getAttribute('action') ?? '';
-  const index = [...within.querySelectorAll('form')].filter((other) => (other.getAttribute('action') ?? '') === action).indexOf(form);
+function formSignature(form: HTMLFormElement): FormSignature {
   const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].filter((input) => input.name && input.value);
-  return { action, index, fields: hidden.map((input) => [input.name, input.value]) };
+  return { action: form.getAttribute('action') ?? '', fields: hidden.map((input) => [input.name, input.value]) };
 }
 
 /** The element's content is the server's (React does not hydrate or change it), until the part replaces it. */

@@ -64,12 +64,17 @@ function lazyFields<T extends Record<string, unknown>>(makers: { [K in keyof T]:
   return fields;
 }
 
+function intlOf(locale: Locale) {
+  let intl = INTL.get(locale);
+  if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
+  return intl;
+}
+
 /** The typographic minus (U+2212) where Intl writes a hyphen: «−3 %». */
 const minus = (text: string) => text.replace('-', '\u2212');
 
 export function catalogueFormat(locale: Locale, t: Translate) {
-  let intl = INTL.get(locale);
-  if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
+  const intl = intlOf(locale);
   // The powers of ten this language counts short prices in (ru and en: thousands, millions, billions; zh: 万, 亿).
   const scales = COMPACT_SCALES.filter((power) => t(`catalogue.common.compact.e${power}`) !== '');
   /**

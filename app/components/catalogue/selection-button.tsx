@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useSelection } from '#app/lib/selection-store.ts';
 import { CsrfField } from '#app/lib/csrf.tsx';
+import { useHere } from '#app/lib/here.ts';
 
 /**
  * The heart on every lot card and lot page. Without JavaScript it is a small form posting to /selection,
@@ -22,7 +23,7 @@ export function SelectionButton({
 }) {
   const t = useT();
   const lp = useLocalePath();
-  const location = useLocation();
+  const here = useHere();
   const { has, change } = useSelection();
   const selected = has(lotId);
 
@@ -40,7 +41,7 @@ export function SelectionButton({
     <form method="post" action={lp('/selection')} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={lotId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={here} />
       <CsrfField />
       <button
         type="submit"

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { recoverFromChunkError } from '#app/lib/chunk-reload.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useHere } from '#app/lib/here.ts';
 import type { NotFoundData } from '#app/lib/route-validate.ts';
 
 /** Spec §2: the pages shown for 404, 500 and 505, 502, and a generic one for any other code. */
@@ -38,12 +39,11 @@ function missingPath(error: unknown, here: string): string | null {
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT();
   const lp = useLocalePath();
-  const location = useLocation();
   const root = useRootData();
   const status = errorStatus(error);
   const texts = errorTexts(status);
   const supportPhone = root?.settings?.supportPhone;
-  const here = location.pathname + location.search;
+  const here = useHere();
   const path = missingPath(error, here);
   // A route's code that failed to load (a new deploy): one full load of this page, guarded (spec §4).
   useEffect(() => {

@@ -6,6 +6,7 @@ import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/component
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import type { LeadContext } from './types.ts';
 import { CsrfField } from '#app/lib/csrf.tsx';
+import { useHere } from '#app/lib/here.ts';
 import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
 
 type Values = Record<string, string> | undefined;
@@ -18,11 +19,12 @@ type Errors = Record<string, string>;
 export function LeadHiddenFields({ idempotencyKey, context, values }: { idempotencyKey: string; context?: LeadContext | undefined; values?: Values }) {
   const location = useLocation();
   const hydrated = useHydrated();
+  const here = useHere();
   // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`
   // (the page whole, for the way back; the server keeps its path and UTM tags only). The tags are cleaned as the
   // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent.
   const params = new URLSearchParams(values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : location.search);
-  const pageUrl = values?.page_url || `${location.pathname}${location.search}`;
+  const pageUrl = values?.page_url || here;
   return (
     <>
       <CsrfField />
