@@ -52,6 +52,19 @@ function validationIssues(validation: readonly FastifySchemaValidationError[]): 
   });
 }
 
+/**
+ * A request with no body at all, to a route whose body is an object: judged as `{}`, so the 400 names each
+ * required field (`code: Required`) instead of one `non_field_errors` about `null`.
+ */
+function missingBodyErrors(request: FastifyRequest): Record<string, string[]> | null {
+  if (request.body !== null && request.body !== undefined) return null;
+  const schema = request.routeOptions.schema?.body as { safeParse?: (v: unknown) => { success: boolean; error?: z.ZodError } } | undefined;
+  const result = typeof schema?.safeParse === 'function' ? schema.safeParse({}) : null;
+  if (!result || result.success || !result.error) return null;
+  const errors = fieldErrors(result.error.issues as Issue[]);
+  return Object.keys(errors).length ? errors : null;
+}
+
 /** 400 naming each bad field of `part`, from zod's error or from a codec's own field → messages. */
 export function sendBadRequest(reply: FastifyReply, part: RequestPart, error: z.ZodError | Record<string, string[]>): FastifyReply {
   const errors = 'issues' in error && Array.isArray(error.issues) ? fieldErrors(error.issues as Issue[]) : (error as Record<string, string[]>);
@@ -71,7 +84,8 @@ export function jsonErrorHandler(reporter: ErrorReporter | null) {
   return (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const error = (raw instanceof Error ? raw : new Error(String(raw))) as FastifyError;
     if (error.validation && error.validationContext) {
-      return sendBadRequest(reply, error.validationContext as RequestPart, fieldErrors(validationIssues(error.validation)));
+      const part = error.validationContext as RequestPart;
+      return sendBadRequest(reply, part, (part === 'body' && missingBodyErrors(request)) || fieldErrors(validationIssues(error.validation)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

@@ -247,7 +247,7 @@ describe.each(ENGINES)('feature flags and experiments on %s', (engine) => {
 describe('a server with open streams', () => {
   it('shuts down at once, ending its streams', async () => {
     const fresh = await freshDatabase('pglite');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000' }, '1.0.0-test');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }, '1.0.0-test');
     const app = await buildApp({ config, services: createServices(fresh.database, { warn: () => {} }), build: 'none', logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -33,7 +33,19 @@ async function appsOn(engine: (typeof ENGINES)[number], envs: Record<string, Rec
   const apps: Record<string, { app: FastifyInstance; config: Config }> = {};
   for (const [key, env] of Object.entries(envs)) {
     const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: SITE, CAPTCHA_MODE: 'auto', CAPTCHA_AUTO_AFTER: '1', LEADS_IP_LIMIT: '1000', ...env },
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SITE_URL: SITE,
+        CAPTCHA_MODE: 'auto',
+        CAPTCHA_AUTO_AFTER: '1',
+        LEADS_IP_LIMIT: '1000',
+        // Load shedding off: seeding and indexing block this process's event loop, and a 503 shed before the
+        // CSRF hook (no cookie) once failed 'sets it on private answers' on a busy CI machine.
+        LOAD_MAX_IN_FLIGHT: '0',
+        LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...env,
+      },
       '1.0.0-test',
     );
     const app = await buildApp({ config, services, build: 'none', logger: false });
