@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's answer to a visitor (a refetch, code loaded when the page is idle) can take seconds on a machine
+          // the whole suite loads; `expect.poll` returns as soon as it holds, so a longer limit costs only failures.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

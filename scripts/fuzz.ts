@@ -180,6 +180,20 @@ const UNREADABLE: ReadonlySet<BodyKind> = new Set(['bad-json', 'empty-json', 'ba
 /** Bodies that are no object at all: `non_field_errors` is the field they may be refused under. */
 const NOT_AN_OBJECT: ReadonlySet<BodyKind> = new Set(['json-array', 'json-scalar', 'text']);
 
+/**
+ * A "bad" JSON body that a parser may still read, as no object: `"\ud800"` is a string with a lone surrogate, which
+ * a strict parser refuses (400 without `errors`) and JSON.parse reads as a string (refused as not an object).
+ */
+function parsesToNonObject(fuzzCase: FuzzCase): boolean {
+  if (fuzzCase.body !== 'bad-json' || fuzzCase.payload === undefined) return false;
+  try {
+    const value: unknown = JSON.parse(fuzzCase.payload);
+    return typeof value !== 'object' || value === null || Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 export type FuzzCase = {
   method: string;
   route: string;
@@ -380,7 +394,7 @@ export function judge(fuzzCase: FuzzCase, answer: Answer): string | null {
         return `errors.${field} is not a list of messages`;
     }
     // A body that is not an object has no field to name; anything else must name one.
-    if (fields.every((f) => f === 'non_field_errors') && !NOT_AN_OBJECT.has(fuzzCase.body))
+    if (fields.every((f) => f === 'non_field_errors') && !NOT_AN_OBJECT.has(fuzzCase.body) && !parsesToNonObject(fuzzCase))
       return `400 names no field: ${JSON.stringify(errors).slice(0, 160)}`;
   }
   return null;
