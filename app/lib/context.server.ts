@@ -71,5 +71,13 @@ export function createLoadContext(values: AppLoadValues): RouterContextProvider 
 export async function browserMessages(context: Readonly<RouterContextProvider>, pattern: string, locale: Locale, scope: 'page' | 'shell'): Promise<Messages> {
   const catalog = await loadMessages(locale);
   const selector = context.get(appContext).pageMessageKeys?.(pattern, scope);
-  return selector ? pickMessages(catalog, selector) : catalog;
+  if (!selector) return catalog;
+  // Catalogs and selectors live as long as the build: the pick is made once per language and page kind.
+  let picks = PICKED.get(catalog);
+  if (!picks) PICKED.set(catalog, (picks = new WeakMap()));
+  let picked = picks.get(selector);
+  if (!picked) picks.set(selector, (picked = pickMessages(catalog, selector)));
+  return picked;
 }
+
+const PICKED = new WeakMap<Messages, WeakMap<MessageSelector, Messages>>();

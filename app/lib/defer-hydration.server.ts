@@ -17,15 +17,25 @@ import { Transform } from 'node:stream';
  *
  * Returns the page unchanged when React Router's output is not of the shape this expects (a test holds that it is).
  */
-export function deferHydration(html: string): string {
-  const module = MODULE_SCRIPT.exec(html);
-  if (!module) return html;
-  const [whole, open, body] = module as unknown as [string, string, string];
+export function deferHydration(page: Buffer): Buffer {
+  // Worked on as bytes: only the module script and the preload links are read as text (the page, 30–200 KB of
+  // Cyrillic and Chinese, is neither decoded nor encoded again, nor run through a regular expression).
+  const script = moduleScript(page);
+  if (!script) return page;
+  const body = page.toString('utf8', script.openEnd, script.bodyEnd);
   const imports = [...body.matchAll(STATIC_IMPORT)];
   // Every static import must be one of the route imports; anything else and the page is left as it is.
-  if (!imports.length || body.match(/^\s*import\s+[^(]/gm)?.length !== imports.length) return html;
+  if (!imports.length || body.match(/^\s*import\s+[^(]/gm)?.length !== imports.length) return page;
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => (preloads.push(href), ''));
+  const cuts: [number, number][] = [];
+  for (let at = page.indexOf(PRELOAD_START); at !== -1; at = page.indexOf(PRELOAD_START, at + 1)) {
+    const end = page.indexOf('>', at);
+    if (end === -1) return page;
+    const href = PRELOAD_HREF.exec(page.toString('utf8', at, end + 1))?.[1];
+    if (href === undefined) continue;
+    preloads.push(href);
+    cuts.push([at, end + 1]);
+  }
   let rest = body;
   for (const match of imports) rest = rest.replace(match[0], '');
   const names = imports.map((match) => match[1]);
@@ -36,17 +46,40 @@ export function deferHydration(html: string): string {
     `for (const href of preload) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
     `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);\n` +
     rest;
-  const moduleStart = withoutPreloads.indexOf(whole);
-  if (moduleStart === -1) return html;
-  return withoutPreloads.slice(0, moduleStart) + open + deferred + '</script>' + withoutPreloads.slice(moduleStart + whole.length);
+  // The page again: without the preloads, the module script's body replaced.
+  const parts: Buffer[] = [];
+  let from = 0;
+  const edits = [...cuts.map(([start, end]) => ({ start, end, text: '' })), { start: script.openEnd, end: script.bodyEnd, text: deferred }];
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    if (edit.start < from) return page;
+    parts.push(page.subarray(from, edit.start));
+    if (edit.text) parts.push(Buffer.from(edit.text));
+    from = edit.end;
+  }
+  parts.push(page.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** The first `<script … type="module" …>`: where its opening tag ends and its body ends. */
+function moduleScript(page: Buffer): { openEnd: number; bodyEnd: number } | null {
+  for (let at = page.indexOf(MODULE_TYPE); at !== -1; at = page.indexOf(MODULE_TYPE, at + 1)) {
+    const open = page.lastIndexOf('<script', at);
+    // The attribute of a script tag: no `>` between the tag's start and it.
+    if (open === -1 || page.indexOf('>', open) < at) continue;
+    const openEnd = page.indexOf('>', at) + 1;
+    const bodyEnd = page.indexOf('</script>', openEnd);
+    return openEnd > 0 && bodyEnd !== -1 ? { openEnd, bodyEnd } : null;
+  }
+  return null;
 }
 
 /** At most this long after the page is parsed, the code loads even if `load` has not come (a picture that hangs). */
 export const DEFER_AT_MOST_MS = 3000;
 
 const PRELOADS_PREFIX = 'const preload = ';
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?)<\/script>/;
+const PRELOAD_START = '<link rel="modulepreload"';
+const PRELOAD_HREF = /^<link rel="modulepreload" href="([^"]+)"[^>]*>$/;
+const MODULE_TYPE = ' type="module"';
 const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*$/gm;
 
 /** The files a page's code loads first (its deferred preloads), for byte budgets and tests. */
@@ -66,7 +99,7 @@ export function deferHydrationStream(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, Buffer.from(deferHydration(Buffer.concat(chunks).toString('utf8'))));
+      callback(null, deferHydration(Buffer.concat(chunks)));
     },
   });
 }

@@ -30,10 +30,17 @@ function useI18nValue(): I18nValue {
   return value;
 }
 
-export function useT() {
+type Translator = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** The translator of the messages in scope: one function per catalog object, shared by every component using it. */
+export function useT(): Translator {
   const { messages } = useI18nValue();
-  return useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(messages, key, params), [messages]);
+  let t = TRANSLATORS.get(messages);
+  if (!t) TRANSLATORS.set(messages, (t = (key, params) => translate(messages, key, params)));
+  return t;
 }
+
+const TRANSLATORS = new WeakMap<Messages, Translator>();
 
 export function useLocale(): Locale {
   return useI18nValue().locale;

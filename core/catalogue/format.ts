@@ -47,6 +47,8 @@ function makeIntl(locale: Locale) {
     compactFigure: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 1, useGrouping: false }),
     decimal: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }),
     integer: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
+    /** Ceiling heights: «3,0», «3,15». */
+    metres: () => new Intl.NumberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
     month: () => new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     monthShort: () => new Intl.DateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
     percent: () => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }),
@@ -64,7 +66,7 @@ function lazyFields<T extends Record<string, unknown>>(makers: { [K in keyof T]:
   return fields;
 }
 
-function intlOf(locale: Locale) {
+export function intlOf(locale: Locale) {
   let intl = INTL.get(locale);
   if (!intl) INTL.set(locale, (intl = makeIntl(locale)));
   return intl;

@@ -1,5 +1,5 @@
-import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
-import { completionText, type Translate } from './format.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { completionText, intlOf, type Translate } from './format.ts';
 
 /** What the catalogue itself knows of a project's size: counted from its buildings and lots, never typed in. */
 export type ProjectFigures = {
@@ -23,10 +23,7 @@ type Plural = 'figures.buildings' | 'figures.storeys' | 'figures.flats' | 'figur
  * project lacks (no parking, a completed project's date) is left out.
  */
 export function figureIndicators(f: ProjectFigures, locale: Locale, t: Translate): { value: string; label: string }[] {
-  const iso = LOCALE_ENTRIES[locale].iso;
-  const plurals = new Intl.PluralRules(iso);
-  const integer = new Intl.NumberFormat(iso, { maximumFractionDigits: 0 });
-  const metres = new Intl.NumberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  const { plurals, integer, metres } = intlOf(locale);
   const counted = (group: Plural, count: number, value = integer.format(count)) => ({
     value,
     label: t(`${group}.${plurals.select(count)}` as `${Plural}.one`),

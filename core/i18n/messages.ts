@@ -72,9 +72,19 @@ export function pickMessages(messages: Messages, selector: MessageSelector): Mes
 }
 
 export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
-  let node: unknown = messages;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') return key;
-  if (!params) return node;
-  return node.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  // A page names the same few hundred keys on every render: each is looked up once per catalog object.
+  let found = RESOLVED.get(messages);
+  if (!found) RESOLVED.set(messages, (found = new Map()));
+  let text = found.get(key);
+  if (text === undefined) {
+    let node: unknown = messages;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    found.set(key, (text = typeof node === 'string' ? node : null));
+  }
+  if (text === null) return key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
+
+/** Each catalog object's keys as looked up (null: not a message of it); catalogs are never changed in place. */
+const RESOLVED = new WeakMap<Messages, Map<string, string | null>>();
