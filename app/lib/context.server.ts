@@ -2,7 +2,7 @@ import { createContext, RouterContextProvider } from 'react-router';
 import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.ts';
 import type { ImageSigner } from '#core/image/url.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
-import { loadMessages, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
+import { loadMessages, messagesBeyond, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services/index.ts';
 import type { StaffService } from '#server/services/staff/index.ts';
@@ -70,9 +70,20 @@ export function createLoadContext(values: AppLoadValues): RouterContextProvider 
  */
 export async function browserMessages(context: Readonly<RouterContextProvider>, pattern: string, locale: Locale, scope: 'page' | 'shell'): Promise<Messages> {
   const catalog = await loadMessages(locale);
-  const selector = context.get(appContext).pageMessageKeys?.(pattern, scope);
+  const keysOf = context.get(appContext).pageMessageKeys;
+  const selector = keysOf?.(pattern, scope);
   if (!selector) return catalog;
-  // Catalogs and selectors live as long as the build: the pick is made once per language and page kind.
+  const picked = pick(catalog, selector);
+  // The page's messages without the shell's, which the root's data already carries (PageMessages puts them together).
+  const shell = scope === 'page' ? keysOf?.(pattern, 'shell') : null;
+  if (!shell) return picked;
+  let beyond = BEYOND.get(picked);
+  if (!beyond) BEYOND.set(picked, (beyond = messagesBeyond(picked, pick(catalog, shell))));
+  return beyond;
+}
+
+/** Catalogs and selectors live as long as the build: each pick is made once per language and page kind. */
+function pick(catalog: Messages, selector: MessageSelector): Messages {
   let picks = PICKED.get(catalog);
   if (!picks) PICKED.set(catalog, (picks = new WeakMap()));
   let picked = picks.get(selector);
@@ -80,4 +91,5 @@ export async function browserMessages(context: Readonly<RouterContextProvider>, 
   return picked;
 }
 
+const BEYOND = new WeakMap<Messages, Messages>();
 const PICKED = new WeakMap<Messages, WeakMap<MessageSelector, Messages>>();

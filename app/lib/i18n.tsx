@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type Loca
 import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
-import { translate, type MessageKey } from '#core/i18n/messages.ts';
+import { mergeMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
 
 export { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
 
@@ -15,12 +15,13 @@ export function I18nProvider({ value, children }: { value: I18nValue; children: 
 }
 
 /**
- * A page's messages over the root's (ADR 027): the root loader sends the shell's few, the `_site` layout those of
- * the page it shows; same language and links. Without them (a failed layout loader), the root's.
+ * A page's messages over the root's (ADR 027): the root loader sends the shell's few, the `_site` layout the rest of
+ * those of the page it shows; same language and links. Without them (a failed layout loader), the root's.
  */
 export function PageMessages({ messages, children }: { messages: Messages | undefined; children: ReactNode }) {
   const outer = useI18nValue();
-  const value = useMemo(() => (messages ? { ...outer, messages } : outer), [outer, messages]);
+  // The page's data carries only what the root's does not (app/lib/context.server.ts): the two together.
+  const value = useMemo(() => (messages ? { ...outer, messages: mergeMessages(outer.messages, messages) } : outer), [outer, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import type { Location, MetaDescriptor } from 'react-router';
 import { LOCALES, LOCALE_ENTRIES, DEFAULT_LOCALE } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { PageMeta } from '#server/services/seo.ts';
-import { translate } from '#core/i18n/messages.ts';
+import { mergeMessages, translate } from '#core/i18n/messages.ts';
 import type { RootData } from './root-data.ts';
 
 type Match = { id: string; loaderData: unknown } | undefined;
@@ -55,9 +55,11 @@ export function pageMeta(
  * messages, the `_site` layout's), else the root's (ADR 027).
  */
 export function metaMessages(matches: readonly Match[]): RootData['messages'] | null {
+  const root = (matches.find((match) => match?.id === 'root')?.loaderData as { messages?: RootData['messages'] } | undefined)?.messages;
   for (const match of [...matches].reverse()) {
     const messages = (match?.loaderData as { messages?: RootData['messages'] } | undefined)?.messages;
-    if (messages) return messages;
+    // A page's messages are those beyond the root's (app/lib/context.server.ts): read over the root's.
+    if (messages) return root && messages !== root ? mergeMessages(root, messages) : messages;
   }
   return null;
 }

@@ -71,6 +71,52 @@ export function pickMessages(messages: Messages, selector: MessageSelector): Mes
   return picked as Messages;
 }
 
+/**
+ * What `page` has beyond `shell`, both picked from one catalog (ADR 027): a page's hydration data need not carry the
+ * shell's messages again, which the root's data already holds. A group or message the shell has (the same object or
+ * text of the catalog) is left out; `mergeMessages(shell, result)` gives back everything `page` had.
+ */
+export function messagesBeyond(page: Messages, shell: Messages): Messages {
+  const beyond = (inPage: Record<string, unknown>, inShell: Record<string, unknown> | undefined): Record<string, unknown> | null => {
+    const out: Record<string, unknown> = {};
+    let any = false;
+    for (const [key, value] of Object.entries(inPage)) {
+      const there = inShell?.[key];
+      if (there === value) continue;
+      const rest = typeof value === 'object' && value !== null ? beyond(value as Record<string, unknown>, there as Record<string, unknown> | undefined) : value;
+      if (rest === null) continue;
+      out[key] = rest;
+      any = true;
+    }
+    return any ? out : null;
+  };
+  return (beyond(page as unknown as Record<string, unknown>, shell as unknown as Record<string, unknown>) ?? {}) as unknown as Messages;
+}
+
+/** The shell's messages with a page's over them, group by group (made once per pair of catalog objects). */
+export function mergeMessages(shell: Messages, page: Messages): Messages {
+  let byPage = MERGED.get(shell);
+  if (!byPage) MERGED.set(shell, (byPage = new WeakMap()));
+  let merged = byPage.get(page);
+  if (!merged)
+    byPage.set(page, (merged = deepMerge(shell as unknown as Record<string, unknown>, page as unknown as Record<string, unknown>) as unknown as Messages));
+  return merged;
+}
+
+const MERGED = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = out[key];
+    out[key] =
+      typeof value === 'object' && value !== null && typeof under === 'object' && under !== null
+        ? deepMerge(under as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
 export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
   // A page names the same few hundred keys on every render: each is looked up once per catalog object.
   let found = RESOLVED.get(messages);

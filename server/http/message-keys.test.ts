@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import { mergeMessages, messagesBeyond, pickMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import { scanChunk } from './message-keys.ts';
 
@@ -38,5 +38,27 @@ describe('the messages a page can show (ADR 027)', () => {
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(en).length / 3);
     // The catalog itself is not touched.
     expect(Object.keys(en.catalogue.lot).length).toBeGreaterThan(10);
+  });
+
+  it('sends a page only what the shell does not carry, and the two together are the page’s', () => {
+    const shell = pickMessages(en, { keys: new Set(['meta.siteName', 'header.contact']), prefixes: new Set(['catalogue.status']), suffixes: new Set() });
+    const page = pickMessages(en, {
+      keys: new Set(['meta.siteName', 'header.contact', 'catalogue.lot.area']),
+      prefixes: new Set(['catalogue.status', 'forms.validation']),
+      suffixes: new Set(['title']),
+    });
+    const beyond = messagesBeyond(page, shell);
+    expect(JSON.stringify(beyond).length).toBeLessThan(JSON.stringify(page).length);
+    expect(beyond.meta?.siteName).toBeUndefined();
+    expect((beyond.catalogue as Partial<typeof en.catalogue> | undefined)?.status).toBeUndefined();
+    expect(beyond.catalogue?.lot.area).toBe(en.catalogue.lot.area);
+    const merged = mergeMessages(shell, beyond);
+    expect(merged).toEqual(page);
+    // Made once per pair: a render after the first reads the same object.
+    expect(mergeMessages(shell, beyond)).toBe(merged);
+    // Neither input is changed.
+    expect(shell).toEqual(
+      pickMessages(en, { keys: new Set(['meta.siteName', 'header.contact']), prefixes: new Set(['catalogue.status']), suffixes: new Set() }),
+    );
   });
 });
