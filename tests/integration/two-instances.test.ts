@@ -164,7 +164,7 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`two instances on one PostgreSQL and one R
 
     const seen = async (server: RunningServer): Promise<{ api: number; page: number }> => {
       const out = { api: -1, page: -1 };
-      const deadline = committed + 5_000;
+      const deadline = committed + 9_500;
       while ((out.api < 0 || out.page < 0) && performance.now() < deadline) {
         if (out.api < 0) {
           const found = ((await (await get(server, byPrice)).json()) as { results: LotCard[] }).results;
@@ -178,9 +178,10 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`two instances on one PostgreSQL and one R
     const [onA, onB] = await Promise.all([seen(a), seen(b)]);
     // The notification takes milliseconds (data-versions-notify.test.ts); the rest is each instance rebuilding its lot
     // index and rendering the page, which a machine busier than its cores (other test runs) slows: the goal of 1 s
-    // is asserted on a machine with room, 3 s beyond (still far below the 10 s poll: only a notification meets it).
+    // is asserted on a machine with room, 8 s beyond (a page took 4 s at 6.6 runnable per core; still below the 10 s
+    // poll, so only a notification meets it).
     const load = loadavg()[0]! / availableParallelism();
-    const budget = load > 1 ? 3_000 : 1_000;
+    const budget = load > 1 ? 8_000 : 1_000;
     console.log(
       `import → visible: A filter ${onA.api.toFixed(0)} ms, page ${onA.page.toFixed(0)} ms; B filter ${onB.api.toFixed(0)} ms, page ${onB.page.toFixed(0)} ms (the poll every 10 s; load ${load.toFixed(1)} per core, budget ${budget} ms)`,
     );
