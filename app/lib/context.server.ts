@@ -3,6 +3,7 @@ import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.
 import type { ImageSigner } from '#core/image/url.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { loadMessages, messagesBeyond, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
+import { keptIn } from '#core/memo.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services/index.ts';
 import type { StaffService } from '#server/services/staff/index.ts';
@@ -77,18 +78,16 @@ export async function browserMessages(context: Readonly<RouterContextProvider>, 
   // The page's messages without the shell's, which the root's data already carries (PageMessages puts them together).
   const shell = scope === 'page' ? keysOf?.(pattern, 'shell') : null;
   if (!shell) return picked;
-  let beyond = BEYOND.get(picked);
-  if (!beyond) BEYOND.set(picked, (beyond = messagesBeyond(picked, pick(catalog, shell))));
-  return beyond;
+  return keptIn(BEYOND, picked, () => messagesBeyond(picked, pick(catalog, shell)));
 }
 
 /** Catalogs and selectors live as long as the build: each pick is made once per language and page kind. */
 function pick(catalog: Messages, selector: MessageSelector): Messages {
-  let picks = PICKED.get(catalog);
-  if (!picks) PICKED.set(catalog, (picks = new WeakMap()));
-  let picked = picks.get(selector);
-  if (!picked) picks.set(selector, (picked = pickMessages(catalog, selector)));
-  return picked;
+  return keptIn(
+    keptIn(PICKED, catalog, () => new WeakMap()),
+    selector,
+    () => pickMessages(catalog, selector),
+  );
 }
 
 const BEYOND = new WeakMap<Messages, Messages>();

@@ -4,6 +4,7 @@ import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import { mergeMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import { keptIn } from '#core/memo.ts';
 
 export { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
 
@@ -36,9 +37,7 @@ type Translator = (key: MessageKey, params?: Record<string, string | number>) =>
 /** The translator of the messages in scope: one function per catalog object, shared by every component using it. */
 export function useT(): Translator {
   const { messages } = useI18nValue();
-  let t = TRANSLATORS.get(messages);
-  if (!t) TRANSLATORS.set(messages, (t = (key, params) => translate(messages, key, params)));
-  return t;
+  return keptIn(TRANSLATORS, messages, (): Translator => (key, params) => translate(messages, key, params));
 }
 
 const TRANSLATORS = new WeakMap<Messages, Translator>();

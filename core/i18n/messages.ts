@@ -1,5 +1,6 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
+import { keptIn } from '#core/memo.ts';
 
 /**
  * Message catalogs without React: what pages (through `useT`) and server code (PDFs, e-mails) translate with.
@@ -95,12 +96,11 @@ export function messagesBeyond(page: Messages, shell: Messages): Messages {
 
 /** The shell's messages with a page's over them, group by group (made once per pair of catalog objects). */
 export function mergeMessages(shell: Messages, page: Messages): Messages {
-  let byPage = MERGED.get(shell);
-  if (!byPage) MERGED.set(shell, (byPage = new WeakMap()));
-  let merged = byPage.get(page);
-  if (!merged)
-    byPage.set(page, (merged = deepMerge(shell as unknown as Record<string, unknown>, page as unknown as Record<string, unknown>) as unknown as Messages));
-  return merged;
+  return keptIn(
+    keptIn(MERGED, shell, () => new WeakMap()),
+    page,
+    () => deepMerge(shell as unknown as Record<string, unknown>, page as unknown as Record<string, unknown>) as unknown as Messages,
+  );
 }
 
 const MERGED = new WeakMap<Messages, WeakMap<Messages, Messages>>();
@@ -119,14 +119,15 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
 
 export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
   // A page names the same few hundred keys on every render: each is looked up once per catalog object.
-  let found = RESOLVED.get(messages);
-  if (!found) RESOLVED.set(messages, (found = new Map()));
-  let text = found.get(key);
-  if (text === undefined) {
-    let node: unknown = messages;
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    found.set(key, (text = typeof node === 'string' ? node : null));
-  }
+  const text = keptIn(
+    keptIn(RESOLVED, messages, () => new Map<string, string | null>()),
+    key,
+    () => {
+      let node: unknown = messages;
+      for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+      return typeof node === 'string' ? node : null;
+    },
+  );
   if (text === null) return key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));

@@ -1,6 +1,7 @@
 import { useLocale, useT } from '#app/lib/i18n.tsx';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, type CatalogueFormat } from '#core/catalogue/format.ts';
+import { keptIn } from '#core/memo.ts';
 
 export { catalogueFormat, lotAccessibleName, type CatalogueFormat, type LotLike } from '#core/catalogue/format.ts';
 
@@ -11,11 +12,11 @@ export { catalogueFormat, lotAccessibleName, type CatalogueFormat, type LotLike 
 export function useCatalogueFormat(): CatalogueFormat {
   const locale = useLocale();
   const t = useT();
-  let byLocale = FORMATS.get(t);
-  if (!byLocale) FORMATS.set(t, (byLocale = new Map()));
-  let format = byLocale.get(locale);
-  if (!format) byLocale.set(locale, (format = catalogueFormat(locale, t)));
-  return format;
+  return keptIn(
+    keptIn(FORMATS, t, () => new Map()),
+    locale,
+    () => catalogueFormat(locale, t),
+  );
 }
 
 const FORMATS = new WeakMap<ReturnType<typeof useT>, Map<Locale, CatalogueFormat>>();
