@@ -12,6 +12,16 @@ installChunkErrorRecovery((error) => {
   setChunkFailure(error);
 });
 
+// Clicks to prerendered pages load their payload files (ADR 028): set up when the browser is idle after the load (a
+// click before that goes the router's way, answered as well), so it adds nothing to the page's first scripts.
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
+whenIdle(
+  () =>
+    void import('./lib/payloads.ts')
+      .then(({ installPayloads }) => installPayloads())
+      .catch((error: unknown) => console.info('payload files unavailable', error)),
+);
+
 startTransition(() => {
   hydrateRoot(
     document,

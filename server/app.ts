@@ -25,8 +25,9 @@ import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './http/pdf.ts';
 import { registerFeedRoutes } from './http/feeds.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
-import { createPageCache } from './http/page-cache.ts';
+import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
+import { loadPrerendered, prerenderFile } from './http/prerender.ts';
 import { registerAdminHeaders } from './http/admin.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The back office's staff: sign-in, sessions, accounts (ADR 025). */
     staff: StaffService;
+    /** Rendered pages kept in memory (ADR 023); null when pages are rendered every time. The build's prerender reads it. */
+    pageCache: PageCache | null;
   }
 }
 
@@ -107,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           versionOf: (kind) => currentVersion(services, kind),
         })
       : null;
+  app.decorate('pageCache', pageCache);
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503. A kept
   // page is answered between the event-loop guard and the in-flight limit, before the other hooks, when nothing of
   // this visitor's needs them (page-fast-path.ts).
@@ -241,7 +245,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
-    registerBuildRoutes(app, build.getBuild);
+    // The static pages the build prerendered (ADR 028), kept from the start while their data has not moved.
+    const prerendered =
+      build.mode === 'production' ? await loadPrerendered(prerenderFile(config), (await build.getBuild()).assets.version, pageCache, services) : [];
+    registerBuildRoutes(app, build.getBuild, prerendered);
     if (opts.beforePages) await opts.beforePages(app);
     await app.register(ssr, { config, services, staff, getBuild: build.getBuild, mode: build.mode, reporter, pageCache });
   }

@@ -272,6 +272,13 @@ export const configSchema = z.object({
   PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Seconds a CDN may answer a page past its freshness while it asks for a new one (`stale-while-revalidate`). */
   PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(604_800).default(300),
+  /**
+   * The static pages `npm run build` prerenders (server/http/prerender.ts, ADR 028): the file it writes and the
+   * server reads at start (default `build/prerendered/pages.json`).
+   */
+  PRERENDER_FILE: z.string().min(1).optional(),
+  /** `off`: the build prerenders nothing (a build without access to the database); pages render on request. */
+  PRERENDER: z.enum(['on', 'off']).default('on'),
   /** How often (ms) a server reads the data versions (`data_versions`) to learn of changes made elsewhere. */
   DATA_VERSIONS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
   /**

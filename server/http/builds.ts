@@ -3,10 +3,11 @@ import type { ServerBuild } from 'react-router';
 
 /**
  * New-deploy detection (REFERENCE "New deploy detection"): `/builds/latest.json` names the build this
- * server runs (`{id, timestamp}`, cached one second); `/builds/meta/{id}.json` describes it (immutable).
+ * server runs (`{id, timestamp}`, cached one second); `/builds/meta/{id}.json` describes it, with the paths it
+ * prerendered.
  * Browsers poll the first and make their next navigation a full page load when the id changes.
  */
-export function registerBuildRoutes(app: FastifyInstance, getBuild: () => Promise<ServerBuild>): void {
+export function registerBuildRoutes(app: FastifyInstance, getBuild: () => Promise<ServerBuild>, prerendered: string[] = []): void {
   const timestamp = Date.now();
   app.get('/builds/latest.json', async (_request, reply) => {
     const build = await getBuild();
@@ -17,7 +18,7 @@ export function registerBuildRoutes(app: FastifyInstance, getBuild: () => Promis
     if (request.params.file !== `${build.assets.version}.json`) {
       return reply.code(404).header('cache-control', 'no-store').send({ detail: 'No such build.' });
     }
-    // Pages are rendered on request: none is prerendered, so none has a payload file.
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').send({ id: build.assets.version, timestamp, prerendered: [] });
+    // The pages the build prerendered (ADR 028): the browser loads their payload files (`{path}/_payload.json?{id}`).
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').send({ id: build.assets.version, timestamp, prerendered });
   });
 }

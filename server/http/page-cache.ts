@@ -52,6 +52,11 @@ type Entry = {
   storedAt: number;
   /** Made for some visitors only (a feature with rules): never for a shared cache. */
   perVisitor: boolean;
+  /**
+   * Rendered by the build (server/http/prerender.ts): valid while every kind it read is at the version it saw, with
+   * no time bound (only pages without time-bound content are prerendered).
+   */
+  prerendered?: boolean;
   /** The CSP this page is answered with (the site's policy with the page's hashes), made once. */
   csp?: string;
   /**
@@ -90,6 +95,19 @@ export type PageCacheOptions = {
 
 export type CachedPage = Entry;
 
+/** A kept page as the build writes it (server/http/prerender.ts); its bytes are stored once per ETag (`StoredBody`). */
+export type StoredPage = {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  scriptHashes: string[];
+  styleHashes: string[];
+  deps: [string, string][];
+};
+/** A page's bytes and their compressed forms, as base64 (a compressed form no smaller than the page is the page). */
+export type StoredBody = { body: string; br: string; gzip: string };
+
 export type PageCacheStats = { hits: number; misses: number; stored: number; bypassed: number; entries: number; bytes: number };
 
 export function createPageCache(opts: PageCacheOptions) {
@@ -100,7 +118,8 @@ export function createPageCache(opts: PageCacheOptions) {
   });
   const stats = { hits: 0, misses: 0, stored: 0, bypassed: 0 };
 
-  const valid = (entry: Entry) => now() - entry.storedAt < opts.freshMs && entry.deps.every(([kind, version]) => opts.versionOf(kind) === version);
+  const valid = (entry: Entry) =>
+    (entry.prerendered === true || now() - entry.storedAt < opts.freshMs) && entry.deps.every(([kind, version]) => opts.versionOf(kind) === version);
 
   const cache = {
     /**
@@ -202,6 +221,43 @@ export function createPageCache(opts: PageCacheOptions) {
       }
       if (body.length >= entry.body.length) encoding = null;
       return { body: encoding ? body : entry.body, encoding };
+    },
+
+    /**
+     * The kept pages, with their bytes compressed in both encodings once per ETag (the build's prerender writes them;
+     * many device states get the same bytes). Split pages (made for some visitors only) are left out: a build renders
+     * for everyone.
+     */
+    exportPages(): { pages: StoredPage[]; bodies: Record<string, StoredBody> } {
+      const pages: StoredPage[] = [];
+      const bodies: Record<string, StoredBody> = {};
+      // Taken first: compressing counts a page again (`store.set`), which would move it under a running iteration.
+      for (const [key, value] of [...store.entries()]) {
+        if (value.kind !== 'page' || value.perVisitor || !valid(value)) continue;
+        bodies[value.etag] ??= {
+          body: value.body.toString('base64'),
+          br: cache.encoded(value, key, 'br').body.toString('base64'),
+          gzip: cache.encoded(value, key, 'gzip').body.toString('base64'),
+        };
+        const { status, headers, etag, scriptHashes, styleHashes, deps } = value;
+        pages.push({ key, status, headers, etag, scriptHashes, styleHashes, deps });
+      }
+      return { pages: pages.sort((x, y) => x.key.localeCompare(y.key)), bodies };
+    },
+
+    /** Keeps the build's pages (prerendered): answered while the data they were made from has not moved. */
+    prime(pages: StoredPage[], bodies: Record<string, StoredBody>): void {
+      const buffers = new Map<string, { body: Buffer; br: Buffer; gzip: Buffer }>();
+      for (const page of pages) {
+        const stored = bodies[page.etag];
+        if (!stored) continue;
+        let bytes = buffers.get(page.etag);
+        if (!bytes) {
+          bytes = { body: Buffer.from(stored.body, 'base64'), br: Buffer.from(stored.br, 'base64'), gzip: Buffer.from(stored.gzip, 'base64') };
+          buffers.set(page.etag, bytes);
+        }
+        store.set(page.key, { kind: 'page', ...page, ...bytes, storedAt: now(), perVisitor: false, prerendered: true });
+      }
     },
 
     /** The Prometheus lines of `/metrics`. */

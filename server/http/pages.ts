@@ -13,8 +13,23 @@ export function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url;
   return (
     !/^\/(api|sub\/|assets|img|pdf|healthz|readyz|builds|favicon|robots\.txt|sitemap\.xml|sitemaps\/|feeds\/|__manifest|@|node_modules|app\/)/.test(path) &&
-    !path.includes('.data')
+    !path.includes('.data') &&
+    !path.includes(PAYLOAD_FILE)
   );
+}
+
+/** A page's data file as prerendered pages load it (spec §2): `{path}/_payload.json?{build id}`. */
+export const PAYLOAD_FILE = '/_payload.json';
+
+/**
+ * The React Router data request (`/en/privacy.data`, `/_.data` for the root) a payload file's URL stands for, or
+ * null when the URL is not one. The query (the build id) only tells builds apart in a shared cache: it is dropped.
+ */
+export function payloadDataPath(url: string): string | null {
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.endsWith(PAYLOAD_FILE)) return null;
+  const page = pathname.slice(0, -PAYLOAD_FILE.length) || '/';
+  return page === '/' ? '/_.data' : `${page}.data`;
 }
 
 /**

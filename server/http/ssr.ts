@@ -14,7 +14,7 @@ import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
-import { detectsLocale } from './pages.ts';
+import { detectsLocale, payloadDataPath } from './pages.ts';
 import { createImageSigner } from '../images/signature.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
@@ -49,8 +49,8 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 type EntryModule = { createLoadContext: (values: AppLoadValues) => RouterContextProvider; createRequestHandler: typeof createRequestHandler };
 
 /** Turns a Fastify request into the Web `Request` React Router expects, with the body Fastify read within the limit. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
-  const url = new URL(request.url, origin);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string, path: string = request.url): Request {
+  const url = new URL(path, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -114,7 +114,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     for (const [name, value] of entry.headers) reply.header(name, value);
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', (entry.csp ??= cspWithHashes(policy, entry)));
-    if (page.state === 'MISS' && !entry.answerHeaders) {
+    // The headers of the first whole answer, for the fast path (a prerendered page's first answer is a HIT).
+    if (page.state !== 'BYPASS' && !entry.answerHeaders) {
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
@@ -234,22 +235,27 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       });
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
     const origin = `${request.protocol}://${request.host}`;
-    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin), loadContext()), newVisitor);
+    // A page's payload file (`…/_payload.json?{build}`, how prerendered pages are reached by a click) is the router's
+    // data request for the page, kept like the page itself (ADR 028).
+    const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
+    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext()), newVisitor);
 
-    const payload = await services.features.payload().catch(() => null);
-    const variation = (features: string[]) => (payload ? variationKey(payload, visitorId, features) : 'defaults');
+    const features = await services.features.payload().catch(() => null);
+    const variation = (keys: string[]) => (features ? variationKey(features, visitorId, keys) : 'defaults');
     const hit = pageCache.get(key, variation);
     if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, newVisitor);
 
     // A HEAD is rendered as the GET it stands for (and kept as one).
-    const webRequest = toWebRequest(request, reply, origin);
+    const webRequest = toWebRequest(request, reply, origin, payload ?? request.url);
     const reads = newRenderReads();
     const response = await trackReads(reads, () =>
       handler!(request.method === 'HEAD' ? new Request(webRequest, { method: 'GET' }) : webRequest, loadContext()),
     );
     const type = response.headers.get('content-type') ?? '';
-    // Not a page to keep: a redirect, an error, a route that set its own caching or cookies, anything but HTML.
-    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('cache-control') || response.headers.getSetCookie().length > 0) {
+    // Not a page to keep: a redirect, an error, a route that set its own caching or cookies, anything but HTML (or,
+    // for a payload file, the router's data).
+    const keptType = payload ? type.startsWith('text/x-script') : type.startsWith('text/html');
+    if (response.status !== 200 || !keptType || response.headers.has('cache-control') || response.headers.getSetCookie().length > 0) {
       // Any page the router rendered (an error page too) was rendered without a nonce: its CSP names its hashes.
       if (type.startsWith('text/html') && response.body) {
         const headers = response.headers;
@@ -270,8 +276,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);
     const body = Buffer.from(await response.arrayBuffer());
-    const features = payload ? visitorDependent(payload, reads.features) : [];
-    const stored = pageCache.put(key, { status: 200, headers, body }, reads, features.length ? { features, variation } : null);
+    const split = features ? visitorDependent(features, reads.features) : [];
+    const stored = pageCache.put(key, { status: 200, headers, body }, reads, split.length ? { features: split, variation } : null);
     if (stored.why) request.log.debug({ path: request.url.split('?')[0], why: stored.why }, 'page not kept');
     return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, newVisitor);
   });

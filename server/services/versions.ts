@@ -15,6 +15,11 @@ export type DataVersions = {
   get(kind: DataKind): number;
   /** Reads the table now; listeners hear the kinds that moved. */
   check(): Promise<DataKind[]>;
+  /**
+   * Each kind's version with the time it was last bumped, as read now (`7@2026-11-27T18:40:01.123Z`): unlike the
+   * version alone, it tells one database from another (the build's prerendered pages are checked against it).
+   */
+  stamps(): Promise<Record<string, string>>;
   /** Called with the kinds whose version moved, after each check that saw a change. */
   onChange(listener: (kinds: DataKind[]) => void): () => void;
   /**
@@ -59,6 +64,10 @@ export function createDataVersions(db: Db, log?: Logger, opts: { listen?: Databa
 
   const versions: DataVersions = {
     get: (kind) => known.get(kind) ?? 0,
+    async stamps() {
+      const rows = await db.select().from(dataVersions);
+      return Object.fromEntries(rows.map((row) => [row.kind, `${row.version}@${row.updatedAt.toISOString()}`]));
+    },
     check() {
       checking ??= read().finally(() => {
         checking = null;
@@ -113,6 +122,7 @@ export function createDataVersions(db: Db, log?: Logger, opts: { listen?: Databa
 export const FROZEN_VERSIONS: DataVersions = {
   get: () => 0,
   check: async () => [],
+  stamps: async () => ({}),
   onChange: () => () => {},
   start: async () => {},
   stop: () => {},

@@ -20,6 +20,31 @@ describe('new deploy detection', () => {
     await context.close();
   });
 
+  it('loads a prerendered page reached by a click from its payload file with the build id (spec §2)', async () => {
+    const { page, context } = await browser.page();
+    await page.goto('/contacts');
+    await hydrated(page);
+    const version = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version);
+    // This server's database is not the one the build prerendered from, so its list is empty: the build's list is
+    // given here, and the server renders the payload file on request (as it does once a prerendered page's data moves).
+    const meta = page.waitForResponse(`**/builds/meta/${version}.json`);
+    await page.route(`**/builds/meta/${version}.json`, (route) => route.fulfill({ json: { id: version, timestamp: Date.now(), prerendered: ['/legal'] } }));
+    await page.reload();
+    await hydrated(page);
+    await meta;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Правовая информация' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/legal');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Правов/);
+    expect(requested).toContain(`/legal/_payload.json?${version}`);
+    expect(requested.some((path) => path.startsWith('/legal.data'))).toBe(false);
+    // A page not prerendered goes the router's way.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Контакты' }).first().click();
+    await expect.poll(() => requested.some((path) => path.startsWith('/contacts.data'))).toBe(true);
+    await context.close();
+  });
+
   it('makes the next navigation a full page load once a new build is out', async () => {
     const { page, context } = await browser.page();
     await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
