@@ -60,6 +60,9 @@ if (projects.includes('e2e')) {
   ensureChromium();
   run('build', 'npx', ['react-router', 'build']);
 }
+// Pages `npm run build` prerendered from another database (ADR 028) are never taken by the tests' servers (their
+// databases differ), but each would read the file at its start: the tests that prerender write their own.
+rmSync('build/prerendered', { recursive: true, force: true });
 
 /**
  * Vitest runs a project whose files may not run in parallel (the browser tests share one server) before the
