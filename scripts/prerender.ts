@@ -27,8 +27,6 @@ async function main(): Promise<void> {
   rmSync(file, { force: true });
   if (config.PRERENDER === 'off') return console.info('prerender: off (PRERENDER=off); pages render on request');
   const started = performance.now();
-    process.env.PRERENDER_DEBUG &&
-    console.info(`prerender: ${what} at ${Math.round(performance.now() - started)} ms, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`);
   let database: Database;
   try {
     // What the server's first start does: migrations, the demo content on an empty database, its pictures.
