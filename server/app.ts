@@ -31,7 +31,8 @@ import { loadPrerendered, prerenderFile } from './http/prerender.ts';
 import { registerAdminHeaders } from './http/admin.ts';
 import ssr, { BUILD_DIR, PAGE_BODY_LIMIT_BYTES, loadProductionBuild } from './http/ssr.ts';
 import { loggerOptions } from './logger.ts';
-import { connectRedis, rateLimitStore, redisHeldPlaces, redisOnceStore } from './redis.ts';
+import { connectRedis, memoryOnceStore, rateLimitStore, redisHeldPlaces, redisOnceStore } from './redis.ts';
+import { createCdnPurger } from './http/cdn-purge.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services/index.ts';
@@ -167,6 +168,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => redis.close());
     services.leads.shareReplays(redisOnceStore(redis, 'pow:'));
   }
+  // With a CDN that purges by tag (ADR 029): the first instance to hear of a change purges the pages of its kind.
+  const purger = pageCache
+    ? createCdnPurger({ config, versions: services.versions, once: redis ? redisOnceStore(redis, 'cdn-purge:') : memoryOnceStore(), log: app.log })
+    : null;
+  if (purger) app.addHook('onClose', async () => purger.close());
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { store: rateLimitStore(redis, `${redis.namespace}rl:`) } : {}),
@@ -221,7 +227,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onError: jsonErrorHandler(reporter),
     ...(redis ? { places: redisHeldPlaces(redis, 'streams:') } : {}),
   });
-  registerMetricsRoute(app, { services, config, more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : [])] });
+  registerMetricsRoute(app, {
+    services,
+    config,
+    more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : []), ...(purger ? [purger.renderMetrics] : [])],
+  });
   registerPdfRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });
@@ -249,6 +259,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const prerendered =
       build.mode === 'production' ? await loadPrerendered(prerenderFile(config), (await build.getBuild()).assets.version, pageCache, services) : [];
     registerBuildRoutes(app, build.getBuild, prerendered);
+    // A new build's pages name other assets: the CDN's copies of the last build's go (once per build, ADR 029).
+    if (purger && build.mode === 'production') await purger.purgePagesOf((await build.getBuild()).assets.version);
     if (opts.beforePages) await opts.beforePages(app);
     await app.register(ssr, { config, services, staff, getBuild: build.getBuild, mode: build.mode, reporter, pageCache });
   }

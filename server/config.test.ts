@@ -84,6 +84,16 @@ describe('config', () => {
       expect(message).toContain(`${name}:`);
   });
 
+  it('purges no CDN by default, and asks for the endpoint and token with a provider', () => {
+    expect(loadConfig({})).toMatchObject({ CDN_PURGE: 'off', CDN_TAG_PREFIX: '', CDN_PURGE_DELAY_MS: 1000 });
+    const cloudflare = { CDN_PURGE: 'cloudflare', CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z1/purge_cache', CDN_PURGE_TOKEN: 'x'.repeat(40) };
+    expect(loadConfig(cloudflare)).toMatchObject({ CDN_PURGE: 'cloudflare' });
+    expect(() => loadConfig({ CDN_PURGE: 'fastly' })).toThrow(/CDN_PURGE_URL: is required with CDN_PURGE=fastly\n {2}CDN_PURGE_TOKEN: is required/);
+    expect(() => loadConfig({ ...cloudflare, CDN_PURGE: 'akamai', CDN_PURGE_TOKEN: 'short', CDN_TAG_PREFIX: 'a b' })).toThrow(
+      /CDN_PURGE:[\s\S]*CDN_PURGE_TOKEN: must be at least 16[\s\S]*CDN_TAG_PREFIX:/,
+    );
+  });
+
   it('knows a loopback socket address', () => {
     for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
     for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '', undefined]) expect(isLoopbackAddress(address), address).toBe(false);

@@ -272,6 +272,23 @@ export const configSchema = z.object({
   PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Seconds a CDN may answer a page past its freshness while it asks for a new one (`stale-while-revalidate`). */
   PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(604_800).default(300),
+  // A CDN that purges by tag (server/http/cdn-purge.ts, ADR 029, docs/deploy.md).
+  /**
+   * `cloudflare` (pages tagged with `Cache-Tag`, purged through `purge_cache` by tags) or `fastly` (`Surrogate-Key`,
+   * a soft purge of the keys); `off` (default): no tags, a CDN learns of changes by expiry (`PAGE_CACHE_FRESH_S`).
+   */
+  CDN_PURGE: z.enum(['off', 'cloudflare', 'fastly']).default('off'),
+  /** The purge endpoint: `https://api.cloudflare.com/client/v4/zones/{zone id}/purge_cache` or `https://api.fastly.com/service/{service id}/purge`. */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The API token allowed to purge (Cloudflare: Cache Purge permission; Fastly: purge_select scope). */
+  CDN_PURGE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Put before every tag (several sites on one CDN zone or service); default none. */
+  CDN_TAG_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{0,32}$/, 'must be at most 32 letters, digits, ".", "_", ":" or "-"')
+    .default(''),
+  /** How long (ms) after a change is heard the purge is sent: every instance must have heard it (the poll at the latest). */
+  CDN_PURGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**
    * The static pages `npm run build` prerenders (server/http/prerender.ts, ADR 028): the file it writes and the
    * server reads at start (default `build/prerendered/pages.json`).
@@ -342,6 +359,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
   const config = result.data;
   const analytics = analyticsSettings(config);
   const problems = analyticsProblems(config, analytics);
+  if (config.CDN_PURGE !== 'off') {
+    if (!config.CDN_PURGE_URL) problems.push(`CDN_PURGE_URL: is required with CDN_PURGE=${config.CDN_PURGE}`);
+    if (!config.CDN_PURGE_TOKEN) problems.push(`CDN_PURGE_TOKEN: is required with CDN_PURGE=${config.CDN_PURGE}`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return {
     ...config,
@@ -413,7 +434,7 @@ export function serveProblems(config: Config): string[] {
   if (config.ADMIN_SECRET === DEMO_ADMIN_SECRET) problems.push(`ADMIN_SECRET: is the demo default; set a long random string (32+ characters) when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
-  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET', 'ADMIN_SECRET'] as const) {
+  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET', 'ADMIN_SECRET', 'CDN_PURGE_TOKEN'] as const) {
     if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
   }
   return problems;

@@ -80,6 +80,9 @@ export const PER_ANSWER_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'strict-transport-security',
+  // A shared answer's CDN tags (cdn-purge.ts), with its `public`.
+  'cache-tag',
+  'surrogate-key',
 ]);
 
 /** At the key without the visitor's part: the page evaluated these features, so its copies are per their values. */

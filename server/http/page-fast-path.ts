@@ -5,6 +5,7 @@ import { cookieValue } from '#core/tracking/visitor.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
+import { cdnTagHeader } from './cdn-purge.ts';
 import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';
 import { HSTS } from './security.ts';
 import { isAdminPath } from '#core/admin/roles.ts';
@@ -52,6 +53,8 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
       'x-cache': 'HIT',
       etag: entry.etag,
     };
+    const tags = entry.perVisitor ? null : cdnTagHeader(config, entry.deps);
+    if (tags) headers[tags[0]] = tags[1];
     if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
     reply.hijack();
     const res = reply.raw;

@@ -15,6 +15,7 @@ import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { detectsLocale, payloadDataPath } from './pages.ts';
+import { cdnTagHeader } from './cdn-purge.ts';
 import { createImageSigner } from '../images/signature.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
@@ -123,6 +124,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor && !detectsLocale(request.url.split('?')[0] ?? '/', config);
     reply.header('cache-control', pageCacheControl(shared, config));
+    const tags = shared ? cdnTagHeader(config, entry.deps) : null;
+    if (tags) reply.header(tags[0], tags[1]);
     reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
     reply.header('x-cache', page.state);
     if (page.state !== 'BYPASS') reply.header('etag', entry.etag);
