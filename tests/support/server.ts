@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,10 +31,38 @@ export type RunningServer = {
  */
 export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
 
+/**
+ * The embedded database as a server's first start leaves it (migrated, the demo seeded: server/first-start.ts), made
+ * once per test process and copied into each server's data directory. Seeding is a child process's ~10 s of a core
+ * (a generated catalogue of thousands of rows), 30-90 s when the suite loads the machine: once per server it was
+ * most of the browser tests' setup, and servers started by parallel files missed their deadline. The demo's relative
+ * dates (auctions, price history) move in hours and days, not in a test run's minutes.
+ */
+let seeded: Promise<string> | null = null;
+function seededDataDir(): Promise<string> {
+  seeded ??= new Promise<string>((resolve, reject) => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-seeded-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['server/first-start.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, MEDIA_DIR: SHARED_TEST_MEDIA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(dir) : reject(new Error(`seeding the test database exited with ${code}`))));
+  }).catch((error: unknown) => {
+    seeded = null;
+    throw error;
+  });
+  return seeded;
+}
+
 /** Starts the production server (`node server/index.ts`) on a free port with its own fresh data directory. */
 export async function startServer(env: Record<string, string> = {}, opts: { beforeStart?: (dataDir: string) => void } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  // The seeded database, unless the test asks for another database or seeding of its own.
+  if (env.DATABASE_URL === undefined && env.SEED_DEMO === undefined && env.DATA_DIR === undefined && !process.env.DATABASE_URL)
+    cpSync(join(await seededDataDir(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   // Work on the data directory before the server takes it (e.g. `npm run admin:create`, tests/support/admin.ts).
   opts.beforeStart?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
