@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
-import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { pages } from '#server/db/schema/index.ts';
-import { createServices, type Services } from '#server/services/index.ts';
-import { ENGINES, freshDatabase, type Engine } from '#tests/support/db.ts';
+import type { Services } from '#server/services/index.ts';
+import { pageApp } from '#tests/support/app.ts';
+import { ENGINES, type Engine } from '#tests/support/db.ts';
 
 /**
  * A CDN purged by data kind (server/http/cdn-purge.ts, ADR 029), in the real app with the production page build and a
@@ -41,32 +39,14 @@ describe.each(ENGINES)('CDN purge on %s', (engine: Engine) => {
     });
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
     const { port } = cdn.address() as AddressInfo;
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SITE_URL: 'http://localhost:3000',
-        LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        LOAD_MAX_IN_FLIGHT: '0',
-        CDN_PURGE: 'cloudflare',
-        CDN_PURGE_URL: `http://127.0.0.1:${port}/client/v4/zones/zone1/purge_cache`,
-        CDN_PURGE_TOKEN: TOKEN,
-        CDN_PURGE_DELAY_MS: '0',
-      },
-      '1.0.0-test',
-    );
-    services = createServices(database, { warn: () => {} });
-    await services.catalogue.init();
-    await services.versions.start(60_000);
-    app = await buildApp({ config, services, logger: false });
-    await app.ready();
+    ({ app, database, services, dispose } = await pageApp(engine, {
+      CDN_PURGE: 'cloudflare',
+      CDN_PURGE_URL: `http://127.0.0.1:${port}/client/v4/zones/zone1/purge_cache`,
+      CDN_PURGE_TOKEN: TOKEN,
+      CDN_PURGE_DELAY_MS: '0',
+    }));
   }, 180_000);
   afterAll(async () => {
-    services?.versions.stop();
-    await app?.close();
-    await services?.events.close();
     await dispose?.();
     await new Promise((resolve) => cdn?.close(resolve));
   });

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
-import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { pages } from '#server/db/schema/index.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import type { Services } from '#server/services/index.ts';
 import { DATA_KINDS, type DataKind } from '#server/services/versions.ts';
-import { ENGINES, freshDatabase, type Engine } from '#tests/support/db.ts';
+import { pageApp } from '#tests/support/app.ts';
+import { ENGINES, type Engine } from '#tests/support/db.ts';
 
 /**
  * The page cache (server/http/page-cache.ts, ADR 023) in the real app with the production page build: pages are
@@ -27,22 +25,9 @@ describe.each(ENGINES)('page cache on %s', (engine: Engine) => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_IN_FLIGHT: '0' },
-      '1.0.0-test',
-    );
-    services = createServices(database, { warn: () => {} });
-    await services.catalogue.init();
-    await services.versions.start(60_000);
-    app = await buildApp({ config, services, logger: false });
-    await app.ready();
+    ({ app, database, services, dispose } = await pageApp(engine));
   }, 180_000);
   afterAll(async () => {
-    services?.versions.stop();
-    await app?.close();
-    await services?.events.close();
     await dispose?.();
   });
 

@@ -5,6 +5,7 @@ import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { batchOptions, eventSinkFor } from '#server/events/index.ts';
 import { createServices, type Services } from '#server/services/index.ts';
+import type { Database } from '#server/db/client.ts';
 import { freshDatabase, type Engine } from './db.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; services: Services; dispose: () => Promise<void> };
@@ -30,6 +31,36 @@ export async function testApp(engine: Engine, env: Record<string, string> = {}):
     config,
     services,
     dispose: async () => {
+      await app.close();
+      await services.events.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * The app with the production page build (the page cache on) on a fresh database with the demo catalogue, its data
+ * versions read (their poll slowed to a minute: a test reads them with `services.versions.check()`).
+ */
+export async function pageApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp & { database: Database }> {
+  const { database, dispose } = await freshDatabase(engine);
+  await seedCatalogue(database);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_IN_FLIGHT: '0', ...env },
+    '1.0.0-test',
+  );
+  const services = createServices(database, { warn: () => {} });
+  await services.catalogue.init();
+  await services.versions.start(60_000);
+  const app = await buildApp({ config, services, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    services,
+    database,
+    dispose: async () => {
+      services.versions.stop();
       await app.close();
       await services.events.close();
       await dispose();
