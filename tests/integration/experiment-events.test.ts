@@ -453,7 +453,7 @@ describe('when the store fails', () => {
     } finally {
       await t.dispose();
     }
-    }, 120_000);
+  }, 120_000);
 });
 
 describe('batches into ClickHouse', () => {

@@ -262,7 +262,7 @@ describe('a server with open streams', () => {
       await app.close();
       await fresh.dispose();
     }
-    }, 120_000);
+  }, 120_000);
 });
 
 describe('the bounds of the flag stream', () => {
