@@ -130,7 +130,8 @@ describe('genplan → building → section → floor → lot', () => {
     expect(sheet.images).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Five pages, five axe runs and a PDF: twice the default time, three times for a machine the suite loads.
+  }, 180_000);
 
   it('downloads the project presentation in the visitor language', async () => {
     const { page, context } = await browser.page();

@@ -81,7 +81,8 @@ describe('server start-up and the site origin', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two processes that load the whole server before refusing: 10-15 s each on a loaded machine.
+  }, 120_000);
 
   describe('on loopback with PORT=0 and no SITE_URL', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'startup-port0-'));
