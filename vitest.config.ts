@@ -25,8 +25,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A test that takes 20 s alone (a template in three languages with axe and its schema.org data) takes three
+          // times that when both shards and the integration tests share two cores: the limit is for a hung test.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           // A page's answer to a visitor (a refetch, code loaded when the page is idle) can take seconds on a machine
           // the whole suite loads; `expect.poll` returns as soon as it holds, so a longer limit costs only failures.

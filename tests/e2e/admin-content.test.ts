@@ -152,7 +152,7 @@ describe('back office: content', () => {
     await expectNoAxeViolations(second);
     await second.getByRole('button', { name: 'Загрузить текущую версию' }).click();
     expect(await second.getByLabel('Заголовок · English').inputValue()).toBe('Changed by the first editor');
-  }, 120_000);
+  }, 240_000);
 
   it("edits a story's cards inside the story: moves one up, adds a text card; the site's cards follow", async () => {
     const page = await signedIn(editorCookie);
@@ -171,7 +171,7 @@ describe('back office: content', () => {
     const cards = (await (await page.request.get('/api/story_cards_mobile/?slug=terrace&lang=en')).json()) as { results: { title: string; kind: string }[] };
     expect(cards.results.map((c) => c.title)).toEqual(['By the river and the pine park', 'A terrace of your own', 'Ready in 2027']);
     expect(cards.results[2]!.kind).toBe('text');
-  }, 120_000);
+  }, 240_000);
 
   it('shows on its field that a slug another kind of page holds is taken', async () => {
     const page = await signedIn(editorCookie);
@@ -247,7 +247,7 @@ describe('back office: content', () => {
     await page.getByRole('cell', { name: 'откат', exact: true }).first().waitFor();
     await page.getByRole('status').getByRole('link', { name: 'Открыть запись' }).click();
     await expect.poll(() => page.getByLabel('Новый адрес').inputValue()).toBe('/promo');
-  }, 120_000);
+  }, 240_000);
 
   it("changes the projects an office serves with its form's choices, and the contacts page lists them at once", async () => {
     const page = await signedIn(editorCookie);
@@ -273,7 +273,7 @@ describe('back office: content', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it("writes a landing's long paragraphs in text areas and its short points on lines", async () => {
     const page = await signedIn(editorCookie);
@@ -292,7 +292,7 @@ describe('back office: content', () => {
     const locale = await page.getByLabel('Язык версии').inputValue();
     const landing = (await (await page.request.get(`/api/multilingual_landing/${slug}/?lang=${locale}`)).json()) as { payment: { paragraphs: string[] } };
     expect(landing.payment.paragraphs[0]).toBe(text);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);

@@ -135,7 +135,7 @@ describe('back office', () => {
             .waitFor();
           await context.close();
         }
-  }, 120_000);
+  }, 240_000);
 
   it('locks an account after repeated wrong passwords, with a clear message', async () => {
     const page = await open('/admin/login');

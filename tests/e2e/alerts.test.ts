@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: smtp.url, ALERTS_POLL_MS: '100', ALERTS_IP_LIMIT: '100000' });
   const page = (await (await fetch(`${server.url}/api/filter/?type=flat&status=free&limit=1`)).json()) as { results: { url: string }[] };
   lotUrl = page.results[0]!.url;
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
@@ -103,5 +103,5 @@ describe('alerts', () => {
       expect(await page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.invalid }).count()).toBe(1);
       await page.context().close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -15,7 +15,7 @@ const browser = setupBrowser();
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '100000', LEADS_PHONE_LIMIT: '100000' });
-}, 120_000);
+}, 240_000);
 afterAll(async () => server?.stop());
 
 type Informer = { now: string; live: AuctionView[]; scheduled: AuctionView[]; ended: AuctionView[] };

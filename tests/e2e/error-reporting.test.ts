@@ -40,7 +40,7 @@ describe('browser error reporting (Sentry SDK)', () => {
       SENTRY_TRACES_SAMPLE_RATE: '1',
       SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '1',
     });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await receiver?.close();

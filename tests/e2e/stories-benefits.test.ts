@@ -175,5 +175,5 @@ describe('a project page’s indicators and benefits', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fill(m.benefits.open, { name: name[lang] }));
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), lang).toBeLessThan(0.1);
     }
-  }, 90_000);
+  }, 240_000);
 });
