@@ -15,8 +15,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Beside both browser-test shards on two cores, an app on a fresh database with the catalogue took over 60 s.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
