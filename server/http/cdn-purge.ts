@@ -38,7 +38,6 @@ export function cdnTagHeader(config: CdnConfig, deps: readonly (readonly [string
 }
 
 type Logger = {
-  info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };

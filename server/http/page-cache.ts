@@ -59,6 +59,8 @@ type Entry = {
   prerendered?: boolean;
   /** The CSP this page is answered with (the site's policy with the page's hashes), made once. */
   csp?: string;
+  /** Its CDN tag header when answered to a shared cache (cdn-purge.ts), made once; null without a CDN purge. */
+  cdnTags?: [string, string] | null;
   /**
    * Every header of the first whole answer (security headers included) but those each answer sets itself: what the
    * fast path answers with (page-fast-path.ts), so a kept page is answered alike by both ways.

@@ -53,7 +53,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
       'x-cache': 'HIT',
       etag: entry.etag,
     };
-    const tags = entry.perVisitor ? null : cdnTagHeader(config, entry.deps);
+    const tags = entry.perVisitor ? null : (entry.cdnTags ??= cdnTagHeader(config, entry.deps));
     if (tags) headers[tags[0]] = tags[1];
     if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
     reply.hijack();

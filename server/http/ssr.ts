@@ -124,7 +124,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor && !detectsLocale(request.url.split('?')[0] ?? '/', config);
     reply.header('cache-control', pageCacheControl(shared, config));
-    const tags = shared ? cdnTagHeader(config, entry.deps) : null;
+    const tags = shared ? (entry.cdnTags ??= cdnTagHeader(config, entry.deps)) : null;
     if (tags) reply.header(tags[0], tags[1]);
     reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
     reply.header('x-cache', page.state);
