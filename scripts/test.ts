@@ -5,9 +5,9 @@
  * any failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureClickHouse } from './ensure-clickhouse.ts';
 
@@ -72,13 +72,21 @@ rmSync('build/prerendered', { recursive: true, force: true });
  * (tests/e2e/global-setup.ts): they spend most of their time waiting on pages, timers and throttled networks,
  * so two shards take about half the time on the same cores.
  */
-const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
+/** Where the Vitest JSON reports go: kept when TEST_REPORT_DIR names a directory, a temporary one removed otherwise. */
+const keepReports = process.env.TEST_REPORT_DIR;
+if (keepReports) mkdirSync(keepReports, { recursive: true });
+const dir = keepReports ?? mkdtempSync(join(tmpdir(), 'vitest-report-'));
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 const groups: { projects: string[]; shard?: string }[] = [{ projects: projects.filter((p) => p !== 'e2e') }];
 if (projects.includes('e2e')) for (let i = 1; i <= shards; i++) groups.push({ projects: ['e2e'], ...(shards > 1 ? { shard: `${i}/${shards}` } : {}) });
-function runVitest(group: { projects: string[]; shard?: string }, index: number): Promise<{ report: string; status: number | null }> {
+function runVitest(
+  group: { projects: string[]; shard?: string },
+  index: number,
+): Promise<{ report: string; status: number | null; label: string; seconds: number }> {
   const report = join(dir, `report-${index}.json`);
-  console.info(`\n▶ vitest (${group.projects.join(', ')}${group.shard ? `, shard ${group.shard}` : ''})`);
+  const label = `${group.projects.join(', ')}${group.shard ? `, shard ${group.shard}` : ''}`;
+  console.info(`\n▶ vitest (${label})`);
+  const started = Date.now();
   const child = spawn(
     'npx',
     [
@@ -93,25 +101,39 @@ function runVitest(group: { projects: string[]; shard?: string }, index: number)
     ],
     { stdio: 'inherit', env: process.env },
   );
-  return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status })));
+  return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status, label, seconds: (Date.now() - started) / 1000 })));
 }
 const runs = await Promise.all(groups.filter((group) => group.projects.length > 0).map(runVitest));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { report, status } of runs) {
+/** Each test file's wall time, for the closing summary: what makes the run long is named in every CI log. */
+const files: { name: string; seconds: number }[] = [];
+for (const { report, status, label, seconds } of runs) {
+  console.info(`vitest (${label}): ${Math.round(seconds)} s`);
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      testResults?: { name: string; startTime: number; endTime: number }[];
+    };
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + json.numTodoTests;
     if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite that crashed before its tests counts as a failure
+    for (const file of json.testResults ?? []) files.push({ name: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 });
   } catch {
     failed += 1;
   }
 }
-rmSync(dir, { recursive: true, force: true });
+if (files.length) {
+  console.info('slowest test files:');
+  for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 12)) console.info(`  ${file.seconds.toFixed(0).padStart(5)} s  ${file.name}`);
+}
+if (!keepReports) rmSync(dir, { recursive: true, force: true });
 
 // The lead pipeline under SIGKILLs and a failing CRM (ADR 006), on each database: one test per engine.
 const skipReliability = args.includes('--no-reliability') || process.env.SKIP_RELIABILITY === '1' || filters.length > 0;
