@@ -41,6 +41,9 @@ export function setupBrowser() {
         userAgent: USER_AGENT,
         ...contextOptions,
       });
+      // Playwright's 30 s for a navigation or a wait is for a hung page; on a machine the whole suite loads, a page
+      // with the 4× CPU throttle took longer. A test's own limit (vitest.config.ts) still ends a hung one.
+      context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       const errors: string[] = [];
       opened.push({ context, errors });

@@ -126,7 +126,8 @@ describe('signed image URLs (IMGPROXY_KEY and IMGPROXY_SALT set)', () => {
           .filter((img) => img.getClientRects().length > 0 && !(img.complete && img.naturalWidth > 0))
           .map((img) => img.currentSrc || img.src),
       );
-    await expect.poll(notLoaded, { timeout: 30_000 }).toEqual([]);
+    // The proxy makes each size on its first request: with both browser shards on two cores, nine took over 30 s.
+    await expect.poll(notLoaded, { timeout: 90_000 }).toEqual([]);
     // The server never writes an unsigned URL (the `_` an unsigned build puts in the signature slot).
     const written = await page.evaluate(() =>
       [...document.querySelectorAll('img')].flatMap((img) => [img.src, ...img.srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? '')]),

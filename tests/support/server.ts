@@ -32,6 +32,14 @@ export type RunningServer = {
 export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
 
 /**
+ * The image proxy's variants of those media, shared the same way: a variant's key is its source and options, never
+ * the signature (server/images/service.ts), and the disk cache is written by rename and reads what another process
+ * wrote (server/images/cache.ts). Each server made every size it was asked for again, a core's work per page on the
+ * first visit: both browser shards' servers and the files' own ones now make each once per machine.
+ */
+export const SHARED_TEST_IMAGE_CACHE_DIR = join(tmpdir(), 'site-test-image-cache');
+
+/**
  * The embedded database as a server's first start leaves it (migrated, the demo seeded: server/first-start.ts), made
  * once per test process and copied into each server's data directory. Seeding is a child process's ~10 s of a core
  * (a generated catalogue of thousands of rows), 30-90 s when the suite loads the machine: once per server it was
@@ -75,6 +83,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
       SITE_URL: url,
       DATA_DIR: dataDir,
       MEDIA_DIR: SHARED_TEST_MEDIA_DIR,
+      IMAGE_CACHE_DIR: SHARED_TEST_IMAGE_CACHE_DIR,
       ERROR_PREVIEW: 'true',
       LOG_LEVEL: 'warn',
       // The browser tests are a few visitors on a machine the suite loads to the full (Chromium, two shards, the
