@@ -1,4 +1,4 @@
-import { configureCache, GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook';
+import { configureCache, GrowthBook, onHidden, onVisible, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { createApiClient } from '#core/http/client.ts';
 import { HASH_ATTRIBUTE } from '#core/flags/keys.ts';
@@ -108,5 +108,21 @@ export function startFeatures({ bootstrap, visitorId, client, csrfMetaName }: Fe
   });
   // The stream: the payload on connect, then a fetch after each change.
   gb.initSync({ payload: bootstrap.payload as FeatureApiResponse, streaming: true });
+  keepStreamAcrossBackForward(gb);
   return gb;
+}
+
+/**
+ * A page the browser keeps in its back/forward cache (a phone's Back is instant) kept its stream open there: a visitor
+ * has four per address (FLAGS_STREAMS_PER_CLIENT), so the fifth page in a row had its stream refused (503) and heard
+ * of no change. The SDK's own idle switch now closes the stream when the page is hidden for a navigation and opens it
+ * again when the page is shown from the cache, and the payload is fetched once then, for a change made meanwhile.
+ */
+function keepStreamAcrossBackForward(gb: GrowthBook): void {
+  window.addEventListener('pagehide', () => onHidden());
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    onVisible();
+    gb.refreshFeatures().catch(() => {});
+  });
 }

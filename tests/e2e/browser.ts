@@ -17,11 +17,17 @@ export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width
  * exception fails the test even when the test itself did not look (`allowedErrors` names the ones a test
  * provokes on purpose).
  */
-export function setupBrowser() {
+export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
   const state: { browser?: Browser } = {};
   const opened: { context: BrowserContext; errors: string[] }[] = [];
   beforeAll(async () => {
-    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    state.browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: CHROMIUM_ARGS,
+      // Playwright turns the back/forward cache off; a file that tests a page's return from it turns it on, as a
+      // phone has it.
+      ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    });
   });
   afterEach(async () => {
     const contexts = opened.splice(0);

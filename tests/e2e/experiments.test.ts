@@ -9,7 +9,8 @@ import { DEMO_GROWTHBOOK_CLIENT_KEY } from '#server/config.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
-const browser = setupBrowser();
+// With the back/forward cache on, as on a phone: a page shown again from it must still hear of flag changes.
+const browser = setupBrowser({ backForwardCache: true });
 const STORE = '**/api/clickhouse/store_data/';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -176,6 +177,45 @@ describe('experiments and flags on the home page', () => {
       await setFlag(HOME_HERO_CTA, { defaultValue: 'project', rules: [] });
       await cta(page, 'project').waitFor({ timeout: 10_000 });
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      await setFlag(HOME_STORIES, { defaultValue: true, rules: payload.features[HOME_STORIES]!.rules });
+      await setFlag(HOME_HERO_CTA, payload.features[HOME_HERO_CTA]);
+    }
+    await stories.waitFor({ timeout: 10_000 });
+  });
+
+  it('closes the stream of a page kept in the back/forward cache (a visitor has four), and opens it again with the changes made meanwhile', async () => {
+    const { page } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+    await recordViews(page);
+    const streamAnswer = () => page.waitForResponse((r) => r.url().endsWith(`/sub/${DEMO_GROWTHBOOK_CLIENT_KEY}`));
+    // Five pages one after another, each left for the next with its stream open: the browser keeps the earlier ones
+    // in its back/forward cache. Were their streams kept too, the fifth would be refused (four per client address).
+    for (const path of ['/projects', '/news', '/contacts', '/promo', '/']) {
+      const stream = streamAnswer();
+      await page.goto(path);
+      await hydrated(page);
+      expect((await stream).status(), path).toBe(200);
+    }
+    const stories = page.getByRole('region', { name: ru.stories.title });
+    expect(await stories.isVisible()).toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.goto('/projects');
+    await hydrated(page);
+
+    try {
+      await setFlag(HOME_STORIES, { defaultValue: false });
+      const reopened = streamAnswer();
+      // Back: the same document, shown from the cache (no load).
+      await page.goBack({ waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(true);
+      // The change made while the page was away is fetched on its return…
+      await stories.waitFor({ state: 'detached', timeout: 10_000 });
+      // …and its stream is open again for the next one.
+      expect((await reopened).status()).toBe(200);
+      await setFlag(HOME_HERO_CTA, { defaultValue: 'project', rules: [] });
+      await cta(page, 'project').waitFor({ timeout: 10_000 });
     } finally {
       await setFlag(HOME_STORIES, { defaultValue: true, rules: payload.features[HOME_STORIES]!.rules });
       await setFlag(HOME_HERO_CTA, payload.features[HOME_HERO_CTA]);
