@@ -49,9 +49,15 @@ describe('disk cache', () => {
       await writeFile(path, Buffer.alloc(100));
       await utimes(path, 1000 + n, 1000 + n);
     }
-    await writeFile(join(dir, key(1).slice(0, 2), `${key(1)}.123.abc.tmp`), 'half');
+    // A crashed write's temporary file goes; a fresh one (another instance writing into the shared folder) stays.
+    const crashed = join(dir, key(1).slice(0, 2), `${key(1)}.123.abc.tmp`);
+    await writeFile(crashed, 'half');
+    await utimes(crashed, 1000, 1000);
+    const writing = join(dir, key(2).slice(0, 2), `${key(2)}.456.def.tmp`);
+    await writeFile(writing, 'half');
     const cache = new DiskCache(dir, { maxBytes: 200 });
     await cache.open();
+    expect(existsSync(writing)).toBe(true);
     expect(cache.bytes).toBe(200);
     await expect.poll(() => existsSync(join(dir, key(1).slice(0, 2), key(1)))).toBe(false);
     expect(existsSync(join(dir, key(3).slice(0, 2), key(3)))).toBe(true);

@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 export type CacheLog = (details: { err: unknown; dir: string }, message: string) => void;
 
 const KEY_FILE = /^[0-9a-f]{64}$/;
+/** A temporary file older than this is a crashed write's: no variant takes a minute to write. */
+const STALE_TEMPORARY_MS = 60_000;
 
 /**
  * Processed variants on disk, one file per cache key (a hex digest), fanned out into 256 folders, within a
@@ -46,8 +48,9 @@ export class DiskCache {
         for (const name of await readdir(join(this.#dir, folder))) {
           const path = join(this.#dir, folder, name);
           if (!KEY_FILE.test(name)) {
-            // A temporary file from a crashed write.
-            if (name.endsWith('.tmp')) await rm(path, { force: true });
+            // A temporary file from a crashed write; a fresh one is another process's write under way (instances
+            // sharing the folder), left to its rename.
+            if (name.endsWith('.tmp') && Date.now() - (await stat(path)).mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
             continue;
           }
           const info = await stat(path);
