@@ -108,7 +108,6 @@ export function startFeatures({ bootstrap, visitorId, client, csrfMetaName }: Fe
   });
   // The stream: the payload on connect, then a fetch after each change.
   gb.initSync({ payload: bootstrap.payload as FeatureApiResponse, streaming: true });
-  keepStreamAcrossBackForward(gb);
   return gb;
 }
 
@@ -118,11 +117,18 @@ export function startFeatures({ bootstrap, visitorId, client, csrfMetaName }: Fe
  * of no change. The SDK's own idle switch now closes the stream when the page is hidden for a navigation and opens it
  * again when the page is shown from the cache, and the payload is fetched once then, for a change made meanwhile.
  */
-function keepStreamAcrossBackForward(gb: GrowthBook): void {
-  window.addEventListener('pagehide', () => onHidden());
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    onVisible();
-    gb.refreshFeatures().catch(() => {});
-  });
+export function keepStreamAcrossBackForward(gb: GrowthBook): () => void {
+  const listening = new AbortController();
+  window.addEventListener('pagehide', () => onHidden(), { signal: listening.signal });
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return;
+      onVisible();
+      gb.refreshFeatures().catch(() => {});
+    },
+    { signal: listening.signal },
+  );
+  // Removed with the instance (FeaturesProvider's effect ends it when the page's bootstrap or visitor changes).
+  return () => listening.abort();
 }

@@ -51,12 +51,14 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
     // nothing to report and no stream to keep, so no SDK.
     if (!visitorId || !root) return;
     let instance: GrowthBook | null = null;
+    let stopFollowing = () => {};
     let cancelled = false;
     const cancel = afterLoadIdle(() => {
       import('./features-sdk.ts').then(
-        ({ startFeatures }) => {
+        ({ startFeatures, keepStreamAcrossBackForward }) => {
           if (cancelled) return;
           instance = startFeatures({ bootstrap, visitorId, client: root.client, csrfMetaName: root.csrf.metaName });
+          stopFollowing = keepStreamAcrossBackForward(instance);
           // A payload change through the stream renders the features' readers again.
           instance.setRenderer(() => setVersion((v) => v + 1));
           setGb(instance);
@@ -68,6 +70,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
     return () => {
       cancelled = true;
       cancel();
+      stopFollowing();
       if (instance) {
         instance.destroy();
         setGb(null);

@@ -118,12 +118,15 @@ export async function run(): Promise<void> {
             const audit = lhr.audits[ref.id];
             if (!audit || audit.score === null || audit.score >= 0.9 || (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'binary'))
               continue;
+            if (ref.id !== 'bf-cache') {
+              failing.push(`${label}: ${category} / ${ref.id} (${audit.displayValue ?? audit.score})`);
+              continue;
+            }
             // The back/forward cache's reasons that are the page's (not the browser's settings), by name.
             const reasons = ((audit.details as { items?: { failureType?: string; protocolReason?: string }[] } | undefined)?.items ?? [])
               .filter((item) => item.failureType !== 'Not actionable')
               .map((item) => item.protocolReason ?? '?');
-            if (ref.id === 'bf-cache' && reasons.length === 0) continue;
-            failing.push(`${label}: ${category} / ${ref.id} (${ref.id === 'bf-cache' ? reasons.join(', ') : (audit.displayValue ?? audit.score)})`);
+            if (reasons.length) failing.push(`${label}: ${category} / bf-cache (${reasons.join(', ')})`);
           }
         }
       }

@@ -50,7 +50,9 @@ export class DiskCache {
           if (!KEY_FILE.test(name)) {
             // A temporary file from a crashed write; a fresh one is another process's write under way (instances
             // sharing the folder), left to its rename.
-            if (name.endsWith('.tmp') && Date.now() - (await stat(path)).mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
+            // (Renamed since the listing: gone, which is no failure of the folder.)
+            const written = name.endsWith('.tmp') ? await stat(path).catch(() => null) : null;
+            if (written && Date.now() - written.mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
             continue;
           }
           const info = await stat(path);
