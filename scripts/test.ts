@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureClickHouse } from './ensure-clickhouse.ts';
 
@@ -110,6 +111,17 @@ let failed = 0;
 let skipped = 0;
 /** Each test file's wall time, for the closing summary: what makes the run long is named in every CI log. */
 const files: { name: string; seconds: number }[] = [];
+/**
+ * Every failed test by file and name with the first line of its error, printed just above the closing line: a CI
+ * log shown only from its end still says what failed.
+ */
+const failures: string[] = [];
+function firstLine(message: string | undefined): string {
+  const line = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .find((text) => text.trim());
+  return (line ?? 'no message').trim().slice(0, 300);
+}
 for (const { report, status, label, seconds } of runs) {
   console.info(`vitest (${label}): ${Math.round(seconds)} s`);
   try {
@@ -118,15 +130,28 @@ for (const { report, status, label, seconds } of runs) {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      testResults?: { name: string; startTime: number; endTime: number }[];
+      testResults?: {
+        name: string;
+        startTime: number;
+        endTime: number;
+        message?: string;
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
     };
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + json.numTodoTests;
     if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite that crashed before its tests counts as a failure
-    for (const file of json.testResults ?? []) files.push({ name: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 });
+    for (const file of json.testResults ?? []) {
+      const name = relative(process.cwd(), file.name);
+      files.push({ name, seconds: (file.endTime - file.startTime) / 1000 });
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed') failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (file.message && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`${name}: ${firstLine(file.message)}`);
+    }
   } catch {
     failed += 1;
+    failures.push(`vitest (${label}): no report (the process ended with ${status})`);
   }
 }
 if (files.length) {
@@ -150,6 +175,10 @@ if (!e2eOnly && !skipReliability) {
   passed += Number(counts?.[1] ?? 0);
   failed += counts ? Number(counts[2]) : 1;
   if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
+}
+if (failures.length) {
+  console.info('\nfailed:');
+  for (const failure of failures) console.info(`  ✖ ${failure}`);
 }
 console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);
 process.exit(failed === 0 ? 0 : 1);
