@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDay } from '#core/i18n/dates.ts';
 import type { FormSlug, LeadKind } from '#core/validation/lead-forms.ts';
 import { useApi } from '#app/lib/api.ts';
@@ -84,26 +84,35 @@ export function BookingForm({
     setSlots(next.slots);
   }
 
+  /**
+   * The latest choice's lists win: a visitor who picks an office and then a date before the office's lists came
+   * would otherwise see the office's answer, arriving last, put the old date back.
+   */
+  const latest = useRef(0);
   async function refresh(nextResource: string, nextDate: string) {
+    const request = ++latest.current;
     setLoading(true);
     try {
-      show(await freeTimes(nextResource, nextDate));
+      const next = await freeTimes(nextResource, nextDate);
+      if (request === latest.current) show(next);
     } catch {
       // The lists stay as they were; the server still refuses a slot that is not free.
     } finally {
-      setLoading(false);
+      if (request === latest.current) setLoading(false);
     }
   }
 
   useEffect(() => {
     if (start === data.resource) return;
     let live = true;
+    const request = ++latest.current;
+    const current = () => live && request === latest.current;
     freeTimes(start, date)
-      .then((next) => live && show(next))
+      .then((next) => current() && show(next))
       .catch(() => {
         // The loader's lists stay; the server still refuses a slot that is not free.
       })
-      .finally(() => live && setLoading(false));
+      .finally(() => current() && setLoading(false));
     return () => {
       live = false;
     };
