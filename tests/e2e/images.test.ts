@@ -119,13 +119,15 @@ describe('signed image URLs (IMGPROXY_KEY and IMGPROXY_SALT set)', () => {
     await page.evaluate(() => {
       for (const img of document.querySelectorAll('img')) if (!img.complete) img.scrollIntoView({ block: 'center', inline: 'center' });
     });
-    // Every picture the page shows has pixels (a refused one shows its alt text: naturalWidth 0).
+    // Every picture the page shows has pixels (a refused one shows its alt text: naturalWidth 0). Each look brings
+    // one still waiting into view, one whose download has not started first: a picture the page rendered after the
+    // scrolling above (a client-side move's page, late on a loaded machine) is lazy and loads only near the viewport.
     const notLoaded = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('img')]
-          .filter((img) => img.getClientRects().length > 0 && !(img.complete && img.naturalWidth > 0))
-          .map((img) => img.currentSrc || img.src),
-      );
+      page.evaluate(() => {
+        const waiting = [...document.querySelectorAll('img')].filter((img) => img.getClientRects().length > 0 && !(img.complete && img.naturalWidth > 0));
+        (waiting.find((img) => !img.currentSrc) ?? waiting[0])?.scrollIntoView({ block: 'center', inline: 'center' });
+        return waiting.map((img) => img.currentSrc || img.src);
+      });
     // The proxy makes each size on its first request: with both browser shards on two cores, nine took over 30 s.
     await expect.poll(notLoaded, { timeout: 90_000 }).toEqual([]);
     // The server never writes an unsigned URL (the `_` an unsigned build puts in the signature slot).
