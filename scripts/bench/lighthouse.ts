@@ -3,10 +3,11 @@
  * slower CPU) on Debian's Chromium against the production server, for every template in each language. Prints the
  * median of `BENCH_LH_RUNS` runs (3) of the performance score with its FCP, LCP, TBT and CLS, the other categories'
  * scores (goal 100), the bytes transferred by kind with the unused JavaScript, the render-blocking files and the
- * main-thread time (figures that compare between runs on a loaded machine, where scores do not), and names each audit
- * that fails (score under 0.9) in the median run. Goal (issue #17): performance ≥ 98 everywhere; the summary counts the
- * pages at the goal and gives the host's CPU as Lighthouse measured it (`benchmarkIndex`). Chromium runs with its
- * back/forward cache on, as a phone's is, so that audit names only what keeps the page itself out of it.
+ * main-thread time (figures that compare between runs on a loaded machine, where scores do not), the median run's five
+ * longest tasks with the script each belongs to, and names each audit that fails (score under 0.9) in that run. Goal
+ * (issue #17): performance ≥ 98 everywhere; the summary counts the pages at the goal and gives the host's CPU as
+ * Lighthouse measured it (`benchmarkIndex`). Chromium runs with its back/forward cache on, as a phone's is, so that
+ * audit names only what keeps the page itself out of it.
  *
  *   BENCH_LH_RUNS=1 BENCH_LH_LANGS=en BENCH_LH_PAGES=home,lot npm run bench -- lighthouse
  *   BENCH_LH_SAVE=/tmp/lh …   (keeps each median run's report as JSON)
@@ -113,6 +114,17 @@ export async function run(): Promise<void> {
         console.info(
           `${''.padEnd(40)} transfer: document ${kib(transfer('document'))}, script ${kib(transfer('script'))}, stylesheet ${kib(transfer('stylesheet'))}, font ${kib(transfer('font'))}; unused JS ${kib(savings('unused-javascript').overallSavingsBytes)}; render-blocking ${blocking.length ? `${blocking.join(', ')} (${(lhr.audits['render-blocking-insight']?.metricSavings?.FCP ?? 0).toFixed(0)} ms FCP)` : 'none'}; main-thread ${(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms`,
         );
+        // Where the blocking time is: the page's longest tasks as Lighthouse timed them, by the script it names
+        // (the document's own for style, layout and inline scripts), with their start.
+        const longest = items('long-tasks')
+          .map((item) => ({ url: String(item.url ?? ''), duration: Number(item.duration ?? 0), start: Number(item.startTime ?? 0) }))
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 5)
+          .map(
+            (task) =>
+              `${task.url === url ? 'document' : task.url.replace(/^.*\//, '') || 'unattributed'} ${task.duration.toFixed(0)} ms at ${task.start.toFixed(0)}`,
+          );
+        if (longest.length) console.info(`${''.padEnd(40)} longest tasks: ${longest.join('; ')}`);
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
