@@ -141,7 +141,10 @@ for (const { report, status, label, seconds } of runs) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + json.numTodoTests;
-    if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite that crashed before its tests counts as a failure
+    if (status !== 0 && json.numFailedTests === 0) {
+      failed += 1; // a suite that crashed before its tests counts as a failure
+      failures.push(`vitest (${label}): ended with ${status} and no failed test (see its output above)`);
+    }
     for (const file of json.testResults ?? []) {
       const name = relative(process.cwd(), file.name);
       files.push({ name, seconds: (file.endTime - file.startTime) / 1000 });
@@ -175,6 +178,7 @@ if (!e2eOnly && !skipReliability) {
   passed += Number(counts?.[1] ?? 0);
   failed += counts ? Number(counts[2]) : 1;
   if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
+  if (reliability.status !== 0 || !counts || counts[2] !== '0') failures.push('reliability: see its output above');
 }
 if (failures.length) {
   console.info('\nfailed:');
