@@ -7,6 +7,7 @@ import { splitLocalePath } from '#core/i18n/routing.ts';
 import appCss from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
+import intlWarmupWorker from './lib/intl-warmup.worker.ts?worker&url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
@@ -23,6 +24,13 @@ import { Analytics } from './components/layout/analytics.tsx';
 
 /** Zod reads its configuration from this global when it loads (a copy of its `config({ jitless: true })`). */
 const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
+/**
+ * Starts the worker that loads the browser's Intl data off the main thread while the page arrives (ADR 030), named
+ * with the page's language. A browser without workers, or one that refuses it, makes the data on first use as before.
+ */
+// Both are the build's own constants (a Vite asset path, a BCP 47 tag of LOCALE_ENTRIES): nothing to escape.
+const intlWarmupScript = (iso: string) => `try{new Worker("${intlWarmupWorker}",{name:"${iso}"})}catch(e){}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -52,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f39" />
+        {/* First in the head: the worker's start is not held behind the style sheet. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: intlWarmupScript(LOCALE_ENTRIES[locale].iso) }} />
         {/* Before any module: zod's schemas (built as their chunk loads) would try `new Function` once to see whether
             they may compile themselves, a violation the CSP reports; its interpreter serves a form's few fields. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />

@@ -15,7 +15,8 @@ async function scriptsAgainstLoad(path: string) {
   const { page } = await browser.page({ viewport: VIEWPORTS.mobile });
   const scripts: Request[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request);
+    // The Intl worker's file is no module of the page's: it starts first on purpose (ADR 030, tested below).
+    if (/\/assets\/[^/]+\.js$/.test(request.url()) && !request.url().includes('/intl-warmup.worker-')) scripts.push(request);
   });
   const response = await page.goto(path);
   const html = await response!.text();
@@ -55,5 +56,30 @@ describe('the page before its code', () => {
     await page.goto('/en/lipovy/flat/22', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+});
+
+describe("the browser's Intl data, loaded off the main thread (ADR 030)", () => {
+  it.each([
+    ['/', 'ru-RU'],
+    ['/en/promo', 'en-GB'],
+    ['/zh/filter', 'zh-CN'],
+  ])('%s starts the worker in its language from the head’s first script, and still hydrates', async (path, iso) => {
+    const { page } = await browser.page({ viewport: VIEWPORTS.mobile });
+    const started = page.waitForEvent('worker');
+    const response = await page.goto(path);
+    const worker = await started;
+    const html = await response!.text();
+    const url = new URL(worker.url());
+    expect(url.pathname).toMatch(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/);
+    // Named with the page's language, from the head's first script: before the style sheet, long before the page's code.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(`new Worker("${url.pathname}",{name:"${iso}"})`)).toBeGreaterThan(0);
+    expect(head.indexOf('new Worker(')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    const file = await page.request.get(url.pathname);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toMatch(/javascript/);
+    expect(file.headers()['cache-control']).toContain('immutable');
+    await hydrated(page);
   });
 });
