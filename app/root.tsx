@@ -28,8 +28,8 @@ const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalTh
 /**
  * Starts the worker that loads the browser's Intl data off the main thread while the page arrives (ADR 030), named
  * with the page's language. A browser without workers, or one that refuses it, makes the data on first use as before.
+ * Both values are the build's own constants (a Vite asset path, a BCP 47 tag of LOCALE_ENTRIES): nothing to escape.
  */
-// Both are the build's own constants (a Vite asset path, a BCP 47 tag of LOCALE_ENTRIES): nothing to escape.
 const intlWarmupScript = (iso: string) => `try{new Worker("${intlWarmupWorker}",{name:"${iso}"})}catch(e){}`;
 
 export const links: Route.LinksFunction = () => [

@@ -12,8 +12,8 @@ import { Transform } from 'node:stream';
  * Here, on the server, the page's HTML loses its module preloads, and its module script first waits for the
  * window's `load` (the style sheet, fonts and the pictures above the fold are in) or 3 s at most, then adds the same
  * preloads, a few milliseconds of them per task (the files still come in parallel, not one import after another),
- * and imports the same modules with `import()`. The result is the same hydration, later. Inline script hashes (ADR 023) are taken from the changed
- * page, and a nonce on the module script is kept.
+ * and imports the same modules with `import()`. The result is the same hydration, later. Inline script hashes
+ * (ADR 023) are taken from the changed page, and a nonce on the module script is kept.
  *
  * Returns the page unchanged when React Router's output is not of the shape this expects (a test holds that it is).
  */
