@@ -22,7 +22,8 @@ export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
   const opened: { context: BrowserContext; errors: string[] }[] = [];
   beforeAll(async () => {
     state.browser = await chromium.launch({
-      executablePath: inject('chromiumPath'),
+      // The headless shell, lighter by a browser window per context; it has no back/forward cache (ADR 031).
+      executablePath: options.backForwardCache ? inject('chromiumPath') : inject('headlessShellPath'),
       args: CHROMIUM_ARGS,
       // Playwright turns the back/forward cache off; a file that tests a page's return from it turns it on, as a
       // phone has it.

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../../scripts/ensure-chromium.ts';
+import { ensureChromium, HEADLESS_SHELL_PATH } from '../../scripts/ensure-chromium.ts';
 import { startServer } from '../support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    headlessShellPath: string;
   }
 }
 
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ CAPTCHA_MODE: 'off' });
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('headlessShellPath', HEADLESS_SHELL_PATH);
   return async () => {
     // The browser tests are a few visitors at once: the server should never have refused one of them. Said
     // here, since a refused page fails a test far from its cause (a 503 warning is logged at most every 10 s).
