@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { deviceBreakpoint } from '#core/breakpoints.ts';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { deviceBreakpoint, type DeviceBreakpoint } from '#core/breakpoints.ts';
 import { WEBP_COOKIE, type DeviceState } from '#core/device.ts';
 
 const DeviceContext = createContext<DeviceState | null>(null);
@@ -11,18 +11,21 @@ const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBA
 
 /**
  * The visitor's device, as the server saw it (user agent, Accept header, client hints), for every component.
- * After hydration the breakpoint is measured from the real viewport (`realName: true`). The WebP feature
- * test only writes a cookie for the server's next render: switching formats in place would make every
- * image on the page download twice.
+ * After hydration the breakpoint is measured from the real viewport (`realName: true`), and again when a resize
+ * crosses into another breakpoint. That is a change of the context for every image on the page: it is rendered as a
+ * transition (in slices the browser can interrupt, not one long task after hydration), and only when the breakpoint
+ * changed, not on every resize. The WebP feature test only writes a cookie for the server's next render: switching
+ * formats in place would make every image on the page download twice.
  */
 export function DeviceProvider({ value, children }: { value: DeviceState; children: ReactNode }) {
-  const [width, setWidth] = useState<number | undefined>(undefined);
+  const [measured, setMeasured] = useState<DeviceBreakpoint | undefined>(undefined);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       timer = undefined;
-      setWidth(window.innerWidth);
+      const next = deviceBreakpoint(window.innerWidth, true);
+      startTransition(() => setMeasured((current) => (current && sameBreakpoint(current, next) ? current : next)));
     };
     const onResize = () => {
       timer ??= setTimeout(measure, RESIZE_THROTTLE_MS);
@@ -42,7 +45,7 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
     });
   }, [value.webp]);
 
-  const device = useMemo(() => (width === undefined ? value : { ...value, breakpoint: deviceBreakpoint(width, true) }), [value, width]);
+  const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: measured }), [value, measured]);
   return <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>;
 }
 
@@ -50,6 +53,10 @@ export function useDevice(): DeviceState {
   const device = useContext(DeviceContext);
   if (!device) throw new Error('useDevice() must be called inside <DeviceProvider> (the root layout provides it).');
   return device;
+}
+
+function sameBreakpoint(a: DeviceBreakpoint, b: DeviceBreakpoint): boolean {
+  return a.name === b.name && a.pc === b.pc && a.tablets === b.tablets && a.realName === b.realName;
 }
 
 export function supportsWebp(): Promise<boolean> {
