@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -71,7 +71,10 @@ rmSync('build/prerendered', { recursive: true, force: true });
  * computing) would take turns. They run as processes at once instead, each with its own report. The browser
  * tests are split by file into E2E_SHARDS processes (2 by default), each with its own server and database
  * (tests/e2e/global-setup.ts): they spend most of their time waiting on pages, timers and throttled networks,
- * so two shards take about half the time on the same cores.
+ * so two shards take about half the time on the same cores. The unit and integration tests run their files on every
+ * core (Vitest's default leaves one free: a single worker on two cores): in Chromium's headless shell the browser
+ * shards end in about 40 minutes, and the integration files, one after another, went on alone on one core for
+ * 20 more (ADR 031).
  */
 /** Where the Vitest JSON reports go: kept when TEST_REPORT_DIR names a directory, a temporary one removed otherwise. */
 const keepReports = process.env.TEST_REPORT_DIR;
@@ -95,6 +98,7 @@ function runVitest(
       'run',
       ...group.projects.flatMap((p) => ['--project', p]),
       ...(group.shard ? [`--shard=${group.shard}`] : []),
+      ...(group.projects.includes('e2e') ? [] : [`--maxWorkers=${availableParallelism()}`]),
       ...(filters.length ? ['--passWithNoTests', ...filters] : []),
       '--reporter=default',
       '--reporter=json',
