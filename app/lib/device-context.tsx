@@ -18,14 +18,15 @@ const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBA
  * formats in place would make every image on the page download twice.
  */
 export function DeviceProvider({ value, children }: { value: DeviceState; children: ReactNode }) {
-  const [measured, setMeasured] = useState<DeviceBreakpoint | undefined>(undefined);
+  // The measured breakpoint as JSON: a string the same as the last one is no change to React (no render at all).
+  const [measured, setMeasured] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       timer = undefined;
-      const next = deviceBreakpoint(window.innerWidth, true);
-      startTransition(() => setMeasured((current) => (current && sameBreakpoint(current, next) ? current : next)));
+      const next = JSON.stringify(deviceBreakpoint(window.innerWidth, true));
+      startTransition(() => setMeasured(next));
     };
     const onResize = () => {
       timer ??= setTimeout(measure, RESIZE_THROTTLE_MS);
@@ -45,7 +46,7 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
     });
   }, [value.webp]);
 
-  const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: measured }), [value, measured]);
+  const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: JSON.parse(measured) as DeviceBreakpoint }), [value, measured]);
   return <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>;
 }
 
@@ -53,10 +54,6 @@ export function useDevice(): DeviceState {
   const device = useContext(DeviceContext);
   if (!device) throw new Error('useDevice() must be called inside <DeviceProvider> (the root layout provides it).');
   return device;
-}
-
-function sameBreakpoint(a: DeviceBreakpoint, b: DeviceBreakpoint): boolean {
-  return a.name === b.name && a.pc === b.pc && a.tablets === b.tablets && a.realName === b.realName;
 }
 
 export function supportsWebp(): Promise<boolean> {
