@@ -72,9 +72,9 @@ rmSync('build/prerendered', { recursive: true, force: true });
  * tests are split by file into E2E_SHARDS processes (2 by default), each with its own server and database
  * (tests/e2e/global-setup.ts): they spend most of their time waiting on pages, timers and throttled networks,
  * so two shards take about half the time on the same cores. The unit and integration tests run their files on every
- * core (Vitest's default leaves one free: a single worker on two cores): in Chromium's headless shell the browser
- * shards end in about 40 minutes, and the integration files, one after another, went on alone on one core for
- * 20 more (ADR 031).
+ * core (Vitest's default leaves one free: a single worker on two cores). In Chromium's headless shell the browser
+ * shards ended in about 40 minutes and the integration files, one after another, took 7 more on one core; on every
+ * core the three processes end together, in about 33 minutes (ADR 031).
  */
 /** Where the Vitest JSON reports go: kept when TEST_REPORT_DIR names a directory, a temporary one removed otherwise. */
 const keepReports = process.env.TEST_REPORT_DIR;
