@@ -74,7 +74,7 @@ rmSync('build/prerendered', { recursive: true, force: true });
  * so two shards take about half the time on the same cores. The unit and integration tests run their files on every
  * core (Vitest's default leaves one free: a single worker on two cores). In Chromium's headless shell the browser
  * shards ended in about 40 minutes and the integration files, one after another, took 7 more on one core; on every
- * core the three processes end together, in about 33 minutes (ADR 031).
+ * core the three processes end within two minutes of each other, in 25–27 minutes on a quiet machine (ADR 031).
  */
 /** Where the Vitest JSON reports go: kept when TEST_REPORT_DIR names a directory, a temporary one removed otherwise. */
 const keepReports = process.env.TEST_REPORT_DIR;
