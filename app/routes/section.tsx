@@ -32,7 +32,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const [project, building, section] = await Promise.all([
     catalogue.project(projectId, locale, scope),
     catalogue.building(projectId, buildingId, locale, scope),
-    catalogue.section(projectId, buildingId, sectionId, locale, scope),
+    catalogue.section(projectId, buildingId, sectionId, scope),
   ]);
   if (!project || !building || !section) pageNotFound();
   keepProjectAddress(url, project);

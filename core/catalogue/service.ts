@@ -35,7 +35,8 @@ export type CatalogueService = {
   projects(locale: Locale, query?: { status?: string[]; district?: string[]; completion?: string[] }): Promise<ProjectCard[]>;
   project(id: string, locale: Locale, scope?: ProjectScope): Promise<ProjectDetail | null>;
   building(projectId: string, buildingId: string, locale: Locale, scope?: ProjectScope): Promise<BuildingDetail | null>;
-  section(projectId: string, buildingId: string, sectionId: string, locale: Locale, scope?: ProjectScope): Promise<SectionDetail | null>;
+  /** A section's chessboard: the same in every language (its cells carry figures and paths, no words). */
+  section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope): Promise<SectionDetail | null>;
   floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null>;
   lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null>;
   lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]>;

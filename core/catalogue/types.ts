@@ -139,7 +139,7 @@ export type SectionDetail = {
   buildingId: string;
   projectId: string;
   /** top floor first, as buyers read a building */
-  floors: { id: string; number: number; url: string; cells: (LotCard | null)[] }[];
+  floors: { id: string; number: number; url: string; cells: (ChessCell | null)[] }[];
   risers: number;
   url: string;
 };
@@ -196,6 +196,32 @@ export type LotCard = {
   /** Booked since Moscow midnight today (from the lot's history). */
   bookedToday: boolean;
 };
+
+/**
+ * A chessboard cell: the part of a lot's card the section's grid shows, names and matches against the visitor's
+ * filter (app/components/catalogue/lot-match.ts), and nothing more. A section holds a hundred lots or more, and
+ * whatever a page's data carries is sent twice, in its HTML and in its hydration data.
+ */
+export const CHESS_CELL_FIELDS = [
+  'id',
+  'number',
+  'type',
+  'status',
+  'offer',
+  'projectId',
+  'buildingId',
+  'floor',
+  'rooms',
+  'euro',
+  'area',
+  'price',
+  'pricePerM2',
+  'oldPrice',
+  'finish',
+  'completion',
+  'url',
+] as const satisfies readonly (keyof LotCard)[];
+export type ChessCell = Pick<LotCard, (typeof CHESS_CELL_FIELDS)[number]>;
 
 /**
  * A lot's lowest monthly payment (core/purchase, at `DEFAULT_TERMS` clamped into the programme's bounds) with the

@@ -6,12 +6,15 @@ import type { Db } from '../db/client.ts';
 import { auctionBids, auctions } from '../db/schema/index.ts';
 import type { LeadService, SubmitMeta, SubmitOutcome } from './leads/index.ts';
 import { ClaimRefused } from './leads/store.ts';
+import { recordRead } from '../db/read-tracking.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
 /** How long an ended auction stays in the lists (its own page and the lot's keep showing it). */
 export const RECENTLY_ENDED_MS = 30 * 24 * 3600_000;
 const RECENTLY_ENDED_MAX = 10;
+/** How far the lists' lower bound may move (time passing) before their kept rows are read again. */
+const LISTS_KEPT_MS = 60_000;
 
 export type AuctionLists = { live: AuctionView[]; scheduled: AuctionView[]; ended: AuctionView[] };
 
@@ -54,9 +57,45 @@ export function auctionView(row: AuctionRow, now: Date, lot: AuctionLot | null):
  * row is locked (`SELECT … FOR UPDATE`), the bid checked against the best and the end, the bid written and the
  * summary and end moved — so concurrent bids queue on the row and exactly one wins at each level.
  */
-export function createAuctionService(db: Db, deps: { leads: LeadService; lots: Lots; read?: <T>(load: () => Promise<T>) => Promise<T> }) {
+export function createAuctionService(
+  db: Db,
+  deps: {
+    leads: LeadService;
+    lots: Lots;
+    read?: <T>(load: () => Promise<T>) => Promise<T>;
+    /** The auctions' data version this process knows (services/versions.ts); without it, the lists are read every time. */
+    version?: () => number;
+  },
+) {
   /** Reads pages show, versioned for the page cache (kind `auctions`: every bid and edit bumps it). */
   const read = deps.read ?? ((load) => load());
+  /**
+   * The rows of the lists, kept while the auctions' data version stands: the home page and every lot page show the
+   * informer, and one query per page view was a tenth of the home page's render. They are read from `from` (the
+   * lists' lower bound when read) and serve the next `LISTS_KEPT_MS` of lower bounds, each call filtering by its own.
+   * A bid taken here drops them at once (`generation`); one taken elsewhere moves the version within a poll.
+   */
+  let kept: { version: number; from: number; rows: AuctionRow[] } | null = null;
+  let generation = 0;
+  async function recentRows(now: Date): Promise<AuctionRow[]> {
+    const from = now.getTime() - RECENTLY_ENDED_MS;
+    const version = deps.version?.();
+    if (version !== undefined && kept && kept.version === version && from >= kept.from && from - kept.from < LISTS_KEPT_MS) {
+      recordRead('auctions', version);
+      return kept.rows.filter((row) => row.endsAt.getTime() >= from);
+    }
+    const started = generation;
+    const rows = await read(() =>
+      db
+        .select()
+        .from(auctions)
+        .where(gte(auctions.endsAt, new Date(from)))
+        .orderBy(asc(auctions.endsAt), asc(auctions.id))
+        .then((r) => r),
+    );
+    if (version !== undefined && generation === started) kept = { version, from, rows };
+    return rows;
+  }
   async function withLots(rows: AuctionRow[], locale: Locale, now: Date): Promise<AuctionView[]> {
     const cards = await deps.lots([...new Set(rows.map((r) => String(r.lotId)))], locale);
     const byId = new Map(cards.map((c) => [c.id, c]));
@@ -78,15 +117,7 @@ export function createAuctionService(db: Db, deps: { leads: LeadService; lots: L
   return {
     /** Live ones (ending first), scheduled ones (starting first), and the recently ended with their result. */
     async lists(locale: Locale, now = new Date()): Promise<AuctionLists> {
-      const rows = await read(() =>
-        db
-          .select()
-          .from(auctions)
-          .where(gte(auctions.endsAt, new Date(now.getTime() - RECENTLY_ENDED_MS)))
-          .orderBy(asc(auctions.endsAt), asc(auctions.id))
-          .then((r) => r),
-      );
-      const views = await withLots(rows, locale, now);
+      const views = await withLots(await recentRows(now), locale, now);
       return {
         live: views.filter((v) => v.status === 'live'),
         scheduled: views.filter((v) => v.status === 'scheduled').sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id),
@@ -170,6 +201,10 @@ export function createAuctionService(db: Db, deps: { leads: LeadService; lots: L
           },
         },
       );
+      if (outcome.type === 'accepted') {
+        generation += 1;
+        kept = null;
+      }
       if (outcome.type === 'accepted' || outcome.type === 'invalid') return { ...outcome, auction: await one(id, meta.locale, new Date()) };
       return outcome;
     },

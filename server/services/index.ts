@@ -102,7 +102,12 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     leads,
     /** The back office's leads: list, search, detail, redelivery, export, each view of personal data audited (ADR 025). */
     leadDesk: createLeadDesk(db, { wakeDelivery: () => leads.wakeDelivery() }),
-    auctions: createAuctionService(db, { leads, lots: (ids, locale) => catalogue.lotsByIds(ids, locale), read: versioned('auctions') }),
+    auctions: createAuctionService(db, {
+      leads,
+      lots: (ids, locale) => catalogue.lotsByIds(ids, locale),
+      read: versioned('auctions'),
+      version: () => versions.get('auctions'),
+    }),
     /** Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail. */
     alerts: createAlertService(db, catalogue),
     catalogue,

@@ -39,7 +39,7 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
       else expect(band.url).toBeUndefined();
     }
     expect(building.lotsSummary.find((s) => s.type === 'flat')!.count).toBeGreaterThan(0);
-    const section = (await c.section('2', b.id, building.sections[0]!.id, 'en'))!;
+    const section = (await c.section('2', b.id, building.sections[0]!.id))!;
     expect(section.floors[0]!.number).toBe(building.floorsCount);
     expect(section.floors[0]!.cells).toHaveLength(section.risers);
     const typical = section.floors[2]!;
@@ -73,8 +73,8 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
     expect(await c.building('2', '1', 'ru')).toBeNull();
     expect(await c.building('1', 'abc', 'ru')).toBeNull();
     const b1 = (await c.building('1', '1', 'ru'))!;
-    expect(await c.section('1', '1', '9999', 'ru')).toBeNull();
-    expect(await c.section('1', '2', b1.sections[0]!.id, 'ru')).toBeNull();
+    expect(await c.section('1', '1', '9999')).toBeNull();
+    expect(await c.section('1', '2', b1.sections[0]!.id)).toBeNull();
     expect(await c.lot('lipovy', 'flat', '99999', 'ru')).toBeNull();
     expect(await c.lot('nowhere', 'flat', '1', 'ru')).toBeNull();
   });

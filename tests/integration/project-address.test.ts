@@ -44,7 +44,7 @@ describe.each(ENGINES)('project addresses and catalogue screens in the sitemap o
     const project = (await c.project(projectId, 'ru'))!;
     const buildingId = project.genplan.buildings[0]!.id;
     const building = (await c.building(projectId, buildingId, 'ru'))!;
-    const section = (await c.section(projectId, buildingId, building.sections[0]!.id, 'ru'))!;
+    const section = (await c.section(projectId, buildingId, building.sections[0]!.id))!;
     return { project, building, section, floor: section.floors[0]! };
   }
 
@@ -107,7 +107,7 @@ describe.each(ENGINES)('project addresses and catalogue screens in the sitemap o
       const project = (await c.project(card.id, 'ru'))!;
       for (const b of project.genplan.buildings) {
         const building = (await c.building(card.id, b.id, 'ru'))!;
-        for (const s of building.sections) floors.push(...(await c.section(card.id, b.id, s.id, 'ru'))!.floors.map((f) => f.url));
+        for (const s of building.sections) floors.push(...(await c.section(card.id, b.id, s.id))!.floors.map((f) => f.url));
       }
     }
     expect(floors.length).toBeGreaterThan(100);

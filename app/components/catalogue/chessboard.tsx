@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { LOT_STATUSES, type LotCard, type SectionDetail } from '#core/catalogue/types.ts';
+import { LOT_STATUSES, type ChessCell, type SectionDetail } from '#core/catalogue/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
@@ -106,7 +106,7 @@ function Cell({
   below,
   align,
 }: {
-  lot: LotCard;
+  lot: ChessCell;
   format: CatalogueFormat;
   dimmed: boolean;
   below: boolean;
@@ -157,7 +157,7 @@ function Cell({
 }
 
 /** "2", "С" (studio), "Е3" (euro layout), or the type's letter for non-residential lots. */
-function cellLabel(lot: LotCard, t: ReturnType<typeof useT>): string {
+function cellLabel(lot: ChessCell, t: ReturnType<typeof useT>): string {
   if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.chess.letter.${lot.type}`);
   if (lot.rooms === 0) return t('catalogue.chess.studio');
   return lot.euro ? t('catalogue.chess.euro', { count: lot.rooms }) : String(lot.rooms);

@@ -1,5 +1,5 @@
 import type { LotFilter } from '#core/catalogue/service.ts';
-import type { LotCard } from '#core/catalogue/types.ts';
+import type { ChessCell } from '#core/catalogue/types.ts';
 import { COMPLETED_CHOICE } from '#core/catalogue/filter.ts';
 import { roomChoice } from '#core/catalogue/filter-items.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
@@ -9,7 +9,7 @@ import { hasFinish } from '#core/catalogue/offer.ts';
  * others instead of asking the server again for lots they already hold. Status is matched only when the
  * visitor chose one, because these screens show every status by colour.
  */
-export function lotMatchesFilter(lot: LotCard, filter: LotFilter, floors?: { lowest: number; highest: number }): boolean {
+export function lotMatchesFilter(lot: ChessCell, filter: LotFilter, floors?: { lowest: number; highest: number }): boolean {
   const inRange = (value: number, min?: number, max?: number) => (min === undefined || value >= min) && (max === undefined || value <= max);
   if (filter.project?.length && !filter.project.includes(lot.projectId)) return false;
   if (filter.building?.length && !filter.building.includes(lot.buildingId)) return false;

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, type ChessCell, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from '../../catalogue-ingest/layouts.ts';
 import type { MediaRef } from '../../db/schema/catalogue.ts';
@@ -26,23 +26,13 @@ const num = (v: number) => (Number.isNaN(v) ? null : v);
 
 export { offerOf };
 
-/**
- * Lot `i`'s card; `payments` gives its "from N ₽ a month", `facts` its 30-day price drop and "booked today" (without
- * them, none: the tests that read the snapshot alone).
- */
-export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments, facts?: LotFacts): LotCard {
+/** Lot `i`'s chessboard cell: the fields of its card (`lotCard`) the section's grid needs, from the same reading. */
+export function chessCell(snap: Snapshot, i: number): ChessCell {
   const t = snap.lots;
   const floor = snap.floors[t.floorNode[i]!]!;
-  const section = floor.section;
-  const building = section.building;
+  const building = floor.section.building;
   const project = building.project;
   const type = LOT_TYPES[t.type[i]!]!;
-  const rooms = t.rooms[i]! < 0 ? null : t.rooms[i]!;
-  const euro = t.euro[i] === 1;
-  const area = t.area[i]!;
-  const viewCode = t.strings.view.values[t.view[i]!] || null;
-  // The view in the visitor's language (an imported code without a translation passes through).
-  const view = viewCode ? word(VIEW_WORDS, viewCode, locale) : null;
   return {
     id: String(t.id[i]),
     number: t.number[i]!,
@@ -50,28 +40,46 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     status: LOT_STATUSES[t.status[i]!]!,
     offer: offerOf(snap, i),
     projectId: String(project.id),
-    projectName: text(project.name, locale),
-    projectShortSlug: project.shortSlug,
     buildingId: String(building.id),
-    buildingName: text(building.name, locale),
-    sectionId: String(section.id),
-    sectionNumber: section.number,
-    floorId: String(floor.id),
     floor: t.floor[i]!,
-    rooms,
-    euro,
-    area,
-    livingArea: num(t.livingArea[i]!),
-    kitchenArea: num(t.kitchenArea[i]!),
+    rooms: t.rooms[i]! < 0 ? null : t.rooms[i]!,
+    euro: t.euro[i] === 1,
+    area: t.area[i]!,
     price: t.price[i]!,
     pricePerM2: t.pricePerM2[i]!,
     oldPrice: num(t.oldPrice[i]!),
     finish: FINISHES[t.finish[i]!]!,
-    ceiling: t.ceiling[i]!,
-    view,
     completion: t.strings.completion.values[t.completion[i]!] || null,
-    plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(type, rooms, euro, area, locale)),
     url: urls.lot(project.shortSlug, type, t.number[i]!),
+  };
+}
+
+/**
+ * Lot `i`'s card (its chessboard cell and the rest); `payments` gives its "from N ₽ a month", `facts` its 30-day price
+ * drop and "booked today" (without them, none: the tests that read the snapshot alone).
+ */
+export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: LotPayments, facts?: LotFacts): LotCard {
+  const t = snap.lots;
+  const cell = chessCell(snap, i);
+  const floor = snap.floors[t.floorNode[i]!]!;
+  const section = floor.section;
+  const building = section.building;
+  const project = building.project;
+  const viewCode = t.strings.view.values[t.view[i]!] || null;
+  return {
+    ...cell,
+    projectName: text(project.name, locale),
+    projectShortSlug: project.shortSlug,
+    buildingName: text(building.name, locale),
+    sectionId: String(section.id),
+    sectionNumber: section.number,
+    floorId: String(floor.id),
+    livingArea: num(t.livingArea[i]!),
+    kitchenArea: num(t.kitchenArea[i]!),
+    ceiling: t.ceiling[i]!,
+    // The view in the visitor's language (an imported code without a translation passes through).
+    view: viewCode ? word(VIEW_WORDS, viewCode, locale) : null,
+    plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(cell.type, cell.rooms, cell.euro, cell.area, locale)),
     payment: payments ? lotPayment(payments, snap, i, locale) : null,
     priceDrop30d: facts?.drop[i] || null,
     bookedToday: facts?.bookedToday[i] === 1,

@@ -3,8 +3,8 @@ import {
   LOT_STATUSES,
   LOT_TYPES,
   type BuildingDetail,
+  type ChessCell,
   type FloorDetail,
-  type LotCard,
   type LotType,
   type ProjectDetail,
   type SectionDetail,
@@ -12,7 +12,7 @@ import {
 import type { Locale } from '#core/i18n/locales.ts';
 import { presentationPath } from '../../pdf/paths.ts';
 import { hasBit } from './bitset.ts';
-import { buildingCompletionLabel, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
+import { buildingCompletionLabel, chessCell, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
 import { ALT, figureLabels } from './labels.ts';
 import type { ProjectFigures } from '#core/catalogue/project-figures.ts';
 import { completionMove, progressEntry } from './progress.ts';
@@ -152,7 +152,7 @@ export function buildingDetail(s: CatalogueState, b: BuildingNode, locale: Local
 const pickMove = ({ originalCompletion, originalCompletionLabel }: ReturnType<typeof completionMove>) => ({ originalCompletion, originalCompletionLabel });
 
 /** A section's chessboard: its floors from the top, each a row of cells by riser (empty where there is no lot). */
-export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNode, locale: Locale): SectionDetail {
+export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNode): SectionDetail {
   const t = s.snap.lots;
   return {
     id: String(sec.id),
@@ -161,8 +161,8 @@ export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNo
     projectId: String(b.project.id),
     floors: [...sec.floors].reverse().map((f) => {
       const width = Math.max(sec.risers, ...f.lots.map((i) => t.position[i]! + 1));
-      const cells: (LotCard | null)[] = new Array<LotCard | null>(width).fill(null);
-      for (const i of f.lots) cells[t.position[i]!] = lotCard(s.snap, i, locale, s.payments, s.facts);
+      const cells: (ChessCell | null)[] = new Array<ChessCell | null>(width).fill(null);
+      for (const i of f.lots) cells[t.position[i]!] = chessCell(s.snap, i);
       return { id: String(f.id), number: f.number, url: urls.floor(f), cells };
     }),
     risers: sec.risers,
