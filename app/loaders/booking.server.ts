@@ -24,13 +24,7 @@ export async function bookingData(
   const choices = (name: string) => (specs.find((s) => s.name === name)?.choices ?? []) as { value: string; label: string }[];
   const resources = choices(field).map(({ value, label }) => ({ value, label }));
   const resource = resources.some((r) => r.value === chosen?.resource) ? chosen!.resource! : (resources[0]?.value ?? '');
-  const all = await services.leads.bookingFacets(kind, { resource: Number(resource) });
-  const dates = Object.keys(all.items.date?.choices ?? {}).sort();
-  const date = chosen?.date && dates.includes(chosen.date) ? chosen.date : (dates[0] ?? '');
-  const day = date ? await services.leads.bookingFacets(kind, { resource: Number(resource), date }) : null;
-  const slots = Object.entries(day?.items.slot?.choices ?? {})
-    .map(([value, left]) => ({ value, left }))
-    .sort((a, b) => a.value.localeCompare(b.value));
+  const { dates, date, slots } = await services.leads.bookingDay(kind, Number(resource), chosen?.date);
   return { kind, field, resources, ...(kind === 'partner_meeting' ? { topics: choices('topic') } : {}), resource, date, dates, slots };
 }
 

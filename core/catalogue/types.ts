@@ -152,7 +152,7 @@ export type FloorDetail = {
   projectId: string;
   plan: Picture;
   /** each lot with its outline on the plan: SVG path data in the plan's pixel space */
-  lots: (LotCard & { shape: string })[];
+  lots: (ChessCell & { shape: string })[];
   neighbours: { below: { number: number; url: string } | null; above: { number: number; url: string } | null };
   floors: { number: number; url: string }[];
   url: string;
@@ -198,8 +198,8 @@ export type LotCard = {
 };
 
 /**
- * A chessboard cell: the part of a lot's card the section's grid shows, names and matches against the visitor's
- * filter (app/components/catalogue/lot-match.ts), and nothing more. A section holds a hundred lots or more, and
+ * A chessboard cell: the part of a lot's card the section's grid and the floor plan show, name and match against the
+ * visitor's filter (app/components/catalogue/lot-match.ts), and nothing more. A section holds a hundred lots or more, and
  * whatever a page's data carries is sent twice, in its HTML and in its hydration data.
  */
 export const CHESS_CELL_FIELDS = [

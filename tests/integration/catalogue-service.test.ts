@@ -56,11 +56,18 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
     expect(lot.floorPlan.shape).toBe(card.shape);
     expect(lot.similar.length).toBeGreaterThan(0);
     expect(lot.similar.every((s) => s.type === lot.type && s.id !== lot.id && s.status === 'free')).toBe(true);
-    // Its "from N ₽ a month" is the lowest payment of the programmes in force that apply, the same on the floor's card.
+    // The floor's cell shows the lot page's figures.
+    expect({ price: card.price, area: card.area, status: card.status, floor: card.floor }).toEqual({
+      price: lot.price,
+      area: lot.area,
+      status: lot.status,
+      floor: lot.floor,
+    });
+    // Its "from N ₽ a month" is the lowest payment of the programmes in force that apply, the same on its card.
     const finance = await t.services.finance.data();
     const best = bestQuote(finance.programmes, lot, t.services.finance.today())!;
     expect(lot.payment).toMatchObject({ monthly: best.quote.monthly, programmeId: best.programme.id, termMonths: best.quote.termMonths });
-    expect(card.payment).toEqual(lot.payment);
+    expect((await c.lotsByIds([card.id], 'en'))[0]!.payment).toEqual(lot.payment);
     expect(await c.lotsByIds([card.id, 'nope', card.id, '99999999'], 'ru')).toHaveLength(1);
   });
 

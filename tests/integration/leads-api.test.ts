@@ -283,6 +283,24 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       expect((await get('/api/meeting/facets/?date=2025-1-1')).json().errors).toHaveProperty('date');
     });
 
+    it("gives a form's day (the pages' booking data) with the same dates and seats as the facets", async () => {
+      const facets = (await get('/api/meeting/facets/?office=1')).json();
+      const dates = Object.keys(facets.items.date.choices).sort();
+      const first = await t.services.leads.bookingDay('meeting', 1);
+      expect(first.dates).toEqual(dates);
+      expect(first.date).toBe(dates[0]);
+      const chosen = await t.services.leads.bookingDay('meeting', 1, dates[1]);
+      const slots = (await get(`/api/meeting/facets/?office=1&date=${dates[1]}`)).json().items.slot.choices;
+      expect(chosen.date).toBe(dates[1]);
+      expect(chosen.slots).toEqual(
+        Object.entries(slots)
+          .map(([value, left]) => ({ value, left }))
+          .sort((x, y) => x.value.localeCompare(y.value)),
+      );
+      // A date with nothing free falls back to the first one.
+      expect((await t.services.leads.bookingDay('meeting', 1, '2001-01-01')).date).toBe(dates[0]);
+    });
+
     it('books a free slot once; the slot then leaves the facets and a second booking is refused', async () => {
       const facets = (await get('/api/meeting/facets/?office=2')).json();
       const date = Object.keys(facets.items.date.choices)[2]!;

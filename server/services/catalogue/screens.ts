@@ -12,7 +12,7 @@ import {
 import type { Locale } from '#core/i18n/locales.ts';
 import { presentationPath } from '../../pdf/paths.ts';
 import { hasBit } from './bitset.ts';
-import { buildingCompletionLabel, chessCell, floorPlanAlt, lotCard, picture, projectCard, text, urls } from './dto.ts';
+import { buildingCompletionLabel, chessCell, floorPlanAlt, picture, projectCard, text, urls } from './dto.ts';
 import { ALT, figureLabels } from './labels.ts';
 import type { ProjectFigures } from '#core/catalogue/project-figures.ts';
 import { completionMove, progressEntry } from './progress.ts';
@@ -183,7 +183,7 @@ export function floorDetail(s: CatalogueState, b: BuildingNode, f: FloorNode, lo
     buildingId: String(b.id),
     projectId: String(b.project.id),
     plan: picture(f.plan, floorPlanAlt(f, locale)),
-    lots: f.lots.map((i) => ({ ...lotCard(s.snap, i, locale, s.payments, s.facts), shape: t.strings.shape.values[t.shape[i]!]! })),
+    lots: f.lots.map((i) => ({ ...chessCell(s.snap, i), shape: t.strings.shape.values[t.shape[i]!]! })),
     neighbours: { below: link(floors[at - 1]), above: link(floors[at + 1]) },
     floors: [...floors].reverse().map((other) => ({ number: other.number, url: urls.floor(other) })),
     url: urls.floor(f),

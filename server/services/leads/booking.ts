@@ -182,6 +182,21 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
       };
     },
 
+    /**
+     * A booking form's day, from one reading of the seats: the dates with a free slot at `resource`, the chosen date
+     * (the first of them unless `date` is one) and that date's slots with the seats left, in time order. The same
+     * counts as `facets` for that resource and date.
+     */
+    async day(kind: BookingKind, resource: number, date?: string, now = new Date()) {
+      const free = (await freeSlots(await scheduleFor(kind), now)).filter((c) => c.resource === resource);
+      const dates = [...new Set(free.map((c) => c.date))].sort();
+      const chosen = date !== undefined && dates.includes(date) ? date : (dates[0] ?? '');
+      const left = new Map<string, number>();
+      for (const c of free) if (c.date === chosen) left.set(c.slot, (left.get(c.slot) ?? 0) + c.left);
+      const slots = [...left].map(([value, seats]) => ({ value, left: seats })).sort((a, b) => a.value.localeCompare(b.value));
+      return { dates, date: chosen, slots };
+    },
+
     /** `GET /api/partner_meeting/`: the free partner-meeting slots as a paginated list (no personal data). */
     async partnerMeetingList(
       filter: { office?: number | undefined; date?: string | undefined; limit: number; offset: number },

@@ -130,6 +130,7 @@ export function createLeadService(
       return (await projects()).map((p) => ({ value: String(p.id), label: p.name[locale], presale: p.presale }));
     },
     bookingFacets: booking.facets,
+    bookingDay: booking.day,
     partnerMeetingList: booking.partnerMeetingList,
 
     /** Counters and the outbox backlog gauges, in Prometheus' text format. */
