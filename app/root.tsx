@@ -11,6 +11,7 @@ import intlWarmupWorker from './lib/intl-warmup.worker.ts?worker&url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
+import { markHydrated } from './lib/hydration.ts';
 import { chunkFailureStore } from './lib/chunk-reload.ts';
 import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
@@ -49,6 +50,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The layout is there whatever the page (its error boundary included): from its first effect on, the page has hydrated.
+  useEffect(markHydrated, []);
   const data = useRootData();
   const location = useLocation();
   const nonce = useNonce();

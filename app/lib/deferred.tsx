@@ -1,6 +1,7 @@
 import { startTransition, use, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { FormSignature } from './deferred-swap.ts';
+import { isHydrated } from './hydration.ts';
 import { afterLoadIdle } from './idle.ts';
 
 /**
@@ -30,15 +31,6 @@ export function deferredPartsReady(): Promise<unknown> {
 const isServer = typeof document === 'undefined';
 const loadSwap = () => import('./deferred-swap.ts');
 let swap: Awaited<ReturnType<typeof loadSwap>> | null = null;
-const noSubscription = () => () => {};
-/** True while hydrating (React reads the server snapshot then) and on the server; false in a render after hydration. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 export type DeferredPart<P extends object> = {
   /** The part: the server's HTML until its code is loaded, then the component (in a `display: contents` element). */
   Part: ComponentType<P>;
@@ -73,9 +65,8 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
   if (isServer) serverParts.push(load);
 
   function Part(props: P) {
-    const hydrating = useHydrating();
     // Decided when the part mounts: over the server's HTML (hydrating), or rendered by the browser.
-    const [overServerHtml] = useState(hydrating);
+    const [overServerHtml] = useState(() => !isHydrated());
     const loaded = useSyncExternalStore(
       subscribe,
       () => Component,

@@ -13,6 +13,7 @@ import {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: string[] | null = null;
+const NO_IDS: string[] = [];
 
 function readStorage(): string[] | null {
   try {
@@ -78,7 +79,8 @@ function subscribe(listener: Listener): () => void {
 
 function getSnapshot(): string[] {
   snapshot ??= read();
-  return snapshot;
+  // An empty selection is the server's own array: hydration then has nothing to render again.
+  return snapshot.length ? snapshot : NO_IDS;
 }
 
 export function changeSelection(change: SelectionChange): string[] {
@@ -88,8 +90,6 @@ export function changeSelection(change: SelectionChange): string[] {
   emit();
   return next;
 }
-
-const NO_IDS: string[] = [];
 
 /**
  * What the server read from the cookie: only /selection returns it (`selectionIds`; a private page). Every other page

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useT } from '#app/lib/i18n.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 
 /**
  * Render versus photo (spec §1): the photo below, the render above clipped at the divider. A native range

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 
 export type RangeValue = { min?: number | undefined; max?: number | undefined };
 

@@ -7,7 +7,7 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import type { LeadContext } from './types.ts';
 import { CsrfField } from '#app/lib/csrf.tsx';
 import { useHere } from '#app/lib/here.ts';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 
 type Values = Record<string, string> | undefined;
 type Errors = Record<string, string>;

@@ -6,7 +6,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 import { ConsentField, Honeypot, LeadHiddenFields } from './fields.tsx';
 import type { LeadFormState } from './use-lead-form.ts';
 import type { LeadContext } from './types.ts';

@@ -6,7 +6,7 @@ import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { SelectionButton } from '#app/components/catalogue/selection-button.tsx';
 import { PriceDropBadge, StatusBadge } from '#app/components/catalogue/history-badges.tsx';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PaymentSummary, PurchasePageLinks } from '#app/components/purchase/summary.tsx';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { CALCULATOR_LIMITS } from '#core/purchase/calculator.ts';
 import { SelectField } from '#app/components/ui/field.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { CalculatorOffers } from './offers.tsx';
 import type { Calculator } from './use-calculator.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '#app/components/catalogue/use-hydrated.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';

@@ -1,0 +1,27 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Whether the page has hydrated: set by the root layout's first effect (root.tsx), so a component that mounts from then
+ * on is rendered by the browser, not matched to the server's HTML.
+ *
+ * Not `useSyncExternalStore` with a server snapshot of its own: after hydration React re-renders every such component
+ * whose two snapshots differ synchronously, in the task that runs the page's effects (on the home page ~10 of them,
+ * ~50 ms of a phone's main thread at once). Here the change comes as a transition, in slices.
+ */
+let hydrated = false;
+
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+export const isHydrated = (): boolean => hydrated;
+
+/**
+ * False on the server and during hydration, true after: controls that only work with JavaScript (slider thumbs, copy
+ * buttons) appear once they can work, and the no-JavaScript fallbacks are what crawlers see.
+ */
+export function useHydrated(): boolean {
+  const [value, setValue] = useState(isHydrated);
+  useEffect(() => startTransition(() => setValue(true)), []);
+  return value;
+}
