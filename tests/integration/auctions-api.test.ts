@@ -53,6 +53,24 @@ describe.each(ENGINES)('auctions on %s', (engine) => {
     return t.app.inject({ method: 'POST', url, remoteAddress, headers: { ...browserHeaders(t.config, url), ...headers }, payload });
   };
 
+  it('keeps the lists while the data version stands, yet shows a bid at once and a change once the version moves', async () => {
+    const ids = (lists: Awaited<ReturnType<typeof t.services.auctions.lists>>) => [...lists.live, ...lists.scheduled, ...lists.ended].map((v) => v.id);
+    await t.services.versions.check();
+    const first = await announce({ endsIn: 90 * MIN, startPrice: 5_000_000 });
+    await t.services.versions.check();
+    expect(ids(await t.services.auctions.lists('ru'))).toContain(first);
+    // A bid taken here: the next read shows it, with no wait for the version.
+    expect((await bid(first, bidder(5_000_000))).statusCode).toBe(201);
+    expect((await t.services.auctions.lists('ru')).live.find((v) => v.id === first)).toMatchObject({ bidCount: 1, bestAmount: 5_000_000 });
+    // A write elsewhere (the import): seen when the process learns the version…
+    const second = await announce({ endsIn: 90 * MIN });
+    await t.services.versions.check();
+    expect(ids(await t.services.auctions.lists('ru'))).toContain(second);
+    // …and in any case once the lists' window has moved a minute.
+    const third = await announce({ endsIn: 90 * MIN });
+    expect(ids(await t.services.auctions.lists('ru', new Date(Date.now() + 61_000)))).toContain(third);
+  });
+
   it('decides 50 concurrent bids at one level in the database: exactly one accepted, one lead, one outbox row', async () => {
     const id = await announce({ endsIn: 60 * MIN });
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => bid(id, bidder(10_000_000), {}, `10.50.${Math.floor(i / 200)}.${(i % 200) + 1}`)));
