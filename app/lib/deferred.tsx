@@ -76,7 +76,12 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
     // The server's nodes, as hydration found them (before anything of the part's own is rendered in there).
     const serverNodes = useRef<ChildNode[] | null>(null);
     const adopt = useCallback((element: HTMLElement | null) => {
-      if (element && !serverNodes.current) serverNodes.current = [...element.childNodes];
+      if (element && !serverNodes.current) {
+        serverNodes.current = [...element.childNodes];
+        // Not the server's element: React rendered the page again in the browser (its hydration failed, e.g. on a
+        // page a translation extension had rewritten). There is no HTML to keep: the part's code comes at once.
+        if (!element.hasAttribute('data-part')) prepare();
+      }
       // A transition, not an update of the commit: one made while React commits (a ref, a layout effect) is
       // synchronous, and React then runs every effect of the hydrated page in that commit's task before it; on a phone
       // that made one task of 50 ms and more out of two.
@@ -165,7 +170,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       if (!Component) use(load());
       const Shown = Component!;
       return (
-        <div className="contents">
+        <div className="contents" data-part="">
           <Shown {...props} />
         </div>
       );

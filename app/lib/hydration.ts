@@ -9,6 +9,8 @@ import { startTransition, useEffect, useState } from 'react';
  * ~50 ms of a phone's main thread at once). Here the change comes as a transition, in slices.
  */
 let hydrated = false;
+// Hence no `useHydrated` and no deferred part inside a `<Suspense>` boundary present at hydration: React hydrates those
+// boundaries after the root's commit, when the flag already says "hydrated".
 
 export function markHydrated(): void {
   hydrated = true;

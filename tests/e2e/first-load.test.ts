@@ -59,6 +59,26 @@ describe('the page before its code', () => {
   });
 });
 
+describe('a page whose hydration fails', () => {
+  it('still shows its deferred parts when React renders it again in the browser (a page a translation extension rewrote)', async () => {
+    // React reports the mismatch (#418) and renders the whole page again, in the browser.
+    const { page } = await browser.page({ viewport: VIEWPORTS.mobile, allowedErrors: /#418|#423|hydrat/i });
+    await page.route('**/en', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1Translated: $2');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+    });
+    await page.goto('/en');
+    await hydrated(page);
+    // The home selector is a deferred part whose code comes at the first sign of use: here it must come by itself.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Project' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Find a flat' }).isVisible()).toBe(true);
+    // Its parts are the browser's now: none is left empty.
+    const empty = await page.evaluate(() => [...document.querySelectorAll('.contents')].filter((part) => !part.childNodes.length).length);
+    expect(empty).toBe(0);
+  });
+});
+
 describe("the browser's Intl data, loaded off the main thread (ADR 030)", () => {
   it.each([
     ['/', 'ru-RU'],
