@@ -202,26 +202,26 @@ export type LotCard = {
  * visitor's filter (app/components/catalogue/lot-match.ts), and nothing more. A section holds a hundred lots or more, and
  * whatever a page's data carries is sent twice, in its HTML and in its hydration data.
  */
-export const CHESS_CELL_FIELDS = [
-  'id',
-  'number',
-  'type',
-  'status',
-  'offer',
-  'projectId',
-  'buildingId',
-  'floor',
-  'rooms',
-  'euro',
-  'area',
-  'price',
-  'pricePerM2',
-  'oldPrice',
-  'finish',
-  'completion',
-  'url',
-] as const satisfies readonly (keyof LotCard)[];
-export type ChessCell = Pick<LotCard, (typeof CHESS_CELL_FIELDS)[number]>;
+export type ChessCell = Pick<
+  LotCard,
+  | 'id'
+  | 'number'
+  | 'type'
+  | 'status'
+  | 'offer'
+  | 'projectId'
+  | 'buildingId'
+  | 'floor'
+  | 'rooms'
+  | 'euro'
+  | 'area'
+  | 'price'
+  | 'pricePerM2'
+  | 'oldPrice'
+  | 'finish'
+  | 'completion'
+  | 'url'
+>;
 
 /**
  * A lot's lowest monthly payment (core/purchase, at `DEFAULT_TERMS` clamped into the programme's bounds) with the

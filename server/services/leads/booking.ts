@@ -21,6 +21,46 @@ import { formTexts } from './texts.ts';
 /** A slot chosen by a booking lead, taken inside the lead's transaction. */
 export type ChosenSlot = { schedule: Schedule; candidate: Candidate };
 
+type BookingFilter = { resource?: number | undefined; date?: string | undefined };
+
+/** The facet counts of the free slots `free` under `filter` (the API's facets and the pages' booking day). */
+function facetsOf(field: string, free: (Candidate & { left: number })[], filter: BookingFilter) {
+  const byResource = (c: Candidate) => filter.resource === undefined || c.resource === filter.resource;
+  const byDate = (c: Candidate) => filter.date === undefined || c.date === filter.date;
+  const tally = (list: (Candidate & { left: number })[], keyOf: (c: Candidate) => string, weight: (c: { left: number }) => number) => {
+    const out: Record<string, number> = {};
+    for (const c of list) out[keyOf(c)] = (out[keyOf(c)] ?? 0) + weight(c);
+    return out;
+  };
+  const matching = free.filter((c) => byResource(c) && byDate(c));
+  return {
+    count: matching.length,
+    items: {
+      [field]: {
+        choices: tally(
+          free.filter(byDate),
+          (c) => String(c.resource),
+          () => 1,
+        ),
+      },
+      date: {
+        choices: tally(
+          free.filter(byResource),
+          (c) => c.date,
+          () => 1,
+        ),
+      },
+      slot: {
+        choices: tally(
+          matching,
+          (c) => c.slot,
+          (c) => c.left,
+        ),
+      },
+    },
+  };
+}
+
 /**
  * Meeting, broker-tour and partner-meeting bookings: what can be booked (specs), what is free (facets, the
  * partner list), the slot a lead chooses and the seat it takes. Seats are rows of `lead_slots`, one per seat, so
@@ -143,57 +183,25 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
      * What is free, as facet counts: per resource, per date (for the chosen resource) and seats left per
      * slot (for the chosen resource and date).
      */
-    async facets(kind: BookingKind, filter: { resource?: number | undefined; date?: string | undefined }, now = new Date()) {
+    async facets(kind: BookingKind, filter: BookingFilter, now = new Date()) {
       const counted = await scheduleFor(kind);
-      const free = await freeSlots(counted, now);
-      const byResource = (c: Candidate) => filter.resource === undefined || c.resource === filter.resource;
-      const byDate = (c: Candidate) => filter.date === undefined || c.date === filter.date;
-      const tally = (list: (Candidate & { left: number })[], keyOf: (c: Candidate) => string, weight: (c: { left: number }) => number) => {
-        const out: Record<string, number> = {};
-        for (const c of list) out[keyOf(c)] = (out[keyOf(c)] ?? 0) + weight(c);
-        return out;
-      };
-      const matching = free.filter((c) => byResource(c) && byDate(c));
-      return {
-        count: matching.length,
-        items: {
-          [counted.field]: {
-            choices: tally(
-              free.filter(byDate),
-              (c) => String(c.resource),
-              () => 1,
-            ),
-          },
-          date: {
-            choices: tally(
-              free.filter(byResource),
-              (c) => c.date,
-              () => 1,
-            ),
-          },
-          slot: {
-            choices: tally(
-              matching,
-              (c) => c.slot,
-              (c) => c.left,
-            ),
-          },
-        },
-      };
+      return facetsOf(counted.field, await freeSlots(counted, now), filter);
     },
 
     /**
-     * A booking form's day, from one reading of the seats: the dates with a free slot at `resource`, the chosen date
-     * (the first of them unless `date` is one) and that date's slots with the seats left, in time order. The same
-     * counts as `facets` for that resource and date.
+     * A booking form's day, from one reading of the seats and counted as `facets` counts: the dates with a free slot at
+     * `resource`, the chosen date (the first of them unless `date` is one) and that date's slots with the seats left,
+     * in time order.
      */
     async day(kind: BookingKind, resource: number, date?: string, now = new Date()) {
-      const free = (await freeSlots(await scheduleFor(kind), now)).filter((c) => c.resource === resource);
-      const dates = [...new Set(free.map((c) => c.date))].sort();
+      const counted = await scheduleFor(kind);
+      const free = await freeSlots(counted, now);
+      const dates = Object.keys(facetsOf(counted.field, free, { resource }).items.date.choices).sort();
       const chosen = date !== undefined && dates.includes(date) ? date : (dates[0] ?? '');
-      const left = new Map<string, number>();
-      for (const c of free) if (c.date === chosen) left.set(c.slot, (left.get(c.slot) ?? 0) + c.left);
-      const slots = [...left].map(([value, seats]) => ({ value, left: seats })).sort((a, b) => a.value.localeCompare(b.value));
+      const seats = chosen ? facetsOf(counted.field, free, { resource, date: chosen }).items.slot.choices : {};
+      const slots = Object.entries(seats)
+        .map(([value, left]) => ({ value, left }))
+        .sort((a, b) => a.value.localeCompare(b.value));
       return { dates, date: chosen, slots };
     },
 
