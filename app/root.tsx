@@ -11,7 +11,7 @@ import intlWarmupWorker from './lib/intl-warmup.worker.ts?worker&url';
 import { IconSprite } from './components/ui/icon.tsx';
 import { ErrorPage } from './components/errors/error-page.tsx';
 import { DeviceProvider } from './lib/device-context.tsx';
-import { markHydrated } from './lib/hydration.ts';
+import { markHydrated, useHydrated } from './lib/hydration.ts';
 import { chunkFailureStore } from './lib/chunk-reload.ts';
 import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
@@ -90,9 +90,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // The Sentry SDK comes later, on idle after load, and only with a DSN (ADR 017).
     startErrorReporting(errorReporting);
     startWebVitals(vitalsRate, consentMode);
-    // Lets tests and monitoring know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
   }, [errorReporting, vitalsRate, consentMode]);
+  // Lets tests and monitoring know the page is interactive: once the controls that wait for hydration have come (they
+  // turn on in one transition with this one, app/lib/hydration.ts), not before.
+  const interactive = useHydrated();
+  useEffect(() => {
+    if (interactive) document.documentElement.dataset.hydrated = 'true';
+  }, [interactive]);
   return (
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>
