@@ -4,11 +4,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { iconSymbols } from './components/ui/icon-paths.ts';
-import { SpriteSymbolsProvider } from './components/ui/icon.tsx';
+import { SpriteSymbols } from './components/ui/icon.tsx';
 import { appContext } from './lib/context.server.ts';
 import { deferredPartsReady } from './lib/deferred.tsx';
 import { deferHydrationStream } from './lib/defer-hydration.server.ts';
-import { NonceProvider } from './lib/nonce.tsx';
+import { NonceContext } from './lib/nonce.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
 /**
@@ -51,11 +51,11 @@ export default async function handleRequest(
     let shellRendered = false;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <SpriteSymbolsProvider value={SPRITE}>
+      <NonceContext value={nonce}>
+        <SpriteSymbols value={SPRITE}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SpriteSymbolsProvider>
-      </NonceProvider>,
+        </SpriteSymbols>
+      </NonceContext>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

@@ -28,7 +28,8 @@ export type DeviceInput = { userAgent?: string | null; accept?: string | null; c
 
 /** Set by the browser after a positive WebP feature test, for browsers whose user agent and Accept do not tell. */
 export const WEBP_COOKIE = 'device_webp';
-const WEBP_COOKIE_SET = new RegExp(`(?:^|;\\s*)${WEBP_COOKIE}=1(?:;|$)`);
+// Pure: the browser's bundle, which never detects, drops it.
+const WEBP_COOKIE_SET = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${WEBP_COOKIE}=1(?:;|$)`);
 
 /** Widths assumed when only the user agent is known; `realName: false` marks them as guesses. */
 const GUESSED_WIDTH = { phone: 375, tablet: 1024, desktop: 1440 } as const;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { CSRF_COOKIE, CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { useBrowserValue } from './hydration.ts';
 
 /**
  * The visitor's CSRF token in the browser (ADR 022). Pages carry no token (their HTML is the same for everyone):
@@ -61,7 +62,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The cookie's token; empty on the server and while hydrating, so the server's HTML and the first render match. */
 export function useCsrfToken(): string {
-  return useSyncExternalStore(subscribe, knownToken, () => '');
+  return useBrowserValue(subscribe, knownToken, '');
 }
 
 /**

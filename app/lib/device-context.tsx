@@ -52,7 +52,8 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
 
 export function useDevice(): DeviceState {
   const device = useContext(DeviceContext);
-  if (!device) throw new Error('useDevice() must be called inside <DeviceProvider> (the root layout provides it).');
+  // The root layout provides it; a short message, since it ships in every page's code.
+  if (!device) throw new Error('useDevice() must be called inside <DeviceProvider>');
   return device;
 }
 

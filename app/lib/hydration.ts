@@ -27,3 +27,19 @@ export function useHydrated(): boolean {
   useEffect(() => startTransition(() => setValue(true)), []);
   return value;
 }
+
+/**
+ * A value only the browser knows (a cookie): `server` on the server and while hydrating, then `read()` from a
+ * transition, and again whenever `subscribe`'s listener is told. `useSyncExternalStore` with a server snapshot would
+ * re-render synchronously after hydration wherever the two differ, with every passive effect of the page flushed
+ * before it (see above). `subscribe` and `read` are module-level functions (their identity is the effect's key).
+ */
+export function useBrowserValue<T>(subscribe: (listener: () => void) => () => void, read: () => T, server: T): T {
+  const [value, setValue] = useState(() => (hydrated ? read() : server));
+  useEffect(() => {
+    const update = () => setValue(read());
+    startTransition(update);
+    return subscribe(update);
+  }, [subscribe, read]);
+  return value;
+}

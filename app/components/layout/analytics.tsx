@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { countersAllowed, isNoMetricsVisit, noMetrics, readConsent, saveConsent, subscribeConsent, type ConsentChoice } from '#app/lib/consent.ts';
+import { useBrowserValue } from '#app/lib/hydration.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 /**
@@ -20,11 +21,7 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
   const counters = settings?.counters ?? null;
   // 'unknown' on the server and while hydrating (no notice in the server's HTML), then the cookie's answer;
   // a tester's visit (`nometrics`) is never asked.
-  const choice = useSyncExternalStore<ConsentChoice | 'none' | 'unknown'>(
-    subscribeConsent,
-    () => (isNoMetricsVisit(window.location.search) ? 'unknown' : (readConsent() ?? 'none')),
-    () => 'unknown',
-  );
+  const choice = useBrowserValue(subscribeConsent, consentChoice, 'unknown');
   const tracked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -60,6 +57,8 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
     />
   );
 }
+
+const consentChoice = (): ConsentChoice | 'none' | 'unknown' => (isNoMetricsVisit(window.location.search) ? 'unknown' : (readConsent() ?? 'none'));
 
 function startCounters(counters: AnalyticsSettings): void {
   loadAnalytics().then(

@@ -2,8 +2,7 @@ import { createContext, useContext } from 'react';
 import type { IconName } from './icon-paths.ts';
 
 /** The sprite's symbols, which only the server has (app/entry.server.tsx provides them; `iconSymbols`). */
-const SpriteSymbols = createContext('');
-export const SpriteSymbolsProvider = SpriteSymbols.Provider;
+export const SpriteSymbols = createContext('');
 
 /**
  * The sprite, rendered once per page: every `<Icon>` points into it, so each icon's markup ships once. Its symbols
