@@ -22,16 +22,15 @@ export const isHydrated = (): boolean => hydrated;
  * False on the server and during hydration, true after: controls that only work with JavaScript (slider thumbs, copy
  * buttons) appear once they can work, and the no-JavaScript fallbacks are what crawlers see.
  */
-export function useHydrated(): boolean {
-  const [value, setValue] = useState(isHydrated);
-  useEffect(() => startTransition(() => setValue(true)), []);
-  return value;
-}
+export const useHydrated = (): boolean => useBrowserValue(unchanging, always, false);
+
+const unchanging = () => () => {};
+const always = () => true;
 
 /**
- * A value only the browser knows (a cookie): `server` on the server and while hydrating, then `read()` from a
- * transition, and again whenever `subscribe`'s listener is told. `useSyncExternalStore` with a server snapshot would
- * re-render synchronously after hydration wherever the two differ, with every passive effect of the page flushed
+ * A value only the browser knows (a cookie, a media query): `server` on the server and while hydrating, then `read()`
+ * from a transition, and again whenever `subscribe`'s listener is told. `useSyncExternalStore` with a server snapshot
+ * would re-render synchronously after hydration wherever the two differ, with every passive effect of the page flushed
  * before it (see above). `subscribe` and `read` are module-level functions (their identity is the effect's key).
  */
 export function useBrowserValue<T>(subscribe: (listener: () => void) => () => void, read: () => T, server: T): T {

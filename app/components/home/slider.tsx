@@ -1,10 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HomeSlide } from '#core/content/home-blocks.ts';
 import type { Picture } from '#core/catalogue/types.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
-import { isHydrated, useHydrated } from '#app/lib/hydration.ts';
+import { useBrowserValue, useHydrated } from '#app/lib/hydration.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 export type HomeSlideData = Omit<HomeSlide, 'image'> & { image: Picture };
@@ -183,18 +183,16 @@ export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Whether the visitor asked for less motion; on the server (and while hydrating) yes, so nothing plays before the page
- * knows. The answer comes after hydration as a transition (app/lib/hydration.ts says why not a store).
+ * knows (app/lib/hydration.ts).
  */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => !isHydrated() || window.matchMedia(REDUCED_MOTION).matches);
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION);
-    const changed = () => startTransition(() => setReduced(query.matches));
-    changed();
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return reduced;
+export const useReducedMotion = (): boolean => useBrowserValue(subscribeMotion, prefersReducedMotion, true);
+
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
+function subscribeMotion(changed: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
 }
 
 export function PauseGlyph() {
