@@ -4,7 +4,8 @@
  * answering the page's compressed bytes from memory), from the site with its page cache (a returning visitor: the
  * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals (issue #17):
  * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight against a hello-world page of the
- * same framework built with the same Vite and React Router (scripts/bench/hello-world; goal: JS ≤ 1.3×).
+ * same framework built with the same Vite and React Router (scripts/bench/hello-world; goal: JS ≤ 1.3×). Last, where
+ * each template's uncached render spends the main thread (render-profile.ts; `BENCH_PROFILE_RENDERS=0` skips it).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -17,9 +18,12 @@ import autocannon from 'autocannon';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deferredModules } from '../../app/lib/defer-hydration.server.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
+import { PARTS, profileRenders, type RenderProfile } from './render-profile.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Renders profiled per template for the breakdown (0: no breakdown). */
+const PROFILE_RENDERS = Number(process.env.BENCH_PROFILE_RENDERS ?? 300);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 /** A returning visitor (an id cookie): what most page views are. */
 const HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': UA, accept: 'text/html', cookie: 'vid=benchbenchbenchbench00' };
@@ -133,7 +137,15 @@ async function startStatic(pages: Record<string, { body: string; headers: Record
 
 export async function run(): Promise<void> {
   const cached = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
-  const uncached = await startServer({ LOG_LEVEL: 'warn', PAGE_CACHE: 'off', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // With the inspector listening (no session until the breakdown; an idle inspector costs nothing).
+  const inspectorPort = await freePort();
+  const uncached = await startServer({
+    LOG_LEVEL: 'warn',
+    PAGE_CACHE: 'off',
+    LOAD_MAX_IN_FLIGHT: '0',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+  });
   // The same bytes as the site answers (br), with the same headers but its own length.
   const saved: Record<string, { body: string; headers: Record<string, string> }> = {};
   for (const [, path] of TEMPLATES) {
@@ -165,6 +177,7 @@ export async function run(): Promise<void> {
       `${'template'.padEnd(12)} ${'bytes'.padStart(7)} ${'static'.padStart(14)} ${'cached'.padStart(14)} ${'×'.padStart(6)} ${'uncached'.padStart(14)} ${'×'.padStart(7)}`,
     );
     const ratios: { cached: number[]; uncached: number[] } = { cached: [], uncached: [] };
+    const rates = new Map<string, { static: number; uncached: number }>();
     for (const [name, path] of TEMPLATES) {
       const s = await measure(statik.url + path);
       const c = await measure(cached.url + path);
@@ -173,6 +186,7 @@ export async function run(): Promise<void> {
       const ru = u.rps / s.rps;
       ratios.cached.push(rc);
       ratios.uncached.push(ru);
+      rates.set(path, { static: s.rps, uncached: u.rps });
       const cell = (m: { rps: number; p99: number; errors: number }) => `${m.rps.toFixed(0)} (${m.p99})${m.errors ? '!' : ''}`.padStart(14);
       console.info(
         `${name.padEnd(12)} ${String(Buffer.from(saved[path]!.body, 'base64').length).padStart(7)} ${cell(s)} ${cell(c)} ${rc.toFixed(2).padStart(6)} ${cell(u)} ${ru.toFixed(3).padStart(7)}`,
@@ -182,11 +196,46 @@ export async function run(): Promise<void> {
     console.info(
       `\nworst ratio: cached ${min(ratios.cached).toFixed(2)}× (goal ≥ 0.5×), uncached ${min(ratios.uncached).toFixed(3)}× (goal ≥ 0.05×); '!' marks a run with non-2xx answers or errors`,
     );
+    if (PROFILE_RENDERS > 0) printBreakdown(await breakdown(uncached.url, inspectorPort), rates);
   } finally {
     statik.stop();
     await cached.stop();
     await uncached.stop();
   }
+}
+
+async function breakdown(url: string, inspectorPort: number): Promise<Map<string, RenderProfile>> {
+  const profiles = new Map<string, RenderProfile>();
+  for (const [name, path] of TEMPLATES) profiles.set(path, await profileRenders(url + path, inspectorPort, PROFILE_RENDERS, HEADERS, name));
+  return profiles;
+}
+
+/**
+ * Where an uncached render's main-thread time goes (render-profile.ts), and the bound it sets: the ratio a template
+ * would reach if React Router, its turbo-stream encoding, our loaders and the database cost nothing, the rest (React,
+ * our components, Node, GC) as measured.
+ */
+const column = (part: string) => Math.max(8, part.length + 1);
+
+function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string, { static: number; uncached: number }>): void {
+  console.info(`\nuncached render, main thread, ms per render (CPU profile of ${PROFILE_RENDERS} renders, 4 at a time; the profiler adds ~10%)`);
+  console.info(
+    `${'template'.padEnd(12)} ${'busy'.padStart(6)} ${PARTS.map((part) => part.padStart(column(part))).join('')} ${'idle'.padStart(6)} ${'bound ×'.padStart(8)}`,
+  );
+  const bounds: number[] = [];
+  for (const [name, path] of TEMPLATES) {
+    const profile = profiles.get(path)!;
+    const rate = rates.get(path)!;
+    const { parts, busyMs } = profile;
+    const rest = busyMs - parts.router - parts['turbo-stream'] - parts.loaders - parts.database;
+    const bound = (rate.uncached * (busyMs / rest)) / rate.static;
+    bounds.push(bound);
+    const cells = PARTS.map((part) => parts[part].toFixed(2).padStart(column(part))).join('');
+    console.info(`${name.padEnd(12)} ${busyMs.toFixed(2).padStart(6)} ${cells} ${profile.idleMs.toFixed(2).padStart(6)} ${bound.toFixed(3).padStart(8)}`);
+  }
+  console.info(
+    `\nbound: the uncached ratio with router, turbo-stream, loaders and database at no cost (React, our components, Node and GC as measured): best ${Math.max(...bounds).toFixed(3)}×, worst ${Math.min(...bounds).toFixed(3)}× (goal ≥ 0.05×)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
