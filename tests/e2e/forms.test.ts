@@ -344,7 +344,8 @@ describe('booking', () => {
     const officeAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/meeting/facets/?office=3&date=${officeDay}`));
     await office.selectOption('3');
     await date.selectOption(chosen);
-    await expect.poll(async () => (await field(page, ru.forms.fields.slot).getAttribute('aria-busy')) === null).toBe(true);
+    // Two round trips (the office's dates again, then the chosen date's times): on a loaded machine more than a second.
+    await expect.poll(async () => (await field(page, ru.forms.fields.slot).getAttribute('aria-busy')) === null, { timeout: 15_000 }).toBe(true);
     expect(await date.inputValue()).toBe(chosen);
     release();
     await officeAnswered;
