@@ -67,6 +67,9 @@ export function redisNamespace(config: Config): string {
 }
 
 /** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
+/** How long a client may take to send a whole request (server/app.ts); see `requestTimeout` below. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   let shuttingDown = false;
@@ -80,6 +83,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // No route takes more than a form's worth of text; routes that take bodies say so (bodyLimit).
     bodyLimit: PAGE_BODY_LIMIT_BYTES,
+    // A request (headers and body) must be in within this, or it is answered 408 and its connection closed: a body
+    // sent a byte at a time holds no slot of the load limit (load.ts) but must not hold its socket and buffer for
+    // ever. Room for the largest upload (an editor's picture) on a slow line.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: apiFrameworkErrors,
   });
   // While closing, keep-alive connections that finish their last response are closed too (Node's

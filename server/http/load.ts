@@ -121,7 +121,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     if (next) next();
   };
 
-  app.addHook('onRequest', (request, reply, done) => {
+  const limit = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Images have their own bounds (one resize per core, a queue, a per-client ration of new variants) and a
     // browser never retries a failed image: they are not held behind pages and API calls.
     if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/') || isOutsideLimits(request)) return done();
@@ -156,5 +156,17 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     }, limits.maxQueueWaitMs);
     reply.raw.once('close', gone);
     queue.push(waiter);
-  });
+  };
+  // A request with a body takes its slot once the body is in (every route's parser reads it whole, within its
+  // bodyLimit, before `preValidation`): the slots bound the work of answering, and a client sending its body a byte
+  // at a time must not hold one (four such uploads would otherwise answer every page and API call 503). How long
+  // a body may take is the server's `requestTimeout` (server/app.ts).
+  app.addHook('onRequest', (request, reply, done) => (hasBody(request) ? done() : limit(request, reply, done)));
+  app.addHook('preValidation', (request, reply, done) => (hasBody(request) ? limit(request, reply, done) : done()));
+}
+
+/** Whether a request announces a body (a length above 0, or a chunked one). */
+export function hasBody(request: { headers: FastifyRequest['headers'] }): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }

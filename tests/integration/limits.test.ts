@@ -240,31 +240,51 @@ describe('overload', () => {
   afterAll(() => server?.stop());
 
   it('answers pages and the API 503 with Retry-After at once, keeps the probes answering, and recovers', async () => {
-    const held = holdRequest(server.url, '/en/selection');
-    await held.admitted;
-    // Two more: one takes the queue's place, the other is shed (whichever arrives second).
-    const first = get(server.url, '/en/privacy');
-    const second = get(server.url, '/en/contacts');
-    const shed = await Promise.race([first, second]);
-    expect(shed.status).toBe(503);
-    expect(shed.headers.get('retry-after')).toBe('3');
-    expect(shed.headers.get('content-type')).toMatch(/^text\/html/);
-    const page = await shed.text();
-    expect(page).toContain('<html lang="en">');
-    expect(page).toContain('The site is busy');
+    // Pages no cache keeps and API calls, all at once: one is in progress, one waits, the rest are shed at once.
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const response = await get(server.url, i % 2 ? `/en/filter?burst=${i}` : `/api/filter/?rooms=${i % 4}`, { 'accept-language': 'en' });
+        return {
+          api: i % 2 === 0,
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          type: response.headers.get('content-type'),
+          body: await response.text(),
+        };
+      }),
+    );
+    const shedPage = burst.find((answer) => !answer.api && answer.status === 503);
+    expect(shedPage).toBeDefined();
+    expect(shedPage!.retryAfter).toBe('3');
+    expect(shedPage!.type).toMatch(/^text\/html/);
+    expect(shedPage!.body).toContain('<html lang="en">');
+    expect(shedPage!.body).toContain('The site is busy');
+    const shedApi = burst.find((answer) => answer.api && answer.status === 503);
+    expect(shedApi).toBeDefined();
+    expect(shedApi!.retryAfter).toBe('3');
+    expect(JSON.parse(shedApi!.body) as unknown).toEqual({ detail: expect.stringContaining('busy') });
+    // Every answer is the page or the call, or a 503: nothing else.
+    expect(burst.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
 
-    const api = await get(server.url, '/api/filter/', { 'accept-language': 'en' });
-    expect(api.status).toBe(503);
-    expect(api.headers.get('retry-after')).toBe('3');
-    expect((await api.json()) as unknown).toEqual({ detail: expect.stringContaining('busy') });
-
+    // The probes answer while a request holds the only slot.
+    const held = get(server.url, '/en/filter?held=1');
     for (const probe of ['/healthz', '/readyz']) expect((await get(server.url, probe)).status, probe).toBe(200);
-
-    // The held request ends: it is answered, then the queued one.
-    held.finish('intent=add&id=7&redirectTo=/en/selection');
-    expect((await held.answer).status).toBe(302);
-    const statuses = [(await first).status, (await second).status].sort();
-    expect(statuses).toEqual([200, 503]);
+    expect((await held).status).toBe(200);
+    // And once the burst is over, pages are answered again.
     expect((await get(server.url, '/en/contacts')).status).toBe(200);
+  }, 60_000);
+
+  it('gives no slot to a body still arriving: a slow upload holds nobody back, and is answered once its body is in', async () => {
+    // The only slot and the only place in the queue would both be taken if uploads counted before their bodies.
+    const uploads = [holdRequest(server.url, '/en/selection'), holdRequest(server.url, '/en/selection')];
+    await Promise.all(uploads.map((upload) => upload.admitted));
+    expect((await get(server.url, '/en/contacts?slow-upload=1')).status).toBe(200);
+    expect((await get(server.url, '/api/filter/')).status).toBe(200);
+    // Each is answered once its body is in (one after the other: the one slot and the one place in the queue).
+    for (const upload of uploads) {
+      upload.finish('intent=add&id=7&redirectTo=/en/selection');
+      const answer = await upload.answer;
+      expect(answer.status, answer.body).toBe(302);
+    }
   }, 60_000);
 });
