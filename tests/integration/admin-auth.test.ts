@@ -187,6 +187,12 @@ describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
     expect(step).toBeDefined();
     const codeUrl = '/api/admin/auth/second-factor/';
     const headers = { ...browserHeaders(t.config, codeUrl), cookie: `${browserHeaders(t.config, codeUrl).cookie}; ${step}` };
+    // Someone else's wrong codes (without this sign-in's first step) lock only themselves, not this member's second step.
+    const code = await totpCode(secret);
+    const guess = code === '000000' ? '111111' : '000000';
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push((await post(codeUrl, { code: guess }, browserHeaders(t.config, codeUrl))).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 429]); // ADMIN_LOCKOUT_FAILURES is 3 here
     const second = await post(codeUrl, { code: await totpCode(secret) }, headers);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ status: 'signed-in', staff: { email: member.email, twoFactorEnabled: true } });

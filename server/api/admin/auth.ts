@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,11 +90,12 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
       },
     },
     async (request, reply) => {
-      const until = await staffService.lockout.lockedUntil('(second factor)', request.ip);
+      const pending = secondFactorAccount(request.headers.cookie);
+      const until = await staffService.lockout.lockedUntil(pending, request.ip);
       if (until) return lockedReply(reply, until);
       const result = await staffService.verifySignInCode({ code: request.body.code, ip: request.ip, headers: request.headers });
       if (result.kind !== 'signed-in') {
-        await staffService.lockout.fail('(second factor)', request.ip);
+        await staffService.lockout.fail(pending, request.ip);
         return noStore(reply)
           .code(401)
           .send({ detail: 'Wrong or expired code.', errors: { code: ['invalid'] } });
@@ -180,4 +182,14 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
       return withCookies(reply, result.cookies).code(204).send(null);
     },
   );
+}
+
+/**
+ * Whose second step a code is for, as the lockout counts it: the sign-in the first step began (a digest of its
+ * `staff.two_factor` cookie, never the cookie itself), so wrong codes lock that sign-in (and, per address, the
+ * client sending them), not every member's second step at once. Codes sent without the cookie count together.
+ */
+export function secondFactorAccount(cookieHeader: string | undefined): string {
+  const step = /(?:^|;\s*)staff\.two_factor=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return `(second factor) ${step ? createHash('sha256').update(step).digest('base64url').slice(0, 32) : 'without a first step'}`;
 }
