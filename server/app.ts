@@ -66,10 +66,10 @@ export function redisNamespace(config: Config): string {
   return config.REDIS_PREFIX ?? `site:${new URL(config.siteOrigin).host}:`;
 }
 
-/** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
-/** How long a client may take to send a whole request (server/app.ts); see `requestTimeout` below. */
+/** How long a client may take to send a whole request, headers and body (`requestTimeout` below). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+/** The one Fastify instance: security, compression, API, static assets, images and the SSR handler. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   let shuttingDown = false;
