@@ -210,13 +210,14 @@ async function breakdown(url: string, inspectorPort: number): Promise<Map<string
   return profiles;
 }
 
+/** A breakdown column's width: its heading and a figure like `11.12`. */
+const column = (part: string) => Math.max(8, part.length + 1);
+
 /**
  * Where an uncached render's main-thread time goes (render-profile.ts), and the bound it sets: the ratio a template
  * would reach if React Router, its turbo-stream encoding, our loaders and the database cost nothing, the rest (React,
  * our components, Node, GC) as measured.
  */
-const column = (part: string) => Math.max(8, part.length + 1);
-
 function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string, { static: number; uncached: number }>): void {
   console.info(`\nuncached render, main thread, ms per render (CPU profile of ${PROFILE_RENDERS} renders, 4 at a time; the profiler adds ~10%)`);
   console.info(
