@@ -38,8 +38,9 @@ async function inspector(port: number) {
   const pending = new Map<number, (result: unknown) => void>();
   socket.addEventListener('message', (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-    if (message.id !== undefined) pending.delete(message.id);
+    if (message.id === undefined) return;
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
   });
   return {
     send: <T>(method: string, params: object = {}) =>

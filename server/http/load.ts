@@ -14,9 +14,9 @@ import { errorTexts, serverErrorPage } from './error-page.ts';
  * - `@fastify/under-pressure`: 503 while the event loop lags (LOAD_MAX_EVENT_LOOP_DELAY_MS) or the heap or
  *   RSS is above its ceiling (LOAD_MAX_HEAP_MB, LOAD_MAX_RSS_MB; 0 = not checked).
  *
- * A shed request costs little: it is answered before any other hook (cookies, helmet's nonces, CSRF), with a
- * 503, `Retry-After`, `Cache-Control: no-store`, a small HTML page for pages or `{"detail": …}` for the API,
- * and `Connection: close`. Closing matters: a client that asks again at once (a bot, a load generator) must
+ * A shed request costs little: it is answered before any other hook (cookies, helmet's nonces, CSRF; a request with a
+ * body, once its body is in: see below), with a 503, `Retry-After`, `Cache-Control: no-store`, a small HTML page for
+ * pages or `{"detail": …}` for the API, and `Connection: close`. Closing matters: a client that asks again at once (a bot, a load generator) must
  * reconnect, and in `npm run bench -- load` at 400 connections keeping the connections open let the 503s
  * take the whole event loop (3 answered requests/s instead of ~30). Health probes, metrics and static assets
  * are never shed. Node renders on one thread: a handful of renders at once (4 by default) keep it busy;

@@ -90,7 +90,7 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
       },
     },
     async (request, reply) => {
-      const pending = secondFactorAccount(request.headers.cookie);
+      const pending = secondFactorAccount(request.cookies);
       const until = await staffService.lockout.lockedUntil(pending, request.ip);
       if (until) return lockedReply(reply, until);
       const result = await staffService.verifySignInCode({ code: request.body.code, ip: request.ip, headers: request.headers });
@@ -186,10 +186,11 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
 
 /**
  * Whose second step a code is for, as the lockout counts it: the sign-in the first step began (a digest of its
- * `staff.two_factor` cookie, never the cookie itself), so wrong codes lock that sign-in (and, per address, the
- * client sending them), not every member's second step at once. Codes sent without the cookie count together.
+ * `staff.two_factor` cookie, never the cookie itself; `__Secure-` before its name over HTTPS), so wrong codes lock that
+ * sign-in (and, per address, the client sending them), not every member's second step at once. Codes sent without the
+ * cookie count together.
  */
-export function secondFactorAccount(cookieHeader: string | undefined): string {
-  const step = /(?:^|;\s*)staff\.two_factor=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+export function secondFactorAccount(cookies: Record<string, string | undefined>): string {
+  const step = cookies['__Secure-staff.two_factor'] ?? cookies['staff.two_factor'];
   return `(second factor) ${step ? createHash('sha256').update(step).digest('base64url').slice(0, 32) : 'without a first step'}`;
 }
