@@ -15,6 +15,11 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // The run's database templates, built once (tests/support/db.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
+          // Pages render with React's production build, as the site serves them (its development build renders
+          // several times slower and is never what a visitor gets). The apps' own settings come from loadConfig.
+          env: { NODE_ENV: 'production' },
           // Beside both browser-test shards on two cores, an app on a fresh database with the catalogue took over 60 s.
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -30,7 +35,6 @@ export default defineConfig({
           // times that when both shards and the integration tests share two cores: the limit is for a hung test.
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           // A page's answer to a visitor (a refetch, code loaded when the page is idle) can take seconds on a machine
           // the whole suite loads; `expect.poll` returns as soon as it holds, so a longer limit costs only failures.
           expect: { poll: { timeout: 10_000 } },

@@ -1,8 +1,8 @@
 /**
- * `npm test`: typecheck, lint, format check, then every Vitest project (unit, integration on PGlite and — when
- * TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs. Prints one closing
- * line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and exits non-zero on
- * any failure.
+ * `npm test`: the static checks (types, lint, layering, format) beside every Vitest project (unit, integration on
+ * PGlite and — when TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs.
+ * Prints one closing line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and
+ * exits non-zero on any failure. How the run is laid out, and why: docs/testing.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,88 +17,120 @@ const args = process.argv.slice(2);
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const e2eOnly = args.includes('--e2e-only');
 const skipE2e = args.includes('--no-e2e') || process.env.SKIP_E2E === '1';
+const watch = args.includes('--watch');
+const started = Date.now();
+const elapsed = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(label: string, command: string, commandArgs: string[]): void {
-  console.info(`\n▶ ${label}`);
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    console.info(`tests: 0 passed, 1 failed; not run: everything after ${label}`);
-    process.exit(result.status ?? 1);
-  }
+if (watch) {
+  // Vitest's own watch mode on the unit and integration tests: what a file change touches runs again.
+  const result = spawnSync('npx', ['vitest', '--project', 'unit', '--project', 'integration', ...filters], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
 }
 
-if (!e2eOnly) {
-  run('typecheck', 'npx', ['react-router', 'typegen']);
-  run('typecheck', 'npx', ['tsc']);
-  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  run('layering (dependency-cruiser)', 'npx', [
-    'depcruise',
-    'app',
-    'server',
-    'core',
-    'content',
-    'scripts',
-    'tests',
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--ignore-known',
-  ]);
-  run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+/** A command run to its end with its output kept: printed whole when it fails, a line when it passes. */
+function check(label: string, command: string, commandArgs: string[]): Promise<{ label: string; ok: boolean; output: string; seconds: number }> {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', (error) => resolve({ label, ok: false, output: `${output}${error.message}`, seconds: (Date.now() - since) / 1000 }));
+    child.once('exit', (status) => {
+      console.info(`${status === 0 ? '✔' : '✖'} ${label} (${elapsed(since)})`);
+      resolve({ label, ok: status === 0, output, seconds: (Date.now() - since) / 1000 });
+    });
+  });
 }
+
+/**
+ * The static checks, one after another in a lane of their own beside the tests (they need no build and no database):
+ * a type error no longer holds the tests back, and neither do the tests the checks.
+ */
+async function staticChecks() {
+  const results = [];
+  const typegen = await check('typegen', 'npx', ['react-router', 'typegen']);
+  results.push(typegen);
+  if (typegen.ok) results.push(await check('typecheck (tsc)', 'npx', ['tsc']));
+  results.push(await check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']));
+  results.push(
+    await check('layering (dependency-cruiser)', 'npx', [
+      'depcruise',
+      'app',
+      'server',
+      'core',
+      'content',
+      'scripts',
+      'tests',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--ignore-known',
+    ]),
+  );
+  results.push(await check('format (prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
+  return results;
+}
+
 const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];
 /** What this run leaves out, for the closing line: a green line must not hide a layer that never ran. */
 const notRun: string[] = [];
-if (e2eOnly) notRun.push('typecheck, lint, format, unit, integration and reliability (--e2e-only)');
-if (filters.length) notRun.push(`every test file but those matching ${filters.join(', ')}`);
+if (e2eOnly) notRun.push('static checks, unit, integration and reliability (--e2e-only)');
+if (filters.length) notRun.push(`static checks, and every test file but those matching ${filters.join(', ')}`);
 if (!projects.includes('e2e')) notRun.push(`browser tests (${process.env.SKIP_E2E === '1' ? 'SKIP_E2E=1' : '--no-e2e'})`);
 if (projects.includes('integration') && !process.env.TEST_DATABASE_URL)
   notRun.push('integration tests and reliability runs on PostgreSQL (TEST_DATABASE_URL not set)');
+
+const checks = !e2eOnly && !filters.length ? staticChecks() : Promise.resolve([]);
 // The experiment event store's tests run against a real ClickHouse (tests/support/clickhouse.ts): installed
 // here, once, before any test starts; when it cannot be, this throws and the run fails (never a silent skip).
 if (projects.includes('integration') || projects.includes('e2e')) ensureClickHouse();
-if (projects.includes('e2e')) {
-  ensureChromium();
-  run('build', 'npx', ['react-router', 'build']);
+if (projects.includes('e2e')) ensureChromium();
+// The page build, which the browser tests' servers and the integration tests of pages run: reused when it was built
+// from the sources as they are (CI's `npm start` has just built it), built otherwise.
+if (projects.includes('integration') || projects.includes('e2e')) {
+  console.info('\n▶ build (when its sources changed)');
+  const build = await check('build', process.execPath, ['scripts/build-pages.ts', '--if-stale']);
+  console.info(build.output.includes('reused') ? 'build: current (its sources are unchanged), reused' : 'build: built');
+  if (!build.ok) {
+    console.info(build.output);
+    console.info('tests: 0 passed, 1 failed; not run: every test (the build failed)');
+    process.exit(1);
+  }
 }
 // Pages `npm run build` prerendered from another database (ADR 028) are never taken by the tests' servers (their
 // databases differ), but each would read the file at its start: the tests that prerender write their own.
 rmSync('build/prerendered', { recursive: true, force: true });
 
 /**
- * Vitest runs a project whose files may not run in parallel (the browser tests share one server) before the
- * others, so in one process the browser tests (mostly waiting on pages) and the integration tests (mostly
- * computing) would take turns. They run as processes at once instead, each with its own report. The browser
- * tests are split by file into E2E_SHARDS processes (2 by default), each with its own server and database
- * (tests/e2e/global-setup.ts): they spend most of their time waiting on pages, timers and throttled networks,
- * so two shards take about half the time on the same cores. The unit and integration tests run their files on every
- * core (Vitest's default leaves one free: a single worker on two cores). In Chromium's headless shell the browser
- * shards ended in about 40 minutes and the integration files, one after another, took 7 more on one core; on every
- * core the three processes end within two minutes of each other, in 25–27 minutes on a quiet machine (ADR 031).
+ * Two Vitest processes at once, each with its own report: the unit and integration files on every core, and the
+ * browser tests, whose files run in E2E_WORKERS workers (3 by default), each worker with a server of its own
+ * (tests/e2e/global-setup.ts). The browser tests mostly wait on pages, timers and throttled networks, so they share
+ * the cores with the integration tests' computing.
  */
 /** Where the Vitest JSON reports go: kept when TEST_REPORT_DIR names a directory, a temporary one removed otherwise. */
 const keepReports = process.env.TEST_REPORT_DIR;
 if (keepReports) mkdirSync(keepReports, { recursive: true });
 const dir = keepReports ?? mkdtempSync(join(tmpdir(), 'vitest-report-'));
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-const groups: { projects: string[]; shard?: string }[] = [{ projects: projects.filter((p) => p !== 'e2e') }];
-if (projects.includes('e2e')) for (let i = 1; i <= shards; i++) groups.push({ projects: ['e2e'], ...(shards > 1 ? { shard: `${i}/${shards}` } : {}) });
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3) || 1);
+const groups: { projects: string[]; workers: number }[] = [
+  { projects: projects.filter((p) => p !== 'e2e'), workers: availableParallelism() },
+  { projects: projects.filter((p) => p === 'e2e'), workers: e2eWorkers },
+];
 function runVitest(
-  group: { projects: string[]; shard?: string },
+  group: { projects: string[]; workers: number },
   index: number,
 ): Promise<{ report: string; status: number | null; label: string; seconds: number }> {
   const report = join(dir, `report-${index}.json`);
-  const label = `${group.projects.join(', ')}${group.shard ? `, shard ${group.shard}` : ''}`;
+  const label = group.projects.join(', ');
   console.info(`\n▶ vitest (${label})`);
-  const started = Date.now();
+  const since = Date.now();
   const child = spawn(
     'npx',
     [
       'vitest',
       'run',
       ...group.projects.flatMap((p) => ['--project', p]),
-      ...(group.shard ? [`--shard=${group.shard}`] : []),
-      ...(group.projects.includes('e2e') ? [] : [`--maxWorkers=${availableParallelism()}`]),
+      `--maxWorkers=${group.workers}`,
       ...(filters.length ? ['--passWithNoTests', ...filters] : []),
       '--reporter=default',
       '--reporter=json',
@@ -106,7 +138,7 @@ function runVitest(
     ],
     { stdio: 'inherit', env: process.env },
   );
-  return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status, label, seconds: (Date.now() - started) / 1000 })));
+  return new Promise((resolve) => child.once('exit', (status) => resolve({ report, status, label, seconds: (Date.now() - since) / 1000 })));
 }
 const runs = await Promise.all(groups.filter((group) => group.projects.length > 0).map(runVitest));
 
@@ -184,9 +216,19 @@ if (!e2eOnly && !skipReliability) {
   if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
   if (reliability.status !== 0 || !counts || counts[2] !== '0') failures.push('reliability: see its output above');
 }
+for (const result of await checks) {
+  console.info(`${result.label}: ${Math.round(result.seconds)} s`);
+  if (result.ok) passed++;
+  else {
+    failed++;
+    failures.push(`${result.label}: see its output below`);
+    console.info(`\n✖ ${result.label}:\n${result.output.trim()}`);
+  }
+}
 if (failures.length) {
   console.info('\nfailed:');
   for (const failure of failures) console.info(`  ✖ ${failure}`);
 }
-console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);
+console.info(`\nnpm test: ${elapsed(started)} in all`);
+console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVisit, VISIT_COOKIE } from '#core/analytics/visit.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
-import { expectNoAxeViolations, hydrated, observingVitals, setupBrowser, VIEWPORTS } from './browser.ts';
+import { baseURL, expectNoAxeViolations, hydrated, observingVitals, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**
  * Analytics and call tracking in Chromium (ADR 014). Three stand-in counters (Metrica's `ym`, GA4's `gtag`,
@@ -498,7 +498,7 @@ describe('the CSP', () => {
     for (const directive of ['script-src', 'connect-src', 'img-src']) {
       expect(configured.split(';').find((d) => d.trim().startsWith(directive))).toContain(counters.origin);
     }
-    const plain = await csp(`${inject('baseURL')}/`);
+    const plain = await csp(`${baseURL()}/`);
     // A page's CSP names its inline scripts by their hashes (ADR 023).
     expect(plain).toMatch(/script-src 'self' 'sha256-/);
     expect(plain).not.toContain(counters.origin);

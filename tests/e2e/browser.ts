@@ -3,11 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
+import { USER_AGENT } from '../support/templates.ts';
 
 export { CHROMIUM_ARGS };
 
-/** A regular desktop Chrome: headless Chromium's own user agent is (rightly) treated as a bot by the site. */
-export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export { USER_AGENT };
+
+/**
+ * The production server of the worker this file runs in (tests/e2e/global-setup.ts starts one per worker; Vitest
+ * numbers a run's concurrent workers 1…maxWorkers in VITEST_POOL_ID).
+ */
+export function baseURL(): string {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
 
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
@@ -38,11 +47,11 @@ export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
   });
   afterAll(async () => state.browser?.close());
   return {
-    baseURL: () => inject('baseURL'),
+    baseURL,
     async page(options: BrowserContextOptions & { allowedErrors?: RegExp } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
       const { allowedErrors, ...contextOptions } = options;
       const context = await state.browser!.newContext({
-        baseURL: inject('baseURL'),
+        baseURL: baseURL(),
         viewport: VIEWPORTS.desktop,
         locale: 'ru-RU',
         userAgent: USER_AGENT,

@@ -4,21 +4,19 @@ import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { settings } from '#content/site.ts';
-import { formatPhone } from '#core/phone.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**
- * Every lead form in Chromium: default, success and error-then-retry views, in three languages, with and
- * without JavaScript, and every validation message. Runs its own server (fault injection on, a fake CRM on
- * loopback) so it can check that each request the visitor was told "sent" reached the CRM exactly once.
+ * Every lead form in Chromium with JavaScript: default, success and error-then-retry views and every validation
+ * message, in Russian. Runs its own server (fault injection on, a fake CRM on loopback) so it can check that each
+ * request the visitor was told "sent" reached the CRM exactly once. The same forms without JavaScript, in all three
+ * languages, are the server's answers: tests/integration/forms-without-js.test.ts.
  */
 const browser = setupBrowser();
 const SECRET = 'e2e-forms-secret-0123456789';
 const M = { ru, en, zh } as const;
-const LOCALES: Locale[] = ['ru', 'en', 'zh'];
 const prefix = (locale: Locale) => (locale === 'ru' ? '' : `/${locale}`);
 
 let crm: Awaited<ReturnType<typeof fakeCrm>>;
@@ -135,99 +133,91 @@ async function errorOf(scope: Page | Locator, label: string): Promise<string> {
   return (await page.locator(`[id="${ids[0]}"]`).textContent()) ?? '';
 }
 
-describe.each(LOCALES)('every form in %s', (locale) => {
+describe('every form in ru', () => {
+  const locale: Locale = 'ru';
   const m = M[locale];
-  for (const js of [true, false]) {
-    for (const form of FORMS) {
-      it(`${form.slug} ${js ? 'with' : 'without'} JavaScript: validation, error and retry, success — once at the CRM`, async () => {
-        const { page, context, errors } = await open(locale, `/forms/${form.slug}?utm_source=e2e`, js);
-        // Default view.
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.forms.titles[form.slug as keyof typeof m.forms.titles]);
-        await page.getByRole('button', { name: form.submit(m), exact: true }).click();
-        for (const label of form.required(m)) expect(await errorOf(page, label)).toBe(m.forms.validation.required);
-        expect(await errorOf(page, m.forms.fields.consent)).toBe('Не отмечено согласие на обработку персональных данных');
+  for (const form of FORMS) {
+    it(`${form.slug} with JavaScript: validation, error and retry, success — once at the CRM`, async () => {
+      const { page, context, errors } = await open(locale, `/forms/${form.slug}?utm_source=e2e`, true);
+      // Default view.
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.forms.titles[form.slug as keyof typeof m.forms.titles]);
+      await page.getByRole('button', { name: form.submit(m), exact: true }).click();
+      for (const label of form.required(m)) expect(await errorOf(page, label)).toBe(m.forms.validation.required);
+      expect(await errorOf(page, m.forms.fields.consent)).toBe('Не отмечено согласие на обработку персональных данных');
 
-        // A technical failure (the server's fault injection fails the first submit of "Fault"), then "try again".
-        const phone = nextPhone();
-        await field(page, m.forms.fields.name).fill('Fault');
-        await field(page, m.forms.fields.phone).fill(phone.typed);
-        await form.fill?.(page, m);
-        await field(page, m.forms.fields.consent).check();
-        await page.getByRole('button', { name: form.submit(m), exact: true }).click();
-        await expectText(page, m.forms.error.title);
-        await expectText(page, form.slug === 'subscribe' ? m.forms.error.subscriptionText : m.forms.error.text);
-        await page.getByRole('button', { name: m.forms.error.retry }).click();
-
-        await expect.poll(() => page.getByRole('heading', { name: form.success(m) }).isVisible(), { timeout: 15_000 }).toBe(true);
-        const text = form.slug === 'landing' ? m.forms.success.landingText : m.forms.success.text;
-        expect(await page.getByRole('status').textContent()).toContain(text);
-        await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
-        const lead = receiptsFor(phone.e164)[0]!.body;
-        expect(lead).toMatchObject({ locale: form.slug === 'landing' ? locale : locale, context: { utm_source: 'e2e', source: js ? 'api' : 'form' } });
-        // Once nothing is pending, a duplicate would already have been sent: there is none.
-        await outboxDrained();
-        expect(receiptsFor(phone.e164)).toHaveLength(1);
-        // Without JavaScript the only console lines are the browser's notes on the 400/500 form pages.
-        if (js) expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
-  }
-});
-
-describe.each(LOCALES)('the subscription block on the home page in %s', (locale) => {
-  const m = M[locale];
-  for (const js of [true, false]) {
-    it(`shows every validation message and subscribes ${js ? 'with' : 'without'} JavaScript`, async () => {
-      const { page, context, errors } = await open(locale, '/', js);
-      const block = page.getByRole('region', { name: m.forms.subscription.default.title });
-      expect(await block.isVisible()).toBe(true);
-      const submit = () => page.getByRole('button', { name: m.forms.actions.subscribe }).click();
-      const name = m.forms.fields.name;
-      const cases: [string, string, string][] = [
-        ['Ивaн', 'mixedLayout', m.forms.validation.mixedLayout],
-        ['Ivan2', 'lettersOnly', m.forms.validation.lettersOnly],
-        ['А'.repeat(61), 'tooLong', m.forms.validation.tooLong],
-      ];
-      for (const [value, , message] of cases) {
-        await field(page, name).fill(value);
-        await field(page, m.forms.fields.phone).fill('12345');
-        await field(page, m.forms.fields.email).fill('anna@mail');
-        await submit();
-        expect(await errorOf(page, name)).toBe(message);
-        expect(await errorOf(page, m.forms.fields.phone)).toBe(m.forms.validation.phone);
-        expect(await errorOf(page, m.forms.fields.email)).toBe(m.forms.validation.email);
-        expect(await errorOf(page, m.forms.fields.consent)).toBe('Не отмечено согласие на обработку персональных данных');
-      }
-      // A newsletter needs an e-mail.
-      await field(page, m.forms.fields.email).fill('');
-      await field(page, m.forms.fields.newsletter).check();
-      await submit();
-      expect(await errorOf(page, m.forms.fields.email)).toBe(m.forms.validation.required);
-
+      // A technical failure (the server's fault injection fails the first submit of "Fault"), then "try again".
       const phone = nextPhone();
-      await field(page, name).fill(locale === 'zh' ? '李明' : 'Анна-Мария');
+      await field(page, m.forms.fields.name).fill('Fault');
       await field(page, m.forms.fields.phone).fill(phone.typed);
-      await field(page, m.forms.fields.email).fill('anna@example.ru');
+      await form.fill?.(page, m);
       await field(page, m.forms.fields.consent).check();
-      await submit();
-      await expect.poll(() => page.getByRole('heading', { name: m.forms.success.subscribedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.getByRole('button', { name: form.submit(m), exact: true }).click();
+      await expectText(page, m.forms.error.title);
+      await expectText(page, form.slug === 'subscribe' ? m.forms.error.subscriptionText : m.forms.error.text);
+      await page.getByRole('button', { name: m.forms.error.retry }).click();
+
+      await expect.poll(() => page.getByRole('heading', { name: form.success(m) }).isVisible(), { timeout: 15_000 }).toBe(true);
+      const text = form.slug === 'landing' ? m.forms.success.landingText : m.forms.success.text;
+      expect(await page.getByRole('status').textContent()).toContain(text);
       await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
-      expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({
-        kind: 'subscription',
-        topic: 'default',
-        newsletter: true,
-        contact: { email: 'anna@example.ru' },
-      });
-      if (!js) {
-        // The visitor can go back to the page the form was on.
-        await page.getByRole('link', { name: m.forms.success.back }).click();
-        expect(new URL(page.url()).pathname).toBe(locale === 'ru' ? '/' : `/${locale}`);
-      }
-      if (js) expect(errors).toEqual([]);
+      const lead = receiptsFor(phone.e164)[0]!.body;
+      expect(lead).toMatchObject({ locale, context: { utm_source: 'e2e', source: 'api' } });
+      // Once nothing is pending, a duplicate would already have been sent: there is none.
+      await outboxDrained();
+      expect(receiptsFor(phone.e164)).toHaveLength(1);
+      expect(errors).toEqual([]);
       await context.close();
     });
   }
+});
+
+describe('the subscription block on the home page in ru', () => {
+  const locale: Locale = 'ru';
+  const m = M[locale];
+  it('shows every validation message and subscribes with JavaScript', async () => {
+    const { page, context, errors } = await open(locale, '/', true);
+    const block = page.getByRole('region', { name: m.forms.subscription.default.title });
+    expect(await block.isVisible()).toBe(true);
+    const submit = () => page.getByRole('button', { name: m.forms.actions.subscribe }).click();
+    const name = m.forms.fields.name;
+    const cases: [string, string, string][] = [
+      ['Ивaн', 'mixedLayout', m.forms.validation.mixedLayout],
+      ['Ivan2', 'lettersOnly', m.forms.validation.lettersOnly],
+      ['А'.repeat(61), 'tooLong', m.forms.validation.tooLong],
+    ];
+    for (const [value, , message] of cases) {
+      await field(page, name).fill(value);
+      await field(page, m.forms.fields.phone).fill('12345');
+      await field(page, m.forms.fields.email).fill('anna@mail');
+      await submit();
+      expect(await errorOf(page, name)).toBe(message);
+      expect(await errorOf(page, m.forms.fields.phone)).toBe(m.forms.validation.phone);
+      expect(await errorOf(page, m.forms.fields.email)).toBe(m.forms.validation.email);
+      expect(await errorOf(page, m.forms.fields.consent)).toBe('Не отмечено согласие на обработку персональных данных');
+    }
+    // A newsletter needs an e-mail.
+    await field(page, m.forms.fields.email).fill('');
+    await field(page, m.forms.fields.newsletter).check();
+    await submit();
+    expect(await errorOf(page, m.forms.fields.email)).toBe(m.forms.validation.required);
+
+    const phone = nextPhone();
+    await field(page, name).fill('Анна-Мария');
+    await field(page, m.forms.fields.phone).fill(phone.typed);
+    await field(page, m.forms.fields.email).fill('anna@example.ru');
+    await field(page, m.forms.fields.consent).check();
+    await submit();
+    await expect.poll(() => page.getByRole('heading', { name: m.forms.success.subscribedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
+    expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({
+      kind: 'subscription',
+      topic: 'default',
+      newsletter: true,
+      contact: { email: 'anna@example.ru' },
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the contact modal', () => {
@@ -419,35 +409,4 @@ describe('proof of work', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  // The site's phone as the site settings give it (the seeded demo settings), as the page prints it.
-  const phone = settings.phones[0]!.number;
-  const names: Record<Locale, string> = { ru: 'Вера', en: 'Vera', zh: '李明' };
-  for (const [i, locale] of LOCALES.entries()) {
-    it(`gives visitors without JavaScript an honest path in ${locale}: call or turn JavaScript on, and no retry that can only fail`, async () => {
-      const m = M[locale];
-      const before = strictCrm.unique.size;
-      const { page, context } = await browser.page({
-        baseURL: strict.url,
-        javaScriptEnabled: false,
-        locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale],
-      });
-      await page.goto(`${prefix(locale)}/forms/callback`);
-      await field(page, m.forms.fields.name).fill(names[locale]);
-      await field(page, m.forms.fields.phone).fill(`+7 916 700-00-1${i}`);
-      await field(page, m.forms.fields.consent).check();
-      await page.getByRole('button', { name: m.forms.actions.send, exact: true }).click();
-
-      const view = page.getByRole('main').getByRole('alert');
-      await expect.poll(() => view.getByRole('heading', { name: m.forms.error.captchaTitle }).isVisible(), { timeout: 10_000 }).toBe(true);
-      expect(await view.getByText(m.forms.error.captchaNoScript).isVisible()).toBe(true);
-      const call = view.getByRole('link', { name: m.forms.error.call.replace('{phone}', formatPhone(phone)) });
-      expect(await call.getAttribute('href')).toBe(`tel:${phone}`);
-      // Nothing to press that would post the same thing again.
-      expect(await view.getByRole('button').count()).toBe(0);
-      expect(await view.locator('form').count()).toBe(0);
-      expect(strictCrm.unique.size).toBe(before);
-      await context.close();
-    });
-  }
 });

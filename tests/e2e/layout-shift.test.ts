@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
-import { localized, TEMPLATES } from './templates.ts';
+import { localized, TEMPLATES } from '../support/templates.ts';
 
 /**
  * Cumulative layout shift of every template at 375 and 1440 px on a slow phone: CPU four times slower and a

@@ -4,7 +4,7 @@ import en from '#core/i18n/catalogs/en/common.ts';
 import ru from '#core/i18n/catalogs/ru/common.ts';
 import zh from '#core/i18n/catalogs/zh/common.ts';
 import { setupBrowser } from './browser.ts';
-import { TEMPLATES } from './templates.ts';
+import { TEMPLATES } from '../support/templates.ts';
 
 /**
  * Every template at every common width, 320 to 1920 px, in each language, with a phone's and a desktop's user

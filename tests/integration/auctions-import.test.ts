@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionInput } from '#core/auctions/schemas.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { formatAuctionsReport, importAuctions } from '#server/auctions/import.ts';
 import type { Database } from '#server/db/client.ts';
 import { auctionBids, auctions, lots } from '#server/db/schema/index.ts';
@@ -27,8 +26,7 @@ describe.each(ENGINES)('auctions import on %s', (engine) => {
   const count = async () => (await database.db.select({ id: auctions.id }).from(auctions)).length;
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
     lotIds = (await database.db.select({ id: lots.id }).from(lots).orderBy(asc(lots.id)).limit(5)).map((l) => l.id);
   }, 120_000);
   afterAll(async () => dispose?.());

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { createServices } from '#server/services/index.ts';
@@ -69,8 +68,7 @@ describe.each(ENGINES)('database down on %s', (engine) => {
   let fault: Awaited<ReturnType<typeof faultSwitch>>;
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
     config = loadConfig(
       {
         NODE_ENV: 'test',

@@ -23,8 +23,7 @@ describe.each(ENGINES)('lot history on %s', (engine) => {
       .limit(n);
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine, { seed: false }));
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
   });
   afterAll(async () => dispose?.());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAT_ONLY_KINDS } from '#core/purchase/types.ts';
 import { bestQuote } from '#core/purchase/payments.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import type { Database } from '#server/db/client.ts';
 import { writeOffers } from '#server/purchase/offers.ts';
 import { createServices, type Services } from '#server/services/index.ts';
@@ -14,8 +13,7 @@ describe.each(ENGINES)('lot payments on %s', (engine) => {
   let now = Date.parse('2026-11-25T09:00:00Z');
   let services: Services;
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
     services = createServices(database, { warn: () => {} }, { now: () => now });
   }, 120_000);
   afterAll(async () => dispose?.());

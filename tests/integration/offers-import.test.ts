@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '#content/purchase.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { banks, financeProgrammes } from '#server/db/schema/index.ts';
 import { formatOffersReport, importOffers, readOffers } from '#server/purchase/import.ts';
 import type { Database } from '#server/db/client.ts';
@@ -32,9 +31,8 @@ describe.each(ENGINES)('offers import on %s', (engine) => {
   const programme = async (id: string) => (await database.db.select().from(financeProgrammes).where(eq(financeProgrammes.id, id)))[0];
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    // The catalogue's projects: a programme naming an unknown project is rejected.
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
+    // The catalogue's projects are there: a programme naming an unknown project is rejected.
   }, 120_000);
   afterAll(async () => dispose?.());
 

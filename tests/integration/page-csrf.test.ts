@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, pageFormCsrfFailure } from '#core/http/csrf.ts';
 import { buildApp } from '#server/app.ts';
 import { seedDemoAuctions } from '#server/auctions/demo.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig } from '#server/config.ts';
 import { createServices } from '#server/services/index.ts';
 import { freshDatabase } from '#tests/support/db.ts';
@@ -67,9 +66,8 @@ describe('page forms: same origin by Fetch Metadata or Origin, else the token', 
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await freshDatabase('pglite');
+    const db = await freshDatabase('pglite', { catalogue: true });
     dispose = db.dispose;
-    await seedCatalogue(db.database);
     await seedDemoAuctions(db.database.db);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: SITE, CAPTCHA_MODE: 'off', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }, '1.0.0-test');
     const services = createServices(db.database, { warn: () => {} });

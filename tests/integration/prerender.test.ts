@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadProductionBuild } from '#server/http/ssr.ts';
@@ -47,8 +46,7 @@ describe.each(ENGINES)('prerendered pages on %s', (engine: Engine) => {
   };
 
   beforeAll(async () => {
-    ({ database, dispose } = await freshDatabase(engine));
-    await seedCatalogue(database);
+    ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
     services = createServices(database, { warn: () => {} });
     await services.catalogue.init();
     await services.versions.start(60_000);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig } from '#server/config.ts';
 import { createServices, type Services } from '#server/services/index.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
@@ -21,13 +20,12 @@ describe.each(ENGINES)('project addresses and catalogue screens in the sitemap o
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await freshDatabase(engine);
+    const db = await freshDatabase(engine, { catalogue: true });
     const config = loadConfig(
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: SITE, LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
       '1.0.0-test',
     );
     services = createServices(db.database, { warn: () => {} });
-    await seedCatalogue(services.database);
     await services.catalogue.refresh();
     app = await buildApp({ config, services, logger: false });
     await app.ready();
@@ -117,9 +115,11 @@ describe.each(ENGINES)('project addresses and catalogue screens in the sitemap o
     }
     // No listed screen is at an address that redirects: a shared project's floors are under /shared-projects/.
     expect([...listed].some((url) => /\/projects\/3(\/|$)/.test(url))).toBe(false);
-    // Each listed floor answers (in Russian; a sample in the other languages).
+    // Each listed floor answers (in Russian; a sample in the other languages). The pages come from the lot index,
+    // the same on both engines: every floor is asked on the embedded one, every tenth on PostgreSQL.
     const failures: string[] = [];
-    const asked = [...floors, ...floors.filter((_, i) => i % 40 === 0).flatMap((path) => [`/en${path}`, `/zh${path}`])];
+    const ru = engine === 'pglite' ? floors : floors.filter((_, i) => i % 10 === 0);
+    const asked = [...ru, ...floors.filter((_, i) => i % 40 === 0).flatMap((path) => [`/en${path}`, `/zh${path}`])];
     for (const path of asked) {
       const res = await app.inject({ url: path, headers: UA });
       if (res.statusCode !== 200 || canonicalOf(res.body) !== SITE + path) failures.push(`${res.statusCode} ${path} (canonical ${canonicalOf(res.body)})`);

@@ -4,7 +4,6 @@ import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPurchasePage } from '#core/purchase/calculator.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig } from '#server/config.ts';
 import { trackingEvents } from '#server/db/schema/index.ts';
 import { loggerOptions } from '#server/logger.ts';
@@ -34,7 +33,7 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
   });
 
   beforeAll(async () => {
-    const { database, dispose } = await freshDatabase(engine);
+    const { database, dispose } = await freshDatabase(engine, { catalogue: true });
     const config = loadConfig(
       { NODE_ENV: 'test', LOG_LEVEL: 'debug', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
       '1.0.0-test',
@@ -43,7 +42,6 @@ describe.each(ENGINES)('tracking data API on %s', (engine) => {
     const logger = { ...(loggerOptions(config) as object), stream } as FastifyServerOptions['logger'];
     const app = await buildApp({ config, services, build: 'none', logger });
     await app.ready();
-    await seedCatalogue(services.database);
     await services.catalogue.refresh();
     t = { app, config, services, dispose: async () => (await app.close(), await dispose()) };
   }, 180_000);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOnSite } from '#core/http/safe-location.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { redirects } from '#server/db/schema/index.ts';
 import { createServices } from '#server/services/index.ts';
@@ -26,9 +25,8 @@ const STRANGER = '203.0.113.9';
 
 /** One app per configuration, all on one fresh database with the demo catalogue (the lead counters are per client address). */
 async function appsOn(engine: (typeof ENGINES)[number], envs: Record<string, Record<string, string>>) {
-  const { database, dispose } = await freshDatabase(engine);
+  const { database, dispose } = await freshDatabase(engine, { catalogue: true });
   const services = createServices(database, { warn: () => {} });
-  await seedCatalogue(database);
   await services.catalogue.refresh();
   const apps: Record<string, { app: FastifyInstance; config: Config }> = {};
   for (const [key, env] of Object.entries(envs)) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { buildApp } from '#server/app.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { batchOptions, eventSinkFor } from '#server/events/index.ts';
 import { createServices, type Services } from '#server/services/index.ts';
@@ -16,8 +15,8 @@ export type TestApp = { app: FastifyInstance; config: Config; services: Services
  * same event loop, and a 503 from that would not be the behaviour under test (tests/integration/limits.test.ts
  * tests shedding itself).
  */
-export async function testApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase(engine);
+export async function testApp(engine: Engine, env: Record<string, string> = {}, opts: { catalogue?: boolean } = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase(engine, opts);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
     '1.0.0-test',
@@ -43,8 +42,7 @@ export async function testApp(engine: Engine, env: Record<string, string> = {}):
  * versions read (their poll slowed to a minute: a test reads them with `services.versions.check()`).
  */
 export async function pageApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp & { database: Database }> {
-  const { database, dispose } = await freshDatabase(engine);
-  await seedCatalogue(database);
+  const { database, dispose } = await freshDatabase(engine, { catalogue: true });
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_IN_FLIGHT: '0', ...env },
     '1.0.0-test',
@@ -68,10 +66,9 @@ export async function pageApp(engine: Engine, env: Record<string, string> = {}):
   };
 }
 
-/** The app on a database with the demo catalogue written and loaded into the lot index. */
+/** The app on a database with the demo catalogue, loaded into the lot index. */
 export async function testAppWithCatalogue(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await testApp(engine, env);
-  await seedCatalogue(t.services.database);
+  const t = await testApp(engine, env, { catalogue: true });
   await t.services.catalogue.refresh();
   return t;
 }

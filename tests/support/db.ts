@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
 import { migrate, openDatabase, type Database } from '#server/db/client.ts';
 import { seedContent } from '#server/db/seed.ts';
 
@@ -11,76 +12,145 @@ export type Engine = 'pglite' | 'postgres';
 /** Both engines when TEST_DATABASE_URL is set (CI), else the embedded one. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/**
- * A migrated (and seeded) PGlite directory made once per test process and copied for each fresh database: PGlite's
- * first start (initdb in WebAssembly), the migrations and the seed take 5-30 s of a loaded machine's core each time,
- * which a test creating its database in its own body spent out of its time limit. A closed PGlite directory is a
- * PostgreSQL data directory at rest; a copy opens as the same database.
- */
-const templates = new Map<boolean, Promise<string>>();
-function pgliteTemplate(seed: boolean): Promise<string> {
-  let made = templates.get(seed);
-  if (!made) {
-    made = (async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
-      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-      const database = await openDatabase({ dataDir: dir });
-      await migrate(database);
-      if (seed) await seedContent(database);
+/** What a fresh database holds: the schema alone, the demo site content, or the content and the demo catalogue. */
+export type Contents = 'migrated' | 'seeded' | 'catalogue';
+const CONTENTS: Contents[] = ['migrated', 'seeded', 'catalogue'];
+
+/** Where each template is: a PGlite data directory, and a PostgreSQL database's name when TEST_DATABASE_URL is set. */
+export type Templates = { pglite: Record<Contents, string>; postgres?: Record<Contents, string> };
+
+/** The environment variable that hands the templates of a run to every test process it starts. */
+export const TEMPLATES_ENV = 'TEST_DB_TEMPLATES';
+
+function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  return admin
+    .connect()
+    .then(() => admin.query(sql))
+    .then(
+      () => admin.end(),
+      async (error: unknown) => {
+        await admin.end();
+        throw error;
+      },
+    );
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Each step's work on a database that already holds the step before it. */
+async function fill(database: Database, contents: Contents): Promise<void> {
+  if (contents === 'migrated') await migrate(database);
+  if (contents === 'seeded') await seedContent(database);
+  if (contents === 'catalogue') await seedCatalogue(database);
+}
+
+async function buildPglite(): Promise<Record<Contents, string>> {
+  const dirs = {} as Record<Contents, string>;
+  let previous: string | undefined;
+  for (const contents of CONTENTS) {
+    const dir = mkdtempSync(join(tmpdir(), `pglite-template-${contents}-`));
+    if (previous) cpSync(previous, dir, { recursive: true });
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await fill(database, contents);
+    } finally {
       await database.close();
-      return dir;
-    })();
-    // A failed template is made again by the next caller.
-    made.catch(() => templates.delete(seed));
-    templates.set(seed, made);
+    }
+    dirs[contents] = previous = dir;
   }
-  return made;
+  return dirs;
+}
+
+async function buildPostgres(run: string): Promise<Record<Contents, string>> {
+  const names = {} as Record<Contents, string>;
+  let previous: string | undefined;
+  for (const contents of CONTENTS) {
+    const name = `site_template_${run}_${contents}`;
+    await adminQuery(`create database ${name}${previous ? ` template ${previous}` : ''}`);
+    names[contents] = name;
+    const database = await openDatabase({ url: databaseUrl(name), dataDir: '', maxConnections: 2 });
+    try {
+      await fill(database, contents);
+    } finally {
+      await database.close();
+    }
+    previous = name;
+  }
+  return names;
+}
+
+/** Removes a run's templates: its PGlite directories and its PostgreSQL databases. */
+export async function disposeTemplates(templates: Templates): Promise<void> {
+  for (const dir of Object.values(templates.pglite)) rmSync(dir, { recursive: true, force: true });
+  for (const name of Object.values(templates.postgres ?? {})) await adminQuery(`drop database if exists ${name} with (force)`);
 }
 
 /**
- * A fresh, migrated and seeded database of the given engine: a copy of a PGlite directory made once per process, or a
- * new PostgreSQL database created next to TEST_DATABASE_URL's and dropped afterwards.
+ * The migrated, seeded and catalogued databases of one test run, each built once per engine (a run used to build the
+ * demo catalogue of ~3,300 lots and their history once per test file and engine). Both engines are built at once.
  */
-export async function freshDatabase(engine: Engine, opts: { seed?: boolean } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  let database: Database;
-  let cleanup: () => Promise<void>;
+export async function buildTemplates(): Promise<Templates> {
+  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const [pglite, postgres] = await Promise.all([buildPglite(), process.env.TEST_DATABASE_URL ? buildPostgres(run) : undefined]);
+  return { pglite, ...(postgres ? { postgres } : {}) };
+}
+
+/** The run's templates, when the process that started this one built them (`npm test` or a Vitest global setup). */
+function templatesOfRun(): Templates | undefined {
+  const value = process.env[TEMPLATES_ENV];
+  return value ? (JSON.parse(value) as Templates) : undefined;
+}
+
+/** Templates built by this process itself, for a script or a test run outside `npm test` and Vitest's global setup. */
+let own: Promise<Templates> | undefined;
+function templates(): Promise<Templates> {
+  const ofRun = templatesOfRun();
+  if (ofRun && (ofRun.postgres || !process.env.TEST_DATABASE_URL)) return Promise.resolve(ofRun);
+  own ??= buildTemplates().then((made) => {
+    process.once('exit', () => {
+      for (const dir of Object.values(made.pglite)) rmSync(dir, { recursive: true, force: true });
+    });
+    return made;
+  });
+  return own;
+}
+
+/**
+ * A fresh database of the given engine, a copy of the run's template: a PGlite directory copied, or a PostgreSQL
+ * database created with `create database … template …` and dropped afterwards. Seeded by default; `catalogue: true`
+ * adds the demo catalogue, `seed: false` leaves it empty but migrated.
+ */
+export async function freshDatabase(
+  engine: Engine,
+  opts: { seed?: boolean; catalogue?: boolean } = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const contents: Contents = opts.seed === false ? 'migrated' : opts.catalogue ? 'catalogue' : 'seeded';
+  const template = await templates();
   if (engine === 'pglite') {
-    const template = await pgliteTemplate(opts.seed !== false);
     const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
-    cpSync(template, dir, { recursive: true });
-    database = await openDatabase({ dataDir: dir });
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    cpSync(template.pglite[contents], dir, { recursive: true });
+    const database = await openDatabase({ dataDir: dir });
     return {
       database,
       dispose: async () => {
         await database.close();
-        await cleanup();
+        rmSync(dir, { recursive: true, force: true });
       },
     };
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `site_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir: '', maxConnections: 5 });
-    cleanup = async () => {
-      const admin2 = new pg.Client({ connectionString: adminUrl });
-      await admin2.connect();
-      await admin2.query(`drop database if exists ${name} with (force)`);
-      await admin2.end();
-    };
   }
-  await migrate(database);
-  if (opts.seed !== false) await seedContent(database);
+  const name = `site_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${template.postgres![contents]}`);
+  const database = await openDatabase({ url: databaseUrl(name), dataDir: '', maxConnections: 5 });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await cleanup();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

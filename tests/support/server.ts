@@ -41,13 +41,15 @@ export const SHARED_TEST_IMAGE_CACHE_DIR = join(tmpdir(), 'site-test-image-cache
 
 /**
  * The embedded database as a server's first start leaves it (migrated, the demo seeded: server/first-start.ts), made
- * once per test process and copied into each server's data directory. Seeding is a child process's ~10 s of a core
- * (a generated catalogue of thousands of rows), 30-90 s when the suite loads the machine: once per server it was
- * most of the browser tests' setup, and servers started by parallel files missed their deadline. The demo's relative
- * dates (auctions, price history) move in hours and days, not in a test run's minutes.
+ * once per run by a global setup (named by SERVER_DATA_TEMPLATE_ENV), or else once per test process, and copied into
+ * each server's data directory. Seeding is a child process's ~10 s of a core (a generated catalogue of thousands of
+ * rows). The demo's relative dates (auctions, price history) move in hours and days, not in a test run's minutes.
  */
+export const SERVER_DATA_TEMPLATE_ENV = 'TEST_SERVER_DATA_TEMPLATE';
 let seeded: Promise<string> | null = null;
-function seededDataDir(): Promise<string> {
+export function seededDataDir(): Promise<string> {
+  const ofRun = process.env[SERVER_DATA_TEMPLATE_ENV];
+  if (ofRun) return Promise.resolve(ofRun);
   seeded ??= new Promise<string>((resolve, reject) => {
     const dir = mkdtempSync(join(tmpdir(), 'site-seeded-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));

@@ -1,13 +1,17 @@
-import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SITE, setupSiteApp } from '#tests/support/site.ts';
 import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
+
+const site = setupSiteApp();
+/** The site's answers, through inject(). */
+const fetch = site.fetch;
 
 /**
  * The production server with the page build (the page handler's catch-all `/*` registered): unknown /api
  * addresses and wrong methods still answer the API's JSON, not an HTML page; and a form without JavaScript
  * shows its own message, in the page's language, for text with a NUL character.
  */
-const base = inject('baseURL');
+const base = SITE;
 
 async function call(method: string, path: string, body?: string) {
   const res = await fetch(`${base}${path}`, {
@@ -49,16 +53,11 @@ describe('API errors on the production server', () => {
   });
 
   it('answers a page with a method pages do not take (OPTIONS, TRACE, PUT, DELETE) 405 with Allow, never 500', async () => {
-    // fetch refuses TRACE itself: a plain HTTP request sends them as a client could.
-    const raw = (method: string) =>
-      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
-        const req = request(`${base}/contacts`, { method }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    // fetch refuses TRACE itself: the request is injected as a client could send it.
+    const raw = async (method: string) => {
+      const res = await site.app().inject({ method: method as 'GET', url: '/contacts' });
+      return { status: res.statusCode, allow: res.headers.allow };
+    };
     for (const method of ['OPTIONS', 'TRACE', 'PUT', 'DELETE']) {
       expect(await raw(method), method).toEqual({ status: 405, allow: 'GET, HEAD, POST' });
     }

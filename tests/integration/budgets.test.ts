@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SITE, setupSiteApp } from '#tests/support/site.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import { deferredModules } from '#app/lib/defer-hydration.server.ts';
-import { TEMPLATES } from './templates.ts';
+import { TEMPLATES } from '#tests/support/templates.ts';
+
+const site = setupSiteApp();
+/** The site's answers, through inject(). */
+const fetch = site.fetch;
 
 /**
  * Byte budgets per template (issue #17), independent of timing: what a first visit downloads before the page is
@@ -44,7 +49,7 @@ const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
   '/no-such-page': { html: 21, js: 161, css: 16 },
 };
 
-const base = inject('baseURL');
+const base = SITE;
 const MESSAGE_GROUPS = Object.keys(en);
 const gzipKib = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
 

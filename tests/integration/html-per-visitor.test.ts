@@ -1,6 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
-import { localized } from './templates.ts';
-import { USER_AGENT } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { SITE, setupSiteApp } from '#tests/support/site.ts';
+import { localized, USER_AGENT } from '#tests/support/templates.ts';
+
+const site = setupSiteApp();
+/** The site's answers, through inject(). */
+const fetch = site.fetch;
 
 /**
  * Issue #17 / ADR 022: a page's HTML (its markup and the hydration data in it) depends only on its URL, language,
@@ -38,10 +42,10 @@ function firstDifference(a: string, b: string): string | null {
 }
 
 async function html(path: string, cookie: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(new URL(path, inject('baseURL')), {
+  const res = await fetch(new URL(path, SITE), {
     // From a page of the site: not an entry visit to `/`, which a language cookie redirects (server/http/pages.ts).
     headers: {
-      referer: new URL(path, inject('baseURL')).href,
+      referer: new URL(path, SITE).href,
       cookie,
       'user-agent': USER_AGENT,
       accept: 'text/html,application/xhtml+xml,image/avif,image/webp,*/*;q=0.8',
@@ -72,7 +76,7 @@ describe('the HTML of a page is the same for every visitor', () => {
   }
 
   it('keeps /selection, the one page made from the cookie, out of shared caches', async () => {
-    const res = await fetch(new URL('/selection', inject('baseURL')), { headers: { cookie: 'selection=22', 'user-agent': USER_AGENT } });
+    const res = await fetch(new URL('/selection', SITE), { headers: { cookie: 'selection=22', 'user-agent': USER_AGENT } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     await res.arrayBuffer();

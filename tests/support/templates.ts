@@ -1,5 +1,8 @@
 import type { Locale } from '#core/i18n/locales.ts';
 
+/** A regular desktop Chrome: headless Chromium's own user agent is (rightly) treated as a bot by the site. */
+export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 /** One page of every template the site has (locale-free paths): the width sweep and the validators walk them all. */
 export const TEMPLATES = [
   '/',

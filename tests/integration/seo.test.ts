@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SITE, setupSiteApp } from '#tests/support/site.ts';
 import { schemaOrgProblems } from '#app/components/seo/schema-org-check.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -7,17 +8,20 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string });
 /** An absolute address of an image this site serves. */
 async function expectImage(url: string): Promise<void> {
-  expect(url).toMatch(new RegExp(`^${inject('baseURL')}/`));
+  expect(url).toMatch(new RegExp(`^${SITE}/`));
   const res = await fetch(url, { headers: GOOGLEBOT });
   expect(res.status, url).toBe(200);
   expect(res.headers.get('content-type'), url).toMatch(/^image\//);
 }
+const site = setupSiteApp();
+/** The site's answers, through inject(). */
+const fetch = site.fetch;
 const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
 /** What a crawler does: read the sitemap, fetch every page in it, find it whole and canonical. */
 describe('sitemap pages', () => {
   it('answers every page of the sitemap (and a sample of lots) with 200 and a canonical link to itself', async () => {
-    const base = inject('baseURL');
+    const base = SITE;
     const files = locs(await (await fetch(`${base}/sitemap.xml`)).text());
     const pages = locs(await (await fetch(files[0]!)).text());
     const lots = locs(await (await fetch(files[1]!)).text());
@@ -39,7 +43,7 @@ describe('sitemap pages', () => {
   }, 180_000);
 
   it('describes a lot, its project, the developer and the breadcrumbs as schema.org data', async () => {
-    const base = inject('baseURL');
+    const base = SITE;
     const lot = (
       (await (await fetch(`${base}/api/filter/?type=flat&limit=1&lang=en`)).json()) as {
         results: { url: string; price: number; area: number; projectId: string }[];

@@ -1,7 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { FORM_SLUGS, type FormSlug } from '#core/validation/lead-forms.ts';
-import { USER_AGENT } from './browser.ts';
+import { SITE, setupSiteApp } from '#tests/support/site.ts';
+import { USER_AGENT } from '#tests/support/templates.ts';
+
+const site = setupSiteApp();
+/** The site's answers, through inject(). */
+const fetch = site.fetch;
 
 /**
  * Every lead form is within reach (issue #14): from the home page of each language, following the site's own links
@@ -42,7 +47,7 @@ function linkOf(href: string, base: URL): Link | null {
  * to — the Russian footer's link to the English landing — so it is looked at, but not walked from.
  */
 async function crawl(locale: Locale): Promise<{ found: Map<FormSlug, string>; visited: number }> {
-  const base = new URL(inject('baseURL'));
+  const base = new URL(SITE);
   const home = locale === 'ru' ? '/' : `/${locale}`;
   const queue: { address: string; leaf: boolean }[] = [{ address: home, leaf: false }];
   const seen = new Set([home]);
