@@ -7,7 +7,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{app,core,server,content,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Components with behaviour, in a DOM: React Testing Library on happy-dom (docs/testing.md).
+          name: 'component',
+          include: ['app/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {

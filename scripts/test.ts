@@ -1,5 +1,5 @@
 /**
- * `npm test`: the static checks (types, lint, layering, format) beside every Vitest project (unit, integration on
+ * `npm test`: the static checks (types, lint, layering, format) beside every Vitest project (unit, component, integration on
  * PGlite and — when TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs.
  * Prints one closing line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and
  * exits non-zero on any failure. How the run is laid out, and why: docs/testing.md.
@@ -22,8 +22,8 @@ const started = Date.now();
 const elapsed = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 if (watch) {
-  // Vitest's own watch mode on the unit and integration tests: what a file change touches runs again.
-  const result = spawnSync('npx', ['vitest', '--project', 'unit', '--project', 'integration', ...filters], { stdio: 'inherit' });
+  // Vitest's own watch mode on the unit, component and integration tests: what a file change touches runs again.
+  const result = spawnSync('npx', ['vitest', '--project', 'unit', '--project', 'component', '--project', 'integration', ...filters], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
 
@@ -71,10 +71,10 @@ async function staticChecks() {
   return results;
 }
 
-const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'integration'] : ['unit', 'integration', 'e2e'];
+const projects = e2eOnly ? ['e2e'] : skipE2e ? ['unit', 'component', 'integration'] : ['unit', 'component', 'integration', 'e2e'];
 /** What this run leaves out, for the closing line: a green line must not hide a layer that never ran. */
 const notRun: string[] = [];
-if (e2eOnly) notRun.push('static checks, unit, integration and reliability (--e2e-only)');
+if (e2eOnly) notRun.push('static checks, unit, component, integration and reliability (--e2e-only)');
 if (filters.length) notRun.push(`static checks, and every test file but those matching ${filters.join(', ')}`);
 if (!projects.includes('e2e')) notRun.push(`browser tests (${process.env.SKIP_E2E === '1' ? 'SKIP_E2E=1' : '--no-e2e'})`);
 if (projects.includes('integration') && !process.env.TEST_DATABASE_URL)

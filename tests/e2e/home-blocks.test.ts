@@ -16,7 +16,12 @@ const currentSlide = (page: Page) =>
     return links.findIndex((a) => a.getAttribute('aria-current') === 'true') + 1;
   });
 
-describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m }) => {
+/**
+ * The home page's blocks once hydrated, in Russian: the carousel from the keyboard, by itself and by a swipe, the
+ * selector's live count, the partners' logos. Their server HTML in every language, the selector's GET form without
+ * JavaScript included: tests/integration/home-page.test.ts.
+ */
+describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $lang', ({ lang, prefix, locale, m }) => {
   const t = m.homeBlocks;
   const home = prefix || '/';
 
@@ -93,28 +98,6 @@ describe.each(LANGS)('the home page blocks in $lang', ({ lang, prefix, locale, m
       await carousel.locator('[aria-live]').evaluate((row) => row.scrollTo({ left: row.clientWidth * 2, behavior: 'instant' }));
       await expect.poll(() => currentSlide(page)).toBe(3);
     });
-  });
-
-  it('leads from the selector to the filter without JavaScript (a plain GET form)', async () => {
-    const { page } = await browser.page({ locale, javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
-    await page.goto(home);
-    const form = page.getByRole('region', { name: t.selector.title });
-    // Without a script the first slide shows and the others are a link away.
-    const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
-    expect(await carousel.getByRole('button', { name: t.slider.next }).isVisible()).toBe(false);
-    expect(await carousel.getByRole('link', { name: fill(t.slider.goTo, { index: 2, title: demoSlides[1]!.title[lang] }) }).getAttribute('href')).toBe(
-      '#slide-2',
-    );
-
-    await form.getByRole('combobox', { name: t.selector.project }).selectOption('2');
-    await form.getByRole('group', { name: t.selector.rooms }).getByText('2', { exact: true }).click();
-    await form.getByRole('combobox', { name: t.selector.budget }).selectOption('20000000');
-    await form.getByRole('button', { name: t.selector.submit }).click();
-    await page.waitForURL(/\/filter\?/);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe(`${prefix}/filter`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'flat', project: '2', rooms: '2', price_max: '20000000' });
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
   it('updates the count live with JavaScript and opens the filter at its clean address', async () => {

@@ -52,8 +52,13 @@ export function noScriptVisitor(fetch: typeof globalThis.fetch, opts: { locale?:
       const submitter = button as HTMLButtonElement;
       if (submitter.name) body.append(submitter.name, submitter.value);
       const action = new URL(form.getAttribute('action') || page.url, page.url);
+      const method = (form.getAttribute('method') ?? 'get').toUpperCase();
+      if (method === 'GET') {
+        action.search = body.toString();
+        return read(await fetch(action, { headers: { ...headers, referer: page.url } }));
+      }
       const res = await fetch(action, {
-        method: (form.getAttribute('method') ?? 'get').toUpperCase(),
+        method,
         headers: { ...headers, origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', referer: page.url },
         body: body.toString(),
       });

@@ -1,0 +1,3 @@
+import { layoutShiftSuite } from './layout-shift.ts';
+
+layoutShiftSuite('mobile');
