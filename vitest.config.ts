@@ -29,6 +29,9 @@ export default defineConfig({
           // Pages render with React's production build, as the site serves them (its development build renders
           // several times slower and is never what a visitor gets). The apps' own settings come from loadConfig.
           env: { NODE_ENV: 'production' },
+          // One module graph per worker, not per file: every file builds its own apps, databases and servers, and
+          // loading the server again for each of ~70 files was about half the lane's CPU (ADR 032).
+          isolate: false,
           // Beside both browser-test shards on two cores, an app on a fresh database with the catalogue took over 60 s.
           testTimeout: 60_000,
           hookTimeout: 180_000,

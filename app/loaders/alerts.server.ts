@@ -18,12 +18,12 @@ const WINDOW_MS = 10 * 60_000;
 const PER_CLIENT = 20;
 const recent = new Map<string, number[]>();
 
+/** Whether `client` has had PER_CLIENT subscriptions accepted in the window (only accepted ones are counted, below). */
 function limited(client: string, now: number): boolean {
   const times = (recent.get(client) ?? []).filter((at) => now - at < WINDOW_MS);
   if (recent.size > 10_000) recent.clear();
-  if (times.length >= PER_CLIENT) return (recent.set(client, times), true);
-  recent.set(client, [...times, now]);
-  return false;
+  recent.set(client, times);
+  return times.length >= PER_CLIENT;
 }
 
 /**

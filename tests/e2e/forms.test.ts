@@ -324,15 +324,21 @@ describe('booking', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let first = true;
+    let holding = () => {};
+    const officeAsked = new Promise<void>((resolve) => (holding = resolve));
     await page.route(/\/api\/meeting\/facets\/\?office=3$/, async (route) => {
       if (first) {
         first = false;
+        holding();
         await held;
       }
       await route.continue();
     });
     const officeAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/meeting/facets/?office=3&date=${officeDay}`));
     await office.selectOption('3');
+    // The date is chosen once the office's request is the one held (on a busy machine the page may send it late, and
+    // the date's own request, held instead, would never let the form finish).
+    await officeAsked;
     await date.selectOption(chosen);
     // Two round trips (the office's dates again, then the chosen date's times): on a loaded machine more than a second.
     await expect.poll(async () => (await field(page, ru.forms.fields.slot).getAttribute('aria-busy')) === null, { timeout: 15_000 }).toBe(true);

@@ -2,10 +2,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { startJobs } from '#server/jobs/index.ts';
 import { createServices } from '#server/services/index.ts';
 import { seededDataDir, SHARED_TEST_IMAGE_CACHE_DIR, SHARED_TEST_MEDIA_DIR } from './server.ts';
 
@@ -57,6 +59,7 @@ export function fetchVia(app: FastifyInstance, origin = SITE): typeof fetch {
  */
 export async function siteApp(
   env: Record<string, string> = {},
+  opts: { jobs?: boolean } = {},
 ): Promise<{ app: FastifyInstance; database: Database; fetch: typeof fetch; base: string; dispose: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-inject-'));
   cpSync(join(await seededDataDir(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
@@ -81,12 +84,15 @@ export async function siteApp(
   await services.versions.start(60_000);
   const app = await buildApp({ config, services, logger: false });
   await app.ready();
+  // The server's background work (lead and alert deliveries, schedules), for tests that follow a request to its mail.
+  const jobs = opts.jobs ? startJobs({ config, database, services, log: pino({ level: 'silent' }) }) : null;
   return {
     app,
     database,
     fetch: fetchVia(app),
     base: SITE,
     dispose: async () => {
+      await jobs?.stop();
       services.versions.stop();
       await app.close();
       await services.events.close();
@@ -96,11 +102,17 @@ export async function siteApp(
   };
 }
 
-/** `siteApp()` for the tests of one file: made before them, disposed of after them. */
-export function setupSiteApp(env: Record<string, string> = {}): { fetch: typeof fetch; app: () => FastifyInstance; database: () => Database } {
+/**
+ * `siteApp()` for the tests of one file: made before them, disposed of after them. `env` may be a function, read when
+ * the app is made (after the file's earlier `beforeAll`, e.g. a fake receiver's address).
+ */
+export function setupSiteApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  opts: { jobs?: boolean } = {},
+): { fetch: typeof fetch; app: () => FastifyInstance; database: () => Database } {
   let site: Awaited<ReturnType<typeof siteApp>> | undefined;
   beforeAll(async () => {
-    site = await siteApp(env);
+    site = await siteApp(typeof env === 'function' ? env() : env, opts);
   });
   afterAll(async () => site?.dispose());
   return { fetch: (input, init) => site!.fetch(input, init), app: () => site!.app, database: () => site!.database };
