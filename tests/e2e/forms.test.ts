@@ -6,6 +6,7 @@ import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { fakeCrm } from '#tests/integration/leads-fakes.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
+import { LEAD_FORMS } from '../support/lead-forms.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from './browser.ts';
 
 /**
@@ -76,54 +77,6 @@ async function expectText(page: Page, text: string) {
   await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 }
 
-type FormCase = {
-  slug: string;
-  submit: (m: typeof ru) => string;
-  success: (m: typeof ru) => string;
-  fill?: (page: Page, m: typeof ru) => Promise<void>;
-  required: (m: typeof ru) => string[];
-};
-const FORMS: FormCase[] = [
-  { slug: 'request', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  {
-    slug: 'callback',
-    submit: (m) => m.forms.actions.send,
-    success: (m) => m.forms.success.title,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'subscribe',
-    submit: (m) => m.forms.actions.subscribe,
-    success: (m) => m.forms.success.subscribedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'meeting',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'broker-tour',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone, m.forms.fields.agency],
-    fill: async (page, m) => field(page, m.forms.fields.agency).fill('Этажи'),
-  },
-  {
-    slug: 'partner-meeting',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.partnerTopic, m.forms.fields.name, m.forms.fields.phone, m.forms.fields.company],
-    fill: async (page, m) => {
-      await field(page, m.forms.fields.partnerTopic).selectOption('bank');
-      await field(page, m.forms.fields.company).fill('Bank');
-    },
-  },
-  { slug: 'presale', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  { slug: 'landing', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-];
-
 /** The error message shown for a field (its aria-describedby text). */
 async function errorOf(scope: Page | Locator, label: string): Promise<string> {
   const control = field(scope, label);
@@ -136,7 +89,7 @@ async function errorOf(scope: Page | Locator, label: string): Promise<string> {
 describe('every form in ru', () => {
   const locale: Locale = 'ru';
   const m = M[locale];
-  for (const form of FORMS) {
+  for (const form of LEAD_FORMS) {
     it(`${form.slug} with JavaScript: validation, error and retry, success — once at the CRM`, async () => {
       const { page, context, errors } = await open(locale, `/forms/${form.slug}?utm_source=e2e`, true);
       // Default view.
@@ -149,7 +102,11 @@ describe('every form in ru', () => {
       const phone = nextPhone();
       await field(page, m.forms.fields.name).fill('Fault');
       await field(page, m.forms.fields.phone).fill(phone.typed);
-      await form.fill?.(page, m);
+      for (const { label, value } of form.extra?.(m) ?? []) {
+        const control = field(page, label);
+        if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+        else await control.fill(value);
+      }
       await field(page, m.forms.fields.consent).check();
       await page.getByRole('button', { name: form.submit(m), exact: true }).click();
       await expectText(page, m.forms.error.title);

@@ -8,6 +8,7 @@ import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formatPhone } from '#core/phone.ts';
 import { leads } from '#server/db/schema/index.ts';
+import { LEAD_FORMS } from '#tests/support/lead-forms.ts';
 import { fill, noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
 import { setupSiteApp } from '#tests/support/site.ts';
 
@@ -45,60 +46,12 @@ function errorOf(page: NoScriptPage, text: string): string {
   return page.document.getElementById(id ?? '')?.textContent ?? '';
 }
 
-type FormCase = {
-  slug: string;
-  submit: (m: typeof ru) => string;
-  success: (m: typeof ru) => string;
-  fill?: (page: NoScriptPage, m: typeof ru) => void;
-  required: (m: typeof ru) => string[];
-};
-const FORMS: FormCase[] = [
-  { slug: 'request', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  {
-    slug: 'callback',
-    submit: (m) => m.forms.actions.send,
-    success: (m) => m.forms.success.title,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'subscribe',
-    submit: (m) => m.forms.actions.subscribe,
-    success: (m) => m.forms.success.subscribedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'meeting',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone],
-  },
-  {
-    slug: 'broker-tour',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.name, m.forms.fields.phone, m.forms.fields.agency],
-    fill: (page, m) => fill(field(page, m.forms.fields.agency), 'Этажи'),
-  },
-  {
-    slug: 'partner-meeting',
-    submit: (m) => m.forms.actions.book,
-    success: (m) => m.forms.success.bookedTitle,
-    required: (m) => [m.forms.fields.partnerTopic, m.forms.fields.name, m.forms.fields.phone, m.forms.fields.company],
-    fill: (page, m) => {
-      fill(field(page, m.forms.fields.partnerTopic), 'bank');
-      fill(field(page, m.forms.fields.company), 'Bank');
-    },
-  },
-  { slug: 'presale', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-  { slug: 'landing', submit: (m) => m.forms.actions.send, success: (m) => m.forms.success.title, required: (m) => [m.forms.fields.name, m.forms.fields.phone] },
-];
-
 describe.each(LOCALES)('every form without JavaScript in %s', (locale) => {
   const m = M[locale];
   const visitor = noScriptVisitor(site.fetch, { locale });
   afterAll(() => visitor.close());
 
-  it.each(FORMS)('$slug: validation, error and retry, success — one lead', async (form) => {
+  it.each(LEAD_FORMS)('$slug: validation, error and retry, success — one lead', async (form) => {
     let page = await visitor.open(`${prefix(locale)}/forms/${form.slug}?utm_source=e2e`);
     expect(page.status).toBe(200);
     expect(page.main.getByRole('heading', { level: 1 }).textContent).toBe(m.forms.titles[form.slug as keyof typeof m.forms.titles]);
@@ -111,7 +64,7 @@ describe.each(LOCALES)('every form without JavaScript in %s', (locale) => {
     const phone = nextPhone();
     fill(field(page, m.forms.fields.name), 'Fault');
     fill(field(page, m.forms.fields.phone), phone.typed);
-    form.fill?.(page, m);
+    for (const { label, value } of form.extra?.(m) ?? []) fill(field(page, label), value);
     fill(field(page, m.forms.fields.consent));
     page = await visitor.press(page.main.getByRole('button', { name: form.submit(m) }), page);
     expect(page.status).toBe(500);
