@@ -48,7 +48,7 @@ export function buildPages(opts: { ifStale?: boolean } = {}): boolean {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const built = buildPages({ ifStale: process.argv.includes('--if-stale') });
   if (!built) console.info('build: current (its sources are unchanged), reused');
 }

@@ -22,6 +22,8 @@ const started = Date.now();
 const elapsed = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 if (watch) {
+  // The integration tests read the page build: made first when its sources changed.
+  spawnSync(process.execPath, ['scripts/build-pages.ts', '--if-stale'], { stdio: 'inherit' });
   // Vitest's own watch mode on the unit, component and integration tests: what a file change touches runs again.
   const result = spawnSync('npx', ['vitest', '--project', 'unit', '--project', 'component', '--project', 'integration', ...filters], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
@@ -36,7 +38,8 @@ function check(label: string, command: string, commandArgs: string[]): Promise<{
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', (error) => resolve({ label, ok: false, output: `${output}${error.message}`, seconds: (Date.now() - since) / 1000 }));
-    child.once('exit', (status) => {
+    // 'close', not 'exit': the output is whole once the pipes are closed.
+    child.once('close', (status) => {
       console.info(`${status === 0 ? '✔' : '✖'} ${label} (${elapsed(since)})`);
       resolve({ label, ok: status === 0, output, seconds: (Date.now() - since) / 1000 });
     });

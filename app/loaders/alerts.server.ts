@@ -18,12 +18,23 @@ const WINDOW_MS = 10 * 60_000;
 const PER_CLIENT = 20;
 const recent = new Map<string, number[]>();
 
-/** Whether `client` has had PER_CLIENT subscriptions accepted in the window (only accepted ones are counted, below). */
-function limited(client: string, now: number): boolean {
+/**
+ * Takes a place for a subscription of `client`, or returns null when PER_CLIENT were accepted in the window. The place
+ * is taken before the subscription is written (posts sent at once cannot all pass), and given back by `release` when
+ * it was not accepted: only accepted subscriptions count.
+ */
+function reserve(client: string, now: number): { release: () => void } | null {
   const times = (recent.get(client) ?? []).filter((at) => now - at < WINDOW_MS);
   if (recent.size > 10_000) recent.clear();
-  recent.set(client, times);
-  return times.length >= PER_CLIENT;
+  if (times.length >= PER_CLIENT) return (recent.set(client, times), null);
+  recent.set(client, [...times, now]);
+  return {
+    release: () => {
+      const kept = recent.get(client);
+      const index = kept?.indexOf(now) ?? -1;
+      if (index >= 0) kept!.splice(index, 1);
+    },
+  };
 }
 
 /**
@@ -37,16 +48,16 @@ export async function alertAction(request: Request, locale: Locale, app: AppLoad
   delete values[CSRF_FORM_FIELD];
   const answer = (alert: AlertFormResult, status: number) => data({ alert }, { status });
   const client = request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown';
-  if (limited(client, Date.now())) return answer({ state: 'error', values, limited: true }, 429);
+  const place = reserve(client, Date.now());
+  if (!place) return answer({ state: 'error', values, limited: true }, 429);
   try {
     const outcome = await app.services.alerts.subscribe({ ...values, ...preset }, locale);
-    if (outcome.type === 'accepted') {
-      recent.get(client)?.push(Date.now());
-      return answer({ state: 'sent' }, 200);
-    }
+    if (outcome.type === 'accepted') return answer({ state: 'sent' }, 200);
+    place.release();
     const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, codes]) => [field, validationMessage(codes[0] ?? 'invalid', locale)]));
     return answer({ state: 'invalid', values, errors }, 400);
   } catch (error) {
+    place.release();
     console.error(`alert subscription failed (${error instanceof Error ? error.constructor.name : typeof error})`);
     return answer({ state: 'error', values }, 500);
   }
