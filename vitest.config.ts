@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           // A test that takes 20 s alone (a template in three languages with axe and its schema.org data) takes three
-          // times that when both shards and the integration tests share two cores: the limit is for a hung test.
+          // times that when the browser workers and the integration tests share two cores: the limit is for a hung test.
           testTimeout: 180_000,
           hookTimeout: 240_000,
           // A page's answer to a visitor (a refetch, code loaded when the page is idle) can take seconds on a machine

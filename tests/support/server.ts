@@ -35,7 +35,7 @@ export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
  * The image proxy's variants of those media, shared the same way: a variant's key is its source and options, never
  * the signature (server/images/service.ts), and the disk cache is written by rename and reads what another process
  * wrote (server/images/cache.ts). Each server made every size it was asked for again, a core's work per page on the
- * first visit: both browser shards' servers and the files' own ones now make each once per machine.
+ * first visit: the browser workers' servers and the files' own ones now make each once per machine.
  */
 export const SHARED_TEST_IMAGE_CACHE_DIR = join(tmpdir(), 'site-test-image-cache');
 
@@ -88,7 +88,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
       IMAGE_CACHE_DIR: SHARED_TEST_IMAGE_CACHE_DIR,
       ERROR_PREVIEW: 'true',
       LOG_LEVEL: 'warn',
-      // The browser tests are a few visitors on a machine the suite loads to the full (Chromium, two shards, the
+      // The browser tests are a few visitors on a machine the suite loads to the full (Chromium, the browser workers, the
       // integration tests): an event loop late by a second is the machine's, not the visitors', and a 503 for it
       // fails a test far from its cause. Shedding has its own tests (integration `limits`), with this on.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
