@@ -1,8 +1,6 @@
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '#core/i18n/catalogs/en/index.ts';
-import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
+import { LANGS } from '#tests/support/languages.ts';
 import { fill, noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
 import { setupSiteApp, SITE } from '#tests/support/site.ts';
 import { linkToken, parseMail } from './alerts-mail.ts';
@@ -21,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => smtp?.close());
 const site = setupSiteApp(() => ({ SMTP_URL: smtp.url, ALERTS_POLL_MS: '100', ALERTS_IP_LIMIT: '100000' }), { jobs: true });
 
-const LANGS = [
-  { prefix: '', locale: 'ru', m: ru },
-  { prefix: '/en', locale: 'en', m: en },
-  { prefix: '/zh', locale: 'zh', m: zh },
-] as const;
 const labelPattern = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 const mailsTo = (email: string) => smtp.messages.map(parseMail).filter((mail) => mail.headers.to === email);
 /** The mail to `email`, once the alerts' outbox has sent it. */
@@ -38,7 +31,7 @@ let seq = 0;
 const statusesWith = (page: NoScriptPage, text: string) =>
   (page.screen.getAllByRole('status') as HTMLElement[]).filter((status) => status.textContent?.includes(text));
 
-describe.each(LANGS)('alerts without JavaScript in $locale', ({ prefix, locale, m }) => {
+describe.each(LANGS)('alerts without JavaScript in $lang', ({ lang: locale, prefix, m }) => {
   const visitor = noScriptVisitor(site.fetch, { locale });
   afterAll(() => visitor.close());
   let lotUrl: string;

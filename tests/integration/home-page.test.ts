@@ -2,10 +2,7 @@ import { within } from '@testing-library/dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { partners as demoPartners, slides as demoSlides } from '#content/home-blocks.ts';
 import { banks as demoBanks } from '#content/purchase.ts';
-import en from '#core/i18n/catalogs/en/index.ts';
-import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
-import type { Locale } from '#core/i18n/locales.ts';
+import { fill as fillIn, LANGS } from '#tests/support/languages.ts';
 import { fill, noScriptVisitor } from '#tests/support/no-script.ts';
 import { setupSiteApp } from '#tests/support/site.ts';
 
@@ -16,17 +13,10 @@ import { setupSiteApp } from '#tests/support/site.ts';
  * Russian); the words it finds there are these catalog entries in each language.
  */
 const site = setupSiteApp();
-const M = { ru, en, zh } as const;
-const LANGS: { lang: Locale; prefix: string }[] = [
-  { lang: 'ru', prefix: '' },
-  { lang: 'en', prefix: '/en' },
-  { lang: 'zh', prefix: '/zh' },
-];
-const fillIn = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-describe.each(LANGS)('the home page blocks in $lang, without JavaScript', ({ lang, prefix }) => {
-  const t = M[lang].homeBlocks;
+describe.each(LANGS)('the home page blocks in $lang, without JavaScript', ({ lang, prefix, m }) => {
+  const t = m.homeBlocks;
   const visitor = noScriptVisitor(site.fetch, { locale: lang });
   afterAll(() => visitor.close());
 

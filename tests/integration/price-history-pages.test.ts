@@ -1,9 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotCard, Page as ResultPage, PriceHistory } from '#core/catalogue/types.ts';
-import en from '#core/i18n/catalogs/en/index.ts';
-import ru from '#core/i18n/catalogs/ru/index.ts';
-import zh from '#core/i18n/catalogs/zh/index.ts';
+import { fill as fillMessage, LANGS } from '#tests/support/languages.ts';
 import { noScriptVisitor } from '#tests/support/no-script.ts';
 import { setupSiteApp, SITE } from '#tests/support/site.ts';
 
@@ -14,14 +12,8 @@ import { setupSiteApp, SITE } from '#tests/support/site.ts';
  * sort control are the browser's part (tests/e2e/price-history.test.ts, in Russian).
  */
 const site = setupSiteApp();
-const LANGS = [
-  { prefix: '', iso: 'ru-RU', m: ru },
-  { prefix: '/en', iso: 'en-GB', m: en },
-  { prefix: '/zh', iso: 'zh-CN', m: zh },
-] as const;
 /** A catalog message filled in, its spaces as Testing Library reads a page's text (no-break ones as plain). */
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name])).replace(/\s+/g, ' ');
+const fill = (text: string, params: Record<string, string | number>) => fillMessage(text, params).replace(/\s+/g, ' ');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function api<T>(path: string): Promise<T> {
@@ -38,8 +30,8 @@ const badgeText = (iso: string, drop: number) =>
     .replace(/\s+/g, ' ');
 const percentText = (iso: string, drop: number) => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(drop / 100);
 
-describe.each(LANGS)('price history in the pages ($iso)', ({ prefix, iso, m }) => {
-  const visitor = noScriptVisitor(site.fetch, { locale: iso.slice(0, 2) });
+describe.each(LANGS)('price history in the pages ($lang)', ({ lang, prefix, locale: iso, m }) => {
+  const visitor = noScriptVisitor(site.fetch, { locale: lang });
   afterAll(() => visitor.close());
   /** The most reduced flat (free or booked: what the filter page lists), as the API orders them. */
   let lot: LotCard;
