@@ -5,7 +5,7 @@
  * exits non-zero on any failure. How the run is laid out, and why: docs/testing.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -114,6 +114,9 @@ rmSync('build/prerendered', { recursive: true, force: true });
 const keepReports = process.env.TEST_REPORT_DIR;
 if (keepReports) mkdirSync(keepReports, { recursive: true });
 const dir = keepReports ?? mkdtempSync(join(tmpdir(), 'vitest-report-'));
+/** Pictures of a failed browser test's pages (tests/e2e/browser.ts): this run's only. */
+const screenshots = join(keepReports ?? 'test-results', 'screenshots');
+rmSync(screenshots, { recursive: true, force: true });
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3) || 1);
 const groups: { projects: string[]; workers: number }[] = [
   { projects: projects.filter((p) => p !== 'e2e'), workers: availableParallelism() },
@@ -231,6 +234,8 @@ for (const result of await checks) {
 if (failures.length) {
   console.info('\nfailed:');
   for (const failure of failures) console.info(`  ✖ ${failure}`);
+  // A failed browser test leaves a picture of each page it had open (tests/e2e/browser.ts).
+  if (existsSync(screenshots)) console.info(`  screenshots of the failed browser tests' pages: ${screenshots}/`);
 }
 console.info(`\nnpm test: ${elapsed(started)} in all`);
 console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);

@@ -1,7 +1,9 @@
 import { VITALS_OBSERVING_MARK } from '#core/experiments/events.ts';
 import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
 import { USER_AGENT } from '../support/templates.ts';
 
@@ -21,10 +23,33 @@ export function baseURL(): string {
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 /**
+ * Where a failed test's pages are photographed: `test-results/screenshots/` (or under TEST_REPORT_DIR), one PNG a
+ * page, named by the file and the test. No retries (docs/testing.md): the picture is what a failure leaves.
+ */
+const SCREENSHOTS = join(process.env.TEST_REPORT_DIR ?? 'test-results', 'screenshots');
+
+async function photograph(test: TestContext['task'], contexts: BrowserContext[]): Promise<void> {
+  const name = `${basename(test.file.name, '.test.ts')}--${test.name}`.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 150);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const pages = contexts.flatMap((context) => context.pages());
+  await Promise.all(
+    pages.map(async (page, i) => {
+      const path = join(SCREENSHOTS, `${name}${pages.length > 1 ? `-${i + 1}` : ''}.png`);
+      // A page that no longer answers (its test's own failure) leaves no picture; the failure is still reported.
+      const taken = await page.screenshot({ path, fullPage: true, timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (taken) console.warn(`the failed test's page ${page.url()}: ${path}`);
+    }),
+  );
+}
+
+/**
  * One Chromium per test file; each test gets a fresh context (no cookies carried over). Every context a test
- * opens is closed after it, whether it passed or failed, and an error in the page's console or an uncaught
- * exception fails the test even when the test itself did not look (`allowedErrors` names the ones a test
- * provokes on purpose).
+ * opens is closed after it, whether it passed or failed (a failed test's pages photographed first), and an error
+ * in the page's console or an uncaught exception fails the test even when the test itself did not look
+ * (`allowedErrors` names the ones a test provokes on purpose).
  */
 export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
   const state: { browser?: Browser } = {};
@@ -39,8 +64,13 @@ export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
       ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const contexts = opened.splice(0);
+    if (task.result?.state === 'fail')
+      await photograph(
+        task,
+        contexts.map(({ context }) => context),
+      );
     await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
     const errors = contexts.flatMap((c) => c.errors);
     if (errors.length) throw new Error(`The page logged ${errors.length} error(s):\n${errors.join('\n')}`);

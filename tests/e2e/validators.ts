@@ -17,7 +17,51 @@ import { localized } from '../support/templates.ts';
  * valid HTML for the Nu HTML checker (vnu-jar, pinned in package.json, on Debian's Java; one JVM for all files), each
  * page is axe-clean, and every schema.org block is valid against the checked-in part of schema.org. The templates are
  * split over two files (validators-*.test.ts) that run on parallel workers, each with its own checker run.
+ *
+ * Axe runs all its WCAG 2.1 AA and best-practice rules on the Russian page, and on the English and Chinese ones the
+ * rules whose outcome the words or the language can change (LANGUAGE_RULES): the three share one markup, one style
+ * sheet and one layout code, so contrast, landmarks, roles and structure are proven once; a name the catalog left
+ * empty, a duplicated landmark label, a wrong `lang` or a region made scrollable by longer words are proven in each.
+ * The full rule set takes ~2 s of a core a page, these ~0.5 s (measured on /projects/1, /filter and a lot page).
  */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const LANGUAGE_RULES = [
+  'area-alt',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'frame-title-unique',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'image-redundant-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'label-content-name-mismatch',
+  'label-title-only',
+  'landmark-unique',
+  'link-name',
+  'object-alt',
+  'role-img-alt',
+  'scrollable-region-focusable',
+  'select-name',
+  'summary-name',
+  'svg-img-alt',
+  'table-duplicate-name',
+  'valid-lang',
+];
 const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
 
 /** A page with a known error (the hidden input's readonly this test was written for): proves the checker ran and reports. */
@@ -34,13 +78,14 @@ const CHECKER_LAGS = [/A “link” element with a “blocking” attribute must
 
 type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number };
 
-async function capture(page: Page, path: string): Promise<Captured & { axe: string[] }> {
+async function capture(page: Page, path: string, lang: Locale): Promise<Captured & { axe: string[] }> {
   const res = await fetch(baseURL() + path, { headers: { 'user-agent': USER_AGENT } });
   const ssr = await res.text();
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (lang === 'ru' ? builder.withTags(AXE_TAGS) : builder.withRules(LANGUAGE_RULES)).analyze();
   const axe = results.violations.map(
     (v) =>
       `${path}: ${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
@@ -71,7 +116,7 @@ export function validatorsSuite(templates: readonly string[]): void {
       const axe: string[] = [];
       for (const lang of LOCALES) {
         const path = localized(template, lang);
-        const result = await capture(page, path);
+        const result = await capture(page, path, lang);
         captured.set(path, result);
         axe.push(...result.axe);
       }
@@ -79,7 +124,7 @@ export function validatorsSuite(templates: readonly string[]): void {
       return { axe, errors };
     }
 
-    it.each(templates)('%s: axe-clean, with valid schema.org data, in ru, en and zh', async (template) => {
+    it.each(templates)('%s: axe-clean (ru: every rule; en, zh: the rules words change), with valid schema.org data', async (template) => {
       const { axe, errors } = await visit(template);
       expect(axe, axe.join('\n')).toEqual([]);
       const problems = LOCALES.flatMap((lang: Locale) => {
