@@ -11,7 +11,7 @@
  *
  * A finding is: any answer ≥ 500; an /api answer that is not JSON `{detail}`; a 400 whose `errors` does not
  * name a field (only an unreadable body or address may answer a bare `{detail}`); a 405 without `Allow`; a
- * 429 without `Retry-After`. tests/integration/fuzz.test.ts runs it bounded on each database in `npm test`.
+ * 429 without `Retry-After`. tests/integration/http/fuzz.test.ts runs it bounded on each database in `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

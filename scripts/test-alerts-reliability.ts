@@ -27,7 +27,7 @@ import { alertMessages, alertSubscriptions, catalogueState, lots } from '../serv
 import { createAlertOutbox, smtpAlertSender } from '../server/jobs/alert-outbox.ts';
 import { alertTokens } from '../server/services/alerts/tokens.ts';
 import { createServices } from '../server/services/index.ts';
-import { fakeSmtp } from '../tests/integration/leads-fakes.ts';
+import { fakeSmtp } from '../tests/support/leads-fakes.ts';
 
 const COPIES = Number(process.env.RELIABILITY_LOT_COPIES ?? 3);
 const SUBS = Number(process.env.RELIABILITY_SUBSCRIPTIONS ?? 1000);

@@ -19,7 +19,7 @@ import { antibotHeaders } from '../core/http/antibot.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { leadDeliveries, leads } from '../server/db/schema/index.ts';
-import { fakeCrm } from '../tests/integration/leads-fakes.ts';
+import { fakeCrm } from '../tests/support/leads-fakes.ts';
 import { freePort } from '../tests/support/server.ts';
 
 const TOTAL = Number(process.env.RELIABILITY_LEADS ?? 500);

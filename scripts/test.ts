@@ -13,7 +13,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { ensureClickHouse } from './ensure-clickhouse.ts';
 
 const args = process.argv.slice(2);
-/** Test files (or parts of their paths) to run instead of all: `npm test -- tests/e2e/contacts.test.ts`. */
+/** Test files (or parts of their paths) to run instead of all: `npm test -- tests/e2e/offices/contacts.test.ts`. */
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const e2eOnly = args.includes('--e2e-only');
 const skipE2e = args.includes('--no-e2e') || process.env.SKIP_E2E === '1';

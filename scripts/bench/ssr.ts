@@ -56,7 +56,7 @@ async function measure(url: string, headers: Record<string, string> = HEADERS): 
  * What a first visit to a page downloads before it is interactive, gzip-compressed (level 9) from the build's files:
  * the JavaScript its HTML names (module preloads, those it adds after `load`, the module script's imports), its style
  * sheets, the HTML itself.
- * The same reading as the byte budgets (tests/e2e/budgets.test.ts).
+ * The same reading as the byte budgets (tests/integration/http/budgets.test.ts).
  */
 export function pageWeight(html: string, clientDir: string): { js: number; css: number; html: number } {
   const assets = new Set<string>();

@@ -12,7 +12,7 @@ export type TestApp = { app: FastifyInstance; config: Config; services: Services
 /**
  * The real Fastify app (API, security, page hooks) on a fresh seeded database, without the page build.
  * Load shedding is off unless a test asks for it: the test process builds lot indexes and databases on the
- * same event loop, and a 503 from that would not be the behaviour under test (tests/integration/limits.test.ts
+ * same event loop, and a 503 from that would not be the behaviour under test (tests/integration/http/limits.test.ts
  * tests shedding itself).
  */
 export async function testApp(engine: Engine, env: Record<string, string> = {}, opts: { catalogue?: boolean } = {}): Promise<TestApp> {
