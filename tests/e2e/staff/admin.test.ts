@@ -4,7 +4,15 @@ import { antibotHeaders } from '#core/http/antibot.ts';
 import { DEMO_ANTIBOT_SALT } from '#server/config.ts';
 import type { RunningServer } from '../../support/server.ts';
 import { CSRF } from '../../support/app.ts';
-import { browserSessionCookie, createStaffOverHttp, postOverHttp, signInOverHttp, startServerWithAdmin, totpCode, type TestStaff } from '../../support/admin.ts';
+import {
+  browserSessionCookie,
+  createStaffOverHttp,
+  postOverHttp,
+  signInOverHttp,
+  startServerWithAdmin,
+  totpCode,
+  type TestStaff,
+} from '../../support/admin.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser } from '../browser.ts';
 
 /**
