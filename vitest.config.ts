@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'component',
           include: ['app/**/*.dom.test.tsx'],
           environment: 'happy-dom',
+          // The site's address, so a component that writes the URL (history.replaceState) has one of the same origin.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
         },
       },
       {

@@ -11,13 +11,15 @@ import { join } from 'node:path';
 /** What the page build reads: the app and everything it imports, the public files, the build's configuration and the locked packages. */
 const INPUTS = ['app', 'core', 'content', 'server', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
 const STAMP = 'build/.sources';
+/** Unit and component tests sit beside the code and never reach the build: writing one does not make it stale. */
+const TESTS = /\.test\.tsx?$/;
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.name === 'node_modules' ? [] : files(join(path, entry.name))));
+    .flatMap((entry) => (entry.name === 'node_modules' || TESTS.test(entry.name) ? [] : files(join(path, entry.name))));
 }
 
 /** The hash of the inputs' paths and contents, as they are in the working tree. */
@@ -43,7 +45,9 @@ export function buildIsCurrent(root = process.cwd()): boolean {
 export function buildPages(opts: { ifStale?: boolean } = {}): boolean {
   if (opts.ifStale && buildIsCurrent()) return false;
   const hash = sourcesHash();
-  execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  // Always React's production build, what visitors get: under Vitest (NODE_ENV=test) the build was React's
+  // development one, whose warnings failed the browser tests of a run started with `vitest` alone.
+  execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(STAMP, hash);
   return true;
 }

@@ -18,8 +18,8 @@ const currentSlide = (page: Page) =>
 
 /**
  * The home page's blocks once hydrated, in Russian: the carousel from the keyboard, by itself and by a swipe, the
- * selector's live count, the partners' logos. Their server HTML in every language, the selector's GET form without
- * JavaScript included: tests/integration/home/home-page.test.ts.
+ * partners' logos; the selector's live count in every language, below. Their server HTML in every language, the
+ * selector's GET form without JavaScript included: tests/integration/home/home-page.test.ts.
  */
 describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $lang', ({ lang, prefix, locale, m }) => {
   const t = m.homeBlocks;
@@ -100,26 +100,6 @@ describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $la
     });
   });
 
-  it('updates the count live with JavaScript and opens the filter at its clean address', async () => {
-    const { page } = await browser.page({ locale, viewport: VIEWPORTS.desktop });
-    await page.goto(home);
-    await hydrated(page);
-    const form = page.getByRole('region', { name: t.selector.title });
-    const found = form.getByText(new RegExp(fill(t.selector.found, { count: '.+' })));
-    const before = await found.textContent();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/main_page_selector/') && r.url().includes('project=1'));
-    await form.getByRole('combobox', { name: t.selector.project }).selectOption('1');
-    const body = (await (await answer).json()) as { count: number; filterUrl: string };
-    const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-    await expect.poll(async () => digits(await found.textContent())).toBe(body.count);
-    expect(digits(before)).toBeGreaterThan(body.count);
-    await form.getByRole('button', { name: t.selector.submit }).click();
-    await page.waitForURL(/\/filter\?/);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe(`${prefix}/filter`);
-    expect(url.search).toBe('?project=1&type=flat');
-  });
-
   it('shows the partners with their logos and the commercial news beside the latest news', async () => {
     const { page } = await browser.page({ locale, viewport: VIEWPORTS.desktop });
     await page.goto(home);
@@ -145,5 +125,43 @@ describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $la
     const news = page.getByRole('heading', { level: 2, name: m.news.title, exact: true });
     const [a, b] = [await news.boundingBox(), await commercial.boundingBox()];
     expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+  });
+});
+
+/**
+ * What the words alone cannot prove, in every language: the selector's client navigation keeps the page's language
+ * prefix, and without JavaScript the carousel's buttons stay hidden (a CSS rule) while its slide links work.
+ */
+describe.each(LANGS)('the home page in $lang', ({ lang, prefix, locale, m }) => {
+  const t = m.homeBlocks;
+  const home = prefix || '/';
+
+  it('hides the carousel buttons without JavaScript and keeps its slide links', async () => {
+    const { page } = await browser.page({ locale, javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    await page.goto(home);
+    const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
+    const second = carousel.getByRole('link', { name: fill(t.slider.goTo, { index: 2, title: demoSlides[1]!.title[lang] }) });
+    expect(await second.getAttribute('href')).toBe('#slide-2');
+    expect(await carousel.getByRole('button', { name: t.slider.next }).isVisible()).toBe(false);
+  });
+
+  it('updates the count live with JavaScript and opens the filter at its clean address', async () => {
+    const { page } = await browser.page({ locale, viewport: VIEWPORTS.desktop });
+    await page.goto(home);
+    await hydrated(page);
+    const form = page.getByRole('region', { name: t.selector.title });
+    const found = form.getByText(new RegExp(fill(t.selector.found, { count: '.+' })));
+    const before = await found.textContent();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/main_page_selector/') && r.url().includes('project=1'));
+    await form.getByRole('combobox', { name: t.selector.project }).selectOption('1');
+    const body = (await (await answer).json()) as { count: number; filterUrl: string };
+    const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    await expect.poll(async () => digits(await found.textContent())).toBe(body.count);
+    expect(digits(before)).toBeGreaterThan(body.count);
+    await form.getByRole('button', { name: t.selector.submit }).click();
+    await page.waitForURL(/\/filter\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`${prefix}/filter`);
+    expect(url.search).toBe('?project=1&type=flat');
   });
 });
