@@ -5,7 +5,7 @@
  * exits non-zero on any failure. How the run is laid out, and why: docs/testing.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -235,7 +235,7 @@ if (failures.length) {
   console.info('\nfailed:');
   for (const failure of failures) console.info(`  ✖ ${failure}`);
   // A failed browser test leaves a picture of each page it had open (tests/e2e/browser.ts).
-  if (existsSync(screenshots)) console.info(`  screenshots of the failed browser tests' pages: ${screenshots}/`);
+  if (existsSync(screenshots) && readdirSync(screenshots).length) console.info(`  screenshots of the failed browser tests' pages: ${screenshots}/`);
 }
 console.info(`\nnpm test: ${elapsed(started)} in all`);
 console.info(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped; not run: ${notRun.length ? notRun.join('; ') : 'nothing'}`);

@@ -24,14 +24,24 @@ export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width
 
 /**
  * Where a failed test's pages are photographed: `test-results/screenshots/` (or under TEST_REPORT_DIR), one PNG a
- * page, named by the file and the test. No retries (docs/testing.md): the picture is what a failure leaves.
+ * page, named by the file and the test's full name (its describe blocks too: the language of a `describe.each`). No
+ * retries (docs/testing.md): the picture is what a failure leaves. A test that closed its page before failing leaves
+ * none.
  */
 const SCREENSHOTS = join(process.env.TEST_REPORT_DIR ?? 'test-results', 'screenshots');
 
+/** A file name of at most `bytes` UTF-8 bytes (Cyrillic and Chinese letters take two and three). */
+function fileName(text: string, bytes = 180): string {
+  let name = text.replace(/[^\p{L}\p{N}]+/gu, '-');
+  while (Buffer.byteLength(name) > bytes) name = name.slice(0, -1);
+  return name;
+}
+
 async function photograph(test: TestContext['task'], contexts: BrowserContext[]): Promise<void> {
-  const name = `${basename(test.file.name, '.test.ts')}--${test.name}`.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 150);
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const pages = contexts.flatMap((context) => context.pages());
+  if (!pages.length) return;
+  const name = `${fileName(`${basename(test.file.name, '.test.ts')} ${test.fullTestName ?? test.name}`)}-${test.id}`;
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await Promise.all(
     pages.map(async (page, i) => {
       const path = join(SCREENSHOTS, `${name}${pages.length > 1 ? `-${i + 1}` : ''}.png`);
@@ -66,13 +76,14 @@ export function setupBrowser(options: { backForwardCache?: boolean } = {}) {
   });
   afterEach(async ({ task }) => {
     const contexts = opened.splice(0);
-    if (task.result?.state === 'fail')
+    const errors = contexts.flatMap((c) => c.errors);
+    // Failed, or about to fail on what the page logged.
+    if (task.result?.state === 'fail' || errors.length)
       await photograph(
         task,
         contexts.map(({ context }) => context),
       );
     await Promise.all(contexts.map(({ context }) => context.close().catch(() => {})));
-    const errors = contexts.flatMap((c) => c.errors);
     if (errors.length) throw new Error(`The page logged ${errors.length} error(s):\n${errors.join('\n')}`);
   });
   afterAll(async () => state.browser?.close());

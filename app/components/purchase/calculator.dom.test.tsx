@@ -113,8 +113,11 @@ describe('the payment calculator’s figure fields', () => {
         ),
       ),
     );
-    // A figure above the limit is not taken while typing; leaving the field keeps the nearest allowed one.
+    const at15 = screen.getByRole('status').textContent;
+    // A figure above the limit is not taken while typing (the offers stay); leaving the field keeps the nearest allowed one.
     fireEvent.change(price, { target: { value: '9'.repeat(12) } });
+    expect((price as HTMLInputElement).value).toBe('9'.repeat(12));
+    expect(screen.getByRole('status').textContent).toBe(at15);
     fireEvent.blur(price);
     expect(Number((price as HTMLInputElement).value.replace(/\D/g, ''))).toBe(CALCULATOR_LIMITS.price.max);
   });

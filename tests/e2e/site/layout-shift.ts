@@ -13,9 +13,10 @@ import { localized, TEMPLATES } from '../../support/templates.ts';
 const LIMIT = 0.02;
 /**
  * English and Chinese change the words and the fonts (the Chinese fallback and its metrics), not the boxes: the
- * pages where text sets most of the layout, the home page's blocks, a lot's figures and the filter's results.
+ * pages where text sets most of the layout, the home page's blocks, a lot's figures, the filter's results and the
+ * news cards' titles.
  */
-const OTHER_LANGUAGES = ['/', '/lipovy/flat/22', '/filter'] as const;
+const OTHER_LANGUAGES = ['/', '/lipovy/flat/22', '/filter', '/news'] as const;
 
 type Shift = { value: number; sources: string[] };
 

@@ -8,7 +8,7 @@ import { TEMPLATES } from '../../support/templates.ts';
 
 /**
  * Every template at every common width, 320 to 1920 px, in each language, with a desktop's user agent (an iPad or a
- * narrowed desktop window sends one) at every width and a phone's at a phone's widths, portrait and landscape:
+ * narrowed desktop window sends one) at every width and a phone's at 320, 375 and 768 px (a large phone held sideways):
  * nothing scrolls sideways and the header's call to action stays whole, on one line, on screen. A phone's user agent
  * changes which image sizes the server picks, not the layout (app/lib/device-context.tsx), and no phone is 1920 px
  * wide: the widths a phone never has were the same check twice.
