@@ -262,54 +262,6 @@ describe('booking', () => {
     await context.close();
   });
 
-  it('keeps the date chosen while the office it follows was still on its way', async () => {
-    const { page, context, errors } = await open('ru', '/forms/meeting', true);
-    const office = field(page, ru.forms.fields.office);
-    const date = field(page, ru.forms.fields.date);
-    const dates = async () => (await date.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
-    const officeDates = (await (await page.request.get(`${server.url}/api/meeting/facets/?office=3`)).json()) as {
-      items: { date: { choices: Record<string, number> } };
-    };
-    const free = Object.keys(officeDates.items.date.choices).sort();
-    // The date the office's own answer will show (the one shown now if office 3 has it free, else its first free one),
-    // and another one offered now that office 3 has free as well: the visitor's choice.
-    const shown = await date.inputValue();
-    const officeDay = free.includes(shown) ? shown : free[0]!;
-    const chosen = (await dates()).find((value) => value !== officeDay && free.includes(value))!;
-    expect(chosen).toBeDefined();
-    // The office's dates are held back until the date's own answers are in: they arrive last.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    let holding = () => {};
-    const officeAsked = new Promise<void>((resolve) => (holding = resolve));
-    await page.route(/\/api\/meeting\/facets\/\?office=3$/, async (route) => {
-      if (first) {
-        first = false;
-        holding();
-        await held;
-      }
-      await route.continue();
-    });
-    const officeAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/meeting/facets/?office=3&date=${officeDay}`));
-    await office.selectOption('3');
-    // The date is chosen once the office's request is the one held (on a busy machine the page may send it late, and
-    // the date's own request, held instead, would never let the form finish).
-    await officeAsked;
-    await date.selectOption(chosen);
-    // Two round trips (the office's dates again, then the chosen date's times): on a loaded machine more than a second.
-    await expect.poll(async () => (await field(page, ru.forms.fields.slot).getAttribute('aria-busy')) === null, { timeout: 15_000 }).toBe(true);
-    expect(await date.inputValue()).toBe(chosen);
-    release();
-    await officeAnswered;
-    // A frame after the late answer: what it would change is on the page by then.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(await date.inputValue()).toBe(chosen);
-    expect(await dates()).toEqual(free);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('carries the page context of a request: project, lot, page URL and UTM tags', async () => {
     const { page, context } = await open('en', '/forms/request?topic=lot&project=2&utm_source=ya&utm_campaign=spring', true);
     const phone = nextPhone();
