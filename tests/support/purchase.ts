@@ -1,5 +1,4 @@
 import type { LotCard } from '#core/catalogue/types.ts';
-import type { Locale } from '#core/i18n/locales.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import { calculatorOffers, PURCHASE_PAGES, type CalculatorSetup, type CalculatorState } from '#core/purchase/calculator.ts';
 import { applies, financeDay } from '#core/purchase/payments.ts';
@@ -57,5 +56,3 @@ export function monthlyIn(text: string, m: Messages): number | null {
   const match = new RegExp(`${escape(m.purchase.calculator.monthly)}:\\s*${escape(before)}([^\\p{L}]*)`, 'u').exec(text);
   return match ? Number(match[1]!.replace(/\D/g, '')) : null;
 }
-
-export const prefixed = (locale: Locale, path: string): string => (locale === 'ru' ? path : `/${locale}${path}`);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formFields } from '#core/admin/form.ts';
 import { contentKind } from '#core/admin/kinds.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
-import { FieldList, type Errors, type Values } from './content-form.tsx';
+import { fieldLabel, FieldList, type Errors, type Values } from './content-form.tsx';
 
 /**
  * The back office's content form in a DOM, on the stories kind's own schema: a text in three languages side by side
@@ -39,7 +39,7 @@ describe('the content form', () => {
   it('puts a text’s three languages side by side, flags an empty translation and drops the flag once written', () => {
     const onChange = vi.fn();
     render(<StoryForm initial={{ title: { ru: 'Паркинг', en: '', zh: '' }, cards: [] }} onChange={onChange} />);
-    const title = messages.fields['title'] ?? 'title';
+    const title = fieldLabel(messages, 'title');
     const english = screen.getByRole('textbox', { name: `${title} · ${messages.languages.en}` });
     const flags = screen.getAllByText(messages.missingTranslation);
     expect(flags.length).toBeGreaterThanOrEqual(2);
@@ -52,7 +52,7 @@ describe('the content form', () => {
 
   it('shows the server’s message next to its field, which says it is invalid', () => {
     render(<StoryForm initial={{ slug: 'BAD SLUG', cards: [] }} errors={{ slug: ['Use small letters, digits and dashes.'] }} onChange={() => {}} />);
-    const slug = screen.getByRole('textbox', { name: messages.fields['slug'] ?? 'slug' });
+    const slug = screen.getByRole('textbox', { name: fieldLabel(messages, 'slug') });
     expect(slug.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(slug.getAttribute('aria-describedby')!)?.textContent).toBe('Use small letters, digits and dashes.');
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupServerWithCrm } from '#tests/support/crm-server.ts';
 import { publications as demo } from '#content/publications.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
-import { fakeCrm } from '#tests/support/leads-fakes.ts';
-import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../browser.ts';
 
 /**
@@ -12,21 +11,11 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
  * Runs its own server with a fake CRM on loopback.
  */
 const browser = setupBrowser();
-const SECRET = 'e2e-publications-secret-0123';
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const promoId = (slug: string) => String(demo.filter((item) => item.kind === 'promo').findIndex((item) => item.slug === slug) + 1);
 
-let crm: Awaited<ReturnType<typeof fakeCrm>>;
-let server: RunningServer;
-beforeAll(async () => {
-  crm = await fakeCrm(SECRET);
-  server = await startServer({ CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, CAPTCHA_MODE: 'off', LEADS_POLL_MS: '200' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await crm?.close();
-});
-const open = (options: Parameters<typeof browser.page>[0] = {}) => browser.page({ baseURL: server.url, ...options });
+const site = setupServerWithCrm();
+const open = (options: Parameters<typeof browser.page>[0] = {}) => browser.page({ baseURL: site.server.url, ...options });
 
 describe('promotions', () => {
   it('filters the list in place by kind of premises, with counts on every choice', async () => {
@@ -81,8 +70,8 @@ describe('promotions', () => {
     await dialog.getByLabel(/I agree to the processing/).check();
     await dialog.getByRole('button', { name: en.forms.actions.send }).click();
     await poll(() => dialog.getByRole('heading', { name: en.forms.success.title }).isVisible()).toBe(true);
-    await poll(() => crm.receipts.filter((r) => (r.body.contact as { name: string }).name === 'Grace Hopper').length).toBe(1);
-    const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Grace Hopper')!.body;
+    await poll(() => site.crm.receipts.filter((r) => (r.body.contact as { name: string }).name === 'Grace Hopper').length).toBe(1);
+    const lead = site.crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Grace Hopper')!.body;
     expect(lead).toMatchObject({ kind: 'request', topic: 'promo', locale: 'en', context: { promo: id, project: 2, page_url: `/en/promo/${id}` } });
 
     // Where to go next: the lots the offer is for.
@@ -106,7 +95,7 @@ describe('promotions', () => {
 
   it('moves a promotion asked for by its slug to its one address, its number', async () => {
     const { page, context } = await open();
-    const response = await page.request.get(`${server.url}/en/promo/parking-discount?utm_source=mail`, { maxRedirects: 0 });
+    const response = await page.request.get(`${site.server.url}/en/promo/parking-discount?utm_source=mail`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(`/en/promo/${promoId('parking-discount')}?utm_source=mail`);
     await context.close();

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupServerWithCrm } from '#tests/support/crm-server.ts';
 import type { Locator, Page } from 'playwright-core';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { fakeCrm } from '#tests/support/leads-fakes.ts';
-import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { LEAD_FORMS } from '../../support/lead-forms.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../browser.ts';
 
@@ -16,29 +15,10 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
  * languages, are the server's answers: tests/integration/leads/forms-without-js.test.ts.
  */
 const browser = setupBrowser();
-const SECRET = 'e2e-forms-secret-0123456789';
 const M = { ru, en, zh } as const;
 const prefix = (locale: Locale) => (locale === 'ru' ? '' : `/${locale}`);
 
-let crm: Awaited<ReturnType<typeof fakeCrm>>;
-let server: RunningServer;
-beforeAll(async () => {
-  crm = await fakeCrm(SECRET);
-  server = await startServer({
-    CRM_WEBHOOK_URL: crm.url,
-    CRM_WEBHOOK_SECRET: SECRET,
-    LEADS_FAULT_INJECTION: 'true',
-    LEADS_IP_LIMIT: '100000',
-    LEADS_PHONE_LIMIT: '100000',
-    CAPTCHA_MODE: 'off',
-    LEADS_RETRY_BASE_MS: '100',
-    LEADS_POLL_MS: '200',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await crm?.close();
-});
+const site = setupServerWithCrm({ LEADS_FAULT_INJECTION: 'true', LEADS_IP_LIMIT: '100000', LEADS_PHONE_LIMIT: '100000', LEADS_RETRY_BASE_MS: '100' });
 
 let phoneSeq = 0;
 /** A distinct valid phone per submit: how a test finds its lead at the CRM. */
@@ -46,19 +26,19 @@ function nextPhone(): { typed: string; e164: string } {
   const n = String(2_000_000 + phoneSeq++ * 7 + (process.pid % 7)).slice(-7);
   return { typed: `8 (916) ${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5)}`, e164: `+7916${n}` };
 }
-const receiptsFor = (e164: string) => crm.receipts.filter((r) => (r.body.contact as { phone?: string }).phone === e164);
+const receiptsFor = (e164: string) => site.crm.receipts.filter((r) => (r.body.contact as { phone?: string }).phone === e164);
 
 /** Waits until the server's outbox has no unacknowledged CRM delivery (its `/metrics` gauge, read from loopback). */
 async function outboxDrained() {
   const pending = async () => {
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (await fetch(`${site.server.url}/metrics`)).text();
     return Number(/^lead_deliveries_pending\{channel="crm"\} (\d+)$/m.exec(text)?.[1] ?? NaN);
   };
   await expect.poll(pending, { timeout: 10_000 }).toBe(0);
 }
 
 async function open(locale: Locale, path: string, js: boolean) {
-  const session = await browser.page({ baseURL: server.url, javaScriptEnabled: js, locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale] });
+  const session = await browser.page({ baseURL: site.server.url, javaScriptEnabled: js, locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale] });
   await session.page.goto(`${prefix(locale)}${path}`);
   if (js) await hydrated(session.page);
   return session;
@@ -194,8 +174,8 @@ describe('the contact modal', () => {
     await field(dialog, en.forms.fields.consent).check();
     await dialog.getByRole('button', { name: en.forms.actions.send }).click();
     await expect.poll(() => dialog.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => crm.receipts.filter((r) => (r.body.contact as { email?: string }).email === email).length, { timeout: 10_000 }).toBe(1);
-    const lead = crm.receipts.find((r) => (r.body.contact as { email?: string }).email === email)!.body;
+    await expect.poll(() => site.crm.receipts.filter((r) => (r.body.contact as { email?: string }).email === email).length, { timeout: 10_000 }).toBe(1);
+    const lead = site.crm.receipts.find((r) => (r.body.contact as { email?: string }).email === email)!.body;
     expect(lead).toMatchObject({ kind: 'request', topic: 'callback', details: { channel: 'email' }, context: { page_url: '/en' }, manager_language: 'en' });
     expect(errors).toEqual([]);
     await context.close();
@@ -229,7 +209,7 @@ describe('booking', () => {
     const date = field(page, ru.forms.fields.date);
     const slot = field(page, ru.forms.fields.slot);
     await office.selectOption('3');
-    const response = await page.request.get(`${server.url}/api/meeting/facets/?office=3`);
+    const response = await page.request.get(`${site.server.url}/api/meeting/facets/?office=3`);
     const free = Object.keys(((await response.json()) as { items: { date: { choices: Record<string, number> } } }).items.date.choices).sort();
     // The free dates, after the empty "choose" option a required select starts with.
     await expect
@@ -237,7 +217,7 @@ describe('booking', () => {
       .toBe(free.join());
     await date.selectOption(free[1]!);
     // The times of that date (not those still shown for the date before, while its own are on their way).
-    const times = (await (await page.request.get(`${server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
+    const times = (await (await page.request.get(`${site.server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
       items: { slot: { choices: Record<string, number> } };
     };
     const freeTimes = Object.keys(times.items.slot.choices).sort();
@@ -252,7 +232,7 @@ describe('booking', () => {
     await page.getByRole('button', { name: ru.forms.actions.book }).click();
     await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.bookedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('status').textContent()).toContain(chosen);
-    const after = (await (await page.request.get(`${server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
+    const after = (await (await page.request.get(`${site.server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
       items: { slot: { choices: Record<string, number> } };
     };
     expect(after.items.slot.choices[chosen]).toBeUndefined();
@@ -270,8 +250,8 @@ describe('booking', () => {
     await field(page, en.forms.fields.consent).check();
     await page.getByRole('button', { name: en.forms.actions.send }).click();
     await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Mary'), { timeout: 10_000 }).toBe(true);
-    const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Mary')!.body;
+    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Mary'), { timeout: 10_000 }).toBe(true);
+    const lead = site.crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Mary')!.body;
     expect(lead).toMatchObject({
       topic: 'lot',
       // The page's path and UTM tags (ADR 014: nothing else of an address is kept); the project travels as its own field.
@@ -282,7 +262,7 @@ describe('booking', () => {
   });
 
   it('looks right at 375 px, with no accessibility violations in the error state', async () => {
-    const { page, context } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile });
+    const { page, context } = await browser.page({ baseURL: site.server.url, viewport: VIEWPORTS.mobile });
     await page.goto('/forms/partner-meeting');
     await hydrated(page);
     await page.getByRole('button', { name: ru.forms.actions.book }).click();
@@ -295,24 +275,10 @@ describe('booking', () => {
 });
 
 describe('proof of work', () => {
-  let strict: RunningServer;
-  let strictCrm: Awaited<ReturnType<typeof fakeCrm>>;
-  beforeAll(async () => {
-    strictCrm = await fakeCrm(SECRET);
-    strict = await startServer({
-      CRM_WEBHOOK_URL: strictCrm.url,
-      CRM_WEBHOOK_SECRET: SECRET,
-      CAPTCHA_MODE: 'always',
-      CAPTCHA_COMPLEXITY: '20000',
-    });
-  });
-  afterAll(async () => {
-    await strict?.stop();
-    await strictCrm?.close();
-  });
+  const strict = setupServerWithCrm({ CAPTCHA_MODE: 'always', CAPTCHA_COMPLEXITY: '20000' });
 
   it('is solved in the browser when /api/captcha_bypass/ asks for it, and the lead goes through', async () => {
-    const { page, context, errors } = await browser.page({ baseURL: strict.url });
+    const { page, context, errors } = await browser.page({ baseURL: strict.server.url });
     await page.goto('/forms/callback');
     await hydrated(page);
     await field(page, ru.forms.fields.name).fill('Вера');
@@ -320,7 +286,7 @@ describe('proof of work', () => {
     await field(page, ru.forms.fields.consent).check();
     await page.getByRole('button', { name: ru.forms.actions.send }).click();
     await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => strictCrm.unique.size, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => strict.crm.unique.size, { timeout: 10_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

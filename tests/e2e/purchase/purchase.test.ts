@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupServerWithCrm } from '#tests/support/crm-server.ts';
+import { localized } from '#tests/support/templates.ts';
 import type { LotCard, Page as ResultPage } from '#core/catalogue/types.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
@@ -7,8 +9,6 @@ import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { calculatorOffers, defaultState } from '#core/purchase/calculator.ts';
 import { bestMonthly, lotSetup, monthlyIn, mortgagePage } from '#tests/support/purchase.ts';
-import { fakeCrm } from '#tests/support/leads-fakes.ts';
-import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../browser.ts';
 
 /**
@@ -20,38 +20,19 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
  * app/components/purchase/calculator.dom.test.tsx.
  */
 const browser = setupBrowser();
-const SECRET = 'e2e-purchase-secret-0123456789';
 const M = { ru, en, zh } as const;
-const prefix = (locale: Locale, path: string) => (locale === 'ru' ? path : `/${locale}${path}`);
 
-let crm: Awaited<ReturnType<typeof fakeCrm>>;
-let server: RunningServer;
-beforeAll(async () => {
-  crm = await fakeCrm(SECRET);
-  server = await startServer({
-    CRM_WEBHOOK_URL: crm.url,
-    CRM_WEBHOOK_SECRET: SECRET,
-    LEADS_IP_LIMIT: '100000',
-    LEADS_PHONE_LIMIT: '100000',
-    CAPTCHA_MODE: 'off',
-    LEADS_RETRY_BASE_MS: '100',
-    LEADS_POLL_MS: '200',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await crm?.close();
-});
+const site = setupServerWithCrm({ LEADS_IP_LIMIT: '100000', LEADS_PHONE_LIMIT: '100000', LEADS_RETRY_BASE_MS: '100' });
 
 async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${server.url}${path}`);
+  const res = await page.request.get(`${site.server.url}${path}`);
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }
 
 async function open(locale: Locale, path: string, js = true, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const session = await browser.page({ baseURL: server.url, javaScriptEnabled: js, viewport, locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale] });
-  await session.page.goto(prefix(locale, path));
+  const session = await browser.page({ baseURL: site.server.url, javaScriptEnabled: js, viewport, locale: { ru: 'ru-RU', en: 'en-US', zh: 'zh-CN' }[locale] });
+  await session.page.goto(localized(path, locale));
   if (js) await hydrated(session.page);
   return session;
 }
@@ -75,7 +56,7 @@ describe.each(['ru'] as const)('the calculator on a lot page (%s)', (locale) => 
   it('with JavaScript: the down payment in roubles changes the monthly payment to what core quotes, live, and the URL keeps it', async () => {
     const { page, context, errors } = await open(locale, '/');
     const lot = await freeFlat(page);
-    await page.goto(prefix(locale, lot.url));
+    await page.goto(localized(lot.url, locale));
     await hydrated(page);
     const setup = lotSetup(lot);
     expect(await monthlyShown(page, locale)).toBe(bestMonthly(setup, defaultState(setup)));
@@ -168,8 +149,8 @@ describe('the purchase page request', () => {
     await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
   };
   const receipt = async (phone: string) => {
-    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { phone?: string }).phone === phone), { timeout: 10_000 }).toBe(true);
-    return crm.receipts.find((r) => (r.body.contact as { phone?: string }).phone === phone)!.body as { topic: string; context: Record<string, unknown> };
+    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { phone?: string }).phone === phone), { timeout: 10_000 }).toBe(true);
+    return site.crm.receipts.find((r) => (r.body.contact as { phone?: string }).phone === phone)!.body as { topic: string; context: Record<string, unknown> };
   };
 
   it('with JavaScript, carries the chosen programme, price, down payment, term and monthly payment to the CRM', async () => {
