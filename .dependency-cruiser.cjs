@@ -37,9 +37,23 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(app|server|core)/',
-        pathNot: ['^server/db/seed\\.ts$', '^server/db/seed-stories\\.ts$', '^server/catalogue-ingest/', '\\.test\\.tsx?$'],
+        pathNot: ['^server/db/seed\\.ts$', '^server/db/seed-stories\\.ts$', '^server/modules/catalogue/ingest/', '\\.test\\.tsx?$'],
       },
       to: { path: '^content/' },
+    },
+    {
+      name: 'modules-meet-at-their-index',
+      comment: 'A domain (server/modules/<domain>/) reaches another only through its index.ts: what it offers the rest.',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'services-not-http',
+      comment: "A domain's services never import the HTTP layer (server/http/, routes*.ts, responses*.ts): routes call services, not the reverse.",
+      severity: 'error',
+      from: { path: '^server/modules/[^/]+/', pathNot: ['/routes[^/]*\\.ts$', '/responses[^/]*\\.ts$', '/openapi\\.ts$', '/index\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: ['^server/http/', '^server/modules/[^/]+/(routes|responses)[^/]*\\.ts$'] },
     },
     {
       name: 'no-cycles',

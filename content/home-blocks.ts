@@ -89,7 +89,7 @@ export const slides: DemoSlide[] = [
   },
 ];
 
-/** The firms the developer works with besides the banks; their logos are drawn by server/home/partner-logos.ts. */
+/** The firms the developer works with besides the banks; their logos are drawn by server/modules/home/partner-logos.ts. */
 export const partners: DemoPartner[] = [
   { id: 'arkhplan', kind: 'architect', name: t('Бюро «Архплан»', 'Arkhplan Bureau', 'Arkhplan 建筑事务所'), url: null },
   { id: 'stroymontazh', kind: 'contractor', name: t('«Строймонтаж»', 'Stroymontazh', 'Stroymontazh 建设集团'), url: null },

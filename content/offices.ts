@@ -1,7 +1,7 @@
 /**
  * The demo developer's sales offices, in Russian, English and Chinese. Seed data only: the database keeps them
  * (`offices`, `office_projects`), which running code reads. Hours are Moscow time, Monday first; the photos are
- * drawn at first start (server/offices/photos.ts). Phones and e-mails are invented (+7 495 000-xx-xx, @example.ru).
+ * drawn at first start (server/modules/offices/photos.ts). Phones and e-mails are invented (+7 495 000-xx-xx, @example.ru).
  */
 import type { OfficeKind, OfficeWeek } from '#core/content/offices.ts';
 import type { Localized } from './types.ts';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { staffRoleSchema } from '../core/admin/roles.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
-import { createStaffService, StaffInputError } from '../server/services/staff/index.ts';
+import { createStaffService, StaffInputError } from '../server/modules/staff/service.ts';
 
 async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
   const lines = createInterface({ input, crlfDelay: Infinity });

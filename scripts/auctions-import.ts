@@ -6,7 +6,7 @@
  * Exit code 0: applied (or a clean dry run); 2: rows rejected, nothing applied; 1: the file could not be read.
  * With the embedded database stop the server first (one process per data directory).
  */
-import { formatAuctionsReport, importAuctions } from '../server/auctions/import.ts';
+import { formatAuctionsReport, importAuctions } from '../server/modules/auctions/import.ts';
 import { runRowImport } from './lib/row-import.ts';
 
 await runRowImport({

@@ -5,9 +5,9 @@
  * With the embedded database the server must be stopped (one process per data directory).
  */
 import { parseArgs } from 'node:util';
-import { copiesForLots, generateCatalogue } from '../server/catalogue-ingest/generate.ts';
-import { catalogueMediaDir, ensureCatalogueMedia } from '../server/catalogue-ingest/media.ts';
-import { writeCatalogue } from '../server/catalogue-ingest/write.ts';
+import { copiesForLots, generateCatalogue } from '../server/modules/catalogue/ingest/generate.ts';
+import { catalogueMediaDir, ensureCatalogueMedia } from '../server/modules/catalogue/ingest/media.ts';
+import { writeCatalogue } from '../server/modules/catalogue/ingest/write.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
 

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatReport, importFeed } from '../server/catalogue-ingest/import.ts';
+import { formatReport, importFeed } from '../server/modules/catalogue/ingest/import.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
 

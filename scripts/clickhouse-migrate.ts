@@ -3,7 +3,7 @@
  * (`experiment_views`, `web_vitals`) in CLICKHOUSE_URL's ClickHouse when missing; safe to run again.
  */
 import { loadConfig } from '../server/config.ts';
-import { clickHouseTables, clickHouseClient, migrateClickHouse } from '../server/events/clickhouse.ts';
+import { clickHouseTables, clickHouseClient, migrateClickHouse } from '../server/modules/events/clickhouse.ts';
 
 const config = loadConfig();
 if (!config.CLICKHOUSE_URL) {

@@ -13,8 +13,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { clickHouseClient } from '../server/events/clickhouse.ts';
-import { clickHouseReportSource, configuredSplits, databaseReportSource, experimentsReport, formatReport } from '../server/events/report.ts';
+import { clickHouseClient } from '../server/modules/events/clickhouse.ts';
+import { clickHouseReportSource, configuredSplits, databaseReportSource, experimentsReport, formatReport } from '../server/modules/events/report.ts';
 
 /** `KEY=W0,W1` or `KEY=0:W0,1:W1` → { KEY: { '0': W0, '1': W1 } }. */
 export function parseWeights(values: readonly string[]): Record<string, Record<string, number>> {

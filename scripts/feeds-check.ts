@@ -9,9 +9,9 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
-import { feedsReport, formatFeedsReport } from '../server/feeds/index.ts';
-import { createImageSigner } from '../server/images/index.ts';
-import { createServices } from '../server/services/index.ts';
+import { feedsReport, formatFeedsReport } from '../server/modules/feeds/documents.ts';
+import { createImageSigner } from '../server/modules/images/routes.ts';
+import { createServices } from '../server/services.ts';
 
 const usage = 'Usage: npm run feeds:check [-- --json FILE|-]';
 let parsed;

@@ -6,7 +6,7 @@
  * run); 2: rows rejected, nothing applied; 1: the file could not be read. With the embedded database stop the
  * server first (one process per data directory).
  */
-import { formatIdsReport, importPortalIds } from '../server/feeds/ids.ts';
+import { formatIdsReport, importPortalIds } from '../server/modules/feeds/ids.ts';
 import { runRowImport } from './lib/row-import.ts';
 
 await runRowImport({ command: 'feeds:ids', prune: true, run: importPortalIds, format: formatIdsReport });

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { featureDefinitionSchema, featureKeySchema, type FeatureDefinition } from '../core/flags/features.ts';
 import { isLoopbackHost, loadConfig, type Config } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
-import { createFeatureService, type FeatureFlagRow } from '../server/services/features.ts';
+import { createFeatureService, type FeatureFlagRow } from '../server/modules/flags/service.ts';
 import { operatorTokenPath, readOperatorToken } from '../server/http/operator-token.ts';
 
 const usage = ['Usage: npm run flags:list', '       npm run flags:set -- KEY JSON [--description TEXT]', '       npm run flags:delete -- KEY'].join('\n');

@@ -457,9 +457,9 @@ async function appWithPages(engine: 'pglite' | 'postgres') {
   const [{ freshDatabase }, { loadConfig }, { createServices }, { buildApp }, { seedCatalogue }] = await Promise.all([
     import('#tests/support/db.ts'),
     import('#server/config.ts'),
-    import('#server/services/index.ts'),
+    import('#server/services.ts'),
     import('#server/app.ts'),
-    import('#server/catalogue-ingest/write.ts'),
+    import('#server/modules/catalogue/ingest/write.ts'),
   ]);
   const { database, dispose } = await freshDatabase(engine);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...FUZZ_ENV }, '1.0.0-fuzz');

@@ -11,9 +11,9 @@ import { LEAD_KINDS } from '../core/validation/lead-forms.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { leadDeliveries, leads } from '../server/db/schema/index.ts';
-import { leadCsvHeader, leadCsvRow } from '../server/services/leads/csv.ts';
+import { leadCsvHeader, leadCsvRow } from '../server/modules/leads/csv.ts';
 
-export { csvCell } from '../server/services/leads/csv.ts';
+export { csvCell } from '../server/modules/leads/csv.ts';
 
 async function main() {
   const { values } = parseArgs({ options: { since: { type: 'string' }, kind: { type: 'string' }, out: { type: 'string' } } });

@@ -6,7 +6,7 @@
  * applied; 1: the file could not be read. A running server on PostgreSQL picks the change up within 30 s (its
  * finance cache); with the embedded database stop the server first (one process per data directory).
  */
-import { formatOffersReport, importOffers } from '../server/purchase/import.ts';
+import { formatOffersReport, importOffers } from '../server/modules/purchase/import.ts';
 import { runRowImport } from './lib/row-import.ts';
 
 await runRowImport({ command: 'offers:import', prune: true, run: importOffers, format: formatOffersReport });

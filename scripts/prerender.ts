@@ -14,7 +14,7 @@ import { prepare } from '../server/first-start.ts';
 import { loadProductionBuild } from '../server/http/ssr.ts';
 import { prerender, prerenderFile, prerenderPaths, writePrerendered } from '../server/http/prerender.ts';
 import { loggerOptions } from '../server/logger.ts';
-import { createServices } from '../server/services/index.ts';
+import { createServices } from '../server/services.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 // Every page the build renders is kept until written (the default bound is for a server's working set).

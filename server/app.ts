@@ -8,22 +8,22 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { ServerBuild } from 'react-router';
 import { dsnOrigin } from '#core/errors/sentry.ts';
 import { createErrorReporter } from './error-reporting.ts';
-import apiRoutes from './api/index.ts';
-import apiFallback, { apiFrameworkErrors } from './api/fallback.ts';
-import { jsonErrorHandler } from './api/errors.ts';
-import { registerOpenApi, useZodValidation } from './api/openapi.ts';
-import { registerLeadRoutes } from './api/lead-pages.ts';
+import apiRoutes from './http/api/index.ts';
+import apiFallback, { apiFrameworkErrors } from './http/api/fallback.ts';
+import { jsonErrorHandler } from './http/api/errors.ts';
+import { registerOpenApi, useZodValidation } from './http/api/openapi.ts';
+import { registerLeadRoutes } from './modules/leads/routes-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { registerBuildRoutes } from './http/builds.ts';
-import { registerFeatureStream } from './http/feature-stream.ts';
+import { registerFeatureStream } from './modules/flags/stream.ts';
 import { registerMetricsRoute } from './http/metrics.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLoadShedding } from './http/load.ts';
-import imageProxy, { toImageProxyOptions } from './images/index.ts';
+import imageProxy, { toImageProxyOptions } from './modules/images/routes.ts';
 import { registerPageHooks } from './http/pages.ts';
-import { registerPdfRoutes } from './http/pdf.ts';
-import { registerFeedRoutes } from './http/feeds.ts';
+import { registerPdfRoutes } from './modules/pdf/routes.ts';
+import { registerFeedRoutes } from './modules/feeds/routes.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { registerPageFastPath } from './http/page-fast-path.ts';
@@ -35,8 +35,8 @@ import { connectRedis, memoryOnceStore, rateLimitStore, redisHeldPlaces, redisOn
 import { createCdnPurger } from './http/cdn-purge.ts';
 import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
-import { currentVersion, type Services } from './services/index.ts';
-import { createStaffService, type StaffService } from './services/staff/index.ts';
+import { currentVersion, type Services } from './services.ts';
+import { createStaffService, type StaffService } from './modules/staff/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

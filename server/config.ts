@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STRATEGIES } from '#core/i18n/locales.ts';
 import { DEFAULT_REPLAYS_ON_ERROR_SAMPLE_RATE, DEFAULT_REPLAYS_SESSION_SAMPLE_RATE, DEFAULT_TRACES_SAMPLE_RATE, dsnOrigin } from '#core/errors/sentry.ts';
-import { imageConfigSchema } from './images/config.ts';
+import { imageConfigSchema } from './modules/images/config.ts';
 import { analyticsSettings, CALL_TRACKING_PROVIDERS, CONSENT_MODES, counterCsp, MAX_COUNTER_HOSTS, type AnalyticsSettings } from '#core/analytics/counters.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -313,7 +313,7 @@ export const configSchema = z.object({
     .optional(),
   /** How often (ms) a server checks the flags table for a change made by another process or instance. */
   FLAGS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  // The flag stream `/sub/{clientKey}` (server/http/feature-stream.ts): each open stream holds a socket.
+  // The flag stream `/sub/{clientKey}` (server/modules/flags/stream.ts): each open stream holds a socket.
   /** Streams open at once in this process; beyond, 503 + Retry-After. Keep it well below the open-files limit (`ulimit -n`). */
   FLAGS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Streams open at once per client address (`request.ip`, as TRUST_PROXY resolves it; across instances with REDIS_URL); beyond, 503 + Retry-After. */
@@ -326,7 +326,7 @@ export const configSchema = z.object({
   LEADS_FAULT_INJECTION: bool.default(false),
 });
 
-/** The whole schema: the server's own variables and those of the image proxy (server/images/config.ts). */
+/** The whole schema: the server's own variables and those of the image proxy (server/modules/images/config.ts). */
 const fullSchema = configSchema.extend(imageConfigSchema.shape);
 
 export type Config = z.infer<typeof fullSchema> & {

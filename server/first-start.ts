@@ -7,14 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { pino, type LoggerOptions } from 'pino';
-import { catalogueMediaDir, ensureCatalogueMedia } from './catalogue-ingest/media.ts';
+import { catalogueMediaDir, ensureCatalogueMedia } from './modules/catalogue/ingest/media.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { ensureDemoMedia } from './images/demo-media.ts';
+import { ensureDemoMedia } from './modules/images/demo-media.ts';
 import { loggerOptions } from './logger.ts';
-import { ensureOfficePhotos } from './offices/photos.ts';
-import { ensureBankLogos } from './purchase/logos.ts';
+import { ensureOfficePhotos } from './modules/offices/photos.ts';
+import { ensureBankLogos } from './modules/purchase/logos.ts';
 import type { Logger } from 'pino';
 
 /** Seeds an empty database (demo content, when SEED_DEMO) and draws the pictures that are missing. */

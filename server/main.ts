@@ -14,8 +14,8 @@ import { closeErrorReporting, initErrorReporting, reportFatal } from './error-re
 import { loadProductionBuild } from './http/ssr.ts';
 import { prepareOperatorToken } from './http/operator-token.ts';
 import { startJobs } from './jobs/index.ts';
-import { createServices } from './services/index.ts';
-import { batchOptions, eventSinkFor } from './events/index.ts';
+import { createServices } from './services.ts';
+import { batchOptions, eventSinkFor } from './modules/events/sinks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 

@@ -3,7 +3,7 @@ import { contentKind, type ContentKind } from '#core/admin/kinds.ts';
 import { formFields } from '#core/admin/form.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { buildImageUrl } from '#core/image/url.ts';
-import type { ContentEditor } from '#server/admin-content/service.ts';
+import type { ContentEditor } from '#server/modules/content/editor/service.ts';
 import { adminLocale, requireStaffPage } from './admin.server.ts';
 import { appContext } from './context.server.ts';
 

@@ -5,9 +5,9 @@ import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { loadMessages, messagesBeyond, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
 import { keptIn } from '#core/memo.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
-import type { Services } from '#server/services/index.ts';
-import type { StaffService } from '#server/services/staff/index.ts';
-import type { AlertTokens } from '#server/services/alerts/tokens.ts';
+import type { Services } from '#server/services.ts';
+import type { StaffService } from '#server/modules/staff/service.ts';
+import type { AlertTokens } from '#server/modules/alerts/tokens.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */

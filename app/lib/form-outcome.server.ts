@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import type { FormResult } from '#app/components/forms/types.ts';
-import type { SubmitOutcome } from '#server/services/leads/submit.ts';
+import type { SubmitOutcome } from '#server/modules/leads/submit.ts';
 
 /**
  * A lead's outcome as a page form without JavaScript shows it again, with the HTTP status of that answer: the lead

@@ -1,7 +1,7 @@
 import type { Location, MetaDescriptor } from 'react-router';
 import { LOCALES, LOCALE_ENTRIES, DEFAULT_LOCALE } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
-import type { PageMeta } from '#server/services/seo.ts';
+import type { PageMeta } from '#server/modules/content/seo.ts';
 import { mergeMessages, translate } from '#core/i18n/messages.ts';
 import type { RootData } from './root-data.ts';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import type { Locale } from '#core/i18n/locales.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
-import type { Services } from '#server/services/index.ts';
-import type { LandingLink } from '#server/services/landings.ts';
+import type { Services } from '#server/services.ts';
+import type { LandingLink } from '#server/modules/content/landings.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
 import { appContext, browserMessages } from './context.server.ts';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { FormSlug } from '#core/validation/lead-forms.ts';
 import type { BookingData, BookingKind } from '#app/components/forms/booking-form.tsx';
-import type { Services } from '#server/services/index.ts';
+import type { Services } from '#server/services.ts';
 
 /**
  * What a booking form needs to render (its offices or projects, the free dates of the chosen one and the free

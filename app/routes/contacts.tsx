@@ -13,7 +13,7 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { bookingData } from '#app/loaders/booking.server.ts';
 import { requestLocale } from '#app/loaders/route-params.ts';
 import { ContactFacts, externalProps, useContactChannels } from '#app/components/layout/contact-channels.tsx';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 export function meta(args: Route.MetaArgs) {

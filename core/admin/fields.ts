@@ -9,7 +9,7 @@ import { safeText } from '../schemas/text.ts';
 
 export type Widget = 'localized' | 'image' | 'reference' | 'references' | 'textarea' | 'json' | 'list' | 'week';
 
-/** The largest picture an editor may upload (server/admin-content/media.ts refuses more before reading it). */
+/** The largest picture an editor may upload (server/modules/content/editor/media.ts refuses more before reading it). */
 export const UPLOAD_MAX_MB = 10;
 
 /** A media path the upload gave (`uploads/ab/abcdef….webp`) or a demo/catalogue picture. */
@@ -26,7 +26,7 @@ export function localizedText(opts: { max: number; multiline?: boolean; optional
     .meta({ widget: 'localized', input: opts.multiline ? 'textarea' : 'text' });
 }
 
-/** Rich text (HTML) in the three languages; the server keeps only the allowed elements (server/content/sanitize.ts). */
+/** Rich text (HTML) in the three languages; the server keeps only the allowed elements (server/modules/content/sanitize.ts). */
 export function localizedRichText() {
   const html = () => safeText().max(RICH_TEXT_MAX_LENGTH);
   return z.object({ ru: html(), en: html(), zh: html() }).meta({ widget: 'localized', input: 'richtext' });

@@ -1,7 +1,7 @@
 /**
  * Every kind of content the back office edits, each ONE description: its zod schema (the fields, their checks,
  * and through `meta({ widget })` their inputs), what a list shows, and whether it has a preview and publishing.
- * The server validates with the same schema (server/admin-content/), the form is derived from it
+ * The server validates with the same schema (server/modules/content/editor/), the form is derived from it
  * (core/admin/form.ts). Adding a kind is adding a description here and its table binding on the server.
  */
 import { z } from 'zod';
@@ -599,7 +599,7 @@ const KINDS: Record<ContentKindName, ContentKind> = {
   auctions: {
     name: 'auctions',
     // A lot sold by auction (ADR 020): its terms, and the result the sales team gives it after the end. Once bids are
-    // made on it, its lot, start price, step and start are fixed (server/auctions/rules.ts).
+    // made on it, its lot, start price, step and start are fixed (server/modules/auctions/rules.ts).
     schema: auctionSchema,
     titleField: 'lotId',
     listFields: ['startsAt', 'plannedEndsAt', 'result'],

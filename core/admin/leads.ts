@@ -23,7 +23,7 @@ export type LeadFilterQuery = z.output<typeof leadFilterQuery>;
 /** A day in Moscow (UTC+3, no daylight saving) as the instant it starts. */
 const moscowDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000);
 
-/** The filter as the lead desk reads it (server/services/leads/desk.ts): days as instants. */
+/** The filter as the lead desk reads it (server/modules/leads/desk.ts): days as instants. */
 export function toLeadFilter(q: LeadFilterQuery) {
   return {
     q: q.q || undefined,

@@ -5,7 +5,7 @@ import { VISIT_IDLE_MS } from './visit.ts';
  * Where the visit came from, as its first page saw it (first touch): the landing page, the referrer when it is
  * another site, and the UTM tags. Kept in the browser for the visit (30 minutes after the last page) and sent
  * with every lead, whichever page the form is on; the server adds the visitor id and reads the analytics
- * client id itself (server/services/leads/submit.ts).
+ * client id itself (server/modules/leads/submit.ts).
  */
 export type Attribution = {
   landing_page: string;

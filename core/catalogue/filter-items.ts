@@ -3,7 +3,7 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES } from './types.ts';
 /**
  * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
  * values or bounds it accepts, and how the screen shows it. The URL codec (filter.ts), the lot index's columns
- * and facets (server/services/catalogue/lot-index.ts), the specs answer (specs.ts), the filter form, the API's
+ * and facets (server/modules/catalogue/lot-index.ts), the specs answer (specs.ts), the filter form, the API's
  * OpenAPI parameters and the `LotFilter` type are all derived from this list. Its order is the order of the
  * filter screen, of the specs and facets answers and of the URL's parameters.
  *

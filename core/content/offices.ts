@@ -7,7 +7,7 @@ import type { OfficeDay, OfficeWeek } from './office-schemas.ts';
  * with the state at the request's time, and the page recomputes it from the same schedule once it runs.
  *
  * Moscow keeps UTC+3 all year (no daylight saving since 2014), so a wall-clock time there is an instant by a
- * fixed offset; the booking schedules (server/services/leads/schedule.ts) read it the same way.
+ * fixed offset; the booking schedules (server/modules/leads/schedule.ts) read it the same way.
  */
 export const OFFICE_TIME_ZONE = 'Europe/Moscow';
 const MOSCOW_OFFSET_MS = 3 * 3600_000;

@@ -1,7 +1,7 @@
 /**
  * Rich text (publication bodies): HTML restricted to what the public pages style. The back office's editor
  * (Tiptap, app/components/admin/rich-text-editor.tsx) offers exactly these elements, the server keeps only
- * them (server/content/sanitize.ts, sanitize-html), and the public pages render the stored, cleaned HTML
+ * them (server/modules/content/sanitize.ts, sanitize-html), and the public pages render the stored, cleaned HTML
  * (app/components/content/rich-text.tsx). One list, so the three cannot drift.
  */
 import type { Block } from '../schemas/localized.ts';

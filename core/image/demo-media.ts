@@ -1,5 +1,5 @@
 /**
- * The generated demo originals (server/images/demo-media.ts makes them), by role. Browser-safe, so pages
+ * The generated demo originals (server/modules/images/demo-media.ts makes them), by role. Browser-safe, so pages
  * can name them; every one is a large original, so each variant the proxy serves is a real resize.
  */
 export const DEMO_MEDIA = {

@@ -3,7 +3,7 @@ import { ImageUrlError, type ImageOptions } from './types.ts';
 
 /**
  * Signs the part of a proxy path after the signature segment (leading `/` included).
- * Only the server holds the key (`createImageSigner` in server/images); the browser never signs.
+ * Only the server holds the key (`createImageSigner` in server/modules/images); the browser never signs.
  */
 export type ImageSigner = (path: string) => string;
 

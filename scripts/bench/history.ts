@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { copiesForLots, generateCatalogue } from '../../server/catalogue-ingest/generate.ts';
-import { importFeed } from '../../server/catalogue-ingest/import.ts';
-import { writeCatalogue } from '../../server/catalogue-ingest/write.ts';
+import { copiesForLots, generateCatalogue } from '../../server/modules/catalogue/ingest/generate.ts';
+import { importFeed } from '../../server/modules/catalogue/ingest/import.ts';
+import { writeCatalogue } from '../../server/modules/catalogue/ingest/write.ts';
 import { migrate, openDatabase, type Database } from '../../server/db/client.ts';
 
 const LOTS = Number(process.env.BENCH_HISTORY_LOTS ?? 100_000);

@@ -16,8 +16,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { DEMO_MEDIA, ensureDemoMedia } from '../../server/images/demo-media.ts';
-import imageProxy from '../../server/images/index.ts';
+import { DEMO_MEDIA, ensureDemoMedia } from '../../server/modules/images/demo-media.ts';
+import imageProxy from '../../server/modules/images/routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 /** The uncached comparison is split into this many interleaved rounds. */

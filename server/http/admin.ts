@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isAdminPath } from '#core/admin/roles.ts';
-import { isStaffApiPath } from '../api/admin/guard.ts';
+import { isStaffApiPath } from './api/guard.ts';
 
 /** What every back-office answer says (ADR 025): never indexed, never kept by any cache. */
 export const ADMIN_ROBOTS = 'noindex, nofollow, noarchive';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOnceStore } from '../redis.ts';
-import type { DataKind } from '../services/versions.ts';
+import type { DataKind } from '../db/versions.ts';
 import { cdnTagHeader, createCdnPurger, type CdnConfig } from './cdn-purge.ts';
 
 const TOKEN = 'purge-token-0123456789abcdef';

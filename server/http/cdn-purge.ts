@@ -1,4 +1,4 @@
-import type { DataKind, DataVersions } from '../services/versions.ts';
+import type { DataKind, DataVersions } from '../db/versions.ts';
 import type { OnceStore } from '../redis.ts';
 
 /**

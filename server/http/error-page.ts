@@ -5,7 +5,7 @@ import zh from '#core/i18n/catalogs/zh/common.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '../lib/xml.ts';
 
 /** The catalogs' error texts: the same words the site's error page uses. */
 const catalogs: Record<Locale, Messages['error']> = { ru: ru.error, en: en.error, zh: zh.error };

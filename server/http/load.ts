@@ -1,7 +1,7 @@
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { apiLocale } from '../api/locale.ts';
+import { apiLocale } from './api/locale.ts';
 import { errorTexts, serverErrorPage } from './error-page.ts';
 
 /**

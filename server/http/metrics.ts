@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLoopbackAddress, type Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../services.ts';
 
 /**
  * Who may read /metrics. With METRICS_TOKEN: the bearer token, compared in constant time. Without it: a

@@ -8,7 +8,7 @@ import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { cookieValue, readVisitorId } from '#core/tracking/visitor.ts';
 import type { RenderReads } from '../db/read-tracking.ts';
-import { evaluateFeatures } from '../services/feature-values.ts';
+import { evaluateFeatures } from '../modules/flags/values.ts';
 
 /**
  * Rendered pages kept in memory (ADR 023). A page is kept when everything it shows is versioned data (the render's

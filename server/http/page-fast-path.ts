@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
 import { LOCALE_COOKIE } from '#core/i18n/locales.ts';
 import { cookieValue } from '#core/tracking/visitor.ts';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../services.ts';
 import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
 import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale, type Locale } from '#
 import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguage, splitLocalePath } from '#core/i18n/routing.ts';
 import { collapseSlashes, safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../services.ts';
 
 /** Requests that are pages (not API, assets, images or health probes). */
 export function isPageRequest(request: FastifyRequest): boolean {

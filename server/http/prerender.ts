@@ -8,7 +8,7 @@ import { LOCALES } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import { CONSENT_COOKIE } from '#core/analytics/consent.ts';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../services.ts';
 import { pageRequest, type PageCache } from './page-cache.ts';
 import { PAYLOAD_FILE } from './pages.ts';
 import { BUILD_DIR } from './ssr.ts';

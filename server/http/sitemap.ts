@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, LOCALE_ENTRIES, LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
-import { escapeXml } from './xml.ts';
+import type { Services } from '../services.ts';
+import { escapeXml } from '../lib/xml.ts';
 
 /** Paths per sitemap file: each becomes one `<url>` per language, under the protocol's 50,000. */
 export const PATHS_PER_FILE = 15_000;

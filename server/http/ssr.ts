@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { alertTokens as createAlertTokens } from '../services/alerts/tokens.ts';
+import { alertTokens as createAlertTokens } from '../modules/alerts/tokens.ts';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +7,8 @@ import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'r
 import type { AppLoadValues } from '#app/lib/context.server.ts';
 import type { ErrorReporter } from '#core/errors/sentry.ts';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
-import type { StaffService } from '../services/staff/index.ts';
+import type { Services } from '../services.ts';
+import type { StaffService } from '../modules/staff/service.ts';
 import { isAdminPath } from '#core/admin/roles.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
@@ -16,7 +16,7 @@ import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
 import { checkOrigin, sharedCacheable } from './security.ts';
 import { detectsLocale, payloadDataPath } from './pages.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
-import { createImageSigner } from '../images/signature.ts';
+import { createImageSigner } from '../modules/images/signature.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
 import {

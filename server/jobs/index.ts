@@ -1,13 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { crmTransport, type Transport } from '../services/leads/delivery/crm.ts';
-import { emailTransport } from '../services/leads/delivery/email.ts';
-import type { DeliveryChannel } from '../services/leads/settings.ts';
-import type { Services } from '../services/index.ts';
-import { alertTokens } from '../services/alerts/tokens.ts';
-import { createAlertOutbox, smtpAlertSender } from './alert-outbox.ts';
-import { createLeadOutbox, type OutboxOptions } from './lead-outbox.ts';
-import { startPublicationSchedule } from './publication-schedule.ts';
+import { crmTransport, type Transport } from '../modules/leads/delivery/crm.ts';
+import { emailTransport } from '../modules/leads/delivery/email.ts';
+import type { DeliveryChannel } from '../modules/leads/settings.ts';
+import type { Services } from '../services.ts';
+import { alertTokens } from '../modules/alerts/tokens.ts';
+import { createAlertOutbox, smtpAlertSender } from '../modules/alerts/outbox.ts';
+import { createLeadOutbox, type OutboxOptions } from '../modules/leads/outbox.ts';
+import { startPublicationSchedule } from '../modules/content/publication-schedule.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {

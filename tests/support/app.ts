@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import { batchOptions, eventSinkFor } from '#server/events/index.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { batchOptions, eventSinkFor } from '#server/modules/events/sinks.ts';
+import { createServices, type Services } from '#server/services.ts';
 import type { Database } from '#server/db/client.ts';
 import { freshDatabase, type Engine } from './db.ts';
 

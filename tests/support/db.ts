@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
+import { seedCatalogue } from '#server/modules/catalogue/ingest/write.ts';
 import { migrate, openDatabase, type Database } from '#server/db/client.ts';
 import { seedContent } from '#server/db/seed.ts';
 

@@ -33,8 +33,8 @@ export const SHARED_TEST_MEDIA_DIR = join(tmpdir(), 'site-test-media');
 
 /**
  * The image proxy's variants of those media, shared the same way: a variant's key is its source and options, never
- * the signature (server/images/service.ts), and the disk cache is written by rename and reads what another process
- * wrote (server/images/cache.ts). Each server made every size it was asked for again, a core's work per page on the
+ * the signature (server/modules/images/service.ts), and the disk cache is written by rename and reads what another process
+ * wrote (server/modules/images/cache.ts). Each server made every size it was asked for again, a core's work per page on the
  * first visit: the browser workers' servers and the files' own ones now make each once per machine.
  */
 export const SHARED_TEST_IMAGE_CACHE_DIR = join(tmpdir(), 'site-test-image-cache');

@@ -8,7 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/index.ts';
-import { createServices } from '#server/services/index.ts';
+import { createServices } from '#server/services.ts';
 import { seededDataDir, SHARED_TEST_IMAGE_CACHE_DIR, SHARED_TEST_MEDIA_DIR } from './server.ts';
 
 /** The address the in-process site answers for (its SITE_URL): what its canonical links and sitemaps name. */

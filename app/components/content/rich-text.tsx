@@ -1,6 +1,6 @@
 /**
  * A publication's body: rich text the server has already cleaned to core/content/rich-text.ts's elements
- * (server/content/sanitize.ts, when saved and again when read), so it is rendered as HTML. The styles are those
+ * (server/modules/content/sanitize.ts, when saved and again when read), so it is rendered as HTML. The styles are those
  * of the editorial blocks (blocks.tsx) and of the back office's editor, which shows the same classes.
  */
 export const RICH_TEXT_CLASS = [

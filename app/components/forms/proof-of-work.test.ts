@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCaptcha } from '#server/services/leads/captcha.ts';
+import { createCaptcha } from '#server/modules/leads/captcha.ts';
 import { sha256Hex, solveChallenge } from './proof-of-work.ts';
 
 describe('proof of work (browser solver)', () => {

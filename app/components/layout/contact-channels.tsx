@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref, whatsappHref } from '#core/phone.ts';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 
 export type ContactChannel = { key: string; href: string; icon: IconName; title: string; hint: string; detail: string; external: boolean };
 

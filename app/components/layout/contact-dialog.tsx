@@ -3,7 +3,7 @@ import { Dialog } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { ContactFacts, externalProps, useContactChannels, type ContactChannel } from './contact-channels.tsx';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 
 function Option({ channel }: { channel: ContactChannel }) {
   return (

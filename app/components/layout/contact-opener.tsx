@@ -1,6 +1,6 @@
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { deferredPart } from '#app/lib/deferred.tsx';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 
 export const CONTACT_DIALOG_ID = 'contact-dialog';
 

@@ -5,8 +5,8 @@ import { DialogCloseButton, useCloseWhenWide } from '#app/components/ui/dialog.t
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
-import type { HeaderMenu } from '#server/services/menus.ts';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { HeaderMenu } from '#server/modules/content/menus.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { contactDialogOpener } from './contact-opener.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuLink, MenuList, purchaseLinks } from './nav-link.tsx';

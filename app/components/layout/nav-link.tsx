@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '#app/lib/i18n.tsx';
-import type { HeaderMenu } from '#server/services/menus.ts';
+import type { HeaderMenu } from '#server/modules/content/menus.ts';
 
 /**
  * A menu link: site paths go through the router in the current locale and mark the exact active page

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { deferredPart } from '#app/lib/deferred.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import type { LandingLink } from '#server/services/landings.ts';
-import type { MenuElement } from '#server/services/menus.ts';
-import type { PublicSettings } from '#server/services/settings.ts';
+import type { LandingLink } from '#server/modules/content/landings.ts';
+import type { MenuElement } from '#server/modules/content/menus.ts';
+import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { ContactDialogPart } from './contact-opener.tsx';
 import { Header } from './header.tsx';
 

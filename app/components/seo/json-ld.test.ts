@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoSnapshot } from '#server/services/catalogue/demo-snapshot.ts';
-import { lotCard } from '#server/services/catalogue/dto.ts';
+import { demoSnapshot } from '#server/modules/catalogue/demo-snapshot.ts';
+import { lotCard } from '#server/modules/catalogue/dto.ts';
 import { apartmentComplex, article, breadcrumbList, LOGO_PATH, lotListing, organization } from './json-ld.tsx';
 import { schemaOrgProblems } from './schema-org-check.ts';
 

@@ -4,7 +4,7 @@ import { EVENT_LIMITS, VITAL_METRICS } from '#core/experiments/events.ts';
 
 /**
  * The experiment event store when ClickHouse is not configured (`CLICKHOUSE_URL` unset): the same two tables and
- * columns as in ClickHouse (server/events/clickhouse.ts), written in batches by server/events/store.ts. No IP
+ * columns as in ClickHouse (server/modules/events/clickhouse.ts), written in batches by server/modules/events/store.ts. No IP
  * address, user agent or personal data: `user_id` is the visitor id (cookie `vid`), `ga_id` the analytics
  * client id, `url` a path and query without e-mails.
  */

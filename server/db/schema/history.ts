@@ -5,7 +5,7 @@ import { LOT_STATUS_VALUES } from './catalogue.ts';
 /**
  * Every lot's price and status through time (ADR 019): append-only, one row when a catalogue change (an import, a
  * regeneration, the demo seed) leaves a lot with a price or status other than its last recorded row, plus one first
- * row per lot. Written set-based in the change's own transaction (server/catalogue-ingest/history.ts).
+ * row per lot. Written set-based in the change's own transaction (server/modules/catalogue/ingest/history.ts).
  *
  * `change` is the catalogue version (`catalogue_state.version`) that recorded the row (0: the demo's backfilled
  * past), so "what changed since version X" is `where change > X`; `previous_price` and `previous_status` are the

@@ -9,7 +9,7 @@ const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
  * Each property portal's own ids of a building (REFERENCE "Property portal feeds"): the portal's id of the
  * residential complex and of the house, per portal and building. Yandex's `yandex-building-id`/`yandex-house-id`,
  * CIAN's `JKSchema.Id`/`JKSchema.House.Id`, Avito's `NewDevelopmentId` (the house's id, else the complex's) and
- * DomClick's complex and house. Written by `npm run feeds:ids` (server/feeds/ids.ts) and the demo seed; a building
+ * DomClick's complex and house. Written by `npm run feeds:ids` (server/modules/feeds/ids.ts) and the demo seed; a building
  * without a row for a portal has its flats left out of that portal's feed. Rows go with their building.
  */
 export const portalBuildingIds = pgTable(

@@ -77,7 +77,7 @@ export const seoMeta = pgTable(
 );
 
 /**
- * One version per kind of data the pages show (server/services/versions.ts): a statement-level trigger on each
+ * One version per kind of data the pages show (server/db/versions.ts): a statement-level trigger on each
  * table bumps its kind's row in the writing transaction (migration 0020), so every instance that reads this table
  * (and, on PostgreSQL, hears `NOTIFY data_versions`) knows which cached pages and reads a change made stale.
  */

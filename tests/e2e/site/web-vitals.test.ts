@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorId } from '#core/tracking/visitor.ts';
-import { clickHouseClient, migrateClickHouse } from '#server/events/clickhouse.ts';
+import { clickHouseClient, migrateClickHouse } from '#server/modules/events/clickhouse.ts';
 import { startClickHouse, type LocalClickHouse } from '#tests/support/clickhouse.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { hydrated, observingVitals, setupBrowser } from '../browser.ts';

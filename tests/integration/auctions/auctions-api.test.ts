@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRoubles } from '#core/auctions/auction.ts';
-import { seedDemoAuctions } from '#server/auctions/demo.ts';
-import { importAuctions } from '#server/auctions/import.ts';
+import { seedDemoAuctions } from '#server/modules/auctions/demo.ts';
+import { importAuctions } from '#server/modules/auctions/import.ts';
 import type { Db } from '#server/db/client.ts';
 import { auctionBids, auctions, leadDeliveries, leads, lots } from '#server/db/schema/index.ts';
-import { crmPayload } from '#server/services/leads/payload.ts';
+import { crmPayload } from '#server/modules/leads/payload.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

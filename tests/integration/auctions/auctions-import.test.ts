@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionInput } from '#core/auctions/schemas.ts';
-import { formatAuctionsReport, importAuctions } from '#server/auctions/import.ts';
+import { formatAuctionsReport, importAuctions } from '#server/modules/auctions/import.ts';
 import type { Database } from '#server/db/client.ts';
 import { auctionBids, auctions, lots } from '#server/db/schema/index.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACET_ITEMS } from '#server/services/catalogue/lot-index.ts';
+import { FACET_ITEMS } from '#server/modules/catalogue/lot-index.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

@@ -3,12 +3,12 @@ import { bestQuote } from '#core/purchase/payments.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { seedCatalogueIfEmpty } from '#server/catalogue-ingest/write.ts';
+import { seedCatalogueIfEmpty } from '#server/modules/catalogue/ingest/write.ts';
 import { lots } from '#server/db/schema/index.ts';
-import { seeded } from '#server/images/svg.ts';
-import { createCatalogueService } from '#server/services/catalogue/index.ts';
-import { FACET_ITEMS, facetCounts } from '#server/services/catalogue/lot-index.ts';
-import { sqlFacetCounts, sqlPageIds } from '#server/services/catalogue/sql-facets.ts';
+import { seeded } from '#server/modules/images/svg.ts';
+import { createCatalogueService } from '#server/modules/catalogue/service.ts';
+import { FACET_ITEMS, facetCounts } from '#server/modules/catalogue/lot-index.ts';
+import { sqlFacetCounts, sqlPageIds } from '#server/modules/catalogue/sql-facets.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

@@ -1,9 +1,9 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFeed } from '#server/catalogue-ingest/import.ts';
-import { seedCatalogue } from '#server/catalogue-ingest/write.ts';
+import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
+import { seedCatalogue } from '#server/modules/catalogue/ingest/write.ts';
 import { lotHistory, lots } from '#server/db/schema/index.ts';
-import { readCatalogueVersion } from '#server/services/catalogue/snapshot.ts';
+import { readCatalogueVersion } from '#server/modules/catalogue/snapshot.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 import type { Database } from '#server/db/client.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import { seeded } from '#server/images/svg.ts';
-import { demoSnapshot } from '#server/services/catalogue/demo-snapshot.ts';
-import { buildLotIndex, DONE, FACET_ITEMS, facetCounts } from '#server/services/catalogue/lot-index.ts';
-import { lotPayments } from '#server/services/catalogue/payments.ts';
+import { seeded } from '#server/modules/images/svg.ts';
+import { demoSnapshot } from '#server/modules/catalogue/demo-snapshot.ts';
+import { buildLotIndex, DONE, FACET_ITEMS, facetCounts } from '#server/modules/catalogue/lot-index.ts';
+import { lotPayments } from '#server/modules/catalogue/payments.ts';
 import { bruteForce, demoFinance, randomFilter } from '#tests/support/lot-index-reference.ts';
 
 /** The exhaustive check of the lot index (a few seconds: the integration layer, not the unit layer). */

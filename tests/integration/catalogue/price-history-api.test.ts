@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotCard, Page, PriceHistory, ProjectPriceByMonth } from '#core/catalogue/types.ts';
 import { dropPercent } from '#core/catalogue/price-history.ts';
-import { importFeed } from '#server/catalogue-ingest/import.ts';
+import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets, LotCard, Page, ProjectCard } from '#core/catalogue/types.ts';
-import { lotsSummary } from '#server/pdf/presentation.ts';
+import { lotsSummary } from '#server/modules/pdf/presentation.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

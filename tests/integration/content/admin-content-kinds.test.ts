@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKind } from '#core/admin/kinds.ts';
-import { seedDemoAuctions } from '#server/auctions/demo.ts';
+import { seedDemoAuctions } from '#server/modules/auctions/demo.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';

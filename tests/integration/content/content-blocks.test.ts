@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home as demoHome } from '#content/home.ts';
 import type { Database } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
-import { createContentBlocksService } from '#server/services/content-blocks.ts';
+import { createContentBlocksService } from '#server/modules/content/blocks.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 
 describe.each(ENGINES)('content blocks on %s', (engine) => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { publications } from '#server/db/schema/index.ts';
-import { startPublicationSchedule } from '#server/jobs/publication-schedule.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { startPublicationSchedule } from '#server/modules/content/publication-schedule.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { freshDatabase, ENGINES } from '#tests/support/db.ts';
 import type { FastifyInstance } from 'fastify';
 

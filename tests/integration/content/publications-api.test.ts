@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications as demo } from '#content/publications.ts';
-import { createPublicationService } from '#server/services/publications.ts';
+import { createPublicationService } from '#server/modules/content/publications.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

@@ -43,7 +43,7 @@ describe.each(ENGINES)('site API on %s', (engine) => {
 
   it('substitutes 0 when no programme is in force', async () => {
     const { financeProgrammes } = await import('#server/db/schema/index.ts');
-    const { writeOffers } = await import('#server/purchase/offers.ts');
+    const { writeOffers } = await import('#server/modules/purchase/offers.ts');
     const demo = await import('#content/purchase.ts');
     await t.services.database.db.delete(financeProgrammes);
     t.services.finance.invalidate();

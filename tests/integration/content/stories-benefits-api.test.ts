@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benefits as demoBenefits } from '#content/benefits.ts';
 import { stories as demoStories } from '#content/stories.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
-import { createStoriesService } from '#server/services/stories.ts';
+import { createStoriesService } from '#server/modules/home/stories.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { listenChannel } from '#server/db/notify.ts';
-import { createDataVersions, DATA_VERSIONS_CHANNEL, type DataKind, type DataVersions } from '#server/services/versions.ts';
+import { createDataVersions, DATA_VERSIONS_CHANNEL, type DataKind, type DataVersions } from '#server/db/versions.ts';
 import { freshDatabase } from '#tests/support/db.ts';
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);

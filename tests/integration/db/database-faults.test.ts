@@ -7,7 +7,7 @@ import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { createServices } from '#server/services/index.ts';
+import { createServices } from '#server/services.ts';
 import { browserHeaders, CSRF } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase, type Engine } from '#tests/support/db.ts';
 

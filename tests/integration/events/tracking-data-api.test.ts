@@ -7,7 +7,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { trackingEvents } from '#server/db/schema/index.ts';
 import { loggerOptions } from '#server/logger.ts';
-import { createServices } from '#server/services/index.ts';
+import { createServices } from '#server/services.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 import type { TestApp } from '#tests/support/app.ts';
 

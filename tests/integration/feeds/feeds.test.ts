@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFeed } from '#server/catalogue-ingest/import.ts';
+import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

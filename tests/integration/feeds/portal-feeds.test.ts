@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTALS, type Portal } from '#core/feeds/portals.ts';
-import { importFeed } from '#server/catalogue-ingest/import.ts';
-import { seedDemoPortalIdsIfMissing } from '#server/catalogue-ingest/write.ts';
+import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
+import { seedDemoPortalIdsIfMissing } from '#server/modules/catalogue/ingest/write.ts';
 import { sql } from 'drizzle-orm';
 import { buildings, lots as lotsTable, portalBuildingIds } from '#server/db/schema/index.ts';
-import { collectListings, FEEDS, feedsReport, validateDocument } from '#server/feeds/index.ts';
-import { importPortalIds } from '#server/feeds/ids.ts';
-import { at, readXml, textOf, type XmlElement } from '#server/feeds/xml.ts';
+import { collectListings, FEEDS, feedsReport, validateDocument } from '#server/modules/feeds/documents.ts';
+import { importPortalIds } from '#server/modules/feeds/ids.ts';
+import { at, readXml, textOf, type XmlElement } from '#server/modules/feeds/xml.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

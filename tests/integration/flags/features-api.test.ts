@@ -6,7 +6,7 @@ import { HOME_HERO_CTA, HOME_STORIES, type FeaturesPayload } from '#core/flags/f
 import { buildApp } from '#server/app.ts';
 import { DEMO_GROWTHBOOK_CLIENT_KEY, loadConfig } from '#server/config.ts';
 import { featureFlags } from '#server/db/schema/index.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 
 const KEY = DEMO_GROWTHBOOK_CLIENT_KEY;

@@ -4,7 +4,7 @@ import { partners as demoPartners, slides as demoSlides } from '#content/home-bl
 import { banks as demoBanks } from '#content/purchase.ts';
 import { SELECTOR_BUDGETS } from '#core/content/home-blocks.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
-import { createHomeBlocksService } from '#server/services/home-blocks.ts';
+import { createHomeBlocksService } from '#server/modules/home/service.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pages } from '#server/db/schema/index.ts';
-import type { Services } from '#server/services/index.ts';
+import type { Services } from '#server/services.ts';
 import { pageApp } from '#tests/support/app.ts';
 import { ENGINES, type Engine } from '#tests/support/db.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { closeErrorReporting } from '#server/error-reporting.ts';
 import { freshDatabase } from '#tests/support/db.ts';
 import { startSentryReceiver, type SentryReceiver } from '#tests/support/sentry-receiver.ts';

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedRoutes } from '#server/api/openapi.ts';
-import { seedDemoAuctions } from '#server/auctions/demo.ts';
+import { documentedRoutes } from '#server/http/api/openapi.ts';
+import { seedDemoAuctions } from '#server/modules/auctions/demo.ts';
 import { testAppWithCatalogue, type TestApp } from '../../support/app.ts';
 
 const OPERATOR_TOKEN = 'operator-token-of-the-openapi-test-01';

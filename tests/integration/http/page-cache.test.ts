@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pages } from '#server/db/schema/index.ts';
-import type { Services } from '#server/services/index.ts';
-import { DATA_KINDS, type DataKind } from '#server/services/versions.ts';
+import type { Services } from '#server/services.ts';
+import { DATA_KINDS, type DataKind } from '#server/db/versions.ts';
 import { pageApp } from '#tests/support/app.ts';
 import { ENGINES, type Engine } from '#tests/support/db.ts';
 

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, pageFormCsrfFailure } from '#core/http/csrf.ts';
 import { buildApp } from '#server/app.ts';
-import { seedDemoAuctions } from '#server/auctions/demo.ts';
+import { seedDemoAuctions } from '#server/modules/auctions/demo.ts';
 import { loadConfig } from '#server/config.ts';
-import { createServices } from '#server/services/index.ts';
+import { createServices } from '#server/services.ts';
 import { freshDatabase } from '#tests/support/db.ts';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

@@ -9,7 +9,7 @@ import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadProductionBuild } from '#server/http/ssr.ts';
 import { payloadUrl, prerender, prerenderPaths, writePrerendered, type Prerendered } from '#server/http/prerender.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { ENGINES, freshDatabase, type Engine } from '#tests/support/db.ts';
 
 /**

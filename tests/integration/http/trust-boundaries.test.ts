@@ -5,7 +5,7 @@ import { isOnSite } from '#core/http/safe-location.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { redirects } from '#server/db/schema/index.ts';
-import { createServices } from '#server/services/index.ts';
+import { createServices } from '#server/services.ts';
 import { browserHeaders } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 

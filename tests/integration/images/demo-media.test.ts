@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_MEDIA, DEMO_MEDIA_SIZE, ensureDemoMedia } from '#server/images/demo-media.ts';
+import { DEMO_MEDIA, DEMO_MEDIA_SIZE, ensureDemoMedia } from '#server/modules/images/demo-media.ts';
 
 let dir = '';
 afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));

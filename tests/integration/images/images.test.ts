@@ -9,7 +9,7 @@ import sharp, { type Region, type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImageUrl, encodeBase64Url } from '#core/image/url.ts';
 import type { ImageOptions } from '#core/image/types.ts';
-import imageProxy, { createImageSigner, type ImageProxyOptions, type TransformEvent } from '#server/images/index.ts';
+import imageProxy, { createImageSigner, type ImageProxyOptions, type TransformEvent } from '#server/modules/images/routes.ts';
 
 const KEY = '943b421c9eb07c830af81030552c86009268de4e532ba2ee2eab8247c6da0881';
 const SALT = '520f986b998545b4785e0defbc4f3c1203f22de2374a3d53cb7a7fe9fea309c5';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leads } from '#server/db/schema/index.ts';
-import { crmPayload, leadEmail } from '#server/services/leads/payload.ts';
+import { crmPayload, leadEmail } from '#server/modules/leads/payload.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, CSRF, testApp, type TestApp } from '#tests/support/app.ts';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leadDeliveries, leads, leadSlots } from '#server/db/schema/index.ts';
-import { solveChallenge } from '#server/services/leads/captcha.ts';
-import { crmPayload, leadEmail } from '#server/services/leads/payload.ts';
-import { leadSettingsFromConfig } from '#server/services/leads/settings.ts';
+import { solveChallenge } from '#server/modules/leads/captcha.ts';
+import { crmPayload, leadEmail } from '#server/modules/leads/payload.ts';
+import { leadSettingsFromConfig } from '#server/modules/leads/settings.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

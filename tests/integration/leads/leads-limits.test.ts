@@ -6,10 +6,10 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { leads } from '#server/db/schema/index.ts';
-import { solveChallenge, type Challenge } from '#server/services/leads/captcha.ts';
-import { CLIENT_KEY_RETENTION_MS } from '#server/services/leads/index.ts';
-import { formTexts } from '#server/services/leads/texts.ts';
-import { createServices } from '#server/services/index.ts';
+import { solveChallenge, type Challenge } from '#server/modules/leads/captcha.ts';
+import { CLIENT_KEY_RETENTION_MS } from '#server/modules/leads/service.ts';
+import { formTexts } from '#server/modules/leads/texts.ts';
+import { createServices } from '#server/services.ts';
 import { browserHeaders } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 

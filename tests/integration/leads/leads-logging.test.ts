@@ -10,8 +10,8 @@ import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/index.ts';
 import { loggerOptions, safeError } from '#server/logger.ts';
-import { formTexts } from '#server/services/leads/texts.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { formTexts } from '#server/modules/leads/texts.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { browserHeaders } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 

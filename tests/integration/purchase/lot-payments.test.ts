@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAT_ONLY_KINDS } from '#core/purchase/types.ts';
 import { bestQuote } from '#core/purchase/payments.ts';
 import type { Database } from '#server/db/client.ts';
-import { writeOffers } from '#server/purchase/offers.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import { writeOffers } from '#server/modules/purchase/offers.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 
 /** "From N ₽ a month" on every lot: one computation, the programmes in force, and the filter's range and order over it. */

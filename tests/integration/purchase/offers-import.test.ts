@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '#content/purchase.ts';
 import { banks, financeProgrammes } from '#server/db/schema/index.ts';
-import { formatOffersReport, importOffers, readOffers } from '#server/purchase/import.ts';
+import { formatOffersReport, importOffers, readOffers } from '#server/modules/purchase/import.ts';
 import type { Database } from '#server/db/client.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 

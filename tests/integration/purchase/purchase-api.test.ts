@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applies, financeDay, quote, schedule } from '#core/purchase/payments.ts';
 import { DEFAULT_TERMS, FLAT_ONLY_KINDS, type FinanceProgramme } from '#core/purchase/types.ts';
 import { financeProgrammes } from '#server/db/schema/index.ts';
-import { ensureBankLogos } from '#server/purchase/logos.ts';
-import { writeOffers } from '#server/purchase/offers.ts';
+import { ensureBankLogos } from '#server/modules/purchase/logos.ts';
+import { writeOffers } from '#server/modules/purchase/offers.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '#core/admin/kinds.ts';
-import { documentedStaffRoutes } from '#server/api/openapi.ts';
+import { documentedStaffRoutes } from '#server/http/api/openapi.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';

@@ -1,0 +1,11 @@
+/**
+ * The catalogue domain: projects, buildings, floors and lots, their states, prices and history. service.ts answers
+ * every read (from the in-memory lot index, lot-index.ts, and SQL); ingest/ writes the catalogue (CSV import, the demo
+ * generator); routes*.ts are the API calls and responses*.ts their answers' shapes.
+ *
+ * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
+ */
+export { bumpCatalogueVersion } from './ingest/write.ts';
+export { FINISH_WORDS, LOT_TYPE_WORDS, SPEC_WORDS, catalogueTranslate, completionLabel, lotTitle, word } from './labels.ts';
+export { facets, picture, specItem } from './responses.ts';
+export type { CatalogueServiceImpl } from './service.ts';

@@ -1,0 +1,404 @@
+import { z } from 'zod';
+import { FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
+import { FINANCE_KINDS, MORTGAGE_KINDS } from '#core/purchase/types.ts';
+import { office as officeSchema } from '../offices/index.ts';
+
+/**
+ * The catalogue's answers as zod schemas: what routes declare and the OpenAPI document shows. Handlers are
+ * type-checked against them (the services' types in core/catalogue/types.ts must fit), and outside production
+ * each answer is checked against them at run time (strict objects: an undocumented field is a failure).
+ */
+
+const id = z.string().describe('An id (digits).');
+const price = z.number().describe('Roubles.');
+const lotType = z.enum(LOT_TYPES);
+const projectStatus = z.enum(PROJECT_STATUSES);
+const byType = z.partialRecord(lotType, z.number().int());
+
+export const picture = z
+  .strictObject({ src: z.string().describe('Media path for the image proxy (/img/…).'), width: z.number(), height: z.number(), alt: z.string() })
+  .meta({ id: 'Picture' });
+
+export const projectCard = z
+  .strictObject({
+    id,
+    shortSlug: z.string(),
+    shared: z.boolean(),
+    name: z.string(),
+    tagline: z.string(),
+    status: projectStatus,
+    district: z.string(),
+    address: z.string(),
+    completion: z.string().nullable().describe('Quarter like 2027-Q4; null once completed.'),
+    completionLabel: z.string(),
+    image: picture,
+    lotsLeft: z.number().int().describe('Lots on sale (free); premises for rent are counted in lotsForRent.'),
+    lotsLeftByType: byType,
+    lotsForRent: z.number().int(),
+    minPrice: price.nullable(),
+    url: z.string().describe('Page path without the language prefix.'),
+  })
+  .meta({ id: 'ProjectCard' });
+
+export { office } from '../offices/index.ts';
+
+const indicator = z.strictObject({ value: z.string(), label: z.string() });
+const advantage = z.strictObject({ title: z.string(), description: z.string() });
+const infrastructure = z.strictObject({ kind: z.string(), name: z.string(), distance: z.string() });
+const purchaseInfo = z.strictObject({ method: z.string(), title: z.string(), text: z.string() });
+
+/** A building's completion quarter now planned and, when the deadline moved, the one first announced. */
+const completionMove = {
+  completion: z.string().nullable().describe("'YYYY-QN' now planned; null once completed."),
+  completionLabel: z.string(),
+  originalCompletion: z.string().nullable().describe("'YYYY-QN' first announced, when the deadline has moved since; else null."),
+  originalCompletionLabel: z.string().nullable(),
+};
+
+export const progressPhoto = picture.extend({ caption: z.string().nullable() }).meta({ id: 'ProgressPhoto' });
+
+export const progressBuilding = z
+  .strictObject({
+    id,
+    name: z.string(),
+    floorsCount: z.number().int(),
+    floorsBuilt: z.number().int(),
+    percent: z.number().describe('Share of works done by the month of the report, %.'),
+    ...completionMove,
+    url: z.string(),
+  })
+  .meta({ id: 'ProgressBuilding' });
+
+export const progressEntry = z
+  .strictObject({
+    id,
+    projectId: id,
+    projectName: z.string(),
+    month: z.string().describe("'YYYY-MM'"),
+    title: z.string(),
+    text: z.string(),
+    photos: z.array(progressPhoto),
+    buildings: z.array(progressBuilding).describe('The buildings the report covers, with their progress that month.'),
+    url: z.string().describe("The report's page (without the language prefix)."),
+  })
+  .meta({ id: 'ProgressEntry' });
+
+const progressLink = z.strictObject({ id, month: z.string(), title: z.string(), url: z.string() });
+
+export const progressReport = progressEntry
+  .extend({
+    projectUrl: z.string(),
+    previous: progressLink.nullable().describe("The project's report of the month before, if any."),
+    next: progressLink.nullable().describe("The project's report of the month after, if any."),
+  })
+  .meta({ id: 'ProgressReport' });
+
+export const projectDetail = projectCard
+  .extend({
+    description: z.string(),
+    renderVsPhoto: z.strictObject({ render: picture, photo: picture }).nullable(),
+    indicators: z.array(indicator),
+    about: z.array(z.string()),
+    infrastructure: z.array(infrastructure),
+    gallery: z.array(picture),
+    progress: z.array(progressEntry),
+    offices: z.array(officeSchema),
+    purchaseInfo: z.array(purchaseInfo),
+    presentationUrl: z.string().nullable(),
+    genplan: z.strictObject({
+      image: picture,
+      buildings: z.array(z.strictObject({ id, name: z.string(), outline: z.string(), lotsLeft: z.number().int(), url: z.string() })),
+    }),
+  })
+  .meta({ id: 'ProjectDetail' });
+
+export const projectAbout = projectDetail
+  .pick({
+    id: true,
+    name: true,
+    tagline: true,
+    description: true,
+    about: true,
+    indicators: true,
+    renderVsPhoto: true,
+    presentationUrl: true,
+  })
+  .extend({ advantages: z.array(advantage).describe('The project page’s benefits (`/api/benefits_project_page/` gives them with their icons).') });
+
+export const infrastructureItem = infrastructure.meta({ id: 'InfrastructureItem' });
+export const purchaseInfoItem = purchaseInfo.meta({ id: 'PurchaseInfo' });
+
+export const lotPayment = z
+  .strictObject({
+    monthly: price.describe("Whole roubles a month: the bank's kopeck amount rounded up."),
+    programmeId: z.string(),
+    programmeName: z.string(),
+    kind: z.enum(FINANCE_KINDS),
+    mortgageKind: z.enum(MORTGAGE_KINDS).nullable(),
+    bankName: z.string().nullable().describe("Null for the developer's instalment plans."),
+    rate: z.number().describe('Annual rate, % (0 for an instalment plan).'),
+    markup: z.number().describe("An instalment plan's markup, %."),
+    downPayment: price,
+    downPaymentPercent: z.number(),
+    termMonths: z.number().int(),
+  })
+  .describe("The lowest monthly payment among the finance programmes that apply, at 20 % down over 30 years (clamped into the programme's bounds).")
+  .meta({ id: 'LotPayment' });
+
+export const lotCard = z
+  .strictObject({
+    id,
+    number: z.string(),
+    type: lotType,
+    status: z.enum(LOT_STATUSES),
+    offer: z.enum(OFFER_KINDS).describe('sale; rent (price is the monthly rent); presale (sales not started).'),
+    projectId: id,
+    projectName: z.string(),
+    projectShortSlug: z.string(),
+    buildingId: id,
+    buildingName: z.string(),
+    sectionId: id,
+    sectionNumber: z.number().int(),
+    floorId: id,
+    floor: z.number().int(),
+    rooms: z.number().int().nullable().describe('0 = studio; null for non-residential lots.'),
+    euro: z.boolean(),
+    area: z.number().describe('m²'),
+    livingArea: z.number().nullable(),
+    kitchenArea: z.number().nullable(),
+    price: price.describe('Roubles; the monthly rent for premises let for rent.'),
+    pricePerM2: price,
+    oldPrice: price.nullable(),
+    finish: z.enum(FINISHES),
+    ceiling: z.number(),
+    view: z.string().nullable(),
+    completion: z.string().nullable(),
+    plan: picture,
+    url: z.string(),
+    payment: lotPayment.nullable(),
+    priceDrop30d: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .nullable()
+      .describe('How much the price fell in the last 30 days, whole percent (against the price in force 30 days before Moscow midnight); null: it did not.'),
+    bookedToday: z.boolean().describe('Booked since Moscow midnight today.'),
+  })
+  .meta({ id: 'LotCard' });
+
+const sectionLeft = z
+  .strictObject({ left: z.number().int(), total: z.number().int() })
+  .describe('Few lots left in its section: lots on sale still free, of all its lots on sale (when at most 20 % and 10 are left).')
+  .meta({ id: 'SectionLeft' });
+
+export const lotDetail = lotCard
+  .extend({
+    windows: z.array(z.string()),
+    features: z.array(z.string()),
+    commercial: z
+      .strictObject({ purpose: z.string(), separateEntrance: z.boolean(), powerKw: z.number(), advertisement: z.enum(['sale', 'rent']).optional() })
+      .nullable(),
+    floorPlan: z.strictObject({ image: picture, shape: z.string() }),
+    similar: z.array(lotCard),
+    sheetUrl: z.string().nullable().optional(),
+    sectionLeft: sectionLeft.nullable().optional(),
+  })
+  .meta({ id: 'LotDetail' });
+
+export const projectPriceByMonth = z
+  .strictObject({
+    months: z.array(z.string()).describe("Months 'YYYY-MM' (Moscow), oldest first; the current one runs up to now."),
+    kinds: z.array(
+      z.strictObject({
+        kind: z.enum(['0', '1', '2', '3', '4']).describe('0 studio, 1–3 rooms, 4 four and more.'),
+        values: z
+          .array(price.nullable())
+          .describe('Average price per m² of the flats of this kind on sale (free) at the end of each month; null: none on sale.'),
+      }),
+    ),
+  })
+  .describe('Presale projects (prices not announced) answer 404.')
+  .meta({ id: 'ProjectPriceByMonth' });
+
+/** A lot's recorded prices and statuses (ADR 019). */
+export const priceHistory = z
+  .strictObject({
+    lotId: id,
+    price,
+    status: z.enum(LOT_STATUSES),
+    priceDrop30d: z.number().int().min(1).max(100).nullable().describe("The card's 30-day drop, whole percent; null: none."),
+    points: z
+      .array(
+        z.strictObject({
+          at: z.string().describe('When it was recorded (ISO 8601).'),
+          price,
+          status: z.enum(LOT_STATUSES),
+        }),
+      )
+      .describe('Each recorded change of the price or the status, oldest first; the first is the first record of the lot.'),
+  })
+  .meta({ id: 'PriceHistory' });
+
+export const commercialCard = lotCard
+  .extend({
+    commercial: z.strictObject({
+      purpose: z.string(),
+      purposeLabel: z.string(),
+      separateEntrance: z.boolean(),
+      powerKw: z.number(),
+      advertisement: z.enum(['sale', 'rent']),
+    }),
+  })
+  .meta({ id: 'CommercialCard' });
+
+/** The first version's premises (a bare array, snake_case) for the older mobile app. */
+export const commercialOld = z.array(
+  z.strictObject({
+    id: z.number().int(),
+    number: z.string(),
+    floor: z.number().int(),
+    area: z.number(),
+    price,
+    price_per_m2: price,
+    status: z.enum(LOT_STATUSES),
+    purpose: z.string(),
+    type_of_advertisement: z.enum(['sale', 'rent']),
+    plan: z.string(),
+    url: z.string(),
+  }),
+);
+
+const range = z.strictObject({ min: z.number(), max: z.number() });
+export const specItem = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      name: z.string(),
+      label: z.string(),
+      kind: z.literal('choices'),
+      choices: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+    }),
+    z.strictObject({
+      name: z.string(),
+      label: z.string(),
+      kind: z.literal('range'),
+      range,
+      unit: z.string().optional(),
+      hint: z.string().optional().describe('How the figures are computed (the monthly payment: its terms).'),
+    }),
+    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('ranges'), ranges: z.array(range.extend({ label: z.string() })) }),
+    z.strictObject({ name: z.string(), label: z.string(), kind: z.literal('boolean') }),
+  ])
+  .meta({ id: 'SpecItem' });
+
+export const facets = z
+  .strictObject({
+    count: z.number().int(),
+    items: z.record(
+      z.string(),
+      z.strictObject({ choices: z.record(z.string(), z.number().int()).optional(), range: range.nullable().optional(), count: z.number().int().optional() }),
+    ),
+  })
+  .meta({ id: 'Facets' });
+
+export const buildingCard = z
+  .strictObject({
+    id,
+    number: z.number().int(),
+    name: z.string(),
+    status: projectStatus,
+    ...completionMove,
+    floorsCount: z.number().int(),
+    sectionsCount: z.number().int(),
+    lotsLeft: z.number().int(),
+    commercial: z.strictObject({ sale: z.number().int(), rent: z.number().int() }).describe('Premises still offered, by advertisement.'),
+    facade: picture,
+    url: z.string(),
+  })
+  .meta({ id: 'BuildingCard' });
+
+export const projectState = z
+  .strictObject({
+    id,
+    status: projectStatus,
+    statusLabel: z.string(),
+    completion: z.string().nullable(),
+    completionLabel: z.string(),
+    percent: z.number().describe('Share of construction works done, from the latest monthly report.'),
+    reportMonth: z.string().nullable(),
+    lotsTotal: z.number().int(),
+    lotsLeft: z.number().int(),
+    lotsLeftByType: byType,
+    minPrice: price.nullable(),
+    buildings: z.array(
+      z.strictObject({
+        id,
+        name: z.string(),
+        ...completionMove,
+        floorsCount: z.number().int(),
+        floorsBuilt: z.number().int(),
+        percent: z.number(),
+        url: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProjectState' });
+
+export const progress3d = z
+  .strictObject({
+    genplan: z.strictObject({
+      image: picture,
+      buildings: z.array(z.strictObject({ id, name: z.string(), outline: z.string(), floorsCount: z.number().int() })),
+    }),
+    months: z.array(z.strictObject({ month: z.string(), buildings: z.array(z.strictObject({ id, floorsBuilt: z.number().int(), percent: z.number() })) })),
+  })
+  .meta({ id: 'Progress3d' });
+
+/** The mobile app's project screen: the card's own fields (one definition), with its place and sales office. */
+export const infoMobile = projectCard
+  .pick({ id: true, shortSlug: true, name: true, tagline: true, status: true, district: true, address: true, image: true, completionLabel: true })
+  .extend({
+    statusLabel: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    lotsLeft: z.number().int(),
+    lotsLeftByType: byType,
+    minPrice: price.nullable(),
+    phone: z.string().nullable(),
+    salesOffice: z.strictObject({ name: z.string(), address: z.string(), hours: z.string() }).nullable(),
+    types: z.array(lotType),
+    url: z.string(),
+  })
+  .meta({ id: 'ProjectInfoMobile' });
+
+/** A lot filter state as the codec writes it (core/catalogue/filter.ts), written from the filter's items. */
+export const lotFilterState = z
+  .strictObject({
+    ...Object.fromEntries(
+      FILTER_ITEMS.flatMap((item): [string, z.ZodType][] => {
+        if (item.kind === 'choice') return [[item.name, z.array(item.values ? z.enum(item.values as [string, ...string[]]) : z.string()).optional()]];
+        if (item.kind === 'flag') return [[item.name, z.boolean().optional()]];
+        return [
+          [`${item.name}_min`, z.number().optional()],
+          [`${item.name}_max`, z.number().optional()],
+        ];
+      }),
+    ),
+    ordering: z.enum(ORDERINGS).optional(),
+    limit: z.number().int().optional(),
+    offset: z.number().int().optional(),
+  })
+  .meta({ id: 'LotFilterState' });
+
+export const seoFilterPage = z
+  .strictObject({
+    slug: z.string(),
+    title: z.string(),
+    h1: z.string(),
+    description: z.string(),
+    text: z.array(z.string()),
+    filter: lotFilterState,
+    url: z.string(),
+  })
+  .meta({ id: 'SeoFilterPage' });

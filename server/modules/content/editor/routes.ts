@@ -1,0 +1,313 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formFields } from '#core/admin/form.ts';
+import { CONTENT_KINDS, contentKind, ownKey, type ContentKindName } from '#core/admin/kinds.ts';
+import { ADMIN_CONTENT_MESSAGES, fill } from '#core/admin/messages.ts';
+import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
+import { buildImageUrl } from '#core/image/url.ts';
+import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from './media.ts';
+import type { Actor, SaveResult } from './service.ts';
+import { toImageProxyOptions } from '../../images/index.ts';
+import { createImageSigner } from '../../images/index.ts';
+import { apiError } from '../../../http/api/schemas.ts';
+import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
+import { REFERENCE_SOURCES } from '#core/admin/fields.ts';
+
+/** The signed-in member (set by `requireStaff`) and the back office's language (its own cookie, ADR 025). */
+const access = {
+  actor: (request: FastifyRequest): Actor => ({ id: request.staff!.id, email: request.staff!.email }),
+  locale: (request: FastifyRequest): AdminLocale => adminLocaleFromCookie(request.headers.cookie),
+};
+
+const versionField = z.string().min(1).max(64).describe('The version the editor loaded (from the item or the list); a save over another version is a 409.');
+const item = z.object({ id: z.string(), values: z.record(z.string(), z.unknown()), version: z.string(), publicPath: z.string().nullable() });
+const conflict = apiError.extend({ current: item.nullable() });
+const history = z.array(
+  z.object({ id: z.string(), at: z.string(), staffEmail: z.string().nullable(), action: z.string(), before: z.unknown(), after: z.unknown() }),
+);
+
+/**
+ * The back office's content API (ADR 026), under `/api/admin/content/`: for every kind of content of
+ * core/admin/kinds.ts, a list, an item with its history, create, change (with the version it was loaded at), delete,
+ * and revert of a recorded change; and the picture upload into the media store (`/api/admin/media/`). Each kind's
+ * routes declare that kind's own schema; the checks' messages are in the editor's language. Editors and
+ * administrators only (ADR 025's `content` area); hidden from the public OpenAPI document.
+ */
+export default async function contentApi(base: FastifyInstance, opts: StaffApiOptions) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const editor = opts.services.contentEditor;
+  const { mediaDir } = toImageProxyOptions(opts.config);
+  const sign =
+    opts.config.IMGPROXY_KEY && opts.config.IMGPROXY_SALT ? createImageSigner({ key: opts.config.IMGPROXY_KEY, salt: opts.config.IMGPROXY_SALT }) : null;
+  /** A small version of a picture for the form, through the image proxy (signed: browsers cannot sign). */
+  const thumbnail = (src: string) => buildImageUrl(src, { width: 480, fit: 'fit', format: 'webp' }, sign ? { sign } : {});
+  const tags = ['Back office: content'];
+  const editorsOnly: onRequestAsyncHookHandler = requireStaff(opts.staff, 'content');
+  const common = { onRequest: editorsOnly };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  function send(reply: FastifyReply, result: SaveResult, locale: AdminLocale, created = false) {
+    const words = ADMIN_CONTENT_MESSAGES[locale];
+    noStore(reply);
+    if (result.ok) return reply.code(created ? 201 : 200).send(result.auditId ? { ...result.item, auditId: result.auditId } : result.item);
+    if (result.status === 400)
+      return reply.code(400).send({ detail: fill(words.edit.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
+    if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
+    return reply.code(409).send({ detail: words.edit.conflict, current: result.current });
+  }
+
+  app.get(
+    '/content/',
+    {
+      ...common,
+      schema: {
+        hide: true,
+        summary: 'The kinds of content',
+        tags,
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (_request, reply) => noStore(reply).send([...CONTENT_KINDS]),
+  );
+
+  for (const name of CONTENT_KINDS) {
+    const kind = contentKind(name)!;
+    const path = `/content/${name}/`;
+    const values = kind.schema.describe(`The fields of ${name} (core/admin/kinds.ts).`);
+    const idParams = z.object({
+      id: z
+        .string()
+        .regex(kind.key.pattern)
+        .describe(ownKey(kind) ? `The item's ${kind.key.field}.` : "The item's number."),
+    });
+
+    app.get(
+      path,
+      {
+        ...common,
+        schema: {
+          hide: true,
+          summary: `${name}: the form's fields and every item`,
+          tags,
+          response: { 200: z.object({ fields: z.array(z.record(z.string(), z.unknown())), items: z.array(item.omit({ publicPath: true })) }) },
+        },
+      },
+      async (_request, reply) => noStore(reply).send({ fields: formFields(kind.schema), items: await editor.list(name) }),
+    );
+
+    app.get(
+      `${path}:id/`,
+      {
+        ...common,
+        schema: {
+          hide: true,
+          summary: `${name}: one item and its history`,
+          tags,
+          params: idParams,
+          response: { 200: item.extend({ history }), 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        const found = await editor.get(name, request.params.id);
+        if (!found)
+          return noStore(reply)
+            .code(404)
+            .send({ detail: ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.notFound });
+        return noStore(reply).send({ ...found, history: await editor.history(name, found.id) });
+      },
+    );
+
+    if (kind.creatable)
+      app.post(
+        path,
+        {
+          ...common,
+          attachValidation: true,
+          schema: {
+            hide: true,
+            summary: `${name}: create an item`,
+            tags,
+            body: z.object({ values }),
+            response: { 201: item, 400: apiError },
+          },
+        },
+        async (request, reply) => {
+          const locale = access.locale(request);
+          const body = request.body as { values?: unknown } | undefined;
+          return send(reply, await editor.create(name, body?.values, access.actor(request), locale), locale, true);
+        },
+      );
+
+    app.put(
+      `${path}:id/`,
+      {
+        ...common,
+        attachValidation: true,
+        schema: {
+          hide: true,
+          summary: `${name}: change an item`,
+          description: 'Saved only if the item is still at `version`; otherwise 409 with the current item, nothing written.',
+          tags,
+          params: idParams,
+          body: z.object({ version: versionField, values }),
+          response: { 200: item, 400: apiError, 404: apiError, 409: conflict },
+        },
+      },
+      async (request, reply) => {
+        const locale = access.locale(request);
+        const body = (request.body ?? {}) as { version?: unknown; values?: unknown };
+        if (typeof body.version !== 'string' || !body.version)
+          return send(reply, { ok: false, status: 400, errors: { version: [ADMIN_CONTENT_MESSAGES[locale].errors.conflict] } }, locale);
+        return send(reply, await editor.update(name, (request.params as { id: string }).id, body.version, body.values, access.actor(request), locale), locale);
+      },
+    );
+
+    if (kind.deletable !== false)
+      app.delete(
+        `${path}:id/`,
+        {
+          ...common,
+          schema: {
+            hide: true,
+            summary: `${name}: delete an item`,
+            tags,
+            params: idParams,
+            querystring: z.object({ version: versionField }),
+            response: { 200: item.extend({ auditId: z.string() }), 400: apiError, 404: apiError, 409: conflict },
+          },
+        },
+        async (request, reply) =>
+          send(
+            reply,
+            await editor.remove(name, request.params.id, request.query.version, access.actor(request), access.locale(request)),
+            access.locale(request),
+          ),
+      );
+  }
+
+  app.post(
+    '/content/revert/:id/',
+    {
+      ...common,
+      schema: {
+        hide: true,
+        summary: 'Revert a recorded change',
+        description: 'A new change putting the item back as it was before the recorded one, itself recorded; 409 when the item changed since.',
+        tags,
+        params: z.object({
+          id: z
+            .string()
+            .regex(/^[1-9]\d{0,17}$/)
+            .describe("The audit entry's number."),
+        }),
+        response: { 200: item.extend({ kind: z.string() }), 400: apiError, 404: apiError, 409: conflict },
+      },
+    },
+    async (request, reply) => {
+      const locale = access.locale(request);
+      const result = await editor.revert(request.params.id, access.actor(request), locale);
+      if (result.ok) return noStore(reply).send({ ...result.item, kind: result.kind as ContentKindName });
+      if (result.status === 409) return noStore(reply).code(409).send({ detail: ADMIN_CONTENT_MESSAGES[locale].errors.revertChanged, current: result.current });
+      // A revert the item's own rules refuse (an auction's bids): the form shows the detail, so it is the reason itself.
+      if (result.status === 400)
+        return noStore(reply)
+          .code(400)
+          .send({ detail: Object.values(result.errors).flat().join(' '), errors: result.errors });
+      return send(reply, result, locale);
+    },
+  );
+
+  app.get(
+    '/content/options/:source/',
+    {
+      ...common,
+      schema: {
+        hide: true,
+        summary: "A reference field's choices",
+        tags,
+        params: z.object({ source: z.enum(REFERENCE_SOURCES) }),
+        response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
+      },
+    },
+    async (request, reply) => noStore(reply).send(await editor.options(request.params.source)),
+  );
+
+  // Pictures come as the request body itself (`Content-Type: image/jpeg|png|webp`): the type and the declared size are
+  // judged before a byte is read (415, 413), the bytes by decoding them.
+  await app.register(async (media) => {
+    for (const type of Object.keys(UPLOAD_TYPES))
+      media.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+    const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
+    /** After the staff check (a visitor learns nothing of the route), before the body is read. */
+    const judgeUpload: onRequestAsyncHookHandler = async (request, reply) => {
+      const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!(type in UPLOAD_TYPES))
+        return reply
+          .code(415)
+          .header('cache-control', 'no-store')
+          .send({ detail: words.imageType, errors: { file: [words.imageType] } });
+      const length = Number(request.headers['content-length'] ?? NaN);
+      if (Number.isFinite(length) && length > UPLOAD_MAX_BYTES) {
+        const message = fill(words.imageSize, { mb });
+        return reply
+          .code(413)
+          .header('cache-control', 'no-store')
+          .header('connection', 'close')
+          .send({ detail: message, errors: { file: [message] } });
+      }
+    };
+    media.withTypeProvider<ZodTypeProvider>().post(
+      '/media/',
+      {
+        onRequest: [editorsOnly, judgeUpload],
+        errorHandler: (error, request, reply) => {
+          // A body that outgrew the limit while arriving (no Content-Length): the same 413 naming the field.
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 413) {
+            const message = fill(ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.imageSize, { mb });
+            return reply
+              .code(413)
+              .header('cache-control', 'no-store')
+              .send({ detail: message, errors: { file: [message] } });
+          }
+          throw error;
+        },
+        schema: {
+          hide: true,
+          summary: 'Upload a picture into the media store',
+          description: `The picture as the body, \`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${mb} MB. Answers its media path and size, for an image field.`,
+          tags,
+          response: {
+            201: z.object({
+              src: z.string(),
+              width: z.number().int(),
+              height: z.number().int(),
+              thumbnail: z.string().describe("A small version's URL, for the form."),
+            }),
+            400: apiError,
+            413: apiError,
+            415: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ detail: words.imageMissing, errors: { file: [words.imageMissing] } });
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
+        const stored = await storeUpload(mediaDir, type, body);
+        if (stored === 'broken')
+          return reply
+            .code(400)
+            .header('cache-control', 'no-store')
+            .send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send({ ...stored, thumbnail: thumbnail(stored.src) });
+      },
+    );
+  });
+}

@@ -1,0 +1,361 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTENT_ENTITY_PREFIX as ENTITY_PREFIX,
+  CONTENT_KINDS,
+  contentEntity as entityOf,
+  contentKind,
+  ownKey,
+  type ContentKind,
+  type ContentKindName,
+} from '#core/admin/kinds.ts';
+import { slugReserved } from '#core/content/pages.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
+import type { Db } from '../../../db/client.ts';
+import { menuItems, projects } from '../../../db/schema/index.ts';
+import { BINDINGS, type Binding, type Refusal } from './bindings.ts';
+import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
+import { validate } from './messages.ts';
+import { versionOf } from './version.ts';
+import { sanitizeRichText } from '../sanitize.ts';
+
+type Values = Record<string, unknown>;
+type Row = Record<string, unknown>;
+type Key = number | string;
+
+/** What an editor sees of one item: its values and the version they were at. */
+export type ContentItem = { id: string; values: Values; version: string; publicPath: string | null };
+export type ContentListItem = { id: string; values: Values; version: string };
+
+export type SaveResult =
+  /** `auditId`: the change's entry in the audit trail (a deletion is undone by reverting it). */
+  | { ok: true; item: ContentItem; auditId?: string }
+  | { ok: false; status: 400; errors: Record<string, string[]> }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409; current: ContentItem | null };
+
+export type { Actor };
+
+/** The kinds whose items are pages at the public `/{slug}` (their bindings' `publicSlug`). */
+const SLUG_KINDS = CONTENT_KINDS.filter((name) => BINDINGS[name].publicSlug);
+
+/**
+ * PostgreSQL's error code (23505 a unique violation, 23503 a missing referenced row, or a row still referenced; 23001
+ * a row still referenced under `ON DELETE RESTRICT`), as both drivers report it.
+ */
+function sqlState(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * The schema-driven editing engine (ADR 026): every kind of content is listed, read, created, changed, deleted and
+ * reverted the same way, through its description (core/admin/kinds.ts) and its table binding (bindings.ts).
+ * A change is checked with the description's schema, written only if the item is still at the version the editor
+ * loaded (else 409 with the current item), and recorded in the audit trail with its before and after in the same
+ * transaction; a revert is a new change restoring `before`, recorded the same way. The tables' data-version
+ * triggers (migration 0020) tell every instance's page cache.
+ */
+export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: () => Promise<unknown>; changed?: () => Promise<unknown> } = {}) {
+  const where = (binding: Binding, id: Key): SQL => (binding.scope ? and(binding.scope, eq(binding.key, id))! : eq(binding.key, id));
+
+  function item(kind: ContentKind, binding: Binding, row: Row): ContentItem {
+    const values = binding.toValues(row);
+    return { id: String(row[kind.key.field]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
+  }
+
+  /** An item's key from its address: a number, or the kind's own key (a flag's). */
+  const parseKey = (kind: ContentKind, id: string): Key | null => {
+    if (!kind.key.pattern.test(id)) return null;
+    if (ownKey(kind)) return id;
+    return Number(id) <= 2_147_483_647 ? Number(id) : null;
+  };
+
+  /** What must learn of a committed change in this process at once. */
+  async function committed(binding: Binding) {
+    // This instance reads the data versions now rather than at its next poll: the editor sees the site follow at once.
+    await hooks.changed?.();
+    if (binding.afterCommit === 'flags') await hooks.flags?.();
+  }
+
+  /** The rows with the children each item holds as one of its fields (a story's cards), when its kind has some. */
+  async function withChildren(exec: Db, kind: ContentKind, binding: Binding, rows: Row[]): Promise<Row[]> {
+    const children = binding.children;
+    if (!children || !rows.length) return rows;
+    const byKey = await children.read(
+      exec,
+      rows.map((row) => row[kind.key.field] as Key),
+    );
+    return rows.map((row) => ({ ...row, [children.field]: byKey.get(row[kind.key.field] as Key) ?? [] }));
+  }
+
+  async function readRow(exec: Db, kind: ContentKind, binding: Binding, id: Key, lock = false): Promise<Row | null> {
+    const query = exec.select().from(binding.table).where(where(binding, id));
+    const rows = (lock ? await query.for('update') : await query) as Row[];
+    return rows[0] ? (await withChildren(exec, kind, binding, rows))[0]! : null;
+  }
+
+  /**
+   * Writes `values` (already checked) over `current`, the row `id` as it is, or inserts when `id` is null (or
+   * `insertAs`, a deleted item coming back with its key), and the item's children; returns the written row.
+   */
+  async function write(
+    tx: Db,
+    kind: ContentKind,
+    binding: Binding,
+    id: Key | null,
+    values: Values,
+    current: Row | null,
+    insertAs: Key | null = null,
+  ): Promise<Row> {
+    const columns = binding.toRow(values, current);
+    const [row] = (
+      id === null
+        ? await tx
+            .insert(binding.table)
+            .values(insertAs === null ? columns : { ...columns, [kind.key.field]: insertAs })
+            .returning()
+        : await tx.update(binding.table).set(columns).where(where(binding, id)).returning()
+    ) as Row[];
+    if (binding.children) await binding.children.write(tx, row![kind.key.field] as Key, values[binding.children.field] as Values[]);
+    return (await withChildren(tx, kind, binding, [row!]))[0]!;
+  }
+
+  /**
+   * The checks of other rows before a change is written: the address at `/{slug}` (for every kind that has one), then
+   * the binding's own (a menu link's parent, an auction's bids). A 400 naming the field, or null.
+   */
+  async function refusal(tx: Db, kind: ContentKind, binding: Binding, id: Key | null, values: Values | null, locale: AdminLocale) {
+    const refused = (values && (await publicSlugClash(tx, kind.name, values))) ?? (await binding.refuse?.(tx, id, values)) ?? null;
+    return refused ? { ok: false as const, status: 400 as const, errors: { [refused.field]: [ADMIN_CONTENT_MESSAGES[locale].errors[refused.message]] } } : null;
+  }
+
+  function checked(kind: ContentKind, values: unknown, locale: AdminLocale) {
+    return validate(kind.schema, values, locale);
+  }
+
+  const duplicate = (kind: ContentKind, locale: AdminLocale): SaveResult => {
+    const field = BINDINGS[kind.name].unique ?? (kind.name === 'redirects' ? 'oldPath' : kind.name === 'seo' ? 'url' : 'slug');
+    return { ok: false, status: 400, errors: { [field]: [ADMIN_CONTENT_MESSAGES[locale].errors.duplicate] } };
+  };
+
+  /**
+   * Runs a change; a unique address another item has, or a row named that does not exist, is a 400 naming the
+   * field, not a 500.
+   */
+  async function guarded(kind: ContentKind, locale: AdminLocale, run: () => Promise<SaveResult>, deleting = false): Promise<SaveResult> {
+    try {
+      const result = await run();
+      if (result.ok) await committed(BINDINGS[kind.name]);
+      return result;
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === '23505') return duplicate(kind, locale);
+      const words = ADMIN_CONTENT_MESSAGES[locale].errors;
+      // Deleting: other rows still name the item (a bank's programmes). Writing: the item names a row that is not there.
+      const field = deleting ? BINDINGS[kind.name].referencedBy : BINDINGS[kind.name].references;
+      if ((state === '23503' || (deleting && state === '23001')) && field)
+        return { ok: false, status: 400, errors: { [field]: [deleting ? words.inUse : words.missingReference] } };
+      throw error;
+    }
+  }
+
+  /**
+   * Slug pages, collections and landings share the public `/{slug}` (the catch-all tries them in that order): a slug an
+   * item of another of these kinds holds, or whose first segment is another route's or the server's own, is refused
+   * on `slug`. One of its own kind is the table's unique index (a landing's other languages share its slug). The
+   * writers of these kinds take one transaction lock, so two editors cannot take one slug for two kinds at once.
+   */
+  async function publicSlugClash(tx: Db, name: ContentKindName, values: Values): Promise<Refusal | null> {
+    if (!BINDINGS[name].publicSlug || typeof values.slug !== 'string') return null;
+    if (slugReserved(values.slug)) return { field: 'slug', message: 'slugReserved' };
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('public_slugs'))`);
+    for (const other of SLUG_KINDS) {
+      const column = BINDINGS[other].publicSlug!;
+      if (other === name) continue;
+      const [held] = await tx.select({ slug: column }).from(BINDINGS[other].table).where(eq(column, values.slug)).limit(1);
+      if (held) return { field: 'slug', message: 'slugTaken' };
+    }
+    return null;
+  }
+
+  return {
+    /** Rich text as the site shows it: the one allow-list the saves and the public reads use (for the preview). */
+    richText: sanitizeRichText,
+    async list(name: ContentKindName): Promise<ContentListItem[]> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const query = db.select().from(binding.table);
+      const order = ownKey(kind) ? asc(binding.key) : desc(binding.key);
+      const rows = await withChildren(db, kind, binding, (await (binding.scope ? query.where(binding.scope) : query).orderBy(order)) as Row[]);
+      return rows.map((row) => {
+        const it = item(kind, binding, row);
+        return { id: it.id, values: it.values, version: it.version };
+      });
+    },
+
+    async get(name: ContentKindName, id: string): Promise<ContentItem | null> {
+      const kind = contentKind(name)!;
+      const key = parseKey(kind, id);
+      if (key === null) return null;
+      const binding = BINDINGS[name];
+      const row = await readRow(db, kind, binding, key);
+      return row ? item(kind, binding, row) : null;
+    },
+
+    async create(name: ContentKindName, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      if (!kind.creatable) return { ok: false, status: 404 };
+      const check = checked(kind, values, locale);
+      if (!check.ok) return { ok: false, status: 400, errors: check.errors };
+      // `/admin/content/{kind}/new` is the new-item form: an item keyed `new` could never be opened.
+      const own = ownKey(kind);
+      if (own && check.data[own] === 'new') return { ok: false, status: 400, errors: { [own]: [ADMIN_CONTENT_MESSAGES[locale].errors.reservedKey] } };
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const refused = await refusal(tx, kind, binding, null, check.data, locale);
+          if (refused) return refused;
+          const created = item(kind, binding, await write(tx, kind, binding, null, check.data, null));
+          await audit.record(tx, actor, {
+            action: 'create',
+            entity: entityOf(name),
+            entityId: created.id,
+            before: null,
+            after: created.values,
+          });
+          return { ok: true as const, item: created };
+        }),
+      );
+    },
+
+    /** Changes an item if it is still at `version` (the one the editor loaded). An item's own key stays as it is. */
+    async update(name: ContentKindName, id: string, version: string, values: unknown, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const key = parseKey(kind, id);
+      if (key === null) return { ok: false, status: 404 };
+      const fixed = ownKey(kind) && values && typeof values === 'object' ? { ...(values as Values), [kind.key.field]: key } : values;
+      const check = checked(kind, fixed, locale);
+      if (!check.ok) return { ok: false, status: 400, errors: check.errors };
+      return guarded(kind, locale, () =>
+        db.transaction(async (tx) => {
+          const row = await readRow(tx, kind, binding, key, true);
+          if (!row) return { ok: false as const, status: 404 as const };
+          const before = item(kind, binding, row);
+          if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+          const refused = await refusal(tx, kind, binding, key, check.data, locale);
+          if (refused) return refused;
+          const after = item(kind, binding, await write(tx, kind, binding, key, check.data, row));
+          await audit.record(tx, actor, {
+            action: 'update',
+            entity: entityOf(name),
+            entityId: before.id,
+            before: before.values,
+            after: after.values,
+          });
+          return { ok: true as const, item: after };
+        }),
+      );
+    },
+
+    /** Deletes an item if it is still at `version`. */
+    async remove(name: ContentKindName, id: string, version: string, actor: Actor, locale: AdminLocale): Promise<SaveResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const key = parseKey(kind, id);
+      if (key === null || kind.deletable === false) return { ok: false, status: 404 };
+      return guarded(
+        kind,
+        locale,
+        () =>
+          db.transaction(async (tx) => {
+            const row = await readRow(tx, kind, binding, key, true);
+            if (!row) return { ok: false as const, status: 404 as const };
+            const before = item(kind, binding, row);
+            if (before.version !== version) return { ok: false as const, status: 409 as const, current: before };
+            const refused = await refusal(tx, kind, binding, key, null, locale);
+            if (refused) return refused;
+            await tx.delete(binding.table).where(where(binding, key));
+            const auditId = await audit.record(tx, actor, {
+              action: 'delete',
+              entity: entityOf(name),
+              entityId: before.id,
+              before: before.values,
+              after: null,
+            });
+            return { ok: true as const, item: before, auditId };
+          }),
+        true,
+      );
+    },
+
+    /** The recorded changes of one item, newest first. */
+    history(name: ContentKindName, id: string): Promise<AuditRecord[]> {
+      return audit.history(db, entityOf(name), id);
+    },
+
+    /**
+     * Reverts a recorded change: a new change that puts the item back as it was before it (a created item is
+     * deleted, a deleted one comes back with its key). Only while the item is still as that change left it —
+     * otherwise the later change would be lost silently (409).
+     */
+    async revert(auditId: string, actor: Actor, locale: AdminLocale): Promise<SaveResult & { kind?: ContentKindName }> {
+      const entry = await audit.get(db, auditId);
+      const name = entry?.entity.startsWith(ENTITY_PREFIX) ? entry.entity.slice(ENTITY_PREFIX.length) : null;
+      const kind = name ? contentKind(name) : null;
+      const key = entry && kind ? parseKey(kind, entry.entityId) : null;
+      if (!entry || !kind || key === null) return { ok: false, status: 404 };
+      const binding = BINDINGS[kind.name];
+      const result = await guarded(
+        kind,
+        locale,
+        () =>
+          db.transaction(async (tx) => {
+            const row = await readRow(tx, kind, binding, key, true);
+            const now = row ? item(kind, binding, row) : null;
+            const expected = entry.after === null ? null : versionOf(entry.after);
+            if ((now?.version ?? null) !== expected) return { ok: false as const, status: 409 as const, current: now };
+            // The binding's own checks hold for a revert as for any change (an auction's bids are never lost by one).
+            const refused = await refusal(tx, kind, binding, key, entry.before as Values | null, locale);
+            if (refused) return refused;
+            let restored: ContentItem | null = null;
+            if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
+            else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values, row));
+            else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, null, key));
+            await audit.record(tx, actor, {
+              action: 'revert',
+              entity: entityOf(kind.name),
+              entityId: entry.entityId,
+              before: now?.values ?? null,
+              after: restored?.values ?? null,
+              revertOf: entry.id,
+            });
+            return { ok: true as const, item: restored ?? now! };
+          }),
+        // Reverting a creation deletes the item: other rows may name it by now.
+        entry.before === null,
+      );
+      return result.ok ? { ...result, kind: kind.name } : result;
+    },
+
+    /** Choices of a reference field (`reference('projects')`): id and name. */
+    async options(source: string): Promise<{ value: string; label: string }[]> {
+      if (source === 'menus') {
+        // A menu's links, named by their menu and Russian title (the editor picks a submenu's parent).
+        const rows = await db
+          .select({ id: menuItems.id, menu: menuItems.menu, title: menuItems.title })
+          .from(menuItems)
+          .orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id));
+        return rows.map((r) => ({ value: String(r.id), label: `${r.menu}: ${r.title.ru}` }));
+      }
+      if (source !== 'projects') return [];
+      const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id));
+      return rows.map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : (r.name as { ru: string }).ru }));
+    },
+  };
+}
+export type ContentEditor = ReturnType<typeof createContentEditor>;

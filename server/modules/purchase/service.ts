@@ -1,0 +1,77 @@
+import { asc } from 'drizzle-orm';
+import { financeDay, isValidOn } from '#core/purchase/payments.ts';
+import type { Bank, FinanceProgramme, MortgageKind } from '#core/purchase/types.ts';
+import type { Db } from '../../db/client.ts';
+import { banks, financeProgrammes } from '../../db/schema/index.ts';
+import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
+
+export type FinanceData = {
+  banks: Bank[];
+  programmes: FinanceProgramme[];
+  /** Changes whenever a bank or programme is written: the lot index rebuilds its monthly payments on a new one. */
+  version: string;
+};
+
+/** A programme's row as the table holds it, in core's shape. */
+export function programmeOf(row: typeof financeProgrammes.$inferSelect): FinanceProgramme {
+  return {
+    id: row.id,
+    kind: row.kind,
+    bankId: row.bankId,
+    mortgageKind: row.mortgageKind,
+    name: row.name,
+    conditions: row.conditions,
+    rate: row.rate,
+    markup: row.markup,
+    minDownPayment: row.minDownPayment,
+    maxTermMonths: row.maxTermMonths,
+    maxLoan: row.maxLoan,
+    projects: row.projects,
+    lotTypes: row.lotTypes,
+    lots: row.lots,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    position: row.position,
+  };
+}
+
+export async function loadFinance(db: Db): Promise<FinanceData> {
+  const [bankRows, rows] = await Promise.all([
+    db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)),
+    db.select().from(financeProgrammes).orderBy(asc(financeProgrammes.position), asc(financeProgrammes.id)),
+  ]);
+  const stamps = [...bankRows.map((b) => b.updatedAt.getTime()), ...rows.map((r) => r.updatedAt.getTime())];
+  return {
+    banks: bankRows.map((b) => ({ id: b.id, name: b.name, logo: b.logo, position: b.position })),
+    programmes: rows.map(programmeOf),
+    version: `${bankRows.length}.${rows.length}.${stamps.length ? Math.max(...stamps) : 0}`,
+  };
+}
+
+/**
+ * The finance programmes (core/purchase): read through the shared cache, so pages keep quoting payments from
+ * the last good copy while the database is down. `valid()` gives the programmes in force on a Moscow day.
+ */
+export function createFinanceService(db: Db, policy: CachePolicy = STRICT_POLICY) {
+  const data = cached(() => loadFinance(db), 30_000, policy, 'finance programmes');
+  const today = () => financeDay(policy.now());
+
+  const service = {
+    data: () => data.get(),
+    today,
+    async valid(day = today()): Promise<FinanceProgramme[]> {
+      return (await data.get()).programmes.filter((p) => isValidOn(p, day));
+    },
+    /**
+     * The lowest rate in force among the mortgages (programmes and special offers), of one mortgage kind when
+     * given: the menus' "from X %". Null when none is in force.
+     */
+    async minRate(kind?: MortgageKind, day = today()): Promise<number | null> {
+      const rates = (await service.valid(day)).filter((p) => p.kind !== 'installment' && (!kind || p.mortgageKind === kind)).map((p) => p.rate);
+      return rates.length ? Math.min(...rates) : null;
+    },
+    invalidate: data.invalidate,
+  };
+  return service;
+}
+export type FinanceService = ReturnType<typeof createFinanceService>;

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '#core/admin/roles.ts';
+import { safeText } from '#core/schemas/text.ts';
+import { apiError } from '../../http/api/schemas.ts';
+import { noStore, requireStaff, type StaffApiOptions } from '../../http/api/guard.ts';
+
+const staffBody = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  twoFactorEnabled: z.boolean(),
+});
+const signInBody = z.strictObject({
+  email: safeText().trim().min(3, 'Enter your e-mail.').max(254).describe('The staff member’s e-mail.'),
+  password: z.string().min(1, 'Enter your password.').max(256).describe('The password.'),
+});
+const codeBody = z.strictObject({
+  code: z
+    .string()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.')
+    .describe('The code the authenticator app shows.'),
+});
+const signInAnswer = z.strictObject({ status: z.enum(['signed-in', 'second-factor']), staff: staffBody.nullable() });
+const tags = ['Back office'];
+
+/** Answers with the cookies better-auth set (session, second-factor step, or their removal). */
+function withCookies(reply: FastifyReply, cookies: string[]): FastifyReply {
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return noStore(reply);
+}
+
+/**
+ * Signing in and out of the back office (ADR 025). The sign-in calls are the only back-office routes a visitor may
+ * reach (the sign-in page needs them); they are rate-limited per client and behind the lockout counted in the database.
+ */
+export default async function staffAuthApi(base: FastifyInstance, opts: StaffApiOptions) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { staff: staffService } = opts;
+  const lockedDetail = (until: Date) =>
+    `Too many failed sign-ins: this account or address is locked until ${until.toISOString()}. Try again later or ask an administrator.`;
+  const lockedReply = (reply: FastifyReply, until: Date) =>
+    noStore(reply)
+      .code(429)
+      .header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))))
+      .send({ detail: lockedDetail(until), errors: { non_field_errors: ['locked'] } });
+
+  app.post(
+    '/auth/sign-in/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        summary: 'Sign in to the back office',
+        tags,
+        body: signInBody,
+        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      const result = await staffService.signIn({ ...request.body, ip: request.ip, headers: request.headers });
+      if (result.kind === 'locked') return lockedReply(reply, result.until);
+      if (result.kind === 'invalid') {
+        // The failure that locks the account is answered as the lockout at once.
+        const until = await staffService.lockout.lockedUntil(request.body.email, request.ip);
+        if (until) return lockedReply(reply, until);
+        return noStore(reply)
+          .code(401)
+          .send({ detail: 'Wrong e-mail or password.', errors: { non_field_errors: ['invalid'] } });
+      }
+      if (result.kind === 'second-factor') return withCookies(reply, result.cookies).send({ status: 'second-factor', staff: null });
+      const { sessionId: _session, ...staff } = result.staff;
+      return withCookies(reply, result.cookies).send({ status: 'signed-in', staff });
+    },
+  );
+
+  app.post(
+    '/auth/second-factor/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        summary: 'Finish signing in with the TOTP code',
+        tags,
+        body: codeBody,
+        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      const pending = secondFactorAccount(request.cookies);
+      const until = await staffService.lockout.lockedUntil(pending, request.ip);
+      if (until) return lockedReply(reply, until);
+      const result = await staffService.verifySignInCode({ code: request.body.code, ip: request.ip, headers: request.headers });
+      if (result.kind !== 'signed-in') {
+        await staffService.lockout.fail(pending, request.ip);
+        return noStore(reply)
+          .code(401)
+          .send({ detail: 'Wrong or expired code.', errors: { code: ['invalid'] } });
+      }
+      const { sessionId: _session, ...staff } = result.staff;
+      return withCookies(reply, result.cookies).send({ status: 'signed-in', staff });
+    },
+  );
+
+  app.post(
+    '/auth/sign-out/',
+    {
+      onRequest: requireStaff(staffService, 'any'),
+      schema: { hide: true, summary: 'Sign out', tags, response: { 204: z.null(), 403: apiError, 404: apiError } },
+    },
+    async (request, reply) =>
+      withCookies(reply, await staffService.signOut(request.staff!, request.headers))
+        .code(204)
+        .send(null),
+  );
+
+  app.get(
+    '/me/',
+    {
+      onRequest: requireStaff(staffService, 'any'),
+      schema: { hide: true, summary: 'The signed-in staff member', tags, response: { 200: staffBody, 404: apiError } },
+    },
+    async (request, reply) => {
+      const { sessionId: _session, ...staff } = request.staff!;
+      return noStore(reply).send(staff);
+    },
+  );
+
+  app.post(
+    '/me/totp/',
+    {
+      onRequest: requireStaff(staffService, 'any'),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        summary: 'Start TOTP enrolment',
+        description: 'Checks the password and answers the secret, its otpauth URI and a QR code; a code confirms it (POST /api/admin/me/totp/confirm/).',
+        tags,
+        body: z.strictObject({ password: signInBody.shape.password }),
+        response: {
+          200: z.strictObject({ secret: z.string(), totpUri: z.string(), qr: z.string() }),
+          400: apiError,
+          403: apiError,
+          404: apiError,
+          409: apiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.staff!.twoFactorEnabled) return noStore(reply).code(409).send({ detail: 'Two-factor sign-in is already on.' });
+      const started = await staffService.startTotp(request.headers, request.body.password);
+      if (!started)
+        return noStore(reply)
+          .code(400)
+          .send({ detail: 'Invalid body: password', errors: { password: ['Wrong password.'] } });
+      return noStore(reply).send(started);
+    },
+  );
+
+  app.post(
+    '/me/totp/confirm/',
+    {
+      onRequest: requireStaff(staffService, 'any'),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        summary: 'Confirm TOTP enrolment with a code',
+        tags,
+        body: codeBody,
+        response: { 204: z.null(), 400: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const result = await staffService.confirmTotp(request.staff!, request.headers, request.body.code);
+      if (!result.ok)
+        return noStore(reply)
+          .code(400)
+          .send({ detail: 'Invalid body: code', errors: { code: ['Wrong or expired code.'] } });
+      return withCookies(reply, result.cookies).code(204).send(null);
+    },
+  );
+}
+
+/**
+ * Whose second step a code is for, as the lockout counts it: the sign-in the first step began (a digest of its
+ * `staff.two_factor` cookie, never the cookie itself; `__Secure-` before its name over HTTPS), so wrong codes lock that
+ * sign-in (and, per address, the client sending them), not every member's second step at once. Codes sent without the
+ * cookie count together.
+ */
+export function secondFactorAccount(cookies: Record<string, string | undefined>): string {
+  const step = cookies['__Secure-staff.two_factor'] ?? cookies['staff.two_factor'];
+  return `(second factor) ${step ? createHash('sha256').update(step).digest('base64url').slice(0, 32) : 'without a first step'}`;
+}
