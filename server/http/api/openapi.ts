@@ -110,7 +110,7 @@ export async function registerOpenApi(
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(app.swagger()));
   // The viewer ships its own scripts and styles from this server (no CDN, no online validator); its CSP allows
   // only them, plus the style attributes its renderer writes (the page shows nothing but the document).
-  const favicon = await readFile(new URL('../../public/favicon.svg', import.meta.url));
+  const favicon = await readFile(new URL('../../../public/favicon.svg', import.meta.url));
   // The viewer's own files answer like the rest of the API: an unknown or forbidden file is a JSON error with its
   // `detail`, not the static server's own shape.
   await app.register(
