@@ -45,8 +45,15 @@ module.exports = {
       name: 'modules-meet-at-their-index',
       comment: 'A domain (server/modules/<domain>/) reaches another only through its index.ts: what it offers the rest.',
       severity: 'error',
-      from: { path: '^server/modules/([^/]+)/' },
+      from: { path: '^server/modules/([^/]+)/', pathNot: '/schema[^/]*\\.ts$' },
       to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'tables-meet-tables',
+      comment: "Tables may reference another domain's tables (foreign keys): schema*.ts files, and only they, import each other.",
+      severity: 'error',
+      from: { path: '^server/modules/[^/]+/schema[^/]*\\.ts$' },
+      to: { path: '^server/(modules|http)/', pathNot: ['^server/modules/[^/]+/schema[^/]*\\.ts$'] },
     },
     {
       name: 'services-not-http',

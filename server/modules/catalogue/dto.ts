@@ -3,7 +3,7 @@ import { pick } from '#core/schemas/localized.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, type ChessCell, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from './ingest/layouts.ts';
-import type { MediaRef } from '../../db/schema/catalogue.ts';
+import type { MediaRef } from './schema.ts';
 import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import { offerOf } from './offer-of.ts';
 import type { LotFacts } from './lot-facts.ts';

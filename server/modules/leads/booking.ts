@@ -3,7 +3,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import { PARTNER_TOPICS, type FieldErrors } from '#core/schemas/lead.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
-import { leadSlots } from '../../db/schema/leads.ts';
+import { leadSlots } from './schema.ts';
 import {
   candidateSlots,
   findResource,

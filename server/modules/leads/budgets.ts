@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gte, isNotNull, lt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { leads } from '../../db/schema/leads.ts';
+import { leads } from './schema.ts';
 import type { LeadSettings } from './settings.ts';
 import type { Tx } from './store.ts';
 

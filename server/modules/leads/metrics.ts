@@ -4,7 +4,7 @@
  */
 import { count, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { leadDeliveries } from '../../db/schema/leads.ts';
+import { leadDeliveries } from './schema.ts';
 
 type Labels = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../logger.ts';
-import { leadDeliveries, leads } from '../../db/schema/leads.ts';
+import { leadDeliveries, leads } from './schema.ts';
 import type { Transport } from './delivery/crm.ts';
 import type { LeadMetrics } from './metrics.ts';
 import type { DeliveryChannel } from './settings.ts';

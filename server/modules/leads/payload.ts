@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import { translate } from '#core/i18n/messages.ts';
-import type { leads } from '../../db/schema/leads.ts';
+import type { leads } from './schema.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 

@@ -17,7 +17,7 @@ import { pick, type Localized } from '#core/schemas/localized.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
-import { leadDeliveries, leads } from '../../db/schema/leads.ts';
+import { leadDeliveries, leads } from './schema.ts';
 import { safeError } from '../../logger.ts';
 import { answerFor, BOOKING_KINDS, type LeadAnswer } from './answers.ts';
 import type { Booking, ChosenSlot } from './booking.ts';

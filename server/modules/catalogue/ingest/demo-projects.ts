@@ -9,7 +9,7 @@ import type { BuildingMaterial } from '#core/feeds/portals.ts';
 import { type DEMO_MEDIA } from '#core/image/demo-media.ts';
 import { projects as siteProjects } from '#content/site.ts';
 import type { Localized } from '#core/schemas/localized.ts';
-import type { ProjectContent } from '../../../db/schema/catalogue.ts';
+import type { ProjectContent } from '../schema.ts';
 import type { FlatLayoutCode } from './layouts.ts';
 
 const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });

@@ -1,8 +1,8 @@
 import type { Finish, LotStatus } from '#core/catalogue/types.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import type { Localized } from '#core/schemas/localized.ts';
-import type { buildings, commercialPremises, floors, lots, MediaRef, projectProgress, projects, sections, seoFilters } from '../../../db/schema/catalogue.ts';
-import type { portalBuildingIds } from '../../../db/schema/portals.ts';
+import type { buildings, commercialPremises, floors, lots, MediaRef, projectProgress, projects, sections, seoFilters } from '../schema.ts';
+import type { portalBuildingIds } from '../../../db/schema/index.ts';
 import { demoPortalIds } from './demo-portal-ids.ts';
 import { seeded, type Rand } from '../../images/index.ts';
 import { DEMO_PROJECTS, type BuildingBlueprint, type ProjectBlueprint } from './demo-projects.ts';

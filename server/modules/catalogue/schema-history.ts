@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { LOT_STATUS_VALUES } from './catalogue.ts';
+import { LOT_STATUS_VALUES } from './schema.ts';
 
 /**
  * Every lot's price and status through time (ADR 019): append-only, one row when a catalogue change (an import, a

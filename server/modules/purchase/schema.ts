@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LotType } from '#core/catalogue/types.ts';
 import type { FinanceKind, MortgageKind } from '#core/purchase/types.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /** Partner banks: their names and logos (a media path served through the image proxy). */
 export const banks = pgTable('banks', {

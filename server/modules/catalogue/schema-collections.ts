@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LandingContent } from '#core/content/landings.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /**
  * Curated lot selections (spec §7 `/api/custom_collect/`), each a page at `/{slug}`. The lots are a saved filter

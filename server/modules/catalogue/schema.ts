@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BUILDING_MATERIALS } from '#core/feeds/portals.ts';
 import type { Localized } from '#core/schemas/localized.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /**
  * The catalogue: projects → buildings → sections → floors → lots (spec §2). Ids are integers chosen by the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { OFFICE_KINDS, type OfficeWeek } from '#core/content/offices.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /**
  * The sales offices (issue #14 "Contacts and offices"): the one source the contact page, each project's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { leads } from './leads.ts';
+import { leads } from '../leads/schema.ts';
 
 /**
  * Lots sold by auction (issue #16, ADR 020). Times are UTC instants (shown in Moscow time). The status is not

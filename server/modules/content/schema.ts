@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, tim
 import { PUBLICATION_KINDS } from '#core/content/publications.ts';
 import { SUBSCRIPTION_TOPICS } from '#core/validation/lead-forms.ts';
 import type { LotType } from '#core/catalogue/types.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /**
  * Promotions, news and press mentions in one table: they share a list screen, a card and the filter by

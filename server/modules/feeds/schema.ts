@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { PORTALS } from '#core/feeds/portals.ts';
-import { buildings } from './catalogue.ts';
+import { buildings } from '../catalogue/schema.ts';
 
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

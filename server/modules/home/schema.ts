@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PARTNER_KINDS } from '#core/content/home-blocks.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 
 /**
  * The home page's main slider (spec §7 `/api/main_page_slider/`): one row per slide, shown by `position`.

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../db/schema/localized.ts';
 import { MENU_NAMES } from '#core/content/menus.ts';
 import { PAGE_TEMPLATES } from '#core/content/pages.ts';
 
