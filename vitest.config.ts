@@ -13,7 +13,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Components with behaviour, in a DOM: React Testing Library on happy-dom (docs/testing.md).
+          // Components with behaviour, in a DOM: React Testing Library on happy-dom (docs/guides/testing.md).
           name: 'component',
           include: ['app/**/*.dom.test.tsx'],
           environment: 'happy-dom',

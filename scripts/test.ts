@@ -2,7 +2,7 @@
  * `npm test`: the static checks (types, lint, layering, format) beside every Vitest project (unit, component, integration on
  * PGlite and — when TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs.
  * Prints one closing line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and
- * exits non-zero on any failure. How the run is laid out, and why: docs/testing.md.
+ * exits non-zero on any failure. How the run is laid out, and why: docs/guides/testing.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -25,7 +25,7 @@ export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width
 /**
  * Where a failed test's pages are photographed: `test-results/screenshots/` (or under TEST_REPORT_DIR), one PNG a
  * page, named by the file and the test's full name (its describe blocks too: the language of a `describe.each`). No
- * retries (docs/testing.md): the picture is what a failure leaves. A test that closed its page before failing leaves
+ * retries (docs/guides/testing.md): the picture is what a failure leaves. A test that closed its page before failing leaves
  * none.
  */
 const SCREENSHOTS = join(process.env.TEST_REPORT_DIR ?? 'test-results', 'screenshots');
