@@ -19,11 +19,9 @@ import { analyticsClientId } from '#core/tracking/visitor.ts';
 import { readCookie, writeCookie } from './consent.ts';
 
 /**
- * The browser side of analytics (ADR 014): the visit and its engagement goals (core/analytics/visit.ts), sent to
- * our `/api/tracking_data/save/` and to every configured counter; the counters' scripts, loaded once the page is
- * idle after its load, under the page's CSP nonce. `nometrics` and the visitor's consent are ./consent.ts. Not in
- * a page's first load: app/components/layout/analytics.tsx loads this once the page has hydrated (ADR 027). Nothing
- * here runs on the server, and the root route gives crawlers no settings at all (app/lib/root-loader.server.ts).
+ * The browser side of analytics (ADR 014): the visit and its engagement goals, sent to our tracking endpoint and to
+ * every configured counter, whose scripts load once the page is idle. Loaded after hydration (ADR 027), never on the
+ * server; consent and `nometrics` are in ./consent.ts.
  */
 
 export const TRACKING_URL = '/api/tracking_data/save/';
@@ -71,7 +69,7 @@ type Queue = ((...args: unknown[]) => void) & { a?: unknown[]; l?: number; callb
 type CounterWindow = Window & { ym?: Queue; dataLayer?: unknown[]; gtag?: Queue; ct?: Queue; CalltouchDataObject?: string };
 
 let counters: AnalyticsSettings | null = null;
-/** Goals reached on this page before the counters were allowed (opt-in): told to them once they are. */
+/** Goals reached on this page before the counters are allowed (opt-in): told to them once they are. */
 const pendingGoals: EngagementGoal[] = [];
 
 /** The page's CSP nonce (the browser hides the attribute, not the property). */

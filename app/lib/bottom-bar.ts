@@ -1,11 +1,9 @@
 import { useMatches } from 'react-router';
 
 /**
- * A route whose page has a bar fixed to the bottom of a phone's screen (the lot's request bar, the filter's button)
- * declares `handle = { bottomBar: true }`. The document then says so on `<html data-has-bottom-bar>` from the
- * server's first byte, and app.css keeps the page's end and keyboard focus clear of the bar. Not a `:has()` rule on
- * `<body>`: Chromium restyles every element of the page when the parser meets the element such a rule looks for,
- * which cost the filter page a second full style pass (~40–60 ms here) before its first paint.
+ * A route whose page has a bar fixed to the bottom of a phone's screen declares `handle = { bottomBar: true }`; the
+ * document then carries `<html data-has-bottom-bar>` from the first byte, and app.css keeps content and focus clear of
+ * the bar. Not a `:has()` rule on `<body>`: Chromium restyles the whole page when the parser meets its subject.
  */
 export type BottomBarHandle = { bottomBar?: boolean };
 

@@ -1,15 +1,13 @@
 /**
- * Spec §4/§8, REFERENCE "chunk errors": when a lazily loaded chunk fails (usually a new deploy removed it), the
- * visitor gets the page they asked for as a full page load — the TARGET of the navigation, not the page they
- * were on — but not the same path again within 10 seconds (`{path, expires}` in sessionStorage), so a truly
- * broken chunk cannot loop: the second failure shows the error page instead.
+ * Spec §4/§8, REFERENCE "chunk errors": when a lazily loaded chunk fails (usually a deploy removed it), the
+ * navigation's TARGET is loaded as a full page — but the same path not twice within CHUNK_RELOAD_GUARD_MS
+ * (kept in sessionStorage), so a truly broken chunk shows the error page instead of looping.
  *
- * A chunk fails in three places, each handled here:
- * - a route module during a client navigation: React Router logs it and calls `location.reload()` on the page
- *   being left (the click would be lost); the Navigation API's `navigate` event sees that reload while the
- *   router's navigation is pending, cancels it and loads the target instead;
- * - an `import()` of the app's own code: Vite's cancelable `vite:preloadError` event;
- * - an error that reached an error boundary anyway: the error page calls `recoverFromChunkError` once.
+ * Handled in three places:
+ * - a route module in a client navigation: React Router reloads the page being left (losing the click); the
+ *   Navigation API's `navigate` event cancels that reload and loads the target instead;
+ * - an `import()` of our own code: Vite's cancelable `vite:preloadError`;
+ * - an error that reached a boundary anyway: the error page calls `recoverFromChunkError`.
  */
 export const CHUNK_RELOAD_KEY = 'chunk-reload';
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -63,10 +61,7 @@ function guardPath(path: string): string {
   return hashAt >= 0 ? path.slice(0, hashAt) : path;
 }
 
-/**
- * A full page load of `path`, unless the same path was loaded this way less than 10 s ago. Returns whether the
- * page is being loaded (false: the caller shows the error instead).
- */
+/** A full page load of `path`, unless the guard forbids it; false tells the caller to show the error instead. */
 export function loadFully(path: string, now = Date.now()): boolean {
   let stored: string | null = null;
   try {

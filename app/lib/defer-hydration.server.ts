@@ -1,25 +1,17 @@
 import { Transform } from 'node:stream';
 
 /**
- * The page's JavaScript starts loading once the page has loaded, not while it paints (issue #17, ADR 027).
+ * The page's JavaScript starts loading once the page has loaded, not while it paints (ADR 027): every page works
+ * without JavaScript, so the first paint need not wait for the code that makes it interactive.
  *
- * React Router writes a `<link rel="modulepreload">` for every file of the first view's code (30–40 on a lot page,
- * 140–210 KiB gzip) and a module script that imports the route modules and then the client entry. A phone on a slow
- * network downloads all of that at once with the style sheet, the fonts and the picture the page is about, so the
- * first paint and the largest one wait for code that only makes the page interactive. Every part of every page is
- * rendered on the server and works without JavaScript (links, forms, the filter), so the code can come after.
+ * The page loses its module preloads; its module script waits for the window's `load` (or DEFER_AT_MOST_MS), then
+ * adds the same preloads in short slices and `import()`s the same modules — the same hydration, later. Inline
+ * script hashes (ADR 023) must be taken from the changed page.
  *
- * Here, on the server, the page's HTML loses its module preloads, and its module script first waits for the
- * window's `load` (the style sheet, fonts and the pictures above the fold are in) or 3 s at most, then adds the same
- * preloads, a few milliseconds of them per task (the files still come in parallel, not one import after another),
- * and imports the same modules with `import()`. The result is the same hydration, later. Inline script hashes
- * (ADR 023) are taken from the changed page, and a nonce on the module script is kept.
- *
- * Returns the page unchanged when React Router's output is not of the shape this expects (a test holds that it is).
+ * Returns the page unchanged when React Router's output is not of the expected shape (a test holds that it is).
  */
 export function deferHydration(page: Buffer): Buffer {
-  // Worked on as bytes: only the module script and the preload links are read as text (the page, 30–200 KB of
-  // Cyrillic and Chinese, is neither decoded nor encoded again, nor run through a regular expression).
+  // Worked on as bytes: only the module script and the preload links are decoded, never the whole page.
   const script = moduleScript(page);
   if (!script) return page;
   const body = page.toString('utf8', script.openEnd, script.bodyEnd);
@@ -43,9 +35,8 @@ export function deferHydration(page: Buffer): Buffer {
   const deferred =
     `${PRELOADS_PREFIX}${JSON.stringify(preloads).replaceAll('<', '\\u003c')};\n` +
     `await new Promise((go) => { if (document.readyState === "complete") return go(); addEventListener("load", go, { once: true }); setTimeout(go, ${DEFER_AT_MOST_MS}); });\n` +
-    // Each preload costs the main thread 1–2 ms to add (15 links: 14–33 ms in Chromium, ×4 on a phone): added in
-    // slices of a few milliseconds, each its own task, none of them in the load event's. The next slice waits for
-    // `scheduler.yield()` or a message to itself, not a timer: a hidden tab's timers are slowed to a second or more.
+    // Adding preloads costs main-thread time, so they go in short slices, each its own task. The next slice waits
+    // for `scheduler.yield()` or a message, not a timer: hidden tabs throttle timers to a second or more.
     `const next = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((go) => { const channel = new MessageChannel(); channel.port1.onmessage = () => go(); channel.port2.postMessage(0); });\n` +
     `let slice = 0;\n` +
     `for (const href of preload) { if (performance.now() - slice > ${PRELOAD_SLICE_MS}) { await next(); slice = performance.now(); } const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +

@@ -5,20 +5,14 @@ import { isHydrated } from './hydration.ts';
 import { afterLoadIdle } from './idle.ts';
 
 /**
- * Parts of a page whose code is not in its first load (ADR 027): the contact modal and the forms, the home page's
- * selector and auctions, the footer. The server renders such a part like any other, so its HTML is in the page and does
- * what HTML does before any script runs (a native `<dialog>` opened by invoker commands, links, a form that posts
- * without JavaScript). The browser leaves that HTML alone while hydrating the page — the part's element is hydrated
- * as one whose content React does not own — until the part's code is asked for: by `load()` (an opener of the
- * part's dialog, when a pointer comes over it or it gets focus), by the first sign of use inside the part (a pointer
- * over it, a touch, focus) and, for a part that says `near`, when it comes within a screen of the viewport. Then
- * the chunk loads and the part is rendered in place of the server's HTML, the same markup, in the commit that
- * removes the old (no frame shows both, nothing moves); what the visitor did meanwhile carries over (a dialog opened
- * again, the focused field, a changed field's value or choice, a click on a link). Rendered after hydration (the part on a page reached
- * by a click), it is an ordinary lazy component: the move waits for its code.
+ * Parts of a page whose code is not in its first load (ADR 027). The server renders them like any other part, so
+ * their HTML works before any script runs; hydration leaves that HTML alone until the part's code is asked for
+ * (`load()`, a sign of use inside it, or — with `near` — coming within a screen of the viewport). The part then
+ * replaces the server's HTML in one commit, carrying over what the visitor did meanwhile. Rendered after
+ * hydration, it is an ordinary lazy component.
  *
- * Not a Suspense boundary left dehydrated: React renders such a boundary from scratch on any update above it (a
- * context's new value, the router's next state), which would load every part right after hydration.
+ * Not a dehydrated Suspense boundary: React re-renders those from scratch on any update above them, which would
+ * load every part right after hydration.
  */
 
 const serverParts: (() => Promise<unknown>)[] = [];
@@ -82,9 +76,8 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
         // page a translation extension had rewritten). There is no HTML to keep: the part's code comes at once.
         if (!element.hasAttribute('data-part')) prepare();
       }
-      // A transition, not an update of the commit: one made while React commits (a ref, a layout effect) is
-      // synchronous, and React then runs every effect of the hydrated page in that commit's task before it; on a phone
-      // that made one task of 50 ms and more out of two.
+      // A transition: an update made during a commit is synchronous and would run every effect of the hydrated page
+      // in the same long task.
       startTransition(() => setContainer(element));
     }, []);
 
@@ -95,12 +88,9 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       if (overServerHtml && !Component && !shallowEqual(first.current, props)) prepare();
     });
 
-    // Signs of use inside the server's HTML: a pointer over it, a touch, focus, a field changed. A click on one of
-    // the router's links there waits for the code and is made again on the part's own link (its handlers run: the
-    // language switcher's choice is stored, the move goes through the router).
+    // Signs of use inside the server's HTML load the code. A router link clicked or a form sent there waits for it
+    // and is replayed on the part's own link or form, so their handlers run instead of a full page load.
     const pendingClick = useRef<{ href: string; text: string } | null>(null);
-    // A form sent in there (a heart) likewise waits for the code and is sent again from the part's own form, so it
-    // does what it does with JavaScript instead of reloading the page.
     const pendingSubmit = useRef<FormSignature | null>(null);
     useEffect(() => {
       if (!container || loaded) return;

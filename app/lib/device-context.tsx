@@ -10,12 +10,10 @@ const RESIZE_THROTTLE_MS = 100;
 const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
 
 /**
- * The visitor's device, as the server saw it (user agent, Accept header, client hints), for every component.
- * After hydration the breakpoint is measured from the real viewport (`realName: true`), and again when a resize
- * crosses into another breakpoint. That is a change of the context for every image on the page: it is rendered as a
- * transition (in slices the browser can interrupt, not one long task after hydration), and only when the breakpoint
- * changed, not on every resize. The WebP feature test only writes a cookie for the server's next render: switching
- * formats in place would make every image on the page download twice.
+ * The visitor's device as the server saw it, for every component. After hydration the breakpoint is measured from
+ * the real viewport, and again when a resize crosses a breakpoint — as a transition, since every image re-renders.
+ * The WebP test only writes a cookie for the next server render: switching formats in place would download every
+ * image twice.
  */
 export function DeviceProvider({ value, children }: { value: DeviceState; children: ReactNode }) {
   // The measured breakpoint as JSON: a string the same as the last one is no change to React (no render at all).

@@ -9,9 +9,8 @@ import { readCsrfToken } from './api.ts';
 import { ensureCsrfCookie } from './csrf.tsx';
 
 /**
- * The browser's GrowthBook SDK (ADR 015), loaded by app/lib/features.tsx once the page is idle after its load (ADR
- * 027): the page was rendered and hydrated with the values the server evaluated with the same SDK; from here on this
- * instance evaluates them, reports each exposure once and keeps the payload current through the stream.
+ * The browser's GrowthBook SDK (ADR 015), loaded by ./features.tsx once the page is idle (ADR 027): it takes over
+ * from the server's values, reports each exposure once and keeps the payload current through the stream.
  */
 
 // The spec: the product disables the SDK's feature cache (no copy in localStorage, none in memory between fetches).
@@ -112,10 +111,9 @@ export function startFeatures({ bootstrap, visitorId, client, csrfMetaName }: Fe
 }
 
 /**
- * A page the browser keeps in its back/forward cache (a phone's Back is instant) kept its stream open there: a visitor
- * has four per address (FLAGS_STREAMS_PER_CLIENT), so the fifth page in a row had its stream refused (503) and heard
- * of no change. The SDK's own idle switch now closes the stream when the page is hidden for a navigation and opens it
- * again when the page is shown from the cache, and the payload is fetched once then, for a change made meanwhile.
+ * Pages in the back/forward cache would keep their streams open, and an address gets only FLAGS_STREAMS_PER_CLIENT.
+ * So the stream closes when the page is hidden and reopens when it is shown from the cache, with one fetch for
+ * changes made meanwhile.
  */
 export function keepStreamAcrossBackForward(gb: GrowthBook): () => void {
   const listening = new AbortController();

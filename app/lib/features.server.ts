@@ -3,10 +3,8 @@ import type { FeatureValues } from '#core/flags/keys.ts';
 import { appContext } from './context.server.ts';
 
 /**
- * The features a page reads, evaluated by the server for the visitor it renders for (ADR 015, 027): a route loader
- * returns them and its component puts them under `PageFeatures` (app/lib/features.tsx), so the page renders and
- * hydrates with them without the SDK in its first load. A failure leaves every feature at its default (the page
- * still renders, as the root loader does without the payload).
+ * The features a page reads, evaluated by the server for its visitor (ADR 015, 027); the component puts them under
+ * `PageFeatures`, so the first load needs no SDK. A failure leaves every feature at its default: the page still renders.
  */
 export async function pageFeatures(context: Readonly<RouterContextProvider>, keys: readonly string[]): Promise<FeatureValues> {
   const { services, visitorId } = context.get(appContext);

@@ -9,12 +9,10 @@ import { afterLoadIdle } from './idle.ts';
 import { useRootData } from './root-data.ts';
 
 /**
- * Feature flags and experiments in the page (ADR 015, 027). A page's loader has the server evaluate the features it
- * reads for the visitor it renders for, with the official GrowthBook SDK (`services.features.values`); the page
- * renders with those values on the server and while hydrating (`PageFeatures`), so the first load carries no SDK.
- * Once the page is idle after its load, the browser's SDK (app/lib/features-sdk.ts) is loaded for a visitor who has an
- * id: from then on it evaluates the same features from the same payload for the same id (the same values), reports
- * each exposure once and keeps the payload current through the stream (`/sub/{clientKey}`).
+ * Feature flags and experiments in the page (ADR 015, 027). The server evaluates the features a page reads and the
+ * page renders and hydrates with those values, so the first load carries no SDK. Once the page is idle, the browser's
+ * SDK (./features-sdk.ts) takes over for a visitor with an id: same payload and id, so same values; it reports
+ * exposures and follows the payload's stream.
  */
 
 const isBrowser = typeof window !== 'undefined';
@@ -28,9 +26,8 @@ export function PageFeatures({ values, children }: { values: FeatureValues; chil
 }
 
 /**
- * The visitor id in the browser: cookie `vid`, which the server hashed (the one the visitor had, or the one set on
- * the answer of a first visit), under the server's rule: none for a crawler or a visitor whose consent does not allow
- * measuring them (server/http/ssr.ts), who get every default.
+ * The visitor id in the browser (cookie `vid`), under the server's rule (server/http/ssr.ts): none for a crawler or a
+ * visitor whose consent does not allow measuring them, who get every default.
  */
 function browserVisitorId(crawler: boolean, consent: Parameters<typeof consentAllows>[0]): string | null {
   if (crawler || !consentAllows(consent, readConsent())) return null;

@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router';
 
 /**
- * The page's own address (path and query) written the same way by the server and by the browser, for the HTML that
- * carries it (a form's way back, a reload link). React Router's server rewrites the query through `URLSearchParams`
- * (it removes its own `index` parameter), so `?rooms=1,2` is `?rooms=1%2C2` there, while the browser keeps what the
- * address bar has: the hydrated page and a part rendered later (app/lib/deferred.tsx) would disagree.
+ * The page's own address (path and query) written the same way by the server and the browser. React Router's server
+ * re-encodes the query through `URLSearchParams` (`?rooms=1,2` becomes `?rooms=1%2C2`) while the browser keeps the
+ * address bar's, so HTML carrying it would otherwise differ between hydration and a part rendered later.
  */
 export function useHere(): string {
   const { pathname, search } = useLocation();

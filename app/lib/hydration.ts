@@ -4,9 +4,8 @@ import { startTransition, useEffect, useState } from 'react';
  * Whether the page has hydrated: set by the root layout's first effect (root.tsx), so a component that mounts from then
  * on is rendered by the browser, not matched to the server's HTML.
  *
- * Not `useSyncExternalStore` with a server snapshot of its own: after hydration React re-renders every such component
- * whose two snapshots differ synchronously, in the task that runs the page's effects (on the home page ~10 of them,
- * ~50 ms of a phone's main thread at once). Here the change comes as a transition, in slices.
+ * Not `useSyncExternalStore` with a server snapshot: React re-renders every component whose snapshots differ
+ * synchronously, in the same task as the page's effects. Here the change comes as a transition, in slices.
  */
 let hydrated = false;
 // Hence no `useHydrated` and no deferred part inside a `<Suspense>` boundary present at hydration: React hydrates those
@@ -29,9 +28,8 @@ const always = () => true;
 
 /**
  * A value only the browser knows (a cookie, a media query): `server` on the server and while hydrating, then `read()`
- * from a transition, and again whenever `subscribe`'s listener is told. `useSyncExternalStore` with a server snapshot
- * would re-render synchronously after hydration wherever the two differ, with every passive effect of the page flushed
- * before it (see above). `subscribe` and `read` are module-level functions (their identity is the effect's key).
+ * in a transition, and again whenever `subscribe`'s listener is told (not `useSyncExternalStore`: see above).
+ * `subscribe` and `read` must be module-level functions: their identity is the effect's key.
  */
 export function useBrowserValue<T>(subscribe: (listener: () => void) => () => void, read: () => T, server: T): T {
   const [value, setValue] = useState(() => (hydrated ? read() : server));

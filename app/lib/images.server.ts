@@ -7,10 +7,9 @@ import { appContext } from './context.server.ts';
 export type PictureSigner = <P extends Picture>(picture: P, ...usages: ImageUsageName[]) => P;
 
 /**
- * For loaders: attaches to a picture the signed URLs of the usages the page shows it in, made for the
- * visitor's device (the root loader detects it from the same headers). With `IMGPROXY_KEY` unset it returns
- * the picture untouched and `<Image>` makes the same URLs, unsigned. Loaders run on the server for the first
- * page and for every client-side navigation alike, so the key never leaves the server.
+ * For loaders: attaches a picture's signed URLs for the usages the page shows it in, made for the visitor's device.
+ * Without `IMGPROXY_KEY` the picture is untouched and `<Image>` makes the same URLs unsigned. Loaders always run on
+ * the server, so the key never leaves it.
  */
 export function pictureSigner(context: Readonly<RouterContextProvider>, request: Request): PictureSigner {
   const sign = context.get(appContext).imageSigner ?? undefined;

@@ -1,10 +1,8 @@
 /**
  * Loads the browser's internationalisation data (ICU) on a thread of its own while the page is still arriving
- * (ADR 030). The first Intl object a page makes costs 40–100 ms of its thread once per process, whatever its kind,
- * and the page's first is made while it hydrates (a price, a date): one long task on the main thread, four times longer
- * on a phone. ICU's data belong to the process, so once this worker has made one, the main thread's first costs a few
- * milliseconds (Chromium 156, a fresh page: the first `Intl.NumberFormat` 37–84 ms, 0.2–4.7 ms after this worker's).
- * The language comes as the worker's name; the formats made are those the pages make first.
+ * (ADR 030): the first Intl object costs a long task once per process, and ICU's data are shared by the process, so
+ * the main thread's first one during hydration becomes cheap. The language comes as the worker's name; the formats
+ * made are those the pages make first.
  */
 const iso = self.name || 'ru-RU';
 try {

@@ -1,9 +1,7 @@
 /**
- * Prerendered pages load their payload file (spec §2; ADR 028): a click to a page the build prerendered asks for
- * `{path}/_payload.json?{build id}` instead of the router's data request (`{path}.data?_routes=…`). The server
- * answers it with the same data, kept from the build (or rendered, once that data moved); a CDN keeps it per build.
- * The build's list comes from `/builds/meta/{id}.json` (immutable), read when the browser is idle after the load
- * (app/entry.client.tsx): a click before that goes the router's way, which is answered as well.
+ * Prerendered pages load their payload file (spec §2; ADR 028): a click to one asks for
+ * `{path}/_payload.json?{build id}` instead of the router's data request, which a CDN can keep per build. The
+ * build's list is read when the browser is idle; a click before that takes the router's way, which works too.
  */
 
 type Meta = { prerendered?: unknown };

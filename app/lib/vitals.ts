@@ -11,14 +11,10 @@ let decided = false;
 let mode: ConsentMode = 'opt-in';
 
 /**
- * Web vitals of a sample of page loads (spec §9's "sampled page loads"; issue 15's experiments report reads their
- * p75 per variation). Decided once per page load: `sampleRate` (0–1, `WEB_VITALS_SAMPLE_RATE`) of the loads
- * report, the others pay nothing — the `web-vitals` library is a chunk of its own, imported only by a sampled
- * load once the page is interactive and the browser idle. LCP, INP, CLS, FCP and TTFB each go as one beacon
- * (`navigator.sendBeacon`, `text/plain` JSON) when the page is hidden; a metric known only then (LCP, CLS, INP)
- * is sent as it arrives. Nothing without the visitor id (cookie `vid`): the vitals are joined to experiments by it.
- * Nothing at all in a tester's visit (`nometrics`) or when the visitor's consent does not allow it (`consent`,
- * ANALYTICS_CONSENT: opt-in before Accept), checked when the page loads and again for each beacon.
+ * Web vitals of a sample of page loads (spec §9; the experiments report reads them per variation, ADR 016). Decided
+ * once per load: unsampled loads never import `web-vitals`. Each metric goes as one beacon when the page is hidden.
+ * Nothing without the visitor id (the join key to experiments), in a tester's visit, or without consent — checked at
+ * load and again for each beacon.
  */
 export function startWebVitals(sampleRate: number, consent: ConsentMode, random: () => number = Math.random): void {
   if (decided) return;
