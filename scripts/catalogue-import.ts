@@ -1,6 +1,6 @@
 /**
  * `npm run catalogue:import -- FILE [--format json|csv] [--dry-run] [--all-or-nothing]`: loads a CRM feed of
- * lot prices and statuses (see docs/api.md, "Catalogue import"). Valid rows are applied in one transaction;
+ * lot prices and statuses (see docs/guides/imports.md, "Catalogue import"). Valid rows are applied in one transaction;
  * rejected rows are listed with their reasons. Exit code 0: all rows valid; 2: some rows rejected; 1: the
  * feed could not be read. A running server on PostgreSQL picks the change up by itself; with the embedded
  * database stop the server first (one process per data directory).

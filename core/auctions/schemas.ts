@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUCTION_RESULTS } from './auction.ts';
 
 /**
- * One auction as `npm run auctions:import` reads it (JSON or CSV; docs/api.md "Auctions import"). Times are
+ * One auction as `npm run auctions:import` reads it (JSON or CSV; docs/guides/imports.md "Auctions import"). Times are
  * ISO instants with a zone (`2026-12-01T18:00:00+03:00`, `…Z`) or Moscow wall time without one
  * (`2026-12-01 18:00`): the auctions are announced in Moscow time, which has no daylight saving.
  */
