@@ -8,7 +8,14 @@ import { queryInRender } from './read-tracking.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What a query runs on: the database handle or a transaction in it. drizzle's `PgTransaction` extends
+ * `PgDatabase`, and both drivers' databases are `PgDatabase`s, so this base takes either without a cast;
+ * a function that may run inside its caller's transaction takes an `Executor`.
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle `openDatabase` gives: an `Executor` on its own connection (or pool). */
+export type Db = Executor;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -46,7 +53,7 @@ export async function openDatabase(input: {
       ? (error: Error) => input.log!.warn({ err: error }, 'database connection closed by the server; reconnecting on the next query')
       : (error: Error) => console.warn(`database connection closed by the server (${error.message}); reconnecting on the next query`);
     pool.on('error', warn);
-    const db = drizzle(pool, { schema, casing: 'snake_case', logger: renderQueryLogger }) as unknown as Db;
+    const db: Db = drizzle(pool, { schema, casing: 'snake_case', logger: renderQueryLogger });
     const url = input.url;
     return {
       db,
@@ -64,7 +71,7 @@ export async function openDatabase(input: {
     mkdirSync(dir, { recursive: true });
     keepWasmOnBaselineTier();
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
-    const db = drizzle(client, { schema, casing: 'snake_case', logger: renderQueryLogger }) as unknown as Db;
+    const db: Db = drizzle(client, { schema, casing: 'snake_case', logger: renderQueryLogger });
     return {
       db,
       engine: 'pglite',
@@ -109,6 +116,7 @@ function keepWasmOnBaselineTier(): void {
 
 /** Applies the committed drizzle-kit migrations (idempotent). */
 export async function migrate(database: Database): Promise<void> {
+  // Each driver's migrator takes its own database type; `Db` is only their common base, so it is handed over as is.
   if (database.engine === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { benefits as demoBenefits } from '#content/benefits.ts';
 import { stories as demoStories } from '#content/stories.ts';
-import type { Database, Db } from './client.ts';
+import type { Database, Executor } from './client.ts';
 import { benefits, stories, storyCards } from './schema/index.ts';
 
 /**
  * The demo stories (with their cards) and benefits, seeded with the rest of the content on first run and, one table
  * at a time, into a database seeded before they existed (seed.ts calls both).
  */
-export async function seedStories(db: Db): Promise<void> {
+export async function seedStories(db: Executor): Promise<void> {
   for (const [position, story] of demoStories.entries()) {
     const [row] = await db
       .insert(stories)
@@ -43,7 +43,7 @@ export async function seedStories(db: Db): Promise<void> {
   }
 }
 
-export async function seedBenefits(db: Db): Promise<void> {
+export async function seedBenefits(db: Executor): Promise<void> {
   await db.insert(benefits).values(
     demoBenefits.map((b, position) => ({
       projectId: b.project,
@@ -57,7 +57,7 @@ export async function seedBenefits(db: Db): Promise<void> {
   );
 }
 
-async function isEmpty(db: Db, table: 'stories' | 'benefits'): Promise<boolean> {
+async function isEmpty(db: Executor, table: 'stories' | 'benefits'): Promise<boolean> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) === 0;
@@ -67,11 +67,11 @@ async function isEmpty(db: Db, table: 'stories' | 'benefits'): Promise<boolean> 
 export async function seedStoriesIfMissing(database: Database): Promise<boolean> {
   let added = false;
   if (await isEmpty(database.db, 'stories')) {
-    await database.db.transaction(async (tx) => seedStories(tx as unknown as Db));
+    await database.db.transaction(async (tx) => seedStories(tx));
     added = true;
   }
   if (await isEmpty(database.db, 'benefits')) {
-    await database.db.transaction(async (tx) => seedBenefits(tx as unknown as Db));
+    await database.db.transaction(async (tx) => seedBenefits(tx));
     added = true;
   }
   return added;

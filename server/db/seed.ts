@@ -16,7 +16,7 @@ import { partnerLogoSrc } from '../modules/home/partner-logos.ts';
 import * as site from '#content/site.ts';
 import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing } from '../modules/catalogue/ingest/write.ts';
 import { seedDemoAuctionsIfMissing } from '../modules/auctions/demo.ts';
-import type { Database, Db } from './client.ts';
+import type { Database, Db, Executor } from './client.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import {
   contentBlocks,
@@ -37,7 +37,7 @@ import {
 
 type MenuName = (typeof menuItems.$inferInsert)['menu'];
 
-async function insertMenu(tx: Db, menu: MenuName, links: MenuLink[], parentId: number | null): Promise<void> {
+async function insertMenu(tx: Executor, menu: MenuName, links: MenuLink[], parentId: number | null): Promise<void> {
   for (const [position, link] of links.entries()) {
     const [row] = await tx.insert(menuItems).values({ menu, parentId, position, title: link.title, url: link.url }).returning({ id: menuItems.id });
     if (link.children?.length) await insertMenu(tx, menu, link.children, row!.id);
@@ -71,26 +71,25 @@ async function hasRows(
 /** Writes the demo developer's content in one transaction; a half-seeded database cannot happen. */
 export async function seedContent(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db.insert(redirects).values(site.redirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
-    await db.insert(pages).values(site.pages.map(pageRow));
-    await db.insert(seoMeta).values(site.seoMeta);
-    await insertMenu(db, 'header', site.menus.header, null);
-    await insertMenu(db, 'purchasing_methods', site.menus.purchasingMethods, null);
-    await insertMenu(db, 'mortgage', site.menus.mortgage, null);
-    await insertMenu(db, 'footer', site.menus.footer, null);
-    await seedPublications(db);
-    await seedContentBlocks(db);
-    await seedFinance(db);
-    await seedHomeSlides(db);
-    await seedPartners(db);
-    await seedStories(db);
-    await seedBenefits(db);
-    await seedCollections(db);
-    await seedLandings(db);
-    await seedOffices(db);
-    await seedFeatureFlags(db);
-    await db.insert(siteSettings).values({ id: 1, ...site.settings });
+    await tx.insert(redirects).values(site.redirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
+    await tx.insert(pages).values(site.pages.map(pageRow));
+    await tx.insert(seoMeta).values(site.seoMeta);
+    await insertMenu(tx, 'header', site.menus.header, null);
+    await insertMenu(tx, 'purchasing_methods', site.menus.purchasingMethods, null);
+    await insertMenu(tx, 'mortgage', site.menus.mortgage, null);
+    await insertMenu(tx, 'footer', site.menus.footer, null);
+    await seedPublications(tx);
+    await seedContentBlocks(tx);
+    await seedFinance(tx);
+    await seedHomeSlides(tx);
+    await seedPartners(tx);
+    await seedStories(tx);
+    await seedBenefits(tx);
+    await seedCollections(tx);
+    await seedLandings(tx);
+    await seedOffices(tx);
+    await seedFeatureFlags(tx);
+    await tx.insert(siteSettings).values({ id: 1, ...site.settings });
   });
 }
 
@@ -104,7 +103,7 @@ const pageRow = (p: PageContent) => ({
 });
 
 /** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */
-async function seedCollections(db: Db): Promise<void> {
+async function seedCollections(db: Executor): Promise<void> {
   await db.insert(customCollections).values(
     demoCollections.map((c, position) => ({
       slug: c.slug,
@@ -119,7 +118,7 @@ async function seedCollections(db: Db): Promise<void> {
 }
 
 /** The landings for foreign buyers (English and Chinese). */
-async function seedLandings(db: Db): Promise<void> {
+async function seedLandings(db: Executor): Promise<void> {
   await db.insert(multilingualLandings).values(demoLandings.map((l) => ({ slug: l.slug, locale: l.locale, content: l.content })));
 }
 
@@ -127,18 +126,18 @@ async function seedLandings(db: Db): Promise<void> {
  * The pages for agents and partners came with the landings: a database seeded before them gets them with the
  * landings, once (a page of that slug an editor already made is kept).
  */
-async function seedAudiencePages(db: Db): Promise<void> {
+async function seedAudiencePages(db: Executor): Promise<void> {
   const added = site.pages.filter((p) => p.template === 'agents' || p.template === 'partners');
   await db.insert(pages).values(added.map(pageRow)).onConflictDoNothing({ target: pages.slug });
 }
 
 /** The demo editorial blocks (the home page's texts). */
-async function seedContentBlocks(db: Db): Promise<void> {
+async function seedContentBlocks(db: Executor): Promise<void> {
   await db.insert(contentBlocks).values([{ key: 'home', content: demoHome }]);
 }
 
 /** The demo main slider (the home page's first screen). */
-async function seedHomeSlides(db: Db): Promise<void> {
+async function seedHomeSlides(db: Executor): Promise<void> {
   await db.insert(homeSlides).values(
     demoHomeBlocks.slides.map((slide, position) => ({
       position,
@@ -156,14 +155,14 @@ async function seedHomeSlides(db: Db): Promise<void> {
 }
 
 /** The demo partners other than banks, with the logos drawn at first start. */
-async function seedPartners(db: Db): Promise<void> {
+async function seedPartners(db: Executor): Promise<void> {
   await db
     .insert(partners)
     .values(demoHomeBlocks.partners.map((p, position) => ({ id: p.id, kind: p.kind, name: p.name, logo: partnerLogoSrc(p.id), url: p.url, position })));
 }
 
 /** The demo sales offices, their schedules checked, with the projects each serves and the photos drawn at first start. */
-async function seedOffices(db: Db): Promise<void> {
+async function seedOffices(db: Executor): Promise<void> {
   await db.insert(offices).values(
     demoOffices.map((o, position) => {
       const schedule = officeWeekSchema.safeParse(o.schedule);
@@ -192,7 +191,7 @@ async function seedOffices(db: Db): Promise<void> {
 }
 
 /** The demo feature flags and experiments (content/flags.ts); a key already there keeps its row. */
-async function seedFeatureFlags(db: Db): Promise<void> {
+async function seedFeatureFlags(db: Executor): Promise<void> {
   await db
     .insert(featureFlags)
     .values(demoFlags.map((f) => ({ key: f.key, description: f.description, defaultValue: f.definition.defaultValue, rules: f.definition.rules })))
@@ -200,13 +199,13 @@ async function seedFeatureFlags(db: Db): Promise<void> {
 }
 
 /** The demo partner banks and finance programmes, through the offers import's own checks. */
-async function seedFinance(db: Db): Promise<void> {
+async function seedFinance(db: Executor): Promise<void> {
   const report = await writeOffers(db, { banks: demoFinance.banks, programmes: demoFinance.programmes }, { checkProjects: false });
   if (report.rejected.length) throw new Error(`content/purchase.ts: ${report.rejected.map((r) => `${r.id ?? r.row}: ${r.errors.join('; ')}`).join(' | ')}`);
 }
 
 /** The demo promotions, news and press mentions; promotions get ids 1, 2, … in the content's order. */
-async function seedPublications(db: Db): Promise<void> {
+async function seedPublications(db: Executor): Promise<void> {
   await db.insert(publications).values(
     demoPublications.map((item) => ({
       kind: item.kind,
@@ -241,23 +240,23 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     // A database seeded before publications, content blocks, slides, partners or offices existed gets the demo ones too.
     let added = false;
     if (!(await hasRows(database.db, 'publications'))) {
-      await database.db.transaction(async (tx) => seedPublications(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedPublications(tx));
       added = true;
     }
     if (!(await hasRows(database.db, 'banks'))) {
-      await database.db.transaction(async (tx) => seedFinance(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedFinance(tx));
       added = true;
     }
     if (!(await hasRows(database.db, 'content_blocks'))) {
-      await database.db.transaction(async (tx) => seedContentBlocks(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedContentBlocks(tx));
       added = true;
     }
     if (!(await hasRows(database.db, 'home_slides'))) {
-      await database.db.transaction(async (tx) => seedHomeSlides(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedHomeSlides(tx));
       added = true;
     }
     if (!(await hasRows(database.db, 'partners'))) {
-      await database.db.transaction(async (tx) => seedPartners(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedPartners(tx));
       added = true;
     }
     if (await seedStoriesIfMissing(database)) added = true;
@@ -266,24 +265,24 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     // The lots' price history came with ADR 019: a demo database made before it gets the demo's past once.
     if (await seedDemoHistoryIfMissing(database)) added = true;
     if (!(await hasRows(database.db, 'custom_collections'))) {
-      await database.db.transaction(async (tx) => seedCollections(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedCollections(tx));
       added = true;
     }
     if (!(await hasRows(database.db, 'multilingual_landings'))) {
       await database.db.transaction(async (tx) => {
-        await seedLandings(tx as unknown as Db);
-        await seedAudiencePages(tx as unknown as Db);
+        await seedLandings(tx);
+        await seedAudiencePages(tx);
       });
       added = true;
     }
     // Offices were a JSON list inside each project's content before they had a table of their own.
     if (!(await hasRows(database.db, 'offices'))) {
-      await database.db.transaction(async (tx) => seedOffices(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedOffices(tx));
       added = true;
     }
     // Flags and experiments came after the rest: an older database gets the demo ones once (an empty table).
     if (!(await hasRows(database.db, 'feature_flags'))) {
-      await database.db.transaction(async (tx) => seedFeatureFlags(tx as unknown as Db));
+      await database.db.transaction(async (tx) => seedFeatureFlags(tx));
       added = true;
     }
     // The demo's auctions came with issue #16 (ADR 020).

@@ -5,7 +5,7 @@ import type { LotFilter } from '#core/catalogue/filter-items.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { parseAlertInput, type AlertFieldErrors } from '#core/schemas/alert.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { alertMessages, alertSubscriptions, catalogueState } from '../../db/schema/index.ts';
 
 export type AlertSubscription = typeof alertSubscriptions.$inferSelect;
@@ -40,7 +40,7 @@ function rowsOf<T>(result: unknown): T[] {
  * history (whether a lot matches is decided when it is sent); followed lots only when their lot has a row in it.
  * The unique (subscription, kind, change) makes it idempotent.
  */
-export async function enqueueAlertDigests(db: Db, change: number): Promise<number> {
+export async function enqueueAlertDigests(db: Executor, change: number): Promise<number> {
   const result = await db.execute(sql`
     insert into alert_messages (subscription_id, kind, change)
     select s.id, 'digest', ${change}::int from alert_subscriptions s
@@ -59,7 +59,7 @@ export function createAlertService(db: Db, catalogue: AlertCatalogue) {
   const listeners = new Set<() => void>();
   const committed = () => listeners.forEach((l) => l());
 
-  async function catalogueVersion(tx: Db): Promise<number> {
+  async function catalogueVersion(tx: Executor): Promise<number> {
     const [row] = await tx.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1));
     return row?.version ?? 0;
   }
@@ -82,8 +82,7 @@ export function createAlertService(db: Db, catalogue: AlertCatalogue) {
       if (value.bot) return { type: 'accepted', id: null };
       if (value.kind === 'lot' && !(await catalogue.lotsByIds([String(value.lot)], locale)).length) return { type: 'invalid', errors: { lot: ['choice'] } };
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         await t.insert(alertSubscriptions).values({
           id,
           kind: value.kind,
@@ -110,8 +109,7 @@ export function createAlertService(db: Db, catalogue: AlertCatalogue) {
 
     /** Double opt-in: active from now on, for catalogue changes after the current one. Idempotent. */
     async confirm(id: string, now = new Date()): Promise<'confirmed' | 'already' | 'ended' | 'missing'> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return db.transaction(async (t) => {
         const [row] = await t.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)).for('update');
         if (!row) return 'missing';
         if (row.unsubscribedAt) return 'ended';

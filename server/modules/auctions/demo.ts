@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { auctionBids, auctions, commercialPremises, lots } from '../../db/schema/index.ts';
 
 const HOUR = 3600_000;
@@ -31,7 +31,7 @@ const PLANS: Plan[] = [
 /** Start prices in round thousands below the list price. */
 const roundDown = (value: number, to: number) => Math.max(to, Math.floor(value / to) * to);
 
-export async function seedDemoAuctions(db: Db, now = new Date()): Promise<number> {
+export async function seedDemoAuctions(db: Executor, now = new Date()): Promise<number> {
   const picked = new Set<number>();
   let written = 0;
   for (const [i, plan] of PLANS.entries()) {
@@ -97,7 +97,7 @@ export async function seedDemoAuctionsIfMissing(database: Database, now = new Da
   if (!Number(lotsCount)) return false;
   let written = 0;
   await database.db.transaction(async (tx) => {
-    written = await seedDemoAuctions(tx as unknown as Db, now);
+    written = await seedDemoAuctions(tx, now);
   });
   return written > 0;
 }

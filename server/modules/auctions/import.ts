@@ -79,8 +79,7 @@ export async function writeAuctions(db: Db, rows: Row[], opts: { dryRun?: boolea
   }
   const counts = { inserted: 0, updated: 0 };
   try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       // Checked inside the transaction that writes: a lot removed or an auction bid on meanwhile cannot slip through.
       const lotIds = [...new Set(good.map((g) => g.input.lot))];
       const knownLots = new Set(lotIds.length ? (await tx.select({ id: lots.id }).from(lots).where(inArray(lots.id, lotIds))).map((l) => l.id) : []);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dropWindowStart, moscowDay, moscowMidnight, type PricePoint } from '#core/catalogue/price-history.ts';
 import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
 import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 
 /**
  * The part of the lots' history the catalogue keeps in memory (ADR 019): per lot, the row in force when the drop
@@ -20,13 +20,13 @@ export type RecentHistory = {
 
 export type HistoryRowOut = { lotId: number; at: number; price: number; status: LotStatus };
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** The rows the snapshot keeps: for each lot the last one at or before `cut`, and all after it. */
-export async function readRecentHistory(db: Db, cut: number): Promise<HistoryRowOut[]> {
+export async function readRecentHistory(db: Executor, cut: number): Promise<HistoryRowOut[]> {
   const at = new Date(cut).toISOString();
   const found = await rows<{ lot_id: number; at: Date | string; price: string | number; status: LotStatus }>(
     db,

@@ -1,6 +1,6 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
 
@@ -89,7 +89,7 @@ export type Snapshot = {
 
 export const lotKey = (projectId: number, type: string, number: string) => `${projectId}:${type}:${number}`;
 
-export async function readCatalogueVersion(db: Db): Promise<number> {
+export async function readCatalogueVersion(db: Executor): Promise<number> {
   const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
   return row?.version ?? 0;
 }
@@ -101,7 +101,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all.
   return db.transaction(
     async (tx) => {
-      const version = await readCatalogueVersion(tx as unknown as Db);
+      const version = await readCatalogueVersion(tx);
       const projectRows = await tx.select().from(projects).orderBy(asc(projects.position), asc(projects.id));
       const buildingRows = await tx.select().from(buildings).orderBy(asc(buildings.projectId), asc(buildings.number));
       const sectionRows = await tx.select().from(sections).orderBy(asc(sections.buildingId), asc(sections.number));
@@ -131,7 +131,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
             .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id)),
         );
       }
-      const historyRows = await readRecentHistory(tx as unknown as Db, recentCut(Date.now()));
+      const historyRows = await readRecentHistory(tx, recentCut(Date.now()));
       return builder.finish(historyRows);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

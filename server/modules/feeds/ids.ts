@@ -120,8 +120,7 @@ export async function writePortalIds(
   const removed = opts.prune ? existing.filter((e) => portals.includes(e.portal) && !seen.has(`${e.portal}/${e.buildingId}`)).length : 0;
   const report = { total: rows.length, inserted, updated: good.length - inserted, removed, rejected, dryRun: opts.dryRun === true, applied: false };
   if (rejected.length || opts.dryRun || !rows.length) return report;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     for (const g of good)
       await t
         .insert(portalBuildingIds)

@@ -73,8 +73,7 @@ export async function writeOffers(db: Db, input: OffersInput, opts: OffersOption
     applied: false,
   };
 
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     // Checked inside the transaction that writes, so a bank or project removed meanwhile cannot slip through.
     const knownProjects = new Set((await tx.select({ id: projects.id }).from(projects)).map((p) => String(p.id)));
     const existingBanks = new Set((await tx.select({ id: banks.id }).from(banks)).map((b) => b.id));

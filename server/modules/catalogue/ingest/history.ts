@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { lotHistory } from '../../../db/schema/index.ts';
 import { enqueueAlertDigests } from '../../alerts/index.ts';
 
@@ -10,7 +10,7 @@ import { enqueueAlertDigests } from '../../alerts/index.ts';
  * regeneration, the demo seed); an import records its rows in its own update statements (import.ts). `change` is
  * the catalogue version of the change being made. Returns how many rows it recorded.
  */
-export async function recordLotHistory(db: Db, change: number): Promise<number> {
+export async function recordLotHistory(db: Executor, change: number): Promise<number> {
   const result = await db.execute(sql`
     insert into lot_history (lot_id, change, at, price, status, previous_price, previous_status)
     select l.id, ${change}::int, now(), l.price, l.status, last.price, last.status
@@ -32,7 +32,7 @@ export function affectedRows(result: unknown): number {
 }
 
 /** Lots that have no history row yet (a catalogue written for the first time, or new lots of a regeneration). */
-export async function lotsWithoutHistory(db: Db): Promise<Set<number>> {
+export async function lotsWithoutHistory(db: Executor): Promise<Set<number>> {
   const result = await db.execute<{ id: number }>(sql`select l.id from lots l where not exists (select 1 from lot_history h where h.lot_id = l.id)`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[];
   return new Set(rows.map((r) => Number(r.id)));
@@ -44,6 +44,6 @@ export type HistoryRow = typeof lotHistory.$inferInsert;
 const BATCH = 4000;
 
 /** Writes rows made elsewhere (the demo's past, server/modules/catalogue/ingest/demo-history.ts). */
-export async function insertHistory(db: Db, rows: readonly HistoryRow[]): Promise<void> {
+export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await db.insert(lotHistory).values(rows.slice(i, i + BATCH) as HistoryRow[]);
 }

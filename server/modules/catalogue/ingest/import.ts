@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
-import type { Database, Db } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { lots, projects } from '../../../db/schema/index.ts';
 import { parseCsv } from '../../../lib/csv.ts';
 import { enqueueAlertDigests } from '../../alerts/index.ts';
@@ -137,7 +137,7 @@ export function readFeed(
   };
 }
 
-async function loadCurrent(db: Db) {
+async function loadCurrent(db: Executor) {
   const projectRows = await db.select({ id: projects.id, slug: projects.shortSlug }).from(projects);
   const lotRows: Current[] = await db
     .select({
@@ -244,7 +244,7 @@ type Change = { next: Update; was: Current };
  * lot's current row, which is its last recorded history row), and the INSERT keeps the lots whose price or status
  * changed. No second read of the lots and no look-up of their last history row. Returns the history rows recorded.
  */
-async function applyUpdates(db: Db, updates: Change[], change: number | null): Promise<number> {
+async function applyUpdates(db: Executor, updates: Change[], change: number | null): Promise<number> {
   let recorded = 0;
   for (let i = 0; i < updates.length; i += BATCH) {
     const values = sql.join(
@@ -281,11 +281,10 @@ export async function importFeed(database: Database, content: string, opts: Impo
   const feed = readFeed(content, opts.format);
   const ignoredColumns = feed.columns.filter((c) => !(FEED_COLUMNS as readonly string[]).includes(c));
   return database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
     // Taken before the lots are read: no other catalogue change can write them between this read and the updates,
     // so the values read are the ones the history's `previous_*` name.
-    await lockCatalogue(db);
-    const { rejected, updates } = validate(feed, await loadCurrent(db));
+    await lockCatalogue(tx);
+    const { rejected, updates } = validate(feed, await loadCurrent(tx));
     const changed = updates.filter((u) => u.changed);
     const apply = !opts.dryRun && !(opts.allOrNothing && rejected.length > 0);
     let version: number | null = null;
@@ -293,12 +292,12 @@ export async function importFeed(database: Database, content: string, opts: Impo
     let writeMs = 0;
     if (apply && changed.length) {
       const started = performance.now();
-      version = await bumpCatalogueVersion(db);
+      version = await bumpCatalogueVersion(tx);
       const history = opts.recordHistory !== false;
       // Only lots whose price or status changed get a row (a finish or an area is no history).
-      historyRows = await applyUpdates(db, changed, history ? version : null);
+      historyRows = await applyUpdates(tx, changed, history ? version : null);
       // The change's alert digests (ADR 021) are due in the same transaction: committed together, or not at all.
-      if (historyRows) await enqueueAlertDigests(db, version);
+      if (historyRows) await enqueueAlertDigests(tx, version);
       writeMs = performance.now() - started;
     }
     return {

@@ -4,7 +4,7 @@
  * pages and the API read is `server/modules/catalogue/`.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client.ts';
+import type { Database, Db, Executor } from '../../../db/client.ts';
 import {
   buildings,
   catalogueState,
@@ -26,12 +26,12 @@ import { insertHistory, lotsWithoutHistory, recordLotHistory } from './history.t
 /** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
 const BATCH = 1000;
 
-async function insertAll<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]): Promise<void> {
+async function insertAll<T extends Record<string, unknown>>(db: Executor, table: Parameters<Executor['insert']>[0], rows: T[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
 }
 
 /** Marks the lots as changed: every process's index rebuilds when it sees a new version. */
-export async function bumpCatalogueVersion(db: Db): Promise<number> {
+export async function bumpCatalogueVersion(db: Executor): Promise<number> {
   const [row] = await db
     .insert(catalogueState)
     .values({ id: 1, version: 1 })
@@ -45,7 +45,7 @@ export async function bumpCatalogueVersion(db: Db): Promise<number> {
  * and its updates see no other change in between, and the order of the locks is the same in every change. (Until a
  * first change has written the row there is nothing to lock, nor a catalogue to change concurrently.)
  */
-export async function lockCatalogue(db: Db): Promise<void> {
+export async function lockCatalogue(db: Executor): Promise<void> {
   await db.select({ id: catalogueState.id }).from(catalogueState).where(eq(catalogueState.id, 1)).for('update');
 }
 
@@ -63,33 +63,32 @@ export type WriteOptions = {
  */
 export async function writeCatalogue(database: Database, data: CatalogueData, opts: WriteOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await lockCatalogue(db);
+    await lockCatalogue(tx);
     // Children go with their project (on delete cascade); SEO pages stand alone.
-    await db.delete(projects);
-    await db.delete(seoFilters);
-    await insertAll(db, projects, data.projects);
-    await insertAll(db, buildings, data.buildings);
-    await insertAll(db, sections, data.sections);
-    await insertAll(db, floors, data.floors);
-    await insertAll(db, lots, data.lots);
-    await insertAll(db, commercialPremises, data.commercial);
-    await insertAll(db, projectProgress, data.progress);
-    await insertAll(db, seoFilters, data.seoFilters);
+    await tx.delete(projects);
+    await tx.delete(seoFilters);
+    await insertAll(tx, projects, data.projects);
+    await insertAll(tx, buildings, data.buildings);
+    await insertAll(tx, sections, data.sections);
+    await insertAll(tx, floors, data.floors);
+    await insertAll(tx, lots, data.lots);
+    await insertAll(tx, commercialPremises, data.commercial);
+    await insertAll(tx, projectProgress, data.progress);
+    await insertAll(tx, seoFilters, data.seoFilters);
     // The portals' ids go with their buildings (on delete cascade): a new catalogue brings its own.
-    await insertAll(db, portalBuildingIds, data.portalIds);
-    const version = await bumpCatalogueVersion(db);
+    await insertAll(tx, portalBuildingIds, data.portalIds);
+    const version = await bumpCatalogueVersion(tx);
     if (opts.demoHistoryUntil !== undefined) {
-      const fresh = await lotsWithoutHistory(db);
+      const fresh = await lotsWithoutHistory(tx);
       await insertHistory(
-        db,
+        tx,
         demoHistory(
           data.lots.filter((l) => fresh.has(l.id)),
           opts.demoHistoryUntil,
         ),
       );
     }
-    await recordLotHistory(db, version);
+    await recordLotHistory(tx, version);
   });
 }
 
@@ -130,8 +129,7 @@ export async function seedDemoPortalIdsIfMissing(database: Database): Promise<bo
   const demoKey = new Map(demo.buildings.map((b) => [b.id, `${slugOf.get(b.projectId)}/${b.number}`]));
   if (!rows.every((r) => demoKey.get(r.id) === `${r.slug}/${r.number}`)) return false;
   const ids = new Set(rows.map((r) => r.id));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     for (const b of demo.buildings) if (ids.has(b.id) && b.material) await t.update(buildings).set({ material: b.material }).where(eq(buildings.id, b.id));
     await insertAll(
       t,
@@ -152,8 +150,7 @@ export async function seedDemoHistoryIfMissing(database: Database): Promise<bool
   const { db } = database;
   const [any] = await db.select({ id: lotHistory.lotId }).from(lotHistory).limit(1);
   if (any || !(await isCatalogueSeeded(db))) return false;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const version = await bumpCatalogueVersion(t);
     // Only the demo's lots get an invented past; another catalogue's history starts today.
     const slugs = new Set((await t.select({ slug: projects.shortSlug }).from(projects)).map((p) => p.slug));
