@@ -3,7 +3,8 @@ import { LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { count, hasBit } from './bitset.ts';
 import { demoSnapshot } from './demo-snapshot.ts';
 import { aggregates, lotCard, offerOf, projectCard } from './dto.ts';
-import { buildLotIndex, evaluate } from './lot-index.ts';
+import { evaluate } from './lot-index-evaluate.ts';
+import { buildLotIndex } from './lot-index.ts';
 
 /** Lots for sale and premises let for rent are counted apart, by the one offer decision, on every card and in the filter. */
 describe('counting lots for sale apart from lots for rent', () => {

@@ -3,7 +3,9 @@ import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_STATUSES } from '#core/catalogue/types.ts';
 import { bruteForce } from '#tests/support/lot-index-reference.ts';
 import { count } from './bitset.ts';
-import { buildLotIndex, DONE, matching, page } from './lot-index.ts';
+import { matching } from './lot-index-evaluate.ts';
+import { page } from './lot-index-page.ts';
+import { buildLotIndex, DONE } from './lot-index.ts';
 import { demoSnapshot } from './demo-snapshot.ts';
 
 describe('lot index', () => {

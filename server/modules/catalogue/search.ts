@@ -4,7 +4,8 @@ import type { Facets, LotCard, Page } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { count } from './bitset.ts';
 import { lotCard } from './dto.ts';
-import { evaluate, page } from './lot-index.ts';
+import { evaluate } from './lot-index-evaluate.ts';
+import { page } from './lot-index-page.ts';
 import type { CatalogueState } from './state.ts';
 
 /** One evaluation of the filter for both the page and (optionally) the facets. */

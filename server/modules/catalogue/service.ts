@@ -39,7 +39,8 @@ import {
   type ProgressQuery,
   type ProgressReport,
 } from './progress.ts';
-import { buildLotIndex, facetCounts, matching } from './lot-index.ts';
+import { facetCounts, matching } from './lot-index-evaluate.ts';
+import { buildLotIndex } from './lot-index.ts';
 import { projectChoices, projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { loadSnapshot, lotKey, readCatalogueVersion, type FloorNode, type Snapshot } from './snapshot.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';

@@ -7,7 +7,8 @@ import { seedCatalogueIfEmpty } from '#server/modules/catalogue/ingest/write.ts'
 import { lots } from '#server/db/schema/index.ts';
 import { seeded } from '#server/modules/images/svg.ts';
 import { createCatalogueService } from '#server/modules/catalogue/service.ts';
-import { FACET_ITEMS, facetCounts } from '#server/modules/catalogue/lot-index.ts';
+import { facetCounts } from '#server/modules/catalogue/lot-index-evaluate.ts';
+import { FACET_ITEMS } from '#server/modules/catalogue/lot-index.ts';
 import { sqlFacetCounts, sqlPageIds } from '#server/modules/catalogue/sql-facets.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';

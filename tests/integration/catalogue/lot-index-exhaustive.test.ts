@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { seeded } from '#server/modules/images/svg.ts';
 import { demoSnapshot } from '#server/modules/catalogue/demo-snapshot.ts';
-import { buildLotIndex, DONE, FACET_ITEMS, facetCounts } from '#server/modules/catalogue/lot-index.ts';
+import { facetCounts } from '#server/modules/catalogue/lot-index-evaluate.ts';
+import { buildLotIndex, DONE, FACET_ITEMS } from '#server/modules/catalogue/lot-index.ts';
 import { lotPayments } from '#server/modules/catalogue/payments.ts';
 import { bruteForce, demoFinance, randomFilter } from '#tests/support/lot-index-reference.ts';
 
