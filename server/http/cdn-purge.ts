@@ -2,7 +2,7 @@ import type { DataKind, DataVersions } from '../db/versions.ts';
 import type { OnceStore } from '../redis.ts';
 
 /**
- * Purging a CDN by data kind (docs/deploy.md, ADR 029). Every kept page is answered with a tag per kind of data it
+ * Purging a CDN by data kind (docs/guides/operations.md, ADR 029). Every kept page is answered with a tag per kind of data it
  * was made from (`Cache-Tag` for Cloudflare, `Surrogate-Key` for Fastly) and one for every page; when a kind's version
  * moves (whoever wrote: this instance, another, an import), one instance asks the CDN to purge that kind's tag, so
  * a CDN keeps pages for their whole `s-maxage` and still shows a change within about a second.
