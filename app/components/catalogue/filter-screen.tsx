@@ -24,11 +24,9 @@ export const FILTER_DEBOUNCE_MS = 350;
 const FILTER_PANEL_ID = 'filter-panel';
 
 /**
- * The results (up to a page of cards, most of the page's elements) keep the server's HTML until the visitor reaches
- * into them or the filter changes (app/lib/deferred.tsx): hydrating them took most of the page's main-thread time
- * after its first paint. Their links and the selection's forms work as HTML meanwhile. A returning visitor's hearts
- * must say what they chose (the server's HTML is everyone's): with one of their lots among the results, the code
- * comes as soon as the page is idle.
+ * The results, most of the page's elements, keep the server's HTML until the visitor reaches into them or the filter
+ * changes (app/lib/deferred.tsx, ADR 027); their links and forms work as HTML meanwhile. The server's HTML is
+ * everyone's, so when a returning visitor's selected lots are among the results the code comes once the page is idle.
  */
 const results = deferredPart(() => import('./lot-results.tsx').then((m) => m.LotResults));
 const Results = results.Part;

@@ -13,16 +13,10 @@ export type HomeSlideData = Omit<HomeSlide, 'image'> & { image: Picture };
 const ROTATION_MS = 7000;
 
 /**
- * The main slider (spec §7 `/api/main_page_slider/`), after the WAI-ARIA carousel pattern: a region named
- * "carousel", each slide a group "2 of 4", previous/next buttons, a picker, and a pause/play button first.
- *
- * The slides are one horizontal scroll-snap row, so swiping is the browser's own scrolling, and without
- * JavaScript the first slide shows and the others are a swipe, a scroll or a picker link (`#slide-…`) away.
- * The script only scrolls the row and follows where it rests. It plays on its own only when the visitor allows
- * motion, and holds while the pointer is over it or the keyboard focus is inside it. Every slide is in the row,
- * so the row is as tall as the tallest: changing slides moves nothing. With the script, the slides out of view
- * are inert (neither read nor tabbed into). The first picture is the page's largest,
- * loaded at once with high priority; the others are lazy.
+ * The main slider (spec §7 `/api/main_page_slider/`), after the WAI-ARIA carousel pattern. The slides are one
+ * scroll-snap row, so swiping is the browser's own scrolling and every slide is reachable without JavaScript; the
+ * script only scrolls the row and follows it. It autoplays only when the visitor allows motion, and pauses under the
+ * pointer or focus. All slides share the row's height, so changing slides moves nothing.
  */
 export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
   const t = useT();

@@ -14,12 +14,9 @@ type Cards = StoryCard[] | 'failed';
 type ApiCard = StoryCard & { image: (NonNullable<StoryCard['image']> & { url: string }) | null };
 
 /**
- * The story viewer: a modal dialog (the native one: the page behind is inert, focus stays inside, Escape closes). Cards
- * go on by themselves after STORY_CARD_MS with a progress bar each, unless the visitor asked for less motion (then they
- * go on by hand only). The right part of a card, ArrowRight or the next button goes on; the left part, ArrowLeft or
- * the previous button goes back; Space, the pause button, hovering with a mouse or holding a finger down pauses.
- * After a story's last card the next story opens; after the last story the viewer closes. `onClose` gets the story
- * open at the end, whose ring takes the focus back.
+ * The story viewer, in a native modal dialog (inert page behind, focus kept inside, Escape closes). Cards advance
+ * after STORY_CARD_MS unless the visitor prefers reduced motion. `onClose` gets the story open at the end, whose
+ * ring takes the focus back.
  */
 export default function StoryViewer({ stories, start, onClose }: { stories: Story[]; start: number; onClose: (index: number) => void }) {
   const t = useT();

@@ -71,11 +71,8 @@ function startCounters(counters: AnalyticsSettings): void {
 export const BOTTOM_INSET_VAR = '--bottom-inset';
 
 /**
- * The cookie notice: a bar fixed to the bottom of the window (it covers, never pushes, the page), with the
- * personal data policy. Opt-in asks Accept or Decline; the default mode only says so, with an OK. While shown it
- * sets `--bottom-inset` on `<html>` to its height, so the controls fixed to the bottom of the screen (the filter
- * button, the lot's request bar) move up above it instead of hiding under it (they move by `translate`, which
- * shifts nothing of the page's layout).
+ * The cookie notice, fixed to the bottom of the window (it covers, never pushes, the page). While shown it sets
+ * `--bottom-inset` to its height so the page's fixed bottom controls move above it (by `translate`: no layout shift).
  */
 function CookieNotice({ optIn, onChoice }: { optIn: boolean; onChoice: (choice: ConsentChoice) => void }) {
   const t = useT();

@@ -8,9 +8,8 @@ export const MEETING_DIALOG_ID = 'meeting-dialog';
 const MeetingContext = createContext<{ open: (office: number | null) => void } | null>(null);
 
 /**
- * Meeting booking within reach (issue #14): the page's "book a meeting" links open the meeting form in a
- * dialog, with the office they name chosen (and the project the page is about sent with the lead). Without
- * JavaScript they are links to the form's own page, `/forms/meeting?office=…`, which works the same way.
+ * The page's "book a meeting" links open the meeting form in a dialog, with their office chosen and the page's
+ * project sent with the lead. Without JavaScript they are links to the form's own page, which works the same way.
  */
 export function MeetingBooking({ booking, project, children }: { booking: BookingData | null; project?: number | undefined; children: ReactNode }) {
   // Without the form's data (the free times could not be read), the links lead to the form's own page.
