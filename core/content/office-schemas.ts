@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * An office's weekly schedule as the API and the seed validate it (core/content/offices.ts re-exports it). Its own
- * module: the schedule maths the contacts page runs does not load zod (issue #17).
+ * module: the schedule maths the contacts page runs does not load zod (ADR 027).
  */
 const time = z
   .string()

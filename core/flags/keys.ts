@@ -1,9 +1,9 @@
 /**
  * The features pages ask for by name, and the attribute experiments hash: without zod, so a page that reads a flag
- * does not load the schemas of core/flags/features.ts (issue #17).
+ * does not load the schemas of core/flags/features.ts (ADR 027).
  */
 
-/** The stories block on the home page (phones): on by default, as before flags existed. */
+/** The stories block on the home page (phones): on by default. */
 export const HOME_STORIES = 'home-stories';
 /** The home hero's call to action: which wording the button carries (an experiment). */
 export const HOME_HERO_CTA = 'home-hero-cta';
