@@ -45,8 +45,8 @@ export function buildIsCurrent(root = process.cwd()): boolean {
 export function buildPages(opts: { ifStale?: boolean } = {}): boolean {
   if (opts.ifStale && buildIsCurrent()) return false;
   const hash = sourcesHash();
-  // Always React's production build, what visitors get: under Vitest (NODE_ENV=test) the build was React's
-  // development one, whose warnings failed the browser tests of a run started with `vitest` alone.
+  // Always React's production build, what visitors get: Vitest's NODE_ENV=test would give the development build,
+  // whose warnings fail the browser tests.
   execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(STAMP, hash);
   return true;

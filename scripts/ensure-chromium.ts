@@ -5,12 +5,9 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's headless shell of the same Chromium (package `chromium-headless-shell`: the same Blink and V8, no browser
- * window), which Playwright's own headless mode uses: the other browser tests run in it. The full browser builds a
- * window, its toolbar and two WebUI pages for its omnibox popups for every browser context even when headless: 27
- * browser tests (`titles`, `widths`) took 103 s of CPU in it and 64 s in the shell, on a two-core machine whose tests,
- * servers and pages share the cores. The shell has no back/forward cache (Lighthouse calls its audit unsupported
- * there), hence the full browser for that.
+ * Debian's headless shell of the same Chromium (same Blink and V8, no browser window): the other browser tests run in
+ * it because the full browser builds its window UI for every context even when headless, at a large CPU cost (ADR
+ * 031). The shell has no back/forward cache, hence the full browser for the tests that need it.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 

@@ -1,13 +1,9 @@
 /**
- * `npm run bench -- lighthouse`: Lighthouse (the npm package, default mobile config: simulated slow 4G and a 4×
- * slower CPU) on Debian's Chromium against the production server, for every template in each language. Prints the
- * median of `BENCH_LH_RUNS` runs (3) of the performance score with its FCP, LCP, TBT and CLS, the other categories'
- * scores (goal 100), the bytes transferred by kind with the unused JavaScript, the render-blocking files and the
- * main-thread time (figures that compare between runs on a loaded machine, where scores do not), the median run's five
- * longest tasks with the script each belongs to, and names each audit that fails (score under 0.9) in that run. Goal
- * (issue #17): performance ≥ 98 everywhere; the summary counts the pages at the goal and gives the host's CPU as
- * Lighthouse measured it (`benchmarkIndex`). Chromium runs with its back/forward cache on, as a phone's is, so that
- * audit names only what keeps the page itself out of it.
+ * `npm run bench -- lighthouse`: Lighthouse (default mobile config) on Debian's Chromium against the production
+ * server, for every template in each language. Prints the median of `BENCH_LH_RUNS` runs (3): the scores with FCP,
+ * LCP, TBT and CLS, bytes by kind, render-blocking files and main-thread time (which compare between runs on a loaded
+ * machine, where scores do not), the longest tasks, and each failing audit. Goal: performance ≥ 98 everywhere
+ * (ADR 027). Chromium keeps its back/forward cache on, as a phone does, so that audit names only the page's own faults.
  *
  *   BENCH_LH_RUNS=1 BENCH_LH_LANGS=en BENCH_LH_PAGES=home,lot npm run bench -- lighthouse
  *   BENCH_LH_SAVE=/tmp/lh …   (keeps each median run's report as JSON)

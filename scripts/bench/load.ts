@@ -3,7 +3,7 @@
  * filter API with random parameters, lot pages, the selection page) from 10 and then 400 connections. Prints,
  * for each, answered requests per second, p50/p99 of the answered requests (503s are shed, not answered),
  * the 503 count, errors and timeouts, and the server's peak RSS (/proc/<pid>/status VmRSS).
- * Goal (issue 10): p99 at 400 connections ≤ 3 × p99 at 10, peak RSS ≤ 600 MB.
+ * Goal: p99 at 400 connections ≤ 3 × p99 at 10, peak RSS ≤ 600 MB.
  *
  *   node scripts/bench/load.ts                   (or: npm run bench -- load)
  *   BENCH_LOAD_DURATION_S=20 BENCH_LOAD_CONNECTIONS=10,100,400 node scripts/bench/load.ts
@@ -110,11 +110,9 @@ type Phase = {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
 
 /**
- * One run: `connections` clients, each sending its next request as soon as the last is answered (a closed
- * loop, like autocannon), over an undici pool of as many connections. undici, not autocannon, because the
- * server closes the connection of a shed request and autocannon 9 does not follow `Connection: close`: it
- * writes its next request on the closing socket, reconnects without dropping that request from its queue,
- * and from then on times every answer against an older request (seconds of latency that are not there).
+ * One run: `connections` clients in a closed loop over an undici pool of as many connections. Not autocannon: the
+ * server closes a shed request's connection, and autocannon ignores `Connection: close`, then times every later
+ * answer against an older request.
  */
 async function phase(base: string, pid: number, mix: Mix, connections: number, durationS: number): Promise<Phase> {
   const answered: number[] = [];
@@ -195,9 +193,8 @@ function splitCpus(serverPid: number): string {
 export async function run(): Promise<void> {
   const server = await startServer({
     LOG_LEVEL: 'error',
-    // The server as `npm run serve` runs it (package.json): glibc with two malloc arenas, and V8's young
-    // generation capped at 16 MB a semi-space (Node's default lets it grow to 64 MB, 128 MB resident, for no
-    // measurable CPU saving on these pages). BENCH_SERVER_ENV can override either.
+    // The server as `npm run serve` runs it (package.json: malloc arenas and V8's semi-space capped).
+    // BENCH_SERVER_ENV can override either.
     MALLOC_ARENA_MAX: '2',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=16`.trim(),
     ...(process.env.BENCH_SERVER_ENV ? (JSON.parse(process.env.BENCH_SERVER_ENV) as Record<string, string>) : {}),

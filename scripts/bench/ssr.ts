@@ -2,7 +2,7 @@
  * `npm run bench -- ssr`: server-rendered pages against a plain static server sending the same bytes, in one run
  * (ADR 023). For each template: requests per second and p99 from a static server (node:http, a child process,
  * answering the page's compressed bytes from memory), from the site with its page cache (a returning visitor: the
- * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals (issue #17):
+ * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals:
  * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight against a hello-world page of the
  * same framework built with the same Vite and React Router (scripts/bench/hello-world; goal: JS ≤ 1.3×). Last, where
  * each template's uncached render spends the main thread (render-profile.ts; `BENCH_PROFILE_RENDERS=0` skips it).
