@@ -30,15 +30,13 @@ const KEPT_DEFAULTS = new Set([
 export const UNTRACED = /^\/(assets\/|img\/|favicon|healthz|readyz|metrics|builds\/|sub\/)/;
 
 /**
- * Starts the Sentry Node SDK once per process, when `SENTRY_DSN` is set (ADR 017): a plain `init` at boot, no
- * `--import` preloading and no module patching (`enableRuntimeChannelInjection: false`). Node's own diagnostics
- * channels still give each incoming request its isolation scope and (sampled) span, outgoing HTTP/fetch calls
- * their breadcrumbs, and uncaught errors are reported before the process exits as it did without the SDK.
- * Returns whether reporting is on.
+ * Starts the Sentry Node SDK once per process when `SENTRY_DSN` is set (ADR 017): a plain `init`, no `--import`
+ * preloading or module patching; Node's diagnostics channels still give requests their scope and spans. Returns
+ * whether reporting is on.
  */
 export async function initErrorReporting(config: Config, release?: string): Promise<boolean> {
   if (!config.SENTRY_DSN) return false;
-  // Imported only with a DSN: the SDK's modules cost ~50 MB of memory and most of a second to load (ADR 017).
+  // Imported only with a DSN: the SDK is heavy in memory and load time (ADR 017).
   sdk ??= await import('@sentry/node');
   const Sentry = sdk;
   if (Sentry.isInitialized()) return true;

@@ -6,13 +6,9 @@ import { Redis } from 'ioredis';
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
 /**
- * What instances share through Redis (REDIS_URL, ADR 024): the rate limits' counters (`@fastify/rate-limit`'s
- * Redis store) and the proof-of-work solutions already spent. Every key starts with the site's namespace, so one
- * Redis can serve several sites (and a test flushes only its own keys).
- *
- * A Redis that is away must not take the site down: a command fails at once instead of waiting for the
- * connection (no offline queue, a short connect and command timeout), callers then do without it (the rate limit
- * skips, `claimOnce` falls back to this process's memory), and the fault is logged once per outage.
+ * What instances share through Redis (REDIS_URL, ADR 024): rate-limit counters, spent proof-of-work solutions and
+ * held stream places, every key under the site's namespace. A Redis that is away must not take the site down:
+ * commands fail at once, callers fall back to this process's memory, and the outage is logged once.
  */
 export type SharedRedis = {
   client: Redis;
@@ -213,10 +209,8 @@ class SharedOrLocal implements PluginStore {
 }
 
 /**
- * The rate limits' store with REDIS_URL (ADR 024): the plugin's Redis store, shared by every instance; while Redis
- * is away, the plugin's memory store of this instance. A client is then limited per instance (as without Redis)
- * instead of not at all, and answers carry real `x-ratelimit-*` figures (the plugin's `skipOnError` lets every
- * request through with empty counts, which its headers print as NaN).
+ * The rate limits' store with REDIS_URL (ADR 024): the plugin's Redis store, or this instance's memory store while
+ * Redis is away — not the plugin's `skipOnError`, which lets every request through and prints NaN in its headers.
  */
 export function rateLimitStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends SharedOrLocal {
