@@ -2,21 +2,14 @@ import { createServer, type AddressInfo, type Server, type ServerOpts } from 'no
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 
 /**
- * More than one listening socket on the site's port, in this one process (issue 10).
+ * More than one listening socket on the site's port, in this one process (ADR 010).
  *
- * libuv accepts one connection per turn of the event loop (libuv/libuv#3696, Node 20 and later). A busy
- * server turns its loop every few milliseconds, so it takes in a few hundred connections a second; past
- * that, new connections wait in the kernel's accept queue, and a request on one waits there before any
- * code of ours sees it — under load, the time of an answered request was mostly that wait (400 clients:
- * ~370 connections queued, a fresh `/healthz` answered in 0.6–1.1 s while the loop turned every 1–20 ms).
+ * libuv accepts one connection per event-loop turn (libuv/libuv#3696), so under load connections wait in the
+ * kernel's accept queue. With SO_REUSEPORT the kernel spreads them over `sockets` listeners, each accepted from
+ * once per turn; every connection still goes to the one HTTP server, so limits and shutdown are unchanged.
  *
- * With SO_REUSEPORT (`reusePort`, Linux 3.9+) several sockets listen on one address and the kernel spreads
- * new connections over them; each socket is accepted from once per turn, so `sockets` of them take in
- * that many connections per turn. Every accepted connection is handed to the one HTTP server, so limits,
- * timeouts, keep-alive, graceful shutdown and `request.socket` are the same whichever socket took it.
- *
- * SO_REUSEPORT would also let a second copy of the site (same user) bind the port and silently take half
- * the traffic: the port is first bound without it, so a port in use still fails with EADDRINUSE.
+ * SO_REUSEPORT would also let a second copy of the site bind the port and silently take half the traffic: the port
+ * is first bound without it, so a port in use still fails with EADDRINUSE.
  */
 export async function listenWithAcceptors(app: FastifyInstance, opts: { port: number; host: string; sockets: number }): Promise<void> {
   const spread = opts.sockets > 1 && process.platform === 'linux';

@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import type { MessageSelector } from '#core/i18n/messages.ts';
 
 /**
- * Which messages a page's browser code can ask for (issue #17, ADR 027): the root loader sends only those in the
+ * Which messages a page's browser code can ask for (ADR 027): the root loader sends only those in the
  * hydration data, not the language's whole catalog. Read from the production client build itself — the JavaScript
  * the page loads (the entry, its route modules and their imports) and every chunk those can import later (dialogs,
  * lazy components, the form's validation) — so the list cannot drift from the code:

@@ -18,8 +18,8 @@ export function operatorTokenPath(dataDir: string): string {
 }
 
 /**
- * At boot: the token in force. FLAGS_TOKEN when set (a file left by an earlier boot without it is removed: its
- * token no longer opens anything); else a new random token, written to `DATA_DIR/operator-token` with mode 0600
+ * At boot: the token in force. FLAGS_TOKEN when set (a file left by an earlier boot is removed, so its stale token
+ * opens nothing); else a new random token, written to `DATA_DIR/operator-token` with mode 0600
  * (a new file renamed over the old one, so it is never readable by others, not even for a moment).
  */
 export async function prepareOperatorToken(config: Pick<Config, 'FLAGS_TOKEN' | 'DATA_DIR'>): Promise<{ token: string; file: string | null }> {
