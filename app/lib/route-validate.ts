@@ -2,7 +2,6 @@ import { data } from 'react-router';
 
 /** Spec §2: buildingId accepts only letters, digits, underscore and hyphen, one or more. */
 export const SLUG_ID = /^[A-Za-z0-9_-]+$/;
-export const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 export const LOT_TYPES = ['flat', 'parking', 'pantry', 'commercial'] as const;
 export type LotType = (typeof LOT_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/auction';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { catalogueFormat } from '#app/components/catalogue/format.ts';
+import { isId } from '#core/schemas/id.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import { IDEMPOTENCY_FIELD, LEAD_CLIENT_IP_HEADER } from '#core/validation/lead-forms.ts';
 import type { Locale } from '#core/i18n/locales.ts';
@@ -14,7 +15,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { formOutcome } from '#app/lib/form-outcome.server.ts';
-import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { translate, translator, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 import { requestLocale } from '#app/loaders/route-params.ts';
@@ -28,7 +29,8 @@ export function meta(args: Route.MetaArgs) {
   const auction = args.loaderData?.auction;
   const root = args.matches.find((match) => match?.id === 'root')?.loaderData as { locale?: Locale } | undefined;
   if (!messages || !auction) return pageMeta(args, {});
-  const format = catalogueFormat(root?.locale ?? 'ru', (key, params) => translate(messages, key, params));
+  const locale = root?.locale ?? 'ru';
+  const format = catalogueFormat(locale, translator(messages, locale));
   const lot = auction.lot ? format.lotTitle(auction.lot) : translate(messages, 'auctions.lotTitle');
   return pageMeta(args, {
     title: translate(messages, 'auctions.auctionTitle', { lot }),
@@ -38,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
 
 function auctionId(params: { id?: string }): number {
   const id = params.id ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(id)) pageNotFound();
+  if (!isId(id)) pageNotFound();
   return Number(id);
 }
 

@@ -11,6 +11,7 @@ import { pictureSigner } from '#app/lib/images.server.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
+import { isId } from '#core/schemas/id.ts';
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
@@ -21,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
 /** `/projects/{id}/progress/{reportId}`: one monthly report (a report of another project is not found here). */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { projectId, scope } = projectRoute(url, params);
-  validateRoute(url, /^[1-9]\d{0,8}$/.test(params.reportId));
+  validateRoute(url, isId(params.reportId));
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
   const [project, report] = await Promise.all([catalogue.project(projectId, locale, scope), catalogue.progressReport(params.reportId, locale)]);

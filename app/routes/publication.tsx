@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/publication';
-import { PROMO_ID_PATTERN, PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
+import { PUBLICATION_SLUG_PATTERN } from '#core/content/publications.ts';
+import { isId } from '#core/schemas/id.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestButton } from '#app/components/forms/request-form.tsx';
@@ -35,7 +36,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { services } = context.get(appContext);
   const kind = splitLocalePath(url.pathname).path.startsWith('/promo') ? 'promo' : 'news';
   const key = (kind === 'promo' ? params.id : params.slug) ?? '';
-  validateRoute(url, kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
+  validateRoute(url, kind === 'promo' ? isId(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
   const item = await services.publications.item(kind, key, requestLocale(url));
   if (!item) pageNotFound();
   if (kind === 'promo' && key !== item.id) {

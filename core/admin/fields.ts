@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RICH_TEXT_MAX_LENGTH } from '../content/rich-text.ts';
+import { idNumber } from '../schemas/id.ts';
 import { safeText } from '../schemas/text.ts';
 
 export type Widget = 'localized' | 'image' | 'reference' | 'references' | 'textarea' | 'json' | 'list' | 'week';
@@ -49,7 +50,7 @@ export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 
 /** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
 export function reference(source: ReferenceSource) {
-  return z.number().int().positive().nullable().meta({ widget: 'reference', source });
+  return idNumber().nullable().meta({ widget: 'reference', source });
 }
 
 /**
@@ -58,7 +59,7 @@ export function reference(source: ReferenceSource) {
  */
 export function references(source: ReferenceSource, max: number) {
   return z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(idNumber())
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, 'errors.repeatedChoice')
     .meta({ widget: 'references', source });

@@ -46,6 +46,5 @@ export type PublicationDetail = PublicationCard & {
   related: PublicationCard[];
 };
 
-/** Promotion ids are numbers; news slugs are lower-case words joined by hyphens. */
-export const PROMO_ID_PATTERN = /^[1-9]\d{0,8}$/;
+/** Promotions are addressed by their id (core/schemas/id.ts `isId`) or slug; news by slug: lower-case words joined by hyphens. */
 export const PUBLICATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

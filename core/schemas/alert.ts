@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lotFilterCriteria, parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
+import { isId } from '#core/schemas/id.ts';
 import { HONEYPOT_FIELD } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
 import { checkEmail, isTicked } from '#core/validation/rules.ts';
@@ -44,7 +45,7 @@ export const alertInput = z
     } else if (kind === 'lot') {
       const raw = value.lot.trim();
       if (!raw) issue(ctx, 'lot', 'required');
-      else if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) issue(ctx, 'lot', 'invalid');
+      else if (!isId(raw)) issue(ctx, 'lot', 'invalid');
       else lot = Number(raw);
     }
     const bot = value[HONEYPOT_FIELD];

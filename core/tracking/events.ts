@@ -2,6 +2,7 @@ import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { hasPersonalShape } from '#core/privacy.ts';
+import { isId } from '#core/schemas/id.ts';
 
 /**
  * What `/api/tracking_data/save/` records (docs/api.md): a page view, and the engagement goals of spec §9
@@ -97,7 +98,7 @@ export function routeOfPath(pathname: string): { locale: Locale; route: PathRout
       if (head === 'filter') return { type: 'filter' };
       if (head === 'promo' || head === 'news') return { type: 'publication' };
       if (head === 'forms') return { type: 'form' };
-      if (head === 'auctions') return /^[1-9]\d{0,8}$/.test(second) ? { type: 'auction' } : { type: 'other' };
+      if (head === 'auctions') return isId(second) ? { type: 'auction' } : { type: 'other' };
     }
     if (parts.length === 3 && second !== undefined && third !== undefined && (LOT_TYPES as readonly string[]).includes(second)) {
       return { type: 'lot', lot: { slug: head, lotType: second as LotType, number: third } };

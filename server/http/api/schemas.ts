@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIMIT, MAX_OFFSET } from '#core/catalogue/filter.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
+import { idText } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
 
 /**
@@ -66,9 +67,7 @@ export const idList = (description: string) => commaList.optional().describe(`${
 
 /** `/…/{id}/`: a positive integer id. */
 export const idParam = z.object({
-  id: safeText()
-    .regex(/^[1-9]\d{0,8}$/, 'A valid integer is required.')
-    .describe('A positive integer id.'),
+  id: idText('A valid integer is required.').describe('A positive integer id.'),
 });
 
 export const langQuery = z.object({ lang });

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { CatalogueService } from '#core/catalogue/service.ts';
 import { LOT_TYPES, type Facets, type SpecItem } from '#core/catalogue/types.ts';
 import {
-  PROMO_ID_PATTERN,
   PUBLICATION_FILTER_ITEMS,
   type PublicationCard,
   type PublicationDetail,
@@ -11,6 +10,7 @@ import {
   type PublicationQuery,
 } from '#core/content/publications.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import { isId } from '#core/schemas/id.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { publications } from '../../db/schema/index.ts';
@@ -159,7 +159,7 @@ export function createPublicationService(
     /** One item by its address: a promotion by number, news and press items by slug. Ended promotions too. */
     async item(kind: PublicationKind, key: string, locale: Locale): Promise<PublicationDetail | null> {
       const all = await rows(kind);
-      const row = kind === 'promo' && PROMO_ID_PATTERN.test(key) ? all.find((r) => String(r.id) === key) : all.find((r) => r.slug === key);
+      const row = kind === 'promo' && isId(key) ? all.find((r) => String(r.id) === key) : all.find((r) => r.slug === key);
       if (!row) return null;
       const projects = await projectsById(locale);
       const day = today(clock());

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
-import { PROMO_ID_PATTERN, PUBLICATION_KINDS, PUBLICATION_SLUG_PATTERN, type PublicationKind } from '#core/content/publications.ts';
+import { PUBLICATION_KINDS, PUBLICATION_SLUG_PATTERN, type PublicationKind } from '#core/content/publications.ts';
+import { isId } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Services } from '../../services.ts';
 import { envelope } from '../../http/api/envelope.ts';
@@ -18,7 +19,7 @@ const keyParam = (kind: PublicationKind) =>
   z.object({
     key: safeText()
       .refine(
-        (key) => (kind === 'promo' ? PROMO_ID_PATTERN.test(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key)),
+        (key) => (kind === 'promo' ? isId(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key)),
         kind === 'promo' ? 'Expected a promotion number or slug.' : 'Expected a slug of a-z, 0-9 and -.',
       )
       .describe(kind === 'promo' ? "The promotion's number or slug." : 'The slug.'),

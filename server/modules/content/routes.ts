@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idNumber } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Services } from '../../services.ts';
 import { sendNotFound } from '../../http/api/errors.ts';
@@ -15,13 +16,7 @@ const pageMetaQuery = langQuery.extend({
     .regex(/^\//, 'Must be a path starting with "/".')
     .describe("The page's path, starting with /."),
 });
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .positive('A valid integer is required.')
-    .max(2 ** 31 - 1),
-});
+const idParams = z.object({ id: idNumber('A valid integer is required.', { coerce: true }) });
 
 /** Site-wide reads: redirects, menus, settings and SEO meta (spec §7). */
 export default async function siteApi(base: FastifyInstance, opts: { services: Services }) {

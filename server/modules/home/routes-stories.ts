@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RARE_FORMATS } from '#core/content/stories.ts';
 import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
+import { idText } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../../config.ts';
 import { createImageSigner } from '../images/index.ts';
@@ -33,7 +34,7 @@ const cardsQuery = z.object({
 });
 
 const projectParam = (required: boolean) => {
-  const id = safeText({ error: 'Required: a project id.' }).regex(/^[1-9]\d{0,8}$/, 'Expected a project id.');
+  const id = idText('Expected a project id.', { required: 'Required: a project id.' });
   return z
     .preprocess(blankless, required ? id : id.optional())
     .describe(required ? 'A catalogue project id.' : 'A catalogue project id; without it, the developer’s benefits alone.');

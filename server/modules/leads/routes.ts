@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serializeLotFilter } from '#core/catalogue/filter.ts';
+import { idNumber } from '#core/schemas/id.ts';
 import { leadSchemas, SUBSCRIPTION_TOPICS, type LeadKind } from '#core/schemas/lead.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../../config.ts';
@@ -14,11 +15,7 @@ import { codecReads } from '../../http/api/openapi.ts';
 import * as R from './responses.ts';
 import { apiError, lang, langQuery, page, reads } from '../../http/api/schemas.ts';
 
-const id = z.coerce
-  .number({ error: 'A valid integer is required.' })
-  .int('A valid integer is required.')
-  .positive('A valid integer is required.')
-  .max(1_000_000);
+const id = idNumber('A valid integer is required.', { coerce: true });
 const date = safeText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .describe('YYYY-MM-DD');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OfficeView } from '#core/content/offices.ts';
-import { safeText } from '#core/schemas/text.ts';
+import { idText } from '#core/schemas/id.ts';
 import type { Services } from '../../services.ts';
 import { sendBadRequest, sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
@@ -15,12 +15,7 @@ const single = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value)
 const officeQuery = z.object({
   lang,
   project: z
-    .preprocess(
-      (value) => (single(value) === '' ? undefined : single(value)),
-      safeText()
-        .regex(/^[1-9]\d{0,8}$/, 'Expected a project id.')
-        .optional(),
-    )
+    .preprocess((value) => (single(value) === '' ? undefined : single(value)), idText('Expected a project id.').optional())
     .describe('Only the offices serving this catalogue project (its id).'),
 });
 

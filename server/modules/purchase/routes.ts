@@ -5,6 +5,7 @@ import { LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
 import { MORTGAGE_KINDS, type Bank } from '#core/purchase/types.ts';
+import { idText } from '#core/schemas/id.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../../config.ts';
@@ -212,12 +213,7 @@ export default async function purchaseApi(base: FastifyInstance, opts: { service
             tags,
             querystring: scope.extend({
               flat: z
-                .preprocess(
-                  single,
-                  safeText()
-                    .regex(/^[1-9]\d{0,8}$/, 'Expected a lot id.')
-                    .optional(),
-                )
+                .preprocess(single, idText('Expected a lot id.').optional())
                 .describe('A lot id: the special offers that apply to it, at its price. An unknown lot gets none.'),
             }),
             response: reads(R.specialInitialParams),

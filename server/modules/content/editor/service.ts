@@ -11,6 +11,7 @@ import {
 import { slugReserved } from '#core/content/pages.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
+import { isId } from '#core/schemas/id.ts';
 import type { Db } from '../../../db/client.ts';
 import { menuItems, projects } from '../../../db/schema/index.ts';
 import { BINDINGS, type Binding, type Refusal } from './bindings.ts';
@@ -71,7 +72,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
   const parseKey = (kind: ContentKind, id: string): Key | null => {
     if (!kind.key.pattern.test(id)) return null;
     if (ownKey(kind)) return id;
-    return Number(id) <= 2_147_483_647 ? Number(id) : null;
+    return isId(id) ? Number(id) : null;
   };
 
   /** What must learn of a committed change in this process at once. */
