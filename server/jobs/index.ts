@@ -6,11 +6,12 @@ import type { DeliveryChannel } from '../modules/leads/settings.ts';
 import type { Services } from '../services.ts';
 import { alertTokens } from '../modules/alerts/tokens.ts';
 import { createAlertOutbox, smtpAlertSender } from '../modules/alerts/outbox.ts';
-import { createLeadOutbox, type OutboxOptions } from '../modules/leads/outbox.ts';
+import { createLeadOutbox } from '../modules/leads/outbox.ts';
+import type { OutboxLogger } from './outbox.ts';
 import { startPublicationSchedule } from '../modules/content/publication-schedule.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
-export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
+export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
   const { config } = input;
   const transports: Partial<Record<DeliveryChannel, Transport>> = {};
   if (config.CRM_WEBHOOK_URL)
@@ -56,7 +57,7 @@ export function startJobs(input: { config: Config; database: Database; services:
 /** How often leads older than the client-key retention lose their key (at start, then hourly). */
 const FORGET_EVERY_MS = 3600_000;
 
-function startForgettingClientKeys(services: Services, log: OutboxOptions['log']) {
+function startForgettingClientKeys(services: Services, log: OutboxLogger) {
   let running: Promise<void> | undefined;
   const run = () => {
     running ??= services.leads
@@ -76,7 +77,7 @@ function startForgettingClientKeys(services: Services, log: OutboxOptions['log']
 }
 
 /** The alerts' delivery job (ADR 021), woken by every subscription; without SMTP_URL nothing is sent. */
-function startAlerts(input: { config: Config; database: Database; services: Services; log: OutboxOptions['log'] }) {
+function startAlerts(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
   const { config } = input;
   if (!config.SMTP_URL) {
     input.log.warn({}, 'SMTP_URL is not set: alert subscriptions are stored but no confirmation or digest is sent');

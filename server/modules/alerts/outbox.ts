@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { alertMessages, alertSubscriptions } from '../../db/schema/index.ts';
-import { safeError } from '../../logger.ts';
 import type { AlertService, AlertSubscription, ChangeRow } from './service.ts';
 import { confirmMail, digestMail, type AlertMail, type MailSite } from './mail.ts';
-import { backoffMs } from '../leads/index.ts';
-import { createPollingLoop } from '../../jobs/polling-loop.ts';
-
-type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+import { createOutbox, type OutboxLogger, type OutboxMarks, type OutboxMessage } from '../../jobs/outbox.ts';
 
 /** Sends one message to one address; the Message-ID makes a resend after a crash recognisable as the same message. */
 export type AlertSender = { send(to: string, mail: AlertMail & { messageId: string }): Promise<void>; close?(): Promise<void> };
@@ -34,7 +30,7 @@ export type AlertOutboxOptions = {
   alerts: AlertService;
   sender: AlertSender;
   site: MailSite;
-  log: Logger;
+  log: OutboxLogger;
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
@@ -48,18 +44,17 @@ export type AlertOutboxOptions = {
   concurrency?: number;
 };
 
+type Claimed = { id: number; subscriptionId: string; kind: 'confirm' | 'digest'; change: number; attempts: number };
+
 /**
- * The alerts' delivery job (ADR 021), the lead outbox's pattern (ADR 006): due rows of `alert_messages` are claimed
- * with `FOR UPDATE SKIP LOCKED` and a lease; the batch is composed (a confirmation, or the digest of its change),
- * then sent over SMTP, each marked delivered right after the SMTP server accepted it. A process killed mid-send
- * leaves its rows leased; they come back when the lease ends (only a message accepted in the moment before its mark
- * committed is sent again, with the same Message-ID). The subscriber's address is never logged: the subscription id
- * is.
+ * The alerts' delivery job (ADR 021), on the host's outbox (server/jobs/outbox.ts) like the leads' (ADR 006): due
+ * rows of `alert_messages` are claimed with a lease; the batch is composed (a confirmation, or the digest of its
+ * change), then sent over SMTP, at most `concurrency` at once, each marked delivered right after the SMTP server
+ * accepted it (only a message accepted in the moment before its mark committed is sent again after a kill, with the
+ * same Message-ID). The subscriber's address is never logged: the subscription id is.
  */
 export function createAlertOutbox(options: AlertOutboxOptions) {
-  const { db, alerts, sender, site, log } = options;
-  const batch = options.batch ?? 25;
-  const concurrency = options.concurrency ?? 4;
+  const { db, alerts, sender, site } = options;
   /** One change's history rows, read once for all its digests. */
   const changes = new Map<number, Promise<ChangeRow[]>>();
 
@@ -74,135 +69,72 @@ export function createAlertOutbox(options: AlertOutboxOptions) {
     return rows;
   }
 
-  type Claimed = { id: number; subscriptionId: string; kind: 'confirm' | 'digest'; change: number; attempts: number };
-
-  async function finish(row: Claimed, outcome: 'sent' | 'empty' | 'inactive') {
-    await db.update(alertMessages).set({ deliveredAt: new Date(), lockedUntil: null, lastError: null, outcome }).where(eq(alertMessages.id, row.id));
-  }
-
-  /** A message that could not be composed or sent comes back later (backoff); its address is never logged. */
-  async function failed(row: Claimed, error: unknown) {
-    const message = safeError(error).message;
-    const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
-    await db
-      .update(alertMessages)
-      .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
-      .where(eq(alertMessages.id, row.id));
-    const entry = {
-      subscription: row.subscriptionId,
-      kind: row.kind,
-      change: row.change,
-      attempts: row.attempts,
-      retryInMs: delay,
-      errorClass: safeError(error).type,
-    };
-    if (row.attempts >= 5) log.error(entry, 'alert message keeps failing');
-    else log.warn(entry, 'alert message failed; will retry');
-  }
-
-  type Ready = { row: Claimed; to: string; mail: AlertMail & { messageId: string } };
-
   /** The message a claimed row stands for, or null when it is finished without one (marked here). */
-  async function compose(row: Claimed, sub: AlertSubscription | undefined): Promise<Ready | null> {
+  async function compose(
+    row: Claimed,
+    sub: AlertSubscription | undefined,
+    marks: OutboxMarks<Claimed, typeof alertMessages>,
+  ): Promise<OutboxMessage<Claimed> | null> {
     try {
       // Unsubscribed (or gone) meanwhile: nothing more is sent.
-      if (!sub || sub.unsubscribedAt || (row.kind === 'digest' && !sub.confirmedAt)) return (await finish(row, 'inactive'), null);
+      if (!sub || sub.unsubscribedAt || (row.kind === 'digest' && !sub.confirmedAt)) return (await marks.delivered(row, { outcome: 'inactive' }), null);
       let mail: AlertMail;
       if (row.kind === 'confirm') {
         const [lot] = sub.kind === 'lot' ? await alerts.lotCards([String(sub.lotId)], sub.locale) : [];
         mail = confirmMail(site, sub, lot ?? null);
       } else {
         const digest = await alerts.digest(sub, row.change, await rowsOf(row.change));
-        if (!digest) return (await finish(row, 'empty'), null);
+        if (!digest) return (await marks.delivered(row, { outcome: 'empty' }), null);
         mail = digestMail(site, sub, digest);
       }
-      return { row, to: sub.email, mail: { ...mail, messageId: `<alert-${row.kind}-${row.change}-${sub.id}@alerts.severnaya-liniya>` } };
+      const message = { ...mail, messageId: `<alert-${row.kind}-${row.change}-${sub.id}@alerts.severnaya-liniya>` };
+      return { row, send: () => sender.send(sub.email, message) };
     } catch (error) {
-      await failed(row, error);
+      await marks.failed(row, error);
       return null;
     }
   }
 
-  /** Sends one composed message and marks it as soon as the SMTP server accepted it. */
-  async function send({ row, to, mail }: Ready) {
-    try {
-      await sender.send(to, mail);
-    } catch (error) {
-      return failed(row, error);
-    }
-    await finish(row, 'sent');
-    log.info({ subscription: row.subscriptionId, kind: row.kind, change: row.change, attempts: row.attempts }, 'alert message sent');
-  }
-
-  /** Claims and sends one batch of due messages; returns how many it claimed. */
-  async function runOnce(now = new Date()): Promise<number> {
-    const due = db
-      .select({ id: alertMessages.id })
-      .from(alertMessages)
-      .where(
-        and(
-          isNull(alertMessages.deliveredAt),
-          lte(alertMessages.nextAttemptAt, now),
-          or(isNull(alertMessages.lockedUntil), lte(alertMessages.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(alertMessages.nextAttemptAt), asc(alertMessages.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    const claimed = (await db
-      .update(alertMessages)
-      .set({ lockedUntil: new Date(now.getTime() + options.leaseMs), attempts: sql`${alertMessages.attempts} + 1` })
-      .where(inArray(alertMessages.id, due))
-      .returning({
-        id: alertMessages.id,
-        subscriptionId: alertMessages.subscriptionId,
-        kind: alertMessages.kind,
-        change: alertMessages.change,
-        attempts: alertMessages.attempts,
-      })) as Claimed[];
-    if (!claimed.length) return 0;
-    const subs = await db
-      .select()
-      .from(alertSubscriptions)
-      .where(inArray(alertSubscriptions.id, [...new Set(claimed.map((c) => c.subscriptionId))]));
-    const byId = new Map(subs.map((s) => [s.id, s]));
-    // Every message of the batch is composed (its reads and its CPU) before any is sent: while messages are in
-    // flight, nothing but their marks uses the database connection and the event loop, so each mark follows its
-    // acceptance at once. A kill in between is what sends a message twice (same Message-ID); on the embedded
-    // database, whose commits happen in this process, a mark queued behind other messages' reads had widened that
-    // window several times (ADR 021).
-    const ready: Ready[] = [];
-    for (const row of claimed) {
-      const message = await compose(row, byId.get(row.subscriptionId));
-      if (message) ready.push(message);
-    }
-    // At most `concurrency` in flight, each marked as soon as it is accepted.
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, ready.length) }, async () => {
-        for (let next = ready.shift(); next; next = ready.shift()) await send(next);
-      }),
-    );
-    return claimed.length;
-  }
-
-  async function nextDueInMs(): Promise<number> {
-    const [row] = await db
-      .select({ next: min(alertMessages.nextAttemptAt) })
-      .from(alertMessages)
-      .where(isNull(alertMessages.deliveredAt));
-    if (!row?.next) return options.pollMs;
-    return Math.max(0, Math.min(options.pollMs, new Date(row.next).getTime() - Date.now()));
-  }
-
-  const loop = createPollingLoop({ name: 'alert', batch, pollMs: options.pollMs, log, runOnce: () => runOnce(), nextDueInMs });
-  return {
-    runOnce,
-    wake: loop.wake,
-    start: loop.start,
-    async stop(): Promise<void> {
-      await loop.stop();
-      await sender.close?.();
+  return createOutbox<Claimed, typeof alertMessages>({
+    name: 'alert',
+    db,
+    table: alertMessages,
+    claimed: {
+      id: alertMessages.id,
+      subscriptionId: alertMessages.subscriptionId,
+      kind: alertMessages.kind,
+      change: alertMessages.change,
+      attempts: alertMessages.attempts,
     },
-  };
+    async compose(claimed, marks) {
+      const subs = await db
+        .select()
+        .from(alertSubscriptions)
+        .where(inArray(alertSubscriptions.id, [...new Set(claimed.map((c) => c.subscriptionId))]));
+      const byId = new Map(subs.map((s) => [s.id, s]));
+      // Every message of the batch is composed (its reads and its CPU) before any is sent: while messages are in
+      // flight, nothing but their marks uses the database connection and the event loop, so each mark follows its
+      // acceptance at once. A kill in between is what sends a message twice (same Message-ID); on the embedded
+      // database, whose commits happen in this process, a mark queued behind other messages' reads had widened that
+      // window several times (ADR 021).
+      const ready: OutboxMessage<Claimed>[] = [];
+      for (const row of claimed) {
+        const message = await compose(row, byId.get(row.subscriptionId), marks);
+        if (message) ready.push(message);
+      }
+      return ready;
+    },
+    sentColumns: { outcome: 'sent' },
+    log: options.log,
+    describe: (row) => ({ subscription: row.subscriptionId, kind: row.kind, change: row.change, attempts: row.attempts }),
+    lines: { sent: 'alert message sent', failed: 'alert message failed; will retry', keepsFailing: 'alert message keeps failing' },
+    close: async () => sender.close?.(),
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+    pollMs: options.pollMs,
+    leaseMs: options.leaseMs,
+    batch: options.batch,
+    concurrency: options.concurrency ?? 4,
+  });
 }
 export type AlertOutbox = ReturnType<typeof createAlertOutbox>;

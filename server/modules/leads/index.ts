@@ -5,8 +5,6 @@
  *
  * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
  */
-export { backoffMs } from './outbox.ts';
 export { leadAccepted } from './responses.ts';
 export { LeadStoreError, type LeadService, type SubmitMeta, type SubmitOutcome } from './service.ts';
 export { ClaimRefused } from './store.ts';
-export { formTexts } from './texts.ts';

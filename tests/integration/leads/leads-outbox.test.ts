@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leadDeliveries } from '#server/db/schema/index.ts';
-import { createLeadOutbox, backoffMs } from '#server/modules/leads/outbox.ts';
+import { createLeadOutbox } from '#server/modules/leads/outbox.ts';
 import { crmTransport } from '#server/modules/leads/delivery/crm.ts';
 import { emailTransport } from '#server/modules/leads/delivery/email.ts';
 import { leadSettingsFromConfig } from '#server/modules/leads/settings.ts';
@@ -12,16 +12,6 @@ import { fakeCrm, fakeSmtp } from '../../support/leads-fakes.ts';
 
 const SECRET = 'test-secret-0123456789';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-describe('backoff', () => {
-  it('doubles from the base up to the cap, with jitter within ±20 %', () => {
-    expect(backoffMs(1, 1000, 60_000, () => 0.5)).toBe(1000);
-    expect(backoffMs(3, 1000, 60_000, () => 0.5)).toBe(4000);
-    expect(backoffMs(30, 1000, 60_000, () => 0.5)).toBe(60_000);
-    expect(backoffMs(1, 1000, 60_000, () => 0)).toBe(800);
-    expect(backoffMs(1, 1000, 60_000, () => 1)).toBe(1200);
-  });
-});
 
 describe.each(ENGINES)('lead outbox on %s', (engine) => {
   let t: TestApp;
