@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { staffRoleSchema } from '../core/admin/roles.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
+import { staffCommandConfigSchema } from '../server/modules/staff/config.ts';
 import { createStaffService, StaffInputError } from '../server/modules/staff/service.ts';
 
 async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
@@ -35,7 +36,8 @@ async function askHidden(question: string): Promise<string> {
 }
 
 async function password(fromStdin: boolean): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const { ADMIN_PASSWORD } = staffCommandConfigSchema.parse(process.env);
+  if (ADMIN_PASSWORD) return ADMIN_PASSWORD;
   if (fromStdin) return readFirstLine(process.stdin);
   if (!process.stdin.isTTY) throw new Error('No password: set ADMIN_PASSWORD, or pass --password-stdin and write it to standard input.');
   const first = await askHidden('Password (12 characters or more): ');

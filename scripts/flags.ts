@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { featureDefinitionSchema, featureKeySchema, type FeatureDefinition } from '../core/flags/features.ts';
 import { isLoopbackHost, loadConfig, type Config } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/client.ts';
+import { flagsCommandConfigSchema } from '../server/modules/flags/config.ts';
 import { createFeatureService, type FeatureFlagRow } from '../server/modules/flags/service.ts';
 import { operatorTokenPath, readOperatorToken } from '../server/http/operator-token.ts';
 
@@ -39,7 +40,7 @@ class Refused extends Error {}
 /** The running server's operator API, or null when none answers. */
 async function serverBackend(config: Config): Promise<Backend | null> {
   const host = isLoopbackHost(config.HOST) || config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const base = process.env.FLAGS_SERVER_URL ?? `http://${host}:${config.PORT}`;
+  const base = flagsCommandConfigSchema.parse(process.env).FLAGS_SERVER_URL ?? `http://${host}:${config.PORT}`;
   const token = readOperatorToken(config);
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const call = async (method: string, path: string, body?: unknown): Promise<Response> => {

@@ -1,35 +1,53 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { envMeta } from '../../lib/env.ts';
 import type { ImageProxyOptions } from './options.ts';
 
 const hex = z.string().regex(/^(?:[0-9a-fA-F]{2})+$/, 'must be an even-length hex string');
 
 /**
- * The image proxy's environment variables, to merge into the server's config schema
- * (`configSchema.extend(imageConfigSchema.shape)`). Plain object, no refinements, so it stays mergeable;
- * `toImageProxyOptions` checks what spans two variables.
+ * The image proxy's environment variables (imgproxy-style proxy at /img, docs/decisions/003-image-proxy.md),
+ * composed into the server's config schema by server/config.ts. Plain object, no refinements, so it stays
+ * mergeable; `toImageProxyOptions` checks what spans two variables.
  */
-export const imageConfigSchema = z.object({
-  /** Hex HMAC key for signed image URLs (imgproxy's IMGPROXY_KEY); without it URLs are unsigned. */
-  IMGPROXY_KEY: hex.optional(),
-  IMGPROXY_SALT: hex.optional(),
-  /** Where the site's media originals live. */
-  MEDIA_DIR: z.string().min(1).default('./data/media'),
-  /** Where processed variants are kept; safe to delete at any time. */
-  IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
-  /** Disk budget of processed variants, in MB; past it the least recently used are deleted. */
-  IMAGE_CACHE_MAX_MB: z.coerce.number().positive().default(1024),
-  /** Comma-separated hosts (host or host:port) whose images the proxy may fetch; empty = local media only. */
-  IMAGE_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-});
+export const imageConfigSchema = z
+  .object({
+    IMGPROXY_KEY: hex
+      .optional()
+      .describe(
+        "Hex HMAC key for signed image URLs (imgproxy's IMGPROXY_KEY), with IMGPROXY_SALT (both or neither). With them every image URL the pages write is signed on the server; the key never reaches the browser. Without them URLs are unsigned.",
+      ),
+    IMGPROXY_SALT: hex.optional().describe("Hex salt of the signed image URLs (imgproxy's IMGPROXY_SALT), with IMGPROXY_KEY."),
+    MEDIA_DIR: z
+      .string()
+      .min(1)
+      .default('./data/media')
+      .meta(envMeta({ defaultText: '`DATA_DIR/media`', example: './data/media' }))
+      .describe("Where the site's media originals live."),
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .default('./data/image-cache')
+      .meta(envMeta({ defaultText: '`DATA_DIR/image-cache`', example: './data/image-cache' }))
+      .describe('Where processed variants are kept; safe to delete at any time.'),
+    IMAGE_CACHE_MAX_MB: z.coerce
+      .number()
+      .positive()
+      .default(1024)
+      .describe('Disk budget of processed variants, in MB; past it the least recently used are deleted.'),
+    IMAGE_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .describe('Comma-separated hosts (host or host:port) whose images the proxy may fetch; empty = local media only.'),
+  })
+  .meta({ title: 'Images' })
+  .describe('The image proxy at /img: signed URLs, media originals and the cache of resized variants (server/modules/images/, ADR 003).');
 
 export type ImageConfig = z.infer<typeof imageConfigSchema>;
 
