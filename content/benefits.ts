@@ -6,8 +6,7 @@
  */
 import type { BenefitIcon } from '#core/content/stories.ts';
 import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export type DemoBenefit = {
   /** The catalogue project's id; null for the developer's, said with every project. */

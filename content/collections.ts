@@ -1,6 +1,5 @@
 import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export type CollectionContent = {
   slug: string;

@@ -6,8 +6,7 @@
 import type { PartnerKind } from '#core/content/home-blocks.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export type DemoSlide = {
   title: Localized;

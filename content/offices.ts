@@ -5,8 +5,7 @@
  */
 import type { OfficeKind, OfficeWeek } from '#core/content/offices.ts';
 import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export type DemoOffice = {
   /** The number meeting leads name; kept from the booking form's first offices. */

@@ -6,8 +6,8 @@
 import type { LotType } from '#core/catalogue/types.ts';
 import type { PublicationKind } from '#core/content/publications.ts';
 import type { Block, Localized, LocalizedBlocks } from './types.ts';
+import { t } from '#core/i18n/localized.ts';
 
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
 const p = (text: string): Block => ({ type: 'p', text });
 const h2 = (text: string): Block => ({ type: 'h2', text });
 const ul = (...items: string[]): Block => ({ type: 'ul', items });

@@ -6,9 +6,7 @@
  * Seeded by server/db/seed.ts; replaced or updated by `npm run offers:import`.
  */
 import type { BankInput, ProgrammeInput } from '#core/purchase/schemas.ts';
-import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export const banks: BankInput[] = [
   { id: 'nord', name: t('Норд Банк', 'Nord Bank', '北方银行'), logo: 'banks/nord.png' },

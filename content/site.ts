@@ -5,8 +5,8 @@
  * address here is invented. Seeded into the database by server/db/seed.ts.
  */
 import type { Localized, MenuLink, PageContent, ProjectSummary, RedirectRow, SeoMetaRow, SiteSettings } from './types.ts';
+import { t } from '#core/i18n/localized.ts';
 
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
 const link = (title: Localized, url: string, children?: MenuLink[]): MenuLink => (children ? { title, url, children } : { title, url });
 
 // ---------------------------------------------------------------------------------------------------

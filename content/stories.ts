@@ -7,8 +7,7 @@ import type { LotType } from '#core/catalogue/types.ts';
 import type { RareFormat } from '#core/content/stories.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
 import type { Localized } from './types.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 type DemoPicture = { src: string; width: number; height: number; alt: Localized };
 export type DemoStoryCard = { title: Localized; text: Localized; image?: DemoPicture; link?: { url: string; label: Localized } };

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
+import { COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
+import { LOCALES, type Locale, type LocaleStrategy } from '#core/i18n/locales.ts';
 import { formatDate } from '#core/i18n/dates.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
-import { mergeMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
-import { keptIn } from '#core/memo.ts';
+import { mergeMessages, translator, type Translate } from '#core/i18n/messages.ts';
 
-export { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+export { loadMessages, translate, translator, type MessageKey, type TextKey } from '#core/i18n/messages.ts';
 
 type I18nValue = { locale: Locale; strategy: LocaleStrategy; messages: Messages };
 const I18nContext = createContext<I18nValue | null>(null);
@@ -32,15 +32,11 @@ function useI18nValue(): I18nValue {
   return value;
 }
 
-type Translator = (key: MessageKey, params?: Record<string, string | number>) => string;
-
 /** The translator of the messages in scope: one function per catalog object, shared by every component using it. */
-export function useT(): Translator {
-  const { messages } = useI18nValue();
-  return keptIn(TRANSLATORS, messages, (): Translator => (key, params) => translate(messages, key, params));
+export function useT(): Translate {
+  const { messages, locale } = useI18nValue();
+  return translator(messages, locale);
 }
-
-const TRANSLATORS = new WeakMap<Messages, Translator>();
 
 export function useLocale(): Locale {
   return useI18nValue().locale;
@@ -72,6 +68,5 @@ const FORMATTERS = Object.fromEntries(LOCALES.map((locale) => [locale, { date: (
 
 /** Remembers the visitor's choice the way the server reads it (365 days, SameSite=Lax). */
 export function storeLocaleCookie(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  writeDocumentCookie(COOKIES.locale, locale);
 }

@@ -29,7 +29,7 @@ import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
-import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { translate, translator, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 
@@ -51,7 +51,8 @@ export function meta(args: Route.MetaArgs) {
   const messages = metaMessages(args.matches);
   const root = args.matches.find((match) => match?.id === 'root')?.loaderData as { locale?: Locale } | undefined;
   if (!lot || !messages) return pageMeta(args, {});
-  const format = catalogueFormat(root?.locale ?? 'ru', (key, params) => translate(messages, key, params));
+  const locale = root?.locale ?? 'ru';
+  const format = catalogueFormat(locale, translator(messages, locale));
   const title = format.lotTitle(lot);
   return pageMeta(args, {
     title: translate(messages, 'catalogue.lot.metaTitle', { title, project: lot.projectName, price: format.price(lot) }),

@@ -102,7 +102,7 @@ export default function SelectionPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         crumbs={[{ label: t('catalogue.selection.title') }]}
         title={shared ? t('catalogue.selection.sharedTitle') : t('catalogue.selection.title')}
-        lead={shared ? t('catalogue.selection.sharedLead', { count: format.plural('catalogue.plural.lots', lots.length) }) : t('catalogue.selection.lead')}
+        lead={shared ? t('catalogue.selection.sharedLead', { count: lots.length }) : t('catalogue.selection.lead')}
         aside={
           shared && lots.length ? (
             <SelectionForm intent="merge" ids={loaderData.ids} redirectTo={lp('/selection')} onSubmit={saveShared}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#core/i18n/locales.ts';
-import { catalogueFormat, type Translate } from './format.ts';
-import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { catalogueFormat } from './format.ts';
+import { loadMessages, translator, type Translate } from '#core/i18n/messages.ts';
 
 const typing = (locale: Locale) => catalogueFormat(locale, ((key: string) => key) as Translate).typing;
 
@@ -33,7 +33,7 @@ describe('typing a figure', () => {
 describe('short prices', () => {
   const short = async (locale: Locale) => {
     const messages = await loadMessages(locale);
-    return catalogueFormat(locale, (key, params) => translate(messages, key, params)).moneyCompact;
+    return catalogueFormat(locale, translator(messages, locale)).moneyCompact;
   };
 
   // The same text wherever it is printed (server, any browser's number data, PDF): the scale words are the catalog's.

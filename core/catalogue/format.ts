@@ -2,12 +2,9 @@ import { DEFAULT_TERMS } from '../purchase/types.ts';
 import type { Finish, LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
-import type { MessageKey } from '#core/i18n/messages.ts';
+import type { Translate } from '#core/i18n/messages.ts';
 
-/** Translates a key of the visitor's catalog (`useT()` on pages, `translate` bound to a catalog on the server). */
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/** Message groups with one form per plural category (ru needs one/few/many; en and zh repeat what they lack). */
+/** The catalogue's counted words: plural messages of the catalogs (core/i18n/message-format.ts). */
 type PluralGroup =
   | 'catalogue.plural.lotsLeft'
   | 'catalogue.plural.rooms'
@@ -41,7 +38,6 @@ function makeIntl(locale: Locale) {
   // Each made on its first use: a page that shows no chart never builds the month formats (each Intl object costs
   // about a millisecond of a phone's main thread while the page hydrates).
   return lazyFields({
-    plurals: () => new Intl.PluralRules(iso),
     money: () => new Intl.NumberFormat(iso, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
     /** The figure of a short price («14,2» of «14,2 млн ₽»); its scale word comes from the catalog. */
     compactFigure: () => new Intl.NumberFormat(iso, { maximumFractionDigits: 1, useGrouping: false }),
@@ -97,11 +93,8 @@ export function catalogueFormat(locale: Locale, t: Translate) {
   const groupMark = marks.find((part) => part.type === 'group')?.value ?? ' ';
   const decimalMark = marks.find((part) => part.type === 'decimal')?.value ?? '.';
 
-  const plural = (group: PluralGroup, count: number) => {
-    const category = intl.plurals.select(count);
-    const form = (['one', 'few', 'many'] as const).find((name) => name === category) ?? 'other';
-    return t(`${group}.${form}` as MessageKey, { count: intl.integer.format(count) });
-  };
+  /** «21 лот», «24 лота», «25 лотов»: the count in the form its language gives it. */
+  const plural = (group: PluralGroup, count: number) => t(group, { count });
 
   const roomsTitle = (lot: Pick<LotCard, 'type' | 'rooms' | 'euro'>) => {
     if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.lotType.${lot.type}`);

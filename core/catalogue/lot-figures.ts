@@ -1,6 +1,7 @@
 import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
-import type { CatalogueFormat, Translate } from './format.ts';
+import type { Translate } from '#core/i18n/messages.ts';
+import type { CatalogueFormat } from './format.ts';
 
 /**
  * The lot's figures as label/value rows, in order: the one list the lot page and the lot's PDF sheet print, so

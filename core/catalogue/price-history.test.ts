@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
-import { translate } from '#core/i18n/messages.ts';
+import { translator } from '#core/i18n/messages.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import { catalogueFormat } from './format.ts';
 import {
@@ -94,7 +94,7 @@ describe('few left', () => {
 });
 
 describe('the badge in three languages', () => {
-  const fmt = (locale: 'ru' | 'en' | 'zh', messages: Messages) => catalogueFormat(locale, (key, params) => translate(messages, key, params));
+  const fmt = (locale: 'ru' | 'en' | 'zh', messages: Messages) => catalogueFormat(locale, translator(messages, locale));
   it('prints the drop with the typographic minus, and says it in words', () => {
     expect(fmt('ru', ru).dropBadge(3)).toBe('\u22123\u00a0%');
     expect(fmt('en', en).dropBadge(3)).toBe('\u22123%');

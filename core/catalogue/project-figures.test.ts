@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#core/i18n/locales.ts';
-import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { figureIndicators, type ProjectFigures } from './project-figures.ts';
 
 const figures: ProjectFigures = {
@@ -14,7 +14,7 @@ const figures: ProjectFigures = {
 
 async function labels(locale: Locale, f: ProjectFigures = figures) {
   const messages = await loadMessages(locale);
-  return figureIndicators(f, locale, (key, params) => translate(messages, key, params));
+  return figureIndicators(f, locale, translator(messages, locale));
 }
 
 describe('figureIndicators', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '#core/i18n/locales.ts';
-import { completionText, intlOf, type Translate } from './format.ts';
+import type { Translate } from '#core/i18n/messages.ts';
+import { completionText, intlOf } from './format.ts';
 
 /** What the catalogue itself knows of a project's size: counted from its buildings and lots, never typed in. */
 export type ProjectFigures = {
@@ -23,11 +24,9 @@ type Plural = 'figures.buildings' | 'figures.storeys' | 'figures.flats' | 'figur
  * project lacks (no parking, a completed project's date) is left out.
  */
 export function figureIndicators(f: ProjectFigures, locale: Locale, t: Translate): { value: string; label: string }[] {
-  const { plurals, integer, metres } = intlOf(locale);
-  const counted = (group: Plural, count: number, value = integer.format(count)) => ({
-    value,
-    label: t(`${group}.${plurals.select(count)}` as `${Plural}.one`),
-  });
+  const { integer, metres } = intlOf(locale);
+  // The word alone (the figure is shown apart): «дома» under «3».
+  const counted = (group: Plural, count: number, value = integer.format(count)) => ({ value, label: t(group, { count }) });
   const range = (min: string, max: string) => (min === max ? min : t('figures.range', { from: min, to: max }));
   const out: { value: string; label: string }[] = [];
   if (f.buildings > 0) out.push(counted('figures.buildings', f.buildings));

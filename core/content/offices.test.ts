@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
-import { translate, type MessageKey } from '#core/i18n/messages.ts';
+import { translator } from '#core/i18n/messages.ts';
 import { hoursLines, officeStatus, scheduleRuns, statusText, type OfficeWeek } from './offices.ts';
 import { officeWeekSchema } from './office-schemas.ts';
 
@@ -10,8 +10,8 @@ const day = (opens: string, closes: string, lunch?: [string, string]) => ({ open
 const WEEK: OfficeWeek = [...Array.from({ length: 5 }, () => day('10:00', '20:00', ['14:00', '15:00'])), day('11:00', '18:00'), null];
 /** Moscow wall-clock time as an instant (UTC+3 all year). 2026-11-23 is a Monday. */
 const msk = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
-const tRu = (key: MessageKey, params?: Record<string, string | number>) => translate(ru, key, params);
-const tEn = (key: MessageKey, params?: Record<string, string | number>) => translate(en, key, params);
+const tRu = translator(ru, 'ru');
+const tEn = translator(en, 'en');
 
 describe('office schedule', () => {
   it('is open inside the hours, until the break and then until closing', () => {

@@ -1,14 +1,37 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
+import { formatMessage, isPluralForms, type Message, type MessageParams, type PluralCategory } from '#core/i18n/message-format.ts';
 import { keptIn } from '#core/memo.ts';
 
 /**
- * Message catalogs without React: what pages (through `useT`) and server code (PDFs, e-mails) translate with.
+ * The public site's text system (docs/guides/text.md). Every word a visitor or an e-mail reader sees is a message
+ * of the catalogs in core/i18n/catalogs/<language>/ (Russian is the source; en and zh have its keys, the
+ * `Messages` type and catalogs.test.ts check it), read by key and filled by the one interpolator
+ * (message-format.ts): `{name}` placeholders, and plural messages chosen by `Intl.PluralRules`.
+ * - Pages: `useT()` (app/lib/i18n.tsx); the browser gets only the keys its code names (server/http/message-keys.ts).
+ * - Server, e-mails, PDFs, scripts, tests: `translatorOf(locale)` or `CATALOGS[locale]` (all-catalogs.ts).
+ * - Seed content and code tables written in three languages at once: `t(ru, en, zh)` (localized.ts).
+ * Another catalog (the back office's, core/i18n/catalogs/admin) is carried the same way: `translator(itsMessages,
+ * locale)` types its keys from its own shape (`KeysOf`), and its texts use the same placeholders and plural forms.
  */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+
+type IsPlural<T> = T extends { other: string } ? ([Exclude<keyof T, PluralCategory>] extends [never] ? true : false) : false;
+/** The keys of a catalog: its texts' and its plural messages' (a plural message is one key, not one per form). */
+export type KeysOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : IsPlural<T[K]> extends true ? `${P}${K}` : KeysOf<T[K], `${P}${K}.`>;
 }[keyof T & string];
-export type MessageKey = Leaves<Messages>;
+/** The keys of a catalog's texts alone: what needs no count and no language (`translate`). */
+export type TextKeysOf<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : IsPlural<T[K]> extends true ? never : TextKeysOf<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = KeysOf<Messages>;
+export type TextKey = TextKeysOf<Messages>;
+
+/** A key's message in words (`t('catalogue.lot.area')`, `t('catalogue.plural.lots', { count: 3 })`). */
+export type Translator<K extends string> = (key: K, params?: MessageParams) => string;
+/** The public catalogs' translator, in the visitor's language. */
+export type Translate = Translator<MessageKey>;
+export type { MessageParams } from '#core/i18n/message-format.ts';
 
 const catalogs = new Map<Locale, Messages>();
 
@@ -117,21 +140,42 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   return out;
 }
 
-export function translate(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+/** The message under a dotted key (null: none, or a group of messages), looked up once per catalog object. */
+function lookup(messages: object, key: string): Message | null {
   // A page names the same few hundred keys on every render: each is looked up once per catalog object.
-  const text = keptIn(
-    keptIn(RESOLVED, messages, () => new Map<string, string | null>()),
+  return keptIn(
+    keptIn(RESOLVED, messages, () => new Map<string, Message | null>()),
     key,
     () => {
       let node: unknown = messages;
       for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-      return typeof node === 'string' ? node : null;
+      return typeof node === 'string' || isPluralForms(node) ? node : null;
     },
   );
-  if (text === null) return key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** Each catalog object's keys as looked up (null: not a message of it); catalogs are never changed in place. */
-const RESOLVED = new WeakMap<Messages, Map<string, string | null>>();
+const RESOLVED = new WeakMap<object, Map<string, Message | null>>();
+
+/** A text of a catalog with its placeholders filled (a key that is not a text comes back as itself). */
+export function translate<M extends object = Messages>(messages: M, key: TextKeysOf<M>, params?: MessageParams): string {
+  const message = lookup(messages, key);
+  return typeof message === 'string' ? formatMessage(message, params) : key;
+}
+
+/**
+ * The translator of a catalog in its language: texts and plural messages (`{ count }` chooses the form). One
+ * function per catalog object and language, shared by every caller.
+ */
+export function translator<M extends object = Messages>(messages: M, locale: Locale): Translator<KeysOf<M>> {
+  return keptIn(
+    keptIn(TRANSLATORS, messages, () => new Map<Locale, Translator<string>>()),
+    locale,
+    (): Translator<string> => (key, params) => {
+      const message = lookup(messages, key);
+      return message === null ? key : formatMessage(message, params, locale);
+    },
+  );
+}
+
+const TRANSLATORS = new WeakMap<object, Map<Locale, Translator<string>>>();

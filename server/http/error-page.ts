@@ -1,24 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import en from '#core/i18n/catalogs/en/common.ts';
-import ru from '#core/i18n/catalogs/ru/common.ts';
-import zh from '#core/i18n/catalogs/zh/common.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
+import { formatMessage } from '#core/i18n/message-format.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import { escapeXml } from '../lib/xml.ts';
 
 /** The catalogs' error texts: the same words the site's error page uses. */
-const catalogs: Record<Locale, Messages['error']> = { ru: ru.error, en: en.error, zh: zh.error };
-
 export function errorTexts(locale: Locale): Messages['error'] {
-  return catalogs[locale];
+  return CATALOGS[locale].error;
 }
 
 /** Statuses the server answers itself, before React Router renders anything (a body too large, overload). */
 export type ServerPageStatus = 400 | 413 | 415 | 503;
 
 function texts(status: ServerPageStatus, locale: Locale): { title: string; description: string } {
-  const t = catalogs[locale];
+  const t = errorTexts(locale);
   if (status === 413) return { title: t.title413, description: t.description413 };
   if (status === 503) return { title: t.title503, description: t.description503 };
   return { title: t.titleOther, description: t.descriptionOther };
@@ -40,10 +37,10 @@ export function serverErrorPage(url: string, status: ServerPageStatus, strategy:
   const { title, description } = texts(status, locale);
   const home = localizePath('/', locale, strategy);
   const back = samePath(url, home);
-  const t = catalogs[locale];
+  const t = errorTexts(locale);
   const html =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeXml(`${t.code.replace('{status}', String(status))}. ${title}`)}</title></head>` +
+    `<meta name="robots" content="noindex"><title>${escapeXml(`${formatMessage(t.code, { status })}. ${title}`)}</title></head>` +
     `<body><main><p>${status}</p><h1>${escapeXml(title)}</h1><p>${escapeXml(description)}</p>` +
     `<p><a href="${escapeXml(back)}">${escapeXml(t.reload)}</a></p>` +
     (back !== home ? `<p><a href="${escapeXml(home)}">${escapeXml(t.goHome)}</a></p>` : '') +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMessages, messagesBeyond, pickMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import { mergeMessages, messagesBeyond, pickMessages, translate, translator, type MessageKey } from '#core/i18n/messages.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import { scanChunk } from './message-keys.ts';
 
@@ -23,11 +23,11 @@ describe('the messages a page can show (ADR 027)', () => {
 
   it('picks those messages in the catalog’s shape, and nothing else', () => {
     const picked = pickMessages(en, scanChunk(CHUNK).selector);
-    const t = (key: string) => translate(picked, key as MessageKey);
+    const t = (key: string, params?: { count: number }) => translator(picked, 'en')(key as MessageKey, params);
     expect(t('catalogue.lot.area')).toBe(translate(en, 'catalogue.lot.area'));
     expect(t('catalogue.status.free')).toBe(translate(en, 'catalogue.status.free'));
     expect(t('catalogue.common.compact.e6')).toBe(translate(en, 'catalogue.common.compact.e6'));
-    expect(t('catalogue.plural.lots.one')).toBe(translate(en, 'catalogue.plural.lots.one'));
+    expect(t('catalogue.plural.lots', { count: 1 })).toBe(translator(en, 'en')('catalogue.plural.lots', { count: 1 }));
     expect(t('forms.validation.required')).toBe(translate(en, 'forms.validation.required'));
     expect(t('meta.siteName')).toBe(en.meta.siteName);
     expect(t('news.title')).toBe(en.news.title);

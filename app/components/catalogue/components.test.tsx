@@ -3,7 +3,7 @@ import type { FloorDetail, ProjectDetail } from '#core/catalogue/types.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
-import { translate, type MessageKey } from '#app/lib/i18n.tsx';
+import { translator } from '#app/lib/i18n.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { completionText } from './completion.ts';
 import { FloorPlan } from './floor-plan.tsx';
@@ -19,18 +19,18 @@ import { renderCatalogue, textOf } from '#tests/fixtures/render.tsx';
 const plan = { src: 'demo/floor-plan.png', width: 1600, height: 1000, alt: 'План' };
 
 describe('lot wording', () => {
-  const t = (messages: typeof ru) => (key: MessageKey, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = { ru: translator(ru, 'ru'), en: translator(en, 'en'), zh: translator(zh, 'zh') };
 
   it('names a lot in one sentence in each language', () => {
     const lot = lotFixture();
     const clean = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(clean(lotAccessibleName(catalogueFormat('ru', t(ru)), lot))).toBe('Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже');
-    expect(clean(lotAccessibleName(catalogueFormat('en', t(en)), lot))).toBe('Flat 45, 2 rooms, 61.2 m², ₽12,400,000, for sale');
-    expect(clean(lotAccessibleName(catalogueFormat('zh', t(zh)), { ...lot, status: 'sold' }))).toBe('45 号公寓, 2 室, 61.2 平方米, 已售');
+    expect(clean(lotAccessibleName(catalogueFormat('ru', t.ru), lot))).toBe('Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже');
+    expect(clean(lotAccessibleName(catalogueFormat('en', t.en), lot))).toBe('Flat 45, 2 rooms, 61.2 m², ₽12,400,000, for sale');
+    expect(clean(lotAccessibleName(catalogueFormat('zh', t.zh), { ...lot, status: 'sold' }))).toBe('45 号公寓, 2 室, 61.2 平方米, 已售');
   });
 
   it('titles flats by rooms, studios and euro layouts, other lots by type', () => {
-    const format = catalogueFormat('ru', t(ru));
+    const format = catalogueFormat('ru', t.ru);
     expect(format.lotTitle(lotFixture({ rooms: 0 }))).toBe('Студия № 45');
     expect(format.lotTitle(lotFixture({ rooms: 3, euro: true }))).toBe('Евро-3 № 45');
     expect(format.lotTitle(lotFixture({ type: 'parking', rooms: null, number: 'P-7' }))).toBe('Машино-место № P-7');
@@ -42,15 +42,15 @@ describe('lot wording', () => {
   it('says a unit for rent is for rent, with the rent per month and per m² per month, in each language', () => {
     const unit = lotFixture({ type: 'commercial', rooms: null, number: '9', offer: 'rent', price: 120_000, pricePerM2: 1_500, area: 80 });
     const clean = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    const ruF = catalogueFormat('ru', t(ru));
+    const ruF = catalogueFormat('ru', t.ru);
     expect(clean(ruF.price(unit))).toBe('120 000 ₽/мес');
     expect(clean(ruF.lotPerM2(unit))).toBe('1 500 ₽ за м² в месяц');
     expect(clean(lotAccessibleName(ruF, unit))).toBe('Пом. 9, 80 м², 120 000 ₽/мес, сдаётся в аренду');
-    const enF = catalogueFormat('en', t(en));
+    const enF = catalogueFormat('en', t.en);
     expect(clean(enF.price(unit))).toBe('₽120,000/mo');
     expect(enF.lotStatus(unit)).toBe('For rent');
     expect(enF.lotStatus({ ...unit, status: 'sold' })).toBe('Let');
-    const zhF = catalogueFormat('zh', t(zh));
+    const zhF = catalogueFormat('zh', t.zh);
     expect(clean(zhF.price(unit))).toBe('₽120,000/月');
     expect(zhF.lotStatus(unit)).toBe('出租');
     // A lot for sale keeps its plain price and status.
@@ -59,17 +59,17 @@ describe('lot wording', () => {
   });
 
   it('titles the request form with the lot it is about, in the case each language needs', () => {
-    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Заявка на 1-комнатную квартиру № 84');
-    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ rooms: 0, number: '3' }))).toBe('Заявка на студию № 3');
-    expect(catalogueFormat('ru', t(ru)).requestTitle(lotFixture({ type: 'pantry', rooms: null, number: '12' }))).toBe('Заявка на кладовую № 12');
-    expect(catalogueFormat('en', t(en)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Request for 1-room flat No. 84');
-    expect(catalogueFormat('zh', t(zh)).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('咨询申请：1 居室 84 号');
+    expect(catalogueFormat('ru', t.ru).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Заявка на 1-комнатную квартиру № 84');
+    expect(catalogueFormat('ru', t.ru).requestTitle(lotFixture({ rooms: 0, number: '3' }))).toBe('Заявка на студию № 3');
+    expect(catalogueFormat('ru', t.ru).requestTitle(lotFixture({ type: 'pantry', rooms: null, number: '12' }))).toBe('Заявка на кладовую № 12');
+    expect(catalogueFormat('en', t.en).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('Request for 1-room flat No. 84');
+    expect(catalogueFormat('zh', t.zh).requestTitle(lotFixture({ rooms: 1, number: '84' }))).toBe('咨询申请：1 居室 84 号');
   });
 
   it('spells completion quarters', () => {
-    expect(completionText('2027-Q4', t(ru))).toBe('IV квартал 2027');
-    expect(completionText(null, t(ru))).toBe('Дом сдан');
-    expect(completionText('2028-Q1', t(en))).toBe('Q1 2028');
+    expect(completionText('2027-Q4', t.ru)).toBe('IV квартал 2027');
+    expect(completionText(null, t.ru)).toBe('Дом сдан');
+    expect(completionText('2028-Q1', t.en)).toBe('Q1 2028');
   });
 });
 

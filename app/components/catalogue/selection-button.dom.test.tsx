@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '#core/i18n/catalogs/en/index.ts';
-import { translate } from '#core/i18n/messages.ts';
+import { translator } from '#core/i18n/messages.ts';
 import { readSelectionCookie, SELECTION_STORAGE_KEY } from '#app/lib/selection.ts';
 import { renderInRoute } from '#tests/fixtures/dom.tsx';
 import { SelectionButton, SelectionLink } from './selection-button.tsx';
@@ -12,7 +12,7 @@ import { SelectionButton, SelectionLink } from './selection-button.tsx';
  * selection whose cookie has gone comes back from storage. (Without JavaScript, the heart's form post, and the
  * comparison page: tests/e2e/catalogue/catalogue-selection.test.ts.)
  */
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(en, key, params);
+const t = translator(en, 'en');
 const heart = (name: string) => screen.getByRole('button', { name: t('catalogue.selection.toggle', { name }) });
 const count = () => screen.getByRole('link', { name: new RegExp(`^${t('catalogue.selection.link')}`) }).textContent?.replace(/\D/g, '');
 

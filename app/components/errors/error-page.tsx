@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { recoverFromChunkError } from '#app/lib/chunk-reload.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useLocalePath, useT, type TextKey } from '#app/lib/i18n.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useHere } from '#app/lib/here.ts';
@@ -16,7 +16,7 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-export function errorTexts(status: number): { title: MessageKey; description: MessageKey } {
+export function errorTexts(status: number): { title: TextKey; description: TextKey } {
   if (status === 404) return { title: 'error.title404', description: 'error.description404' };
   if (status === 500 || status === 505) return { title: 'error.title500', description: 'error.description500' };
   if (status === 502) return { title: 'error.title502', description: 'error.description502' };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '#core/http/antibot.ts';
 import { STORY_CARD_MS, type Story, type StoryCard } from '#core/content/stories.ts';
 import en from '#core/i18n/catalogs/en/index.ts';
-import { translate } from '#core/i18n/messages.ts';
+import { translator } from '#core/i18n/messages.ts';
 import { renderInRoute } from '#tests/fixtures/dom.tsx';
 import StoryViewer from './story-viewer.tsx';
 
@@ -14,7 +14,7 @@ import StoryViewer from './story-viewer.tsx';
  * closes after the last card; a failed load offers to try again. (On the home page with a real browser:
  * tests/e2e/content/stories-benefits.test.ts.)
  */
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(en, key, params);
+const t = translator(en, 'en');
 
 const story = (id: number, slug: string, cards: number): Story => ({
   id,

@@ -44,7 +44,7 @@ export function ProgressBuildings({ buildings }: { buildings: ProgressBuilding[]
             aria-label={t('catalogue.progress.progressOf', { name: b.name })}
             className="mt-3 block h-2 w-full appearance-none overflow-hidden rounded-full bg-brand-50 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-brand-50 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
           />
-          <p className="mt-3 text-sm text-muted">{t('catalogue.progress.floorsBuilt', { built: b.floorsBuilt, total: b.floorsCount })}</p>
+          <p className="mt-3 text-sm text-muted">{t('catalogue.progress.floorsBuilt', { built: b.floorsBuilt, count: b.floorsCount })}</p>
           <p className="mt-1 text-sm">
             <span className="text-muted">{t('catalogue.progress.completion')}: </span>
             <span className="font-semibold">

@@ -6,7 +6,7 @@ import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { translate } from '#core/i18n/messages.ts';
+import { translator } from '#core/i18n/messages.ts';
 import { CALCULATOR_LIMITS, calculatorOffers, defaultState, type CalculatorModel, type CalculatorSetup } from '#core/purchase/calculator.ts';
 import { programme } from '#core/purchase/fixtures.ts';
 import { plainSpaces, renderInPage } from '#tests/fixtures/dom.tsx';
@@ -52,7 +52,7 @@ function renderCalculator(locale: Locale) {
 
 /** The summary the calculator should say for `down` per cent, by core's offers and the page's formats. */
 function expectedSummary(locale: Locale, down: number): string {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(MESSAGES[locale], key, params);
+  const t = translator(MESSAGES[locale], locale);
   const format = catalogueFormat(locale, t);
   const offers = calculatorOffers(SETUP, { ...MODEL.initial, down });
   const best = offers[0]!;
@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe.each(['ru', 'en', 'zh'] as const)('the payment calculator in %s', (locale) => {
-  const t = (key: Parameters<typeof translate>[1]) => translate(MESSAGES[locale], key);
+  const t = translator(MESSAGES[locale], locale);
 
   it('answers a down payment typed in roubles with core’s offers at once, and keeps it in the address after a pause', () => {
     renderCalculator(locale);
@@ -107,11 +107,7 @@ describe('the payment calculator’s figure fields', () => {
     fireEvent.change(price, { target: { value: '15 000 000 ₽' } });
     expect((price as HTMLInputElement).value).toBe('15 000 000 ₽');
     expect(plainSpaces(screen.getByRole('status').textContent ?? '')).toContain(
-      plainSpaces(
-        catalogueFormat('ru', (key, params) => translate(ru, key, params)).money(
-          calculatorOffers(SETUP, { ...MODEL.initial, price: 15_000_000 })[0]!.quote.monthly,
-        ),
-      ),
+      plainSpaces(catalogueFormat('ru', translator(ru, 'ru')).money(calculatorOffers(SETUP, { ...MODEL.initial, price: 15_000_000 })[0]!.quote.monthly)),
     );
     const at15 = screen.getByRole('status').textContent;
     // A figure above the limit is not taken while typing (the offers stay); leaving the field keeps the nearest allowed one.

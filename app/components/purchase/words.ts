@@ -15,18 +15,14 @@ export function usePurchaseWords(banks: Record<string, string>) {
   const locale = useLocale();
   const format = useCatalogueFormat();
   return useMemo(() => {
-    const plurals = new Intl.PluralRules(LOCALE_ENTRIES[locale].iso);
     const list = new Intl.ListFormat(LOCALE_ENTRIES[locale].iso, { type: 'conjunction' });
-    const form = (count: number) => (['one', 'few', 'many'] as const).find((name) => name === plurals.select(count)) ?? 'other';
     return {
       format,
       kopecks: (amount: number) => format.money(wholeRoubles(amount)),
       perMonth: (roubles: number) => t('purchase.calculator.perMonth', { value: format.money(roubles) }),
       /** A mortgage's term in years when it is whole years, otherwise (and an instalment plan's) in months. */
       term: (months: number, kind: FinanceProgramme['kind']) =>
-        kind !== 'installment' && months % 12 === 0
-          ? t(`purchase.units.years.${form(months / 12)}`, { count: format.number(months / 12) })
-          : t(`purchase.units.months.${form(months)}`, { count: format.number(months) }),
+        kind !== 'installment' && months % 12 === 0 ? t('purchase.units.years', { count: months / 12 }) : t('purchase.units.months', { count: months }),
       /** Names joined as the language joins them («Сосновый берег и Северные высоты», «松林河岸和北方高地»). */
       list: (names: string[]) => list.format(names),
       name: (p: FinanceProgramme) => pick(p.name, locale),

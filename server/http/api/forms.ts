@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#core/i18n/locales.ts';
 import { formDataToObject, type LeadKind } from '#core/schemas/lead.ts';
 import { validationMessage } from '#core/validation/messages.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { LeadStoreError, type SubmitOutcome } from '../../modules/leads/service.ts';
-import { formTexts } from '../../modules/leads/texts.ts';
 import type { Services } from '../../services.ts';
 import { apiLocale } from './locale.ts';
 
@@ -24,7 +24,7 @@ export function acceptFormBodies(app: FastifyInstance): void {
 }
 
 export function sendOutcome(reply: FastifyReply, outcome: SubmitOutcome, locale: Locale): FastifyReply {
-  const t = formTexts(locale);
+  const t = CATALOGS[locale].forms;
   reply.header('cache-control', 'no-store');
   switch (outcome.type) {
     case 'accepted':
@@ -63,7 +63,7 @@ export function submitHandler(services: Services, kind: LeadKind, preset: (reque
       // The database is down: 503 and when to come back (the lead service tells; issue 10).
       if (error instanceof LeadStoreError && error.unavailable) reply.code(503).header('retry-after', '30');
       else reply.code(500);
-      return reply.header('cache-control', 'no-store').send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
+      return reply.header('cache-control', 'no-store').send({ detail: `${CATALOGS[locale].forms.error.title}. ${CATALOGS[locale].forms.error.text}` });
     }
   };
 }

@@ -1,20 +1,16 @@
 import { formatRoubles } from '#core/auctions/auction.ts';
 import { dropPercent } from '#core/catalogue/price-history.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
+import { formatMessage as fill } from '#core/i18n/message-format.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import type { AlertSubscription, Digest } from './service.ts';
-import { alertTexts } from './texts.ts';
 import type { AlertTokens } from './tokens.ts';
-
-const catalogs = { ru: alertTexts('ru'), en: alertTexts('en'), zh: alertTexts('zh') } satisfies Record<Locale, Messages['alerts']>;
 
 export type AlertMail = { subject: string; text: string; headers: Record<string, string> };
 export type MailSite = { origin: string; strategy: LocaleStrategy; tokens: AlertTokens };
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
 /** The links every alert message carries: the page that confirms or unsubscribes, and RFC 8058's one-click URL. */
 export function alertLinks(site: MailSite, sub: Pick<AlertSubscription, 'id' | 'locale' | 'kind' | 'query'>) {
@@ -47,13 +43,13 @@ function headersOf(links: ReturnType<typeof alertLinks>): Record<string, string>
 /** The double opt-in message: what was asked for, the link that confirms, and how to say no. */
 export function confirmMail(site: MailSite, sub: AlertSubscription, lot: LotCard | null): AlertMail {
   const locale = sub.locale as Locale;
-  const t = catalogs[locale].mail;
+  const t = CATALOGS[locale].alerts.mail;
   const links = alertLinks(site, sub);
   const what =
     sub.kind === 'search'
       ? fill(t.confirmSearch, { url: links.search ?? '' })
       : lot
-        ? fill(t.confirmLot, { lot: lotName(catalogs[locale], lot, locale), url: links.lot(lot) })
+        ? fill(t.confirmLot, { lot: lotName(CATALOGS[locale].alerts, lot, locale), url: links.lot(lot) })
         : '';
   const text = [t.confirmIntro, what, '', t.confirmAction, links.confirm, '', t.confirmIgnore, '', fill(t.unsubscribe, { url: links.unsubscribe })].join('\n');
   return { subject: t.confirmSubject, text, headers: headersOf(links) };
@@ -62,7 +58,7 @@ export function confirmMail(site: MailSite, sub: AlertSubscription, lot: LotCard
 /** A digest: new lots, price drops (the site's figures: roubles and the drop in whole percent), booked or sold. */
 export function digestMail(site: MailSite, sub: AlertSubscription, digest: Digest): AlertMail {
   const locale = sub.locale as Locale;
-  const all = catalogs[locale];
+  const all = CATALOGS[locale].alerts;
   const t = all.mail;
   const links = alertLinks(site, sub);
   const lines: string[] = [t.digestIntro];

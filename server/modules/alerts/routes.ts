@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationMessage } from '#core/validation/messages.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Config } from '../../config.ts';
-import { alertTexts } from './texts.ts';
 import { alertTokens } from './tokens.ts';
 import type { Services } from '../../services.ts';
 import { acceptFormBodies } from '../../http/api/forms.ts';
@@ -62,7 +62,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
     },
     async (request, reply) => {
       const locale = localeOf(request);
-      const t = alertTexts(locale);
+      const t = CATALOGS[locale].alerts;
       reply.header('cache-control', 'no-store');
       try {
         const outcome = await services.alerts.subscribe(request.body, locale);
@@ -93,7 +93,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
       },
     },
     async (request, reply) => {
-      const t = alertTexts(localeOf(request));
+      const t = CATALOGS[localeOf(request)].alerts;
       reply.header('cache-control', 'no-store');
       const id = tokens.verify('confirm', request.query.token);
       if (!id) return reply.code(400).send({ detail: t.confirm.invalid, errors: { token: [t.confirm.invalid] } });
@@ -118,7 +118,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
       validatorCompiler: codecReads('body'),
     },
     async (request, reply) => {
-      const t = alertTexts(localeOf(request));
+      const t = CATALOGS[localeOf(request)].alerts;
       reply.header('cache-control', 'no-store');
       const id = tokens.verify('unsubscribe', request.query.token);
       if (!id) return reply.code(400).send({ detail: t.unsubscribe.invalid, errors: { token: [t.unsubscribe.invalid] } });

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadSchemas } from '#core/schemas/lead.ts';
 import { validationMessage } from '#core/validation/messages.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Config } from '../../config.ts';
 import { LeadStoreError } from '../leads/index.ts';
-import { formTexts } from '../leads/index.ts';
 import type { Services } from '../../services.ts';
 import { sendNotFound } from '../../http/api/errors.ts';
 import { acceptFormBodies, sendOutcome } from '../../http/api/forms.ts';
@@ -98,7 +98,7 @@ export default async function auctionsApi(base: FastifyInstance, opts: { service
           // A refusal by the auction (409) carries its state now, so the form can show the new least bid.
           return reply
             .code(outcome.status)
-            .send({ detail: formTexts(locale).error.fix, errors, ...(outcome.status === 409 ? { auction: outcome.auction ?? null } : {}) });
+            .send({ detail: CATALOGS[locale].forms.error.fix, errors, ...(outcome.status === 409 ? { auction: outcome.auction ?? null } : {}) });
         }
         return sendOutcome(reply, outcome, locale);
       } catch (error) {
@@ -107,7 +107,7 @@ export default async function auctionsApi(base: FastifyInstance, opts: { service
         request.log.error({ err: error, kind: 'auction_bid' }, 'bid failed');
         if (error instanceof LeadStoreError && error.unavailable) reply.code(503).header('retry-after', '30');
         else reply.code(500);
-        return reply.header('cache-control', 'no-store').send({ detail: `${formTexts(locale).error.title}. ${formTexts(locale).error.text}` });
+        return reply.header('cache-control', 'no-store').send({ detail: `${CATALOGS[locale].forms.error.title}. ${CATALOGS[locale].forms.error.text}` });
       }
     },
   );

@@ -4,7 +4,7 @@ import { FINISHES, LOT_STATUSES, LOT_TYPES, type ChessCell, type LotCard, type L
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from './ingest/layouts.ts';
 import type { MediaRef } from './schema.ts';
-import { ALT, VIEW_WORDS, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
+import { ALT, VIEW_WORDS, catalogueTranslate, completionLabel, lotTitle, projectCompletionLabel, word } from './labels.ts';
 import { offerOf } from './offer-of.ts';
 import type { LotFacts } from './lot-facts.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
@@ -176,6 +176,5 @@ export function projectCard(snap: Snapshot, agg: Aggregates, p: ProjectNode, loc
 
 export const buildingCompletionLabel = (b: BuildingNode, locale: Locale) =>
   b.completion ? completionLabel(b.completion, locale) : completionLabel(null, locale);
-const floorWord = (n: number, locale: Locale) => ({ ru: `${n} этаж`, en: `floor ${n}`, zh: `${n}层` })[locale];
 export const floorPlanAlt = (f: FloorNode, locale: Locale) =>
-  `${text(ALT.floorPlan, locale)}: ${text(f.section.building.name, locale)}, ${floorWord(f.number, locale)}`;
+  `${text(ALT.floorPlan, locale)}: ${text(f.section.building.name, locale)}, ${catalogueTranslate(locale)('catalogue.words.alt.floor', { floor: f.number })}`;

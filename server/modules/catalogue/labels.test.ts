@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFormat, completionText, type Translate } from '#core/catalogue/format.ts';
-import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { catalogueFormat, completionText } from '#core/catalogue/format.ts';
+import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { hasBit } from './bitset.ts';
@@ -22,7 +22,7 @@ describe.each(LOCALES)('filter choices and cards say the same in %s', (locale) =
 
   const format = async () => {
     const messages = await loadMessages(locale);
-    const t: Translate = (key, params) => translate(messages, key, params);
+    const t = translator(messages, locale);
     return { t, f: catalogueFormat(locale, t) };
   };
 

@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from '#core/validation/lead-forms.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionHeadings } from '../../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
-import { formTexts } from '../leads/index.ts';
 
 export type SubscriptionHeading = { title: string; description: string };
 
@@ -18,7 +18,7 @@ export function createSubscriptionHeadingsService(db: Db, policy: CachePolicy = 
     /** Every topic's heading in one language. */
     async headings(locale: Locale): Promise<Record<SubscriptionTopic, SubscriptionHeading>> {
       const byTopic = new Map((await rows.get()).map((row) => [row.topic, row]));
-      const catalog = formTexts(locale).subscription;
+      const catalog = CATALOGS[locale].forms.subscription;
       return Object.fromEntries(
         SUBSCRIPTION_TOPICS.map((topic) => {
           const row = byTopic.get(topic);

@@ -4,7 +4,7 @@ import type { LotFilter } from '#core/catalogue/filter-items.ts';
 import { catalogueFormat } from '#core/catalogue/format.ts';
 import { SELECTOR_BUDGETS, type HomePartner, type HomeSelector, type HomeSlide } from '#core/content/home-blocks.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { banks, homeSlides, partners } from '../../db/schema/index.ts';
@@ -98,7 +98,7 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
      */
     async selector(locale: Locale, q: SelectorQuery = {}): Promise<HomeSelector> {
       const messages = await loadMessages(locale);
-      const t = (key: MessageKey, params?: Record<string, string | number>) => translate(messages, key, params);
+      const t = translator(messages, locale);
       const format = catalogueFormat(locale, t);
       const filter = filterOf(q);
       const { priceMax: _priceMax, ...withoutBudget } = q;

@@ -2,6 +2,7 @@ import { and, count, gte, inArray } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
 import { PARTNER_TOPICS, type FieldErrors } from '#core/schemas/lead.ts';
 import { pick } from '#core/schemas/localized.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Db } from '../../db/client.ts';
 import { leadSlots } from './schema.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type Schedule,
 } from './schedule.ts';
 import type { Tx } from './store.ts';
-import { formTexts } from './texts.ts';
 
 /** A slot chosen by a booking lead, taken inside the lead's transaction. */
 export type ChosenSlot = { schedule: Schedule; candidate: Candidate };
@@ -144,7 +144,7 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
     /** Specs of a booking form: resources, the date range and the day's slots (spec §3 "Specs"). */
     async specs(kind: BookingKind, locale: Locale, now = new Date()) {
       const shown = await scheduleFor(kind);
-      const t = formTexts(locale);
+      const t = CATALOGS[locale].forms;
       const dates = [
         ...new Set(
           candidateSlots(

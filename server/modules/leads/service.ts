@@ -2,6 +2,7 @@ import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#core/i18n/locales.ts';
 import { CONTACT_CHANNELS, REQUEST_TYPES, subscriptionTopicForUrl, type SeoFilterQuery, type SubscriptionTopic } from '#core/schemas/lead.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Db } from '../../db/client.ts';
 import { createBooking, type VersionedRead } from './booking.ts';
 import { createBudgets, type LeadState } from './budgets.ts';
@@ -11,7 +12,6 @@ import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
 import type { BookingKind, OfficeResource } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
 import { createSubmit, type DirectoryProject, type LeadLogger } from './submit.ts';
-import { formTexts } from './texts.ts';
 
 /**
  * The lead service (ADR 006), wired from its parts: `submit.ts` (validate, defend, commit), `budgets.ts` (per
@@ -117,7 +117,7 @@ export function createLeadService(
     },
 
     requestSpecs(locale: Locale) {
-      const t = formTexts(locale);
+      const t = CATALOGS[locale].forms;
       return [
         { name: 'type', label: t.fields.requestType, kind: 'choices', choices: REQUEST_TYPES.map((value) => ({ value, label: t.requestTypes[value] })) },
         { name: 'channel', label: t.fields.channel, kind: 'choices', choices: CONTACT_CHANNELS.map((value) => ({ value, label: t.channels[value] })) },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { hoursLines, officeRouteUrl, officeStatus, type OfficeView } from '#core/content/offices.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { loadMessages, translate, type MessageKey } from '#core/i18n/messages.ts';
+import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { officeProjects, offices } from '../../db/schema/index.ts';
@@ -36,7 +36,7 @@ export function createOfficeService(db: Db, projects: Directory, policy: CachePo
 
   async function views(locale: Locale, now: Date, keep: (o: { row: OfficeRow; projects: number[] }) => boolean): Promise<OfficeView[]> {
     const [all, directory, messages] = await Promise.all([rows.get(), projects(), loadMessages(locale)]);
-    const t = (key: MessageKey, params?: Record<string, string | number>) => translate(messages, key, params);
+    const t = translator(messages, locale);
     const byId = new Map(directory.map((p) => [p.id, p]));
     return all.filter(keep).map(({ row, projects: ids }) => {
       const name = pick(row.name, locale);

@@ -1,8 +1,8 @@
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
 import { formatDate } from '#core/i18n/dates.ts';
-import { catalogueFormat, type CatalogueFormat, type Translate } from '#core/catalogue/format.ts';
-import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { catalogueFormat, type CatalogueFormat } from '#core/catalogue/format.ts';
+import { loadMessages, translator, type Translate } from '#core/i18n/messages.ts';
 import { formatPhone } from '#core/phone.ts';
 import type { PublicSettings } from '../content/index.ts';
 import type { PdfPictures } from './kit.ts';
@@ -30,7 +30,7 @@ export async function pdfContext(
 ): Promise<PdfContext> {
   const messages = await loadMessages(locale);
   const phones = settings.phones.map((phone) => ({ ...phone, number: formatPhone(phone.number) }));
-  const t: Translate = (key, params) => translate(messages, key, params);
+  const t = translator(messages, locale);
   const date = formatDate(now, locale);
   const { origin, strategy } = site;
   const pageUrl = (path: string) => `${origin}${localizePath(path, locale, strategy)}`;

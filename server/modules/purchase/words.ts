@@ -1,35 +1,41 @@
+import { CATALOGS, localizedOf, translatorOf } from '#core/i18n/all-catalogs.ts';
 import type { Locale } from '#core/i18n/locales.ts';
+import type { Localized } from '#core/i18n/localized.ts';
+import type { MessageKey } from '#core/i18n/messages.ts';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import type { MortgageKind } from '#core/purchase/types.ts';
 
 /**
- * The purchase calls' own words in three languages: filter item labels, mortgage kinds and the informer's
- * sentences. The pages' calculator has its own catalog (core/i18n); these are what the API answers.
+ * The purchase calls' words in three languages, read from the catalogs (`purchase.api`, core/i18n): filter item
+ * labels and units, mortgage kinds and the informer's sentences. The pages' calculator says the same from there.
  */
-type Words = { ru: string; en: string; zh: string };
-const w = (ru: string, en: string, zh: string): Words => ({ ru, en, zh });
 
-export const MORTGAGE_KIND_WORDS: Record<MortgageKind, Words> = {
-  standard: w('Стандартная ипотека', 'Standard mortgage', '标准房贷'),
-  family: w('Семейная ипотека', 'Family mortgage', '家庭房贷'),
-  it: w('IT-ипотека', 'IT-sector mortgage', 'IT从业者房贷'),
-  military: w('Военная ипотека', 'Military mortgage', '军人房贷'),
-  subsidised: w('Субсидированная ставка', 'Developer-subsidised rate', '开发商贴息利率'),
-};
+/** A mortgage kind's name: a kind with a purchase page of its own is called what the page is. */
+const MORTGAGE_KIND_KEYS = {
+  standard: 'purchase.api.mortgageKinds.standard',
+  family: 'catalogue.programme.family-mortgage',
+  it: 'catalogue.programme.it-mortgage',
+  military: 'purchase.api.mortgageKinds.military',
+  subsidised: 'purchase.api.mortgageKinds.subsidised',
+} as const satisfies Record<MortgageKind, MessageKey>;
 
-export const SPEC_LABELS = {
-  project: w('Проект', 'Project', '项目'),
-  realty_type: w('Тип помещения', 'Type of premises', '房源类型'),
-  bank: w('Банк', 'Bank', '银行'),
-  mortgage_kind: w('Программа', 'Programme', '贷款项目'),
-  price: w('Стоимость', 'Price', '价格'),
-  down_payment: w('Первоначальный взнос', 'Down payment', '首付'),
-  term: w('Срок', 'Term', '期限'),
-} satisfies Record<string, Words>;
+export const MORTGAGE_KIND_WORDS = Object.fromEntries(Object.entries(MORTGAGE_KIND_KEYS).map(([kind, key]) => [kind, localizedOf(key)])) as Record<
+  MortgageKind,
+  Localized
+>;
 
-export const UNITS = { rouble: w('₽', '₽', '₽'), percent: w('%', '%', '%'), months: w('мес.', 'months', '个月') } satisfies Record<string, Words>;
+type SpecName = keyof (typeof CATALOGS)['ru']['purchase']['api']['filter'];
+export const SPEC_LABELS = Object.fromEntries(
+  (Object.keys(CATALOGS.ru.purchase.api.filter) as SpecName[]).map((name) => [name, localizedOf(`purchase.api.filter.${name}`)]),
+) as Record<SpecName, Localized>;
 
-export const word = (words: Words, locale: Locale): string => words[locale];
+export const UNITS = {
+  rouble: localizedOf('catalogue.units.price'),
+  percent: localizedOf('purchase.api.units.percent'),
+  months: localizedOf('purchase.api.units.months'),
+} satisfies Record<string, Localized>;
+
+export const word = (words: Localized, locale: Locale): string => words[locale];
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const num = (value: number, locale: Locale): string => {
@@ -38,45 +44,28 @@ const num = (value: number, locale: Locale): string => {
   return format.format(value);
 };
 
-const ruPlural = new Intl.PluralRules('ru-RU');
-/** 1 банк, 2 банка, 5 банков. */
-const ru = (n: number, one: string, few: string, many: string) => {
-  const form = ruPlural.select(n);
-  return `${num(n, 'ru')} ${form === 'one' ? one : form === 'few' ? few : many}`;
-};
-const en = (n: number, one: string, many: string) => `${num(n, 'en')} ${n === 1 ? one : many}`;
-
 export type InformerFacts = { purchaseType: 'mortgage' | 'installment'; rate: number | null; banks: number; programmes: number; monthlyFrom: number | null };
 
 /** The informer's title and sentence ("Ипотека от 4,5 %", "5 банков-партнёров, платёж от 38 120 ₽ в месяц"). */
 export function informerTexts(f: InformerFacts, locale: Locale): { title: string; text: string } {
+  const t = translatorOf(locale);
   const rate = f.rate === null ? null : num(f.rate, locale);
-  const monthly = f.monthlyFrom === null ? null : num(f.monthlyFrom, locale);
+  const payment = f.monthlyFrom === null ? null : t('purchase.api.informer.payment', { monthly: num(f.monthlyFrom, locale) });
+  const sentence = (facts: string) => (payment ? t('purchase.api.informer.sentence', { facts, payment }) : facts);
   if (f.purchaseType === 'mortgage') {
-    const title = {
-      ru: rate === null ? 'Ипотека' : `Ипотека от ${rate} %`,
-      en: rate === null ? 'Mortgage' : `Mortgage from ${rate} %`,
-      zh: rate === null ? '房贷' : `房贷利率低至 ${rate}%`,
-    }[locale];
-    const parts = {
-      ru: [
-        f.banks ? `${ru(f.banks, 'банк-партнёр', 'банка-партнёра', 'банков-партнёров')}` : 'Нет действующих программ',
-        monthly && `платёж от ${monthly} ₽ в месяц`,
-      ],
-      en: [f.banks ? en(f.banks, 'partner bank', 'partner banks') : 'No programmes in force', monthly && `payments from ${monthly} ₽ a month`],
-      zh: [f.banks ? `${num(f.banks, 'zh')} 家合作银行` : '暂无有效的贷款项目', monthly && `月供 ${monthly} 卢布起`],
-    }[locale];
-    return { title, text: parts.filter(Boolean).join(locale === 'zh' ? '，' : ', ') };
+    return {
+      title: rate === null ? t('purchase.api.informer.mortgage.title') : t('purchase.api.informer.mortgage.titleFrom', { rate }),
+      text: sentence(f.banks ? t('purchase.api.informer.mortgage.banks', { count: f.banks }) : t('purchase.api.informer.mortgage.none')),
+    };
   }
-  const title = {
-    ru: rate === null ? 'Рассрочка' : f.rate === 0 ? 'Рассрочка без удорожания' : `Рассрочка от ${rate} %`,
-    en: rate === null ? 'Instalment plan' : f.rate === 0 ? 'Instalments at no extra cost' : `Instalments from ${rate} % markup`,
-    zh: rate === null ? '分期付款' : f.rate === 0 ? '分期付款，不加价' : `分期付款，加价 ${rate}% 起`,
-  }[locale];
-  const parts = {
-    ru: [f.programmes ? ru(f.programmes, 'программа', 'программы', 'программ') : 'Нет действующих программ', monthly && `платёж от ${monthly} ₽ в месяц`],
-    en: [f.programmes ? en(f.programmes, 'plan', 'plans') : 'No plans in force', monthly && `payments from ${monthly} ₽ a month`],
-    zh: [f.programmes ? `${num(f.programmes, 'zh')} 种分期方案` : '暂无有效的分期方案', monthly && `月供 ${monthly} 卢布起`],
-  }[locale];
-  return { title, text: parts.filter(Boolean).join(locale === 'zh' ? '，' : ', ') };
+  const title =
+    rate === null
+      ? t('purchase.api.informer.installment.title')
+      : f.rate === 0
+        ? t('purchase.api.informer.installment.titleFree')
+        : t('purchase.api.informer.installment.titleFrom', { rate });
+  return {
+    title,
+    text: sentence(f.programmes ? t('purchase.api.informer.installment.plans', { count: f.programmes }) : t('purchase.api.informer.installment.none')),
+  };
 }

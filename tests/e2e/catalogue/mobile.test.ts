@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enCatalogue from '#core/i18n/catalogs/en/catalogue.ts';
+import enCatalogue from '#core/i18n/catalogs/en/catalogue/index.ts';
 import enCommon from '#core/i18n/catalogs/en/common.ts';
 import enForms from '#core/i18n/catalogs/en/forms.ts';
-import ruCatalogue from '#core/i18n/catalogs/ru/catalogue.ts';
+import ruCatalogue from '#core/i18n/catalogs/ru/catalogue/index.ts';
 import ruCommon from '#core/i18n/catalogs/ru/common.ts';
 import ruForms from '#core/i18n/catalogs/ru/forms.ts';
-import zhCatalogue from '#core/i18n/catalogs/zh/catalogue.ts';
+import zhCatalogue from '#core/i18n/catalogs/zh/catalogue/index.ts';
 import zhCommon from '#core/i18n/catalogs/zh/common.ts';
 import zhForms from '#core/i18n/catalogs/zh/forms.ts';
 import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../browser.ts';

@@ -10,7 +10,7 @@ import { writeCatalogue } from '#server/modules/catalogue/ingest/write.ts';
 import { alertMessages, alertSubscriptions } from '#server/db/schema/index.ts';
 import { createAlertOutbox, smtpAlertSender, type AlertOutbox } from '#server/modules/alerts/outbox.ts';
 import { enqueueAlertDigests } from '#server/modules/alerts/service.ts';
-import { alertTexts } from '#server/modules/alerts/texts.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { alertTokens } from '#server/modules/alerts/tokens.ts';
 import { readCatalogueVersion } from '#server/modules/catalogue/snapshot.ts';
 import { ENGINES } from '#tests/support/db.ts';
@@ -65,7 +65,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
     const body = bad.json<{ detail: string; errors: Record<string, string[]> }>();
     expect(Object.keys(body.errors).sort()).toEqual(['consent', 'email', 'query']);
-    expect(body.detail).toBe(alertTexts('en').fix);
+    expect(body.detail).toBe(CATALOGS.en.alerts.fix);
     const lot = await subscribe({ kind: 'lot', email: 'x@example.ru', consent: 'on', lot: 'abc' });
     expect(lot.statusCode).toBe(400);
     expect(Object.keys(lot.json<{ errors: object }>().errors)).toEqual(['lot']);
@@ -90,7 +90,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       subscribe({ kind: 'search', email: 'unconfirmed@example.ru', consent: 'on', query: 'type=flat' }, 'ru'),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(answers[2]!.json<{ detail: string }>().detail).toBe(alertTexts('zh').sent);
+    expect(answers[2]!.json<{ detail: string }>().detail).toBe(CATALOGS.zh.alerts.sent);
     // The saved search is the codec's canonical criteria (no ordering or paging).
     const [saved] = await t.services.database.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, 'search-ru@example.ru'));
     expect(saved!.query).toBe('type=flat&status=free');
@@ -103,9 +103,9 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(m.text).toContain('/alerts/unsubscribe?token=');
     }
-    expect(to('follow-zh@example.ru')[0]!.headers.subject).toBe(alertTexts('zh').mail.confirmSubject);
+    expect(to('follow-zh@example.ru')[0]!.headers.subject).toBe(CATALOGS.zh.alerts.mail.confirmSubject);
     expect(to('follow-zh@example.ru')[0]!.text).toContain(lotUrl(followed!, 'zh'));
-    expect(to('parking-en@example.ru')[0]!.headers.subject).toBe(alertTexts('en').mail.confirmSubject);
+    expect(to('parking-en@example.ru')[0]!.headers.subject).toBe(CATALOGS.en.alerts.mail.confirmSubject);
     expect(to('search-ru@example.ru')[0]!.text).toContain('http://localhost:3000/filter?type=flat&status=free');
 
     // Opening the link (the page's button posts it): active from now on. A forged or cross-action token is refused.
@@ -151,8 +151,8 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
     const ru = digests.find((m) => m.headers.to === 'search-ru@example.ru')!;
-    expect(ru.headers.subject).toBe(alertTexts('ru').mail.digestSubject);
-    expect(ru.text).toContain(alertTexts('ru').mail.fresh);
+    expect(ru.headers.subject).toBe(CATALOGS.ru.alerts.mail.digestSubject);
+    expect(ru.text).toContain(CATALOGS.ru.alerts.mail.fresh);
     const [newA, newB] = await t.services.catalogue.lotsByIds(
       fresh.map((f) => String(f.id)),
       'ru',
@@ -164,7 +164,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(ru.text).toContain(`(−${dropPercent(oldPrices.followed, prices.followed)} %)`);
     expect(ru.text).not.toContain(lotUrl(booked!, 'ru'));
     const zh = digests.find((m) => m.headers.to === 'follow-zh@example.ru')!;
-    expect(zh.headers.subject).toBe(alertTexts('zh').mail.digestSubject);
+    expect(zh.headers.subject).toBe(CATALOGS.zh.alerts.mail.digestSubject);
     expect(zh.text).toContain(
       `${formatRoubles(prices.followed, 'zh')}，原价 ${formatRoubles(oldPrices.followed, 'zh')}（−${dropPercent(oldPrices.followed, prices.followed)}%）`,
     );

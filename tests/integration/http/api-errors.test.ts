@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE, setupSiteApp } from '#tests/support/site.ts';
-import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 
 const site = setupSiteApp();
 /** The site's answers, through inject(). */
@@ -94,6 +94,6 @@ describe('a form without JavaScript and a NUL character', () => {
   ] as const)('shows the field message in %s', async (locale, path, bad) => {
     const res = await post(path, { name: 'Anna', phone: '+7 916 123-45-67', consent: 'on', ...bad });
     expect(res.status).toBe(400);
-    expect(res.html).toContain(VALIDATION_MESSAGES[locale].characters);
+    expect(res.html).toContain(CATALOGS[locale].forms.validation.characters);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { leads } from '#server/db/schema/index.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, testApp, type TestApp } from '#tests/support/app.ts';
@@ -13,7 +13,7 @@ import { browserHeaders, testApp, type TestApp } from '#tests/support/app.ts';
  */
 const NUL = 'Anna\u0000';
 const HALF_EMOJI = 'Call me \uD83D';
-const ENGLISH = VALIDATION_MESSAGES.en.characters;
+const ENGLISH = CATALOGS.en.forms.validation.characters;
 
 let phoneSeq = 0;
 const person = (over: Record<string, unknown> = {}) => ({
@@ -55,7 +55,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     it('answers in the request language (Russian by default)', async () => {
       const res = await post('/api/request/', person({ name: NUL }), { 'accept-language': 'ru' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.name).toEqual([VALIDATION_MESSAGES.ru.characters]);
+      expect(res.json().errors.name).toEqual([CATALOGS.ru.forms.validation.characters]);
     });
 
     it('refuses them in form bodies too', async () => {

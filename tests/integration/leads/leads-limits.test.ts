@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { leads } from '#server/db/schema/index.ts';
 import { solveChallenge, type Challenge } from '#server/modules/leads/captcha.ts';
 import { CLIENT_KEY_RETENTION_MS } from '#server/modules/leads/service.ts';
-import { formTexts } from '#server/modules/leads/texts.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { createServices } from '#server/services.ts';
 import { browserHeaders } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
@@ -79,7 +79,7 @@ describe.each(ENGINES)('lead budgets under concurrency on %s', (engine) => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i, person(phone), `10.20.0.${i + 1}`)));
     expect(statuses(answers)).toEqual({ 201: 5, 429: 15 });
     for (const refused of answers.filter((a) => a.statusCode === 429)) {
-      expect(refused.json()).toEqual({ detail: formTexts('ru').error.limited });
+      expect(refused.json()).toEqual({ detail: CATALOGS.ru.forms.error.limited });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await database.db.select({ id: leads.id }).from(leads).where(eq(leads.phone, '+79163210001'))).toHaveLength(5);

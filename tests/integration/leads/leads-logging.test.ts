@@ -10,7 +10,7 @@ import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/index.ts';
 import { loggerOptions, safeError } from '#server/logger.ts';
-import { formTexts } from '#server/modules/leads/texts.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { browserHeaders } from '#tests/support/app.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
@@ -104,7 +104,7 @@ describe.each(ENGINES)('personal data in the logs during a database fault on %s'
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(i)));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(500);
-      expect(answer.json().detail).toBe(`${formTexts('ru').error.title}. ${formTexts('ru').error.text}`);
+      expect(answer.json().detail).toBe(`${CATALOGS.ru.forms.error.title}. ${CATALOGS.ru.forms.error.text}`);
     }
     // The retry of a failed key is answered the same way (not 500 for another reason, not a second lead).
     expect((await submit(0)).statusCode).toBe(500);
@@ -138,7 +138,7 @@ describe.each(ENGINES)('personal data in the logs during a database fault on %s'
       // The database cannot be reached: 503 and when to come back, with the form's message.
       expect(answer.statusCode).toBe(503);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-      expect(answer.json().detail).toBe(`${formTexts('ru').error.title}. ${formTexts('ru').error.text}`);
+      expect(answer.json().detail).toBe(`${CATALOGS.ru.forms.error.title}. ${CATALOGS.ru.forms.error.text}`);
     }
     // The outbox loop keeps failing in the background too; its lines are part of what is checked.
     await expect.poll(() => lines.slice(before).filter((line) => line.includes('lead not stored')).length).toBe(10);

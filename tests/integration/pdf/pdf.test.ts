@@ -11,7 +11,7 @@ import { PdfPictures } from '#server/modules/pdf/kit.ts';
 import { lotFigures } from '#server/modules/pdf/lot-sheet.ts';
 import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
 import { catalogueFormat } from '#core/catalogue/format.ts';
-import { loadMessages, translate } from '#core/i18n/messages.ts';
+import { loadMessages, translator } from '#core/i18n/messages.ts';
 
 /** The site's public origin: the one every printed link must name (never the address the server listens on). */
 const ORIGIN = 'https://dom.example.ru';
@@ -135,7 +135,7 @@ describe.each(ENGINES)('PDF presentations and lot sheets on %s', (engine) => {
             new PdfPictures(media, t.config.IMAGE_ALLOWED_HOSTS, () => {}),
           );
           const messages = await loadMessages(locale);
-          const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(messages, key, params);
+          const tr = translator(messages, locale);
           const onPage = lotFigureRows(lot, tr, catalogueFormat(locale, tr)).slice(0, -1);
           const onSheet = lotFigures(ctx, lot);
           expect(onSheet, `${locale} lot ${id}`).toEqual(onPage);

@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '#content/purchase.ts';
+import { t } from '#core/i18n/localized.ts';
 import { banks, financeProgrammes } from '#server/db/schema/index.ts';
 import { formatOffersReport, importOffers, readOffers } from '#server/modules/purchase/import.ts';
 import type { Database } from '#server/db/client.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 
-const t3 = (ru: string, en: string, zh: string) => ({ ru, en, zh });
 const plan = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   kind: 'installment',
-  name: t3('План', 'Plan', '方案'),
-  conditions: t3('Условия', 'Terms', '条件'),
+  name: t('План', 'Plan', '方案'),
+  conditions: t('Условия', 'Terms', '条件'),
   markup: 3,
   min_down_payment: 25,
   max_term_months: 12,
@@ -39,15 +39,15 @@ describe.each(ENGINES)('offers import on %s', (engine) => {
   it('applies a JSON file: new banks and programmes inserted, known ones updated, in one transaction', async () => {
     const before = await ids();
     const file = JSON.stringify({
-      banks: [{ id: 'volga', name: t3('Волга Банк', 'Volga Bank', '伏尔加银行'), logo: 'banks/volga.png' }],
+      banks: [{ id: 'volga', name: t('Волга Банк', 'Volga Bank', '伏尔加银行'), logo: 'banks/volga.png' }],
       programmes: [
         {
           id: 'volga-standard',
           kind: 'mortgage',
           bank: 'volga',
           mortgage_kind: 'standard',
-          name: t3('Стандарт', 'Standard', '标准'),
-          conditions: t3('Условия', 'Terms', '条件'),
+          name: t('Стандарт', 'Standard', '标准'),
+          conditions: t('Условия', 'Terms', '条件'),
           rate: 17.25,
           min_down_payment: 10,
           max_term_months: 300,
@@ -84,8 +84,8 @@ describe.each(ENGINES)('offers import on %s', (engine) => {
           kind: 'mortgage',
           bank: 'nord',
           mortgage_kind: 'family',
-          name: t3('С', 'F', '家'),
-          conditions: t3('-', '-', '-'),
+          name: t('С', 'F', '家'),
+          conditions: t('-', '-', '-'),
           rate: 6,
           min_down_payment: 20,
           max_term_months: 360,
@@ -139,13 +139,13 @@ describe.each(ENGINES)('offers import on %s', (engine) => {
       maxLoan: 60_000_000,
       projects: ['2', '3'],
       lotTypes: ['flat', 'parking'],
-      conditions: t3('Условия; с точкой с запятой', 'Terms', '条件'),
+      conditions: t('Условия; с точкой с запятой', 'Terms', '条件'),
       validTo: null,
     });
     expect(await programme('oka-pantry')).toMatchObject({ validTo: '2027-12-31', lotTypes: ['pantry'], maxLoan: null });
     expect((await database.db.select().from(banks).where(eq(banks.id, 'oka')))[0]).toMatchObject({
       logo: 'banks/oka.png',
-      name: t3('Ока Банк', 'Oka Bank', '奥卡银行'),
+      name: t('Ока Банк', 'Oka Bank', '奥卡银行'),
     });
 
     const badCsv = [

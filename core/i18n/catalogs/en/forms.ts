@@ -1,8 +1,26 @@
-import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
+import ru from '../ru/forms.ts';
 import type { Messages } from '../ru/index.ts';
 
 const forms: Messages['forms'] = {
-  validation: VALIDATION_MESSAGES.en,
+  /** Why a field was refused (core/validation: the schemas' issue codes); the browser and the server say the same. */
+  validation: {
+    required: 'Obligatory field',
+    lettersOnly: 'Use letters only, please',
+    tooLong: 'Maximum number of characters exceeded',
+    mixedLayout: 'Please use only one keyboard layout',
+    // In Russian whatever the page's language (the spec, §5).
+    consent: ru.validation.consent,
+    phone: 'Enter the full number with the country code, e.g. +44 20 7946 0000',
+    email: 'Check the e-mail address',
+    choice: 'Choose an option from the list',
+    slotTaken: 'This time has just been taken — please choose another',
+    captcha: 'We could not confirm that you are not a robot. Please try again',
+    invalid: 'Check this value',
+    characters: 'Remove invisible or broken characters',
+    bidTooLow: 'The bid must be at least {amount}',
+    auctionNotStarted: 'Bidding has not started yet',
+    auctionEnded: 'Bidding has already ended',
+  },
   fields: {
     name: 'Name',
     namePlaceholder: 'How should we address you',

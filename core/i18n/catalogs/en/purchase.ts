@@ -73,5 +73,35 @@ const purchase: Messages['purchase'] = {
     term_months: 'Term, months',
     monthly_payment: 'Monthly payment, ₽',
   },
+  api: {
+    filter: {
+      project: 'Project',
+      realty_type: 'Type of premises',
+      bank: 'Bank',
+      mortgage_kind: 'Programme',
+      price: 'Price',
+      down_payment: 'Down payment',
+      term: 'Term',
+    },
+    units: { percent: '%', months: 'months' },
+    mortgageKinds: { standard: 'Standard mortgage', military: 'Military mortgage', subsidised: 'Developer-subsidised rate' },
+    informer: {
+      mortgage: {
+        title: 'Mortgage',
+        titleFrom: 'Mortgage from {rate} %',
+        banks: { one: '{count} partner bank', few: '{count} partner banks', many: '{count} partner banks', other: '{count} partner banks' },
+        none: 'No programmes in force',
+      },
+      installment: {
+        title: 'Instalment plan',
+        titleFree: 'Instalments at no extra cost',
+        titleFrom: 'Instalments from {rate} % markup',
+        plans: { one: '{count} plan', few: '{count} plans', many: '{count} plans', other: '{count} plans' },
+        none: 'No plans in force',
+      },
+      payment: 'payments from {monthly} ₽ a month',
+      sentence: '{facts}, {payment}',
+    },
+  },
 };
 export default purchase;

@@ -1,6 +1,6 @@
 import alerts from './alerts.ts';
 import auctions from './auctions.ts';
-import catalogue from './catalogue.ts';
+import catalogue from './catalogue/index.ts';
 import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';

@@ -72,5 +72,39 @@ const purchase = {
     term_months: 'Срок, месяцев',
     monthly_payment: 'Платёж в месяц, ₽',
   },
+  /** The purchase API's own words (/api/purchase_…): its filter, the mortgage kinds and the informer. */
+  api: {
+    filter: {
+      project: 'Проект',
+      realty_type: 'Тип помещения',
+      bank: 'Банк',
+      mortgage_kind: 'Программа',
+      price: 'Стоимость',
+      down_payment: 'Первоначальный взнос',
+      term: 'Срок',
+    },
+    /** A range's unit (the price's is `catalogue.units.price`). */
+    units: { percent: '%', months: 'мес.' },
+    /** The kinds without a purchase page; family and it are called what their page is (`catalogue.programme`). */
+    mortgageKinds: { standard: 'Стандартная ипотека', military: 'Военная ипотека', subsidised: 'Субсидированная ставка' },
+    informer: {
+      mortgage: {
+        title: 'Ипотека',
+        titleFrom: 'Ипотека от {rate} %',
+        banks: { one: '{count} банк-партнёр', few: '{count} банка-партнёра', many: '{count} банков-партнёров', other: '{count} банка-партнёра' },
+        none: 'Нет действующих программ',
+      },
+      installment: {
+        title: 'Рассрочка',
+        titleFree: 'Рассрочка без удорожания',
+        titleFrom: 'Рассрочка от {rate} %',
+        plans: { one: '{count} программа', few: '{count} программы', many: '{count} программ', other: '{count} программы' },
+        none: 'Нет действующих программ',
+      },
+      payment: 'платёж от {monthly} ₽ в месяц',
+      /** What is in force, then the lowest payment (when there is one). */
+      sentence: '{facts}, {payment}',
+    },
+  },
 } as const;
 export default purchase;

@@ -1,8 +1,26 @@
-import { VALIDATION_MESSAGES } from '#core/validation/messages.ts';
+import ru from '../ru/forms.ts';
 import type { Messages } from '../ru/index.ts';
 
 const forms: Messages['forms'] = {
-  validation: VALIDATION_MESSAGES.zh,
+  /** Why a field was refused (core/validation: the schemas' issue codes); the browser and the server say the same. */
+  validation: {
+    required: '必填项',
+    lettersOnly: '请只使用字母',
+    tooLong: '超出最大字符数',
+    mixedLayout: '请只使用一种键盘布局',
+    // In Russian whatever the page's language (the spec, §5).
+    consent: ru.validation.consent,
+    phone: '请输入含国家代码的完整号码，例如 +86 138 0000 0000',
+    email: '请检查电子邮箱地址',
+    choice: '请从列表中选择',
+    slotTaken: '该时间刚刚被预约，请选择其他时间',
+    captcha: '无法确认您不是机器人，请重试',
+    invalid: '请检查该值',
+    characters: '请删除不可见或损坏的字符',
+    bidTooLow: '出价不得低于{amount}',
+    auctionNotStarted: '竞拍尚未开始',
+    auctionEnded: '竞拍已经结束',
+  },
   fields: {
     name: '姓名',
     namePlaceholder: '我们如何称呼您',

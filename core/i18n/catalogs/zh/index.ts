@@ -1,7 +1,7 @@
 import type { Messages } from '../ru/index.ts';
 import alerts from './alerts.ts';
 import auctions from './auctions.ts';
-import catalogue from './catalogue.ts';
+import catalogue from './catalogue/index.ts';
 import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';

@@ -73,5 +73,35 @@ const purchase: Messages['purchase'] = {
     term_months: '期限（月）',
     monthly_payment: '月供（卢布）',
   },
+  api: {
+    filter: {
+      project: '项目',
+      realty_type: '房源类型',
+      bank: '银行',
+      mortgage_kind: '贷款项目',
+      price: '价格',
+      down_payment: '首付',
+      term: '期限',
+    },
+    units: { percent: '%', months: '个月' },
+    mortgageKinds: { standard: '标准房贷', military: '军人房贷', subsidised: '开发商贴息利率' },
+    informer: {
+      mortgage: {
+        title: '房贷',
+        titleFrom: '房贷利率低至 {rate}%',
+        banks: { one: '{count} 家合作银行', few: '{count} 家合作银行', many: '{count} 家合作银行', other: '{count} 家合作银行' },
+        none: '暂无有效的贷款项目',
+      },
+      installment: {
+        title: '分期付款',
+        titleFree: '分期付款，不加价',
+        titleFrom: '分期付款，加价 {rate}% 起',
+        plans: { one: '{count} 种分期方案', few: '{count} 种分期方案', many: '{count} 种分期方案', other: '{count} 种分期方案' },
+        none: '暂无有效的分期方案',
+      },
+      payment: '月供 {monthly} 卢布起',
+      sentence: '{facts}，{payment}',
+    },
+  },
 };
 export default purchase;

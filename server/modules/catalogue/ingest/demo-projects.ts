@@ -11,8 +11,7 @@ import { projects as siteProjects } from '#content/site.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { ProjectContent } from '../schema.ts';
 import type { FlatLayoutCode } from './layouts.ts';
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
+import { t } from '#core/i18n/localized.ts';
 
 export type UndergroundLevel = { parking: number; pantries: number };
 

@@ -1,4 +1,5 @@
 import type { Localized } from '#core/schemas/localized.ts';
+import { t } from '#core/i18n/localized.ts';
 
 /** Landing pages of saved lot filters (/filter/{slug}): what people search for, with a short text. */
 type SeoFilterSeed = {
@@ -9,8 +10,6 @@ type SeoFilterSeed = {
   description: Localized;
   text: { ru: string[]; en: string[]; zh: string[] };
 };
-
-const t = (ru: string, en: string, zh: string): Localized => ({ ru, en, zh });
 
 export const SEO_FILTERS: SeoFilterSeed[] = [
   {
