@@ -20,4 +20,4 @@ export const redisConfigSchema = z
       .describe("Prefix of this site's Redis keys, so several sites may share one Redis."),
   })
   .meta({ title: 'Redis' })
-  .describe('What several instances share: rate limits and spent proofs of work (server/redis.ts, docs/deploy.md, ADR 024).');
+  .describe('What several instances share: rate limits and spent proofs of work (server/redis.ts, ADR 024, docs/guides/operations.md).');

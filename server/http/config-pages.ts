@@ -54,7 +54,7 @@ export const prerenderConfigSchema = z
     'Static pages prerendered by `npm run build` and kept from the server’s start while their data holds (server/http/prerender.ts, scripts/prerender.ts, ADR 028).',
   );
 
-/** A CDN that purges by tag (server/http/cdn-purge.ts, ADR 029, docs/deploy.md). */
+/** A CDN that purges by tag (server/http/cdn-purge.ts, ADR 029, docs/guides/operations.md). */
 export const cdnPurgeConfigSchema = z
   .object({
     CDN_PURGE: z
@@ -89,7 +89,7 @@ export const cdnPurgeConfigSchema = z
   })
   .meta({ title: 'CDN purge' })
   .describe(
-    "Kept pages name the kinds of data they were made from, and the first instance to hear of a change purges that kind's tag; a new build purges every page once (server/http/cdn-purge.ts, ADR 029, docs/deploy.md).",
+    "Kept pages name the kinds of data they were made from, and the first instance to hear of a change purges that kind's tag; a new build purges every page once (server/http/cdn-purge.ts, ADR 029, docs/guides/operations.md).",
   );
 
 type CdnPurgeConfig = z.infer<typeof cdnPurgeConfigSchema>;
