@@ -129,7 +129,6 @@ const common: Common = {
     icons: 'Icons',
     uiKit: 'UI kit',
   },
-  lotTypes: { flat: 'Flat', parking: 'Parking space', pantry: 'Storage room', commercial: 'Commercial premises' },
   uiKit: {
     intro: 'The basic interface elements of the site in every state.',
     buttons: 'Buttons',

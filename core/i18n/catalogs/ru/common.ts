@@ -108,7 +108,6 @@ const common = {
     icons: 'Иконки',
     uiKit: 'UI-кит',
   },
-  lotTypes: { flat: 'Квартира', parking: 'Машино-место', pantry: 'Кладовая', commercial: 'Коммерческое помещение' },
   uiKit: {
     intro: 'Базовые элементы интерфейса сайта во всех состояниях.',
     buttons: 'Кнопки',

@@ -129,7 +129,6 @@ const common: Common = {
     icons: '图标',
     uiKit: 'UI 组件库',
   },
-  lotTypes: { flat: '公寓', parking: '车位', pantry: '储藏室', commercial: '商业空间' },
   uiKit: {
     intro: '网站基础界面元素及其各种状态。',
     buttons: '按钮',
