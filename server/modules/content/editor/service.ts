@@ -14,7 +14,8 @@ import type { AdminLocale } from '#core/admin/roles.ts';
 import { isId } from '#core/schemas/id.ts';
 import type { Db } from '../../../db/client.ts';
 import { menuItems, projects } from '../../../db/schema/index.ts';
-import { BINDINGS, type Binding, type Refusal } from './bindings.ts';
+import type { Binding, Refusal } from './binding.ts';
+import { BINDINGS } from './kinds/index.ts';
 import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
 import { validate } from './messages.ts';
 import { versionOf } from './version.ts';
@@ -54,7 +55,7 @@ function sqlState(error: unknown): string | null {
 
 /**
  * The schema-driven editing engine (ADR 026): every kind of content is listed, read, created, changed, deleted and
- * reverted the same way, through its description (core/admin/kinds.ts) and its table binding (bindings.ts).
+ * reverted the same way, through its description (core/admin/kinds/) and its table binding (kinds/, binding.ts).
  * A change is checked with the description's schema, written only if the item is still at the version the editor
  * loaded (else 409 with the current item), and recorded in the audit trail with its before and after in the same
  * transaction; a revert is a new change restoring `before`, recorded the same way. The tables' data-version
@@ -139,7 +140,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
   }
 
   const duplicate = (kind: ContentKind, locale: AdminLocale): SaveResult => {
-    const field = BINDINGS[kind.name].unique ?? (kind.name === 'redirects' ? 'oldPath' : kind.name === 'seo' ? 'url' : 'slug');
+    const field = BINDINGS[kind.name].unique ?? 'slug';
     return { ok: false, status: 400, errors: { [field]: [ADMIN_CONTENT_MESSAGES[locale].errors.duplicate] } };
   };
 

@@ -1,0 +1,27 @@
+/**
+ * What promotions, news and press mentions share (the `publications` table): their fields and those fields' words,
+ * spread into each of the three kinds (core/admin/kinds/news.ts, promo.ts, massmedia.ts).
+ */
+import { z } from 'zod';
+import { LOT_TYPES } from '../catalogue/types.ts';
+import { moment, slug } from './common-fields.ts';
+import { imageRef, localizedRichText, localizedText, reference } from './fields.ts';
+
+export const publicationFields = {
+  slug,
+  title: localizedText({ max: 200 }),
+  lead: localizedText({ max: 600, multiline: true }),
+  body: localizedRichText(),
+  image: imageRef(),
+  projectId: reference('projects'),
+  realtyTypes: z.array(z.enum(LOT_TYPES)),
+  publishedAt: z.iso.date(),
+  published: z.boolean(),
+  publishAt: moment,
+};
+
+/** The words of the publications' own fields (the others are the catalog's common words). */
+export const publicationWords = {
+  ru: { realtyTypes: 'Виды помещений', publishedAt: 'Дата публикации', publishAt: 'Показать на сайте с (запланировать)' },
+  en: { realtyTypes: 'Kinds of premises', publishedAt: 'Publication date', publishAt: 'Show on the site from (schedule)' },
+};
