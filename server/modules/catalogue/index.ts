@@ -7,5 +7,6 @@
  */
 export { bumpCatalogueVersion } from './ingest/write.ts';
 export { FINISH_WORDS, LOT_TYPE_WORDS, SPEC_WORDS, catalogueTranslate, completionLabel, lotTitle, word } from './labels.ts';
-export { facets, picture, specItem } from './responses.ts';
+export { picture } from './responses.ts';
+export { facets, specItem } from './responses-screens.ts';
 export type { CatalogueServiceImpl } from './service.ts';

@@ -10,6 +10,7 @@ import { sendBadRequest, sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
 import { codecReads } from '../../http/api/openapi.ts';
 import * as R from './responses.ts';
+import * as S from './responses-screens.ts';
 import { advertisement, flag, idParam, lang, langQuery, limit, offset, page, reads } from '../../http/api/schemas.ts';
 
 type Options = { services: Services; config: Config };
@@ -68,7 +69,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
         summary: 'Lots matching the filter, a page at a time',
         tags,
         querystring: filterQuery,
-        response: reads(page(R.lotCard).extend({ facets: R.facets.optional() })),
+        response: reads(page(R.lotCard).extend({ facets: S.facets.optional() })),
       },
       validatorCompiler: codecReads('querystring'),
     },
@@ -90,7 +91,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
 
   app.get(
     '/filter/specs/',
-    { schema: { summary: 'The items of the lot filter, with their choices and bounds', tags, querystring: langQuery, response: reads(page(R.specItem)) } },
+    { schema: { summary: 'The items of the lot filter, with their choices and bounds', tags, querystring: langQuery, response: reads(page(S.specItem)) } },
     async (request, reply) => {
       const specs = await catalogue.specs(apiLocale(request));
       return cached(reply, 60).send({ count: specs.length, next: null, previous: null, results: specs });
@@ -100,7 +101,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
   app.get(
     '/filter/facets/',
     {
-      schema: { summary: 'What the lot filter still offers, with counts', tags, querystring: filterQuery, response: reads(R.facets) },
+      schema: { summary: 'What the lot filter still offers, with counts', tags, querystring: filterQuery, response: reads(S.facets) },
       validatorCompiler: codecReads('querystring'),
     },
     async (request, reply) => {

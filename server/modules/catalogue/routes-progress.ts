@@ -6,7 +6,8 @@ import type { ProgressQuery } from './progress.ts';
 import { envelope } from '../../http/api/envelope.ts';
 import { sendBadRequest, sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
-import { facets, progressEntry, progressReport, specItem } from './responses.ts';
+import { progressEntry, progressReport } from './responses.ts';
+import { facets, specItem } from './responses-screens.ts';
 import { choiceList, idList, idParam, lang, langQuery, limit, offset, page, reads, unknownChoices } from '../../http/api/schemas.ts';
 
 /** Years a report may be filtered by: from 2000 to next year (read per request: a server outlives New Year). */

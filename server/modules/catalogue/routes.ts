@@ -13,6 +13,7 @@ import catalogueLotsApi from './routes-lots.ts';
 import { sendBadRequest, sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
 import * as R from './responses.ts';
+import * as S from './responses-screens.ts';
 import { advertisement, flag, idList, idParam, lang, langQuery, limit, offset, page, reads, unknownChoices } from '../../http/api/schemas.ts';
 
 type Options = { services: Services; config: Config };
@@ -136,23 +137,23 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
     ['/project/:id/buildings/'],
     "A project's buildings",
     listQuery.extend({ type_of_advertisement: advertisement }),
-    page(R.buildingCard),
+    page(S.buildingCard),
     async (p, locale, q, request) => {
       const cards = await catalogue.buildings(String(p.id), locale, q.type_of_advertisement);
       return cards && envelope(origin, request, cards, q);
     },
   );
 
-  projectRoute(['/project/:id/state/'], 'Construction state and lots left of a project', langQuery, R.projectState, (p, locale) =>
+  projectRoute(['/project/:id/state/'], 'Construction state and lots left of a project', langQuery, S.projectState, (p, locale) =>
     catalogue.projectState(String(p.id), locale),
   );
   projectRoute(['/project/:id/progress/'], 'Monthly construction reports of a project', listQuery, page(R.progressEntry), async (p, locale, q, request) =>
     envelope(origin, request, await catalogue.progress([String(p.id)], locale), q),
   );
-  projectRoute(['/project/:id/progress3d/'], 'Floors built per building and month (the 3D progress view)', langQuery, R.progress3d, (p, locale) =>
+  projectRoute(['/project/:id/progress3d/'], 'Floors built per building and month (the 3D progress view)', langQuery, S.progress3d, (p, locale) =>
     catalogue.progress3d(String(p.id), locale),
   );
-  projectRoute(['/project/:id/info_mobile/'], 'A project for the mobile app', langQuery, R.infoMobile, (p, locale) =>
+  projectRoute(['/project/:id/info_mobile/'], 'A project for the mobile app', langQuery, S.infoMobile, (p, locale) =>
     catalogue.infoMobile(String(p.id), locale),
   );
 
@@ -211,7 +212,7 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
   for (const path of ['/project/filter_specs', '/project/filter_specs/']) {
     app.get(
       path,
-      { schema: { summary: 'The items of the project filter', tags, querystring: langQuery, response: reads(page(R.specItem)) } },
+      { schema: { summary: 'The items of the project filter', tags, querystring: langQuery, response: reads(page(S.specItem)) } },
       async (request, reply) => {
         const specs = await catalogue.projectSpecs(apiLocale(request));
         return cached(reply).send({ count: specs.length, next: null, previous: null, results: specs });
@@ -221,7 +222,7 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
   for (const path of ['/project/filter_facets', '/project/filter_facets/']) {
     app.get(
       path,
-      { schema: { summary: 'What the project filter still offers, with counts', tags, querystring: projectFilter, response: reads(R.facets) } },
+      { schema: { summary: 'What the project filter still offers, with counts', tags, querystring: projectFilter, response: reads(S.facets) } },
       async (request, reply) => {
         const q = await projectQuery(request.query, reply);
         if (!q) return reply;
@@ -240,7 +241,7 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
         summary: 'SEO filter pages (landing pages of saved filters)',
         tags: seoTags,
         querystring: listQuery.extend({ slug: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), seoSlug.optional()) }),
-        response: reads(page(R.seoFilterPage)),
+        response: reads(page(S.seoFilterPage)),
       },
     },
     async (request, reply) => {
@@ -257,7 +258,7 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
         tags: seoTags,
         params: z.object({ slug: seoSlug }),
         querystring: langQuery,
-        response: reads(R.seoFilterPage, { notFound: true }),
+        response: reads(S.seoFilterPage, { notFound: true }),
       },
     },
     async (request, reply) => {
