@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
+import { formatMessage } from '#core/i18n/message-format.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -18,7 +19,7 @@ export function adminTranslate(messages: AdminMessages, key: string, params?: Re
   let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
-  return params ? node.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : node;
+  return formatMessage(node, params);
 }
 
 function useAdminI18n(): AdminI18n {

@@ -9,5 +9,5 @@ export const LANGS = [
   { lang: 'zh', prefix: '/zh', locale: 'zh-CN', m: zh },
 ] as const;
 
-/** A catalog message with its `{name}` placeholders filled in. */
-export const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+/** A catalog message with its `{name}` placeholders filled in: the site's own interpolator. */
+export { formatMessage as fill } from '#core/i18n/message-format.ts';
