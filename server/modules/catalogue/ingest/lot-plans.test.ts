@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotPlanSvg } from './drawings.ts';
+import { lotPlanSvg } from './plan-drawings.ts';
 import { generateCatalogue } from './generate.ts';
 import { FLAT_LAYOUTS, LOT_LAYOUT_CODES, layoutShares, lotPlanSrc, type FlatLayoutCode } from './layouts.ts';
 

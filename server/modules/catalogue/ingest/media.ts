@@ -2,17 +2,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { exists, writeSvgAsPng } from '../../images/index.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
-import {
-  coverSvg,
-  facadeSvg,
-  genplanSvg,
-  groundPlanSvg,
-  lotPlanSvg,
-  progressBuildingSvg,
-  progressSvg,
-  typicalPlanSvg,
-  undergroundPlanSvg,
-} from './drawings.ts';
+import { coverSvg, facadeSvg, genplanSvg, progressBuildingSvg, progressSvg } from './drawings.ts';
+import { groundPlanSvg, lotPlanSvg, typicalPlanSvg, undergroundPlanSvg } from './plan-drawings.ts';
 import { media, PROGRESS_MONTHS } from './generate.ts';
 import { LOT_LAYOUT_CODES, lotPlanSrc } from './layouts.ts';
 
