@@ -4,7 +4,7 @@
  * blueprints; media.ts rasterises them (the image proxy refuses SVG). Floor and lot plans: plan-drawings.ts.
  */
 import { circle, line, polygon, rect, seeded, type Rand } from '../../images/index.ts';
-import type { BuildingBlueprint, ProjectBlueprint } from './demo-projects.ts';
+import type { BuildingBlueprint, ProjectBlueprint } from './demo-blueprint.ts';
 import { compass, PALETTE, svg, text } from './drawing-kit.ts';
 import { buildingProgress } from './generate.ts';
 import { facadeBands, FACADE_SIZE, GENPLAN_SIZE } from './geometry.ts';

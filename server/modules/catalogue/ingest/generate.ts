@@ -5,7 +5,8 @@ import type { buildings, commercialPremises, floors, lots, MediaRef, projectProg
 import type { portalBuildingIds } from '../../../db/schema/index.ts';
 import { demoPortalIds } from './demo-portal-ids.ts';
 import { seeded, type Rand } from '../../images/index.ts';
-import { DEMO_PROJECTS, type BuildingBlueprint, type ProjectBlueprint } from './demo-projects.ts';
+import type { BuildingBlueprint, ProjectBlueprint } from './demo-blueprint.ts';
+import { DEMO_PROJECTS } from './demo-projects.ts';
 import { boxPath, corridorFloorBoxes, facadeBands, FACADE_SIZE, FLOOR_PLAN_SIZE, GENPLAN_SIZE, polygonPath, undergroundBoxes, type Box } from './geometry.ts';
 import { FLAT_LAYOUTS, layoutShares, type FlatLayoutCode } from './layouts.ts';
 import { SEO_FILTERS } from './seo-filters.ts';

@@ -4,7 +4,7 @@
  * rasterises them.
  */
 import { circle, line, polygon, rect } from '../../images/index.ts';
-import type { BuildingBlueprint } from './demo-projects.ts';
+import type { BuildingBlueprint } from './demo-blueprint.ts';
 import { boxRect, compass, PALETTE, svg } from './drawing-kit.ts';
 import { corridorFloorBoxes, FLOOR_PLAN_SIZE, SECTION, UNDERGROUND, undergroundBoxes, type Box } from './geometry.ts';
 import { FLAT_LAYOUTS, LOT_PLAN_SIZE, ROOM_BAND, layoutRooms, type LotLayoutCode } from './layouts.ts';

@@ -1,0 +1,103 @@
+/** The demo's project 3 (content/site.ts), as a blueprint (demo-blueprint.ts). */
+import { t } from '#core/i18n/localized.ts';
+import { infra, m, min, type ProjectBlueprint, purchase, rect, site } from '../demo-blueprint.ts';
+
+export const vysoty: ProjectBlueprint = {
+  slug: site(3).shortSlug,
+  material: 'monolith',
+  status: 'construction',
+  shared: true,
+  name: site(3).name,
+  tagline: site(3).tagline,
+  completionLabel: site(3).completion,
+  completion: '2028-Q2',
+  description: t(
+    'Четыре башни на 22–27 этажей с видом на центр города, школой и спортивным кластером внутри квартала. Проект строится вместе с партнёром — «Городской девелопмент».',
+    'Four 22–27-storey towers with views of the city centre, a school and a sports cluster inside the quarter. Built jointly with our partner, Gorodskoy Development.',
+    '四栋22–27层塔楼，可眺望市中心，社区内设学校和运动中心。与合作伙伴“城市开发”联合建设。',
+  ),
+  district: t('Савёловский', 'Savyolovsky', '萨维奥洛夫斯基区'),
+  address: t('Москва, Северный проезд, 3', '3 Severny Proezd, Moscow', '莫斯科，北方通道3号'),
+  lat: 55.8036,
+  lng: 37.5842,
+  pricePerM2: 372_000,
+  parkingPrice: 3_150_000,
+  commercialPerM2: 455_000,
+  sold: 0.27,
+  booked: 0.05,
+  finishes: ['finished', 'finished', 'furnished'],
+  ceiling: 3.0,
+  views: ['city', 'boulevard'],
+  scenery: { river: false, park: [90, 620, 420, 300], school: [1180, 640, 320, 260] },
+  palette: { facade: '#d9dde2', accent: '#34566b' },
+  buildings: [
+    {
+      floors: 22,
+      sections: 1,
+      mix: ['2k', '1k', '2e', '3e', 'st'],
+      completion: '2027-Q4',
+      commercial: 3,
+      underground: [{ parking: 25, pantries: 8 }],
+      outline: rect(220, 140, 220, 220),
+    },
+    {
+      floors: 24,
+      sections: 1,
+      mix: ['3k', '2e', '1k', 'st', '2k'],
+      completion: '2028-Q1',
+      originalCompletion: '2027-Q3',
+      commercial: 3,
+      underground: [{ parking: 25, pantries: 8 }],
+      outline: rect(560, 200, 220, 220),
+    },
+    {
+      floors: 25,
+      sections: 1,
+      mix: ['4e', '1k', '2e', 'st', '2k'],
+      completion: '2028-Q2',
+      commercial: 3,
+      underground: [{ parking: 25, pantries: 8 }],
+      outline: rect(900, 140, 220, 220),
+    },
+    {
+      floors: 27,
+      sections: 1,
+      mix: ['3e', '2e', 'st', '1k', '4k'],
+      completion: '2028-Q2',
+      commercial: 3,
+      underground: [{ parking: 25, pantries: 8 }],
+      outline: rect(1240, 200, 220, 220),
+    },
+  ],
+  content: {
+    indicators: [
+      // The same facts as the neighbourhood below.
+      { value: '800', label: t('мест в школе квартала', 'pupils in the quarter’s school', '个社区学校学位') },
+      { value: t('8 мин', '8 min', '8 分钟'), label: t('пешком до парка «Северный»', 'walk to Severny Park', '步行至北方公园') },
+      { value: t('11 мин', '11 min', '11 分钟'), label: t('пешком до метро «Дмитровская»', 'walk to Dmitrovskaya metro', '步行至德米特罗夫斯卡娅地铁站') },
+    ],
+    about: [
+      t(
+        '«Северные высоты» — четыре башни вокруг общего стилобата с садом на крыше. В стилобате — спортивный клуб, коворкинг и детский клуб для жителей.',
+        'Northern Heights is four towers around a shared podium with a roof garden. The podium holds a sports club, a co-working space and a children’s club for residents.',
+        '北方高地由四栋塔楼组成，环绕一个带屋顶花园的共享裙楼。裙楼内设有健身俱乐部、共享办公空间和儿童俱乐部，供住户使用。',
+      ),
+      t(
+        'Проект реализуется совместно с компанией «Городской девелопмент»; договоры заключает «Северная линия», расчёты — через эскроу.',
+        'The project is developed jointly with Gorodskoy Development; contracts are signed with Severnaya Liniya and payments go through escrow.',
+        '该项目与“城市开发”公司联合开发；合同由北线开发签订，款项通过托管账户支付。',
+      ),
+    ],
+    infrastructure: infra([
+      ['metro', t('Метро «Дмитровская»', 'Dmitrovskaya metro', '德米特罗夫斯卡娅地铁站'), min(11)],
+      ['school', t('Школа на 800 мест', 'School for 800 pupils', '800人学校'), m(120)],
+      ['sport', t('Спортивный кластер', 'Sports cluster', '运动中心'), m(200)],
+      ['park', t('Парк «Северный»', 'Severny Park', '北方公园'), min(8)],
+      ['shop', t('Торговый центр', 'Shopping centre', '购物中心'), m(750)],
+    ]),
+    purchaseInfo: purchase(true),
+    presentationUrl: null,
+    gallery: ['hero', 'interior', 'courtyard'],
+    renderVsPhoto: false,
+  },
+};
