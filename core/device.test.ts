@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedImageFormats, detectDevice, deviceInputFromHeaders, WEBP_COOKIE } from './device.ts';
+import { acceptedImageFormats, detectDevice, deviceInputFromHeaders } from './device.ts';
+import { COOKIES } from './http/cookies.ts';
+
+const WEBP_COOKIE = COOKIES.webp.name;
 
 const UA = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { deviceBreakpoint, type DeviceBreakpoint } from './breakpoints.ts';
+import { COOKIES, readCookie } from './http/cookies.ts';
 
 /** Image formats a browser may announce; the proxy writes webp, png and jpeg. */
 export type AcceptedImageFormat = 'avif' | 'webp' | 'png' | 'jpeg';
@@ -23,13 +24,11 @@ export type ClientHints = {
   viewportWidth?: string | null;
 };
 
-/** The raw Cookie header is read for one thing: the browser's own WebP test result, set by DeviceProvider. */
+/**
+ * The raw Cookie header is read for one thing: the browser's own WebP test result (core/http/cookies.ts `webp`), set by
+ * DeviceProvider for browsers whose user agent and Accept do not tell.
+ */
 export type DeviceInput = { userAgent?: string | null; accept?: string | null; clientHints?: ClientHints; cookie?: string | null };
-
-/** Set by the browser after a positive WebP feature test, for browsers whose user agent and Accept do not tell. */
-export const WEBP_COOKIE = 'device_webp';
-// Pure: the browser's bundle, which never detects, drops it.
-const WEBP_COOKIE_SET = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${WEBP_COOKIE}=1(?:;|$)`);
 
 /** Widths assumed when only the user agent is known; `realName: false` marks them as guesses. */
 const GUESSED_WIDTH = { phone: 375, tablet: 1024, desktop: 1440 } as const;
@@ -46,7 +45,7 @@ export function detectDevice({ userAgent, accept, clientHints, cookie }: DeviceI
   const crawler = isbot(ua);
 
   const accepted = acceptedImageFormats(accept);
-  const webp = accepted.includes('webp') || WEBP_COOKIE_SET.test(cookie ?? '') || supportsWebpByUserAgent(ua, ios);
+  const webp = accepted.includes('webp') || readCookie(cookie, COOKIES.webp) === '1' || supportsWebpByUserAgent(ua, ios);
   const formats: AcceptedImageFormat[] = [...accepted.filter((f) => f === 'avif'), ...(webp ? (['webp'] as const) : []), 'png', 'jpeg'];
 
   return { webp, ios, android, macOS, safari, crawler, formats, breakpoint: guessBreakpoint(ua, clientHints) };

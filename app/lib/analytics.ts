@@ -8,15 +8,14 @@ import {
   nextGoalAt,
   parseVisit,
   serializeVisit,
-  VISIT_COOKIE,
   VISIT_IDLE_MS,
   withGoals,
   type EngagementGoal,
   type Visit,
 } from '#core/analytics/visit.ts';
+import { COOKIES, readDocumentCookie, writeDocumentCookie } from '#core/http/cookies.ts';
 import { sitePath, TRACKING_LIMITS, UTM_FIELDS, type TrackingEvent } from '#core/tracking/events.ts';
 import { analyticsClientId } from '#core/tracking/visitor.ts';
-import { readCookie, writeCookie } from './consent.ts';
 
 /**
  * The browser side of analytics (ADR 014): the visit and its engagement goals, sent to our tracking endpoint and to
@@ -165,11 +164,11 @@ function counterPageView(previousUrl: string): void {
 // --- the visit ---------------------------------------------------------------------------------------------
 
 function readVisit(): Visit | null {
-  return parseVisit(readCookie(VISIT_COOKIE));
+  return parseVisit(readDocumentCookie(COOKIES.visit));
 }
 
 function saveVisit(visit: Visit): void {
-  writeCookie(VISIT_COOKIE, serializeVisit(visit), VISIT_IDLE_MS / 1000);
+  writeDocumentCookie(COOKIES.visit, serializeVisit(visit));
 }
 
 /** One event to `/api/tracking_data/save/` with the page and the visit's attribution, by beacon (it survives leaving). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CSRF_COOKIE } from '#core/http/csrf.ts';
+import { COOKIES, readCookie } from '#core/http/cookies.ts';
 import { createApiClient, type ApiClient } from '#core/http/client.ts';
 import { ensureCsrfCookie } from './csrf.tsx';
 import { reportHttpError } from './error-reporting.ts';
@@ -7,10 +7,8 @@ import { useRootData } from './root-data.ts';
 
 /** The `csrftoken` cookie, else the token in the page's meta tag (spec §7: "a configured header name"). */
 export function readCsrfToken(cookieHeader: string, metaName: string, doc?: Pick<Document, 'querySelector'>): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE && value.length) return decodeURIComponent(value.join('='));
-  }
+  const token = readCookie(cookieHeader, COOKIES.csrf);
+  if (token !== null) return token;
   const meta = doc?.querySelector(`meta[name="${metaName}"]`);
   return meta?.getAttribute('content') || null;
 }

@@ -1,5 +1,6 @@
-import { CONSENT_COOKIE, consentAllows, NOMETRICS_COOKIE, parseConsent, type ConsentChoice } from '#core/analytics/consent.ts';
+import { consentAllows, parseConsent, type ConsentChoice } from '#core/analytics/consent.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
+import { COOKIES, readDocumentCookie, writeDocumentCookie } from '#core/http/cookies.ts';
 
 /**
  * The visitor's answer to the cookie notice and a tester's `nometrics` visit, in the browser (ADR 014): what the
@@ -7,39 +8,24 @@ import type { ConsentMode } from '#core/analytics/counters.ts';
  * visit and the counters (./analytics.ts).
  */
 
-export { CONSENT_COOKIE, NOMETRICS_COOKIE, type ConsentChoice } from '#core/analytics/consent.ts';
-export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
-
-/** A first-party cookie for the whole site; `maxAgeS` null: for the browser session. */
-export function writeCookie(name: string, value: string, maxAgeS: number | null): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAgeS === null ? '' : `; Max-Age=${maxAgeS}`}${secure}`;
-}
+export type { ConsentChoice } from '#core/analytics/consent.ts';
 
 /**
  * True when this visit is a tester's: the address has `nometrics` in its query now, or had it earlier in the
  * browser session (a session cookie), so every page of the visit stays clean — no counter, no goal, no event.
  */
 export function noMetrics(search: string): boolean {
-  if (search.toLowerCase().includes('nometrics')) writeCookie(NOMETRICS_COOKIE, '1', null);
+  if (search.toLowerCase().includes('nometrics')) writeDocumentCookie(COOKIES.noMetrics, '1');
   return isNoMetricsVisit(search);
 }
 
 /** `noMetrics` without remembering it: for reading during a render. */
 export function isNoMetricsVisit(search: string): boolean {
-  return search.toLowerCase().includes('nometrics') || readCookie(NOMETRICS_COOKIE) === '1';
+  return search.toLowerCase().includes('nometrics') || readDocumentCookie(COOKIES.noMetrics) === '1';
 }
 
 export function readConsent(): ConsentChoice | null {
-  return parseConsent(readCookie(CONSENT_COOKIE));
+  return parseConsent(readDocumentCookie(COOKIES.consent));
 }
 
 const consentListeners = new Set<() => void>();
@@ -52,7 +38,7 @@ export function subscribeConsent(listener: () => void): () => void {
 
 /** The visitor's answer to the cookie notice, kept 365 days. */
 export function saveConsent(choice: ConsentChoice): void {
-  writeCookie(CONSENT_COOKIE, choice, CONSENT_MAX_AGE_S);
+  writeDocumentCookie(COOKIES.consent, choice);
   for (const listener of consentListeners) listener();
 }
 

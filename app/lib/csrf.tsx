@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CSRF_COOKIE, CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { COOKIES, readDocumentCookie } from '#core/http/cookies.ts';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { useBrowserValue } from './hydration.ts';
 
 /**
@@ -14,11 +15,7 @@ const listeners = new Set<() => void>();
 let pending: Promise<void> | null = null;
 
 function cookieToken(): string {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE && value.length) return decodeURIComponent(value.join('='));
-  }
-  return '';
+  return readDocumentCookie(COOKIES.csrf) ?? '';
 }
 
 /**

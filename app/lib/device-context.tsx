@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { deviceBreakpoint, type DeviceBreakpoint } from '#core/breakpoints.ts';
-import { WEBP_COOKIE, type DeviceState } from '#core/device.ts';
+import type { DeviceState } from '#core/device.ts';
+import { COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
 
 const DeviceContext = createContext<DeviceState | null>(null);
 
@@ -40,7 +41,7 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
   useEffect(() => {
     if (value.webp) return;
     void supportsWebp().then((ok) => {
-      if (ok) document.cookie = `${WEBP_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+      if (ok) writeDocumentCookie(COOKIES.webp, '1');
     });
   }, [value.webp]);
 

@@ -1,11 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
+import { COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
 import {
   SELECTION_STORAGE_KEY,
   applySelectionChange,
   parseSelectionIds,
   readSelectionCookie,
-  selectionCookie,
   serializeSelectionIds,
   type SelectionChange,
 } from './selection.ts';
@@ -25,7 +25,7 @@ function readStorage(): string[] | null {
 }
 
 function persist(ids: readonly string[]): void {
-  document.cookie = selectionCookie(ids, window.location.protocol === 'https:');
+  writeDocumentCookie(COOKIES.selection, serializeSelectionIds(ids));
   try {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, serializeSelectionIds(ids));
   } catch {

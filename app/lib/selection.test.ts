@@ -20,8 +20,8 @@ describe('selection ids', () => {
   });
 
   it('writes a year-long, Lax, site-wide cookie (Secure over HTTPS)', () => {
-    expect(selectionCookie(['l1', 'l2'], false)).toBe('selection=l1%2Cl2; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(selectionCookie([], true)).toMatch(/^selection=; .*; Secure$/);
+    expect(selectionCookie(['l1', 'l2'], false)).toBe('selection=l1%2Cl2; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(selectionCookie([], true)).toMatch(/^selection=; .*; Secure; SameSite=Lax$/);
   });
 });
 

@@ -1,13 +1,12 @@
+import { COOKIES, readCookie, serializeCookie } from '#core/http/cookies.ts';
+
 /**
  * The visitor's selection of lots (no account): an ordered list of lot ids kept in a cookie, so the server
  * renders the /selection page (and the page actions change it without JavaScript), and mirrored in localStorage,
  * which survives cookie clean-ups and lets other tabs follow along (the `storage` event).
  */
 
-export const SELECTION_COOKIE = 'selection';
 export const SELECTION_STORAGE_KEY = 'selection';
-/** A year, like the language cookie: a selection is a slow decision. */
-export const SELECTION_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Keeps the cookie far below the 4 KB limit and the compare table readable. */
 export const SELECTION_LIMIT = 50;
 const LOT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -34,17 +33,15 @@ export function serializeSelectionIds(ids: readonly string[]): string {
   return ids.join(',');
 }
 
-/** The selection cookie's value from a Cookie header; `null` when there is no cookie at all. */
+/** The selection cookie's ids from a Cookie header or `document.cookie`; `null` when there is no cookie at all. */
 export function readSelectionCookie(cookieHeader: string | null | undefined): string[] | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SELECTION_COOKIE) return parseSelectionIds(value.join('='));
-  }
-  return null;
+  const value = readCookie(cookieHeader, COOKIES.selection);
+  return value === null ? null : parseSelectionIds(value);
 }
 
-export function selectionCookie(ids: readonly string[], secure: boolean): string {
-  return `${SELECTION_COOKIE}=${encodeURIComponent(serializeSelectionIds(ids))}; Path=/; Max-Age=${SELECTION_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The `Set-Cookie` value (or `document.cookie` assignment) that keeps `ids`: a year, like the language cookie. */
+export function selectionCookie(ids: readonly string[], https: boolean): string {
+  return serializeCookie(COOKIES.selection, serializeSelectionIds(ids), https);
 }
 
 export type SelectionChange = { intent: 'add' | 'remove' | 'toggle' | 'clear' | 'replace' | 'merge'; ids: readonly string[] };

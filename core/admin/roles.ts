@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COOKIES, readCookie } from '../http/cookies.ts';
 
 /**
  * The back office's roles (ADR 025). `admin` may do everything (staff, settings, the audit trail and every other
@@ -35,8 +36,7 @@ export function isAdminPath(pathname: string): boolean {
 /** The back office speaks Russian and English; the choice is a cookie of its own (the site's language cookie is the visitor's). */
 export const ADMIN_LOCALES = ['ru', 'en'] as const;
 export type AdminLocale = (typeof ADMIN_LOCALES)[number];
-export const ADMIN_LOCALE_COOKIE = 'admin_locale';
 export function adminLocaleFromCookie(cookieHeader: string | null | undefined): AdminLocale {
-  const match = /(?:^|;\s*)admin_locale=(ru|en)(?:;|$)/.exec(cookieHeader ?? '');
-  return (match?.[1] as AdminLocale | undefined) ?? 'ru';
+  const value = readCookie(cookieHeader, COOKIES.adminLocale);
+  return (ADMIN_LOCALES as readonly (string | null)[]).includes(value) ? (value as AdminLocale) : 'ru';
 }

@@ -6,11 +6,6 @@ import type { ConsentMode } from './counters.ts';
  * web vitals.
  */
 
-/** Set for the browser session when an address had `nometrics` in its query: nothing is measured in that visit. */
-export const NOMETRICS_COOKIE = 'sl_nometrics';
-/** The answer to the notice, kept 365 days. */
-export const CONSENT_COOKIE = 'sl_consent';
-
 export type ConsentChoice = 'accepted' | 'declined' | 'noticed';
 const CHOICES: readonly string[] = ['accepted', 'declined', 'noticed'] satisfies ConsentChoice[];
 

@@ -1,3 +1,4 @@
+import { COOKIES } from '#core/http/cookies.ts';
 import type { TrackingEvent } from '#core/tracking/events.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { TrackingEvent } from '#core/tracking/events.ts';
  * - Each goal fires once per visit (the cookie keeps which have).
  */
 
-export const VISIT_COOKIE = 'sl_visit';
+export const VISIT_COOKIE = COOKIES.visit.name;
 /** A visit ends after 30 minutes without activity (spec §9 "visit cookies 30 minutes"). */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
 export const GOAL_TIMES = { visit_60s: 60_000, visit_3min: 180_000, visit_over_3min: 180_000 } as const;

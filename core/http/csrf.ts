@@ -1,7 +1,8 @@
 import { constantTimeEqual } from './constant-time.ts';
+import { COOKIES } from './cookies.ts';
 
 /** Django-style CSRF (REFERENCE "API conventions"): cookie `csrftoken`, header `X-CSRFToken`. */
-export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_COOKIE = COOKIES.csrf.name;
 export const CSRF_HEADER = 'x-csrftoken';
 /** Hidden field carried by forms that post without JavaScript. */
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';

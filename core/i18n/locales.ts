@@ -19,10 +19,6 @@ export const LOCALE_ENTRIES: Record<Locale, LocaleEntry> = {
 export const LOCALE_STRATEGIES = ['prefix_except_default', 'prefix', 'prefix_and_default'] as const;
 export type LocaleStrategy = (typeof LOCALE_STRATEGIES)[number];
 
-/** Cookie that remembers the visitor's choice (Nuxt i18n's name, spec §9: 365 days, SameSite=Lax). */
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

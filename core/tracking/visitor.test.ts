@@ -17,7 +17,7 @@ describe('visitor id', () => {
   });
 
   it('is kept 400 days for the whole site, Secure on https', () => {
-    expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', true)).toBe('vid=AAAAAAAAAAAAAAAAAAAAAA; Max-Age=34560000; Path=/; SameSite=Lax; Secure');
+    expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', true)).toBe('vid=AAAAAAAAAAAAAAAAAAAAAA; Max-Age=34560000; Path=/; Secure; SameSite=Lax');
     expect(visitorCookie('AAAAAAAAAAAAAAAAAAAAAA', false)).not.toContain('Secure');
   });
 

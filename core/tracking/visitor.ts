@@ -1,3 +1,5 @@
+import { COOKIES, FOREIGN_COOKIES, parseCookies, readCookie, serializeCookie, type Cookies } from '#core/http/cookies.ts';
+
 /**
  * The visitor's first-party id (cookie `vid`): one random token per browser, kept 400 days (the longest a
  * browser keeps a cookie). It is what experiments hash to put a visitor into a variation (REFERENCE "Feature
@@ -8,9 +10,7 @@
  * Readable by the page's script (not HttpOnly): the GrowthBook SDK in the browser needs the same id the
  * server hashed, and the lead form sends it.
  */
-export const VISITOR_COOKIE = 'vid';
-/** 400 days, in seconds (Chrome's cap on a cookie's lifetime). */
-export const VISITOR_MAX_AGE_S = 400 * 24 * 60 * 60;
+
 /** 22 characters of base64url: 132 random bits. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -27,25 +27,15 @@ export function newVisitorId(): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
 }
 
-/** The id in a `Cookie` header (or `document.cookie`), or null when absent or malformed. */
-export function readVisitorId(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  const value = cookieValue(cookieHeader, VISITOR_COOKIE);
+/** The id in a `Cookie` header, `document.cookie` or parsed cookies, or null when absent or malformed. */
+export function readVisitorId(cookies: string | Cookies | null | undefined): string | null {
+  const value = readCookie(cookies, COOKIES.visitor);
   return isVisitorId(value) ? value : null;
 }
 
-/** The `Set-Cookie` value that keeps `id` (SameSite=Lax, whole site; Secure on https). */
-export function visitorCookie(id: string, secure: boolean): string {
-  return `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The value of cookie `name` in a `Cookie` header (or `document.cookie`), or null. */
-export function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
+/** The `Set-Cookie` value that keeps `id` (core/http/cookies.ts: 400 days, SameSite=Lax, whole site; Secure on https). */
+export function visitorCookie(id: string, https: boolean): string {
+  return serializeCookie(COOKIES.visitor, id, https);
 }
 
 const ANALYTICS_ID = /^[0-9]{1,20}(\.[0-9]{1,20})?$/;
@@ -57,11 +47,12 @@ const ANALYTICS_ID = /^[0-9]{1,20}(\.[0-9]{1,20})?$/;
  */
 export function analyticsClientId(cookieHeader: string | null | undefined): string | null {
   if (!cookieHeader) return null;
-  const ga = cookieValue(cookieHeader, '_ga');
+  const cookies = parseCookies(cookieHeader);
+  const ga = readCookie(cookies, FOREIGN_COOKIES.googleAnalytics);
   if (ga) {
     const id = ga.split('.').slice(2).join('.');
     if (ANALYTICS_ID.test(id)) return id;
   }
-  const ym = cookieValue(cookieHeader, '_ym_uid');
+  const ym = readCookie(cookies, FOREIGN_COOKIES.yandexMetrica);
   return ym && ANALYTICS_ID.test(ym) ? ym : null;
 }

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
-import { CONSENT_COOKIE, consentAllows, parseConsent } from '#core/analytics/consent.ts';
+import { consentAllows, parseConsent } from '#core/analytics/consent.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
+import { COOKIES, parseCookies, readCookie } from '#core/http/cookies.ts';
 import type { FeaturesPayload } from '#core/flags/features.ts';
-import { cookieValue, readVisitorId } from '#core/tracking/visitor.ts';
+import { readVisitorId } from '#core/tracking/visitor.ts';
 import type { RenderReads } from '../db/read-tracking.ts';
 import { evaluateFeatures } from '../modules/flags/values.ts';
 
@@ -27,12 +28,12 @@ export type PageAudience = 'crawler' | 'anonymous' | 'visitor';
  * a first visit). One computation for the page handler and the fast path (ssr.ts, page-fast-path.ts).
  */
 export function pageRequest(url: string, headers: Record<string, string | string[] | undefined>, consentMode: ConsentMode) {
-  const cookie = typeof headers.cookie === 'string' ? headers.cookie : '';
+  const cookies = parseCookies(typeof headers.cookie === 'string' ? headers.cookie : '');
   const crawler = isbot(typeof headers['user-agent'] === 'string' ? headers['user-agent'] : '');
-  const anonymous = crawler || !consentAllows(consentMode, parseConsent(cookieValue(cookie, CONSENT_COOKIE)));
+  const anonymous = crawler || !consentAllows(consentMode, parseConsent(readCookie(cookies, COOKIES.consent)));
   const audience: PageAudience = crawler ? 'crawler' : anonymous ? 'anonymous' : 'visitor';
   const device = detectDevice(deviceInputFromHeaders(headers));
-  return { key: `${url}|${audience}|${JSON.stringify(device)}`, audience, knownVisitor: anonymous ? null : readVisitorId(cookie) };
+  return { key: `${url}|${audience}|${JSON.stringify(device)}`, audience, knownVisitor: anonymous ? null : readVisitorId(cookies) };
 }
 
 type Entry = {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
-import { LOCALE_COOKIE } from '#core/i18n/locales.ts';
-import { cookieValue } from '#core/tracking/visitor.ts';
+import { COOKIES, readCookie } from '#core/http/cookies.ts';
+import { CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
@@ -27,8 +26,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
     if (isAdminPath(pathname)) return false;
     // The language detection of the site's root (a redirect or a language cookie on an entry visit).
     if (detectsLocale(pathname, config)) return false;
-    const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
-    return !storesLocaleChoice(request, pathname, cookieValue(cookie, LOCALE_COOKIE));
+    return !storesLocaleChoice(request, pathname, readCookie(request.headers.cookie, COOKIES.locale));
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -42,8 +40,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
     if (!hit?.entry.answerHeaders || !hit.entry.csp) return;
     const { entry } = hit;
     // A private answer sets a missing CSRF cookie on the whole way (security.ts).
-    const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
-    if (entry.perVisitor && !CSRF_TOKEN_PATTERN.test(cookieValue(cookie, CSRF_COOKIE) ?? '')) return;
+    if (entry.perVisitor && !CSRF_TOKEN_PATTERN.test(readCookie(request.headers.cookie, COOKIES.csrf) ?? '')) return;
     pageCache.count(hit);
 
     const headers: Record<string, string | string[] | number> = {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminPath } from '#core/admin/roles.ts';
 import { isbot } from 'isbot';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, isLocale, type Locale } from '#core/i18n/locales.ts';
+import { cookieAttributes, cookieName, COOKIES, readCookie } from '#core/http/cookies.ts';
+import { isLocale, type Locale } from '#core/i18n/locales.ts';
 import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguage, splitLocalePath } from '#core/i18n/routing.ts';
 import { collapseSlashes, safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
@@ -83,6 +84,12 @@ export function detectsLocale(pathname: string, config: Pick<Config, 'LOCALE_DET
   return config.LOCALE_DETECT && path === '/' && !prefixed;
 }
 
+/** Remembers the visitor's language on this answer, as the language switcher does in the browser. */
+function storeLocaleCookie(reply: FastifyReply, request: FastifyRequest, locale: Locale): void {
+  const https = request.protocol === 'https';
+  reply.setCookie(cookieName(COOKIES.locale, https), locale, cookieAttributes(COOKIES.locale, https));
+}
+
 /** Whether this page request stores the visitor's language choice (a cookie on its answer); the fast path asks. */
 export function storesLocaleChoice(request: FastifyRequest, pathname: string, cookieLocale: string | null): boolean {
   return chosenLocale(request, pathname, cookieLocale) !== null;
@@ -127,13 +134,11 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
     const { path, prefixed } = splitLocalePath(pathname);
     const userAgent = request.headers['user-agent'] ?? '';
     if (config.LOCALE_DETECT && path === '/' && !prefixed && isEntryVisit(request, config) && !isbot(userAgent)) {
-      const cookie = request.cookies[LOCALE_COOKIE];
+      const cookie = readCookie(request.cookies, COOKIES.locale, request.protocol === 'https');
       const languages = parseAcceptLanguage(request.headers['accept-language']);
       if (!isLocale(cookie) && languages.length === 0) return;
       const locale = detectLocale({ cookie, languages, fallback: config.FALLBACK_LOCALE });
-      if (!isLocale(cookie)) {
-        reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
-      }
+      if (!isLocale(cookie)) storeLocaleCookie(reply, request, locale);
       const localized = localizePath('/', locale, config.LOCALE_STRATEGY);
       if (localized !== pathname) {
         return reply.header('vary', 'accept-language, cookie').redirect(location(localized, request.url, origin) ?? '/', 302);
@@ -141,9 +146,9 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
       return;
     }
 
-    const chosen = chosenLocale(request, pathname, request.cookies[LOCALE_COOKIE]);
+    const chosen = chosenLocale(request, pathname, readCookie(request.cookies, COOKIES.locale, request.protocol === 'https'));
     if (chosen) {
-      reply.setCookie(LOCALE_COOKIE, chosen, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
+      storeLocaleCookie(reply, request, chosen);
       storesLocale.add(request);
     }
   });

@@ -6,7 +6,7 @@ import { PAGE_TEMPLATES, type PageTemplate } from '#core/content/pages.ts';
 import { isPurchasePage } from '#core/purchase/calculator.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { localizePath } from '#core/i18n/routing.ts';
-import { CONSENT_COOKIE } from '#core/analytics/consent.ts';
+import { COOKIES } from '#core/http/cookies.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { pageRequest, type PageCache } from './page-cache.ts';
@@ -108,7 +108,7 @@ export async function prerender(
   const keys = new Set<string>();
   for (const path of paths) {
     for (const profile of PROFILES) {
-      for (const cookie of [undefined, `${CONSENT_COOKIE}=declined`]) {
+      for (const cookie of [undefined, `${COOKIES.consent.name}=declined`]) {
         const base = { 'user-agent': profile.userAgent, 'accept-language': 'ru', ...profile.hints, ...(cookie ? { cookie } : {}) };
         for (const [url, accept] of [
           [path, profile.accept],

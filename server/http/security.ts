@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANTIBOT_HEADERS, constantTimeEqual, verifyAntibot } from '#core/http/antibot.ts';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
+import { cookieAttributes, cookieName, COOKIES, readCookie } from '#core/http/cookies.ts';
+import { CSRF_HEADER, CSRF_TOKEN_PATTERN, SAFE_METHODS } from '#core/http/csrf.ts';
 import { safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
 
@@ -30,8 +31,6 @@ declare module 'fastify' {
     signedLink?: boolean;
   }
 }
-
-export const CSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function newCsrfToken(): string {
   return randomBytes(32).toString('base64url');
@@ -70,7 +69,7 @@ export function checkOrigin(request: FastifyRequest, config: Config): string | n
 export function checkCsrf(request: FastifyRequest, config: Config): string | null {
   const originFailure = checkOrigin(request, config);
   if (originFailure) return originFailure;
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = readCookie(request.cookies, COOKIES.csrf, isHttps(request));
   if (!cookie) return 'CSRF cookie not set.';
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || !header) return 'CSRF token missing.';
@@ -86,13 +85,8 @@ function isHttps(request: FastifyRequest): boolean {
 }
 
 export function setCsrfCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    sameSite: 'lax',
-    secure: isHttps(request),
-    httpOnly: false, // the API client reads it (Django's default too)
-    maxAge: CSRF_COOKIE_MAX_AGE_S,
-  });
+  const https = isHttps(request);
+  reply.setCookie(cookieName(COOKIES.csrf, https), token, cookieAttributes(COOKIES.csrf, https));
 }
 
 /** Paths whose answers are public files (assets, images, feeds, sitemaps, PDFs, build manifests) whatever their headers. */
@@ -120,7 +114,7 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
   app.addHook('onRequest', async (request, reply) => {
     // HSTS only where the visitor really came over TLS (directly or through a trusted proxy).
     if (isHttps(request)) reply.header('strict-transport-security', HSTS);
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = readCookie(request.cookies, COOKIES.csrf, isHttps(request));
     if (cookie && CSRF_TOKEN_PATTERN.test(cookie)) {
       request.csrfToken = cookie;
     } else if (SAFE_METHODS.has(request.method) && !PUBLIC_FILE_PATH.test(request.url)) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { ADMIN_LOCALE_COOKIE, mayEnter, type AdminLocale, type StaffRole } from '#core/admin/roles.ts';
+import { mayEnter, type AdminLocale, type StaffRole } from '#core/admin/roles.ts';
+import { COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
 import { AdminI18nProvider, useAdminT } from '#app/lib/admin-i18n.tsx';
 import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
 import { useApi } from '#app/lib/api.ts';
@@ -44,8 +45,7 @@ export function LanguageSwitch() {
       aria-label={t('nav.switchLabel')}
       onClick={() => {
         const next = t('nav.switchTo') === 'English' ? 'en' : 'ru';
-        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-        document.cookie = `${ADMIN_LOCALE_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`;
+        writeDocumentCookie(COOKIES.adminLocale, next);
         window.location.reload();
       }}
     >

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '#core/admin/roles.ts';
+import { FOREIGN_COOKIES, readCookie, type Cookies } from '#core/http/cookies.ts';
 import { safeText } from '#core/schemas/text.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { noStore, requireStaff, type StaffApiOptions } from '../../http/api/guard.ts';
@@ -190,7 +191,8 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
  * sign-in (and, per address, the client sending them), not every member's second step at once. Codes sent without the
  * cookie count together.
  */
-export function secondFactorAccount(cookies: Record<string, string | undefined>): string {
-  const step = cookies['__Secure-staff.two_factor'] ?? cookies['staff.two_factor'];
+export function secondFactorAccount(cookies: Cookies): string {
+  // Either name: better-auth names it by the configured site address, not by this request's scheme.
+  const step = readCookie(cookies, FOREIGN_COOKIES.staffSecondFactor);
   return `(second factor) ${step ? createHash('sha256').update(step).digest('base64url').slice(0, 32) : 'without a first step'}`;
 }

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Staff, StaffRole } from '#core/admin/roles.ts';
+import { FOREIGN_COOKIES, readCookie } from '#core/http/cookies.ts';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers } from '../../db/schema/index.ts';
 import { listAudit, recordAudit, type AuditFilter } from './audit.ts';
@@ -72,7 +73,7 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
   /** The staff member whose valid session cookie these headers carry, or null (none, expired, signed out, disabled). */
   async function fromHeaders(headers: AnyHeaders): Promise<Staff | null> {
     const cookie = headers instanceof Headers ? headers.get('cookie') : headers.cookie;
-    if (!cookie || !cookie.includes('staff.session_token')) return null;
+    if (readCookie(cookie, FOREIGN_COOKIES.staffSession) === null) return null;
     const session = await auth.api.getSession({ headers: webHeaders(headers), query: { disableCookieCache: true, disableRefresh: true } });
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; disabled?: boolean };
