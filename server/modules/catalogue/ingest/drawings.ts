@@ -6,7 +6,7 @@
 import { circle, line, polygon, rect, seeded, type Rand } from '../../images/index.ts';
 import type { BuildingBlueprint, ProjectBlueprint } from './demo-blueprint.ts';
 import { compass, PALETTE, svg, text } from './drawing-kit.ts';
-import { buildingProgress } from './generate.ts';
+import { buildingProgress } from './demo-progress.ts';
 import { facadeBands, FACADE_SIZE, GENPLAN_SIZE } from './geometry.ts';
 
 function tree(rand: Rand, x: number, y: number, r: number): string {

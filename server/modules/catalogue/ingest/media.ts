@@ -4,7 +4,8 @@ import { exists, writeSvgAsPng } from '../../images/index.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
 import { coverSvg, facadeSvg, genplanSvg, progressBuildingSvg, progressSvg } from './drawings.ts';
 import { groundPlanSvg, lotPlanSvg, typicalPlanSvg, undergroundPlanSvg } from './plan-drawings.ts';
-import { media, PROGRESS_MONTHS } from './generate.ts';
+import { media } from './catalogue-data.ts';
+import { PROGRESS_MONTHS } from './demo-progress.ts';
 import { LOT_LAYOUT_CODES, lotPlanSrc } from './layouts.ts';
 
 /** The image proxy's media directory: MEDIA_DIR when the config has it, else DATA_DIR/media (its default). */

@@ -18,7 +18,8 @@ import {
   sections,
   seoFilters,
 } from '../../../db/schema/index.ts';
-import { generateCatalogue, type CatalogueData } from './generate.ts';
+import type { CatalogueData } from './catalogue-data.ts';
+import { generateCatalogue } from './generate.ts';
 import { demoHistory } from './demo-history.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
 import { insertHistory, lotsWithoutHistory, recordLotHistory } from './history.ts';
