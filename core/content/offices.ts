@@ -2,7 +2,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import type { OfficeDay, OfficeWeek } from './office-schemas.ts';
 
 /**
- * Sales offices (issue #14 "Contacts and offices"): one weekly schedule per office, in Moscow time, and the
+ * Sales offices: one weekly schedule per office, in Moscow time, and the
  * maths that says whether an office is open at an instant and when that changes. Isomorphic: the server answers
  * with the state at the request's time, and the page recomputes it from the same schedule once it runs.
  *

@@ -3,8 +3,8 @@
  * answers computed with one SQL query per facet (plus count and page) on the same database, in one run, at
  * several catalogue sizes. Requests go over real HTTP (keep-alive, one at a time) and server time is
  * Fastify's own `reply.elapsedTime` (routing, hooks, validation, index, cards, JSON, write to the socket);
- * `app.inject` is not used because it leaks ~9 KB per call on this Node/Fastify pair, which turns into GC
- * pauses that a real server does not have. The SQL baseline is timed around its queries only (no cards,
+ * `app.inject` is not used because it leaks memory per call, which turns into GC pauses a real server does
+ * not have. The SQL baseline is timed around its queries only (no cards,
  * no JSON), which favours it. Each size also prints what loading costs: the whole load (snapshot, payments,
  * index), the snapshot's read and the index's build apart, the memory each holds (heap and typed arrays) and
  * the process's RSS, and how every figure grows from one size to the next.

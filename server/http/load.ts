@@ -5,22 +5,16 @@ import { apiLocale } from './api/locale.ts';
 import { errorTexts, serverErrorPage } from './error-page.ts';
 
 /**
- * Load shedding (issue 10). Two guards in front of every page and API request:
+ * Load shedding (ADR 010). Two guards in front of every page and API request:
  *
- * - a bound on the requests in progress at once (LOAD_MAX_IN_FLIGHT); beyond it a request waits in a short
- *   queue (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS) and is answered 503 when the queue is full or the
- *   wait runs out. This keeps the latency of the requests that are answered close to that of a quiet server,
- *   and memory bounded (only so many renders hold their data at once);
- * - `@fastify/under-pressure`: 503 while the event loop lags (LOAD_MAX_EVENT_LOOP_DELAY_MS) or the heap or
- *   RSS is above its ceiling (LOAD_MAX_HEAP_MB, LOAD_MAX_RSS_MB; 0 = not checked).
+ * - a bound on the requests in progress (LOAD_MAX_IN_FLIGHT) with a short queue (LOAD_MAX_QUEUE, at most
+ *   LOAD_MAX_QUEUE_WAIT_MS), 503 beyond it: answered requests keep a quiet server's latency, and memory stays
+ *   bounded. Node renders on one thread, so a handful of renders at once keep it busy;
+ * - `@fastify/under-pressure`: 503 while the event loop lags or the heap or RSS is above its ceiling (0 = off).
  *
- * A shed request costs little: it is answered before any other hook (cookies, helmet's nonces, CSRF; a request with a
- * body, once its body is in: see below), with a 503, `Retry-After`, `Cache-Control: no-store`, a small HTML page for
- * pages or `{"detail": …}` for the API, and `Connection: close`. Closing matters: a client that asks again at once (a bot, a load generator) must
- * reconnect, and in `npm run bench -- load` at 400 connections keeping the connections open let the 503s
- * take the whole event loop (3 answered requests/s instead of ~30). Health probes, metrics and static assets
- * are never shed. Node renders on one thread: a handful of renders at once (4 by default) keep it busy;
- * more only lengthen every one of them and hold more memory.
+ * A shed request is answered before any other hook (a request with a body, once its body is in: see below), with
+ * `Retry-After`, `no-store` and `Connection: close`: a client that retries at once must reconnect, or the 503s alone
+ * can take the whole event loop. Probes, metrics and static assets are never shed.
  */
 
 /** Never queued nor shed: probes must tell the truth quickly, and hashed assets cost nothing to send. */

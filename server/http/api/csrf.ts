@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * `GET /api/csrf/`: sets the `csrftoken` cookie for a visitor who has none (ADR 022). Pages no longer carry the
- * token and a page a shared cache may keep sets no cookie, so the browser asks for it with this tiny request
- * before its first unsafe call. The cookie itself is set by the security hooks (server/http/security.ts) on any
- * answer no shared cache keeps; this one never is (`no-store`), and says nothing else.
+ * `GET /api/csrf/`: sets the `csrftoken` cookie for a visitor who has none (ADR 022). Pages carry no token and a
+ * shareable page sets no cookie, so the browser asks here before its first unsafe call. The security hooks
+ * (server/http/security.ts) set the cookie on this `no-store` answer.
  */
 export default async function csrfApi(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
