@@ -288,16 +288,19 @@ const en: SharedMessages = {
   },
 };
 
-/** The shared words with every kind's own merged in (each part's common words first, then the kinds' in their order). */
+/**
+ * The shared words with every kind's own merged in. The shared words are laid last, so a kind that said one of their
+ * keys otherwise would not be heard: core/admin/messages.test.ts finds any key said two ways.
+ */
 function withKinds(locale: AdminLocale, shared: SharedMessages): AdminContentMessages {
   const words: KindWords[] = KINDS.map((kind) => kind.words[locale]);
   const merged = (part: (w: KindWords) => Record<string, string> | undefined) => Object.assign({}, ...words.map(part)) as Record<string, string>;
   return {
     ...shared,
     kinds: Object.fromEntries(KINDS.map((kind) => [kind.name, kind.words[locale].kind])) as Record<ContentKindName, string>,
-    fields: { ...shared.fields, ...merged((w) => w.fields) },
-    options: { ...shared.options, ...merged((w) => w.options) },
-    errors: { ...shared.errors, ...(merged((w) => w.errors) as Record<KindErrorKey, string>), shared: merged((w) => w.shared) },
+    fields: { ...merged((w) => w.fields), ...shared.fields },
+    options: { ...merged((w) => w.options), ...shared.options },
+    errors: { ...(merged((w) => w.errors) as Record<KindErrorKey, string>), ...shared.errors, shared: merged((w) => w.shared) },
   };
 }
 
