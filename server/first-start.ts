@@ -1,9 +1,7 @@
 /**
- * The first start's heavy work, in a process of its own: the demo content seeded into an empty database (a
- * generated catalogue of thousands of rows) and the demo pictures drawn. Run by server/main.ts as a child
- * process when the database is empty, so the server that then serves for months does not carry what seeding
- * took: PGlite's WebAssembly memory never shrinks, and neither V8 nor the allocator give all of a burst back.
- * Measured: a server that seeded itself rested at ~640 MB, one that found the work done at ~270 MB (ADR 010).
+ * The first start's heavy work (seeding an empty database, drawing the demo pictures), run by server/main.ts as a
+ * child process so the long-lived server does not keep the memory seeding took: PGlite's WebAssembly memory never
+ * shrinks, and V8 and the allocator keep much of a burst (ADR 010).
  */
 import { readFileSync } from 'node:fs';
 import { pino, type LoggerOptions } from 'pino';

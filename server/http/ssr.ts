@@ -189,10 +189,9 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       // Development serves modules, not built chunks: there the browser gets the whole catalog.
       messageKeys = mode === 'production' ? pageMessageKeys(build, `${BUILD_DIR}/client`) : undefined;
     }
-    // The visitor experiments hash (cookie `vid`); a first visit gets a new id now, so this very page renders
-    // the variation the browser's SDK will assign too (no flicker). A crawler gets none: every default, no cookie.
-    // Neither does a visitor whose consent does not allow measuring them (ANALYTICS_CONSENT=opt-in before Accept,
-    // or declined): no 400-day id is set, an old one is not used, and they see every default (ADR 014, 015).
+    // The visitor id experiments hash (cookie `vid`); a first visit gets one now, so this very page renders the
+    // variation the browser's SDK will assign (no flicker). Crawlers and visitors whose consent does not allow
+    // measuring get no id and every default (ADR 014, 015).
     const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
     const admin = isAdminPath(request.url.split('?')[0] ?? '/');
