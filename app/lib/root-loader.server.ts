@@ -31,9 +31,9 @@ async function footerLandings(services: Services, locale: Locale): Promise<Landi
 
 /**
  * The root route's loader (re-exported by app/root.tsx): what every page needs — language, messages, settings,
- * menus, client configuration, the visitor's device class. Nothing else of the visitor's (no CSRF token, no saved
- * lots, no visitor id: ADR 022), so the HTML depends only on the URL, language, device class and data. Its own module, so `root-data.ts` can name
- * its type without importing the root route (no import cycle).
+ * menus, client configuration, the visitor's device class. Nothing else of the visitor's (ADR 022), so the HTML
+ * depends only on the URL, language, device class and data. Its own module, so `root-data.ts` can name its type
+ * without importing the root route (no import cycle).
  */
 export async function loader({ request, url, pattern, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const { services, config } = context.get(appContext);
