@@ -3,7 +3,9 @@ import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE, type DemoMediaName } from '#core/image/demo-media.ts';
-import { courtyardScene, floorPlanScene, heroScene, interiorScene, landmarkScene, masterplanScene, type Scene } from './demo-scenes.ts';
+import { floorPlanScene, interiorScene } from './demo-interior.ts';
+import type { Scene } from './demo-scene-kit.ts';
+import { courtyardScene, heroScene, landmarkScene, masterplanScene } from './demo-scenes.ts';
 import { document, seeded } from './svg.ts';
 
 export { DEMO_MEDIA, DEMO_MEDIA_SIZE, type DemoMediaName } from '#core/image/demo-media.ts';
