@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
-import { formatMessage, isPluralForms, type Message, type MessageParams, type PluralCategory } from '#core/i18n/message-format.ts';
+import { formatMessage, type Message, type MessageParams, type PluralCategory, type PluralForms } from '#core/i18n/message-format.ts';
 import { keptIn } from '#core/memo.ts';
 
 /**
@@ -149,7 +149,8 @@ function lookup(messages: object, key: string): Message | null {
     () => {
       let node: unknown = messages;
       for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-      return typeof node === 'string' || isPluralForms(node) ? node : null;
+      // A plural message is told from a group by its `other` form alone: the keys' types already keep groups out.
+      return typeof node === 'string' || typeof (node as PluralForms | undefined)?.other === 'string' ? (node as Message) : null;
     },
   );
 }
