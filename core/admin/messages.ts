@@ -9,6 +9,7 @@
  * its name's (or its path's), whatever the kind, so two kinds that name a field alike say it alike
  * (core/admin/messages.test.ts).
  */
+import { formatMessage } from '#core/i18n/message-format.ts';
 import type { KindWords } from './kind.ts';
 import type { ContentKindName } from './kinds.ts';
 import { KINDS } from './kinds/index.ts';
@@ -311,7 +312,7 @@ export function optionWord(messages: AdminContentMessages, field: string, value:
   return messages.options[`${field}.${value}`] ?? messages.options[value] ?? value;
 }
 
-/** `{name}` placeholders filled in. */
+/** `{name}` placeholders filled in, by the site's interpolator. */
 export function fill(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return formatMessage(text, params);
 }
