@@ -14,11 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { generateCatalogue } from '../server/modules/catalogue/ingest/generate.ts';
 import { importFeed } from '../server/modules/catalogue/ingest/import.ts';
 import { writeCatalogue } from '../server/modules/catalogue/ingest/write.ts';
@@ -27,6 +23,7 @@ import { alertMessages, alertSubscriptions, catalogueState, lots } from '../serv
 import { createAlertOutbox, smtpAlertSender } from '../server/modules/alerts/outbox.ts';
 import { alertTokens } from '../server/modules/alerts/tokens.ts';
 import { createServices } from '../server/services.ts';
+import { ENGINES, throwawayDatabase } from '../tests/support/throwaway-db.ts';
 import { fakeSmtp } from '../tests/support/leads-fakes.ts';
 
 const COPIES = Number(process.env.RELIABILITY_LOT_COPIES ?? 3);
@@ -74,33 +71,13 @@ async function worker(): Promise<void> {
 
 type Engine = { name: string; env: Record<string, string>; dataDir: string; cleanup: () => Promise<void> };
 
+/** An empty database of its own on each engine (PostgreSQL when TEST_DATABASE_URL is set, alone with RELIABILITY_POSTGRES_ONLY). */
 async function engines(): Promise<Engine[]> {
   const list: Engine[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'alerts-reliability-pglite-'));
-  if (!process.env.RELIABILITY_POSTGRES_ONLY)
-    list.push({ name: 'pglite', env: {}, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `alerts_reliability_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pgDir = mkdtempSync(join(tmpdir(), 'alerts-reliability-pg-'));
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_URL: url.toString() },
-      dataDir: pgDir,
-      cleanup: async () => {
-        rmSync(pgDir, { recursive: true, force: true });
-        const a = new pg.Client({ connectionString: adminUrl });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      },
-    });
+  for (const name of ENGINES) {
+    if (name === 'pglite' && process.env.RELIABILITY_POSTGRES_ONLY) continue;
+    const made = await throwawayDatabase(name, { label: 'alerts-reliability' });
+    list.push({ name, env: made.url ? { DATABASE_URL: made.url } : {}, dataDir: made.dataDir, cleanup: made.dispose });
   }
   return list;
 }

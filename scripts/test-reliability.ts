@@ -10,15 +10,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { antibotHeaders } from '../core/http/antibot.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { leadDeliveries, leads } from '../server/db/schema/index.ts';
+import { ENGINES, throwawayDatabase } from '../tests/support/throwaway-db.ts';
 import { fakeCrm } from '../tests/support/leads-fakes.ts';
 import { freePort } from '../tests/support/server.ts';
 
@@ -31,32 +29,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Engine = { name: 'pglite' | 'postgres'; env: Record<string, string>; dataDir: string; cleanup: () => Promise<void> };
 
+/** An empty database of its own on each engine (PostgreSQL when TEST_DATABASE_URL is set): the server migrates it. */
 async function engines(): Promise<Engine[]> {
   const list: Engine[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'reliability-pglite-'));
-  list.push({ name: 'pglite', env: {}, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `reliability_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pgDir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_URL: url.toString() },
-      dataDir: pgDir,
-      cleanup: async () => {
-        rmSync(pgDir, { recursive: true, force: true });
-        const a = new pg.Client({ connectionString: adminUrl });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      },
-    });
+  for (const name of ENGINES) {
+    const made = await throwawayDatabase(name, { label: 'reliability' });
+    list.push({ name, env: made.url ? { DATABASE_URL: made.url } : {}, dataDir: made.dataDir, cleanup: made.dispose });
   }
   return list;
 }

@@ -25,13 +25,11 @@
  * BENCH_SQL_ROUNDS=0 leaves the SQL baseline out.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { parseLotFilter } from '../../core/catalogue/filter.ts';
 import type { LotFilter } from '../../core/catalogue/service.ts';
@@ -41,6 +39,7 @@ import { writeCatalogue } from '../../server/modules/catalogue/ingest/write.ts';
 import { loadConfig } from '../../server/config.ts';
 import { migrate, MIGRATIONS_DIR, openDatabase, type Database } from '../../server/db/client.ts';
 import { seedContent } from '../../server/db/seed.ts';
+import { throwawayDatabase } from '../../tests/support/throwaway-db.ts';
 import { createServices } from '../../server/services.ts';
 import { buildLotIndex } from '../../server/modules/catalogue/lot-index.ts';
 import { loadSnapshot } from '../../server/modules/catalogue/snapshot.ts';
@@ -131,15 +130,15 @@ function engines(): Engine[] {
     {
       name: 'pglite',
       prepare: async (size) => {
-        const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
-        const database = await openDatabase({ dataDir: dir });
+        const made = await throwawayDatabase('pglite', { label: 'bench-catalogue' });
+        const database = await made.open();
         const started = performance.now();
         const counts = await writeGenerated(database, size);
         return {
           database,
           ...counts,
           writtenMs: performance.now() - started,
-          dispose: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
+          dispose: async () => (await database.close(), await made.dispose()),
         };
       },
     },

@@ -11,16 +11,13 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …   (also on PostgreSQL: a scratch database next to it)
  *   BENCH_HISTORY_SKIP_PGLITE=1 BENCH_DATABASE_URL=…              (PostgreSQL alone)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { copiesForLots, generateCatalogue } from '../../server/modules/catalogue/ingest/generate.ts';
 import { importFeed } from '../../server/modules/catalogue/ingest/import.ts';
 import { writeCatalogue } from '../../server/modules/catalogue/ingest/write.ts';
-import { migrate, openDatabase, type Database } from '../../server/db/client.ts';
+import { migrate, type Database } from '../../server/db/client.ts';
+import { throwawayDatabase } from '../../tests/support/throwaway-db.ts';
 
 const LOTS = Number(process.env.BENCH_HISTORY_LOTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 5);
@@ -55,32 +52,11 @@ function cpuBetween(before: Map<string, number>, after: Map<string, number>): nu
   return total;
 }
 
-async function openPglite(): Promise<Opened> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
-  const database = await openDatabase({ dataDir: dir });
-  return { name: 'PGlite', database, dispose: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
-}
-
-async function openPostgres(url: string): Promise<Opened> {
-  const name = `bench_history_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), dataDir: '', maxConnections: 2 });
-  return {
-    name: 'PostgreSQL',
-    database,
-    dispose: async () => {
-      await database.close();
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+/** A scratch database of its own: the embedded one, or one next to BENCH_DATABASE_URL's (`adminUrl`). */
+async function openScratch(engine: 'pglite' | 'postgres', adminUrl?: string): Promise<Opened> {
+  const made = await throwawayDatabase(engine, { label: 'bench-history', ...(adminUrl ? { adminUrl } : {}) });
+  const database = await made.open({ maxConnections: 2 });
+  return { name: engine === 'pglite' ? 'PGlite' : 'PostgreSQL', database, dispose: async () => (await database.close(), await made.dispose()) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -170,9 +146,9 @@ async function measure(open: () => Promise<Opened>): Promise<void> {
 
 export async function run(): Promise<void> {
   // BENCH_HISTORY_SKIP_PGLITE=1 measures PostgreSQL alone (the production database; PGlite takes ~10 minutes).
-  if (!process.env.BENCH_HISTORY_SKIP_PGLITE) await measure(openPglite);
+  if (!process.env.BENCH_HISTORY_SKIP_PGLITE) await measure(() => openScratch('pglite'));
   const url = process.env.BENCH_DATABASE_URL;
-  if (url) await measure(() => openPostgres(url));
+  if (url) await measure(() => openScratch('postgres', url));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { seedCatalogue } from '#server/modules/catalogue/ingest/write.ts';
 import { migrate, openDatabase, type Database } from '#server/db/client.ts';
 import { seedContent } from '#server/db/seed.ts';
+import { dropPostgresDatabase, tempDataDir, tempPostgresDatabase, throwawayDatabase, type Engine } from './throwaway-db.ts';
 
-export type Engine = 'pglite' | 'postgres';
-
-/** Both engines when TEST_DATABASE_URL is set (CI), else the embedded one. */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { ENGINES, type Engine } from './throwaway-db.ts';
 
 /** What a fresh database holds: the schema alone, the demo site content, or the content and the demo catalogue. */
 export type Contents = 'migrated' | 'seeded' | 'catalogue';
@@ -21,26 +15,6 @@ export type Templates = { pglite: Record<Contents, string>; postgres?: Record<Co
 
 /** The environment variable that hands the templates of a run to every test process it starts. */
 export const TEMPLATES_ENV = 'TEST_DB_TEMPLATES';
-
-function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-  return admin
-    .connect()
-    .then(() => admin.query(sql))
-    .then(
-      () => admin.end(),
-      async (error: unknown) => {
-        await admin.end();
-        throw error;
-      },
-    );
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Each step's work on a database that already holds the step before it. */
 async function fill(database: Database, contents: Contents): Promise<void> {
@@ -53,8 +27,7 @@ async function buildPglite(): Promise<Record<Contents, string>> {
   const dirs = {} as Record<Contents, string>;
   let previous: string | undefined;
   for (const contents of CONTENTS) {
-    const dir = mkdtempSync(join(tmpdir(), `pglite-template-${contents}-`));
-    if (previous) cpSync(previous, dir, { recursive: true });
+    const { dir } = tempDataDir(`pglite-template-${contents}`, previous);
     const database = await openDatabase({ dataDir: dir });
     try {
       await fill(database, contents);
@@ -66,20 +39,19 @@ async function buildPglite(): Promise<Record<Contents, string>> {
   return dirs;
 }
 
-async function buildPostgres(run: string): Promise<Record<Contents, string>> {
+async function buildPostgres(): Promise<Record<Contents, string>> {
   const names = {} as Record<Contents, string>;
   let previous: string | undefined;
   for (const contents of CONTENTS) {
-    const name = `site_template_${run}_${contents}`;
-    await adminQuery(`create database ${name}${previous ? ` template ${previous}` : ''}`);
-    names[contents] = name;
-    const database = await openDatabase({ url: databaseUrl(name), dataDir: '', maxConnections: 2 });
+    const made = await tempPostgresDatabase(`site_template_${contents}`, previous ? { template: previous } : {});
+    names[contents] = made.name;
+    const database = await openDatabase({ url: made.url, dataDir: '', maxConnections: 2 });
     try {
       await fill(database, contents);
     } finally {
       await database.close();
     }
-    previous = name;
+    previous = made.name;
   }
   return names;
 }
@@ -87,7 +59,7 @@ async function buildPostgres(run: string): Promise<Record<Contents, string>> {
 /** Removes a run's templates: its PGlite directories and its PostgreSQL databases. */
 export async function disposeTemplates(templates: Templates): Promise<void> {
   for (const dir of Object.values(templates.pglite)) rmSync(dir, { recursive: true, force: true });
-  for (const name of Object.values(templates.postgres ?? {})) await adminQuery(`drop database if exists ${name} with (force)`);
+  for (const name of Object.values(templates.postgres ?? {})) await dropPostgresDatabase(name);
 }
 
 /**
@@ -95,8 +67,7 @@ export async function disposeTemplates(templates: Templates): Promise<void> {
  * demo catalogue of ~3,300 lots and their history once per test file and engine). Both engines are built at once.
  */
 export async function buildTemplates(): Promise<Templates> {
-  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const [pglite, postgres] = await Promise.all([buildPglite(), process.env.TEST_DATABASE_URL ? buildPostgres(run) : undefined]);
+  const [pglite, postgres] = await Promise.all([buildPglite(), process.env.TEST_DATABASE_URL ? buildPostgres() : undefined]);
   return { pglite, ...(postgres ? { postgres } : {}) };
 }
 
@@ -131,26 +102,13 @@ export async function freshDatabase(
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const contents: Contents = opts.seed === false ? 'migrated' : opts.catalogue ? 'catalogue' : 'seeded';
   const template = await templates();
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
-    cpSync(template.pglite[contents], dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `site_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${template.postgres![contents]}`);
-  const database = await openDatabase({ url: databaseUrl(name), dataDir: '', maxConnections: 5 });
+  const made = await throwawayDatabase(engine, { label: 'test', template: engine === 'pglite' ? template.pglite[contents] : template.postgres![contents] });
+  const database = await made.open({ maxConnections: 5 });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await made.dispose();
     },
   };
 }

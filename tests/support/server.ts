@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempDataDir } from './throwaway-db.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,8 +51,8 @@ export function seededDataDir(): Promise<string> {
   const ofRun = process.env[SERVER_DATA_TEMPLATE_ENV];
   if (ofRun) return Promise.resolve(ofRun);
   seeded ??= new Promise<string>((resolve, reject) => {
-    const dir = mkdtempSync(join(tmpdir(), 'site-seeded-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const { dir, dispose } = tempDataDir('site-seeded');
+    process.once('exit', dispose);
     const child = spawn(process.execPath, ['server/first-start.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, MEDIA_DIR: SHARED_TEST_MEDIA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -69,10 +69,10 @@ export function seededDataDir(): Promise<string> {
 /** Starts the production server (`node server/index.ts`) on a free port with its own fresh data directory. */
 export async function startServer(env: Record<string, string> = {}, opts: { beforeStart?: (dataDir: string) => void } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   // The seeded database, unless the test asks for another database or seeding of its own.
-  if (env.DATABASE_URL === undefined && env.SEED_DEMO === undefined && env.DATA_DIR === undefined && !process.env.DATABASE_URL)
-    cpSync(join(await seededDataDir(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const seeded = env.DATABASE_URL === undefined && env.SEED_DEMO === undefined && env.DATA_DIR === undefined && !process.env.DATABASE_URL;
+  const data = tempDataDir('site-e2e', seeded ? await seededDataDir() : undefined);
+  const dataDir = data.dir;
   // Work on the data directory before the server takes it (e.g. `npm run admin:create`, tests/support/admin.ts).
   opts.beforeStart?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
@@ -126,7 +126,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      data.dispose();
     },
   };
 }

@@ -1,15 +1,13 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/index.ts';
 import { createServices } from '#server/services.ts';
 import { seededDataDir, SHARED_TEST_IMAGE_CACHE_DIR, SHARED_TEST_MEDIA_DIR } from './server.ts';
+import { throwawayDatabase } from './throwaway-db.ts';
 
 /** The address the in-process site answers for (its SITE_URL): what its canonical links and sitemaps name. */
 export const SITE = 'http://localhost:3000';
@@ -61,8 +59,8 @@ export async function siteApp(
   env: Record<string, string> = {},
   opts: { jobs?: boolean } = {},
 ): Promise<{ app: FastifyInstance; database: Database; fetch: typeof fetch; base: string; dispose: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-inject-'));
-  cpSync(join(await seededDataDir(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const data = await throwawayDatabase('pglite', { label: 'site-inject', template: await seededDataDir() });
+  const dataDir = data.dataDir;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -78,7 +76,7 @@ export async function siteApp(
     },
     '1.0.0-test',
   );
-  const database = await openDatabase({ dataDir, url: undefined });
+  const database = await data.open();
   const services = createServices(database, { warn: () => {} });
   await services.catalogue.init();
   await services.versions.start(60_000);
@@ -97,7 +95,7 @@ export async function siteApp(
       await app.close();
       await services.events.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.dispose();
     },
   };
 }

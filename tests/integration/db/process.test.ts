@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { lockDataDir } from '#server/db/lock.ts';
 import { startServer } from '#tests/support/server.ts';
+import { tempDataDir } from '#tests/support/throwaway-db.ts';
 
 describe('embedded database lock', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lock-test-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { dir, dispose } = tempDataDir('lock-test');
+  afterAll(dispose);
 
   it('refuses a second opener of the same PGlite directory with a clear error, and frees it on close', async () => {
     const first = await openDatabase({ dataDir: dir });
@@ -39,7 +39,7 @@ describe('embedded database lock', () => {
 
 describe('server process', () => {
   it('refuses to start with bad configuration, naming the variable', async () => {
-    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) } });
+    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDataDir('cfg').dir } });
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const code = await new Promise((resolve) => child.on('exit', resolve));

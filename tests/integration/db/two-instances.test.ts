@@ -8,10 +8,8 @@
  * PostgreSQL only (TEST_DATABASE_URL) and a Redis (TEST_REDIS_URL or 127.0.0.1:6379): skipped, never hanging,
  * without them; the database is created and dropped, only the test's Redis namespace is flushed.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { antibotHeaders } from '#core/http/antibot.ts';
 import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
@@ -21,6 +19,7 @@ import { solveChallenge, type Challenge } from '#server/modules/leads/captcha.ts
 import { CSRF } from '#tests/support/app.ts';
 import { flushNamespace, redisAnswers, TEST_REDIS_URL, testNamespace } from '#tests/support/redis.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
+import { tempPostgresDatabase } from '#tests/support/throwaway-db.ts';
 import { fakeCrm } from '../../support/leads-fakes.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -34,22 +33,18 @@ type LotCard = { id: string; url: string; price: number | null; status: string }
 
 describe.skipIf(!ADMIN_URL || !REDIS)(`two instances on one PostgreSQL and one Redis${SKIPPED}`, () => {
   const namespace = testNamespace('two');
-  const name = `site_two_${randomBytes(6).toString('hex')}`;
+  let own: Awaited<ReturnType<typeof tempPostgresDatabase>> | undefined;
   let a: RunningServer;
   let b: RunningServer;
   let crm: Awaited<ReturnType<typeof fakeCrm>>;
   let database: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
+    own = await tempPostgresDatabase('site_two');
+    const url = own.url;
     crm = await fakeCrm(CRM_SECRET);
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL: TEST_REDIS_URL,
       // One namespace for both: in production both have the same SITE_URL, which the default prefix is made from.
       REDIS_PREFIX: namespace,
@@ -72,17 +67,14 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`two instances on one PostgreSQL and one R
     // The first start migrates and seeds the database; the second finds it ready.
     a = await startServer(env);
     b = await startServer(env);
-    database = await openDatabase({ url: url.toString(), dataDir: '', maxConnections: 2 });
+    database = await openDatabase({ url, dataDir: '', maxConnections: 2 });
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
     await crm?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await own?.dispose();
     await flushNamespace(namespace);
   }, 60_000);
 

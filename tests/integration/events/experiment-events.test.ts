@@ -1,22 +1,27 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorId } from '#core/tracking/visitor.ts';
 import type { EventRecord } from '#core/experiments/events.ts';
-import { migrate, openDatabase, type Db } from '#server/db/client.ts';
+import { migrate, type Db } from '#server/db/client.ts';
 import { experimentViews, leads, webVitals } from '#server/db/schema/index.ts';
 import { clickHouseClient, clickHouseEventSink, migrateClickHouse } from '#server/modules/events/clickhouse.ts';
-import { clickHouseReportSource, configuredSplits, databaseReportSource, experimentsReport, formatReport, type ReportSource } from '#server/modules/events/report.ts';
+import {
+  clickHouseReportSource,
+  configuredSplits,
+  databaseReportSource,
+  experimentsReport,
+  formatReport,
+  type ReportSource,
+} from '#server/modules/events/report.ts';
 import { createEventStore } from '#server/modules/events/store.ts';
 import { browserHeaders, testApp, type TestApp } from '#tests/support/app.ts';
 import { startClickHouse, type LocalClickHouse } from '#tests/support/clickhouse.ts';
 import { ENGINES, type Engine } from '#tests/support/db.ts';
+import { throwawayDatabase } from '#tests/support/throwaway-db.ts';
 
 const run = promisify(execFile);
 const URL_ = '/api/clickhouse/store_data/';
@@ -491,9 +496,10 @@ describe('batches into ClickHouse', () => {
 
 describe('the commands', () => {
   it('npm run clickhouse:migrate creates the tables; npm run experiments:report --json reads ClickHouse and the leads', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'report-cli-'));
+    const made = await throwawayDatabase('pglite', { label: 'report-cli' });
+    const dataDir = made.dataDir;
     try {
-      const database = await openDatabase({ dataDir });
+      const database = await made.open();
       await migrate(database);
       await database.close();
       const env = {
@@ -534,7 +540,7 @@ describe('the commands', () => {
       const text = await run(process.execPath, ['scripts/experiments-report.ts'], { env });
       expect(text.stdout).toContain('Experiment cta — control 0, weights equal (assumed)');
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await made.dispose();
     }
     // Three commands, each a Node process that opens the embedded database: 75 s alone beside the suite, and over
     // 120 s within it (CI, and a run here) while the browser shards and the other integration files share the cores.
