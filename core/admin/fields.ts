@@ -1,5 +1,5 @@
 /**
- * The building blocks of the back office's content descriptions (core/admin/kinds.ts): zod schemas with a
+ * The building blocks of the back office's content descriptions (core/admin/kinds/): zod schemas with a
  * `widget` in their metadata, so one schema validates on the server and tells the form which input to draw
  * (core/admin/form.ts reads it through zod's JSON Schema).
  */

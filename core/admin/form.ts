@@ -1,5 +1,5 @@
 /**
- * The form of a kind of content, derived from its zod schema (core/admin/kinds.ts) through zod's own JSON Schema
+ * The form of a kind of content, derived from its zod schema (core/admin/kinds/) through zod's own JSON Schema
  * conversion: each top-level property becomes one field whose input follows its type, its `format`, its `enum`
  * and the `widget` of its metadata (core/admin/fields.ts). No form is written by hand for a kind.
  */

@@ -3,7 +3,7 @@ import type { LandingContent } from './landings.ts';
 
 /**
  * A landing's content (core/content/landings.ts `LandingContent`) as a zod shape: the API's answer
- * (server/modules/catalogue/responses-collections.ts) and the back office's description (core/admin/kinds.ts) are built from this
+ * (server/modules/catalogue/responses-collections.ts) and the back office's description (core/admin/kinds/landings.ts) are built from this
  * one structure, each with its own texts (`text`): the answer's plain strings, the editor's checked, bounded ones.
  * Its own module: the landing page's code does not load zod (ADR 027).
  */

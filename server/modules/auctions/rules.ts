@@ -2,7 +2,7 @@ import type { auctions } from '../../db/schema/index.ts';
 
 /**
  * What may change in an auction once announced (ADR 020), for every way the sales team changes one: the import
- * (server/modules/auctions/import.ts) and the back office (server/modules/content/editor/bindings.ts).
+ * (server/modules/auctions/import.ts) and the back office (server/modules/content/editor/kinds/auctions.ts).
  */
 type AuctionRow = typeof auctions.$inferSelect;
 

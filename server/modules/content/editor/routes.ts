@@ -29,7 +29,7 @@ const history = z.array(
 
 /**
  * The back office's content API (ADR 026), under `/api/admin/content/`: for every kind of content of
- * core/admin/kinds.ts, a list, an item with its history, create, change (with the version it was loaded at), delete,
+ * core/admin/kinds/, a list, an item with its history, create, change (with the version it was loaded at), delete,
  * and revert of a recorded change; and the picture upload into the media store (`/api/admin/media/`). Each kind's
  * routes declare that kind's own schema; the checks' messages are in the editor's language. Editors and
  * administrators only (ADR 025's `content` area); hidden from the public OpenAPI document.
