@@ -47,8 +47,8 @@ function check(label: string, command: string, commandArgs: string[]): Promise<{
 }
 
 /**
- * The static checks, one after another in a lane of their own beside the tests (they need no build and no database):
- * a type error no longer holds the tests back, and neither do the tests the checks.
+ * The static checks, one after another in a lane of their own beside the tests (they need no build and no database),
+ * so neither holds the other back (ADR 032).
  */
 async function staticChecks() {
   const results = [];

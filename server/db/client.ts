@@ -91,24 +91,15 @@ export async function openDatabase(input: {
 }
 
 /**
- * PGlite's PostgreSQL runs inside this process's WebAssembly memory, and it zeroes its whole shared memory at
- * start, so `shared_buffers` is resident from the first second: initdb's default (128MB) made the WASM heap
- * ~170 MB of the process. The site's database is ~10 MB of relations (the lot index and the read cache answer
- * most requests from memory), so 16MB still holds all of it; a page it lacks is read from the OS page cache.
- * Measured (server at rest after seeding): the WASM memory 170 → 48 MB resident.
+ * PGlite zeroes its whole shared memory inside this process at start, so `shared_buffers` is resident at once; the
+ * site's database is small and mostly answered from memory, so 16MB holds it (ADR 010).
  */
 export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /**
- * V8 optimises hot WebAssembly functions with TurboFan in the background. PGlite's SQL parser (`raw_parser`,
- * one 105 KB function) turns hot within the first queries, and optimising it takes 600 MB of compiler memory
- * and 4-11 s of a core (measured with `--trace-wasm-compilation-times`): the process peaked at ~1.2 GB a few
- * seconds after start and kept ~70 MB of it in fragmented malloc arenas. `--wasm-tier-up-filter` lets only the
- * function with that index be optimised; index 0 is an import, never compiled, so PGlite stays on V8's baseline
- * compiler (Liftoff): a query's own cost is ~1.5x a TurboFan one's (~0.4 → 0.6 ms for a lookup by key), which
- * pages do not feel (the index and the read cache answer them; ~1 query/s under the load bench). The flag only
- * changes tiering decisions, so setting it at run time is safe; an engine without it ignores it with a warning.
- * Idempotent; only the embedded database calls it (the PostgreSQL client has no WebAssembly).
+ * Keeps PGlite's WebAssembly on V8's baseline tier: optimising its huge SQL parser with TurboFan costs a large,
+ * partly unreturned burst of memory, while pages barely feel the slower queries (ADR 010). Index 0 is an import,
+ * never compiled, so the filter lets nothing tier up. Safe at run time (it only changes tiering); idempotent.
  */
 function keepWasmOnBaselineTier(): void {
   v8.setFlagsFromString('--wasm-tier-up-filter=0');

@@ -260,9 +260,9 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       added = true;
     }
     if (await seedStoriesIfMissing(database)) added = true;
-    // The portals' ids of the demo buildings came with the portal feeds (ADR 018).
+    // A database without the demo buildings' portal ids gets them once (ADR 018).
     if (await seedDemoPortalIdsIfMissing(database)) added = true;
-    // The lots' price history came with ADR 019: a demo database made before it gets the demo's past once.
+    // A demo database without price history gets the demo's past once (ADR 019).
     if (await seedDemoHistoryIfMissing(database)) added = true;
     if (!(await hasRows(database.db, 'custom_collections'))) {
       await database.db.transaction(async (tx) => seedCollections(tx));
@@ -275,17 +275,17 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
       });
       added = true;
     }
-    // Offices were a JSON list inside each project's content before they had a table of their own.
+    // An empty offices table gets the demo offices once.
     if (!(await hasRows(database.db, 'offices'))) {
       await database.db.transaction(async (tx) => seedOffices(tx));
       added = true;
     }
-    // Flags and experiments came after the rest: an older database gets the demo ones once (an empty table).
+    // An empty flags table gets the demo flags and experiments once.
     if (!(await hasRows(database.db, 'feature_flags'))) {
       await database.db.transaction(async (tx) => seedFeatureFlags(tx));
       added = true;
     }
-    // The demo's auctions came with issue #16 (ADR 020).
+    // A database without the demo's auctions gets them once (ADR 020).
     if (await seedDemoAuctionsIfMissing(database)) added = true;
     return catalogue || added;
   }
