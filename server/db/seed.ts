@@ -123,8 +123,8 @@ async function seedLandings(db: Executor): Promise<void> {
 }
 
 /**
- * The pages for agents and partners came with the landings: a database seeded before them gets them with the
- * landings, once (a page of that slug an editor already made is kept).
+ * The pages for agents and partners, seeded once with the landings (a page of that slug an editor already made is
+ * kept).
  */
 async function seedAudiencePages(db: Executor): Promise<void> {
   const added = site.pages.filter((p) => p.template === 'agents' || p.template === 'partners');
