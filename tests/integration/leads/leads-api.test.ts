@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { leadDeliveries, leads, leadSlots } from '#server/db/schema/index.ts';
+import { leadDeliveries, leads } from '#server/db/schema/index.ts';
 import { solveChallenge } from '#server/modules/leads/captcha.ts';
 import { crmPayload, leadEmail } from '#server/modules/leads/payload.ts';
 import { leadSettingsFromConfig } from '#server/modules/leads/settings.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { browserHeaders, testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
+import { browserHeaders, type TestApp } from '#tests/support/app.ts';
+import { calls, freshPhone, leadApiApp, person } from './lead-api-app.ts';
 
-const person = (over: Record<string, unknown> = {}) => ({ name: 'Анна', phone: '+7 916 123-45-67', email: 'anna@example.ru', consent: true, ...over });
-let phoneSeq = 1000;
-/** A fresh valid phone per submit, so the per-phone limit stays out of the way. */
-const freshPhone = () => `+7 916 555-${String(Math.floor(phoneSeq / 100) % 100).padStart(2, '0')}-${String(phoneSeq++ % 100).padStart(2, '0')}`;
-
-describe.each(ENGINES)('lead API on %s', (engine) => {
+describe.each(ENGINES)('lead API on %s: requests', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    // With the demo catalogue: broker tours and presale interest name its projects.
-    t = await testAppWithCatalogue(engine, { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '1000' });
+    t = await leadApiApp(engine);
   });
   afterAll(async () => t?.dispose());
   beforeEach(() => t.services.leads.resetLimits());
-
-  async function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'POST', url, headers: { ...browserHeaders(t.config, url), ...headers }, payload });
-  }
-  async function get(url: string, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'GET', url, headers });
-  }
+  const { post, get } = calls(() => t);
 
   describe('POST /api/request/', () => {
     it('commits a request with its context and an outbox row before answering 201', async () => {
@@ -223,211 +212,6 @@ describe.each(ENGINES)('lead API on %s', (engine) => {
       const de = await get('/api/request/specs/?lang=de');
       expect(de.statusCode).toBe(400);
       expect(Object.keys(de.json().errors)).toEqual(['lang']);
-    });
-  });
-
-  describe('subscriptions', () => {
-    it('gives the form of a URL: topic, headings and its submit URL', async () => {
-      const project = (await get('/api/subscription_forms/?url=/en/projects/2')).json();
-      expect(project).toMatchObject({ topic: 'project', project: 2, submit_url: '/api/subscription_forms/project/submit/' });
-      const ru = (await get('/api/subscription_forms/?url=/projects/2')).json();
-      expect(ru.title).toBe('Следите за ходом строительства');
-      expect((await get('/api/subscription_forms/?url=/filter?type=parking&lang=en')).json().topic).toBe('parking');
-      expect((await get('/api/subscription_forms/?url=/sosnovy/pantry/5')).json().topic).toBe('pantry');
-      expect((await get('/api/subscription_forms/?url=/children')).json().topic).toBe('children');
-      expect((await get('/api/subscription_forms/?url=/&lang=zh')).json()).toMatchObject({ topic: 'default', title: '新闻与开盘信息' });
-      const bad = await get('/api/subscription_forms/');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toHaveProperty('url');
-    });
-
-    it('subscribes through the dynamic URL, needing the e-mail for a newsletter', async () => {
-      const url = '/api/subscription_forms/project/submit/';
-      const missing = await post(url, person({ phone: freshPhone(), email: '', newsletter: true }));
-      expect(missing.json().errors).toEqual({ email: ['Обязательное поле'] });
-      const ok = await post(url, person({ phone: freshPhone(), newsletter: true, project: 2 }));
-      expect(ok.statusCode).toBe(201);
-      expect(ok.json().title).toBe('Вы подписаны');
-      const [row] = await t.services.database.db.select().from(leads).where(eq(leads.id, ok.json().id));
-      expect(row).toMatchObject({ kind: 'subscription', topic: 'project', newsletter: true });
-      expect((await post('/api/subscription_forms/nonsense/submit/', person())).statusCode).toBe(400);
-    });
-
-    it('serves the legacy POST /old/subscribe/ with the same checks', async () => {
-      const url = '/old/subscribe/';
-      const ok = await t.app.inject({ method: 'POST', url, headers: browserHeaders(t.config, url), payload: person({ phone: freshPhone() }) });
-      expect(ok.statusCode).toBe(201);
-      const bad = await t.app.inject({ method: 'POST', url, headers: browserHeaders(t.config, url), payload: { name: '' } });
-      expect(bad.statusCode).toBe(400);
-      const forged = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...browserHeaders(t.config, url), origin: 'https://evil.example' },
-        payload: person(),
-      });
-      expect(forged.statusCode).toBe(403);
-    });
-  });
-
-  describe('meetings', () => {
-    it('gives specs and facets of free offices, dates and slots', async () => {
-      const specs = (await get('/api/meeting/specs/?lang=en')).json();
-      expect(specs.map((s: { name: string }) => s.name)).toEqual(['office', 'date', 'slot']);
-      expect(specs[0].choices[0]).toMatchObject({ value: '1', label: 'Central sales office' });
-      const facets = (await get('/api/meeting/facets/?office=1')).json();
-      expect(facets.count).toBeGreaterThan(10);
-      const dates = Object.keys(facets.items.date.choices);
-      const day = (await get(`/api/meeting/facets/?office=1&date=${dates[1]}`)).json();
-      expect(Object.values(day.items.slot.choices).every((n) => n === 1)).toBe(true);
-      expect((await get('/api/meeting/facets/?office=x')).statusCode).toBe(400);
-      expect((await get('/api/meeting/facets/?date=2025-1-1')).json().errors).toHaveProperty('date');
-    });
-
-    it("gives a form's day (the pages' booking data) with the same dates and seats as the facets", async () => {
-      const facets = (await get('/api/meeting/facets/?office=1')).json();
-      const dates = Object.keys(facets.items.date.choices).sort();
-      const first = await t.services.leads.bookingDay('meeting', 1);
-      expect(first.dates).toEqual(dates);
-      expect(first.date).toBe(dates[0]);
-      const chosen = await t.services.leads.bookingDay('meeting', 1, dates[1]);
-      const slots = (await get(`/api/meeting/facets/?office=1&date=${dates[1]}`)).json().items.slot.choices;
-      expect(chosen.date).toBe(dates[1]);
-      expect(chosen.slots).toEqual(
-        Object.entries(slots)
-          .map(([value, left]) => ({ value, left }))
-          .sort((x, y) => x.value.localeCompare(y.value)),
-      );
-      // A date with nothing free falls back to the first one.
-      expect((await t.services.leads.bookingDay('meeting', 1, '2001-01-01')).date).toBe(dates[0]);
-    });
-
-    it('books a free slot once; the slot then leaves the facets and a second booking is refused', async () => {
-      const facets = (await get('/api/meeting/facets/?office=2')).json();
-      const date = Object.keys(facets.items.date.choices)[2]!;
-      const slots = (await get(`/api/meeting/facets/?office=2&date=${date}`)).json().items.slot.choices;
-      const slot = Object.keys(slots)[0]!;
-      // The spec's meeting form posts a form body.
-      const form = new URLSearchParams({ name: 'Анна', phone: freshPhone(), consent: 'on', office: '2', date, slot });
-      const url = '/api/meeting/';
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...browserHeaders(t.config, url), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form.toString(),
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().title).toBe('Вы записаны');
-      expect(res.json().message).toContain(slot);
-      const after = (await get(`/api/meeting/facets/?office=2&date=${date}`)).json().items.slot.choices;
-      expect(after[slot]).toBeUndefined();
-      const second = await post(url, person({ phone: freshPhone(), office: 2, date, slot }));
-      expect(second.statusCode).toBe(409);
-      expect(second.json().errors).toEqual({ slot: ['Это время уже занято — выберите другое'] });
-      expect(await t.services.database.db.select().from(leadSlots).where(eq(leadSlots.leadId, res.json().id))).toHaveLength(1);
-    });
-
-    it('refuses concurrent bookings of one slot but one', async () => {
-      const facets = (await get('/api/meeting/facets/?office=3')).json();
-      const date = Object.keys(facets.items.date.choices)[3]!;
-      const slot = Object.keys((await get(`/api/meeting/facets/?office=3&date=${date}`)).json().items.slot.choices)[0]!;
-      const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/meeting/', person({ phone: freshPhone(), office: 3, date, slot }))));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    });
-
-    it('refuses an unknown office, a date outside the schedule and a missing slot', async () => {
-      const res = await post('/api/meeting/', person({ office: 99, date: '2001-01-01', slot: '' }));
-      expect(res.json().errors).toEqual({ slot: ['Обязательное поле'] });
-      const res2 = await post('/api/meeting/', person({ office: 99, date: '2001-01-01', slot: '10:00' }));
-      expect(res2.json().errors).toEqual({ office: ['Выберите вариант из списка'] });
-      const res3 = await post('/api/meeting/', person({ office: 1, date: '2001-01-01', slot: '10:00' }));
-      expect(res3.json().errors).toEqual({ date: ['Выберите вариант из списка'] });
-    });
-  });
-
-  describe('broker tours', () => {
-    it('gives specs and facets and books a seat of a tour', async () => {
-      const specs = (await get('/api/broker_tour/specs/')).json();
-      expect(specs[0]).toMatchObject({ name: 'project' });
-      // The catalogue's projects, under the catalogue's names.
-      const catalogue = await t.services.catalogue.projects('ru');
-      expect(specs[0].choices.map((c: { value: string; label: string }) => [c.value, c.label])).toEqual(catalogue.map((p) => [p.id, p.name]));
-      const facets = (await get('/api/broker_tour/facets/?project=2')).json();
-      const date = Object.keys(facets.items.date.choices)[0]!;
-      const slots = (await get(`/api/broker_tour/facets/?project=2&date=${date}`)).json().items.slot.choices;
-      const [slot, seats] = Object.entries(slots)[0]!;
-      expect(seats).toBe(12);
-      const res = await post('/api/broker_tour/create_meeting/', person({ phone: freshPhone(), project: 2, date, slot, agency: 'Этажи' }));
-      expect(res.statusCode).toBe(201);
-      expect((await get(`/api/broker_tour/facets/?project=2&date=${date}`)).json().items.slot.choices[slot]).toBe(11);
-      const bad = await post('/api/broker_tour/create_meeting/', person({ project: 2, date, slot }));
-      expect(bad.json().errors).toEqual({ agency: ['Обязательное поле'] });
-    });
-  });
-
-  describe('partner meetings', () => {
-    it('serves specs, facets, the list and bookings without auth when none is configured', async () => {
-      expect((await get('/api/partner_meeting/specs/')).json()[0]).toMatchObject({ name: 'topic' });
-      const list = (await get('/api/partner_meeting/?limit=2')).json();
-      expect(list.results).toHaveLength(2);
-      expect(list.next).toBe('/api/partner_meeting/?limit=2&offset=2');
-      expect(list.previous).toBeNull();
-      const first = list.results[0];
-      const res = await post(
-        '/api/partner_meeting/',
-        person({ phone: freshPhone(), topic: 'bank', office: first.office, date: first.date, slot: first.slot, company: 'Банк' }),
-      );
-      expect(res.statusCode).toBe(201);
-      const after = (await get('/api/partner_meeting/?limit=1')).json();
-      expect(after.count).toBe(list.count - 1);
-      expect((await get('/api/partner_meeting/?limit=500')).statusCode).toBe(400);
-      expect((await get('/api/partner_meeting/facets/?office=1')).json().count).toBe(after.count);
-    });
-
-    it('asks for basic auth when PARTNER_BASIC_AUTH is configured', async () => {
-      t.services.leads.configure({ ...t.services.leads.settings, partnerBasicAuth: 'partner:secret' });
-      const auth = { authorization: `Basic ${Buffer.from('partner:secret').toString('base64')}` };
-      for (const url of ['/api/partner_meeting/', '/api/partner_meeting/specs/', '/api/partner_meeting/facets/']) {
-        const res = await get(url);
-        expect(res.statusCode).toBe(401);
-        expect(res.headers['www-authenticate']).toMatch(/^Basic/);
-        expect((await get(url, auth)).statusCode).toBe(200);
-      }
-      expect((await get('/api/partner_meeting/', { authorization: 'Basic d3Jvbmc6d3Jvbmc=' })).statusCode).toBe(401);
-      expect((await post('/api/partner_meeting/', person())).statusCode).toBe(401);
-      const bad = await post('/api/partner_meeting/', person({ topic: 'x' }), auth);
-      expect(bad.statusCode).toBe(400);
-      t.services.leads.configure(leadSettingsFromConfig(t.config));
-    });
-  });
-
-  describe('presale interest and landing leads', () => {
-    it('records presale interest for a known project', async () => {
-      const ok = await post('/api/presale_interest/', person({ phone: freshPhone(), project: 4 }));
-      expect(ok.statusCode).toBe(201);
-      expect((await post('/api/presale_interest/', person({ phone: freshPhone(), project: 99 }))).json().errors).toEqual({
-        project: ['Выберите вариант из списка'],
-      });
-      expect((await post('/api/presale_interest/', person({ phone: freshPhone() }))).json().errors).toEqual({ project: ['Обязательное поле'] });
-    });
-
-    it('promises English-speaking managers on the English landing', async () => {
-      const res = await post('/api/multilingual_landing/send_lead/', {
-        name: 'John Smith',
-        phone: '+44 20 7946 0019',
-        consent: true,
-        landing: 'moscow-homes',
-        language: 'en',
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().message).toBe('An English-speaking manager will call you back within an hour.');
-      const [row] = await t.services.database.db.select().from(leads).where(eq(leads.id, res.json().id));
-      expect(row).toMatchObject({ kind: 'landing', locale: 'en' });
-      const bad = await post(
-        '/api/multilingual_landing/send_lead/',
-        { name: 'John', phone: '+44 20 7946 0019', consent: true, language: 'fr' },
-        { 'accept-language': 'en' },
-      );
-      expect(bad.json().errors).toEqual({ landing: ['Obligatory field'], language: ['Choose an option from the list'] });
     });
   });
 
