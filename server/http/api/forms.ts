@@ -60,7 +60,7 @@ export function submitHandler(services: Services, kind: LeadKind, preset: (reque
       // Logged without the body: it carries personal data.
       services.leads.metrics.rejected.inc({ reason: 'error' });
       request.log.error({ err: error, kind }, 'lead submit failed');
-      // The database is down: 503 and when to come back (the lead service tells; issue 10).
+      // The database is down: 503 and when to come back (the lead service tells; ADR 010).
       if (error instanceof LeadStoreError && error.unavailable) reply.code(503).header('retry-after', '30');
       else reply.code(500);
       return reply.header('cache-control', 'no-store').send({ detail: `${CATALOGS[locale].forms.error.title}. ${CATALOGS[locale].forms.error.text}` });
