@@ -37,7 +37,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(app|server|core)/',
-        pathNot: ['^server/db/seed\\.ts$', '^server/db/seed-stories\\.ts$', '^server/modules/catalogue/ingest/', '\\.test\\.tsx?$'],
+        pathNot: ['^server/db/seed[^/]*\\.ts$', '^server/modules/catalogue/ingest/', '\\.test\\.tsx?$'],
       },
       to: { path: '^content/' },
     },

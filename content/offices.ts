@@ -19,7 +19,7 @@ export type DemoOffice = {
   schedule: OfficeWeek;
   lat: number;
   lng: number;
-  /** Catalogue project ids (content/site.ts), in the order shown. */
+  /** Catalogue project ids (content/projects.ts), in the order shown. */
   projects: number[];
   meetings: boolean;
 };

@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { home } from './home.ts';
-import { menus, pages, projects, redirects, seoMeta, settings } from './site.ts';
+import { menus } from './menus.ts';
+import { pages } from './pages/index.ts';
+import { projects } from './projects.ts';
+import { redirects } from './redirects.ts';
+import { seoMeta } from './seo.ts';
+import { settings } from './settings.ts';
 import type { Block, Localized, MenuLink } from './types.ts';
 
 const LANGS = ['ru', 'en', 'zh'] as const;

@@ -1,6 +1,6 @@
 /**
- * Types of the demo developer's editorial content (content/site.ts, content/home.ts).
- * The developer, its projects, people, banks and partners are fictional.
+ * Types of the demo developer's editorial content (content/settings.ts, menus.ts, pages/, redirects.ts, seo.ts,
+ * projects.ts). The developer, its projects, people, banks and partners are fictional.
  */
 
 /** One text in the three site languages. */

@@ -1,48 +1,29 @@
 import { sql } from 'drizzle-orm';
-import type { MenuLink, PageContent } from '#content/types.ts';
-import { demoCollections } from '#content/collections.ts';
-import { demoFlags } from '#content/flags.ts';
-import { demoLandings } from '#content/landings.ts';
-import { home as demoHome } from '#content/home.ts';
-import * as demoHomeBlocks from '#content/home-blocks.ts';
-import { offices as demoOffices } from '#content/offices.ts';
-import { officeWeekSchema } from '#core/content/office-schemas.ts';
-import { OFFICE_PHOTO_SIZE, officePhotoSrc } from '../modules/offices/photos.ts';
-import { publications as demoPublications } from '#content/publications.ts';
-import { blocksToHtml } from '#core/content/rich-text.ts';
-import * as demoFinance from '#content/purchase.ts';
+import { home as demoHomeBlock } from '#content/home.ts';
+import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
+import { settings as demoSettings } from '#content/settings.ts';
 import { writeOffers } from '../modules/purchase/offers.ts';
-import { partnerLogoSrc } from '../modules/home/partner-logos.ts';
-import * as site from '#content/site.ts';
 import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing } from '../modules/catalogue/ingest/write.ts';
 import { seedDemoAuctionsIfMissing } from '../modules/auctions/demo.ts';
 import type { Database, Db, Executor } from './client.ts';
-import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import {
-  contentBlocks,
-  customCollections,
-  featureFlags,
-  homeSlides,
-  menuItems,
-  multilingualLandings,
-  officeProjects,
-  offices,
-  pages,
-  partners,
-  publications,
-  redirects,
-  seoMeta,
-  siteSettings,
-} from './schema/index.ts';
-
-type MenuName = (typeof menuItems.$inferInsert)['menu'];
-
-async function insertMenu(tx: Executor, menu: MenuName, links: MenuLink[], parentId: number | null): Promise<void> {
-  for (const [position, link] of links.entries()) {
-    const [row] = await tx.insert(menuItems).values({ menu, parentId, position, title: link.title, url: link.url }).returning({ id: menuItems.id });
-    if (link.children?.length) await insertMenu(tx, menu, link.children, row!.id);
-  }
-}
+  demoCollections,
+  demoFinance,
+  demoFlags,
+  demoHome,
+  demoLandings,
+  demoMenus,
+  demoOffices,
+  demoPages,
+  demoPartners,
+  demoPublications,
+  demoRedirects,
+  demoSeo,
+  demoSlides,
+} from './seed-demo.ts';
+import { checkedValues, writeHome, writeItems, writeMenus } from './seed-kinds.ts';
+import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
+import { featureFlags, pages, siteSettings } from './schema/index.ts';
 
 /** Whether the site content has been seeded (the settings row is its last write, in one transaction). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -71,13 +52,10 @@ async function hasRows(
 /** Writes the demo developer's content in one transaction; a half-seeded database cannot happen. */
 export async function seedContent(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
-    await tx.insert(redirects).values(site.redirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
-    await tx.insert(pages).values(site.pages.map(pageRow));
-    await tx.insert(seoMeta).values(site.seoMeta);
-    await insertMenu(tx, 'header', site.menus.header, null);
-    await insertMenu(tx, 'purchasing_methods', site.menus.purchasingMethods, null);
-    await insertMenu(tx, 'mortgage', site.menus.mortgage, null);
-    await insertMenu(tx, 'footer', site.menus.footer, null);
+    await writeItems(tx, demoRedirects());
+    await writeItems(tx, demoPages());
+    await writeItems(tx, demoSeo());
+    await writeMenus(tx, demoMenus());
     await seedPublications(tx);
     await seedContentBlocks(tx);
     await seedFinance(tx);
@@ -89,37 +67,18 @@ export async function seedContent(database: Database): Promise<void> {
     await seedLandings(tx);
     await seedOffices(tx);
     await seedFeatureFlags(tx);
-    await tx.insert(siteSettings).values({ id: 1, ...site.settings });
+    await tx.insert(siteSettings).values({ id: 1, ...demoSettings });
   });
 }
 
-/** A demo page's row: its body, written as blocks, stored as rich text like the publications' (migration 0023). */
-const pageRow = (p: PageContent) => ({
-  slug: p.slug,
-  template: p.template,
-  title: p.title,
-  description: p.description,
-  body: { ru: blocksToHtml(p.body.ru), en: blocksToHtml(p.body.en), zh: blocksToHtml(p.body.zh) },
-});
-
 /** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */
 async function seedCollections(db: Executor): Promise<void> {
-  await db.insert(customCollections).values(
-    demoCollections.map((c, position) => ({
-      slug: c.slug,
-      position,
-      title: c.title,
-      description: c.description,
-      intro: c.intro,
-      query: c.query,
-      lotIds: c.lotIds,
-    })),
-  );
+  await writeItems(db, demoCollections());
 }
 
 /** The landings for foreign buyers (English and Chinese). */
 async function seedLandings(db: Executor): Promise<void> {
-  await db.insert(multilingualLandings).values(demoLandings.map((l) => ({ slug: l.slug, locale: l.locale, content: l.content })));
+  await writeItems(db, demoLandings());
 }
 
 /**
@@ -127,104 +86,51 @@ async function seedLandings(db: Executor): Promise<void> {
  * kept).
  */
 async function seedAudiencePages(db: Executor): Promise<void> {
-  const added = site.pages.filter((p) => p.template === 'agents' || p.template === 'partners');
-  await db.insert(pages).values(added.map(pageRow)).onConflictDoNothing({ target: pages.slug });
+  await writeItems(
+    db,
+    demoPages((p) => p.template === 'agents' || p.template === 'partners'),
+    pages.slug,
+  );
 }
 
 /** The demo editorial blocks (the home page's texts). */
 async function seedContentBlocks(db: Executor): Promise<void> {
-  await db.insert(contentBlocks).values([{ key: 'home', content: demoHome }]);
+  await writeHome(db, demoHome(), demoHomeBlock);
 }
 
 /** The demo main slider (the home page's first screen). */
 async function seedHomeSlides(db: Executor): Promise<void> {
-  await db.insert(homeSlides).values(
-    demoHomeBlocks.slides.map((slide, position) => ({
-      position,
-      title: slide.title,
-      text: slide.text,
-      linkLabel: slide.linkLabel,
-      url: slide.url,
-      projectId: slide.projectId,
-      image: slide.image.src,
-      imageWidth: slide.image.width,
-      imageHeight: slide.image.height,
-      imageAlt: slide.image.alt,
-    })),
-  );
+  await writeItems(db, demoSlides());
 }
 
 /** The demo partners other than banks, with the logos drawn at first start. */
 async function seedPartners(db: Executor): Promise<void> {
-  await db
-    .insert(partners)
-    .values(demoHomeBlocks.partners.map((p, position) => ({ id: p.id, kind: p.kind, name: p.name, logo: partnerLogoSrc(p.id), url: p.url, position })));
+  await writeItems(db, demoPartners());
 }
 
-/** The demo sales offices, their schedules checked, with the projects each serves and the photos drawn at first start. */
+/** The demo sales offices with the projects each serves and the photos drawn at first start. */
 async function seedOffices(db: Executor): Promise<void> {
-  await db.insert(offices).values(
-    demoOffices.map((o, position) => {
-      const schedule = officeWeekSchema.safeParse(o.schedule);
-      if (!schedule.success)
-        throw new Error(`content/offices.ts: ${o.slug}: ${schedule.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-      return {
-        id: o.id,
-        slug: o.slug,
-        kind: o.kind,
-        position,
-        name: o.name,
-        address: o.address,
-        phones: o.phones,
-        email: o.email,
-        schedule: schedule.data,
-        lat: o.lat,
-        lng: o.lng,
-        photo: officePhotoSrc(o.slug),
-        photoWidth: OFFICE_PHOTO_SIZE.width,
-        photoHeight: OFFICE_PHOTO_SIZE.height,
-        meetings: o.meetings,
-      };
-    }),
-  );
-  await db.insert(officeProjects).values(demoOffices.flatMap((o) => o.projects.map((projectId, position) => ({ officeId: o.id, projectId, position }))));
+  await writeItems(db, demoOffices());
 }
 
 /** The demo feature flags and experiments (content/flags.ts); a key already there keeps its row. */
 async function seedFeatureFlags(db: Executor): Promise<void> {
-  await db
-    .insert(featureFlags)
-    .values(demoFlags.map((f) => ({ key: f.key, description: f.description, defaultValue: f.definition.defaultValue, rules: f.definition.rules })))
-    .onConflictDoNothing({ target: featureFlags.key });
+  await writeItems(db, demoFlags(), featureFlags.key);
 }
 
-/** The demo partner banks and finance programmes, through the offers import's own checks. */
+/**
+ * The demo partner banks and finance programmes, through the offers import's own checks and write (the rows the
+ * kinds' bindings write too), each checked by its kind of the back office first.
+ */
 async function seedFinance(db: Executor): Promise<void> {
-  const report = await writeOffers(db, { banks: demoFinance.banks, programmes: demoFinance.programmes }, { checkProjects: false });
+  for (const item of demoFinance()) checkedValues(item);
+  const report = await writeOffers(db, { banks: demoBanks, programmes: demoProgrammes }, { checkProjects: false });
   if (report.rejected.length) throw new Error(`content/purchase.ts: ${report.rejected.map((r) => `${r.id ?? r.row}: ${r.errors.join('; ')}`).join(' | ')}`);
 }
 
 /** The demo promotions, news and press mentions; promotions get ids 1, 2, … in the content's order. */
 async function seedPublications(db: Executor): Promise<void> {
-  await db.insert(publications).values(
-    demoPublications.map((item) => ({
-      kind: item.kind,
-      slug: item.slug,
-      projectId: item.projectId,
-      realtyTypes: item.realtyTypes,
-      title: item.title,
-      lead: item.lead,
-      badge: item.badge ?? null,
-      body: { ru: blocksToHtml(item.body.ru), en: blocksToHtml(item.body.en), zh: blocksToHtml(item.body.zh) },
-      image: item.image.src,
-      imageWidth: item.image.width,
-      imageHeight: item.image.height,
-      sourceName: item.source?.name ?? null,
-      sourceUrl: item.source?.url ?? null,
-      publishedAt: item.publishedAt,
-      endsAt: item.endsAt ?? null,
-    })),
-  );
+  await writeItems(db, demoPublications());
 }
 
 /** Whether the database has no catalogue or no site content yet: the first start's seeding is ahead. */

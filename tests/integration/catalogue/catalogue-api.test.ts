@@ -3,7 +3,7 @@ import { FACET_ITEMS } from '#server/modules/catalogue/lot-index.ts';
 import { apiGets } from '#tests/support/api.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
-import * as content from '#content/site.ts';
+import { projects as demoProjects } from '#content/projects.ts';
 
 /** Every catalogue endpoint of spec §7, with good and bad input, on each database engine. */
 describe.each(ENGINES)('catalogue API on %s', (engine) => {
@@ -19,7 +19,7 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
     it('gives a project page in the asked language, with names from the site content', async () => {
       for (const lang of ['ru', 'en', 'zh'] as const) {
         const body = await json(`/api/project/2/?lang=${lang}`);
-        expect(body).toMatchObject({ id: '2', shortSlug: 'sosnovy', status: 'construction', name: content.projects[1]!.name[lang], url: '/projects/2' });
+        expect(body).toMatchObject({ id: '2', shortSlug: 'sosnovy', status: 'construction', name: demoProjects[1]!.name[lang], url: '/projects/2' });
         expect(body.genplan.buildings).toHaveLength(3);
         expect(body.genplan.buildings[0].outline).toMatch(/^M[\d.]+ [\d.]+L/);
         expect(body.progress.length).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       expect(p3d.genplan.buildings).toHaveLength(4);
       expect(p3d.months.at(-1).buildings[0]).toEqual({ id: expect.any(String), floorsBuilt: expect.any(Number), percent: expect.any(Number) });
       const mobile = await json('/api/project/4/info_mobile/?lang=zh');
-      expect(mobile).toMatchObject({ id: '4', status: 'presale', minPrice: null, name: content.projects[3]!.name.zh });
+      expect(mobile).toMatchObject({ id: '4', status: 'presale', minPrice: null, name: demoProjects[3]!.name.zh });
     });
 
     it('gives construction progress across projects, narrowed by ?project=', async () => {

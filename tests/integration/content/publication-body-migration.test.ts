@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { publications } from '#content/publications.ts';
-import { pages } from '#content/site.ts';
+import { pages } from '#content/pages/index.ts';
 import { blocksToHtml } from '#core/content/rich-text.ts';
 
 /** A migration's statements from the `from`-th (statements before it make what the test's table already has). */

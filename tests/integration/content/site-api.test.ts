@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '#tests/support/db.ts';
 import { browserHeaders, CSRF, testApp, type TestApp } from '#tests/support/app.ts';
-import * as content from '#content/site.ts';
+import { menus } from '#content/menus.ts';
+import { redirects } from '#content/redirects.ts';
+import { seoMeta } from '#content/seo.ts';
 
 describe.each(ENGINES)('site API on %s', (engine) => {
   let t: TestApp;
@@ -14,15 +16,15 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     const res = await t.app.inject('/api/redirects/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ count: content.redirects.length, next: null, previous: null });
-    expect(body.results).toContainEqual(content.redirects[0]);
+    expect(body).toMatchObject({ count: redirects.length, next: null, previous: null });
+    expect(body.results).toContainEqual(redirects[0]);
   });
 
   it('gives the header menu with the live mortgage rates substituted, each link its own kind, per language', async () => {
     const ru = (await t.app.inject('/api/menu/header/')).json();
-    expect(ru.menu_header.elements.length).toBe(content.menus.header.length);
-    expect(ru.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.ru);
-    expect(ru.purchasing_methods.purchasing_methods.length).toBe(content.menus.purchasingMethods.length);
+    expect(ru.menu_header.elements.length).toBe(menus.header.length);
+    expect(ru.menu_header.elements[0].title).toBe(menus.header[0]!.title.ru);
+    expect(ru.purchasing_methods.purchasing_methods.length).toBe(menus.purchasingMethods.length);
     // The rates come from the finance programmes in force (spec §3), not from a setting.
     const [all, family, it] = await Promise.all([t.services.finance.minRate(), t.services.finance.minRate('family'), t.services.finance.minRate('it')]);
     expect(all).not.toBeNull();
@@ -36,9 +38,9 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     const settings = (await t.app.inject('/api/settings/')).json();
     expect(settings.minMortgageRate).toBe(all);
     const en = (await t.app.inject({ url: '/api/menu/header/', headers: { 'accept-language': 'en' } })).json();
-    expect(en.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.en);
+    expect(en.menu_header.elements[0].title).toBe(menus.header[0]!.title.en);
     const zh = (await t.app.inject('/api/menu/header/?lang=zh')).json();
-    expect(zh.menu_header.elements[0].title).toBe(content.menus.header[0]!.title.zh);
+    expect(zh.menu_header.elements[0].title).toBe(menus.header[0]!.title.zh);
   });
 
   it('substitutes 0 when no programme is in force', async () => {
@@ -63,17 +65,17 @@ describe.each(ENGINES)('site API on %s', (engine) => {
 
   it('gives the footer and a submenu; a bad or unknown id is a 400 or 404', async () => {
     const footer = (await t.app.inject('/api/menu/footer/')).json();
-    expect(footer.elements.length).toBe(content.menus.footer.length);
+    expect(footer.elements.length).toBe(menus.footer.length);
     const group = footer.elements[0];
     const sub = await t.app.inject(`/api/menu/${group.id}/submenu/?lang=en`);
     expect(sub.statusCode).toBe(200);
-    expect(sub.json().elements.length).toBe(content.menus.footer[0]!.children!.length);
+    expect(sub.json().elements.length).toBe(menus.footer[0]!.children!.length);
     expect((await t.app.inject('/api/menu/abc/submenu/')).json().errors).toHaveProperty('id');
     expect((await t.app.inject('/api/menu/999999/submenu/')).statusCode).toBe(404);
   });
 
   it('gives page meta per URL and language, {} for an unknown URL, 400 without url', async () => {
-    const row = content.seoMeta.find((r) => r.url === '/projects')!;
+    const row = seoMeta.find((r) => r.url === '/projects')!;
     const en = await t.app.inject('/api/seo/get_page_meta/?url=/en/projects/&lang=en');
     expect(en.json()).toEqual({ title: row.title.en, description: row.description.en });
     expect((await t.app.inject('/api/seo/get_page_meta/?url=/nowhere')).json()).toEqual({});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices as demoOffices } from '#content/offices.ts';
-import { settings as demoSettings } from '#content/site.ts';
+import { settings as demoSettings } from '#content/settings.ts';
 import { officeMaxAge } from '#server/modules/offices/routes.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
 import { createOfficeService } from '#server/modules/offices/service.ts';

@@ -1,12 +1,12 @@
 /**
  * What a demo project's blueprint holds (what is built where, its prices, sales and page texts) and the helpers the
- * blueprints are written with: the project's names from content/site.ts, the purchase methods, distances, outlines.
+ * blueprints are written with: the project's names from content/projects.ts, the purchase methods, distances, outlines.
  * The four blueprints are in demo-projects/, listed by demo-projects.ts.
  */
 import type { Finish, ProjectStatus } from '#core/catalogue/types.ts';
 import type { BuildingMaterial } from '#core/feeds/portals.ts';
 import { type DEMO_MEDIA } from '#core/image/demo-media.ts';
-import { projects as siteProjects } from '#content/site.ts';
+import { projects as siteProjects } from '#content/projects.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { ProjectContent } from '../schema.ts';
 import type { FlatLayoutCode } from './layouts.ts';
@@ -64,7 +64,7 @@ export type ProjectBlueprint = {
 
 export const site = (id: number) => {
   const found = siteProjects.find((p) => p.id === id);
-  if (!found) throw new Error(`content/site.ts has no project ${id}`);
+  if (!found) throw new Error(`content/projects.ts has no project ${id}`);
   return found;
 };
 

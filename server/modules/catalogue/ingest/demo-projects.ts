@@ -1,7 +1,7 @@
 /**
  * The demo developer's four projects as blueprints: what is built where (buildings, sections, floors,
  * layouts) and the texts of the project pages in three languages. Names, taglines and completion labels
- * come from content/site.ts, so the menus, the home page and the catalogue tell one story. Everything here
+ * come from content/projects.ts, so the menus, the home page and the catalogue tell one story. Everything here
  * is invented. The generator (generate.ts) turns blueprints into rows; media.ts draws their pictures.
  */
 import type { ProjectBlueprint } from './demo-blueprint.ts';

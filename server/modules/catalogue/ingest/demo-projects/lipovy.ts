@@ -1,4 +1,4 @@
-/** The demo's project 1 (content/site.ts), as a blueprint (demo-blueprint.ts). */
+/** The demo's project 1 (content/projects.ts), as a blueprint (demo-blueprint.ts). */
 import { t } from '#core/i18n/localized.ts';
 import { ell, infra, m, min, type ProjectBlueprint, purchase, rect, site } from '../demo-blueprint.ts';
 
