@@ -222,7 +222,7 @@ export function createPageCache(opts: PageCacheOptions) {
               })
             : gzipSync(entry.body, { level: 9 });
         entry[encoding] = body;
-        // Counted again at its new size (LRU bookkeeping); a page no longer kept is simply answered.
+        // Counted again at its new size (LRU bookkeeping); a page evicted meanwhile is simply answered.
         if (entryKey && store.peek(entryKey) === entry) store.set(entryKey, entry);
       }
       if (body.length >= entry.body.length) encoding = null;
