@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
@@ -19,9 +19,7 @@ import { FeaturesProvider } from './lib/features.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
-import { DeployReload } from './components/layout/deploy-reload.tsx';
 import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
-import { Analytics } from './components/layout/analytics.tsx';
 
 /** Zod reads its configuration from this global when it loads (a copy of its `config({ jitless: true })`). */
 const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
@@ -111,6 +109,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </I18nProvider>
   );
 }
+
+/**
+ * A part that renders nothing on the server (analytics and the cookie notice, the deploy watch): its code is fetched
+ * once the page has hydrated, not in its first load (ADR 027).
+ */
+function afterHydration<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => importer().then((component) => ({ default: component })));
+  return function AfterHydration(props: P) {
+    const hydrated = useHydrated();
+    return hydrated ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
+
+const Analytics = afterHydration(() => import('./components/layout/analytics.tsx').then((module) => module.Analytics));
+const DeployReload = afterHydration(() => import('./components/layout/deploy-reload.tsx').then((module) => module.DeployReload));
 
 /** A route's code that failed to load twice within 10 s (app/lib/chunk-reload.ts): the error page, not a loop. */
 function ChunkFailure() {

@@ -1,4 +1,5 @@
 import type { BrowserReportingConfig } from '#core/errors/sentry.ts';
+import { afterLoadIdle } from './idle.ts';
 import type { HttpFailure, SentryBridge } from './sentry.client.ts';
 
 /**
@@ -61,13 +62,6 @@ function stopEarlyCapture(): void {
   window.removeEventListener('unhandledrejection', onRejection);
 }
 
-/** Runs `task` after the load event, when the browser is idle (first load pays nothing). */
-function afterInteractive(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /**
  * From the root route once hydrated, with the root loader's configuration: without a DSN the queue is dropped
  * and nothing more is kept; with one, the SDK is loaded lazily and takes over the queue.
@@ -80,7 +74,7 @@ export function startErrorReporting(config: BrowserReportingConfig | null): void
     queue = null;
     return;
   }
-  afterInteractive(() => {
+  afterLoadIdle(() => {
     import('./sentry.client.ts')
       .then(({ initSentry }) => {
         const sdk = initSentry(config);
