@@ -15,6 +15,7 @@ import { markHydrated, useHydrated } from './lib/hydration.ts';
 import { chunkFailureStore } from './lib/chunk-reload.ts';
 import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
+import { noMetrics } from './lib/consent.ts';
 import { FeaturesProvider } from './lib/features.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -84,11 +85,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const errorReporting = loaderData.errorReporting;
   const vitalsRate = loaderData.client.webVitalsSampleRate;
   const consentMode = loaderData.client.analyticsConsent;
+  const measured = loaderData.analytics !== null;
   useEffect(() => {
+    // A tester's visit is remembered from its first page at once, not when analytics' code arrives.
+    if (measured) noMetrics(window.location.search);
     // The Sentry SDK comes later, on idle after load, and only with a DSN (ADR 017).
     startErrorReporting(errorReporting);
     startWebVitals(vitalsRate, consentMode);
-  }, [errorReporting, vitalsRate, consentMode]);
+  }, [measured, errorReporting, vitalsRate, consentMode]);
   // Lets tests and monitoring know the page is interactive: once the controls that wait for hydration have come (they
   // turn on in one transition with this one, app/lib/hydration.ts), not before.
   const interactive = useHydrated();

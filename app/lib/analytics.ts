@@ -55,6 +55,8 @@ export function visitAttribution(): Attribution | null {
  * the visitor id from its cookie.
  */
 export function leadAttributionFields(): Record<string, string> {
+  // A lead sent before the page's analytics have run (right after hydration) still carries this page's attribution.
+  if (!visitAttribution()) rememberAttribution();
   const attribution = visitAttribution();
   const fields = attribution ? attributionFields(attribution) : {};
   const clientId = analyticsClientId(document.cookie);

@@ -27,11 +27,14 @@ export function watchDeploys(fetchImpl: typeof fetch = fetch): { isStale: () => 
     if (document.visibilityState === 'visible') void check();
   };
   document.addEventListener('visibilitychange', onVisible);
+  // Its code comes after hydration (app/root.tsx): monitoring and the browser tests can tell it is watching.
+  document.documentElement.dataset.deployWatch = 'on';
   return {
     isStale: () => stale,
     stop: () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      delete document.documentElement.dataset.deployWatch;
     },
   };
 }

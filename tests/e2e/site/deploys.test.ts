@@ -51,7 +51,8 @@ describe('new deploy detection', () => {
     await page.goto('/contacts');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    // The app checks when the page becomes visible again (and every few minutes).
+    // The watch's code comes after hydration; then it checks when the page becomes visible again (and every few minutes).
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.deployWatch)).toBe('on');
     const checked = page.waitForRequest('**/builds/latest.json*');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await checked;
