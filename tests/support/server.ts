@@ -114,6 +114,11 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // A server that dies while its tests run says why, or they fail far from the cause (refused connections).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping && code !== 0) console.error(`the test server ${url} exited (${signal ?? code}) while its tests ran:\n${output.slice(-4000)}`);
+  });
   return {
     url,
     port,
@@ -121,6 +126,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
     process: child,
     output: () => output,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
