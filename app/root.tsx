@@ -119,7 +119,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * once the page has hydrated, not in its first load (ADR 027).
  */
 function afterHydration<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => importer().then((component) => ({ default: component })));
+  // Its code failing to arrive (offline, a deploy) leaves the part out; the page it is on stays.
+  const Lazy = lazy<ComponentType<P>>(() =>
+    importer().then(
+      (component) => ({ default: component }),
+      () => ({ default: () => null }),
+    ),
+  );
   return function AfterHydration(props: P) {
     const hydrated = useHydrated();
     return hydrated ? (

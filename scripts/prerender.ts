@@ -17,8 +17,15 @@ import { loggerOptions } from '../server/logger.ts';
 import { createServices } from '../server/services.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-// Every page the build renders is kept until written (the default bound is for a server's working set).
-const config = { ...loadConfig(process.env, pkg.version), PAGE_CACHE: 'on' as const, PAGE_CACHE_MAX_MB: 2048 };
+// Every page the build renders is kept until written (the default bound is for a server's working set). The build is
+// not a server under visitors' load: a busy machine's event loop delay must not turn a page into a refused build.
+const config = {
+  ...loadConfig(process.env, pkg.version),
+  PAGE_CACHE: 'on' as const,
+  PAGE_CACHE_MAX_MB: 2048,
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: 0,
+  LOAD_MAX_IN_FLIGHT: 0,
+};
 const log = pino({ ...(loggerOptions(config) as LoggerOptions), level: 'warn' });
 const file = prerenderFile(config);
 

@@ -28,11 +28,18 @@ const ATTRIBUTION_STORAGE = 'sl-attribution';
 
 // --- attribution -------------------------------------------------------------------------------------------
 
+let rememberedOnce = false;
+
 /** Records this page in the visit's attribution: the first page of a visit sets it, later pages keep it alive. */
 export function rememberAttribution(): void {
+  // This code arrives after hydration: a visitor who moved on meanwhile still landed where the document was loaded.
+  const landing = rememberedOnce
+    ? location.href
+    : ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? location.href);
+  rememberedOnce = true;
   try {
     const stored = readStoredAttribution(localStorage.getItem(ATTRIBUTION_STORAGE));
-    const next = nextAttribution(stored, () => firstTouch(location.href, document.referrer, location.origin), Date.now());
+    const next = nextAttribution(stored, () => firstTouch(landing, document.referrer, location.origin), Date.now());
     localStorage.setItem(ATTRIBUTION_STORAGE, JSON.stringify(next));
   } catch {
     // storage can be off (private mode): the form then sends the current page's tags only
