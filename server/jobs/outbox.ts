@@ -92,11 +92,15 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
   const batch = options.batch ?? 25;
   const concurrency = options.concurrency ?? batch;
 
+  // A row is still this worker's while its attempt count is the one it claimed: a lease that ran out and was claimed
+  // again elsewhere counted another attempt, and this worker's late mark must not clear that claim.
+  const mine = (row: Row) => and(eq(table.id, row.id), eq(table.attempts, row.attempts));
+
   async function markDelivered(row: Row, columns: OutboxColumns<Table> | undefined): Promise<void> {
     await db
       .update(table)
       .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null, ...columns })
-      .where(eq(table.id, row.id));
+      .where(mine(row));
   }
 
   async function failed(row: Row, error: unknown): Promise<void> {
@@ -106,7 +110,7 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
     await db
       .update(table)
       .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
-      .where(eq(table.id, row.id));
+      .where(mine(row));
     options.counted?.(row, 'failure');
     const entry = { ...options.describe(row), retryInMs: delay, errorClass: type, ...(options.logsErrorText ? { error: message } : {}) };
     if (row.attempts >= 5) log.error(entry, options.lines.keepsFailing);
