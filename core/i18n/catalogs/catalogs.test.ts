@@ -2,7 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import { ADMIN_LOCALES } from '#core/admin/roles.ts';
 import { CATALOGS } from '#core/i18n/all-catalogs.ts';
+import adminEn from '#core/i18n/catalogs/admin/en.ts';
+import adminRu from '#core/i18n/catalogs/admin/ru.ts';
 import { LOCALE_ENTRIES, LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { isPluralForms, type Message } from '#core/i18n/message-format.ts';
 
@@ -60,6 +64,28 @@ describe.each(LOCALES)('the %s catalog', (locale) => {
       if (ownShape(key)) continue;
       for (const text of typeof message === 'string' ? [message] : Object.values(message)) expect(text, key).not.toBe('');
       expect(placeholders(message), key).toEqual(placeholders(SOURCE.get(key)!));
+    }
+  });
+});
+
+/**
+ * The back office's catalogs, in its two languages (ADR 025): its shell (admin/ru.ts, admin/en.ts) and the content
+ * editor's words (admin/content-*.ts with every kind's own, core/admin/kinds/<kind>.ts, merged in). The same system:
+ * English has every message of the Russian and no other, with the same placeholders and plural categories.
+ */
+describe.each([
+  ['shell', { ru: adminRu, en: adminEn }],
+  ['content editor', ADMIN_CONTENT_MESSAGES],
+] as const)('the back office’s %s catalog', (_name, catalogs) => {
+  const source = messagesOf(catalogs.ru);
+  it.each(ADMIN_LOCALES.filter((locale) => locale !== 'ru'))('has in %s every message of the Russian, with its placeholders and plural forms', (locale) => {
+    const catalog = messagesOf(catalogs[locale]);
+    expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
+    const categories = new Intl.PluralRules(LOCALE_ENTRIES[locale].iso).resolvedOptions().pluralCategories;
+    for (const [key, message] of catalog) {
+      for (const text of typeof message === 'string' ? [message] : Object.values(message)) expect(text, key).not.toBe('');
+      expect(placeholders(message), key).toEqual(placeholders(source.get(key)!));
+      if (typeof message !== 'string') for (const category of categories) expect(message[category], `${key}.${category}`).toBeTypeOf('string');
     }
   });
 });
