@@ -13,6 +13,11 @@ export type FormSignature = { action: string; fields: [string, string][] };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ControlState = { selector: string; value: string | null; checked: boolean | null; focused: boolean };
+/** The focused link or button, by its place among the part's focusable elements (the part renders the same ones). */
+type FocusState = { focusIndex: number };
+export type VisitorState = ControlState | FocusState;
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 /**
  * A control's address in the part's markup: its name (and value, for a choice among several), else its id (an id
@@ -26,10 +31,19 @@ function controlSelector(control: Control): string | null {
     : name;
 }
 
-/** What the visitor changed in the server's HTML: open dialogs, fields' values and choices, the focused field. */
-export function visitorState(node: ChildNode): ControlState[] {
+/**
+ * What the visitor changed in the server's HTML: open dialogs, fields' values and choices, and what has focus (a
+ * field by its name, a link or button by its place), so a keyboard user who had tabbed into a menu stays where they
+ * were when its code arrives. `index` counts the focusable elements of the part's earlier nodes.
+ */
+export function visitorState(node: ChildNode, index: { focusable: number } = { focusable: 0 }): VisitorState[] {
   if (!(node instanceof Element)) return [];
-  const out: ControlState[] = [];
+  const out: VisitorState[] = [];
+  const focusables = [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)];
+  const active = document.activeElement;
+  const place = active && !isControl(active) ? focusables.indexOf(active) : -1;
+  if (place >= 0) out.push({ focusIndex: index.focusable + place });
+  index.focusable += focusables.length;
   for (const dialog of [...(node.matches('dialog[open]') ? [node] : []), ...node.querySelectorAll('dialog[open]')])
     if (dialog.id) out.push({ selector: `#${CSS.escape(dialog.id)}`, value: null, checked: null, focused: false });
   for (const control of node.querySelectorAll<Control>('input, select, textarea')) {
@@ -47,8 +61,12 @@ export function visitorState(node: ChildNode): ControlState[] {
   return out;
 }
 
+function isControl(element: Element): element is Control {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
 /** Applies the visitor's changes to the part's own markup, as input the part's code hears (so its state follows). */
-export function restoreState(state: ControlState[], fresh: ChildNode[]): void {
+export function restoreState(state: VisitorState[], fresh: ChildNode[]): void {
   const find = (selector: string) => {
     for (const node of fresh) {
       if (!(node instanceof Element)) continue;
@@ -57,7 +75,17 @@ export function restoreState(state: ControlState[], fresh: ChildNode[]): void {
     }
     return null;
   };
-  for (const item of state) {
+  // Dialogs open first (opening one moves focus into it), then fields, then focus goes back where it was.
+  const ordered = [...state].sort((a, b) => Number('focusIndex' in a) - Number('focusIndex' in b));
+  for (const item of ordered) {
+    if ('focusIndex' in item) {
+      const focusables = fresh.flatMap((node) =>
+        node instanceof Element ? [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)] : [],
+      );
+      const target = focusables[item.focusIndex];
+      if (target instanceof HTMLElement) target.focus();
+      continue;
+    }
     const target = find(item.selector);
     if (target instanceof HTMLDialogElement) {
       // Focus first on what opened it, so closing the dialog gives focus back there, as the first opening did.
@@ -65,7 +93,7 @@ export function restoreState(state: ControlState[], fresh: ChildNode[]): void {
       if (!target.open) target.showModal();
       continue;
     }
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) continue;
+    if (!target || !isControl(target)) continue;
     if (item.checked !== null && target instanceof HTMLInputElement && target.checked !== item.checked) target.click();
     if (item.value !== null && target.value !== item.value) {
       // The prototype's setter, so a controlled field's code sees the change in the event that follows.

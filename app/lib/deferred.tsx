@@ -144,7 +144,9 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       // The part's own markup is in place now (after the server's): the server's goes, before the next paint.
       serverNodes.current = [];
       const fresh = [...container.childNodes].filter((node) => !old.includes(node));
-      const state = swap ? old.flatMap(swap.visitorState) : [];
+      const counted = { focusable: 0 };
+      const swapping = swap;
+      const state = swapping ? old.flatMap((node) => swapping.visitorState(node, counted)) : [];
       for (const node of old) node.remove();
       swap?.restoreState(state, fresh);
       const click = pendingClick.current;

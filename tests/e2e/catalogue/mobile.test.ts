@@ -49,6 +49,16 @@ async function scrollToEnd(page: Page): Promise<void> {
 }
 
 /**
+ * The element's box. The menu's code may arrive while it is open and put its own element in place of the server's
+ * (app/lib/deferred.tsx): a box read from the element just replaced is null, so it is read from the one there now.
+ */
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const seen: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
+  await expect.poll(async () => (seen.box = await locator.boundingBox())).not.toBeNull();
+  return seen.box!;
+}
+
+/**
  * The opener opens a modal dialog: focus is inside, Tab stays inside, a wheel does not scroll the page behind, axe
  * finds nothing, Esc closes it and focus is back on the opener.
  */
@@ -69,7 +79,7 @@ async function expectModal(page: Page, opener: Locator, dialog: Locator): Promis
     expect(await where()).not.toBe('page');
   }
   const before = await page.evaluate(() => document.scrollingElement!.scrollTop);
-  const box = (await dialog.boundingBox())!;
+  const box = await boxOf(dialog);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 800);
   await frames(page);
