@@ -19,6 +19,20 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** What no page is (API, assets, images, feeds…), whatever the case of its first segment: left as it is asked for. */
+const NOT_A_PAGE = /^\/(api|sub|assets|img|pdf|healthz|readyz|builds|feeds|sitemaps|__manifest)(\/|$)/;
+
+/**
+ * A page path in lower case: every page address is lower case (route segments, slugs, lot numbers), so `/en/Projects`
+ * and `/EN/projects` are `/en/projects`. Percent-escapes keep their hex digits (a browser writes them in upper case,
+ * and so do the site's own links), and a path that is not a page (`/API/…`, `/Img/…`) is left alone: an API client
+ * or an image's signed address must not be redirected, and such a path is no page in any case.
+ */
+export function lowerCasePath(pathname: string): string {
+  if (!/[A-Z]/.test(pathname) || NOT_A_PAGE.test(pathname.toLowerCase())) return pathname;
+  return pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+}
+
 /** A page's data file as prerendered pages load it (spec §2): `{path}/_payload.json?{build id}`. */
 export const PAYLOAD_FILE = '/_payload.json';
 
@@ -120,9 +134,10 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
       else if (to.split('?')[0] !== pathname) return reply.redirect(to, 301);
     }
 
-    // One URL per page: `/en//contacts/` and `/en\contacts` → `/en/contacts` (API paths keep their slash;
-    // they are not pages). Doubled slashes and backslashes collapse, so no path ever redirects off the site.
-    const single = collapseSlashes(pathname);
+    // One URL per page: `/en//contacts/`, `/en\contacts` and `/EN/Contacts` → `/en/contacts` (API paths keep their
+    // slash and their case; they are not pages). Doubled slashes and backslashes collapse, so no path ever redirects
+    // off the site. A mixed-case path with no page goes to its lower-case form, which answers 404 itself.
+    const single = lowerCasePath(collapseSlashes(pathname));
     if (single !== pathname || (pathname.length > 1 && pathname.endsWith('/'))) {
       const trimmed = single.replace(/\/+$/, '') || '/';
       return reply.redirect(location(canonicalLocaleRedirect(trimmed, config.LOCALE_STRATEGY) ?? trimmed, request.url, origin) ?? '/', 301);

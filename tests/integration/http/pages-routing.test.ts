@@ -51,6 +51,32 @@ describe.each(ENGINES)('page routing in front of React Router on %s', (engine) =
     expect((await t.app.inject('/api/filter/specs/')).statusCode).toBe(200);
   });
 
+  it('gives every page its lower-case URL: a mixed-case path is one 301 to it, the query kept as it was', async () => {
+    for (const [from, to] of [
+      ['/en/Projects', '/en/projects'],
+      ['/EN/projects?utm_source=Mail&Q=A', '/en/projects?utm_source=Mail&Q=A'],
+      ['/ZH/Contacts/', '/zh/contacts'],
+      ['/RU/Contacts', '/contacts'],
+      ['/Lipovy/Flat/22', '/lipovy/flat/22'],
+      // No such page: the lower-case path answers for itself (404).
+      ['/en/No-Such-Page', '/en/no-such-page'],
+      // Percent-escapes keep their hex digits (as browsers and the site's links write them).
+      ['/News/%D0%9F', '/news/%D0%9F'],
+    ] as const) {
+      const res = await t.app.inject(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // Lower case already: no redirect.
+    expect((await t.app.inject('/news/%D0%9F')).statusCode).not.toBe(301);
+    // Not pages, deliberately left as asked: API calls (a redirect would turn a POST into a GET), images' signed
+    // addresses and assets' hashed names, whose case is part of them.
+    expect((await t.app.inject('/API/filter/specs')).statusCode).not.toBe(301);
+    expect((await t.app.inject({ method: 'POST', url: '/EN/forms/request' })).statusCode).not.toBe(301);
+    expect((await t.app.inject('/img/_/w:10/plain/demo/Hero.jpg@webp')).statusCode).not.toBe(301);
+    expect((await t.app.inject('/assets/entry.client-AbC.js')).statusCode).not.toBe(301);
+  });
+
   it('detects the language on the first visit to the root: cookie, then Accept-Language, then fallback', async () => {
     const byHeader = await t.app.inject({ url: '/', headers: { 'user-agent': UA, 'accept-language': 'zh-CN,zh;q=0.9' } });
     expect(byHeader.statusCode).toBe(302);
