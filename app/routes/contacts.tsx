@@ -4,6 +4,8 @@ import { contactDialogOpener } from '#app/components/layout/contact-opener.tsx';
 import { MeetingBooking, MeetingLink } from '#app/components/offices/meeting.tsx';
 import { OfficeCard } from '#app/components/offices/office-card.tsx';
 import { OfficesMap } from '#app/components/offices/offices-map.tsx';
+import { localBusiness } from '#app/components/offices/office-json-ld.ts';
+import { JsonLd, organization, useAbsoluteUrl, usePictureUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { appContext } from '#app/lib/context.server.ts';
@@ -12,7 +14,7 @@ import { translate, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { bookingData } from '#app/loaders/booking.server.ts';
 import { requestLocale } from '#app/loaders/route-params.ts';
-import { ContactFacts, externalProps, useContactChannels } from '#app/components/layout/contact-channels.tsx';
+import { ChannelLink, ContactFacts, useContactChannels } from '#app/components/layout/contact-channels.tsx';
 import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
@@ -29,7 +31,8 @@ export const CONTACTS_FAILURE = 'Contact page';
 
 /**
  * `/contacts`: the company's channels and every sales office, with the meeting form ready to open for any of
- * them. The offices' "open now" is computed at the request's time here and kept live in the browser.
+ * them. The offices' "open now" is computed at the request's time here and kept live in the browser; the developer
+ * and each office are schema.org data too (`Organization`, `LocalBusiness` with the offices' hours).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, config } = context.get(appContext);
@@ -57,8 +60,28 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const settings = useRootData()?.settings;
   const { offices, booking, mapsKey } = loaderData;
+  const absolute = useAbsoluteUrl();
+  const origin = useSiteOrigin();
+  const pictureUrl = usePictureUrl();
+  const page = absolute('/contacts');
+  const organizationId = `${absolute('/')}#organization`;
   return (
     <MeetingBooking booking={booking}>
+      {settings ? (
+        <JsonLd
+          data={[
+            { ...organization(settings, absolute('/'), origin), '@id': organizationId },
+            ...offices.map((office) =>
+              localBusiness(office, {
+                self: `${page}#office-${office.slug}`,
+                organization: organizationId,
+                url: page,
+                image: pictureUrl(office.photo, 'officePhoto'),
+              }),
+            ),
+          ]}
+        />
+      ) : null}
       <section className="container-page py-8 sm:py-12">
         <Breadcrumbs items={[{ label: t('routes.contacts') }]} />
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">{t('routes.contacts')}</h1>
@@ -100,14 +123,10 @@ function ContactDetails({ settings }: { settings: PublicSettings }) {
           {channels.map((channel) => (
             <li key={channel.key}>
               <p className="text-sm text-muted">{channel.title}</p>
-              <a
-                href={channel.href}
-                {...externalProps(channel)}
-                className="mt-1 inline-flex items-center gap-2 text-xl font-bold wrap-anywhere hover:text-brand-700"
-              >
+              <ChannelLink channel={channel} className="mt-1 inline-flex items-center gap-2 text-xl font-bold wrap-anywhere hover:text-brand-700">
                 <Icon name={channel.icon} />
                 {channel.detail}
-              </a>
+              </ChannelLink>
             </li>
           ))}
         </ul>

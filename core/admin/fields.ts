@@ -8,7 +8,7 @@ import { RICH_TEXT_MAX_LENGTH } from '../content/rich-text.ts';
 import { idNumber } from '../schemas/id.ts';
 import { safeText } from '../schemas/text.ts';
 
-export type Widget = 'localized' | 'image' | 'reference' | 'references' | 'textarea' | 'json' | 'list' | 'week';
+export type Widget = 'localized' | 'image' | 'reference' | 'references' | 'textarea' | 'json' | 'list' | 'week' | 'day';
 
 /** The largest picture an editor may upload (server/modules/content/editor/media.ts refuses more before reading it). */
 export const UPLOAD_MAX_MB = 10;

@@ -21,6 +21,8 @@ export type FieldSpec =
   /** Texts added and removed, each a line, or a text area when they are long (`multiline`: a landing's paragraphs). */
   | { name: string; type: 'list'; maxItems?: number; multiline?: true }
   | { name: string; type: 'week' }
+  /** One day's hours or null (closed): an office's dated exception. */
+  | { name: string; type: 'day' }
   | { name: string; type: 'json' }
   /** An object of fields drawn together (the home page's hero: its title, subtitle, button). */
   | { name: string; type: 'group'; fields: FieldSpec[] }
@@ -90,6 +92,8 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
       return list(name, schema);
     case 'week':
       return { name, type: 'week' };
+    case 'day':
+      return { name, type: 'day' };
     case 'textarea':
       return { name, type: 'text', required, multiline: true, ...(schema.maxLength ? { maxLength: schema.maxLength } : {}) };
   }
@@ -150,6 +154,7 @@ function emptyOf(json: Json): Record<string, unknown> {
       const { schema, nullable } = unwrapNull(raw);
       if (schema.widget === 'localized') return [name, { ru: '', en: '', zh: '' }];
       if (schema.widget === 'week') return [name, [null, null, null, null, null, null, null]];
+      if (schema.widget === 'day') return [name, null];
       if (nullable || schema.widget === 'image' || schema.widget === 'reference') return [name, null];
       if (schema.type === 'boolean') return [name, false];
       if (schema.type === 'array') return [name, []];

@@ -16,6 +16,7 @@ import { ListField } from './fields/list-field.tsx';
 import { LocalizedField } from './fields/localized-field.tsx';
 import { BooleanInput, DateInput, JsonInput, NumberInput, TextInput } from './fields/plain-fields.tsx';
 import { WeekField } from './fields/week-field.tsx';
+import { DayField } from './fields/day-field.tsx';
 
 export { fieldLabel };
 export type { Errors, ImageValue, Option, Values } from './fields/field-parts.tsx';
@@ -53,6 +54,8 @@ export function Field(props: FieldProps) {
       return <ListField {...props} label={label} />;
     case 'week':
       return <WeekField {...props} label={label} />;
+    case 'day':
+      return <DayField {...props} label={label} />;
     case 'image':
       return <ImageField {...props} label={label} />;
     case 'group':

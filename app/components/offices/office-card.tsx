@@ -1,10 +1,11 @@
 import type { Picture } from '#core/catalogue/types.ts';
-import { hoursLines, type OfficeView } from '#core/content/offices.ts';
+import { dayText, hoursLines, hoursOf, type OfficeView } from '#core/content/offices.ts';
+import { formatDay } from '#core/i18n/dates.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
-import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { MeetingLink } from './meeting.tsx';
 import { OfficeStatusLine } from './status.tsx';
 
@@ -12,8 +13,8 @@ import { OfficeStatusLine } from './status.tsx';
 export type OfficeShown = Omit<OfficeView, 'photo'> & { photo: Picture };
 
 /**
- * One sales office: its photo (its box reserved), what it is, whether it is open now (Moscow time, live), its
- * week, phones, e-mail, the projects it serves, and the two things a visitor does next: book a meeting there or
+ * One sales office: its photo (its box reserved), what it is, whether it is open now (its hours in its time zone,
+ * live), its week and coming special days (holidays, changed hours), phones, e-mail, the projects it serves, and the two things a visitor does next: book a meeting there or
  * get directions. `headingLevel` follows the page's outline.
  */
 export function OfficeCard({
@@ -29,6 +30,7 @@ export function OfficeCard({
 }) {
   const t = useT();
   const lp = useLocalePath();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `office-${office.slug}`;
   return (
@@ -43,7 +45,7 @@ export function OfficeCard({
           <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           {office.address}
         </p>
-        <OfficeStatusLine schedule={office.schedule} status={office.status} className="mt-4" />
+        <OfficeStatusLine hours={hoursOf(office)} status={office.status} className="mt-4" />
         <div className="mt-3 flex items-start gap-2 text-sm">
           <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
@@ -56,7 +58,22 @@ export function OfficeCard({
                 </div>
               ))}
             </dl>
-            <p className="mt-1 text-xs text-muted">{t('offices.hours.zone')}</p>
+            {office.exceptions.length ? (
+              <>
+                <p className="mt-2 font-semibold">{t('offices.hours.exceptions')}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {office.exceptions.map((e) => (
+                    <div key={e.date} className="contents">
+                      <dt className="text-muted">
+                        <time dateTime={e.date}>{formatDay(e.date, locale, 'dayMonth')}</time>
+                      </dt>
+                      <dd>{dayText(e.hours, t)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+            <p className="mt-1 text-xs text-muted">{t('offices.hours.zone', { offset: office.utcOffset })}</p>
           </div>
         </div>
         <ul aria-label={t('offices.phones')} className="mt-4 flex flex-col gap-1">

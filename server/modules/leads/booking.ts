@@ -8,6 +8,7 @@ import { leadSlots } from './schema.ts';
 import {
   candidateSlots,
   findResource,
+  refusalOf,
   resourceKey,
   scheduleOf,
   type BookingKind,
@@ -90,15 +91,16 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
   async function freeSlots(schedule: Schedule, now: Date): Promise<(Candidate & { left: number })[]> {
     const ids = schedule.resources.map((r) => r.id);
     const booked = await bookedSeats(schedule.kind, ids, now);
-    return candidateSlots(schedule, ids, now)
+    return candidateSlots(schedule, schedule.resources, now)
       .map((c) => ({ ...c, left: schedule.capacity - (booked.get(`${resourceKey(schedule.kind, c.resource)}|${c.startsAt.getTime()}`) ?? 0) }))
       .filter((c) => c.left > 0);
   }
 
   return {
     /**
-     * The slot a booking lead asks for, checked against the schedule: the details to store with the lead, or the
-     * field that is wrong (`choice`).
+     * The slot a booking lead asks for, checked against the schedule and the office's hours: the details to store
+     * with the lead, or the field that is wrong and why (a day the office is closed, a time on its break or outside
+     * its hours, a time already past: `refusalOf`).
      */
     async choose(kind: BookingKind, data: Record<string, unknown>, locale: Locale, now: Date) {
       const chosenSchedule = await scheduleFor(kind);
@@ -108,11 +110,11 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
       const resource = findResource(chosenSchedule, (data[chosenSchedule.field] as number | null) ?? null);
       if (!resource) errors[chosenSchedule.field] = ['choice'];
       else {
-        const candidates = candidateSlots(chosenSchedule, [resource.id], now);
+        const candidates = candidateSlots(chosenSchedule, [resource], now);
         const candidate = candidates.find((c) => c.date === data.date && c.slot === data.slot);
         if (!candidate) {
-          if (candidates.some((c) => c.date === data.date)) errors.slot = ['choice'];
-          else errors.date = ['choice'];
+          const refused = refusalOf(chosenSchedule, resource, String(data.date ?? ''), String(data.slot ?? ''), now);
+          errors[refused.field] = [refused.code];
         } else {
           chosen = { schedule: chosenSchedule, candidate };
           Object.assign(details, {
@@ -145,15 +147,10 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
     async specs(kind: BookingKind, locale: Locale, now = new Date()) {
       const shown = await scheduleFor(kind);
       const t = CATALOGS[locale].forms;
-      const dates = [
-        ...new Set(
-          candidateSlots(
-            shown,
-            shown.resources.map((r) => r.id),
-            now,
-          ).map((c) => c.date),
-        ),
-      ];
+      // The dates and times any of its offices (or projects) offers, from their hours.
+      const candidates = candidateSlots(shown, shown.resources, now);
+      const dates = [...new Set(candidates.map((c) => c.date))].sort();
+      const times = [...new Set(candidates.map((c) => c.slot))].sort();
       const specs: { name: string; label: string; kind: string; [key: string]: unknown }[] = [
         {
           name: shown.field,
@@ -166,7 +163,7 @@ export function createBooking(db: Db, projects: () => Promise<Resource[]>, offic
           })),
         },
         { name: 'date', label: t.fields.date, kind: 'range', range: { min: dates[0] ?? null, max: dates.at(-1) ?? null } },
-        { name: 'slot', label: t.fields.slot, kind: 'choices', choices: shown.slots.map((value) => ({ value, label: value })) },
+        { name: 'slot', label: t.fields.slot, kind: 'choices', choices: times.map((value) => ({ value, label: value })) },
       ];
       if (kind === 'partner_meeting') {
         specs.unshift({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { OFFICE_KINDS } from '#core/content/offices.ts';
-import { officeWeekSchema } from '#core/content/office-schemas.ts';
+import { officeExceptionSchema, officeWeekSchema } from '#core/content/office-schemas.ts';
 
 /** The sales offices as the API answers them (core/content/offices.ts): `/api/office/`, `/api/contact_page/`, a project's offices. */
-const time = z.string().describe('Moscow time, HH:MM');
+const time = z.string().describe('The office’s local time, HH:MM');
 
 export const officeStatus = z
   .strictObject({
-    open: z.boolean().describe('Open at the time of the answer (Moscow time).'),
+    open: z.boolean().describe('Open at the time of the answer (its hours, holidays and changed days in its time zone).'),
     until: z.string().nullable().describe('The instant (ISO, UTC) the state changes next: recompute from `schedule` after it. Null if never open.'),
     at: time.nullable().describe('Open: when it closes (or breaks); closed: when it opens next.'),
     inDays: z.number().int().min(0).nullable().describe('Closed: the day it opens next, 0 today, 1 tomorrow…'),
@@ -25,8 +25,13 @@ export const office = z
     address: z.string(),
     phones: z.array(z.string()).describe('Digits with the country code (+74950001010), the main line first.'),
     email: z.string().nullable(),
-    schedule: officeWeekSchema.describe('Opening hours, Monday to Sunday, Moscow time; null is a day off.'),
-    hours: z.string().describe('The week’s hours in words, in the answer’s language.'),
+    timeZone: z.string().describe('The office’s IANA time zone: `schedule` and `exceptions` are wall-clock times there.'),
+    utcOffset: z.string().describe('The time zone’s offset at the time of the answer («UTC+3»).'),
+    schedule: officeWeekSchema.describe('Opening hours, Monday to Sunday, in the office’s time zone; null is a day off.'),
+    exceptions: z
+      .array(officeExceptionSchema.meta({ id: 'OfficeException' }))
+      .describe('The coming holidays (`hours` null) and days with other hours, in date order; they replace the weekday’s hours.'),
+    hours: z.string().describe('The week’s hours in words, then the coming exceptions, in the answer’s language.'),
     status: officeStatus,
     lat: z.number(),
     lng: z.number(),

@@ -48,7 +48,7 @@ export default async function officesApi(base: FastifyInstance, opts: { services
     '/office/',
     {
       schema: {
-        summary: 'The sales offices, with their hours and whether each is open now (Moscow time)',
+        summary: 'The sales offices, with their hours (holidays and changed days, each in its time zone) and whether each is open now',
         tags,
         querystring: officeQuery,
         response: reads(page(office)),

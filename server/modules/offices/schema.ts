@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { OFFICE_KINDS, type OfficeWeek } from '#core/content/offices.ts';
+import { OFFICE_KINDS, type OfficeException, type OfficeWeek } from '#core/content/offices.ts';
 import { localized } from '../../db/schema/localized.ts';
 
 /**
  * The sales offices (issue #14 "Contacts and offices"): the one source the contact page, each project's
  * offices, `/api/office/`, `/api/contact_page/` and the meeting booking form read. `id` is the number a
- * meeting lead names (`office`); `schedule` is the weekly opening hours in Moscow time, Monday first, a day off
- * `null` (checked by core/content/offices.ts when seeded). `photo` is a media path for the image proxy.
+ * meeting lead names (`office`); `schedule` is the weekly opening hours, Monday first, a day off `null`, and
+ * `exceptions` the dated holidays and changed days, both wall-clock times in the office's `time_zone` (checked by
+ * core/content/office-schemas.ts through the back office's kind). `photo` is a media path for the image proxy.
  */
 export const offices = pgTable(
   'offices',
@@ -22,6 +23,10 @@ export const offices = pgTable(
     phones: jsonb('phones').$type<string[]>().notNull(),
     email: text('email'),
     schedule: jsonb('schedule').$type<OfficeWeek>().notNull(),
+    /** The IANA time zone its hours are in (migration 0026). */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    /** Holidays (`hours` null) and days with other hours, each day once (migration 0026). */
+    exceptions: jsonb('exceptions').$type<OfficeException[]>().notNull().default([]),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     photo: text('photo').notNull(),
@@ -38,6 +43,8 @@ export const offices = pgTable(
     check('offices_slug_check', sql`${t.slug} ~ '^[a-z0-9-]{1,64}$'`),
     check('offices_lat_check', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
     check('offices_schedule_check', sql`jsonb_typeof(${t.schedule}) = 'array' and jsonb_array_length(${t.schedule}) = 7`),
+    check('offices_exceptions_check', sql`jsonb_typeof(${t.exceptions}) = 'array'`),
+    check('offices_time_zone_check', sql`${t.timeZone} ~ '^[A-Za-z][A-Za-z0-9_+\-/]{1,63}$'`),
     check('offices_phones_check', sql`jsonb_typeof(${t.phones}) = 'array'`),
     check('offices_photo_size_check', sql`${t.photoWidth} > 0 and ${t.photoHeight} > 0`),
   ],

@@ -1,5 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { hoursLines, officeRouteUrl, officeStatus, type OfficeView } from '#core/content/offices.ts';
+import {
+  dayText,
+  hoursLines,
+  officeRouteUrl,
+  officeStatus,
+  upcomingExceptions,
+  utcOffsetLabel,
+  type OfficeHours,
+  type OfficeView,
+} from '#core/content/offices.ts';
+import { formatDay } from '#core/i18n/dates.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
@@ -10,12 +20,15 @@ import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
 type OfficeRow = typeof offices.$inferSelect;
 type Directory = () => Promise<{ id: number; name: Localized; url: string }[]>;
 
-/** An office as the meeting booking form offers it (server/modules/leads/schedule.ts's Resource). */
-export type OfficeResource = { id: number; name: Localized; address: Localized; kind: OfficeRow['kind'] };
+/** An office as the meeting booking form offers it (server/modules/leads/schedule.ts's Resource), with its hours. */
+export type OfficeResource = { id: number; name: Localized; address: Localized; kind: OfficeRow['kind']; hours: OfficeHours };
+
+const hoursOfRow = (row: OfficeRow): OfficeHours => ({ timeZone: row.timeZone, week: row.schedule, exceptions: row.exceptions });
 
 /**
  * The sales offices: one table read through the shared cache (the page keeps its last good copy while the
- * database is away), shown in one language with whether each is open at the given instant (Moscow time) and the
+ * database is away), shown in one language with whether each is open at the given instant (its own time zone,
+ * holidays and changed days included) and the
  * catalogue's projects it serves (a project the catalogue no longer has is left out).
  */
 export function createOfficeService(db: Db, projects: Directory, policy: CachePolicy = STRICT_POLICY) {
@@ -40,6 +53,8 @@ export function createOfficeService(db: Db, projects: Directory, policy: CachePo
     const byId = new Map(directory.map((p) => [p.id, p]));
     return all.filter(keep).map(({ row, projects: ids }) => {
       const name = pick(row.name, locale);
+      const hours = hoursOfRow(row);
+      const exceptions = upcomingExceptions(hours, now);
       return {
         id: row.id,
         slug: row.slug,
@@ -48,11 +63,15 @@ export function createOfficeService(db: Db, projects: Directory, policy: CachePo
         address: pick(row.address, locale),
         phones: row.phones,
         email: row.email,
+        timeZone: row.timeZone,
+        utcOffset: utcOffsetLabel(now.getTime(), row.timeZone),
         schedule: row.schedule,
-        hours: hoursLines(row.schedule, t)
-          .map((line) => `${line.days}: ${line.hours}`)
-          .join('; '),
-        status: officeStatus(row.schedule, now),
+        exceptions,
+        hours: [
+          ...hoursLines(row.schedule, t).map((line) => `${line.days}: ${line.hours}`),
+          ...exceptions.map((e) => `${formatDay(e.date, locale, 'dayMonth')}: ${dayText(e.hours, t)}`),
+        ].join('; '),
+        status: officeStatus(hours, now),
         lat: row.lat,
         lng: row.lng,
         routeUrl: officeRouteUrl(row),
@@ -77,7 +96,9 @@ export function createOfficeService(db: Db, projects: Directory, policy: CachePo
 
     /** The offices where a meeting can be booked, and the head offices (partner meetings), in their order. */
     async resources(): Promise<OfficeResource[]> {
-      return (await rows.get()).flatMap(({ row }) => (row.meetings ? [{ id: row.id, name: row.name, address: row.address, kind: row.kind }] : []));
+      return (await rows.get()).flatMap(({ row }) =>
+        row.meetings ? [{ id: row.id, name: row.name, address: row.address, kind: row.kind, hours: hoursOfRow(row) }] : [],
+      );
     },
 
     invalidate: rows.invalidate,

@@ -86,7 +86,7 @@ describe.each(ENGINES)('lead API on %s: bookings', (engine) => {
       const res2 = await post('/api/meeting/', person({ office: 99, date: '2001-01-01', slot: '10:00' }));
       expect(res2.json().errors).toEqual({ office: ['Выберите вариант из списка'] });
       const res3 = await post('/api/meeting/', person({ office: 1, date: '2001-01-01', slot: '10:00' }));
-      expect(res3.json().errors).toEqual({ date: ['Выберите вариант из списка'] });
+      expect(res3.json().errors).toEqual({ date: ['Это время уже прошло — выберите другое'] });
     });
   });
 

@@ -15,7 +15,8 @@ export default {
     open: '{from}–{to}',
     withBreak: '{from}–{to}, break {breakFrom}–{breakTo}',
     dayOff: 'closed',
-    zone: 'Moscow time',
+    zone: 'Local time ({offset})',
+    exceptions: 'Special days',
   },
   status: {
     openUntil: 'Open until {time}',

@@ -13,7 +13,8 @@ export default {
     open: '{from}–{to}',
     withBreak: '{from}–{to}, перерыв {breakFrom}–{breakTo}',
     dayOff: 'выходной',
-    zone: 'Время московское',
+    zone: 'Время местное ({offset})',
+    exceptions: 'Особые дни',
   },
   status: {
     openUntil: 'Открыто до {time}',

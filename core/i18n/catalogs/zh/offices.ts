@@ -15,7 +15,8 @@ export default {
     open: '{from}–{to}',
     withBreak: '{from}–{to}，午休 {breakFrom}–{breakTo}',
     dayOff: '休息',
-    zone: '莫斯科时间',
+    zone: '当地时间（{offset}）',
+    exceptions: '特别营业日',
   },
   status: {
     openUntil: '营业中，至 {time}',

@@ -10,7 +10,12 @@ const values = {
   phones: ['+74950001013'],
   email: 'vysoty@example.ru',
   projectIds: [3, 1],
+  timeZone: 'Europe/Moscow',
   schedule: [null, day, day, day, day, { ...day, break: { from: '13:00', to: '14:00' } }, null],
+  exceptions: [
+    { date: '2026-12-31', hours: { opens: '10:00', closes: '16:00', break: null } },
+    { date: '2027-01-01', hours: null },
+  ],
   meetings: true,
   published: true,
   position: 2,
@@ -33,6 +38,17 @@ describe('offices', () => {
     const late = { ...day, break: { from: '19:30', to: '21:00' } };
     expect(issuesOf(kind, { ...values, schedule: [late, null, null, null, null, null, null] })).toEqual({
       'schedule.0.break': ['the break must lie inside the day'],
+    });
+  });
+
+  it('take hours in a real time zone, and each special day once with hours that close after they open', () => {
+    expect(issuesOf(kind, { ...values, timeZone: 'Moscow' })).toEqual({ timeZone: ['Expected an IANA time zone such as Europe/Moscow'] });
+    expect(issuesOf(kind, { ...values, timeZone: 'Asia/Yekaterinburg' })).toEqual({});
+    expect(issuesOf(kind, { ...values, exceptions: [...values.exceptions, { date: '2027-01-01', hours: null }] })).toEqual({
+      'exceptions.2.date': ['errors.exceptionTwice'],
+    });
+    expect(issuesOf(kind, { ...values, exceptions: [{ date: '2026-12-31', hours: { opens: '16:00', closes: '10:00', break: null } }] })).toEqual({
+      'exceptions.0.hours.closes': ['opens must be before closes'],
     });
   });
 });

@@ -2,9 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { offices as table, officeProjects, projects } from '../../../../db/schema/index.ts';
 import { byParent, pick, type Binding, type Row } from '../binding.ts';
 
-const fields = ['name', 'address', 'phones', 'email', 'schedule', 'meetings', 'published', 'position'] as const;
+const fields = ['name', 'address', 'phones', 'email', 'timeZone', 'schedule', 'exceptions', 'meetings', 'published', 'position'] as const;
 
-/** The sales offices (`offices`) with the catalogue's projects each serves. */
+/** The sales offices (`offices`): their hours (time zone, week, exceptions) and the catalogue's projects each serves. */
 export const offices: Binding = {
   table,
   key: table.id,
