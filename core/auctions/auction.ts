@@ -33,6 +33,8 @@ export type AuctionView = {
   bidCount: number;
   /** The least a bid may be now: the best plus the step, or the start price before the first bid. */
   minimumBid: number;
+  /** The most a bid may be now: the best (the start price before the first bid) plus `BID_CEILING_STEPS` steps. */
+  maximumBid: number;
   /** Ended auctions only: sold (at `bestAmount`), not sold or cancelled. */
   result: AuctionResult | null;
   lot: AuctionLot | null;
@@ -62,6 +64,29 @@ export function auctionStatus(a: Timing, now: Date | number): AuctionStatus {
 
 export function minimumBid(a: { startPrice: number; minStep: number; bestAmount: number | null }): number {
   return a.bestAmount === null ? a.startPrice : a.bestAmount + a.minStep;
+}
+
+/**
+ * How many of its steps one bid may raise an auction: a bid far above the rest ends the bidding for
+ * everyone else (a 900 000 000 000 ₽ bid on a 32 M ₽ unit did), so a bid is at most the best plus this many steps
+ * (ADR 020, amended 2026-11-29).
+ */
+export const BID_CEILING_STEPS = 20;
+
+/** The most a bid may be now: the best plus `BID_CEILING_STEPS` steps (from the start price before the first bid). */
+export function maximumBid(a: { startPrice: number; minStep: number; bestAmount: number | null }): number {
+  return (a.bestAmount ?? a.startPrice) + BID_CEILING_STEPS * a.minStep;
+}
+
+/**
+ * A bid as typed: whole roubles, plain («32210000») or grouped by the page's language («32 210 000», "32,210,000");
+ * null for anything else (a fraction, a sign, a letter, «12,5»). The form, the API and the page's action read it alike.
+ */
+export function parseBidAmount(text: string): number | null {
+  const value = text.trim();
+  const digits = /^\d{1,3}(?:,\d{3})+$/.test(value) ? value.replaceAll(',', '') : value.replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d{1,13}$/.test(digits) || Number(digits) < 1) return null;
+  return Number(digits);
 }
 
 /** An ended auction's result: the sales team's, else sold when it had a bid. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBidAmount } from '#core/auctions/auction.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import {
   CONTACT_CHANNELS,
@@ -309,12 +310,11 @@ const landing = z.object({
   comment: freeText(LIMITS.comment),
 });
 
-/** A bid in whole roubles: digits, spaces as thousands separators allowed («12 500 000»). */
+/** A bid in whole roubles, plain or grouped as the page's language groups it («12 500 000», "12,500,000"). */
 const bidAmount = textField((raw, ctx): number => {
-  const value = raw.replace(/[\s\u00a0\u202f]/g, '');
-  if (!value) return (issue(ctx, 'required'), 0);
-  if (!/^\d{1,13}$/.test(value) || Number(value) < 1) return (issue(ctx, 'invalid'), 0);
-  return Number(value);
+  if (!raw.trim()) return (issue(ctx, 'required'), 0);
+  const amount = parseBidAmount(raw);
+  return amount === null ? (issue(ctx, 'invalid'), 0) : amount;
 });
 
 /** A bid on an auction (ADR 020): the lead form's contact rules, the auction and the amount. */

@@ -24,6 +24,7 @@ export const VALIDATION_CODES = [
   'invalid',
   'characters',
   'bidTooLow',
+  'bidTooHigh',
   'auctionNotStarted',
   'auctionEnded',
 ] as const;

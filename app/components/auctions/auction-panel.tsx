@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatAuctionTime, formatRoubles, type AuctionView } from '#core/auctions/auction.ts';
+import { BID_CEILING_STEPS, formatAuctionTime, formatRoubles, parseBidAmount, type AuctionView } from '#core/auctions/auction.ts';
+import { AmountField } from '#app/components/forms/amount-field.tsx';
 import { LeadForm } from '#app/components/forms/lead-form.tsx';
 import { NameField, PhoneField } from '#app/components/forms/fields.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { useLeadForm } from '#app/components/forms/use-lead-form.ts';
-import { TextField } from '#app/components/ui/field.tsx';
 import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { AuctionFacts, StatusBadge, statusNow } from './auction-facts.tsx';
 import { useLiveAuction, useTicking } from './live.ts';
 
 /**
  * An auction with its bid form: the lot page's and the auction page's. Server-rendered (figures, `<time>` of the
- * end, a form that posts to `/auctions/{id}` without JavaScript), then kept live by polling. The countdown is
- * hidden from screen readers; a polite live region says only what changed: bidding started or ended, or the
- * visitor's own bid was outbid.
+ * end, the least and the most a bid may be, a form that posts to `/auctions/{id}` without JavaScript), then kept
+ * live by polling. The countdown is hidden from screen readers; a polite live region says only what changed: bidding
+ * started or ended, and to a visitor who bid here, whether the best bid is still theirs or was outbid.
  */
 export function AuctionPanel({
   auction: initial,
@@ -33,17 +33,19 @@ export function AuctionPanel({
   const status = statusNow(auction, now);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  // The visitor's own accepted bid (this page, this visit): compared with each new best to say "outbid".
-  const [mine, setMine] = useState<number | null>(result?.state === 'success' ? Number(result.values.amount) || null : null);
+  // The visitor's own accepted bid (this page, this visit: the amount the form sent, or the post's without
+  // JavaScript): each new best is said to be theirs or to have outbid them.
+  const [mine, setMine] = useState<number | null>(result?.state === 'success' ? parseBidAmount(result.values.amount ?? '') : null);
   const [news, setNews] = useState('');
   // What the live region last saw: only a change of state is announced, never the ticking.
-  const [seen, setSeen] = useState({ status, best: auction.bestAmount });
-  if (seen.status !== status || seen.best !== auction.bestAmount) {
-    setSeen({ status, best: auction.bestAmount });
+  const [seen, setSeen] = useState({ status, best: auction.bestAmount, mine });
+  if (seen.status !== status || seen.best !== auction.bestAmount || seen.mine !== mine) {
+    setSeen({ status, best: auction.bestAmount, mine });
+    const best = auction.bestAmount;
     if (seen.status !== status && status === 'ended') setNews(t('auctions.live.ended'));
     else if (seen.status !== status && status === 'live') setNews(t('auctions.live.started'));
-    else if (mine !== null && auction.bestAmount !== null && auction.bestAmount > mine)
-      setNews(t('auctions.live.outbid', { amount: formatRoubles(auction.bestAmount, locale) }));
+    else if (mine !== null && best !== null && best === mine) setNews(t('auctions.live.yourBest', { amount: formatRoubles(best, locale) }));
+    else if (mine !== null && best !== null && best > mine && seen.best !== best) setNews(t('auctions.live.outbid', { amount: formatRoubles(best, locale) }));
   }
 
   return (
@@ -60,6 +62,7 @@ export function AuctionPanel({
       {auction.extendMinutes > 0 && status !== 'ended' ? (
         <p className="mt-3 text-sm text-muted">{t('auctions.extension', { minutes: auction.extendMinutes })}</p>
       ) : null}
+      {status !== 'ended' ? <p className="mt-1 text-sm text-muted">{t('auctions.ceiling', { count: BID_CEILING_STEPS })}</p> : null}
       {auction.endsAt !== auction.plannedEndsAt ? (
         <p className="mt-1 text-sm text-muted">
           {t('auctions.extended', { time: `${formatAuctionTime(auction.plannedEndsAt, locale)} ${t('auctions.zone')}` })}
@@ -89,7 +92,11 @@ export function AuctionPanel({
   );
 }
 
-/** The bid form: the lead form's pattern (same fields, consent, idempotency, proof of work) plus the amount. */
+/**
+ * The bid form: the lead form's pattern (same fields, consent, idempotency, proof of work) plus the amount, grouped
+ * as the page's language groups figures, with the least and the most a bid may be now. `onAccepted` gets the amount
+ * the form sent (the field is gone once the success view replaces the form).
+ */
 function BidForm({
   auction,
   result,
@@ -106,18 +113,24 @@ function BidForm({
   const locale = useLocale();
   const form = useLeadForm({ kind: 'auction_bid', url: `/api/auction/${auction.id}/bid/` }, { initial: result });
   const values = result && result.state !== 'success' ? result.values : undefined;
-  const amountRef = useRef<HTMLInputElement>(null);
+  // The amount the last submit sent (the form's, or "try again"'s): what an accepted bid was.
+  const sent = useRef<number | null>(null);
   const accepted = useRef(form.status === 'success');
   useEffect(() => {
-    if (form.status === 'success' && !accepted.current) onAccepted(Number(amountRef.current?.value.replace(/\D/g, '')) || 0);
+    if (form.status === 'success' && !accepted.current && sent.current !== null) onAccepted(sent.current);
     accepted.current = form.status === 'success';
   }, [form.status, onAccepted]);
-  // A refusal ("must be at least X") means the best moved: fetch the state now.
+  // A refusal ("must be at least X", "may be at most X") means the best moved: fetch the state now.
   useEffect(() => {
     if (form.errors.amount) onRefused();
   }, [form.errors.amount, onRefused]);
   return (
-    <>
+    <div
+      onSubmitCapture={(event) => {
+        const amount = (event.target as HTMLFormElement).elements.namedItem('amount');
+        sent.current = amount instanceof HTMLInputElement ? parseBidAmount(amount.value) : null;
+      }}
+    >
       <h3 className="mb-4 text-lg font-bold">{t('auctions.form.title')}</h3>
       <LeadForm
         form={form}
@@ -127,22 +140,19 @@ function BidForm({
         submitLabel={t('auctions.form.submit')}
       >
         <input type="hidden" name="auction" value={String(auction.id)} />
-        <TextField
-          ref={amountRef}
+        <AmountField
           label={t('auctions.form.amount')}
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           required
-          defaultValue={values?.amount ?? String(auction.minimumBid)}
-          hint={t('auctions.form.amountHint', { amount: formatRoubles(auction.minimumBid, locale) })}
+          initial={values?.amount ?? auction.minimumBid}
+          hint={t('auctions.form.amountHint', { min: formatRoubles(auction.minimumBid, locale), max: formatRoubles(auction.maximumBid, locale) })}
           error={form.errors.amount}
         />
         <NameField values={values} errors={form.errors} />
         <PhoneField values={values} errors={form.errors} />
         <p className="text-sm text-muted">{t('auctions.form.note')}</p>
       </LeadForm>
-    </>
+    </div>
   );
 }
 

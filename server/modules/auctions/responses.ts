@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUCTION_RESULTS, AUCTION_STATUSES } from '#core/auctions/auction.ts';
+import { AUCTION_RESULTS, AUCTION_STATUSES, BID_CEILING_STEPS } from '#core/auctions/auction.ts';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { leadAccepted } from '../leads/index.ts';
@@ -33,6 +33,7 @@ export const auction = z
     bestAmount: z.number().int().nullable().describe('The best accepted bid; null before the first.'),
     bidCount: z.number().int(),
     minimumBid: z.number().int().describe('The least a bid may be now.'),
+    maximumBid: z.number().int().describe(`The most a bid may be now: the best (the start price before the first bid) plus ${BID_CEILING_STEPS} steps.`),
     result: z.enum(AUCTION_RESULTS).nullable().describe('Ended auctions: sold (at bestAmount), not_sold or cancelled.'),
     lot: auctionLot.nullable(),
   })
@@ -57,7 +58,9 @@ export const bidAnswers = {
   400: apiError,
   403: apiError.describe('Cross-site request, or the anti-bot check failed.'),
   404: apiError.describe('No auction with this id.'),
-  409: bidRefused.describe('`errors.amount`: below the least bid now ("must be at least X"), or bidding not open; `auction` is the state now.'),
+  409: bidRefused.describe(
+    '`errors.amount`: below the least bid now ("must be at least X"), above the most ("may be at most X", `auction.maximumBid`), or bidding not open; `auction` is the state now.',
+  ),
   413: apiError,
   422: apiError.describe('This Idempotency-Key was used for a different request.'),
   429: apiError.describe('Too many requests from this client or for this phone; Retry-After says when to try again.'),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { auctionResult, auctionStatus, extendedEnd, formatRoubles, minimumBid, type AuctionLot, type AuctionView } from '#core/auctions/auction.ts';
+import { auctionResult, auctionStatus, extendedEnd, formatRoubles, maximumBid, minimumBid, type AuctionLot, type AuctionView } from '#core/auctions/auction.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +45,7 @@ export function auctionView(row: AuctionRow, now: Date, lot: AuctionLot | null):
     bestAmount: row.bestAmount,
     bidCount: row.bidCount,
     minimumBid: minimumBid(row),
+    maximumBid: maximumBid(row),
     result: auctionResult(row, status),
     lot,
   };
@@ -161,7 +162,8 @@ export function createAuctionService(
     /**
      * A bid: the lead form's rules (name, phone, consent, idempotency key, limits, proof of work) and, in the
      * lead's transaction, the auction's: after the start, before the end, at least the best plus the step (the
-     * start price for the first). Refusals name `amount` (409). Accepted: one lead, its outbox rows and the bid.
+     * start price for the first), at most the ceiling (`maximumBid`). Refusals name `amount` (409). Accepted: one
+     * lead, its outbox rows and the bid.
      */
     async bid(id: number, input: Record<string, unknown>, meta: SubmitMeta): Promise<BidOutcome> {
       const [row] = await db.select({ id: auctions.id, lotId: auctions.lotId }).from(auctions).where(eq(auctions.id, id)).limit(1);
@@ -188,6 +190,9 @@ export function createAuctionService(
             if (status === 'ended' || locked.result === 'cancelled') throw new ClaimRefused({ amount: ['auctionEnded'] });
             const least = minimumBid(locked);
             if (amount < least) throw new ClaimRefused({ amount: ['bidTooLow'] }, { amount: formatRoubles(least, lead.locale) });
+            // The ceiling the page states (ADR 020): a bid far above the best would end the bidding for everyone else.
+            const most = maximumBid(locked);
+            if (amount > most) throw new ClaimRefused({ amount: ['bidTooHigh'] }, { amount: formatRoubles(most, lead.locale) });
             await tx.insert(auctionBids).values({ auctionId: id, amount, at: now, leadId: lead.id });
             await tx
               .update(auctions)

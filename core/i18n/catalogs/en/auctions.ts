@@ -22,6 +22,12 @@ export default {
   units: { days: 'd', hours: 'h', minutes: 'min', seconds: 's' },
   extension: 'A bid in the last {minutes} min extends bidding by {minutes} min.',
   extended: 'Bidding was extended: the announced end was {time}.',
+  ceiling: {
+    one: 'A bid may exceed the best bid (before the first bid, the start price) by at most {count} increment.',
+    few: 'A bid may exceed the best bid (before the first bid, the start price) by at most {count} increments.',
+    many: 'A bid may exceed the best bid (before the first bid, the start price) by at most {count} increments.',
+    other: 'A bid may exceed the best bid (before the first bid, the start price) by at most {count} increments.',
+  },
   result: { sold: 'Sold for {amount}', not_sold: 'Not sold', cancelled: 'Auction cancelled' },
   resultTitle: 'Result',
   minimumBid: 'Minimum bid: {amount}',
@@ -35,7 +41,7 @@ export default {
   form: {
     title: 'Place a bid',
     amount: 'Your bid, ₽',
-    amountHint: 'At least {amount}',
+    amountHint: 'At least {min} and at most {max}',
     submit: 'Place a bid',
     note: 'A bid is a request: a manager will call to confirm your participation. Nobody else sees your name or phone.',
     closed: 'Bids are no longer accepted.',
@@ -46,6 +52,7 @@ export default {
     ended: 'Bidding has ended.',
     started: 'Bidding has started.',
     outbid: 'You were outbid: the best bid is now {amount}.',
+    yourBest: 'Your bid of {amount} is the best.',
     newBid: 'New bid: {amount}.',
   },
 } satisfies Messages['auctions'];

@@ -22,6 +22,7 @@ const forms: Messages['forms'] = {
     invalid: 'Check this value',
     characters: 'Remove invisible or broken characters',
     bidTooLow: 'The bid must be at least {amount}',
+    bidTooHigh: 'The bid may be at most {amount}',
     auctionNotStarted: 'Bidding has not started yet',
     auctionEnded: 'Bidding has already ended',
   },

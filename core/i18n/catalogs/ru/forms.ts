@@ -20,6 +20,7 @@ const forms = {
     invalid: 'Проверьте значение',
     characters: 'Уберите невидимые или повреждённые символы',
     bidTooLow: 'Ставка должна быть не меньше {amount}',
+    bidTooHigh: 'Ставка может быть не больше {amount}',
     auctionNotStarted: 'Торги ещё не начались',
     auctionEnded: 'Торги уже завершились',
   },

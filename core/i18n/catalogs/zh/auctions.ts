@@ -21,6 +21,12 @@ export default {
   units: { days: '天', hours: '小时', minutes: '分', seconds: '秒' },
   extension: '最后{minutes}分钟内出价将使竞拍延长{minutes}分钟。',
   extended: '竞拍已延长：原定结束时间为{time}。',
+  ceiling: {
+    one: '每次出价最多比最高出价（首次出价前为起拍价）高{count}个加价幅度。',
+    few: '每次出价最多比最高出价（首次出价前为起拍价）高{count}个加价幅度。',
+    many: '每次出价最多比最高出价（首次出价前为起拍价）高{count}个加价幅度。',
+    other: '每次出价最多比最高出价（首次出价前为起拍价）高{count}个加价幅度。',
+  },
   result: { sold: '成交价{amount}', not_sold: '未成交', cancelled: '拍卖已取消' },
   resultTitle: '结果',
   minimumBid: '最低出价：{amount}',
@@ -34,7 +40,7 @@ export default {
   form: {
     title: '出价',
     amount: '您的出价（卢布）',
-    amountHint: '不低于{amount}',
+    amountHint: '不低于{min}，不高于{max}',
     submit: '出价',
     note: '出价即为申请：经理将致电确认您的参与。其他人看不到您的姓名和电话。',
     closed: '已不再接受出价。',
@@ -45,6 +51,7 @@ export default {
     ended: '竞拍已结束。',
     started: '竞拍已开始。',
     outbid: '您的出价已被超过：当前最高出价为{amount}。',
+    yourBest: '您的出价{amount}目前最高。',
     newBid: '新出价：{amount}。',
   },
 } satisfies Messages['auctions'];

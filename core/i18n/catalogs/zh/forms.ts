@@ -22,6 +22,7 @@ const forms: Messages['forms'] = {
     invalid: '请检查该值',
     characters: '请删除不可见或损坏的字符',
     bidTooLow: '出价不得低于{amount}',
+    bidTooHigh: '出价不得高于{amount}',
     auctionNotStarted: '竞拍尚未开始',
     auctionEnded: '竞拍已经结束',
   },
