@@ -4,22 +4,24 @@ import type { LandingContent } from '#core/content/landings.ts';
  * The demo developer's landing for foreign buyers, written for each language's readers (spec §1: English for
  * foreign buyers, with English-speaking managers calling back; Chinese likewise). What it says of the process is
  * the general course of a purchase in Moscow, careful not to promise what depends on the buyer's citizenship,
- * residence or bank: each section says so, and the guidance note says it is not legal or tax advice.
+ * residence or bank: each section says so, and the guidance note says it is not legal or tax advice. A manager
+ * who speaks the language is promised only in `promise` and `form`, which the page shows when the settings' sales
+ * languages include it; the messengers are the settings' (the page lists those set), never written here.
  */
 export const LANDING_SLUG = 'buy-in-moscow';
 
 const en: LandingContent = {
   title: 'Buying a flat in Moscow from abroad',
   description:
-    'How a foreign buyer purchases a new flat in Moscow: the steps, paying from abroad, signing remotely and the taxes, with English-speaking managers who call you back.',
+    'How a foreign buyer purchases a new flat in Moscow: the steps, paying from abroad, signing remotely and the taxes, with a manager who calls you back.',
   hero: {
     kicker: 'For buyers outside Russia',
     title: 'Buying a flat in Moscow from abroad',
-    lead: 'Foreign citizens buy flats in our neighbourhoods every year, often without coming to Moscow more than once. Here is how it usually goes, and our English-speaking managers will walk you through your own case.',
+    lead: 'Foreign citizens buy flats in our neighbourhoods every year, often without coming to Moscow more than once. Here is how it usually goes, and our managers will walk you through your own case.',
   },
   promise: {
     title: 'An English-speaking manager calls you back',
-    text: 'Leave your number and a manager who speaks English calls you back within an hour during office hours, Moscow time (UTC+3). If you prefer, we write to you by e-mail or WhatsApp instead.',
+    text: 'Leave your number and a manager who speaks English calls you back within an hour during office hours, Moscow time (UTC+3).',
     points: [
       'Video viewings of the flat, the building and the courtyard',
       'Documents explained in English; contracts come with a translation for reference',
@@ -105,15 +107,15 @@ const en: LandingContent = {
 
 const zh: LandingContent = {
   title: '从海外购买莫斯科公寓',
-  description: '外国买家如何购买莫斯科新房：购房步骤、跨境付款、远程签约与税费说明，并有中文经理为您回电。',
+  description: '外国买家如何购买莫斯科新房：购房步骤、跨境付款、远程签约与税费说明，并有经理为您回电。',
   hero: {
     kicker: '面向俄罗斯境外的买家',
     title: '从海外购买莫斯科公寓',
-    lead: '每年都有外国公民在我们的街区购房，很多人只需来莫斯科一次甚至无需前来。以下是通常的购房流程，我们的中文经理会结合您的具体情况为您讲解。',
+    lead: '每年都有外国公民在我们的街区购房，很多人只需来莫斯科一次甚至无需前来。以下是通常的购房流程，我们的经理会结合您的具体情况为您讲解。',
   },
   promise: {
     title: '中文经理为您回电',
-    text: '留下您的电话，会说中文的经理将在工作时间（莫斯科时间，UTC+3）一小时内给您回电。您也可以选择通过电子邮件或微信、WhatsApp 与我们联系。',
+    text: '留下您的电话，会说中文的经理将在工作时间（莫斯科时间，UTC+3）一小时内给您回电。',
     points: ['视频看房：公寓、楼栋和庭院', '用中文讲解文件，合同附参考译文', '从第一次通话到交房由同一位经理负责'],
   },
   steps: {

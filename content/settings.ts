@@ -1,7 +1,8 @@
 /**
  * The demo developer's settings (`site_settings`): its names, address, hours, phones, e-mail, social networks and
  * app links, in Russian, English and Chinese. Every company, person, phone number (+7 495 000-xx-xx), e-mail (@example.ru) and address here is invented.
- * Seeded by server/db/seed.ts; the back office has no kind for them.
+ * Seeded by server/db/seed.ts; the messengers and the languages of the sales team are the back office's
+ * (core/admin/kinds/settings.ts): a page offers a messenger or a manager's language only when it is set here.
  */
 import type { SiteSettings } from './types.ts';
 import { t } from '#core/i18n/localized.ts';
@@ -21,20 +22,21 @@ export const settings: SiteSettings = {
       number: '+74950003030',
     },
     {
-      label: t('Для иностранных покупателей', 'International buyers (in English)', '外国买家专线（英语）'),
+      label: t('Для иностранных покупателей', 'International buyers', '外国买家专线'),
       number: '+74950004040',
     },
   ],
   supportPhone: '+74950002020',
   whatsapp: '+74950001010',
+  telegram: 'severnaya_sales',
+  wechat: 'severnaya-sales',
+  salesLanguages: ['ru', 'en', 'zh'],
   email: 'sales@example.ru',
   socials: [
     { network: 'telegram', url: 'https://t.me/example' },
     { network: 'vk', url: 'https://vk.com/example' },
     { network: 'youtube', url: 'https://www.youtube.com/@example' },
     { network: 'dzen', url: 'https://dzen.ru/example' },
-    // WeChat has no public profile URL: the page shows the official account's QR code.
-    { network: 'wechat', url: 'https://example.ru/wechat' },
   ],
   disclosureUrl: 'https://disclosure.example.ru/',
   appStoreUrl: 'https://apps.apple.com/ru/app/id0000000000',

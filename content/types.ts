@@ -2,6 +2,7 @@
  * Types of the demo developer's editorial content (content/settings.ts, menus.ts, pages/, redirects.ts, seo.ts,
  * projects.ts). The developer, its projects, people, banks and partners are fictional.
  */
+import type { Locale } from '#core/i18n/locales.ts';
 
 /** One text in the three site languages. */
 export type Localized = { ru: string; en: string; zh: string };
@@ -27,8 +28,14 @@ export type SiteSettings = {
   phones: { label: Localized; number: string }[]; // E.164 like '+74950001234'
   /** E.164; shown on the error pages. */
   supportPhone: string;
-  /** E.164 number of the WhatsApp account; the link is https://wa.me/<digits without '+'>. */
+  /** E.164 number of the WhatsApp account; the link is https://wa.me/<digits without '+'>. Empty: not offered. */
   whatsapp: string;
+  /** The sales team's Telegram user name without @ (https://t.me/<name>); empty: not offered. */
+  telegram: string;
+  /** The sales team's WeChat ID (shown to add in the app: no web link opens a chat); empty: not offered. */
+  wechat: string;
+  /** The languages the sales team's managers speak: a page promises a manager in a language only when it is here. */
+  salesLanguages: Locale[];
   email: string;
   socials: {
     network: 'telegram' | 'vk' | 'youtube' | 'wechat' | 'dzen';

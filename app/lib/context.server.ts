@@ -30,6 +30,8 @@ export type PublicConfig = {
   analyticsConsent: ConsentMode;
   /** The GrowthBook client key the browser's SDK asks for (`/api/features/{key}`, `/sub/{key}`). */
   growthbookClientKey: string;
+  /** Whether alerts go by e-mail (SMTP_URL is set): without it the notify-me and follow forms are not offered. */
+  alertMail: boolean;
 };
 
 export type AppLoadValues = {

@@ -78,6 +78,8 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
       analyticsConsent: config.analyticsConsent,
     },
     errorReporting: config.errorReporting,
+    // The notify-me and follow forms are offered only where their e-mail can be sent (ADR 021).
+    alertMail: config.alertMail,
     device,
     // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.
     analytics: device.crawler || admin ? null : { counters: config.analytics },

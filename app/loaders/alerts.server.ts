@@ -47,6 +47,8 @@ export async function alertAction(request: Request, locale: Locale, app: AppLoad
   requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
   delete values[CSRF_FORM_FIELD];
   const answer = (alert: AlertFormResult, status: number) => data({ alert }, { status });
+  // No e-mail on this server: the form is not offered, and a post anyway stores nothing (POST /api/alerts/ says 503).
+  if (!app.config.alertMail) return answer({ state: 'error', values }, 503);
   const client = request.headers.get(LEAD_CLIENT_IP_HEADER) ?? 'unknown';
   const place = reserve(client, Date.now());
   if (!place) return answer({ state: 'error', values, limited: true }, 429);

@@ -2,8 +2,8 @@
  * The demo content (content/) as the back office's items: each one in its kind's values (core/admin/kinds/), with
  * the file it is written in and the columns its kind does not edit (an office's number and map point). The seed
  * writes them through their kinds (seed-kinds.ts), so the demo can hold nothing the back office would refuse.
- * The demo's catalogue and auctions are generated and written by their own imports; its settings and projects
- * summary have no kind.
+ * The demo's catalogue and auctions are generated and written by their own imports; its projects summary has no
+ * kind, and its settings row has one for the columns the back office edits.
  */
 import type { ContentKindName } from '#core/admin/kinds.ts';
 import { home as homeKind } from '#core/admin/kinds/home.ts';
@@ -23,6 +23,7 @@ import { publications } from '#content/publications.ts';
 import { banks, programmes } from '#content/purchase.ts';
 import { redirects } from '#content/redirects.ts';
 import { seoMeta } from '#content/seo.ts';
+import { settings } from '#content/settings.ts';
 import { stories } from '#content/stories.ts';
 import type { LocalizedBlocks, MenuLink, PageContent } from '#content/types.ts';
 import { EMPTY_TEXT, type Row, type Values } from '../modules/content/editor/binding.ts';
@@ -227,6 +228,20 @@ export const demoFlags = (): DemoItem[] =>
   }));
 
 /**
+ * The site's settings, its one row: the messengers and the sales team's languages as the back office edits them
+ * (core/admin/kinds/settings.ts), the other columns (names, phones, links) as they are.
+ */
+export const demoSettings = (): DemoItem => {
+  const { companyName, whatsapp, telegram, wechat, salesLanguages, ...columns } = settings;
+  return {
+    kind: 'settings',
+    where: 'content/settings.ts',
+    values: { companyName, whatsapp, telegram, wechat, salesLanguages },
+    columns: { id: 1, ...columns },
+  };
+};
+
+/**
  * The partner banks and finance programmes, as the back office reads them once the offers import has stored them:
  * the import writes them (server/modules/purchase/offers.ts, the rows the kinds' bindings write too); these are
  * what the kinds check.
@@ -263,5 +278,6 @@ export function allDemoItems(): DemoItem[] {
     ...demoLandings(),
     ...demoOffices(),
     ...demoFlags(),
+    demoSettings(),
   ];
 }

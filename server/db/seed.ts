@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { home as demoHomeBlock } from '#content/home.ts';
 import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
-import { settings as demoSettings } from '#content/settings.ts';
 import { writeOffers } from '../modules/purchase/offers.ts';
 import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing } from '../modules/catalogue/ingest/write.ts';
 import { seedDemoAuctionsIfMissing } from '../modules/auctions/demo.ts';
@@ -19,11 +18,12 @@ import {
   demoPublications,
   demoRedirects,
   demoSeo,
+  demoSettings,
   demoSlides,
 } from './seed-demo.ts';
 import { checkedValues, writeHome, writeItems, writeMenus } from './seed-kinds.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
-import { featureFlags, pages, siteSettings } from './schema/index.ts';
+import { featureFlags, pages } from './schema/index.ts';
 
 /** Whether the site content has been seeded (the settings row is its last write, in one transaction). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -67,7 +67,7 @@ export async function seedContent(database: Database): Promise<void> {
     await seedLandings(tx);
     await seedOffices(tx);
     await seedFeatureFlags(tx);
-    await tx.insert(siteSettings).values({ id: 1, ...demoSettings });
+    await writeItems(tx, [demoSettings()]);
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { alertTokens as createAlertTokens } from '../modules/alerts/tokens.ts';
+import { alertsByMail } from '../modules/alerts/index.ts';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -229,6 +230,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
           analytics: config.analytics,
           analyticsConsent: config.ANALYTICS_CONSENT,
           growthbookClientKey: config.GROWTHBOOK_CLIENT_KEY,
+          alertMail: alertsByMail(config),
         },
         reporter,
         imageSigner,

@@ -76,11 +76,11 @@ function startForgettingClientKeys(services: Services, log: OutboxLogger) {
   return { stop: () => clearInterval(timer) };
 }
 
-/** The alerts' delivery job (ADR 021), woken by every subscription; without SMTP_URL nothing is sent. */
+/** The alerts' delivery job (ADR 021), woken by every subscription; without SMTP_URL there are no alerts (alertsByMail). */
 function startAlerts(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
   const { config } = input;
   if (!config.SMTP_URL) {
-    input.log.warn({}, 'SMTP_URL is not set: alert subscriptions are stored but no confirmation or digest is sent');
+    input.log.warn({}, 'SMTP_URL is not set: alert forms are not offered and subscriptions are refused (nothing could be confirmed)');
     return null;
   }
   const outbox = createAlertOutbox({

@@ -5,6 +5,7 @@ import { ConsentField, EmailField, Honeypot } from '#app/components/forms/fields
 import { buttonClass } from '#app/components/ui/button.tsx';
 import type { AlertFormResult } from '#app/loaders/alerts.server.ts';
 import { useApi } from '#app/lib/api.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { CsrfField } from '#app/lib/csrf.tsx';
 
@@ -16,7 +17,8 @@ type State =
 /**
  * "Notify me" (a saved search: the filter page's query) and "follow this lot" (ADR 021): e-mail and consent, no
  * account. Without JavaScript it posts to the page's own action; with it, to `POST /api/alerts/`. Either way the
- * answer is "check your mail": the subscription is active only once the e-mailed link is opened.
+ * answer is "check your mail": the subscription is active only once the e-mailed link is opened. A server that sends
+ * no e-mail (no SMTP_URL) could never confirm it: there the form is not offered at all.
  */
 export function AlertForm({
   kind,
@@ -41,6 +43,8 @@ export function AlertForm({
       : { title: t('alerts.lot.title'), text: t('alerts.lot.text'), submit: t('alerts.lot.submit') };
   const values = state.state === 'invalid' || state.state === 'error' ? state.values : undefined;
   const errors = state.state === 'invalid' ? state.errors : {};
+  const offered = useRootData()?.alertMail === true;
+  if (!offered) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

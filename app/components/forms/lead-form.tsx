@@ -149,7 +149,7 @@ function ErrorView({ form, action, subscription, room }: { form: LeadFormState; 
           {t('forms.error.retry')}
         </button>
         {limited && phone ? <CallLink phone={phone} primary={false} /> : null}
-        {locale === 'ru' && root?.settings ? (
+        {locale === 'ru' && root?.settings?.whatsapp ? (
           <a href={whatsappHref(root.settings.whatsapp)} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'md')}>
             <Icon name="whatsapp" className="size-5" />
             {t('forms.error.chat')}

@@ -2,9 +2,12 @@ import type { Landing, LandingSection } from '#core/content/landings.ts';
 import { LandingForm } from '#app/components/forms/landing-form.tsx';
 import type { FormResult } from '#app/components/forms/types.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
+import { ChannelLink, useMessengerChannel, useSalesLanguages } from '#app/components/layout/contact-channels.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
+import { messengersOf } from '#core/content/sales-contacts.ts';
 
 export const LANDING_FORM_ID = 'landing-form';
 
@@ -12,9 +15,20 @@ export const LANDING_FORM_ID = 'landing-form';
  * A landing for foreign buyers (`/{locale}/{slug}`), in its one language: the promise of a manager who speaks it,
  * the steps of a purchase, the developer's guidance on paying from abroad, signing remotely and taxes (marked as
  * guidance), the questions buyers ask, and the form that reaches those managers (it works without JavaScript).
+ * What it promises is what the settings back: the editor's promise of a manager who speaks the landing's language
+ * only when the sales team's languages include it (else the languages it does speak), and the messengers whose ids
+ * are set.
  */
 export function LandingPage({ landing, initial }: { landing: Landing; initial?: FormResult | undefined }) {
   const t = useT();
+  const settings = useRootData()?.settings ?? null;
+  const speaks = useSalesLanguages(settings ?? { salesLanguages: [] });
+  const channel = useMessengerChannel();
+  const messengers = settings ? messengersOf(settings).map(channel) : [];
+  // The editor's words promise a manager in this language: said only when the sales team speaks it.
+  const served = settings?.salesLanguages.includes(landing.locale) ?? false;
+  const promise = served ? landing.promise : { title: t('landings.noManagerTitle'), text: t('landings.noManagerText', { speaks: speaks ?? '' }), points: [] };
+  const form = served ? landing.form : { title: t('landings.call'), lead: promise.text };
   return (
     <article className="pb-16 sm:pb-24">
       <header className="bg-white">
@@ -34,17 +48,35 @@ export function LandingPage({ landing, initial }: { landing: Landing; initial?: 
               <Icon name="globe" className="size-6" />
             </span>
             <h2 id="landing-promise" className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">
-              {landing.promise.title}
+              {promise.title}
             </h2>
-            <p className="mt-3 text-pretty text-ink/85">{landing.promise.text}</p>
-            <ul className="mt-5 space-y-2">
-              {landing.promise.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <p className="mt-3 text-pretty text-ink/85">{promise.text}</p>
+            {promise.points.length ? (
+              <ul className="mt-5 space-y-2">
+                {promise.points.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {messengers.length ? (
+              <div className="mt-6 border-t border-ink/10 pt-5" data-landing-messengers>
+                <h3 className="font-semibold">{t('landings.messengers')}</h3>
+                <ul className="mt-3 space-y-2">
+                  {messengers.map((messenger) => (
+                    <li key={messenger.key}>
+                      <ChannelLink channel={messenger} className="inline-flex min-h-11 items-center gap-2 wrap-anywhere hover:text-brand-700">
+                        <Icon name={messenger.icon} className="size-5 shrink-0 text-brand-700" />
+                        <span className="font-semibold">{messenger.title}</span>
+                        <span>{messenger.detail}</span>
+                      </ChannelLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </aside>
         </div>
       </header>
@@ -113,9 +145,9 @@ export function LandingPage({ landing, initial }: { landing: Landing; initial?: 
       <section id={LANDING_FORM_ID} aria-labelledby="landing-form-title" className="container-page scroll-mt-32 lg:scroll-mt-36">
         <div className="mx-auto max-w-3xl rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
           <h2 id="landing-form-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {landing.form.title}
+            {form.title}
           </h2>
-          <p className="mt-2 mb-6 text-lg text-muted">{landing.form.lead}</p>
+          <p className="mt-2 mb-6 text-lg text-muted">{form.lead}</p>
           <LandingForm landing={landing.slug} initial={initial} />
         </div>
       </section>

@@ -2,15 +2,14 @@ import { CallbackForm } from '#app/components/forms/callback-form.tsx';
 import { Dialog } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
-import { ContactFacts, externalProps, useContactChannels, type ContactChannel } from './contact-channels.tsx';
+import { ChannelLink, ContactFacts, useContactChannels, type ContactChannel } from './contact-channels.tsx';
 import type { PublicSettings } from '#server/modules/content/settings.ts';
 
 function Option({ channel }: { channel: ContactChannel }) {
   return (
     <li>
-      <a
-        href={channel.href}
-        {...externalProps(channel)}
+      <ChannelLink
+        channel={channel}
         className="group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
       >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
@@ -21,14 +20,14 @@ function Option({ channel }: { channel: ContactChannel }) {
           <span className="block text-sm text-muted">{channel.hint}</span>
           <span className="mt-0.5 block truncate text-sm font-medium text-brand-700">{channel.detail}</span>
         </span>
-        <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
-      </a>
+        {channel.href ? <Icon name="chevron-right" className="size-5 shrink-0 text-muted" /> : null}
+      </ChannelLink>
     </li>
   );
 }
 
 /**
- * The contact modal (spec §1; `id`: CONTACT_DIALOG_ID, its code loaded by ./contact-opener.tsx): callback, WhatsApp or e-mail — as a request the managers answer within an
+ * The contact modal (spec §1; `id`: CONTACT_DIALOG_ID, its code loaded by ./contact-opener.tsx): callback, the messengers set or e-mail — as a request the managers answer within an
  * hour (the form works without JavaScript too), and as direct links for those who would rather write first.
  */
 export function ContactDialog({ id, settings }: { id: string; settings: PublicSettings }) {

@@ -20,6 +20,7 @@ import { programmes } from './programmes.ts';
 import { promo } from './promo.ts';
 import { redirects } from './redirects.ts';
 import { seo } from './seo.ts';
+import { settings } from './settings.ts';
 import { slides } from './slides.ts';
 import { stories } from './stories.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -44,5 +45,6 @@ export const KINDS = [
   benefits,
   menus,
   subscriptions,
+  settings,
   auctions,
 ] as const;

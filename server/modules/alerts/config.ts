@@ -4,6 +4,12 @@ import { envMeta, secret } from '../../lib/env.ts';
 /** The demo's key for alert links (ADR 021): fine on a developer's machine, refused by a production server beyond loopback. */
 export const DEMO_ALERTS_SECRET = 'severnaya-liniya-alerts-demo-key';
 
+/**
+ * Whether alerts can work at all: their confirmation and digests go by e-mail over SMTP_URL. Without it nothing can
+ * be confirmed, so the forms are not offered and `POST /api/alerts/` answers 503 (no address is stored for nothing).
+ */
+export const alertsByMail = (config: { SMTP_URL?: string | undefined }): boolean => Boolean(config.SMTP_URL);
+
 /** Alerts without an account (ADR 021): saved searches and followed lots, confirmed by e-mail, digests over SMTP_URL. */
 export const alertsConfigSchema = z
   .object({

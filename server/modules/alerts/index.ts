@@ -4,4 +4,5 @@
  *
  * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
  */
+export { alertsByMail } from './config.ts';
 export { enqueueAlertDigests } from './service.ts';

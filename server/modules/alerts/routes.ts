@@ -5,6 +5,7 @@ import { validationMessage } from '#core/validation/messages.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Config } from '../../config.ts';
+import { alertsByMail } from './config.ts';
 import { alertTokens } from './tokens.ts';
 import type { Services } from '../../services.ts';
 import { acceptFormBodies } from '../../http/api/forms.ts';
@@ -35,6 +36,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { services, config } = opts;
   const tokens = alertTokens(config.ALERTS_SECRET);
+  const mail = alertsByMail(config);
   acceptFormBodies(app);
   const tags = ['Alerts'];
   const localeOf = (request: FastifyRequest): Locale => apiLocale(request);
@@ -56,6 +58,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
           413: apiError,
           429: apiError.describe('Too many subscriptions from this client; Retry-After says when to try again.'),
           500: apiError,
+          503: apiError.describe('This server sends no e-mail (SMTP_URL is not set): nothing could be confirmed, so nothing is stored.'),
         },
       },
       validatorCompiler: codecReads('body'),
@@ -64,6 +67,7 @@ export default async function alertsApi(base: FastifyInstance, opts: { services:
       const locale = localeOf(request);
       const t = CATALOGS[locale].alerts;
       reply.header('cache-control', 'no-store');
+      if (!mail) return reply.code(503).send({ detail: t.unavailable });
       try {
         const outcome = await services.alerts.subscribe(request.body, locale);
         if (outcome.type === 'invalid') {

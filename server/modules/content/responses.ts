@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '#core/i18n/locales.ts';
 
 /** Site-wide answers: redirects, menus, settings and page meta (server/modules/content/menus.ts, settings.ts, seo.ts). */
 type MenuElement = { id: number; title: string; url: string; children: MenuElement[] };
@@ -35,7 +36,10 @@ export const settings = z
     workingHours: z.string(),
     phones: z.array(z.strictObject({ label: z.string(), number: z.string() })),
     supportPhone: z.string(),
-    whatsapp: z.string(),
+    whatsapp: z.string().describe("The sales team's WhatsApp number (E.164); empty when not offered."),
+    telegram: z.string().describe("The sales team's Telegram user name (https://t.me/<name>); empty when not offered."),
+    wechat: z.string().describe("The sales team's WeChat ID; empty when not offered."),
+    salesLanguages: z.array(z.enum(LOCALES)).describe("The languages the sales team's managers speak."),
     email: z.string(),
     socials: z.array(z.strictObject({ network: z.string(), url: z.string() })),
     minMortgageRate: z.number().nullable(),

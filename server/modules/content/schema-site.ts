@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '#core/schemas/localized.ts';
+import type { Locale } from '#core/i18n/locales.ts';
 import { localized } from '../../db/schema/localized.ts';
 import { MENU_NAMES } from '#core/content/menus.ts';
 import { PAGE_TEMPLATES } from '#core/content/pages.ts';
@@ -46,7 +47,11 @@ export const menuItems = pgTable('menu_items', {
   url: text('url').notNull(),
 });
 
-/** One row of site-wide settings: phones, messengers, e-mail, support phone, socials. */
+/**
+ * One row of site-wide settings: phones, messengers, e-mail, support phone, socials, and the languages the sales
+ * team speaks. A messenger left empty ('') is not offered (core/content/sales-contacts.ts); the back office edits
+ * the messengers and languages (core/admin/kinds/settings.ts).
+ */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   companyName: localized('company_name').notNull(),
@@ -56,6 +61,9 @@ export const siteSettings = pgTable('site_settings', {
   phones: jsonb('phones').$type<{ label: Localized; number: string }[]>().notNull(),
   supportPhone: text('support_phone').notNull(),
   whatsapp: text('whatsapp').notNull(),
+  telegram: text('telegram').notNull().default(''),
+  wechat: text('wechat').notNull().default(''),
+  salesLanguages: jsonb('sales_languages').$type<Locale[]>().notNull().default(['ru']),
   email: text('email').notNull(),
   socials: jsonb('socials').$type<{ network: string; url: string }[]>().notNull(),
   disclosureUrl: text('disclosure_url').notNull(),

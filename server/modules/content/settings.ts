@@ -12,7 +12,12 @@ export type PublicSettings = {
   workingHours: string;
   phones: { label: string; number: string }[];
   supportPhone: string;
+  /** The sales team's messengers, each '' when not offered (core/content/sales-contacts.ts `messengersOf`). */
   whatsapp: string;
+  telegram: string;
+  wechat: string;
+  /** The languages its managers speak: a page promises a manager in a language only when it is here. */
+  salesLanguages: Locale[];
   email: string;
   socials: { network: string; url: string }[];
   /** The lowest rate of the mortgage programmes in force (server/modules/purchase/service.ts), not a setting: one fact, one source. */
@@ -45,6 +50,9 @@ export function createSettingsService(db: Db, policy: CachePolicy = STRICT_POLIC
         phones: s.phones.map((p) => ({ label: pick(p.label, locale), number: p.number })),
         supportPhone: s.supportPhone,
         whatsapp: s.whatsapp,
+        telegram: s.telegram,
+        wechat: s.wechat,
+        salesLanguages: s.salesLanguages,
         email: s.email,
         socials: s.socials,
         minMortgageRate,

@@ -36,6 +36,7 @@ describe.each(ENGINES)('content kinds on %s: seeded items, menus, offices and su
       'benefits',
       'menus',
       'subscriptions',
+      'settings',
     ]) {
       const res = await call('GET', `/api/admin/content/${name}/`);
       expect(res.statusCode, res.body).toBe(200);
@@ -143,6 +144,47 @@ describe.each(ENGINES)('content kinds on %s: seeded items, menus, offices and su
     });
   });
 
+  describe('offices: their hours', () => {
+    type Office = { id: number; exceptions: { date: string; hours: unknown }[]; hours: string };
+    type Facets = { items: Record<string, { choices: Record<string, number> }> };
+
+    it('closes an office for a day and moves it to another zone: the office list and the meeting slots follow; a bad zone or hours are named', async () => {
+      const list = (await call('GET', '/api/admin/content/offices/')).json().items as Item[];
+      const office = list.find((i) => i.values.meetings === true)!;
+      const url = `/api/admin/content/offices/${office.id}/`;
+      const dates = async () => Object.keys(((await publicJson(`/api/meeting/facets/?office=${office.id}`)) as Facets).items.date!.choices).sort();
+      const holiday = (await dates())[3]!;
+
+      const badZone = await call('PUT', url, { version: office.version, values: { ...office.values, timeZone: 'Moscow/Centre' } }, 'ru');
+      expect(badZone.statusCode).toBe(400);
+      expect(Object.keys(badZone.json().errors)).toEqual(['timeZone']);
+      const upside = { date: holiday, hours: { opens: '18:00', closes: '10:00', break: null } };
+      const badHours = await call('PUT', url, { version: office.version, values: { ...office.values, exceptions: [upside] } });
+      expect(badHours.statusCode).toBe(400);
+      expect(Object.keys(badHours.json().errors)).toEqual(['exceptions.0.hours.closes']);
+
+      const exceptions = [...(office.values.exceptions as Office['exceptions']), { date: holiday, hours: null }];
+      const saved = await call('PUT', url, { version: office.version, values: { ...office.values, exceptions } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const shown = (await publicJson(`/api/office/${office.id}/?lang=en`)) as Office & { timeZone: string; utcOffset: string };
+      expect(shown.exceptions).toContainEqual({ date: holiday, hours: null });
+      expect(await dates()).not.toContain(holiday);
+
+      // Moved to Yekaterinburg's time zone, its hours are read there.
+      const current = (await call('GET', url)).json() as Item;
+      const moved = await call('PUT', url, { version: current.version, values: { ...current.values, timeZone: 'Asia/Yekaterinburg' } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(((await publicJson(`/api/office/${office.id}/`)) as Office & { utcOffset: string }).utcOffset).toBe('UTC+5');
+
+      // Both changes reverted, newest first: the day is offered again.
+      const [zone, closing] = (await history(url)).filter((h) => h.action === 'update');
+      expect((await call('POST', `/api/admin/content/revert/${zone!.id}/`, {})).statusCode).toBe(200);
+      expect((await call('POST', `/api/admin/content/revert/${closing!.id}/`, {})).statusCode).toBe(200);
+      expect(((await publicJson(`/api/office/${office.id}/`)) as Office & { utcOffset: string }).utcOffset).toBe('UTC+3');
+      expect(await dates()).toContain(holiday);
+    });
+  });
+
   describe('subscription headings', () => {
     const FORM = '/api/subscription_forms/?url=%2Fen%2Fprojects%2F2&lang=en';
     type Form = { topic: string; title: string; description: string };
@@ -197,6 +239,32 @@ describe.each(ENGINES)('content kinds on %s: seeded items, menus, offices and su
       const twice = await call('POST', '/api/admin/content/subscriptions/', { values });
       expect(twice.statusCode).toBe(400);
       expect(Object.keys(twice.json().errors)).toEqual(['topic']);
+    });
+  });
+
+  describe('settings: the messengers and languages of the sales team', () => {
+    const shown = async () => (await publicJson('/api/settings/?lang=zh')) as { wechat: string; telegram: string; salesLanguages: string[] };
+
+    it('are changed by an editor: the public settings follow, a malformed id is named, a revert restores them', async () => {
+      const list = await call('GET', '/api/admin/content/settings/');
+      expect(list.statusCode, list.body).toBe(200);
+      const [item] = list.json().items as Item[];
+      const url = `/api/admin/content/settings/${item!.id}/`;
+      const before = await shown();
+      expect(before.wechat).not.toBe('');
+      expect(before.salesLanguages).toContain('zh');
+
+      const bad = await call('PUT', url, { version: item!.version, values: { ...item!.values, wechat: '微信号', telegram: '@x', salesLanguages: [] } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['salesLanguages', 'telegram', 'wechat']);
+
+      // No WeChat, no Chinese-speaking manager: nothing on the site offers them any more.
+      const saved = await call('PUT', url, { version: item!.version, values: { ...item!.values, wechat: '', salesLanguages: ['ru', 'en'] } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await shown()).toMatchObject({ wechat: '', telegram: before.telegram, salesLanguages: ['ru', 'en'] });
+      const [update] = await history(url);
+      expect((await call('POST', `/api/admin/content/revert/${update!.id}/`, {})).statusCode).toBe(200);
+      expect(await shown()).toMatchObject({ wechat: before.wechat, salesLanguages: before.salesLanguages });
     });
   });
 });

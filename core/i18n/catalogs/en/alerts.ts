@@ -15,6 +15,7 @@ export default {
   error: 'We could not save your subscription. Please try again a little later.',
   limited: 'Too many attempts. Please try again in a few minutes.',
   fix: 'Please check the form fields.',
+  unavailable: 'E-mail alerts are not available: this site sends no e-mail. Check the lot page for prices, or call us.',
   confirm: {
     title: 'Confirm your subscription',
     text: 'Press the button to receive e-mails about new flats and price drops.',

@@ -13,6 +13,9 @@ const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> 
   },
   landings: {
     call: 'Ask for a call back',
+    noManagerTitle: 'A manager calls you back',
+    noManagerText: 'Leave your number and a manager calls you back during office hours. {speaks}',
+    messengers: 'Or write to us',
     stepsLabel: 'Steps of the purchase',
     guidanceTitle: 'Please note',
     guidanceSections: 'Paying, signing and taxes',

@@ -11,6 +11,9 @@ export default {
   },
   landings: {
     call: 'Заказать звонок',
+    noManagerTitle: 'Менеджер перезвонит вам',
+    noManagerText: 'Оставьте номер — менеджер перезвонит в рабочее время. {speaks}',
+    messengers: 'Или напишите нам',
     stepsLabel: 'Шаги покупки',
     guidanceTitle: 'Важно',
     guidanceSections: 'Как платить, подписывать и какие налоги',

@@ -13,6 +13,9 @@ const collections: Pick<RuMessages, 'collections' | 'landings' | 'cooperation'> 
   },
   landings: {
     call: '预约回电',
+    noManagerTitle: '经理为您回电',
+    noManagerText: '留下您的电话，经理将在工作时间为您回电。{speaks}',
+    messengers: '或给我们留言',
     stepsLabel: '购房步骤',
     guidanceTitle: '请注意',
     guidanceSections: '付款、签约与税费',

@@ -21,6 +21,7 @@ import { programmes } from './programmes.ts';
 import { promo } from './promo.ts';
 import { redirects } from './redirects.ts';
 import { seo } from './seo.ts';
+import { settings } from './settings.ts';
 import { slides } from './slides.ts';
 import { stories } from './stories.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -45,5 +46,6 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   benefits,
   menus,
   subscriptions,
+  settings,
   auctions,
 };
