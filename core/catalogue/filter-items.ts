@@ -1,4 +1,4 @@
-import { FINISHES, LOT_STATUSES, LOT_TYPES } from './types.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotType } from './types.ts';
 
 /**
  * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
@@ -21,7 +21,9 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const COMPLETION = /^(?:\d{4}-Q[1-4]|done)$/;
 const IDS_HINT = 'ids of letters, digits, _ and -';
 
-type ChoiceSpec = {
+/** What every item may say: the lot types it means something for, when not every type (rooms: flats only). */
+type Common = { types?: readonly LotType[] };
+type ChoiceSpec = Common & {
   name: string;
   kind: 'choice';
   /** The allowed values in canonical order, or null for values that come with the data (then `pattern`). */
@@ -30,7 +32,7 @@ type ChoiceSpec = {
   /** One of the first controls of the screen (the rest fold under "more"). */
   main?: boolean;
 };
-type RangeSpec = {
+type RangeSpec = Common & {
   name: string;
   kind: 'range';
   min: number;
@@ -41,15 +43,15 @@ type RangeSpec = {
   whole?: boolean;
   main?: boolean;
 };
-type FlagSpec = { name: string; kind: 'flag'; main?: boolean };
+type FlagSpec = Common & { name: string; kind: 'flag'; main?: boolean };
 export type FilterItemSpec = ChoiceSpec | RangeSpec | FlagSpec;
 
 export const LOT_FILTER_ITEMS = [
   { name: 'project', kind: 'choice', values: null, pattern: ID, main: true },
   { name: 'building', kind: 'choice', values: null, pattern: ID },
   { name: 'type', kind: 'choice', values: LOT_TYPES, main: true },
-  { name: 'rooms', kind: 'choice', values: ROOM_CHOICES, main: true },
-  { name: 'euro', kind: 'flag' },
+  { name: 'rooms', kind: 'choice', values: ROOM_CHOICES, main: true, types: ['flat'] },
+  { name: 'euro', kind: 'flag', types: ['flat'] },
   { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true },
   // The lowest monthly payment among the programmes that apply (core/purchase, at DEFAULT_TERMS): lots no programme finances are outside any bound.
   // In view beside the price: buyers compare monthly payments.
@@ -58,11 +60,12 @@ export const LOT_FILTER_ITEMS = [
   // Underground floors are negative: parking and storage rooms.
   { name: 'floor', kind: 'range', min: -20, max: 300, whole: true },
   { name: 'completion', kind: 'choice', values: null, pattern: COMPLETION },
-  { name: 'finish', kind: 'choice', values: FINISHES },
+  // Parking spaces and storage rooms are sold without finishing.
+  { name: 'finish', kind: 'choice', values: FINISHES, types: ['flat', 'commercial'] },
   { name: 'status', kind: 'choice', values: LOT_STATUSES },
   { name: 'discount', kind: 'flag' },
-  { name: 'not_first_floor', kind: 'flag' },
-  { name: 'not_last_floor', kind: 'flag' },
+  { name: 'not_first_floor', kind: 'flag', types: ['flat'] },
+  { name: 'not_last_floor', kind: 'flag', types: ['flat'] },
 ] as const satisfies readonly FilterItemSpec[];
 
 /** The same list, each item as its general shape (for code that walks every item). */
@@ -80,6 +83,22 @@ export const RANGE_ITEMS: readonly RangeItem[] = named<RangeItem>('range');
 export const FLAG_ITEMS: readonly FlagItem[] = named<FlagItem>('flag');
 /** Every item, in screen order: the keys of a facets answer. */
 export const FACET_ITEMS: readonly FilterItemName[] = LOT_FILTER_ITEMS.map((item) => item.name);
+
+/**
+ * Whether an item means something for the lot types a filter chose: every item when none or all are chosen, else
+ * those whose `types` meet the choice (the euro layout and "not the first floor" are not offered for parking spaces).
+ * The facets answer leaves the others out and the filter form hides them.
+ */
+export function itemApplies(name: string, chosen: readonly string[] | undefined): boolean {
+  const types = FILTER_ITEMS.find((item) => item.name === name)?.types;
+  return !types || !chosen?.length || chosen.some((type) => (types as readonly string[]).includes(type));
+}
+
+/** A facets answer without the items that do not apply to the filter's lot types (`itemApplies`). */
+export function applicableFacets<F extends { count: number; items: Record<string, unknown> }>(facets: F, chosen: readonly string[] | undefined): F {
+  if (!chosen?.length) return facets;
+  return { ...facets, items: Object.fromEntries(Object.entries(facets.items).filter(([name]) => itemApplies(name, chosen))) };
+}
 
 /** What the codec says when a choice value is unknown. */
 export function choiceHint(item: ChoiceSpec): string {

@@ -88,4 +88,13 @@ describe('the lot filter form', () => {
     const discount = screen.getByRole('checkbox', { name: /^With a discount/ }) as HTMLInputElement;
     expect(discount.checked).toBe(true);
   });
+
+  it('hides the items that do not apply to the chosen lot types: no rooms for parking spaces alone', () => {
+    const { unmount } = renderInPage(<FilterPage onChange={() => {}} initial={{ type: ['parking'] }} />, { locale: 'en' });
+    expect(screen.queryByRole('group', { name: 'Rooms' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^With a discount/ })).toBeTruthy();
+    unmount();
+    renderInPage(<FilterPage onChange={() => {}} initial={{ type: ['flat', 'parking'] }} />, { locale: 'en' });
+    expect(screen.getByRole('group', { name: 'Rooms' })).toBeTruthy();
+  });
 });

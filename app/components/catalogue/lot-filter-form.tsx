@@ -1,5 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
-import { CHOICE_ITEMS, FILTER_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import {
+  CHOICE_ITEMS,
+  FILTER_ITEMS,
+  FLAG_ITEMS,
+  itemApplies,
+  RANGE_ITEMS,
+  type ChoiceItem,
+  type FlagItem,
+  type RangeItem,
+} from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, SpecItem } from '#core/catalogue/types.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -39,16 +48,18 @@ type Props = {
 };
 
 /**
- * The lot filter as one GET form: every spec item (choices as chips with live counts, ranges as two-thumb
+ * The lot filter as one GET form: every spec item that applies to the chosen lot types (choices as chips with live counts, ranges as two-thumb
  * sliders over number fields, yes/no options as chips). Without JavaScript the "show" button submits it;
  * with JavaScript every change goes through `onChange` and the page follows without reloading.
  */
 export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, pending, onReset, resetHref, onShow }: Props) {
   const t = useT();
   const format = useCatalogueFormat();
-  const main = specs.filter((spec) => MAIN.includes(spec.name));
-  const more = specs.filter((spec) => !MAIN.includes(spec.name) && spec.kind !== 'boolean');
-  const options = specs.filter((spec) => !MAIN.includes(spec.name) && spec.kind === 'boolean');
+  // Only the items that mean something for the chosen lot types: no rooms or euro layout for parking spaces.
+  const shown = specs.filter((spec) => itemApplies(spec.name, draft.type));
+  const main = shown.filter((spec) => MAIN.includes(spec.name));
+  const more = shown.filter((spec) => !MAIN.includes(spec.name) && spec.kind !== 'boolean');
+  const options = shown.filter((spec) => !MAIN.includes(spec.name) && spec.kind === 'boolean');
   const moreActive = [...more, ...options].some((spec) => isSet(draft, spec.name));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

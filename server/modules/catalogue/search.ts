@@ -1,4 +1,5 @@
 import { DEFAULT_LIMIT, serializeLotFilter } from '#core/catalogue/filter.ts';
+import { applicableFacets } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard, Page } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
@@ -18,6 +19,7 @@ export function search(s: CatalogueState, filter: LotFilter, locale: Locale, wit
   const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
   return {
     page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
-    facets,
+    // Only the items that mean something for the chosen lot types (no rooms for parking spaces).
+    facets: facets && applicableFacets(facets, filter.type),
   };
 }

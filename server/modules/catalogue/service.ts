@@ -1,4 +1,5 @@
 import { parseLotFilter } from '#core/catalogue/filter.ts';
+import { applicableFacets } from '#core/catalogue/filter-items.ts';
 import type { CatalogueService, LotFilter, ProjectScope, SeoFilterPage } from '#core/catalogue/service.ts';
 import {
   LOT_STATUSES,
@@ -131,12 +132,12 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     },
 
     async facets(filter: LotFilter, _locale: Locale): Promise<Facets> {
-      return facetCounts((await current()).index, filter);
+      return applicableFacets(facetCounts((await current()).index, filter), filter.type);
     },
 
     async filterWithFacets(filter: LotFilter, locale: Locale): Promise<{ page: Page<LotCard>; facets: Facets }> {
       const { page, facets } = search(await current(), filter, locale, true);
-      return { page, facets: facets ?? facetCounts((await current()).index, filter) };
+      return { page, facets: facets ?? applicableFacets(facetCounts((await current()).index, filter), filter.type) };
     },
 
     async seoFilters(locale: Locale): Promise<SeoFilterPage[]> {

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLocale } from '#core/i18n/locales.ts';
 import { idNumber } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Services } from '../../services.ts';
 import { sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
 import * as R from './responses.ts';
+import { seoLocale } from './seo.ts';
 import { langQuery, page, reads } from '../../http/api/schemas.ts';
 
 const pageMetaQuery = langQuery.extend({
@@ -52,13 +54,23 @@ export default async function siteApi(base: FastifyInstance, opts: { services: S
     async (request, reply) => reply.header('cache-control', 'public, max-age=60').send(await services.settings.get(apiLocale(request))),
   );
 
-  /** Failures are swallowed to `{}` (spec §8): a page without custom meta still renders its own. */
+  /**
+   * Failures are swallowed to `{}` (spec §8): a page without custom meta still renders its own. The language is
+   * `lang` when given, else the one the URL's prefix names (`/en/…` is the English page), else the request's.
+   */
   app.get(
     '/seo/get_page_meta/',
     { schema: { summary: 'The title and description set for a page', tags, querystring: pageMetaQuery, response: reads(R.pageMeta) } },
     async (request, reply) => {
       try {
-        return reply.header('cache-control', 'public, max-age=60').send(await services.seo.pageMeta(request.query.url, apiLocale(request)));
+        return reply
+          .header('cache-control', 'public, max-age=60')
+          .send(
+            await services.seo.pageMeta(
+              request.query.url,
+              isLocale(request.query.lang) ? request.query.lang : (seoLocale(request.query.url) ?? apiLocale(request)),
+            ),
+          );
       } catch (error) {
         request.log.warn({ err: error }, 'page meta lookup failed');
         return reply.send({});

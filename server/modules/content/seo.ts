@@ -14,6 +14,12 @@ export function seoKey(url: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** The language a page URL names by its prefix (`/en/projects` → `en`), or null for an unprefixed path. */
+export function seoLocale(url: string): Locale | null {
+  const { locale, prefixed } = splitLocalePath(new URL(url, 'http://x').pathname);
+  return prefixed ? locale : null;
+}
+
 export function createSeoService(db: Db, policy: CachePolicy = STRICT_POLICY) {
   const table = cached(async () => new Map((await db.select().from(seoMeta)).map((row) => [row.url, row])), 60_000, policy, 'page meta');
   return {

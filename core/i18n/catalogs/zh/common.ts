@@ -37,7 +37,7 @@ const common: Common = {
     mortgage: '抵押贷款',
   },
   header: {
-    contact: '联系我们',
+    contact: '立即咨询',
     callUs: '致电：{phone}',
     logoLabel: '{company} — 返回首页',
     favourites: '收藏',

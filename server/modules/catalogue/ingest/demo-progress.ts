@@ -1,3 +1,4 @@
+import { formatMessage } from '#core/i18n/message-format.ts';
 import type { ProjectBlueprint } from './demo-blueprint.ts';
 import { media, type CatalogueData, type Ids } from './catalogue-data.ts';
 
@@ -8,6 +9,17 @@ import { media, type CatalogueData, type Ids } from './catalogue-data.ts';
 
 /** The month the demo's construction reports run up to, so the catalogue does not change with the clock. */
 export const PROGRESS_MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+
+/** A report's line for a building still going up: the floors counted in words by each language's plural rules. */
+const FLOORS_BUILT = {
+  ru: {
+    one: 'Корпус {n}: возведено {built} из {count} этажа.',
+    few: 'Корпус {n}: возведено {built} из {count} этажей.',
+    many: 'Корпус {n}: возведено {built} из {count} этажей.',
+    other: 'Корпус {n}: возведено {built} из {count} этажа.',
+  },
+  en: { one: 'Building {n}: {built} of {count} floor built.', other: 'Building {n}: {built} of {count} floors built.' },
+} as const;
 
 /** Months from a quarter's end back to when building started (30 months of works). */
 function monthsBetween(from: string, to: string): number {
@@ -40,11 +52,11 @@ export function addProgress(data: CatalogueData, ids: Ids, projectId: number, bp
           if (lang === 'ru')
             return framed
               ? `Корпус ${n}: каркас готов, идут фасадные и инженерные работы (${s.percent}%).`
-              : `Корпус ${n}: возведено ${s.floorsBuilt} из ${s.floors} этажей.`;
+              : formatMessage(FLOORS_BUILT.ru, { n, built: s.floorsBuilt, count: s.floors }, 'ru');
           if (lang === 'en')
             return framed
               ? `Building ${n}: the frame is complete; facades and services are under way (${s.percent}%).`
-              : `Building ${n}: ${s.floorsBuilt} of ${s.floors} floors built.`;
+              : formatMessage(FLOORS_BUILT.en, { n, built: s.floorsBuilt, count: s.floors }, 'en');
           return framed ? `${n}号楼：主体结构已封顶，外立面和机电工程施工中（${s.percent}%）。` : `${n}号楼：已建成${s.floorsBuilt}/${s.floors}层。`;
         })
         .join(' ');

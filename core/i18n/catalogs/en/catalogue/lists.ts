@@ -15,7 +15,7 @@ const part: Pick<Messages['catalogue'], 'selection' | 'compare' | 'pagination' |
     toFilter: 'Find a flat',
     sharedTitle: 'Shared selection',
     sharedLead: {
-      one: 'Someone shared {count} unit with you. Save them to compare with your own favourites.',
+      one: 'Someone shared {count} unit with you. Save it to compare with your own favourites.',
       few: 'Someone shared {count} units with you. Save them to compare with your own favourites.',
       many: 'Someone shared {count} units with you. Save them to compare with your own favourites.',
       other: 'Someone shared {count} units with you. Save them to compare with your own favourites.',
