@@ -4,7 +4,7 @@ import { FieldErrors, labelClass, partErrors, type FieldProps } from './field-pa
 
 type Day = { opens: string; closes: string; break: { from: string; to: string } | null } | null;
 
-/** An office's week, Monday first: each day open or not, its hours and an optional break (Moscow time). */
+/** An office's week, Monday first: each day open or not, its hours and an optional break (the office's time zone). */
 export function WeekField({ spec, value, errors, onChange, messages, label }: FieldProps & { label: string }) {
   const id = useId();
   const days = (Array.isArray(value) && value.length === 7 ? value : [null, null, null, null, null, null, null]) as Day[];
