@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
+import { FIRST_ROW } from './lot-card.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
@@ -69,9 +70,15 @@ export function CompareTable({ lots, onlyDiff, actions }: { lots: LotCard[]; onl
         <thead>
           <tr>
             <td className={`${sticky} w-36 border-b border-line p-4 sm:w-52`} />
-            {lots.map((lot) => (
+            {lots.map((lot, index) => (
               <th key={lot.id} scope="col" className="w-56 border-b border-l border-line p-4 align-top font-normal">
-                <Image picture={lot.plan} usage="compareTable" alt="" className="aspect-[4/3] w-full max-w-52 [&_img]:object-contain" />
+                <Image
+                  picture={lot.plan}
+                  usage="compareTable"
+                  alt=""
+                  eager={index < FIRST_ROW}
+                  className="aspect-[4/3] w-full max-w-52 [&_img]:object-contain"
+                />
                 <Link to={lp(lot.url)} className="mt-3 block font-bold hover:text-brand-800 hover:underline">
                   {format.lotTitle(lot)}
                 </Link>

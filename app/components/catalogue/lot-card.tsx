@@ -11,18 +11,27 @@ import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 const STRETCHED =
   'after:absolute after:inset-0 after:z-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
 
+/**
+ * How many lots of a list open the first screen: the first row of cards at the widest grid (three columns from
+ * `xl`), the first rows of the list view. Their plans load at once; the others' as they come near.
+ */
+export const FIRST_ROW = 3;
+
 /** A lot in a grid: the plan first (buyers choose by layout), then price and the key figures. */
 export function LotCard({
   lot,
   headingLevel = 3,
   search = '',
   priority = false,
+  eager = false,
 }: {
   lot: LotCardData;
   headingLevel?: 2 | 3;
   search?: string;
   /** The first card of a list that opens the page: its plan is the largest picture of the first screen. */
   priority?: boolean;
+  /** The rest of the first row: its plan is on the first screen too, so it is not lazy. */
+  eager?: boolean;
 }) {
   const t = useT();
   const lp = useLocalePath();
@@ -46,6 +55,7 @@ export function LotCard({
         usage="lotCard"
         alt={lot.plan.alt}
         priority={priority}
+        eager={eager}
         className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
       />
       <Heading className="text-lg leading-snug font-bold">

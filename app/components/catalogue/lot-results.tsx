@@ -1,5 +1,5 @@
 import type { LotCard as LotCardData } from '#core/catalogue/types.ts';
-import { LotCard } from './lot-card.tsx';
+import { FIRST_ROW, LotCard } from './lot-card.tsx';
 import { LotList } from './lot-row.tsx';
 import type { LotView } from './view-toggle.tsx';
 
@@ -10,7 +10,7 @@ export function LotResults({ lots, view }: { lots: LotCardData[]; view: LotView 
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {lots.map((lot, index) => (
         <li key={lot.id}>
-          <LotCard lot={lot} priority={index === 0} />
+          <LotCard lot={lot} priority={index === 0} eager={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
+import { FIRST_ROW } from './lot-card.tsx';
 import { SelectionButton } from './selection-button.tsx';
 import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 
@@ -25,15 +26,15 @@ export function LotList({ lots, search = '' }: { lots: LotCard[]; search?: strin
         <span />
       </div>
       <ul className="divide-y divide-line">
-        {lots.map((lot) => (
-          <LotRow key={lot.id} lot={lot} search={search} />
+        {lots.map((lot, index) => (
+          <LotRow key={lot.id} lot={lot} search={search} eager={index < FIRST_ROW} />
         ))}
       </ul>
     </div>
   );
 }
 
-export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) {
+export function LotRow({ lot, search = '', eager = false }: { lot: LotCard; search?: string; eager?: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -41,7 +42,7 @@ export function LotRow({ lot, search = '' }: { lot: LotCard; search?: string }) 
   const label = 'text-xs text-muted lg:sr-only';
   return (
     <li className={`relative grid grid-cols-[4.5rem_1fr_auto] gap-x-4 gap-y-2 px-5 py-4 transition-colors hover:bg-brand-50/50 ${COLUMNS}`}>
-      <Image picture={lot.plan} usage="lotRow" alt="" className="row-span-2 size-18 [&_img]:object-contain" />
+      <Image picture={lot.plan} usage="lotRow" alt="" eager={eager} className="row-span-2 size-18 [&_img]:object-contain" />
       <div className="min-w-0">
         <h3 className="font-bold">
           <Link

@@ -41,17 +41,29 @@ describe('<Image>', () => {
     expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]+1x, [^"]+2x"/);
   });
 
-  it('server-renders a lazy image as its blurred preview, with the real one in <noscript>', () => {
+  it('server-renders a lazy image as the real one, natively lazy: it loads near the viewport without any script', () => {
     const html = render({ src: 'demo/courtyard.jpg', alt: 'Courtyard', width: 800, height: 500, className: 'rounded-xl' });
-    expect(attr(html, 'src')).toBe('/img/_/w:800/h:500/rt:fill/q:20/bl:30/dpr:0.5/plain/demo/courtyard.jpg@webp');
+    expect(attr(html, 'src')).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/courtyard.jpg@webp');
+    expect(attr(html, 'srcSet')).toBe(
+      '/img/_/w:800/h:500/rt:fill/plain/demo/courtyard.jpg@webp 1x, /img/_/w:800/h:500/rt:fill/dpr:2/plain/demo/courtyard.jpg@webp 2x',
+    );
+    expect(attr(html, 'loading')).toBe('lazy');
+    expect(attr(html, 'decoding')).toBe('async');
+    expect(attr(html, 'alt')).toBe('Courtyard');
     expect(attr(html, 'data-status')).toBe('idle');
     expect(html).toContain('width="800" height="500"');
     expect(html).toContain('<span class="relative block overflow-hidden rounded-xl">');
-    const fallback = /<noscript>(.*)<\/noscript>/.exec(html)?.[1] ?? '';
-    expect(fallback).toContain('src="/img/_/w:800/h:500/rt:fill/plain/demo/courtyard.jpg@webp"');
-    expect(fallback).toContain('loading="lazy"');
-    expect(fallback).toContain('width="800" height="500"');
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it('server-renders an eager image at once, at normal priority', () => {
+    const html = render({ src: 'demo/courtyard.jpg', alt: '', width: 800, height: 500, eager: true });
+    expect(attr(html, 'src')).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/courtyard.jpg@webp');
+    expect(attr(html, 'loading')).toBe('eager');
+    expect(attr(html, 'fetchPriority')).toBeUndefined();
+    expect(html).not.toContain('fetchPriority="high"');
   });
 
   it('offers png to a browser without WebP, and dpr 2 to macOS', () => {

@@ -14,6 +14,8 @@ type CommonImageProps = {
   alt: string;
   /** The largest image above the fold: loaded at once with fetchpriority=high and preloaded from <head>. */
   priority?: boolean;
+  /** Above the fold but not the largest (the rest of a grid's first row): loaded at once, at normal priority. */
+  eager?: boolean;
   /** Classes for the wrapper, which sizes the image (`w-full` by default, `rounded-xl`…). */
   className?: string;
 };
@@ -76,10 +78,11 @@ function imageSetOf(props: ImageProps, device: DeviceState): ImageSet {
 const IMG = 'block h-auto w-full object-cover';
 
 /**
- * The one image component. It always server-renders a real <img> with width and height, so the browser
- * reserves the box. Priority images carry their full srcset at once; the others show the blurred
- * `preview` placeholder until the lazy loader has the real image ready, and fall back to native lazy
- * loading inside <noscript> when JavaScript is off.
+ * The one image component. It always server-renders a real <img> with its src, srcset, width and height, so the
+ * browser reserves the box and loads the picture itself: priority images at once with high priority, eager ones at
+ * once, the others natively lazy as they come near the viewport — before hydration, without JavaScript, and inside
+ * a deferred part whose server HTML is kept until its code loads (ADR 027). After hydration the lazy loader only
+ * follows each picture's statuses (spec §4) and asks again for one that failed once the browser is back online.
  */
 export function Image(props: ImageProps) {
   const device = useDevice();
@@ -90,7 +93,8 @@ export function Image(props: ImageProps) {
     // Hoisted into <head> by React, so the download starts before the parser reaches the <img>.
     preload(set.src, { as: 'image', imageSrcSet: set.srcSet, imageSizes: set.sizes, fetchPriority: 'high' });
   }
-  if (props.priority || device.crawler) {
+  if (props.priority || props.eager || device.crawler) {
+    const eager = props.priority || props.eager;
     return (
       <span className={wrapper}>
         <img
@@ -100,7 +104,7 @@ export function Image(props: ImageProps) {
           alt={props.alt}
           width={set.width}
           height={set.height}
-          loading={props.priority ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           fetchPriority={props.priority ? 'high' : undefined}
           decoding={props.priority ? undefined : 'async'}
           className={IMG}
@@ -114,19 +118,24 @@ export function Image(props: ImageProps) {
 function LazyImage({ set, alt, className }: { set: ImageSet; alt: string; className: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<LazyStatus | 'idle'>('idle');
-  const [applied, setApplied] = useState(false);
   const { src, srcSet, sizes } = set;
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setApplied(false);
+    let failed = false;
     return getImageLoader().observe({
       element,
       source: { src, srcSet, sizes },
       onStatus: (next) => {
         setStatus(next);
-        if (next === 'applied') setApplied(true);
+        if (next === 'error') failed = true;
+        // The loader got it on a retry (back online): the page's own <img>, which failed too, asks again.
+        if (next === 'applied' && failed) {
+          failed = false;
+          if (srcSet) element.srcset = srcSet;
+          element.src = src;
+        }
       },
     });
   }, [src, srcSet, sizes]);
@@ -135,9 +144,9 @@ function LazyImage({ set, alt, className }: { set: ImageSet; alt: string; classN
     <span className={className}>
       <img
         ref={ref}
-        src={applied ? src : set.placeholder}
-        srcSet={applied ? srcSet : undefined}
-        sizes={applied ? sizes : undefined}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
         alt={alt}
         width={set.width}
         height={set.height}
@@ -146,20 +155,6 @@ function LazyImage({ set, alt, className }: { set: ImageSet; alt: string; classN
         data-status={status}
         className={IMG}
       />
-      {/* Covers the placeholder exactly; alt stays on the placeholder so it is announced once. */}
-      <noscript>
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt=""
-          width={set.width}
-          height={set.height}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      </noscript>
     </span>
   );
 }
