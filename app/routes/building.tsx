@@ -30,6 +30,7 @@ export function meta(args: Route.MetaArgs) {
       floors: String(building.floorsCount),
       completion: building.completionLabel,
     }),
+    image: project.image,
   });
 }
 
@@ -41,9 +42,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!project || !building) pageNotFound();
   keepProjectAddress(url, project);
   const { filter } = readLotFilter(url.searchParams);
+  const sign = pictureSigner(context, request);
   return {
-    project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale' },
-    building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },
+    // The project's render: what the page is shared with (`og:image`).
+    project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale', image: sign(project.image, 'share') },
+    building: { ...building, facade: { ...building.facade, image: sign(building.facade.image, 'facade') } },
     filter: carriedFilter(filter),
   };
 }

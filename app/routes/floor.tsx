@@ -28,6 +28,7 @@ export function meta(args: Route.MetaArgs) {
       project: data.project.name,
     }),
     description: translate(messages, 'catalogue.floor.metaDescription', { floor: data.floor.number }),
+    image: data.project.image,
   });
 }
 
@@ -45,7 +46,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   keepProjectAddress(url, project);
   const { filter } = readLotFilter(url.searchParams);
   return {
-    project: { id: project.id, name: project.name, url: project.url },
+    // The project's render: what the page is shared with (`og:image`).
+    project: { id: project.id, name: project.name, url: project.url, image: pictureSigner(context, request)(project.image, 'share') },
     building: { id: building.id, name: building.name, url: building.url },
     section: { number: section.number, url: section.url },
     floor: { ...floor, plan: pictureSigner(context, request)(floor.plan, 'floorPlan') },

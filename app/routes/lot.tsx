@@ -63,6 +63,7 @@ export function meta(args: Route.MetaArgs) {
       project: lot.projectName,
       price: format.price(lot),
     }),
+    image: lot.plan,
   });
 }
 
@@ -85,7 +86,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status } }),
     lot: {
       ...lot,
-      plan: sign(lot.plan, 'lotPlan'),
+      plan: sign(lot.plan, 'lotPlan', 'share'),
       floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },

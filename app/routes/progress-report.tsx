@@ -16,7 +16,7 @@ import { isId } from '#core/schemas/id.ts';
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return pageMeta(args, {});
-  return pageMeta(args, { title: `${data.report.title} — ${data.project.name}`, description: data.report.text });
+  return pageMeta(args, { title: `${data.report.title} — ${data.project.name}`, description: data.report.text, image: data.project.image });
 }
 
 /** `/projects/{id}/progress/{reportId}`: one monthly report (a report of another project is not found here). */
@@ -30,7 +30,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   keepProjectAddress(url, project);
   const sign = pictureSigner(context, request);
   return {
-    project: { id: project.id, name: project.name, url: project.url },
+    // The project's render: what the page is shared with (`og:image`).
+    project: { id: project.id, name: project.name, url: project.url, image: sign(project.image, 'share') },
     report: { ...report, photos: report.photos.map((photo) => sign(photo, 'progressReport')) },
   };
 }

@@ -21,6 +21,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: translate(messages, 'catalogue.progress.pageTitle', { project: project.name }),
     description: translate(messages, 'catalogue.progress.metaDescription', { project: project.name }),
+    image: project.image,
   });
 }
 
@@ -51,7 +52,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const sign = pictureSigner(context, request);
   const counted = (name: 'building' | 'year') => choicesOf(name).map((c) => ({ ...c, count: facets.items[name]?.choices?.[c.value] ?? 0 }));
   return {
-    project: { id: project.id, name: project.name, url: project.url },
+    // The project's render: what the page is shared with (`og:image`).
+    project: { id: project.id, name: project.name, url: project.url, image: sign(project.image, 'share') },
     latest: project.progress[0]!,
     chosen: { building, year },
     buildings: counted('building'),

@@ -38,6 +38,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: project.name,
     description: translate(messages, 'catalogue.project.metaDescription', { name: project.name, tagline: project.tagline, address: project.address }),
+    image: project.image,
   });
 }
 
@@ -74,7 +75,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     booking,
     project: {
       ...project,
-      image: sign(project.image, 'projectHero'),
+      image: sign(project.image, 'projectHero', 'share'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
       offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
       progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),

@@ -24,7 +24,7 @@ import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended });
+  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended, image: item?.image });
 }
 
 /**
@@ -48,7 +48,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const presale = item.project ? (await services.catalogue.projectDirectory()).some((p) => String(p.id) === item.project!.id && p.presale) : false;
   return {
     presale,
-    item: { ...item, image: sign(item.image, 'publication'), related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })) },
+    item: {
+      ...item,
+      image: sign(item.image, 'publication', 'share'),
+      related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -22,10 +23,11 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: translate(messages, 'catalogue.section.metaTitle', { number, building: data.building.name, project: data.project.name }),
     description: translate(messages, 'catalogue.section.metaDescription', { number }),
+    image: data.project.image,
   });
 }
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { projectId, buildingId, sectionId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
@@ -38,7 +40,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   keepProjectAddress(url, project);
   const { filter } = readLotFilter(url.searchParams);
   return {
-    project: { id: project.id, name: project.name, url: project.url },
+    // The project's render: what the page is shared with (`og:image`).
+    project: { id: project.id, name: project.name, url: project.url, image: pictureSigner(context, request)(project.image, 'share') },
     building: { id: building.id, name: building.name, url: building.url, sections: building.sections },
     section,
     filter: carriedFilter(filter),

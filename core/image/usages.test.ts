@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_USAGES, buildUsageSet, usageBox, withImageSets, type ImageUsageName } from './usages.ts';
+import { IMAGE_USAGES, buildUsageSet, shareImageUrl, usageBox, withImageSets, type ImageUsageName } from './usages.ts';
 
 const DEVICE = { webp: true, macOS: false };
 const PICTURE = { src: 'catalogue/plans/a.png', width: 3200, height: 2000, alt: 'Plan' };
@@ -29,5 +29,16 @@ describe('image usages', () => {
     const both = withImageSets(withImageSets(PICTURE, ['lotCard'], DEVICE, sign), ['lotRow'], DEVICE, sign);
     expect(Object.keys(both.imageSets ?? {})).toEqual(['lotCard', 'lotRow']);
     expect(PICTURE).not.toHaveProperty('imageSets');
+  });
+
+  it('shares a page with one 1200×630 JPEG, the same whoever asks, as an absolute address (signed when attached)', () => {
+    const url = shareImageUrl(PICTURE, 'https://example.org');
+    expect(url).toBe('https://example.org/img/_/w:1200/h:630/rt:fill/plain/catalogue/plans/a.png@jpg');
+    for (const device of [DEVICE, { webp: false, macOS: true }])
+      expect(buildUsageSet('share', PICTURE, device).src).toBe(url.slice('https://example.org'.length));
+    const signed = withImageSets(PICTURE, ['share'], { webp: true, macOS: true }, sign);
+    expect(shareImageUrl(signed, 'https://example.org')).toMatch(
+      /^https:\/\/example\.org\/img\/S\d+\/w:1200\/h:630\/rt:fill\/plain\/catalogue\/plans\/a\.png@jpg$/,
+    );
   });
 });

@@ -9,7 +9,12 @@ type UsageSpec = Omit<ImageSetRequest, 'src' | 'width' | 'height' | 'provider'> 
   width: number;
   /** The box height; absent: the picture's own aspect ratio at `width`. */
   height?: number;
+  /** One device for everyone (a picture read by other sites' crawlers), instead of the visitor's. */
+  device?: ImageSetDevice;
 };
+
+/** The size every shared page's picture has (Open Graph's and Twitter's large card: 1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Every way a page shows a picture: the box, `sizes`, fit and background. Pages and the server share this
@@ -41,6 +46,11 @@ export const IMAGE_USAGES = {
   publication: { width: 1200, height: 675, sizes: '(min-width: 1440px) 900px, (min-width: 1024px) 65vw, 100vw' },
   /** A story's ring on the home page (phones). */
   storyRing: { width: 64, height: 64 },
+  /**
+   * A page's picture where it is shared (`og:image`, `twitter:image`): one JPEG at exactly the declared size, the same
+   * for every visitor and every other site's crawler (no WebP, no macOS density).
+   */
+  share: { ...SHARE_IMAGE_SIZE, format: 'jpeg', device: { webp: false, macOS: false } },
 } as const satisfies Record<string, UsageSpec>;
 
 export type ImageUsageName = keyof typeof IMAGE_USAGES;
@@ -56,13 +66,22 @@ export function usageBox(usage: ImageUsageName, picture: Pick<PictureSource, 'wi
 
 /** What `buildImageSet` needs to draw `picture` as `usage`. */
 export function usageRequest(usage: ImageUsageName, picture: PictureSource): ImageSetRequest {
-  const { width: _width, height: _height, ...rest } = IMAGE_USAGES[usage] as UsageSpec;
+  const { width: _width, height: _height, device: _device, ...rest } = IMAGE_USAGES[usage] as UsageSpec;
   return { ...rest, src: picture.src, ...usageBox(usage, picture) };
 }
 
 /** Every URL `picture` needs as `usage` on `device`; with `build.sign`, signed. The same on server and browser. */
 export function buildUsageSet(usage: ImageUsageName, picture: PictureSource, device: ImageSetDevice, build: BuildImageUrlOptions = {}): ImageSet {
-  return buildImageSet(usageRequest(usage, picture), device, build);
+  const spec: UsageSpec = IMAGE_USAGES[usage];
+  return buildImageSet(usageRequest(usage, picture), spec.device ?? device, build);
+}
+
+/**
+ * The absolute address of `picture` as the page's shared picture (`share`): its signed URL when its loader attached
+ * one, else the same URL unsigned. The device plays no part (the usage has its own).
+ */
+export function shareImageUrl(picture: PictureSource, origin: string): string {
+  return origin + (picture.imageSets?.share ?? buildUsageSet('share', picture, { webp: false, macOS: false })).src;
 }
 
 /**
