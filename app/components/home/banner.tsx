@@ -8,7 +8,7 @@ type Banner = { title: string; description: string };
 
 /**
  * The closing banner, which exists in some languages only (spec §1): English-speaking managers for foreign
- * buyers (en, zh), the residents' app (ru).
+ * buyers (en, zh) while the settings list English among the sales team's languages, the residents' app (ru).
  */
 export function HomeBanner({
   app,
@@ -23,7 +23,9 @@ export function HomeBanner({
   const t = useT();
   const lp = useLocalePath();
   const settings = useRootData()?.settings;
-  const banner = englishManagers ?? app;
+  // A promise of English-speaking managers only while the sales team speaks English (the site settings).
+  const managers = settings?.salesLanguages.includes('en') ? englishManagers : null;
+  const banner = managers ?? app;
   if (!banner) return null;
   return (
     <section aria-labelledby="banner-title" className="container-page pb-16 sm:pb-24">
@@ -34,7 +36,7 @@ export function HomeBanner({
           </h2>
           <p className="mt-3 text-lg text-muted">{banner.description}</p>
         </div>
-        {englishManagers ? (
+        {managers ? (
           <div className="flex shrink-0 flex-wrap gap-3">
             <button {...contactDialogOpener()} className={buttonClass('primary', 'lg')}>
               {t('header.contact')}
