@@ -150,6 +150,13 @@ async function main(): Promise<void> {
  * Limits high enough that the fuzz reaches validation and the database rather than only 429s; load
  * shedding by event-loop delay off (the embedded database blocks the loop now and then; this is no load test).
  */
-export const FUZZ_ENV = { LEADS_IP_LIMIT: '1000000', LEADS_PHONE_LIMIT: '1000000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+// An SMTP address, so the alert forms are offered and their API reads what it is sent (without one it answers 503 to
+// everything); no job runs here, so nothing is ever sent to it.
+export const FUZZ_ENV = {
+  LEADS_IP_LIMIT: '1000000',
+  LEADS_PHONE_LIMIT: '1000000',
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
 
 if (import.meta.main) await main();
