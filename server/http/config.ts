@@ -94,11 +94,20 @@ export const loadSheddingConfigSchema = z
       .int()
       .min(0)
       .max(100_000)
-      .default(4)
+      .default(64)
       .describe(
-        'Page and API requests in progress at once (0 = unbounded); more wait in a queue. Node renders on one thread: beyond a few at once, each only takes longer (`npm run bench -- load`).',
+        "The most page and API requests in progress at once (0 = unbounded). Within it the limit adapts to the event loop's delay (LOAD_TARGET_EVENT_LOOP_DELAY_MS), from 4 up; more wait in a queue. Visitors' writes (leads, bookings, bids, form posts) are never counted nor held.",
       ),
-    LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(8).describe('Requests waiting for a slot; beyond, a 503 at once.'),
+    LOAD_TARGET_EVENT_LOOP_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(50)
+      .describe(
+        "The event loop's mean delay (ms, read every 200 ms) the admission steers to: the requests in progress grow while it stays below and shrink when it goes above (0 = a fixed limit of LOAD_MAX_IN_FLIGHT).",
+      ),
+    LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(256).describe('Requests waiting for a slot; beyond, a 503 at once.'),
     LOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000).describe('Longest wait in the queue (ms) before a 503.'),
     LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
       .number()
@@ -106,7 +115,7 @@ export const loadSheddingConfigSchema = z
       .min(0)
       .max(60_000)
       .default(1000)
-      .describe("A 503 while the event loop's mean delay (ms, over a second) is above this (0 = not checked)."),
+      .describe("A 503 while the event loop's mean delay (ms, over a second) is above this (0 = not checked); visitors' writes excepted."),
     LOAD_MAX_HEAP_MB: z.coerce
       .number()
       .int()
@@ -125,7 +134,7 @@ export const loadSheddingConfigSchema = z
   })
   .meta({ title: 'Load shedding' })
   .describe(
-    'Beyond capacity, page and API requests get a quick 503 with Retry-After (server/http/load.ts, ADR 010); health probes, /metrics and /assets are never shed.',
+    "Admission by the event loop's delay: beyond capacity, page and API reads get a quick 503 with Retry-After (server/http/load.ts, ADR 010); visitors' writes (leads, bookings, bids, form posts), health probes, /metrics and /assets are never shed.",
   );
 
 /** The API's request checks (server/http/security.ts) and the metrics endpoint's token (server/http/metrics.ts). */

@@ -1,16 +1,23 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminPath } from '#core/admin/roles.ts';
 import type { Config } from '../config.ts';
 import { apiLocale } from './api/locale.ts';
 import { errorTexts, serverErrorPage } from './error-page.ts';
 
 /**
- * Load shedding (ADR 010). Two guards in front of every page and API request:
+ * Admission and load shedding (ADR 010). In front of every page and API request:
  *
- * - a bound on the requests in progress (LOAD_MAX_IN_FLIGHT) with a short queue (LOAD_MAX_QUEUE, at most
- *   LOAD_MAX_QUEUE_WAIT_MS), 503 beyond it: answered requests keep a quiet server's latency, and memory stays
- *   bounded. Node renders on one thread, so a handful of renders at once keep it busy;
- * - `@fastify/under-pressure`: 503 while the event loop lags or the heap or RSS is above its ceiling (0 = off).
+ * - what a visitor sends — a lead, a booking, a bid, a subscription, a form posted without JavaScript — is never
+ *   queued nor shed (`isVisitorWrite`): it costs an insert, and the route answers 503 itself when the database cannot
+ *   take it;
+ * - other requests are admitted by how late the event loop runs (`monitorEventLoopDelay`, sampled every
+ *   `SAMPLE_MS`): the number of requests in progress adapts, growing while the delay stays under
+ *   LOAD_TARGET_EVENT_LOOP_DELAY_MS and shrinking when it goes above (between `FLOOR` and LOAD_MAX_IN_FLIGHT). Beyond
+ *   the limit a request waits (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS) and is shed when its wait runs out;
+ * - `@fastify/under-pressure` is the backstop: 503 while the event loop's delay, the heap or RSS is above its ceiling
+ *   (0 = off), writes excepted.
  *
  * A shed request is answered before any other hook (a request with a body, once its body is in: see below), with
  * `Retry-After`, `no-store` and `Connection: close`: a client that retries at once must reconnect, or the 503s alone
@@ -22,7 +29,22 @@ export function isExempt(url: string): boolean {
   return /^\/(healthz|readyz|metrics)(\?|$)/.test(url) || url.startsWith('/assets/');
 }
 
+/**
+ * What a visitor sends (spec: the POST writes): leads, bookings, bids, subscriptions and alerts through the API, the
+ * legacy subscription post, and any page form post (the same forms without JavaScript; the back office's excepted).
+ */
+const VISITOR_WRITES =
+  /^\/(api\/(request|meeting|broker_tour\/create_meeting|partner_meeting|presale_interest|multilingual_landing\/send_lead|subscription_forms\/[^/?]+\/submit|auction\/[^/?]+\/bid|alerts)|old\/subscribe)\/?(\?|$)/;
+
 const isApi = (url: string) => /^\/(api|img|sub)(\/|\?|$)/.test(url);
+
+/** Whether a request is a visitor's write, never shed while the database answers. */
+export function isVisitorWrite(request: { method: string; url: string }): boolean {
+  if (request.method !== 'POST') return false;
+  if (VISITOR_WRITES.test(request.url)) return true;
+  // A page's form post (no JavaScript): anything but the API, images, the flag stream and the back office.
+  return !isApi(request.url) && !isAdminPath(request.url.split('?')[0] ?? '/');
+}
 
 /**
  * Not requests in progress (ADR 015): the flag stream stays open as long as its page (it is not work the server
@@ -35,6 +57,7 @@ export function isOutsideLimits(request: { method: string; url: string }): boole
 
 export type LoadLimits = {
   maxInFlight: number;
+  targetDelayMs: number;
   maxQueue: number;
   maxQueueWaitMs: number;
   maxEventLoopDelayMs: number;
@@ -46,12 +69,45 @@ export type LoadLimits = {
 export function loadLimits(config: Config): LoadLimits {
   return {
     maxInFlight: config.LOAD_MAX_IN_FLIGHT,
+    targetDelayMs: config.LOAD_TARGET_EVENT_LOOP_DELAY_MS,
     maxQueue: config.LOAD_MAX_QUEUE,
     maxQueueWaitMs: config.LOAD_MAX_QUEUE_WAIT_MS,
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxHeapBytes: config.LOAD_MAX_HEAP_MB * 1024 * 1024,
     maxRssBytes: config.LOAD_MAX_RSS_MB * 1024 * 1024,
     retryAfterS: config.LOAD_RETRY_AFTER_S,
+  };
+}
+
+/** How often the event loop's delay is read and the limit adapted (ms). */
+export const SAMPLE_MS = 200;
+/** The fewest requests in progress the limit falls to: a render waiting on the database leaves the loop free. */
+export const FLOOR = 4;
+
+/**
+ * The number of requests admitted at once, steered by the event loop's delay (additive increase, multiplicative
+ * decrease): each sample below the target while the limit was reached raises it by a quarter (at least 1), each
+ * sample above the target lowers it to 70 %. `targetDelayMs` 0 keeps it at the ceiling.
+ */
+export function createAdaptiveLimit(opts: { ceiling: number; targetDelayMs: number }) {
+  const floor = Math.min(FLOOR, opts.ceiling);
+  let limit = opts.targetDelayMs > 0 ? floor : opts.ceiling;
+  let reached = false;
+  return {
+    get limit() {
+      return limit;
+    },
+    /** Called when a request could not be admitted at once (the limit was what held it). */
+    saturated() {
+      reached = true;
+    },
+    /** One reading of the event loop's delay (ms). */
+    sample(delayMs: number) {
+      if (opts.targetDelayMs <= 0) return;
+      if (delayMs > opts.targetDelayMs) limit = Math.max(floor, Math.floor(limit * 0.7));
+      else if (reached) limit = Math.min(opts.ceiling, limit + Math.max(1, Math.floor(limit / 4)));
+      reached = false;
+    },
   };
 }
 
@@ -93,7 +149,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     maxRssBytes: limits.maxRssBytes,
     retryAfter: limits.retryAfterS,
     pressureHandler: (request, reply, type, value) => {
-      if (isExempt(request.url)) return undefined;
+      if (isExempt(request.url) || isVisitorWrite(request)) return undefined;
       warn(type, Number(value ?? 0));
       // Sent here; the hook chain goes on (and stops, the reply being sent) once the answer is out.
       const out = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
@@ -106,25 +162,44 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   // never queued behind renders, as a CDN in front would not be.
   opts.beforeInFlight?.();
   if (limits.maxInFlight <= 0) return;
+
+  const adaptive = createAdaptiveLimit({ ceiling: limits.maxInFlight, targetDelayMs: limits.targetDelayMs });
+  if (limits.targetDelayMs > 0) {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    const timer = setInterval(() => {
+      // The mean lateness of the loop's turns over the sample, less the timer's own resolution (as under-pressure).
+      const delayMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - 10) : 0;
+      histogram.reset();
+      adaptive.sample(delayMs);
+    }, SAMPLE_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      histogram.disable();
+    });
+  }
+
   let active = 0;
   const queue: Array<() => void> = [];
   const release = () => {
     active -= 1;
-    // Hand the slot to the oldest waiter still connected.
-    const next = queue.shift();
-    if (next) next();
+    // Hand freed slots to the oldest waiters still connected (the limit may have grown meanwhile).
+    while (queue.length > 0 && active < adaptive.limit) queue.shift()!();
   };
 
   const limit = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Images have their own bounds (one resize per core, a queue, a per-client ration of new variants) and a
-    // browser never retries a failed image: they are not held behind pages and API calls.
-    if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/') || isOutsideLimits(request)) return done();
+    // browser never retries a failed image: they are not held behind pages and API calls. A visitor's write is
+    // never held either.
+    if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/') || isOutsideLimits(request) || isVisitorWrite(request)) return done();
     const admit = () => {
       active += 1;
       reply.raw.once('close', release);
       done();
     };
-    if (active < limits.maxInFlight) return admit();
+    if (active < adaptive.limit) return admit();
+    adaptive.saturated();
     if (queue.length >= limits.maxQueue) {
       warn('queue full', queue.length);
       return void reply.send(overloaded(request, reply, config, limits.retryAfterS));

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createAdaptiveLimit, FLOOR, isVisitorWrite } from './load.ts';
+
+describe('admission by the event loop’s delay', () => {
+  it('grows while the loop keeps up and requests wait, shrinks when it falls behind, within its floor and ceiling', () => {
+    const adaptive = createAdaptiveLimit({ ceiling: 40, targetDelayMs: 50 });
+    expect(adaptive.limit).toBe(FLOOR);
+    // The loop keeps up but nobody waited: no reason to admit more.
+    adaptive.sample(5);
+    expect(adaptive.limit).toBe(FLOOR);
+    const grown: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      adaptive.saturated();
+      adaptive.sample(10);
+      grown.push(adaptive.limit);
+    }
+    expect(grown[0]).toBe(FLOOR + 1);
+    expect(grown.every((limit, i) => i === 0 || limit >= grown[i - 1]!)).toBe(true);
+    expect(adaptive.limit).toBe(40);
+    adaptive.sample(120);
+    expect(adaptive.limit).toBe(28);
+    for (let i = 0; i < 10; i++) adaptive.sample(500);
+    expect(adaptive.limit).toBe(FLOOR);
+  });
+
+  it('holds a fixed limit when no target is set, and never a floor above its ceiling', () => {
+    const fixed = createAdaptiveLimit({ ceiling: 12, targetDelayMs: 0 });
+    fixed.saturated();
+    fixed.sample(900);
+    expect(fixed.limit).toBe(12);
+    const one = createAdaptiveLimit({ ceiling: 1, targetDelayMs: 50 });
+    one.saturated();
+    one.sample(1);
+    expect(one.limit).toBe(1);
+  });
+});
+
+describe('what a visitor sends', () => {
+  it('is every lead, booking, bid and subscription post of the API, the legacy subscription and a page form post', () => {
+    for (const url of [
+      '/api/request/',
+      '/api/meeting/',
+      '/api/broker_tour/create_meeting/',
+      '/api/partner_meeting/',
+      '/old/subscribe/',
+      '/api/presale_interest/',
+      '/api/multilingual_landing/send_lead/',
+      '/api/subscription_forms/news/submit/',
+      '/api/auction/12/bid/',
+      '/api/alerts/',
+      '/en/forms/request',
+      '/forms/meeting',
+      '/sosnovy/commercial/10/auction',
+    ])
+      expect(isVisitorWrite({ method: 'POST', url }), url).toBe(true);
+  });
+
+  it('is not a read, another API call or the back office', () => {
+    for (const [method, url] of [
+      ['GET', '/api/request/'],
+      ['GET', '/en/forms/request'],
+      ['POST', '/api/csrf/'],
+      ['POST', '/api/admin/leads/1/redeliver/'],
+      ['POST', '/admin/content'],
+      ['POST', '/img/abc'],
+      ['POST', '/api/requests/'],
+    ] as const)
+      expect(isVisitorWrite({ method, url }), `${method} ${url}`).toBe(false);
+  });
+});
