@@ -20,6 +20,7 @@ import { registerFeatureStream } from './modules/flags/stream.ts';
 import { registerMetricsRoute } from './http/metrics.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLoadShedding } from './http/load.ts';
+import { registerHostCheck } from './http/host.ts';
 import imageProxy, { toImageProxyOptions } from './modules/images/routes.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './modules/pdf/routes.ts';
@@ -119,6 +120,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         })
       : null;
   app.decorate('pageCache', pageCache);
+  // A malformed Host is the client's error (400), before anything makes an address of it.
+  registerHostCheck(app, config);
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503. A kept
   // page is answered between the event-loop guard and the in-flight limit, before the other hooks, when nothing of
   // this visitor's needs them (page-fast-path.ts).
