@@ -10,6 +10,7 @@ import {
   LEAD_CLIENT_IP_HEADER,
   REQUEST_TYPES,
   SUBSCRIPTION_TOPICS,
+  UTM_KEYS,
   isFormSlug,
   type RequestType,
   type SubscriptionTopic,
@@ -81,6 +82,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   // A page without JavaScript carries no key (its HTML is the same for everyone): this post gets one, which the
   // form shown again keeps, so its "try again" never makes a second lead.
   values[IDEMPOTENCY_FIELD] ||= crypto.randomUUID();
+  Object.assign(values, refererTags(values, request.headers.get('referer'), url.origin));
   partnerHeaders(services, slug, request);
 
   const kind = FORM_SLUGS[slug].kind;
@@ -110,6 +112,23 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     // The database is down: 503, with the same error view ("try again", the chat).
     return answer({ state: 'error', values }, stored?.unavailable ? 503 : 500);
   }
+}
+
+/**
+ * The UTM tags of the page a form was posted from without JavaScript, from its Referer (same site only): pages are
+ * rendered without their tracking parameters (one kept copy for all their values: core/http/page-query.ts), so the
+ * form's own hidden tags come only with JavaScript. Tags the form did post are kept.
+ */
+function refererTags(values: Record<string, string>, referer: string | null, origin: string): Record<string, string> {
+  if (!referer || !URL.canParse(referer)) return {};
+  const page = new URL(referer);
+  if (page.origin !== origin) return {};
+  const tags: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const value = page.searchParams.get(key);
+    if (value && !values[key]) tags[key] = value;
+  }
+  return tags;
 }
 
 /** The calculation a request came with, kept for the form shown again after a post without JavaScript. */

@@ -6,6 +6,7 @@ import { consentAllows, parseConsent } from '#core/analytics/consent.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import { COOKIES, parseCookies, readCookie } from '#core/http/cookies.ts';
+import { pageQuery } from '#core/http/page-query.ts';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { readVisitorId } from '#core/tracking/visitor.ts';
 import type { RenderReads } from '../db/read-tracking.ts';
@@ -15,7 +16,7 @@ import { evaluateFeatures } from '../modules/flags/values.ts';
  * Rendered pages kept in memory (ADR 023). A page is kept when everything it shows is versioned data (the render's
  * reads, server/db/read-tracking.ts) and it carries nothing of one visitor; it is answered again while every kind
  * of data it read is still at the version it saw, for `freshMs` at most (countdowns, a new Moscow day). The key is
- * what the HTML may depend on: the URL (language included), the device class the server sees, whether the visitor
+ * what the HTML may depend on: the URL (language included; tracking parameters left out), the device class the server sees, whether the visitor
  * is measured (a crawler, a visitor without consent: every feature's default) and — only for a page that evaluated
  * a feature with rules, such as an experiment — the visitor's values of those features.
  */
@@ -28,12 +29,15 @@ export type PageAudience = 'crawler' | 'anonymous' | 'visitor';
  * a first visit). One computation for the page handler and the fast path (ssr.ts, page-fast-path.ts).
  */
 export function pageRequest(url: string, headers: Record<string, string | string[] | undefined>, consentMode: ConsentMode) {
+  // Tracking parameters are not part of the page (core/http/page-query.ts); the build's payload files keep their query
+  // (the build id).
+  const query = url.split('?', 1)[0]!.endsWith('/_payload.json') ? { url, tracking: '', unknown: null } : pageQuery(url);
   const cookies = parseCookies(typeof headers.cookie === 'string' ? headers.cookie : '');
   const crawler = isbot(typeof headers['user-agent'] === 'string' ? headers['user-agent'] : '');
   const anonymous = crawler || !consentAllows(consentMode, parseConsent(readCookie(cookies, COOKIES.consent)));
   const audience: PageAudience = crawler ? 'crawler' : anonymous ? 'anonymous' : 'visitor';
   const device = detectDevice(deviceInputFromHeaders(headers));
-  return { key: `${url}|${audience}|${JSON.stringify(device)}`, audience, knownVisitor: anonymous ? null : readVisitorId(cookies) };
+  return { key: `${query.url}|${audience}|${JSON.stringify(device)}`, query, audience, knownVisitor: anonymous ? null : readVisitorId(cookies) };
 }
 
 type Entry = {
@@ -164,9 +168,11 @@ export function createPageCache(opts: PageCacheOptions) {
       page: { status: number; headers: [string, string][]; body: Buffer },
       reads: RenderReads,
       split: { features: string[]; variation: (features: string[]) => string } | null,
+      /** Why this page must not be kept whatever it read (a query parameter no page reads). */
+      refuse: string | null = null,
     ): { entry: Entry; key: string | null; why?: string } {
       const versions = [...reads.versions];
-      const keepable = reads.direct === null && versions.every(([, v]) => v !== null) && page.status === 200;
+      const keepable = refuse === null && reads.direct === null && versions.every(([, v]) => v !== null) && page.status === 200;
       const entry: Entry = {
         kind: 'page',
         status: page.status,
@@ -181,14 +187,16 @@ export function createPageCache(opts: PageCacheOptions) {
       if (!keepable) {
         stats.bypassed++;
         const why =
-          reads.direct !== null
-            ? `a query outside versioned reads: ${reads.direct}`
-            : page.status !== 200
-              ? `status ${page.status}`
-              : `data changed while rendering: ${versions
-                  .filter(([, v]) => v === null)
-                  .map(([k]) => k)
-                  .join(', ')}`;
+          refuse !== null
+            ? refuse
+            : reads.direct !== null
+              ? `a query outside versioned reads: ${reads.direct}`
+              : page.status !== 200
+                ? `status ${page.status}`
+                : `data changed while rendering: ${versions
+                    .filter(([, v]) => v === null)
+                    .map(([k]) => k)
+                    .join(', ')}`;
         return { entry, key: null, why };
       }
       if (split) {

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import type { StaffService } from '../modules/staff/service.ts';
 import { isAdminPath } from '#core/admin/roles.ts';
+import { withTracking } from '#core/http/page-query.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
 import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
@@ -67,11 +68,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(url, { method: request.method, headers, signal: controller.signal, body });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, visitor: { cookie: string } | null): Promise<void> {
+/** `tracking`: the tracking parameters a page was asked with, carried on by its redirect (core/http/page-query.ts). */
+async function sendWebResponse(reply: FastifyReply, response: Response, visitor: { cookie: string } | null, tracking = ''): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
-    reply.header(key, value);
+    reply.header(key, key === 'location' ? withTracking(value, tracking) : value);
   }
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
   const cookies = response.headers.getSetCookie();
@@ -193,7 +195,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // The visitor id experiments hash (cookie `vid`); a first visit gets one now, so this very page renders the
     // variation the browser's SDK will assign (no flicker). Crawlers and visitors whose consent does not allow
     // measuring get no id and every default (ADR 014, 015).
-    const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    const { key, query, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
     const admin = isAdminPath(request.url.split('?')[0] ?? '/');
     const visitorId = audience === 'visitor' && !admin ? (knownVisitor ?? newVisitorId()) : null;
@@ -249,8 +251,9 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const hit = pageCache.get(key, variation);
     if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, newVisitor);
 
-    // A HEAD is rendered as the GET it stands for (and kept as one).
-    const webRequest = toWebRequest(request, reply, origin, payload ?? request.url);
+    // A HEAD is rendered as the GET it stands for (and kept as one). A page is rendered without its tracking parameters
+    // (core/http/page-query.ts): one copy for all their values, which the browser reads from its own address.
+    const webRequest = toWebRequest(request, reply, origin, payload ?? query.url);
     const reads = newRenderReads();
     const response = await trackReads(reads, () =>
       handler!(request.method === 'HEAD' ? new Request(webRequest, { method: 'GET' }) : webRequest, loadContext()),
@@ -275,13 +278,15 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         reply.header('x-cache', 'BYPASS');
         return void (await reply.send(request.method === 'HEAD' ? undefined : body));
       }
-      return sendWebResponse(reply, response, newVisitor);
+      // A redirect carries the tracking parameters on, as the address it was asked with did.
+      return sendWebResponse(reply, response, newVisitor, query.tracking);
     }
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);
     const body = Buffer.from(await response.arrayBuffer());
     const split = features ? visitorDependent(features, reads.features) : [];
-    const stored = pageCache.put(key, { status: 200, headers, body }, reads, split.length ? { features: split, variation } : null);
+    const refuse = query.unknown === null ? null : `a query parameter no page reads: ${query.unknown}`;
+    const stored = pageCache.put(key, { status: 200, headers, body }, reads, split.length ? { features: split, variation } : null, refuse);
     if (stored.why) request.log.debug({ path: request.url.split('?')[0], why: stored.why }, 'page not kept');
     return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, newVisitor);
   });

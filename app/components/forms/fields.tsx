@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { withoutTracking } from '#core/http/tracking-query.ts';
 import { safeUtm } from '#core/tracking/events.ts';
 import { FINANCE_FIELDS, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { Checkbox, FieldMessage, TextAreaField, TextField } from '#app/components/ui/field.tsx';
@@ -22,9 +23,13 @@ export function LeadHiddenFields({ idempotencyKey, context, values }: { idempote
   const here = useHere();
   // After a post without JavaScript the form is shown on /forms/…: the original page and tags come back in `values`
   // (the page whole, for the way back; the server keeps its path and UTM tags only). The tags are cleaned as the
-  // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent.
-  const params = new URLSearchParams(values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : location.search);
-  const pageUrl = values?.page_url || here;
+  // server keeps them (core/tracking/events.ts): none holding an e-mail or a phone is sent. A page is rendered without
+  // its tracking parameters (one kept copy for all their values: core/http/page-query.ts), so the address's own come
+  // in once hydrated; a post without JavaScript takes them from its Referer (app/routes/form.tsx).
+  const params = new URLSearchParams(
+    values ? Object.entries(values).filter(([k]) => (UTM_KEYS as readonly string[]).includes(k)) : hydrated ? location.search : '',
+  );
+  const pageUrl = values?.page_url || (hydrated ? here : withoutTracking(here));
   return (
     <>
       <CsrfField />
