@@ -86,6 +86,14 @@ describe('api client', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('retries an unsafe call only on a 503 (nothing taken), never on another failure or a lost answer', async () => {
+    for (const failure of [json(500, {}), json(429, {}), json(409, {}), new TypeError('offline')]) {
+      const { api, calls } = client([failure, json(201, { id: 1 })]);
+      await expect(api('/api/request/', { method: 'POST', body: {}, retry: 3 })).rejects.toBeInstanceOf(ApiError);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
   it('refuses to call another origin', async () => {
     const { api } = client([]);
     await expect(api('https://evil.test/api/')).rejects.toThrow(/site origin/);

@@ -20,7 +20,11 @@ export type ApiClientConfig = {
   ensureCsrfToken?: () => Promise<unknown>;
   locale?: () => string;
   fetch?: typeof fetch;
-  /** Retries of idempotent reads; unsafe methods get `retry` only when a call asks for it. */
+  /**
+   * Retries of idempotent reads. Unsafe methods get `retry` only when a call asks for it, and only of a 503 (the server
+   * took nothing: overloaded, or its database unavailable), after its Retry-After: a call that asks sends an
+   * idempotency key, the same on every attempt.
+   */
   retry?: number;
   retryDelayMs?: number;
   timeoutMs?: number;
@@ -125,7 +129,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const method = options.method ?? 'GET';
     const relative = withTrailingSlash(path.startsWith('/') ? path : `/${path}`) + encodeQuery(options.query);
     const url = new URL(relative, config.origin).toString();
-    const retries = options.retry ?? (IDEMPOTENT.has(method) ? (config.retry ?? 2) : 0);
+    const idempotent = IDEMPOTENT.has(method);
+    const retries = options.retry ?? (idempotent ? (config.retry ?? 2) : 0);
 
     // The digest's code (an MD5) loads with the first call, not with every page (issue #17).
     const { antibotHeaders } = await import('./antibot.ts');
@@ -161,7 +166,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         response = await doFetch(url, { method, headers, body, signal, credentials: 'same-origin' });
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
-        if (attempt < retries) {
+        // A write whose answer was lost may have been taken: the form's "try again" (same key) decides, not a loop.
+        if (attempt < retries && idempotent) {
           await sleep(baseDelay * 2 ** attempt, options.signal);
           continue;
         }
@@ -172,7 +178,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
       if (response.ok) return (await readBody(response)) as T;
 
-      if (attempt < retries && RETRY_STATUSES.has(response.status)) {
+      if (attempt < retries && (idempotent ? RETRY_STATUSES.has(response.status) : response.status === 503)) {
+        await response.body?.cancel();
         await sleep(retryAfterMs(response) ?? baseDelay * 2 ** attempt, options.signal);
         continue;
       }

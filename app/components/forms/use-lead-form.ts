@@ -17,6 +17,9 @@ export function newIdempotencyKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 }
 
+/** How many times a post answered 503 is sent again (after the answer's Retry-After) before the error view. */
+export const OVERLOAD_RETRIES = 3;
+
 /** The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them. */
 const loadSchemas = () => import('#core/schemas/lead.ts');
 
@@ -40,7 +43,7 @@ function firstMessages(errors: Record<string, string[]>): Record<string, string>
 /**
  * One form's life with JavaScript: validate with the shared schema, solve the proof of work when asked,
  * post through the one API client with an idempotency key, and show default, success or error views.
- * The same key is kept for "try again", so a retry after a lost answer never makes a second lead.
+ * The same key is kept for "try again" and for the automatic retries of a 503, so a retry never makes a second lead.
  */
 export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormResult | undefined; headers?: Record<string, string> | undefined } = {}) {
   const api = useApi();
@@ -76,10 +79,13 @@ export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormRes
           body = { ...values, [POW_FIELD]: await solveChallenge(captcha.challenge) };
           setStatus('submitting');
         }
+        // A 503 (the server busy, or its database away) took nothing: sent again after its Retry-After, a few times, with
+        // the same key, before the visitor sees the error view.
         const result = await api<LeadAnswer>(endpoint.url, {
           method: 'POST',
           body,
           headers: { 'idempotency-key': values[IDEMPOTENCY_FIELD] ?? key, ...options.headers },
+          retry: OVERLOAD_RETRIES,
         });
         setAnswer(result);
         setErrors({});
