@@ -55,9 +55,11 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     offices: (projectId, locale) => offices!.list(locale, { project: projectId }),
   });
   offices = createOfficeService(db, () => catalogue.projectDirectory(), policy);
-  // A change of the lots (an import here or elsewhere) reaches the lot index as soon as it is known, not at its next poll.
+  // A change of the lots (an import here or elsewhere) reaches the lot index as soon as it is known, not at its next poll;
+  // so does a change of the auctions, which decide their lots' states and show on their cards (lot-state.ts).
   versions.onChange((kinds) => {
-    if (kinds.includes('catalogue')) catalogue.refresh().catch((error: unknown) => log.warn({ err: error }, 'catalogue refresh after a change failed'));
+    if (kinds.includes('catalogue') || kinds.includes('auctions'))
+      catalogue.refresh().catch((error: unknown) => log.warn({ err: error }, 'catalogue refresh after a change failed'));
   });
   const pages = createPageService(db, policy);
   const collections = createCollectionService(db, catalogue, policy);
@@ -75,6 +77,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     () => offices.resources(),
     versioned('bookings'),
   );
+    (ids) => catalogue.lotsByIds(ids, 'ru'),
   const features = createFeatureService(db, { health: policy.health, log });
   return {
     database,

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
+import { LOT_TYPES, showsListPrice, type LotStatus, type LotType } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { readCalculator } from '#core/purchase/calculator-query.ts';
 import type { CalculatorModel, CalculatorSetup } from '#core/purchase/calculator.ts';
@@ -10,7 +10,7 @@ import { appContext } from '#app/lib/context.server.ts';
 
 type Where =
   /** The lot page: the lot's own price, kind and project; the programmes that apply to it. */
-  | { lot: FinanceLot & { status: string } }
+  | { lot: FinanceLot & { status: LotStatus } }
   /** The project page: its programmes, at a typical flat price of the project. */
   | { project: string }
   /** A purchase page: the programmes `shows` picks, any project and kind. */
@@ -44,7 +44,8 @@ export async function calculatorModel(context: Readonly<RouterContextProvider>, 
   let setup: CalculatorSetup;
   if ('lot' in where) {
     const { lot } = where;
-    if (lot.status === 'sold') return null;
+    // No calculator without a list price: once sold, or while the lot is in an auction (its bids set the price).
+    if (!showsListPrice(lot)) return null;
     const programmes = valid.filter((p) => applies(p, lot, day));
     if (!programmes.length) return null;
     setup = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/lot';
 import type { BottomBarHandle } from '#app/lib/bottom-bar.ts';
-import type { LotDetail } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
@@ -37,7 +37,9 @@ import { pageNotFound } from '#app/lib/route-validate.ts';
  * The description names only the terms that apply to this lot: the rent, or the kind of programme giving its
  * "from N ₽ a month" (a mortgage, or the developer's instalment plan), or none.
  */
-function metaDescriptionKey(lot: Pick<LotDetail, 'offer' | 'payment'>) {
+function metaDescriptionKey(lot: Pick<LotDetail, 'offer' | 'payment' | 'status'>) {
+  // No price once sold or while in an auction: the lot's state says what it costs (its auction's bids).
+  if (!showsListPrice(lot)) return 'catalogue.lot.metaDescriptionPlain';
   if (lot.offer === 'rent') return 'catalogue.lot.metaDescriptionRent';
   if (!lot.payment) return 'catalogue.lot.metaDescriptionPlain';
   return lot.payment.kind === 'installment' ? 'catalogue.lot.metaDescriptionInstallment' : 'catalogue.lot.metaDescription';
@@ -55,7 +57,11 @@ export function meta(args: Route.MetaArgs) {
   const format = catalogueFormat(locale, translator(messages, locale));
   const title = format.lotTitle(lot);
   return pageMeta(args, {
-    title: translate(messages, 'catalogue.lot.metaTitle', { title, project: lot.projectName, price: format.price(lot) }),
+    title: translate(messages, 'catalogue.lot.metaTitle', {
+      title,
+      project: lot.projectName,
+      price: showsListPrice(lot) ? format.price(lot) : format.lotStatus(lot),
+    }),
     description: translate(messages, metaDescriptionKey(lot), {
       title,
       area: format.area(lot.area),
@@ -158,7 +164,7 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
           </Section>
         ) : null}
 
-        {lot.offer === 'sale' && lot.status !== 'sold' ? (
+        {lot.offer === 'sale' && showsListPrice(lot) ? (
           <div className="container-page print:hidden">
             <AlertForm key={lot.id} kind="lot" lot={lot.id} action={lp(lot.url)} result={actionData?.alert} />
           </div>

@@ -10,6 +10,7 @@ import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
+import { isForSale } from '#core/catalogue/types.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -62,10 +63,12 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
   const lots = section.floors.flatMap((floor) => floor.cells).filter((lot) => lot !== null);
   // Premises let for rent are counted apart from lots for sale.
   const forRent = lots.filter((lot) => lot.status === 'free' && lot.offer === 'rent').length;
+  const inAuction = lots.filter((lot) => lot.status === 'auction').length;
   const counts: [string, string][] = [
-    [t('catalogue.status.free'), format.number(lots.filter((lot) => lot.status === 'free' && lot.offer !== 'rent').length)],
+    [t('catalogue.status.free'), format.number(lots.filter(isForSale).length)],
     ...(forRent ? [[t('catalogue.rentStatus.free'), format.number(forRent)] as [string, string]] : []),
     [t('catalogue.status.booked'), format.number(lots.filter((lot) => lot.status === 'booked').length)],
+    ...(inAuction ? [[t('catalogue.status.auction'), format.number(inAuction)] as [string, string]] : []),
     [t('catalogue.building.floorsCount'), format.number(section.floors.filter((floor) => floor.number > 0).length)],
   ];
 
@@ -115,7 +118,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-              <Legend filterActive={filterActive} rent={forRent > 0} className="mt-5 border-t border-line pt-4" />
+              <Legend filterActive={filterActive} rent={forRent > 0} auction={inAuction > 0} className="mt-5 border-t border-line pt-4" />
             </div>
             {others.length ? (
               <nav aria-label={t('catalogue.section.otherSections')} className="rounded-3xl bg-white p-6 ring-1 ring-line">

@@ -10,8 +10,12 @@ import type { LotStatus } from './types.ts';
  * DEFAULT_LOT_STATUSES). Unknown keys are ignored, because pages carry foreign parameters (utm_*, nometrics).
  */
 
-/** Lots shown when the visitor has not chosen a status: booked lots often come back on sale, sold ones never do. */
-export const DEFAULT_LOT_STATUSES: readonly LotStatus[] = ['free', 'booked'];
+/**
+ * Lots shown when the visitor has not chosen a status: the lots for sale, which is what "for sale" means on every
+ * surface (DESIGN "A lot has one commercial state"), so the filter, the home selector, the collections and the
+ * project cards give one number. Booked lots, lots in an auction and sold ones are a status choice away.
+ */
+export const DEFAULT_LOT_STATUSES: readonly LotStatus[] = ['free'];
 export const DEFAULT_LIMIT = 24;
 /** The footer search asks for 200 (spec §9). */
 export const MAX_LIMIT = 200;

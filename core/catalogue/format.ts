@@ -1,5 +1,5 @@
 import { DEFAULT_TERMS } from '../purchase/types.ts';
-import type { Finish, LotCard, LotStatus, LotType } from '#core/catalogue/types.ts';
+import { showsListPrice, type Finish, type LotCard, type LotStatus, type LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
 import type { Translate } from '#core/i18n/messages.ts';
@@ -229,7 +229,7 @@ export function lotAccessibleName(
   const parts = [format.lotShort(lot)];
   if (lot.type === 'flat') parts.push(format.roomsShort(lot));
   parts.push(format.area(lot.area));
-  if (lot.status !== 'sold') parts.push(format.price(lot));
+  if (showsListPrice(lot)) parts.push(format.price(lot));
   parts.push(format.lotStatus(lot).toLocaleLowerCase());
   return parts.join(', ');
 }

@@ -10,8 +10,44 @@ export const PROJECT_STATUSES = ['completed', 'construction', 'presale'] as cons
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const LOT_TYPES = ['flat', 'parking', 'pantry', 'commercial'] as const;
 export type LotType = (typeof LOT_TYPES)[number];
-export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
+/**
+ * A lot's one commercial state (DESIGN "A lot has one commercial state"), decided once in the catalogue's snapshot
+ * from the lot's row and its auction (server/modules/catalogue/lot-state.ts) and read by every surface: `free` — on
+ * sale (the only lots any "for sale" figure counts), `booked` by the sales team, `sold` (an auction that ended sold
+ * included), `auction` — announced or live (`LotCard.auction` says which, its start price, best bid and end; such a
+ * lot shows its auction, never a list price). Premises let for rent are `free` with the offer `rent` (`lotState()`
+ * names them `rent`). An auction that ended unsold gives the lot back its own status. The next states (an online
+ * reservation's `held` and `reserved`) are added here.
+ */
+export const LOT_STATUSES = ['free', 'booked', 'sold', 'auction'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
+
+/** The phases of a lot's auction its card shows (ADR 020): announced (scheduled) or live. */
+export const LOT_AUCTION_PHASES = ['announced', 'live'] as const;
+export type LotAuctionPhase = (typeof LOT_AUCTION_PHASES)[number];
+
+/** A lot's auction as its card and page show it in place of a list price: roubles, ISO instants. */
+export type LotAuction = {
+  id: number;
+  phase: LotAuctionPhase;
+  startPrice: number;
+  /** The best accepted bid; null before the first. */
+  bestAmount: number | null;
+  startsAt: string;
+  endsAt: string;
+  /** The auction's page (unprefixed). */
+  url: string;
+};
+
+/** The state every surface names: the status, with premises let for rent (free, offer `rent`) as `rent`. */
+export type LotState = LotStatus | 'rent';
+export function lotState(lot: { status: LotStatus; offer: OfferKind }): LotState {
+  return lot.status === 'free' && lot.offer === 'rent' ? 'rent' : lot.status;
+}
+/** Whether a lot shows its list price: not once sold, nor while in an auction (its card shows the auction instead). */
+export const showsListPrice = (lot: { status: LotStatus }): boolean => lot.status === 'free' || lot.status === 'booked';
+/** "For sale", everywhere: a free lot offered for sale (not for rent, not before the sales start, not in an auction). */
+export const isForSale = (lot: { status: LotStatus; offer: OfferKind }): boolean => lot.status === 'free' && lot.offer === 'sale';
 export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;
 export type Finish = (typeof FINISHES)[number];
 
@@ -47,6 +83,8 @@ export type ProjectCard = {
   lotsLeftByType: Partial<Record<LotType, number>>;
   /** Premises offered for rent (free). */
   lotsForRent: number;
+  /** Lots for sale booked by the sales team: shown as booked beside the lots for sale, never counted with them. */
+  lotsBooked: number;
   minPrice: number | null;
   url: string;
 };
@@ -195,6 +233,8 @@ export type LotCard = {
   priceDrop30d: number | null;
   /** Booked since Moscow midnight today (from the lot's history). */
   bookedToday: boolean;
+  /** The lot's auction while it is announced or live (status `auction`): shown in place of the price; null otherwise. */
+  auction: LotAuction | null;
 };
 
 /**

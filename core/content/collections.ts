@@ -12,7 +12,7 @@ export type CollectionSummary = {
   slug: string;
   title: string;
   description: string;
-  /** Lots on offer in it now (free and booked, as the filter shows by default). */
+  /** Lots for sale in it now (free, as the filter shows by default). */
   count: number;
   /** The page of the collection, without the language prefix. */
   url: string;

@@ -9,6 +9,7 @@ import { createAlertOutbox, smtpAlertSender } from '../modules/alerts/outbox.ts'
 import { createLeadOutbox } from '../modules/leads/outbox.ts';
 import type { OutboxLogger } from './outbox.ts';
 import { startPublicationSchedule } from '../modules/content/publication-schedule.ts';
+import { startAuctionSettling } from './auction-settling.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -42,6 +43,7 @@ export function startJobs(input: { config: Config; database: Database; services:
   const forgetting = startForgettingClientKeys(input.services, input.log);
   const alerts = startAlerts(input);
   const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
+  const settling = startAuctionSettling({ db: input.database.db, log: input.log });
   return {
     outbox,
     alerts: alerts?.outbox ?? null,
@@ -49,7 +51,7 @@ export function startJobs(input: { config: Config; database: Database; services:
       unsubscribe();
       forgetting.stop();
       schedule.stop();
-      await Promise.all([outbox.stop(), alerts?.stop()]);
+      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop()]);
     },
   };
 }

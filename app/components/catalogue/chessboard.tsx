@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { LOT_STATUSES, type ChessCell, type SectionDetail } from '#core/catalogue/types.ts';
+import { LOT_STATUSES, showsListPrice, type ChessCell, type SectionDetail } from '#core/catalogue/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
-import { anyForRent, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+import { anyForRent, anyInAuction, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
 
 /**
  * The section's "chessboard": floors (top first) by risers, each flat coloured by status. Flats on sale
@@ -94,7 +94,13 @@ export function Chessboard({
           </tbody>
         </table>
       </div>
-      {legend ? <Legend filterActive={filterActive} rent={anyForRent(section.floors.flatMap((floor) => floor.cells))} /> : null}
+      {legend ? (
+        <Legend
+          filterActive={filterActive}
+          rent={anyForRent(section.floors.flatMap((floor) => floor.cells))}
+          auction={anyInAuction(section.floors.flatMap((floor) => floor.cells))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -148,8 +154,12 @@ function Cell({
         <span className="mt-1 block text-sm text-white/80">
           {format.area(lot.area)} · {format.floor(lot.floor)}
         </span>
-        <span className="mt-2 block text-lg font-extrabold">{format.price(lot)}</span>
-        <span className="block text-sm text-white/80">{format.lotPerM2(lot)}</span>
+        {showsListPrice(lot) ? (
+          <>
+            <span className="mt-2 block text-lg font-extrabold">{format.price(lot)}</span>
+            <span className="block text-sm text-white/80">{format.lotPerM2(lot)}</span>
+          </>
+        ) : null}
         <span className="mt-2 block text-xs font-semibold tracking-wide text-brand-200 uppercase">{format.lotStatus(lot)}</span>
       </span>
     </Link>
@@ -163,11 +173,22 @@ function cellLabel(lot: ChessCell, t: ReturnType<typeof useT>): string {
   return lot.euro ? t('catalogue.chess.euro', { count: lot.rooms }) : String(lot.rooms);
 }
 
-export function Legend({ filterActive = false, rent = false, className = 'mt-4' }: { filterActive?: boolean; rent?: boolean; className?: string }) {
+export function Legend({
+  filterActive = false,
+  rent = false,
+  auction = false,
+  className = 'mt-4',
+}: {
+  filterActive?: boolean;
+  rent?: boolean;
+  /** Names the auction look: some lot shown is in an auction. */
+  auction?: boolean;
+  className?: string;
+}) {
   const t = useT();
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm ${className}`} aria-label={t('catalogue.legend.label')}>
-      {LOT_STATUSES.map((status) => (
+      {LOT_STATUSES.filter((status) => status !== 'auction' || auction).map((status) => (
         <li key={status} className="flex items-center gap-2">
           <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${STATUS_SWATCH[status]}`} />
           {t(`catalogue.status.${status}`)}

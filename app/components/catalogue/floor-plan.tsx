@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import type { FloorDetail } from '#core/catalogue/types.ts';
+import { showsListPrice, type FloorDetail } from '#core/catalogue/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { Legend } from './chessboard.tsx';
 import { lotAccessibleName, useCatalogueFormat } from './format.ts';
@@ -9,7 +9,7 @@ import { PictureMap } from './picture-map.tsx';
 import { lotMatchesFilter } from './lot-match.ts';
 import { SelectionButton } from './selection-button.tsx';
 import { SHAPE_FOCUS_ON_LIGHT } from './shape-focus.ts';
-import { anyForRent, shapeLook, STATUS_BADGE } from './status.ts';
+import { anyForRent, anyInAuction, shapeLook, STATUS_BADGE } from './status.ts';
 import { pathBounds } from './svg-path.ts';
 
 /**
@@ -70,7 +70,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
             </g>
           </PictureMap>
         </div>
-        <Legend filterActive={filterActive} rent={anyForRent(lots)} />
+        <Legend filterActive={filterActive} rent={anyForRent(lots)} auction={anyInAuction(lots)} />
       </div>
       <div className="rounded-3xl bg-white ring-1 ring-line">
         <h2 className="border-b border-line px-5 py-4 text-lg font-bold">{t('catalogue.floor.lotsOnFloor', { count: lots.length })}</h2>
@@ -100,7 +100,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
                   )}
                   <p className="text-sm text-muted tabular-nums">
                     {format.area(lot.area)}
-                    {lot.status !== 'sold' ? ` · ${format.price(lot)}` : ''}
+                    {showsListPrice(lot) ? ` · ${format.price(lot)}` : ''}
                   </p>
                 </div>
                 <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${STATUS_BADGE[lot.status]}`}>{format.lotStatus(lot)}</span>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import type { LotCard as LotCardData } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotCard as LotCardData } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { SelectionButton } from './selection-button.tsx';
 import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
+import { LotAuctionPrice } from './lot-auction.tsx';
 
 /** The stretched link covers the card; the heart sits above it, so both stay separately clickable. */
 const STRETCHED =
@@ -67,18 +68,26 @@ export function LotCard({
         {lot.projectName} · {lot.buildingName} · {format.floor(lot.floor)}
       </p>
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-        <div className="min-w-0">
-          {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
-          <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
-          <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
-          {payment ? (
-            <p className="mt-1 text-sm">
-              <span className="font-semibold text-brand-800 tabular-nums">{payment.amount}</span>
-              {/* Wraps rather than truncates: a no-wrap line would widen the card past a 320 px phone. */}
-              <span className="block text-xs text-balance text-muted">{payment.by}</span>
-            </p>
-          ) : null}
-        </div>
+        {lot.auction ? (
+          <div className="min-w-0">
+            <LotAuctionPrice auction={lot.auction} />
+          </div>
+        ) : showsListPrice(lot) ? (
+          <div className="min-w-0">
+            {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
+            <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
+            <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
+            {payment ? (
+              <p className="mt-1 text-sm">
+                <span className="font-semibold text-brand-800 tabular-nums">{payment.amount}</span>
+                {/* Wraps rather than truncates: a no-wrap line would widen the card past a 320 px phone. */}
+                <span className="block text-xs text-balance text-muted">{payment.by}</span>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <div className="min-w-0" />
+        )}
         <p className="shrink-0 text-right text-lg font-bold whitespace-nowrap tabular-nums">{format.area(lot.area)}</p>
       </div>
     </article>

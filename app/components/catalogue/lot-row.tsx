@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import type { LotCard } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { FIRST_ROW } from './lot-card.tsx';
 import { SelectionButton } from './selection-button.tsx';
 import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
+import { LotAuctionPrice } from './lot-auction.tsx';
 
 /** Desktop columns of the list view; the header row and each row share them. */
 const COLUMNS = 'lg:grid lg:grid-cols-[4.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)_2.75rem] lg:items-center lg:gap-4';
@@ -78,9 +79,17 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard; sear
         <div className="text-right">
           <dt className={label}>{t('catalogue.list.price')}</dt>
           <dd className="font-bold tabular-nums">
-            {format.price(lot)}
-            <span className="block text-xs font-normal text-muted">{format.lotPerM2(lot)}</span>
-            {lot.payment ? <span className="block text-xs font-semibold text-brand-800">{format.payment(lot)?.amount}</span> : null}
+            {lot.auction ? (
+              <LotAuctionPrice auction={lot.auction} size="row" />
+            ) : showsListPrice(lot) ? (
+              <>
+                {format.price(lot)}
+                <span className="block text-xs font-normal text-muted">{format.lotPerM2(lot)}</span>
+                {lot.payment ? <span className="block text-xs font-semibold text-brand-800">{format.payment(lot)?.amount}</span> : null}
+              </>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
       </dl>

@@ -71,6 +71,12 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
             ))}
           </ul>
         ) : null}
+        {project.lotsBooked > 0 ? (
+          <p className="mt-2 text-sm">
+            <span className="text-muted">{t('catalogue.status.booked')}:</span>{' '}
+            <span className="font-semibold tabular-nums">{format.number(project.lotsBooked)}</span>
+          </p>
+        ) : null}
         {project.lotsForRent > 0 ? (
           <p className="mt-2 text-sm">
             <span className="text-muted">{t('catalogue.project.forRent')}:</span> {t('catalogue.lotTypePlural.commercial')}{' '}

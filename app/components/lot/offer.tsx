@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
 import type { LotDetail } from '#core/catalogue/types.ts';
+import { LotAuctionPrice } from '#app/components/catalogue/lot-auction.tsx';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
@@ -57,6 +58,11 @@ export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
         </dl>
         {lot.status === 'sold' ? (
           <p className="mt-5 rounded-2xl bg-paper p-4 text-muted">{t(lot.offer === 'rent' ? 'catalogue.lot.letNotice' : 'catalogue.lot.soldNotice')}</p>
+        ) : lot.auction ? (
+          // In an auction the lot is sold by bids: its auction in place of a list price, a monthly payment or a request.
+          <div className="mt-5">
+            <LotAuctionPrice auction={lot.auction} size="page" link />
+          </div>
         ) : (
           <>
             <div className="mt-5">

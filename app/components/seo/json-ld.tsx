@@ -82,12 +82,15 @@ export function apartmentComplex(project: Pick<ProjectDetail, 'name' | 'descript
 }
 
 /**
- * schema.org availability of a lot's offer: a reserved lot is `Reserved`, a sold one `SoldOut`; a lot of a project whose
+ * schema.org availability of a lot's offer, from its one state: a booked lot is `Reserved`, a sold one `SoldOut`, one in
+ * an auction `PreSale` until the auction starts and `InStock` while it runs; a lot of a project whose
  * sales have not started is never `InStock` but `PreOrder` (buyers join the waiting list).
  */
-function availability(lot: Pick<LotCard, 'status' | 'offer'>): string {
+function availability(lot: Pick<LotCard, 'status' | 'offer' | 'auction'>): string {
   if (lot.status === 'sold') return 'https://schema.org/SoldOut';
   if (lot.status === 'booked') return 'https://schema.org/Reserved';
+  // In an auction: sold by bids from its start (PreSale until then), at the best bid or the start price.
+  if (lot.status === 'auction') return lot.auction?.phase === 'live' ? 'https://schema.org/InStock' : 'https://schema.org/PreSale';
   return lot.offer === 'presale' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
 
@@ -99,6 +102,9 @@ function availability(lot: Pick<LotCard, 'status' | 'offer'>): string {
  */
 export function lotListing(lot: LotCard, name: string, url: string, projectUrl: string, image: string): Thing {
   const rent = lot.offer === 'rent';
+  // A lot in an auction is offered at its auction's figure (the best bid, else the start price) until the auction ends.
+  const auction = lot.auction;
+  const price = auction ? (auction.bestAmount ?? auction.startPrice) : lot.price;
   return {
     '@type': 'RealEstateListing',
     name,
@@ -115,9 +121,10 @@ export function lotListing(lot: LotCard, name: string, url: string, projectUrl: 
     offers: {
       '@type': 'Offer',
       url,
-      price: lot.price,
+      price,
       priceCurrency: 'RUB',
       availability: availability(lot),
+      ...(auction ? { availabilityStarts: auction.startsAt, availabilityEnds: auction.endsAt } : {}),
       businessFunction: rent ? 'https://purl.org/goodrelations/v1#LeaseOut' : 'https://purl.org/goodrelations/v1#Sell',
       ...(rent ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: lot.price, priceCurrency: 'RUB', unitCode: 'MON' } } : {}),
     },

@@ -4,4 +4,5 @@
  *
  * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
  */
+export { endAuctions, readLotAuctions, type LotAuctionRow } from './lot-states.ts';
 export { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from './rules.ts';

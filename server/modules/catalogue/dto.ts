@@ -1,6 +1,16 @@
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type ChessCell, type LotCard, type LotType, type Picture, type ProjectCard } from '#core/catalogue/types.ts';
+import {
+  FINISHES,
+  LOT_STATUSES,
+  LOT_TYPES,
+  showsListPrice,
+  type ChessCell,
+  type LotCard,
+  type LotType,
+  type Picture,
+  type ProjectCard,
+} from '#core/catalogue/types.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { LOT_PLAN_SIZE, lotPlanSrc } from './ingest/layouts.ts';
 import type { MediaRef } from './schema.ts';
@@ -8,6 +18,7 @@ import { ALT, VIEW_WORDS, catalogueTranslate, completionLabel, lotTitle, project
 import { offerOf } from './offer-of.ts';
 import type { LotFacts } from './lot-facts.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
+import { lotAuction } from './lot-state.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
@@ -80,20 +91,25 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     // The view in the visitor's language (an imported code without a translation passes through).
     view: viewCode ? word(VIEW_WORDS, viewCode, locale) : null,
     plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(cell.type, cell.rooms, cell.euro, cell.area, locale)),
-    payment: payments ? lotPayment(payments, snap, i, locale) : null,
+    // A monthly payment is a list price's: none once sold, nor in an auction (the auction's bids set the price).
+    payment: payments && showsListPrice(cell) ? lotPayment(payments, snap, i, locale) : null,
     priceDrop30d: facts?.drop[i] || null,
     bookedToday: facts?.bookedToday[i] === 1,
+    auction: lotAuction(snap, i),
   };
 }
 
 /**
- * Free lots per node, counted once per snapshot: what "lots left" means on every card. Premises let for
+ * Free lots per node (the one meaning of "for sale": booked lots and lots in an auction are not), counted once per
+ * snapshot: what "lots left" means on every card. Premises let for
  * rent are not for sale: they are counted apart (`projectForRent`), never in a "left" figure; lots of a
  * project in presale are not for sale yet and counted nowhere (the project's status tells its story).
  */
 export type Aggregates = {
   projectLeft: Uint32Array;
   projectForRent: Uint32Array;
+  /** Booked lots of each project offered for sale: shown as booked, never in a "for sale" figure. */
+  projectBooked: Uint32Array;
   projectLeftByType: Uint32Array[];
   projectMinPrice: Float64Array;
   projectTotal: Uint32Array;
@@ -109,6 +125,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
   const a: Aggregates = {
     projectLeft: new Uint32Array(snap.projects.length),
     projectForRent: new Uint32Array(snap.projects.length),
+    projectBooked: new Uint32Array(snap.projects.length),
     projectLeftByType: LOT_TYPES.map(() => new Uint32Array(snap.projects.length)),
     projectMinPrice: new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY),
     projectTotal: new Uint32Array(snap.projects.length),
@@ -118,6 +135,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     floorLeft: new Uint32Array(snap.floors.length),
   };
   const free = LOT_STATUSES.indexOf('free');
+  const booked = LOT_STATUSES.indexOf('booked');
   const flat = LOT_TYPES.indexOf('flat');
   const anyMin = new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY);
   for (let i = 0; i < t.size; i += 1) {
@@ -125,6 +143,7 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     a.projectTotal[p]! += 1;
     const offer = offerOf(snap, i);
     if (offer === 'sale') a.sectionForSale[t.section[i]!]! += 1;
+    if (offer === 'sale' && t.status[i] === booked) a.projectBooked[p]! += 1;
     if (t.status[i] !== free) continue;
     if (offer === 'rent') {
       a.projectForRent[p]! += 1;
@@ -168,6 +187,7 @@ export function projectCard(snap: Snapshot, agg: Aggregates, p: ProjectNode, loc
     lotsLeft: agg.projectLeft[p.idx]!,
     lotsLeftByType: byType,
     lotsForRent: agg.projectForRent[p.idx]!,
+    lotsBooked: agg.projectBooked[p.idx]!,
     // Prices of a project in presale are announced at the sales launch.
     minPrice: p.status === 'presale' || !Number.isFinite(min) ? null : min,
     url: urls.project(p),

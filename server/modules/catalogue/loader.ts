@@ -71,8 +71,11 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
     return withPayments(snap, finance);
   }
 
-  /** What a page made from this state depends on: the lots' version, the day of their history facts and the programmes of their payments. */
-  const stateVersion = (s: CatalogueState) => `${s.snap.version}@${s.facts.day}@${s.payments.key}`;
+  /**
+   * What a page made from this state depends on: the lots' version, the day of their history facts, the programmes of
+   * their payments and what the lots show of their auctions (their states, best bids and ends).
+   */
+  const stateVersion = (s: CatalogueState) => `${s.snap.version}@${s.facts.day}@${s.payments.key}@${s.snap.auctions.key}`;
 
   /** Rebuilds from the database; a slower rebuild of an older version never replaces a newer one. */
   async function refresh(): Promise<CatalogueState> {
@@ -90,6 +93,11 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
     if (!state) {
       first ??= refresh().finally(() => (first = null));
       await first;
+    } else if (Date.now() >= state.snap.auctions.nextChange) {
+      // An auction started or ended since the snapshot was read (its lot's state moved with the clock): read again,
+      // once for all callers; the database down, the snapshot in memory answers until the next call tries again.
+      first ??= refresh().finally(() => (first = null));
+      await first.catch((error: unknown) => opts.log?.warn({ err: error }, 'catalogue refresh at an auction start or end failed'));
     }
     const s = state!;
     // A new Moscow day moves every lot's 30-day window (and "booked today"): the facts and the index are rebuilt once.

@@ -1,5 +1,5 @@
 import { bookedToday, priceDrop30d } from '#core/catalogue/price-history.ts';
-import { LOT_STATUSES } from '#core/catalogue/types.ts';
+import { showsListPrice, LOT_STATUSES } from '#core/catalogue/types.ts';
 import { pointsOf } from './history.ts';
 import { offerOf } from './offer-of.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -22,11 +22,11 @@ export function lotFacts(snap: Snapshot, day: string): LotFacts {
   const n = t.size;
   const drop = new Uint8Array(n);
   const booked = new Uint8Array(n);
-  const sold = LOT_STATUSES.indexOf('sold');
   for (let i = 0; i < n; i += 1) {
     const points = pointsOf(snap.history, i);
     if (!points.length) continue;
-    drop[i] = priceDrop30d(points, t.price[i]!, day, offerOf(snap, i) === 'sale' && t.status[i] !== sold);
+    // A drop is a list price's: none once sold, nor while the lot is in an auction (it shows no list price).
+    drop[i] = priceDrop30d(points, t.price[i]!, day, offerOf(snap, i) === 'sale' && showsListPrice({ status: LOT_STATUSES[t.status[i]!]! }));
     booked[i] = bookedToday(points, LOT_STATUSES[t.status[i]!]!, day) ? 1 : 0;
   }
   return { day, drop, bookedToday: booked };

@@ -68,7 +68,7 @@ export type LotIndex = {
   groupsIn: Uint32Array;
   /** The mask of the groups of each value of the choices that groups are made of (a kind's, a room choice's). */
   groupsOf: Record<'type' | 'rooms', Uint32Array>;
-  /** The default statuses' set (free and booked): most filters ask for it. */
+  /** The default statuses' set (the lots for sale, free): most filters ask for it. */
   defaultStatus: Bits;
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];

@@ -9,7 +9,7 @@ const collectionFields = {
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  count: z.number().int().min(0).describe('Lots of the collection on offer now (free and booked), counted by the catalogue’s lot index.'),
+  count: z.number().int().min(0).describe('Lots of the collection for sale now (free), counted by the catalogue’s lot index.'),
   url: z.string().describe('The collection’s page, without the language prefix (`/ready-to-move-in`).'),
   filterUrl: z.string().nullable().describe('The same lots in the lot filter (`/filter?…`), or null for a curator’s list the filter cannot express.'),
 };

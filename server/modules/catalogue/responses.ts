@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
+import { FINISHES, LOT_AUCTION_PHASES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
 import { FINANCE_KINDS, MORTGAGE_KINDS } from '#core/purchase/types.ts';
 import { office as officeSchema } from '../offices/index.ts';
 
@@ -36,6 +36,7 @@ export const projectCard = z
     lotsLeft: z.number().int().describe('Lots on sale (free); premises for rent are counted in lotsForRent.'),
     lotsLeftByType: byType,
     lotsForRent: z.number().int(),
+    lotsBooked: z.number().int().describe('Lots for sale booked by the sales team: never counted in lotsLeft.'),
     minPrice: price.nullable(),
     url: z.string().describe('Page path without the language prefix.'),
   })
@@ -146,12 +147,24 @@ export const lotPayment = z
   .describe("The lowest monthly payment among the finance programmes that apply, at 20 % down over 30 years (clamped into the programme's bounds).")
   .meta({ id: 'LotPayment' });
 
+export const lotAuction = z
+  .strictObject({
+    id: z.number().int(),
+    phase: z.enum(LOT_AUCTION_PHASES).describe('announced (not started) or live.'),
+    startPrice: price,
+    bestAmount: price.nullable().describe('The best accepted bid; null before the first.'),
+    startsAt: z.string().describe('ISO instant.'),
+    endsAt: z.string().describe('ISO instant.'),
+    url: z.string().describe('The auction page, without the language prefix.'),
+  })
+  .meta({ id: 'LotAuction' });
+
 export const lotCard = z
   .strictObject({
     id,
     number: z.string(),
     type: lotType,
-    status: z.enum(LOT_STATUSES),
+    status: z.enum(LOT_STATUSES).describe("The lot's one commercial state: free (for sale), booked, sold, auction (announced or live: see `auction`)."),
     offer: z.enum(OFFER_KINDS).describe('sale; rent (price is the monthly rent); presale (sales not started).'),
     projectId: id,
     projectName: z.string(),
@@ -185,6 +198,7 @@ export const lotCard = z
       .nullable()
       .describe('How much the price fell in the last 30 days, whole percent (against the price in force 30 days before Moscow midnight); null: it did not.'),
     bookedToday: z.boolean().describe('Booked since Moscow midnight today.'),
+    auction: lotAuction.nullable().describe("The lot's auction while announced or live (status `auction`): shown in place of the price."),
   })
   .meta({ id: 'LotCard' });
 

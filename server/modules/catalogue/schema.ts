@@ -28,7 +28,9 @@ import { localized } from '../../db/schema/localized.ts';
 
 export const PROJECT_STATUS_VALUES = ['completed', 'construction', 'presale'] as const;
 export const LOT_TYPE_VALUES = ['flat', 'parking', 'pantry', 'commercial'] as const;
+/** The status a lot's row stores (the sales team's); its one commercial state adds its auction's (core `LOT_STATUSES`). */
 export const LOT_STATUS_VALUES = ['free', 'booked', 'sold'] as const;
+export type StoredLotStatus = (typeof LOT_STATUS_VALUES)[number];
 export const FINISH_VALUES = ['none', 'whitebox', 'finished', 'furnished'] as const;
 export const ADVERTISEMENT_VALUES = ['sale', 'rent'] as const;
 

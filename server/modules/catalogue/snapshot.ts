@@ -1,6 +1,8 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { readLotAuctions, type LotAuctionRow } from '../auctions/index.ts';
+import { applyAuctions, NO_AUCTIONS, type SnapshotAuctions } from './lot-state.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
 
@@ -64,6 +66,8 @@ export type LotTable = {
   number: string[];
   /** Index into `commercial`, -1 for other lots. */
   commercial: Int32Array;
+  /** Index into the snapshot's `auctions.rows` while the lot's auction is announced or live (its status `auction`), -1 otherwise. */
+  auction: Int32Array;
   strings: { view: Interner; completion: Interner; layout: Interner; shape: Interner; lists: Interner };
 };
 
@@ -85,6 +89,8 @@ export type Snapshot = {
   seoFilters: SeoFilterRow[];
   /** The lots' recent price and status rows (history.ts): what their drops and "booked today" are computed from. */
   history: RecentHistory;
+  /** The auctions the lots' states follow, read with the lots (lot-state.ts). */
+  auctions: SnapshotAuctions;
 };
 
 export const lotKey = (projectId: number, type: string, number: string) => `${projectId}:${type}:${number}`;
@@ -131,8 +137,10 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
             .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id)),
         );
       }
-      const historyRows = await readRecentHistory(tx, recentCut(Date.now()));
-      return builder.finish(historyRows);
+      const now = new Date();
+      const historyRows = await readRecentHistory(tx, recentCut(now.getTime()));
+      // The lots' auctions in the same reading: a lot and its auction are never seen from two moments.
+      return builder.finish(historyRows, { rows: await readLotAuctions(tx, now), now: now.getTime() });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -150,13 +158,15 @@ type SnapshotRows = {
   seoRows: SeoFilterRow[];
   /** The recent history rows (history.ts); none in the tests that build a snapshot without a database. */
   historyRows?: HistoryRowOut[];
+  /** The lots' auctions (auctions' `readLotAuctions`) and the moment they were read; none in the tests without a database. */
+  auctions?: { rows: LotAuctionRow[]; now: number };
 };
 
 export function buildSnapshot(rows: SnapshotRows): Snapshot {
   const builder = snapshotBuilder(rows);
   builder.expect(rows.lotRows.length);
   builder.add(rows.lotRows);
-  return builder.finish(rows.historyRows);
+  return builder.finish(rows.historyRows, rows.auctions);
 }
 
 type LotRow = typeof lots.$inferSelect;
@@ -165,7 +175,7 @@ type LotRow = typeof lots.$inferSelect;
  * The snapshot built as the lots arrive: `expect` the number of lots (at most), `add` them in chunks in their order,
  * then `finish`. Lots whose floor the snapshot does not hold are left out.
  */
-export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRows'>) {
+export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRows' | 'auctions'>) {
   const projectNodes: ProjectNode[] = rows.projectRows.map((p, idx) => ({ ...p, idx, buildings: [], progress: [] }));
   const projectById = new Map(projectNodes.map((p) => [p.id, p]));
   for (const row of rows.progressRows) projectById.get(row.projectId)?.progress.push(row);
@@ -245,15 +255,20 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         table.features[i] = strings.lists.add(l.features.join(','));
         table.number[i] = l.number;
         table.commercial[i] = commercialIndex.get(l.id) ?? -1;
+        table.auction[i] = -1;
         floor.lots.push(i);
         lotById.set(l.id, i);
         lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
       }
     },
-    /** The snapshot, with the recent history rows (history.ts; none in the tests without a database). */
-    finish(historyRows?: HistoryRowOut[]): Snapshot {
+    /**
+     * The snapshot, with the recent history rows (history.ts) and the lots' auctions, which decide the states of their
+     * lots (lot-state.ts); none of either in the tests without a database.
+     */
+    finish(historyRows?: HistoryRowOut[], lotAuctions?: { rows: LotAuctionRow[]; now: number }): Snapshot {
       if (n < table.size) table = shrunk(table, n);
       for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
+      const auctions = lotAuctions ? applyAuctions(table, lotById, lotAuctions.rows, lotAuctions.now) : NO_AUCTIONS;
       return {
         version: rows.version,
         projects: projectNodes,
@@ -271,6 +286,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         commercial: rows.commercialRows,
         seoFilters: rows.seoRows,
         history: historyRows ? recentHistory(historyRows, lotById, n) : NO_HISTORY,
+        auctions,
       };
     },
   };
@@ -306,6 +322,7 @@ function lotTable(n: number, strings: LotTable['strings']): LotTable {
     features: new Uint32Array(n),
     number: new Array<string>(n),
     commercial: new Int32Array(n),
+    auction: new Int32Array(n).fill(-1),
     strings,
   };
 }

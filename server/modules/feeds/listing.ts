@@ -69,6 +69,7 @@ export type Listing = {
 /** Why a lot is in no feed at all (each portal adds its own reasons: portals/*.ts). */
 export const COMMON_REASONS = {
   sold: 'sold',
+  auction: 'in an auction: sold by bids, no list price',
   storage: 'storage room: no portal has a category for it',
   presale: 'project in presale: no prices yet',
 } as const;
@@ -218,10 +219,27 @@ export async function collectListings(
   // Every other lot of the catalogue, with why: sold, a storage room, or of a project in presale (the filter and
   // the rent list leave those out), so included and left out add up to the whole catalogue.
   const seen = new Set([...listings.map((l) => l.lotId), ...leftOut.map((l) => l.lotId)]);
-  for (const lot of everyLot) {
+  const unseen = everyLot.filter((lot) => !seen.has(String(lot.id)));
+  // The lot's one state is the catalogue's (its row's status, or its auction's): read it for those the row does not settle.
+  const state = new Map(
+    (
+      await services.catalogue.lotsByIds(
+        unseen.filter((lot) => lot.status !== 'sold' && lot.type !== 'pantry').map((lot) => String(lot.id)),
+        'ru',
+      )
+    ).map((card) => [card.id, card.status]),
+  );
+  for (const lot of unseen) {
     const id = String(lot.id);
-    if (seen.has(id)) continue;
-    const reason = lot.status === 'sold' ? COMMON_REASONS.sold : lot.type === 'pantry' ? COMMON_REASONS.storage : COMMON_REASONS.presale;
+    const status = state.get(id) ?? lot.status;
+    const reason =
+      status === 'sold'
+        ? COMMON_REASONS.sold
+        : status === 'auction'
+          ? COMMON_REASONS.auction
+          : lot.type === 'pantry'
+            ? COMMON_REASONS.storage
+            : COMMON_REASONS.presale;
     leftOut.push({ lotId: id, reason });
   }
   return { listings, leftOut, generatedAt: new Date() };

@@ -11,7 +11,7 @@ import type { OnceStore } from '../../redis.ts';
 import { createLeadMetrics, scrapeLeadMetrics } from './metrics.ts';
 import type { BookingKind, OfficeResource } from './schedule.ts';
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from './settings.ts';
-import { createSubmit, type DirectoryProject, type LeadLogger } from './submit.ts';
+import { createSubmit, type DirectoryProject, type LeadLogger, type LotLookup } from './submit.ts';
 
 /**
  * The lead service (ADR 006), wired from its parts: `submit.ts` (validate, defend, commit), `budgets.ts` (per
@@ -32,6 +32,8 @@ export function createLeadService(
   offices: () => Promise<OfficeResource[]> = async () => [],
   /** How the free seats' reads are versioned for page renders (kind `bookings`). */
   bookingRead?: VersionedRead,
+  /** The catalogue's lots by id: a request naming a lot carries its state as the catalogue has it (submit.ts `lotDetails`). */
+  lots?: LotLookup,
 ) {
   const state: LeadState = { settings: DEFAULT_LEAD_SETTINGS, limitsSince: new Date(0) };
   const metrics = createLeadMetrics();
@@ -55,6 +57,7 @@ export function createLeadService(
     metrics,
     projects,
     programmes,
+    ...(lots ? { lots } : {}),
     committed: () => {
       for (const listener of committedListeners) listener();
     },

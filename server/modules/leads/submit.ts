@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { lotState, showsListPrice, type LotCard } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import {
   FINANCE_FIELDS,
@@ -58,6 +59,9 @@ export type SubmitOutcome =
 
 type Data = Record<string, unknown> & { name: string; phone: string | null; email: string | null; newsletter: boolean };
 
+/** The catalogue's lots by id (the catalogue service's `lotsByIds` in Russian, the sales team's language). */
+export type LotLookup = (ids: string[]) => Promise<LotCard[]>;
+
 /** A project a lead can name: from the catalogue (presale interest, broker tours). */
 export type DirectoryProject = { id: number; name: Localized; presale: boolean };
 
@@ -85,11 +89,31 @@ async function recompute(context: Record<string, string | number | null>, progra
   Object.assign(context, { programme_name: pick(found.name, 'ru'), down_payment: q.downPayment, term_months: q.termMonths, monthly_payment: q.monthly });
 }
 
+/**
+ * The lot a lead names, as the catalogue states it now (its one commercial state: DESIGN "A lot has one commercial
+ * state"): its number, state, and the price it is offered at — the list price, or its auction's best bid or start
+ * price; none once sold. The sales team reads the lot's state in the lead, not the one the visitor's page showed.
+ */
+async function lotDetails(id: unknown, lots: LotLookup): Promise<Record<string, string | number | null>> {
+  if (typeof id !== 'string' || !/^\d+$/.test(id)) return {};
+  let card: LotCard | undefined;
+  try {
+    [card] = await lots([id]);
+  } catch {
+    // The lead is never lost over it: the lot's id stays in its context.
+    return {};
+  }
+  if (!card) return {};
+  const offered = card.auction ? (card.auction.bestAmount ?? card.auction.startPrice) : showsListPrice(card) ? card.price : null;
+  return { lot_number: card.number, lot_status: lotState(card), lot_price: offered, lot_auction: card.auction ? card.auction.url : null };
+}
+
 /** Kind-specific columns; booking kinds also get the slot they take. */
 async function describe(
   booking: Booking,
   projects: () => Promise<DirectoryProject[]>,
   programmes: () => Promise<FinanceProgramme[]>,
+  lots: LotLookup,
   kind: LeadKind,
   data: Data,
   locale: Locale,
@@ -124,7 +148,7 @@ async function describe(
   if (kind === 'request') {
     await recompute(context, programmes);
     topic = String(data.type);
-    Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) });
+    Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) }, await lotDetails(data.lot, lots));
   }
   if (kind === 'landing') Object.assign(details, { landing: str(data.landing), language: str(data.language), comment: str(data.comment) });
   if (kind === 'presale_interest') {
@@ -175,6 +199,8 @@ export type SubmitParts = {
   projects: () => Promise<DirectoryProject[]>;
   /** The finance programmes: a request's calculation is quoted again under the one it names. */
   programmes?: () => Promise<FinanceProgramme[]>;
+  /** The catalogue's lots by id: a request that names a lot carries the lot's state as the catalogue has it. */
+  lots?: LotLookup;
   /** Called after each commit (the outbox job starts delivering). */
   committed: () => void;
 };
@@ -183,7 +209,19 @@ export type SubmitParts = {
  * Validates, defends and commits one lead (ADR 006). The answer "accepted" is given only after the lead and its
  * outbox rows are committed; a repeated key gives the same answer without a second row.
  */
-export function createSubmit({ db, log, state, budgets, booking, captcha, metrics, projects, programmes = async () => [], committed }: SubmitParts) {
+export function createSubmit({
+  db,
+  log,
+  state,
+  budgets,
+  booking,
+  captcha,
+  metrics,
+  projects,
+  programmes = async () => [],
+  lots = async () => [],
+  committed,
+}: SubmitParts) {
   const faulted = new Set<string>();
 
   async function findByKey(key: string): Promise<LeadRow | undefined> {
@@ -253,7 +291,7 @@ export function createSubmit({ db, log, state, budgets, booking, captcha, metric
     }
 
     const locale = kind === 'landing' ? (data.language as Locale) : meta.locale;
-    const described = await describe(booking, projects, programmes, kind, data, locale, now);
+    const described = await describe(booking, projects, programmes, lots, kind, data, locale, now);
     if (meta.details) Object.assign(described.details, meta.details(data));
     if (Object.keys(described.errors).length) {
       metrics.rejected.inc({ reason: 'invalid' });

@@ -1,4 +1,5 @@
-import type { LotDetail } from '#core/catalogue/types.ts';
+import { formatAuctionTime } from '#core/auctions/auction.ts';
+import { showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
 import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
@@ -14,11 +15,24 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
   const { t, f } = ctx;
   const pad = 6 * MM;
   const inner = width - 2 * pad;
-  const sold = lot.status === 'sold';
-  const lines: { value: string; size: number; weight?: 'bold'; color: string; strike?: boolean }[] = [
-    { value: t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
-    { value: sold ? f.lotStatus(lot) : f.price(lot), size: 22, weight: 'bold', color: COLOR.white },
-  ];
+  // No list price once sold or while in an auction (DESIGN "A lot has one commercial state"): the auction instead.
+  const sold = !showsListPrice(lot);
+  const auction = lot.auction;
+  const lines: { value: string; size: number; weight?: 'bold'; color: string; strike?: boolean }[] = auction
+    ? [
+        { value: t(auction.bestAmount !== null ? 'auctions.bestBid' : 'auctions.startPrice').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
+        { value: f.money(auction.bestAmount ?? auction.startPrice), size: 22, weight: 'bold', color: COLOR.white },
+        ...(auction.bestAmount !== null ? [{ value: `${t('auctions.startPrice')}: ${f.money(auction.startPrice)}`, size: 10, color: '#d5e9e4' }] : []),
+        {
+          value: `${t(auction.phase === 'announced' ? 'auctions.startsAt' : 'auctions.endsAt')}: ${formatAuctionTime(auction.phase === 'announced' ? auction.startsAt : auction.endsAt, ctx.locale)} ${t('auctions.zone')}`,
+          size: 10,
+          color: '#d5e9e4',
+        },
+      ]
+    : [
+        { value: t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
+        { value: sold ? f.lotStatus(lot) : f.price(lot), size: 22, weight: 'bold', color: COLOR.white },
+      ];
   if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
   if (!sold) lines.push({ value: f.lotPerM2(lot), size: 10, color: '#d5e9e4' });
   // The card's 30-day drop in words (ADR 019): «Цена снижена на 3 % за 30 дней».
@@ -44,7 +58,8 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
     doc.rect(x + pad, ly + 2 * MM, inner, 0.5).fill('#79b5a7');
     ly = text(doc, t('catalogue.payment.label').toUpperCase(), x + pad, ly + 5 * MM, { size: 8, weight: 'bold', color: '#abd3c9' }) + 2;
     ly = text(doc, payment.amount, x + pad, ly, { size: 13, weight: 'bold', color: COLOR.white, width: inner });
-    text(doc, `${payment.by}; ${f.paymentTerms(lot.payment.downPaymentPercent, lot.payment.termMonths)}`, x + pad, ly + 2, {
+    // The programme, then the terms it is quoted at, the down payment said once: «Банк «Столица», 4,1 %; первый взнос 30 %, 30 лет».
+    text(doc, `${payment.lender}; ${f.paymentTerms(lot.payment.downPaymentPercent, lot.payment.termMonths)}`, x + pad, ly + 2, {
       size: 7.5,
       color: '#d5e9e4',
       width: inner,

@@ -67,7 +67,7 @@ function catalogueReader(catalogue: Catalogue) {
   });
   const keyOf = (projects: readonly string[], types: readonly LotType[]) => `${[...projects].sort().join(',')}|${[...types].sort().join(',')}`;
   const reader = {
-    /** Lots on sale (free or booked) of these projects and kinds (all when empty): how many, and their price range. */
+    /** Lots for sale (free: the one meaning of "for sale") of these projects and kinds (all when empty): how many, and their price range. */
     onSale(projects: readonly string[], types: readonly LotType[]) {
       const key = keyOf(projects, types);
       let found = facets.get(key);

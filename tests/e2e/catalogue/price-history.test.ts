@@ -18,7 +18,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The most reduced flat (free or booked: what the filter page lists), as the API orders them. */
+/** The most reduced flat for sale (what the filter page lists), as the API orders them. */
 async function mostReduced(page: Page): Promise<LotCard> {
   const lot = (await api<ResultPage<LotCard>>(page, '/api/filter/?type=flat&ordering=price_reduced&limit=1')).results[0]!;
   expect(lot.priceDrop30d, 'the demo has price cuts in the last 30 days').toBeGreaterThan(0);

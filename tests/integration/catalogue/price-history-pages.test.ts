@@ -33,7 +33,7 @@ const percentText = (iso: string, drop: number) => new Intl.NumberFormat(iso, { 
 describe.each(LANGS)('price history in the pages ($lang)', ({ lang, prefix, locale: iso, m }) => {
   const visitor = noScriptVisitor(site.fetch, { locale: lang });
   afterAll(() => visitor.close());
-  /** The most reduced flat (free or booked: what the filter page lists), as the API orders them. */
+  /** The most reduced flat for sale (what the filter page lists), as the API orders them. */
   let lot: LotCard;
   beforeAll(async () => {
     lot = (await api<ResultPage<LotCard>>('/api/filter/?type=flat&ordering=price_reduced&limit=1')).results[0]!;

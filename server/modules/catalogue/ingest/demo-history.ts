@@ -1,5 +1,5 @@
 import { DAY_MS, moscowDay, moscowMidnight } from '#core/catalogue/price-history.ts';
-import type { LotStatus } from '#core/catalogue/types.ts';
+import type { StoredLotStatus as LotStatus } from '../schema.ts';
 import { seeded, type Rand } from '../../images/index.ts';
 import type { HistoryRow } from './history.ts';
 

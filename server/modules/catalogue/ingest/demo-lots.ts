@@ -1,6 +1,6 @@
-import type { Finish, LotStatus } from '#core/catalogue/types.ts';
+import type { Finish } from '#core/catalogue/types.ts';
 import type { Rand } from '../../images/index.ts';
-import type { MediaRef } from '../schema.ts';
+import type { MediaRef, StoredLotStatus as LotStatus } from '../schema.ts';
 import { media, type CatalogueData, type Ids } from './catalogue-data.ts';
 import type { BuildingBlueprint, ProjectBlueprint } from './demo-blueprint.ts';
 import { boxPath, corridorFloorBoxes, undergroundBoxes, type Box } from './geometry.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { FINISHES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { LOT_STATUS_VALUES as LOT_STATUSES } from '../schema.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { lots, projects } from '../../../db/schema/index.ts';
 import { parseCsv } from '../../../lib/csv.ts';

@@ -1,0 +1,78 @@
+import { LOT_STATUSES, type LotAuction, type LotStatus } from '#core/catalogue/types.ts';
+import type { LotAuctionRow } from '../auctions/index.ts';
+
+/**
+ * A lot's one commercial state (DESIGN "A lot has one commercial state", core/catalogue/types.ts `LOT_STATUSES`),
+ * decided here once per snapshot from the lot's row and its auction, and written into the snapshot's status column:
+ * the lot index, the counts, the cards, the chessboard, the floor plans, the feeds, the PDF and the CRM all read that
+ * column. An auction announced or live makes its lot `auction`; one over with a bid makes it `sold` (the server's
+ * settling step then writes the lot's row sold: auction-sales.ts); one over without a bid gives the lot back its own
+ * status.
+ */
+
+/** Where a lot's auction stands at a moment: announced, live, over with a bid (sold), or null (over without one). */
+export type AuctionPhaseNow = LotAuction['phase'] | 'ended_sold';
+
+export function auctionPhase(a: { startsAt: Date; endsAt: Date; bidCount: number; result: 'sold' | null }, now: number): AuctionPhaseNow | null {
+  // The sales team's word (or the settling step's) is final, whatever the clock says.
+  if (a.result === 'sold') return 'ended_sold';
+  if (now < a.startsAt.getTime()) return 'announced';
+  if (now < a.endsAt.getTime()) return 'live';
+  return a.bidCount > 0 ? 'ended_sold' : null;
+}
+
+/** The state of a lot whose row says `stored`, given where its auction stands: a sale is final, an auction outranks the rest. */
+export function decideLotStatus(stored: LotStatus, phase: AuctionPhaseNow | null): LotStatus {
+  if (stored === 'sold' || phase === 'ended_sold') return 'sold';
+  if (phase === 'announced' || phase === 'live') return 'auction';
+  return stored;
+}
+
+/**
+ * The snapshot's auctions: the rows read, each one's phase at the snapshot's moment, what of them the lots show (a
+ * page made from this snapshot depends on it: `key`), and when the next one starts or ends (`nextChange`, ms; the
+ * loader reads the catalogue again then).
+ */
+export type SnapshotAuctions = { rows: LotAuctionRow[]; phases: (AuctionPhaseNow | null)[]; key: string; nextChange: number };
+export const NO_AUCTIONS: SnapshotAuctions = { rows: [], phases: [], key: '', nextChange: Number.POSITIVE_INFINITY };
+
+/** Decides the state of every auctioned lot of `table` (its status column) and links the announced and live ones to their auction. */
+export function applyAuctions(
+  table: { status: Uint8Array; auction: Int32Array },
+  lotById: Map<number, number>,
+  rows: LotAuctionRow[],
+  now: number,
+): SnapshotAuctions {
+  const phases: (AuctionPhaseNow | null)[] = [];
+  const key: string[] = [];
+  let nextChange = Number.POSITIVE_INFINITY;
+  for (const [k, row] of rows.entries()) {
+    const phase = auctionPhase(row, now);
+    phases.push(phase);
+    for (const at of [row.startsAt.getTime(), row.endsAt.getTime()]) if (at > now) nextChange = Math.min(nextChange, at);
+    const i = lotById.get(row.lotId);
+    if (i === undefined) continue;
+    const status = decideLotStatus(LOT_STATUSES[table.status[i]!]!, phase);
+    table.status[i] = LOT_STATUSES.indexOf(status);
+    if (status === 'auction' && table.auction[i] === -1) table.auction[i] = k;
+    key.push(`${row.id}:${phase}:${row.bestAmount ?? ''}:${row.endsAt.getTime()}`);
+  }
+  return { rows, phases, key: key.join(','), nextChange };
+}
+
+/** Lot `i`'s auction as its card shows it (announced or live), or null. */
+export function lotAuction(snap: { lots: { auction: Int32Array }; auctions: SnapshotAuctions }, i: number): LotAuction | null {
+  const k = snap.lots.auction[i]!;
+  const row = k >= 0 ? snap.auctions.rows[k] : undefined;
+  const phase = k >= 0 ? snap.auctions.phases[k] : null;
+  if (!row || (phase !== 'announced' && phase !== 'live')) return null;
+  return {
+    id: row.id,
+    phase,
+    startPrice: row.startPrice,
+    bestAmount: row.bestAmount,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    url: `/auctions/${row.id}`,
+  };
+}
