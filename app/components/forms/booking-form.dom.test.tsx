@@ -104,4 +104,14 @@ describe('the meeting form’s office, date and time', () => {
     expect(choices(en.forms.fields.slot)).toEqual(['16:00']);
     expect(select(en.forms.fields.date).getAttribute('aria-busy')).toBeNull();
   });
+
+  it('starts an office opened in the dialog at its own first free time, not the loader’s office’s', async () => {
+    // The loader's office opens at 10:00; the one chosen on the page opens at 09:00 on the same day.
+    const data = { ...DATA, date: '2026-12-03', dates: ['2026-12-03'], slots: [{ value: '12:00', left: 1 }] };
+    renderInRoute(<BookingForm data={data} resource="2" />, { locale: 'en', path: '/en/contacts' });
+    await settle();
+    await settle();
+    expect(choices(en.forms.fields.slot)).toEqual(['09:00', '15:00']);
+    expect(select(en.forms.fields.slot).value).toBe('09:00');
+  });
 });

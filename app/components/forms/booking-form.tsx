@@ -163,8 +163,9 @@ export function BookingForm({
         error={form.errors.date}
         aria-busy={loading || undefined}
       />
+      {/* A new list of times (another office's hours, another day) starts again from its first free time. */}
       <SelectField
-        key={`${resource}|${date}`}
+        key={`${resource}|${date}|${slots.map((slot) => slot.value).join(',')}`}
         label={t('forms.fields.slot')}
         name="slot"
         required
