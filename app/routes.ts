@@ -30,6 +30,7 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('news', 'routes/publications.tsx', 'news'),
     page('news/:slug', 'routes/publication.tsx', 'news-item'),
     page('contacts', 'routes/contacts.tsx', 'contacts'),
+    page('search', 'routes/search.tsx', 'search'),
     page('auctions', 'routes/auctions.tsx', 'auctions'),
     page('auctions/:id', 'routes/auction.tsx', 'auction'),
     page('alerts/confirm', 'routes/alert-link.tsx', 'alert-confirm'),

@@ -12,6 +12,7 @@ import { createMenuService } from './modules/content/menus.ts';
 import { createOfficeService, type OfficeService } from './modules/offices/service.ts';
 import { createPageService } from './modules/content/pages.ts';
 import { createPublicationService } from './modules/content/publications.ts';
+import { createSearchService } from './modules/search/index.ts';
 import { createFeatureService } from './modules/flags/service.ts';
 import { createFinanceService } from './modules/purchase/service.ts';
 import { createRedirectService } from './modules/content/redirects.ts';
@@ -76,9 +77,10 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     async () => (await finance.data()).programmes,
     () => offices.resources(),
     versioned('bookings'),
-  );
     (ids) => catalogue.lotsByIds(ids, 'ru'),
+  );
   const features = createFeatureService(db, { health: policy.health, log });
+  const publications = createPublicationService(db, catalogue, () => new Date(policy.now()), policy);
   return {
     database,
     versions,
@@ -117,7 +119,14 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     offices,
     finance,
     features,
-    publications: createPublicationService(db, catalogue, () => new Date(policy.now()), policy),
+    publications,
+    /** The footer's search (spec §9): projects, lots by number, pages and news by title. */
+    search: createSearchService({
+      catalogue: () => catalogue.state(),
+      pageSlugs: () => pages.slugs(),
+      page: (slug, locale) => pages.bySlug(slug, locale),
+      publications: (kind, locale) => publications.list(kind, locale),
+    }),
     /** The back office's content editing (ADR 026): every save checked, version-checked and in the audit trail. */
     contentEditor: createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() }),
   };

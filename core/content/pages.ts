@@ -27,6 +27,7 @@ export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
   'contacts',
   'auctions',
   'alerts',
+  'search',
   'ui-kit',
   '_error',
   'forms',

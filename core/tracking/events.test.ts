@@ -25,6 +25,7 @@ describe('routeOfPath', () => {
       ['/contacts', { type: 'contacts' }],
       ['/forms/callback', { type: 'form' }],
       ['/auctions', { type: 'auctions' }],
+      ['/search', { type: 'other' }],
       ['/auctions/3', { type: 'auction' }],
       ['/auctions/x', { type: 'other' }],
       ['/linden/flat/101', { type: 'lot', lot: { slug: 'linden', lotType: 'flat', number: '101' } }],

@@ -90,6 +90,8 @@ export function routeOfPath(pathname: string): { locale: Locale; route: PathRout
         news: 'publications',
         contacts: 'contacts',
         auctions: 'auctions',
+        // The footer's search results: a page of no type of its own.
+        search: 'other',
       };
       const type = Object.hasOwn(single, head) ? single[head] : undefined;
       if (type && type !== 'lot' && type !== 'slug') return { type };

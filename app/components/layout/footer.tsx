@@ -6,6 +6,7 @@ import type { LandingLink } from '#server/modules/content/landings.ts';
 import { formatPhone, telHref } from '#core/phone.ts';
 import type { MenuElement } from '#server/modules/content/menus.ts';
 import type { PublicSettings } from '#server/modules/content/settings.ts';
+import { SearchForm } from '#app/components/search/search-form.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MenuList } from './nav-link.tsx';
@@ -57,6 +58,7 @@ export function Footer({
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)] lg:py-16">
         <div className="space-y-5">
           <Logo company={company} inverse />
+          <SearchForm tone="dark" landmark />
           {settings ? (
             <div className="space-y-2 text-sm">
               {settings.phones.map((phone) => (

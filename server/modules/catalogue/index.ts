@@ -10,4 +10,5 @@ export { bumpCatalogueVersion } from './ingest/write.ts';
 export { FINISH_WORDS, LOT_TYPE_WORDS, SPEC_WORDS, catalogueTranslate, completionLabel, lotTitle, word } from './labels.ts';
 export { picture } from './responses.ts';
 export { facets, specItem } from './responses-screens.ts';
-export type { CatalogueServiceImpl } from './service.ts';
+export type { CatalogueServiceImpl, CatalogueState } from './service.ts';
+export { findInCatalogue } from './text-search.ts';

@@ -9,6 +9,7 @@ type Common = Omit<
   | 'homeBlocks'
   | 'offices'
   | 'purchase'
+  | 'search'
   | 'promo'
   | 'news'
   | 'publications'
