@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_LIMIT, PAGE_RULES, parseLotFilter, type LotFilterInput } from '#core/catalogue/filter.ts';
+import { readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchText } from '#core/search/query.ts';
 import { choiceHint, FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
@@ -11,16 +12,27 @@ import { apiLocale } from '../../http/api/locale.ts';
 import { codecReads } from '../../http/api/openapi.ts';
 import * as R from './responses.ts';
 import * as S from './responses-screens.ts';
+import { searchLotPage } from './text-search.ts';
 import { advertisement, flag, idParam, lang, langQuery, limit, offset, page, reads } from '../../http/api/schemas.ts';
 
 type Options = { services: Services; config: Config };
+
+/**
+ * `?search=`: the site search's lots (the footer's search, spec §7 "footer search limit=200"; core/search/query.ts):
+ * a lot's number as its page shows it, with words of its project's name or kind.
+ */
+const search = searchText
+  .optional()
+  .describe(
+    `The lots the site search finds among the filter's: a lot's number («22», «№ 22»), with words of its project's name or kind («Linden 22»); the same number first, then the numbers that begin with it. ${SEARCH_MIN_LENGTH}–${SEARCH_MAX_LENGTH} characters, or a number. The facets stay the filter's.`,
+  );
 
 /**
  * The lot filter's query parameters as the OpenAPI document shows them, written from the filter's items
  * (core/catalogue/filter-items.ts): the codec reads the query (`codecReads`), this only describes it.
  */
 function lotFilterQuery() {
-  const shape: Record<string, z.ZodType> = { lang, facets: flag.optional().describe('Add the facets of this filter to the page.') };
+  const shape: Record<string, z.ZodType> = { lang, facets: flag.optional().describe('Add the facets of this filter to the page.'), search };
   for (const item of FILTER_ITEMS) {
     if (item.kind === 'choice')
       shape[item.name] = z
@@ -43,7 +55,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
   const app = base.withTypeProvider<ZodTypeProvider>();
   const catalogue = opts.services.catalogue;
   const origin = opts.config.siteOrigin;
-  const extras = z.object({ lang, facets: flag.optional() });
+  const extras = z.object({ lang, facets: flag.optional(), search });
   const cached = (reply: FastifyReply, seconds = 30) => reply.header('cache-control', `public, max-age=${seconds}`);
   const filterQuery = lotFilterQuery();
   const tags = ['Lots'];
@@ -58,7 +70,13 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       sendBadRequest(reply, 'querystring', errors);
       return null;
     }
-    return { filter: parsed.filter, own: own.data };
+    // A search that is not one (too short, nothing but punctuation) is refused naming the field, as a bad filter value is.
+    const text = own.data.search === undefined ? null : readSearchQuery(own.data.search);
+    if (text && text.state !== 'ready') {
+      sendBadRequest(reply, 'querystring', { search: [`Expected a lot number or at least ${SEARCH_MIN_LENGTH} characters`] });
+      return null;
+    }
+    return { filter: parsed.filter, own: own.data, text };
   }
 
   /** `?facets=true` adds the facets to the page: one request per change of the filter screen. */
@@ -77,11 +95,15 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       const read = readFilter(request.query, reply);
       if (!read) return reply;
       const locale = apiLocale(request);
-      const { page: found, facets } = await catalogue.search(read.filter, locale, read.own.facets === true);
+      const searched = read.text ? searchLotPage(await catalogue.state(), read.filter, read.text, locale) : null;
+      const { page: filtered, facets } =
+        searched && read.own.facets !== true ? { page: searched, facets: null } : await catalogue.search(read.filter, locale, read.own.facets === true);
+      const found = searched ?? filtered;
       const link = (query: string | null) => {
         if (query === null) return null;
         const params = new URLSearchParams(query.slice(1));
         if (read.own.lang) params.set('lang', read.own.lang);
+        if (read.own.search !== undefined) params.set('search', read.own.search);
         if (read.own.facets !== undefined) params.set('facets', String(read.own.facets));
         return `${origin}/api/filter/?${params.toString()}`;
       };
