@@ -14,6 +14,14 @@ import type { CatalogueState } from './state.ts';
 
 type TextQuery = { words: readonly string[]; numbers: readonly string[] };
 
+/** Every lot's number as compared, made once per snapshot (the table is replaced, never changed, by a refresh). */
+const NUMBERS = new WeakMap<object, string[]>();
+function comparedNumbers(s: CatalogueState): string[] {
+  let numbers = NUMBERS.get(s.snap.lots);
+  if (!numbers) NUMBERS.set(s.snap.lots, (numbers = s.snap.lots.number.map(normalizeNumber)));
+  return numbers;
+}
+
 /** A name in every language, as compared (a visitor may type a project's Russian name on the English site). */
 const names = (value: Localized): string[] => LOCALES.map((locale) => normalizeText(value[locale] ?? ''));
 
@@ -72,8 +80,9 @@ export function matchLots(s: CatalogueState, query: TextQuery, locale: Locale, a
   const exact: number[] = [];
   const starting: number[] = [];
   const lots = snap.lots;
+  const numbers = comparedNumbers(s);
   for (let i = 0; i < lots.size; i++) {
-    const rank = numberMatch(query.numbers, normalizeNumber(lots.number[i]!));
+    const rank = numberMatch(query.numbers, numbers[i] ?? normalizeNumber(lots.number[i]!));
     if (rank === 0 || (among && !hasBit(among, i))) continue;
     if (query.words.length) {
       const project = snap.floors[lots.floorNode[i]!]!.section.building.project;
