@@ -176,5 +176,26 @@ describe.each(ENGINES)('content kinds on %s: auctions', (engine) => {
       expect(refused.json().errors).toEqual({ result: ['The auction has bids: it cannot be deleted. To stop it, set its result to "Cancelled".'] });
       expect(await shown(live.id)).toMatchObject({ bidCount: 1, status: 'live' });
     });
+
+    it("the sales team's «sold» sells the lot in the same change: its row, and the lot's state on the site", async () => {
+      const [lot] = await freeLots(1);
+      const now = Date.now();
+      const values = {
+        lotId: lot!,
+        startPrice: 3_000_000,
+        minStep: 10_000,
+        startsAt: new Date(now - 48 * HOUR).toISOString(),
+        plannedEndsAt: new Date(now - HOUR).toISOString(),
+        extendMinutes: 0,
+        result: null,
+      };
+      const created = (await call('POST', '/api/admin/content/auctions/', { values })).json() as Item;
+      const sold = await call('PUT', `/api/admin/content/auctions/${created.id}/`, { version: created.version, values: { ...values, result: 'sold' } });
+      expect(sold.statusCode, sold.body).toBe(200);
+      const rows = await t.services.database.db.execute<{ status: string }>(sql`select status from lots where id = ${lot!}`);
+      expect(((Array.isArray(rows) ? rows : (rows as { rows: { status: string }[] }).rows) as { status: string }[])[0]?.status).toBe('sold');
+      await t.services.catalogue.refresh();
+      expect((await t.services.catalogue.lotsByIds([String(lot)], 'ru'))[0]?.status).toBe('sold');
+    });
   });
 });

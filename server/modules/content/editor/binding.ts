@@ -58,6 +58,11 @@ export type Binding = {
    * `id` is null for a new item.
    */
   refuse?: (tx: Db, id: string | number | null, values: Values | null) => Promise<Refusal | null>;
+  /**
+   * What a written item changes elsewhere, in the change's transaction, after the write (an auction declared sold
+   * marks its lot sold): committed with it, or not at all.
+   */
+  written?: (tx: Db, row: Row) => Promise<void>;
 };
 
 /**

@@ -123,6 +123,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         : await tx.update(binding.table).set(columns).where(where(binding, id)).returning()
     ) as Row[];
     if (binding.children) await binding.children.write(tx, row![kind.key.field] as Key, values[binding.children.field] as Values[]);
+    await binding.written?.(tx, row!);
     return (await withChildren(tx, kind, binding, [row!]))[0]!;
   }
 
