@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import type { LotCard } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { FIRST_ROW } from './lot-card.tsx';
 import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
@@ -14,8 +14,14 @@ type Row = { key: string; label: MessageKey; value: (lot: LotCard) => string; st
 function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
   const optionalArea = (value: number | null) => (value === null ? '—' : format.area(value));
   return [
-    { key: 'price', label: 'catalogue.compare.price', value: (lot) => format.price(lot), strong: true },
-    { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => format.lotPerM2(lot) },
+    // A lot in an auction is compared at its auction's figure (the best bid, else the start price); a sold one at none.
+    {
+      key: 'price',
+      label: 'catalogue.compare.price',
+      value: (lot) => (lot.auction ? format.money(lot.auction.bestAmount ?? lot.auction.startPrice) : showsListPrice(lot) ? format.price(lot) : '—'),
+      strong: true,
+    },
+    { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => (showsListPrice(lot) ? format.lotPerM2(lot) : '—') },
     {
       key: 'payment',
       label: 'catalogue.payment.label',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LotAuction } from '#core/catalogue/types.ts';
 import { lotFixture } from '#tests/fixtures/catalogue.ts';
 import { renderCatalogue, textOf } from '#tests/fixtures/render.tsx';
+import { CompareTable } from './compare-table.tsx';
 import { LotCard } from './lot-card.tsx';
 import { LotRow } from './lot-row.tsx';
 
@@ -22,7 +23,7 @@ const auction: LotAuction = {
 };
 
 /** A lot in an auction shows its auction where a price would be, never its list price (DESIGN "A lot has one commercial state"). */
-describe('a lot in an auction on its card and its list row', () => {
+describe('a lot in an auction on its card, its list row and the comparison', () => {
   const lot = lotFixture({ status: 'auction', price: 35_680_900, auction });
 
   it('shows the best bid, the start price and the end, not the list price nor a monthly payment', () => {
@@ -43,5 +44,13 @@ describe('a lot in an auction on its card and its list row', () => {
     expect(text).toContain('Начальная цена 32 110 000 ₽');
     expect(text).toMatch(/Начало: 27 ноября,? (в )?12:00 МСК/);
     expect(text).not.toContain('35 680 900');
+  });
+
+  it('the comparison compares it at its best bid, and a sold lot at no price', () => {
+    const sold = lotFixture({ id: 'lot-46', number: '46', status: 'sold', price: 14_100_000 });
+    const text = clean(textOf(renderCatalogue(<CompareTable lots={[lot, sold]} onlyDiff={false} />)));
+    expect(text).toContain('32 400 000 ₽');
+    expect(text).not.toContain('35 680 900');
+    expect(text).not.toContain('14 100 000');
   });
 });
