@@ -3,21 +3,19 @@ import { LOCALES, LOCALE_ENTRIES, DEFAULT_LOCALE } from '#core/i18n/locales.ts';
 import { localizePath, splitLocalePath } from '#core/i18n/routing.ts';
 import type { PageMeta } from '#server/modules/content/seo.ts';
 import { mergeMessages, translate } from '#core/i18n/messages.ts';
-import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
-import { SHARE_IMAGE_SIZE, shareImageUrl, type PictureSource } from '#core/image/usages.ts';
+import { SHARE_IMAGE_SIZE } from '#core/image/share.ts';
 import type { RootData } from './root-data.ts';
 
 type Match = { id: string; loaderData: unknown } | undefined;
 
-/** The site's own picture (the home page's hero): what a page without a picture of its own is shared with. */
-export const SITE_SHARE_PICTURE: PictureSource = { src: DEMO_MEDIA.hero, ...DEMO_MEDIA_SIZE };
 export type MetaInput = { matches: readonly Match[]; location: Location; error?: unknown };
 
 /**
  * The head of every page: title and description (the SEO table's values win over the page's own, spec §7
  * `/api/seo/get_page_meta/`), canonical link, hreflang alternates for each language, Open Graph and the Twitter card.
  * The shared picture is the page's own (`image`: a project's render, a lot's plan, a publication's picture), else the
- * site's; always an absolute address through the image proxy at 1200×630, signed when its loader signed it.
+ * site's (the `_site` layout's); each an absolute address through the image proxy at 1200×630 that a loader made
+ * (`shareImage`, app/lib/images.server.ts), so no image code comes to the browser for it.
  */
 export function pageMeta(
   input: MetaInput,
@@ -26,14 +24,15 @@ export function pageMeta(
     description?: string;
     noindex?: boolean;
     locales?: readonly (typeof LOCALES)[number][] | undefined;
-    image?: PictureSource | undefined;
+    /** The page's own shared picture: an absolute address from its loader's `shareImage`. */
+    image?: string | undefined;
   },
 ): MetaDescriptor[] {
   const root = input.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [{ title: page.title ?? '' }];
-  const site = input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta; sharePicture?: PictureSource } | undefined;
+  const site = input.matches.find((match) => match?.id.endsWith(':site'))?.loaderData as { seo?: PageMeta; shareImage?: string } | undefined;
   const seo = site?.seo ?? {};
-  const image = shareImageUrl(page.image ?? site?.sharePicture ?? SITE_SHARE_PICTURE, root.siteOrigin);
+  const image = page.image ?? site?.shareImage;
   const messages = metaMessages(input.matches) ?? root.messages;
   // By name (a literal the build's message scan reads, ADR 027), not by property path.
   const siteName = root.settings?.companyName ?? translate(messages, 'meta.siteName');
@@ -50,12 +49,16 @@ export function pageMeta(
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: LOCALE_ENTRIES[root.locale].iso.replace('-', '_') },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:image', content: image },
   ];
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: image },
+    );
+  }
   if (input.error || page.noindex) {
     tags.push({ name: 'robots', content: 'noindex' });
     return tags;

@@ -5,8 +5,8 @@ import { ErrorPage, errorStatus, errorTexts } from '#app/components/errors/error
 import { SiteChrome } from '#app/components/layout/site-chrome.tsx';
 import { appContext, browserMessages } from '#app/lib/context.server.ts';
 import { PageMessages, translate } from '#app/lib/i18n.tsx';
-import { pictureSigner } from '#app/lib/images.server.ts';
-import { metaMessages, pageMeta, SITE_SHARE_PICTURE } from '#app/lib/meta.ts';
+import { shareImage as shareImageOf } from '#app/lib/images.server.ts';
+import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 
 export function meta(args: Route.MetaArgs) {
   if (!args.error) return pageMeta(args, {});
@@ -19,18 +19,18 @@ export function meta(args: Route.MetaArgs) {
  * Per-URL SEO meta (failures swallowed to `{}`, spec §8). Read from the router's `url` (the page's address), not
  * `request.url`, which is `/projects.data` when the page is reached by a click: no SEO title was found then.
  */
-export async function loader({ request, url, pattern, context }: Route.LoaderArgs) {
+export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const { locale } = splitLocalePath(url.pathname);
   // The messages this page's browser code can show (ADR 027); the root sends only its own (error page, notices).
   const messages = await browserMessages(context, pattern, locale, 'page');
   // What a page without a picture of its own is shared with (`og:image`), signed here when images are signed.
-  const sharePicture = pictureSigner(context, request)({ ...SITE_SHARE_PICTURE, alt: '' }, 'share');
+  const shareImage = shareImageOf(context);
   try {
-    return { seo: await services.seo.pageMeta(url.pathname, locale), messages, sharePicture };
+    return { seo: await services.seo.pageMeta(url.pathname, locale), messages, shareImage };
   } catch (error) {
     console.warn('page meta unavailable', error);
-    return { seo: {}, messages, sharePicture };
+    return { seo: {}, messages, shareImage };
   }
 }
 

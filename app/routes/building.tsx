@@ -11,7 +11,7 @@ import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { CompletionText } from '#app/components/project/progress.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
       floors: String(building.floorsCount),
       completion: building.completionLabel,
     }),
-    image: project.image,
+    image: data.shareImage,
   });
 }
 
@@ -42,11 +42,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!project || !building) pageNotFound();
   keepProjectAddress(url, project);
   const { filter } = readLotFilter(url.searchParams);
-  const sign = pictureSigner(context, request);
   return {
     // The project's render: what the page is shared with (`og:image`).
-    project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale', image: sign(project.image, 'share') },
-    building: { ...building, facade: { ...building.facade, image: sign(building.facade.image, 'facade') } },
+    shareImage: shareImage(context, project.image),
+    project: { id: project.id, name: project.name, url: project.url, presale: project.status === 'presale' },
+    building: { ...building, facade: { ...building.facade, image: pictureSigner(context, request)(building.facade.image, 'facade') } },
     filter: carriedFilter(filter),
   };
 }

@@ -10,7 +10,7 @@ import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
@@ -28,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
       project: data.project.name,
     }),
     description: translate(messages, 'catalogue.floor.metaDescription', { floor: data.floor.number }),
-    image: data.project.image,
+    image: data.shareImage,
   });
 }
 
@@ -47,7 +47,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { filter } = readLotFilter(url.searchParams);
   return {
     // The project's render: what the page is shared with (`og:image`).
-    project: { id: project.id, name: project.name, url: project.url, image: pictureSigner(context, request)(project.image, 'share') },
+    shareImage: shareImage(context, project.image),
+    project: { id: project.id, name: project.name, url: project.url },
     building: { id: building.id, name: building.name, url: building.url },
     section: { number: section.number, url: section.url },
     floor: { ...floor, plan: pictureSigner(context, request)(floor.plan, 'floorPlan') },

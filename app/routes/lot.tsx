@@ -24,7 +24,7 @@ import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { JsonLd, lotListing, useAbsoluteUrl, usePictureUrl } from '#app/components/seo/json-ld.tsx';
 import { filterQuery, lotRoute, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -69,7 +69,7 @@ export function meta(args: Route.MetaArgs) {
       project: lot.projectName,
       price: format.price(lot),
     }),
-    image: lot.plan,
+    image: args.loaderData?.shareImage,
   });
 }
 
@@ -86,13 +86,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     .priceHistory(lot.id)
     .catch(() => null);
   return {
+    // The lot's plan: what the page is shared with (`og:image`).
+    shareImage: shareImage(context, lot.plan),
     priceHistory,
     // The chart's right end: the moment the page was made (the browser draws the same line).
     asOf: new Date().toISOString(),
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status } }),
     lot: {
       ...lot,
-      plan: sign(lot.plan, 'lotPlan', 'share'),
+      plan: sign(lot.plan, 'lotPlan'),
       floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },

@@ -7,7 +7,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { keepProjectAddress, projectRoute, requestLocale } from '#app/loaders/route-params.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
@@ -16,7 +16,7 @@ import { isId } from '#core/schemas/id.ts';
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return pageMeta(args, {});
-  return pageMeta(args, { title: `${data.report.title} — ${data.project.name}`, description: data.report.text, image: data.project.image });
+  return pageMeta(args, { title: `${data.report.title} — ${data.project.name}`, description: data.report.text, image: data.shareImage });
 }
 
 /** `/projects/{id}/progress/{reportId}`: one monthly report (a report of another project is not found here). */
@@ -31,7 +31,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const sign = pictureSigner(context, request);
   return {
     // The project's render: what the page is shared with (`og:image`).
-    project: { id: project.id, name: project.name, url: project.url, image: sign(project.image, 'share') },
+    shareImage: shareImage(context, project.image),
+    project: { id: project.id, name: project.name, url: project.url },
     report: { ...report, photos: report.photos.map((photo) => sign(photo, 'progressReport')) },
   };
 }

@@ -9,7 +9,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { keepProjectAddress, projectRoute, requestLocale } from '#app/loaders/route-params.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -21,7 +21,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: translate(messages, 'catalogue.progress.pageTitle', { project: project.name }),
     description: translate(messages, 'catalogue.progress.metaDescription', { project: project.name }),
-    image: project.image,
+    image: args.loaderData?.shareImage,
   });
 }
 
@@ -53,7 +53,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const counted = (name: 'building' | 'year') => choicesOf(name).map((c) => ({ ...c, count: facets.items[name]?.choices?.[c.value] ?? 0 }));
   return {
     // The project's render: what the page is shared with (`og:image`).
-    project: { id: project.id, name: project.name, url: project.url, image: sign(project.image, 'share') },
+    shareImage: shareImage(context, project.image),
+    project: { id: project.id, name: project.name, url: project.url },
     latest: project.progress[0]!,
     chosen: { building, year },
     buildings: counted('building'),

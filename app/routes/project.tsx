@@ -5,7 +5,7 @@ import { Indicators } from '#app/components/catalogue/indicators.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { filterQuery, keepProjectAddress, projectRoute, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { ProjectAbout } from '#app/components/project/about.tsx';
@@ -38,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: project.name,
     description: translate(messages, 'catalogue.project.metaDescription', { name: project.name, tagline: project.tagline, address: project.address }),
-    image: project.image,
+    image: args.loaderData?.shareImage,
   });
 }
 
@@ -68,6 +68,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     catalogue.projectPriceByMonth(project.id).catch(() => null),
   ]);
   return {
+    shareImage: shareImage(context, project.image),
     calculator,
     priceByMonth,
     benefits,
@@ -75,7 +76,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     booking,
     project: {
       ...project,
-      image: sign(project.image, 'projectHero', 'share'),
+      image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
       offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
       progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),

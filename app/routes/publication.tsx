@@ -16,7 +16,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { appContext } from '#app/lib/context.server.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { useFormatters, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -24,7 +24,7 @@ import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended, image: item?.image });
+  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended, image: args.loaderData?.shareImage });
 }
 
 /**
@@ -47,10 +47,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   // News of a project whose sales have not started carries its waiting-list form, as the project page does.
   const presale = item.project ? (await services.catalogue.projectDirectory()).some((p) => String(p.id) === item.project!.id && p.presale) : false;
   return {
+    // The publication's picture: what the page is shared with (`og:image`).
+    shareImage: shareImage(context, item.image),
     presale,
     item: {
       ...item,
-      image: sign(item.image, 'publication', 'share'),
+      image: sign(item.image, 'publication'),
       related: item.related.map((related) => ({ ...related, image: sign(related.image, 'card') })),
     },
   };

@@ -11,7 +11,7 @@ import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFi
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { isForSale } from '#core/catalogue/types.ts';
-import { pictureSigner } from '#app/lib/images.server.ts';
+import { shareImage } from '#app/lib/images.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -24,11 +24,11 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: translate(messages, 'catalogue.section.metaTitle', { number, building: data.building.name, project: data.project.name }),
     description: translate(messages, 'catalogue.section.metaDescription', { number }),
-    image: data.project.image,
+    image: data.shareImage,
   });
 }
 
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { projectId, buildingId, sectionId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
@@ -42,7 +42,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { filter } = readLotFilter(url.searchParams);
   return {
     // The project's render: what the page is shared with (`og:image`).
-    project: { id: project.id, name: project.name, url: project.url, image: pictureSigner(context, request)(project.image, 'share') },
+    shareImage: shareImage(context, project.image),
+    project: { id: project.id, name: project.name, url: project.url },
     building: { id: building.id, name: building.name, url: building.url, sections: building.sections },
     section,
     filter: carriedFilter(filter),

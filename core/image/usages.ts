@@ -1,4 +1,5 @@
 import { buildImageSet, type ImageSet, type ImageSetDevice, type ImageSetRequest } from './image-set.ts';
+import { SHARE_DEVICE, SHARE_IMAGE_SIZE } from './share.ts';
 import type { BuildImageUrlOptions } from './url.ts';
 
 /** A picture as data carries it: a media path and its intrinsic size (the aspect of boxes that follow it). */
@@ -12,9 +13,6 @@ type UsageSpec = Omit<ImageSetRequest, 'src' | 'width' | 'height' | 'provider'> 
   /** One device for everyone (a picture read by other sites' crawlers), instead of the visitor's. */
   device?: ImageSetDevice;
 };
-
-/** The size every shared page's picture has (Open Graph's and Twitter's large card: 1.91:1). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Every way a page shows a picture: the box, `sizes`, fit and background. Pages and the server share this
@@ -50,7 +48,7 @@ export const IMAGE_USAGES = {
    * A page's picture where it is shared (`og:image`, `twitter:image`): one JPEG at exactly the declared size, the same
    * for every visitor and every other site's crawler (no WebP, no macOS density).
    */
-  share: { ...SHARE_IMAGE_SIZE, format: 'jpeg', device: { webp: false, macOS: false } },
+  share: { ...SHARE_IMAGE_SIZE, format: 'jpeg', device: SHARE_DEVICE },
 } as const satisfies Record<string, UsageSpec>;
 
 export type ImageUsageName = keyof typeof IMAGE_USAGES;
@@ -81,7 +79,7 @@ export function buildUsageSet(usage: ImageUsageName, picture: PictureSource, dev
  * one, else the same URL unsigned. The device plays no part (the usage has its own).
  */
 export function shareImageUrl(picture: PictureSource, origin: string): string {
-  return origin + (picture.imageSets?.share ?? buildUsageSet('share', picture, { webp: false, macOS: false })).src;
+  return origin + (picture.imageSets?.share ?? buildUsageSet('share', picture, SHARE_DEVICE)).src;
 }
 
 /**
