@@ -155,7 +155,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
                     <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('catalogue.progress.buildings')}>
                       {report.buildings.map((b) => (
                         <li key={b.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                          {b.name}: {t('catalogue.progress.percent', { percent: b.percent })}
+                          {b.name}: {t('catalogue.progress.percent', { percent: format.percent(b.percent) })}
                         </li>
                       ))}
                     </ul>

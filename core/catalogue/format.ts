@@ -1,6 +1,7 @@
 import { DEFAULT_TERMS } from '../purchase/types.ts';
 import { showsListPrice, type Finish, type LotCard, type LotStatus, type LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
+import { formatPercent } from '#core/i18n/percent.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
 import type { Translate } from '#core/i18n/messages.ts';
 
@@ -133,7 +134,8 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     area: (value: number) => t('catalogue.common.area', { value: intl.decimal.format(value) }),
     decimal: (value: number) => intl.decimal.format(value),
     perM2: (value: number) => t('catalogue.common.perM2', { value: intl.money.format(value) }),
-    percent: (value: number) => `${intl.decimal.format(value)}\u00a0%`,
+    /** A percentage as the language writes it: «4,5 %», "4.5%" (core/i18n/percent.ts, the one way every surface does). */
+    percent: (value: number) => formatPercent(value, locale),
     plural,
     roomsTitle,
     /** `2-комнатная квартира № 45` */
@@ -164,25 +166,29 @@ export function catalogueFormat(locale: Locale, t: Translate) {
      * A lot's "from N ₽ a month" (`LotCard.payment`) and what gives it: «Норд Банк, 6 %», or an instalment plan's
      * name. Null where no programme applies. The card, the lot page, the comparison and the PDF sheet all print this.
      */
-    payment: (lot: Pick<LotCard, 'payment'>) =>
-      lot.payment
-        ? {
-            amount: t('catalogue.payment.from', { amount: intl.money.format(lot.payment.monthly) }),
-            by: [
-              lot.payment.kind === 'installment' || !lot.payment.bankName
-                ? lot.payment.programmeName
-                : t('catalogue.payment.mortgage', { bank: lot.payment.bankName, rate: `${intl.decimal.format(lot.payment.rate)}\u00a0%` }),
-              // A programme that asks more than the usual 20 % down (its minimum, or its loan cap) says so beside the figure.
-              ...(lot.payment.downPaymentPercent > DEFAULT_TERMS.downPaymentPercent
-                ? [t('catalogue.payment.down', { down: `${intl.decimal.format(Math.round(lot.payment.downPaymentPercent))}\u00a0%` })]
-                : []),
-            ].join(' · '),
-          }
-        : null,
-    /** The terms every "from N ₽ a month" is quoted at: «20 % первый взнос, 30 лет». */
+    payment: (lot: Pick<LotCard, 'payment'>) => {
+      if (!lot.payment) return null;
+      const lender =
+        lot.payment.kind === 'installment' || !lot.payment.bankName
+          ? lot.payment.programmeName
+          : t('catalogue.payment.mortgage', { bank: lot.payment.bankName, rate: formatPercent(lot.payment.rate, locale) });
+      return {
+        amount: t('catalogue.payment.from', { amount: intl.money.format(lot.payment.monthly) }),
+        /** The programme, and its rate where a bank lends: «Банк «Столица», 4,1 %»; what a line that states the terms itself begins with. */
+        lender,
+        // A programme that asks more than the usual 20 % down (its minimum, or its loan cap) says so beside the figure.
+        by: [
+          lender,
+          ...(lot.payment.downPaymentPercent > DEFAULT_TERMS.downPaymentPercent
+            ? [t('catalogue.payment.down', { down: formatPercent(Math.round(lot.payment.downPaymentPercent), locale) })]
+            : []),
+        ].join(' · '),
+      };
+    },
+    /** The terms every "from N ₽ a month" is quoted at: «первый взнос 20 %, 30 лет». */
     paymentTerms: (downPaymentPercent: number, termMonths: number) =>
       t('catalogue.payment.terms', {
-        down: `${intl.decimal.format(downPaymentPercent)}\u00a0%`,
+        down: formatPercent(downPaymentPercent, locale),
         years: plural('catalogue.plural.years', Math.round(termMonths / 12)),
       }),
     /** The request form's title: «Заявка на 1-комнатную квартиру № 84» (the case each language needs). */

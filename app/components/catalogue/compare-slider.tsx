@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
-import { useT } from '#app/lib/i18n.tsx';
+import { useLocale, useT } from '#app/lib/i18n.tsx';
+import { formatPercent } from '#core/i18n/percent.ts';
 import { useHydrated } from '#app/lib/hydration.ts';
 
 /**
@@ -13,6 +14,7 @@ import { useHydrated } from '#app/lib/hydration.ts';
  */
 export function CompareSlider({ render, photo }: { render: Picture; photo: Picture }) {
   const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [position, setPosition] = useState(50);
   const clip = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function CompareSlider({ render, photo }: { render: Picture; photo: Pictu
             value={position}
             onChange={(event) => setPosition(Number(event.target.value))}
             aria-label={t('catalogue.project.compareLabel')}
-            aria-valuetext={t('catalogue.project.compareValue', { render: position, photo: 100 - position })}
+            aria-valuetext={t('catalogue.project.compareValue', { render: formatPercent(position, locale), photo: formatPercent(100 - position, locale) })}
             className="peer absolute inset-0 z-10 h-full w-full cursor-ew-resize opacity-0"
           />
         ) : null}

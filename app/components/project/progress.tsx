@@ -4,6 +4,7 @@ import { Section } from '#app/components/catalogue/page-header.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
+import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function CompletionText({ completion }: { completion: Pick<CompletionMove
 /** Each building of a report: floors built, share of works done and its completion quarter (moved or not). */
 export function ProgressBuildings({ buildings }: { buildings: ProgressBuilding[] }) {
   const t = useT();
+  const format = useCatalogueFormat();
   const lp = useLocalePath();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -35,7 +37,9 @@ export function ProgressBuildings({ buildings }: { buildings: ProgressBuilding[]
             <Link to={lp(b.url)} className="text-lg font-bold underline-offset-4 hover:text-brand-800 hover:underline">
               {b.name}
             </Link>
-            <span className="text-lg font-extrabold text-brand-800 tabular-nums">{t('catalogue.progress.percent', { percent: b.percent })}</span>
+            <span className="text-lg font-extrabold text-brand-800 tabular-nums">
+              {t('catalogue.progress.percent', { percent: format.percent(b.percent) })}
+            </span>
           </div>
           {/* A native <progress> (the CSP allows no inline style to size a bar); styled through its pseudo-elements. */}
           <progress

@@ -2,6 +2,7 @@ import { formatRoubles } from '#core/auctions/auction.ts';
 import { dropPercent } from '#core/catalogue/price-history.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { CATALOGS } from '#core/i18n/all-catalogs.ts';
+import { formatPercent } from '#core/i18n/percent.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
 import { formatMessage as fill } from '#core/i18n/message-format.ts';
@@ -75,7 +76,7 @@ export function digestMail(site: MailSite, sub: AlertSubscription, digest: Diges
           lot: lotName(all, d.lot, locale),
           price: formatRoubles(d.price, locale),
           previous: formatRoubles(d.previousPrice, locale),
-          percent: dropPercent(d.previousPrice, d.price),
+          percent: formatPercent(dropPercent(d.previousPrice, d.price), locale),
           url: links.lot(d.lot),
         })}`,
       );

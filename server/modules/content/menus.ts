@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { formatPercent } from '#core/i18n/percent.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { MortgageKind } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,14 +43,20 @@ const rateFor = (rates: Rates, url: string): number | null => {
 };
 
 const rateFormats = new Map<Locale, Intl.NumberFormat>();
+/** The placeholder with the sign an editor wrote after it, with or without a space («min_mortgage_rate%», "min_mortgage_rate %"). */
+const RATE_WITH_SIGN = new RegExp(`${MORTGAGE_RATE_PLACEHOLDER}[\\s\\u00a0\\u202f]*%`, 'g');
 
-/** Spec §3: the placeholder in titles and names becomes the minimal rate (0 when missing), per locale. */
+/**
+ * Spec §3: the placeholder in titles and names becomes the minimal rate (0 when missing), per locale. Followed by a
+ * percent sign, the two are written as the language writes a percentage (core/i18n/percent.ts: «4,5 %», "4.5%"),
+ * whatever space the editor typed; alone, it is the number.
+ */
 export function substituteRate(text: string, rate: number | null, locale: Locale): string {
   if (!text.includes(MORTGAGE_RATE_PLACEHOLDER)) return text;
   let format = rateFormats.get(locale);
   if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_ENTRIES[locale].iso, { maximumFractionDigits: 2 })));
   const formatted = format.format(rate ?? 0);
-  return text.replaceAll(MORTGAGE_RATE_PLACEHOLDER, formatted);
+  return text.replace(RATE_WITH_SIGN, formatPercent(rate ?? 0, locale)).replaceAll(MORTGAGE_RATE_PLACEHOLDER, formatted);
 }
 
 type Row = typeof menuItems.$inferSelect;

@@ -159,9 +159,9 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     );
     for (const lot of [newA!, newB!]) expect(ru.text).toContain(lotUrl(lot, 'ru'));
     expect(ru.text).toContain(
-      `${formatRoubles(prices.dropped, 'ru')} вместо ${formatRoubles(oldPrices.dropped, 'ru')} (−${dropPercent(oldPrices.dropped, prices.dropped)} %)`,
+      `${formatRoubles(prices.dropped, 'ru')} вместо ${formatRoubles(oldPrices.dropped, 'ru')} (−${dropPercent(oldPrices.dropped, prices.dropped)}\u00a0%)`,
     );
-    expect(ru.text).toContain(`(−${dropPercent(oldPrices.followed, prices.followed)} %)`);
+    expect(ru.text).toContain(`(−${dropPercent(oldPrices.followed, prices.followed)}\u00a0%)`);
     expect(ru.text).not.toContain(lotUrl(booked!, 'ru'));
     const zh = digests.find((m) => m.headers.to === 'follow-zh@example.ru')!;
     expect(zh.headers.subject).toBe(CATALOGS.zh.alerts.mail.digestSubject);

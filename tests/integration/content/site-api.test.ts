@@ -29,11 +29,12 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     const [all, family, it] = await Promise.all([t.services.finance.minRate(), t.services.finance.minRate('family'), t.services.finance.minRate('it')]);
     expect(all).not.toBeNull();
     expect(ru.min_mortgage_rate).toBe(all);
-    const format = (rate: number | null) => new Intl.NumberFormat('ru-RU').format(rate ?? 0);
+    // A percentage as Russian writes it: a no-break space before the sign (core/i18n/percent.ts).
+    const format = (rate: number | null) => new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 2 }).format((rate ?? 0) / 100);
     const byUrl = Object.fromEntries(ru.mortgage.elems.map((item: { url: string; name: string }) => [item.url, item.name]));
-    expect(byUrl['/purchase/mortgage']).toBe(`Ипотека от ${format(all)}%`);
-    expect(byUrl['/purchase/family-mortgage']).toBe(`Семейная ипотека от ${format(family)}%`);
-    expect(byUrl['/purchase/it-mortgage']).toBe(`IT-ипотека от ${format(it)}%`);
+    expect(byUrl['/purchase/mortgage']).toBe(`Ипотека от ${format(all)}`);
+    expect(byUrl['/purchase/family-mortgage']).toBe(`Семейная ипотека от ${format(family)}`);
+    expect(byUrl['/purchase/it-mortgage']).toBe(`IT-ипотека от ${format(it)}`);
     for (const item of ru.mortgage.elems) expect(item.name).not.toContain('min_mortgage_rate');
     const settings = (await t.app.inject('/api/settings/')).json();
     expect(settings.minMortgageRate).toBe(all);

@@ -44,7 +44,7 @@ export default {
     fresh: 'New flats',
     drops: 'Price drops',
     gone: 'Status changes',
-    drop: '{lot}: {price} instead of {previous} (−{percent} %), {url}',
+    drop: '{lot}: {price} instead of {previous} (−{percent}), {url}',
     freshLine: '{lot}: {price}, {url}',
     booked: '{lot}: booked, {url}',
     sold: '{lot}: sold, {url}',

@@ -43,7 +43,7 @@ export default {
     fresh: 'Новые квартиры',
     drops: 'Снижение цены',
     gone: 'Статус изменился',
-    drop: '{lot}: {price} вместо {previous} (−{percent} %), {url}',
+    drop: '{lot}: {price} вместо {previous} (−{percent}), {url}',
     freshLine: '{lot}: {price}, {url}',
     booked: '{lot}: забронирована, {url}',
     sold: '{lot}: продана, {url}',

@@ -44,7 +44,7 @@ export default {
     fresh: '新房源',
     drops: '降价',
     gone: '状态变化',
-    drop: '{lot}：{price}，原价 {previous}（−{percent}%），{url}',
+    drop: '{lot}：{price}，原价 {previous}（−{percent}），{url}',
     freshLine: '{lot}：{price}，{url}',
     booked: '{lot}：已预订，{url}',
     sold: '{lot}：已售出，{url}',
