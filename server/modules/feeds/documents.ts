@@ -6,7 +6,7 @@ import type { PortalFeed } from './portals/types.ts';
 import { yandexFeed } from './portals/yandex.ts';
 import { at, readXml, textOf, writeDocument, type XmlElement } from './xml.ts';
 
-export { collectListings, listingsKey } from './listing.ts';
+export { collectListings } from './listing.ts';
 
 /** Every portal's feed, in PORTALS order. */
 export const FEEDS: Record<Portal, PortalFeed> = { yandex: yandexFeed, cian: cianFeed, avito: avitoFeed, domclick: domclickFeed };

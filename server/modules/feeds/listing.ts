@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parseCompletion, type CompletionQuarter } from '#core/catalogue/completion.ts';
 import { MAX_LIMIT } from '#core/catalogue/filter.ts';
@@ -8,6 +7,7 @@ import { type BuildingMaterial, type Portal, type PortalBuildingIds } from '#cor
 import { buildImageUrl } from '#core/image/url.ts';
 import { applies } from '#core/purchase/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { versionedQuery } from '../../db/read-tracking.ts';
 import { buildings, lots, portalBuildingIds, projects } from '../../db/schema/index.ts';
 import type { createImageSigner } from '../images/index.ts';
 import { catalogueTranslate, completionLabel, FINISH_WORDS, lotTitle } from '../catalogue/index.ts';
@@ -100,33 +100,35 @@ export async function readPortalIds(db: Db): Promise<Map<string, Partial<Record<
   return byBuilding;
 }
 
-/**
- * What the listings depend on besides the catalogue version: the finance programmes in force (a mortgage applying)
- * on this Moscow day. Feeds are remade when either changes; their ETag carries both.
- */
-export async function listingsKey(services: Services): Promise<string> {
-  const [version, finance] = await Promise.all([services.catalogue.version(), services.finance.data()]);
-  const day = services.finance.today();
-  return `${version}-${createHash('sha256').update(`${finance.version}@${day}`).digest('hex').slice(0, 8)}`;
-}
-
 export async function collectListings(
   services: Services,
   opts: { origin: string; sign?: ReturnType<typeof createImageSigner> | undefined },
 ): Promise<Listings> {
   const { origin, sign } = opts;
   const db = services.database.db;
-  const [forSale, forRent, everyLot, projectCards, settings, facts, ids, programmes] = await Promise.all([
-    allPages(services, ['free', 'booked']),
+  const forSale = await allPages(services, ['free', 'booked']);
+  // The catalogue's own tables, read for what the lot index does not hold: versioned with the lot index just read
+  // (a newer import moves that version, and the feeds are made again: server/db/kept.ts).
+  const catalogueRead = <T>(load: () => Promise<T>) => versionedQuery('catalogue', services.catalogue.loadedVersion() ?? 'none', load);
+  const [forRent, everyLot, projectCards, settings, facts, ids, programmes] = await Promise.all([
     services.catalogue.lotsForRent('ru'),
-    db.select({ id: lots.id, status: lots.status, type: lots.type }).from(lots),
+    catalogueRead(() => db.select({ id: lots.id, status: lots.status, type: lots.type }).from(lots)),
     services.catalogue.projects('ru'),
     services.settings.get('ru'),
-    db
-      .select({ id: buildings.id, material: buildings.material, status: buildings.status, floors: buildings.floorsCount, lat: projects.lat, lng: projects.lng })
-      .from(buildings)
-      .innerJoin(projects, eq(projects.id, buildings.projectId)),
-    readPortalIds(db),
+    catalogueRead(() =>
+      db
+        .select({
+          id: buildings.id,
+          material: buildings.material,
+          status: buildings.status,
+          floors: buildings.floorsCount,
+          lat: projects.lat,
+          lng: projects.lng,
+        })
+        .from(buildings)
+        .innerJoin(projects, eq(projects.id, buildings.projectId)),
+    ),
+    catalogueRead(() => readPortalIds(db)),
     services.finance.valid(),
   ]);
   const day = services.finance.today();

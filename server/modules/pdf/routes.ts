@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale } from '#core/i18n/locales.ts';
 import type { Config } from '../../config.ts';
+import { createKeptArtefacts } from '../../db/kept.ts';
 import { pdfContext } from './context.ts';
 import { PdfPictures } from './kit.ts';
 import { lotSheet } from './lot-sheet.ts';
 import { projectPresentation } from './presentation.ts';
-import type { Services } from '../../services.ts';
+import { currentVersion, type Services } from '../../services.ts';
 
 type Made = { data: Buffer; etag: string; filename: string };
 
@@ -16,15 +17,19 @@ const CACHE_ENTRIES = 40;
 
 /**
  * `GET /pdf/{locale}/projects/{id}.pdf` and `GET /pdf/{locale}/lots/{id}.pdf`: made on the first request from
- * the live catalogue, then served from memory until the catalogue changes (an import makes a new version,
- * and with it new ETags). Concurrent first requests share one rendering.
+ * the live data, then served from memory while every kind of data the making read is at the version it saw
+ * (server/db/kept.ts: the lot index, the finance programmes a monthly payment comes from, the settings and
+ * contacts, the benefits…) and the Moscow day it was dated is today. Concurrent first requests share one rendering.
  */
 export function registerPdfRoutes(app: FastifyInstance, { services, config }: { services: Services; config: Config }): void {
   const pictures = new PdfPictures(resolve(config.MEDIA_DIR), config.IMAGE_ALLOWED_HOSTS, (src, error) =>
     app.log.warn({ err: error, src }, 'PDF picture could not be read'),
   );
-  const cache = new Map<string, Made>();
-  const making = new Map<string, Promise<Made | null>>();
+  const kept = createKeptArtefacts<Made>({
+    versionOf: (kind) => currentVersion(services, kind),
+    max: CACHE_ENTRIES,
+    unkept: (key, why) => app.log.debug({ pdf: key, why }, 'PDF not kept'),
+  });
 
   async function make(kind: 'projects' | 'lots', id: string, locale: Locale): Promise<Made | null> {
     const settings = await services.settings.get(locale);
@@ -63,25 +68,11 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
       if (kind !== 'projects' && kind !== 'lots') return reply.code(404).send({ detail: `No PDFs of "${kind}"`, field: 'kind' });
       if (!id) return reply.code(404).send({ detail: `"${file}" is not a PDF name: {id}.pdf`, field: 'id' });
 
-      const version = (await services.catalogue.state()).snap.version;
-      const key = `${version}:${locale}:${kind}:${id}`;
-      let made = cache.get(key);
-      if (!made) {
-        let pending = making.get(key);
-        if (!pending) {
-          pending = make(kind, id, locale).finally(() => making.delete(key));
-          making.set(key, pending);
-        }
-        const result = await pending;
-        if (!result) return reply.code(404).send({ detail: kind === 'projects' ? `No project ${id}` : `No lot ${id}`, field: 'id' });
-        made = result;
-        cache.set(key, made);
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      } else {
-        // Most recently used last: the oldest goes first.
-        cache.delete(key);
-        cache.set(key, made);
-      }
+      // The sheet is dated: a new Moscow day makes a new one even when no data moved.
+      const key = `${services.finance.today()}:${locale}:${kind}:${id}`;
+      const result = await kept.get(key, () => make(kind, id, locale));
+      if (!result) return reply.code(404).send({ detail: kind === 'projects' ? `No project ${id}` : `No lot ${id}`, field: 'id' });
+      const made = result.value;
       reply.header('cache-control', 'public, max-age=900').header('etag', made.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
       return reply

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { financeDay, isValidOn } from '#core/purchase/payments.ts';
 import type { Bank, FinanceProgramme, MortgageKind } from '#core/purchase/types.ts';
@@ -8,7 +9,10 @@ import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
 export type FinanceData = {
   banks: Bank[];
   programmes: FinanceProgramme[];
-  /** Changes whenever a bank or programme is written: the lot index rebuilds its monthly payments on a new one. */
+  /**
+   * Changes whenever what the banks and programmes say changes, whoever wrote it (a hash of their values, not of their
+   * `updated_at`, which an administrator's SQL leaves alone): the lot index rebuilds its monthly payments on a new one.
+   */
   version: string;
 };
 
@@ -40,12 +44,8 @@ export async function loadFinance(db: Db): Promise<FinanceData> {
     db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)),
     db.select().from(financeProgrammes).orderBy(asc(financeProgrammes.position), asc(financeProgrammes.id)),
   ]);
-  const stamps = [...bankRows.map((b) => b.updatedAt.getTime()), ...rows.map((r) => r.updatedAt.getTime())];
-  return {
-    banks: bankRows.map((b) => ({ id: b.id, name: b.name, logo: b.logo, position: b.position })),
-    programmes: rows.map(programmeOf),
-    version: `${bankRows.length}.${rows.length}.${stamps.length ? Math.max(...stamps) : 0}`,
-  };
+  const data = { banks: bankRows.map((b) => ({ id: b.id, name: b.name, logo: b.logo, position: b.position })), programmes: rows.map(programmeOf) };
+  return { ...data, version: createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16) };
 }
 
 /**
