@@ -4,6 +4,10 @@
  * (core/purchase/schemas.ts). Rates follow the market's shape at the end of 2026: market mortgages near 19 %, the
  * state's family and IT mortgages at 6 % with Moscow's loan caps, developer-subsidised rates below 10 %.
  * Seeded by server/db/seed.ts; replaced or updated by `npm run offers:import`.
+ *
+ * A programme's figures (rate, markup, down payment, term, loan cap) live in their fields only: every surface
+ * words them from there (core/purchase/terms.ts), so `conditions` says only what the fields cannot (who may
+ * borrow, what the bank asks) and a name never carries a rate (the schema refuses one: `RATE_IN_NAME`).
  */
 import type { BankInput, ProgrammeInput } from '#core/purchase/schemas.ts';
 import { t } from '#core/i18n/localized.ts';
@@ -26,9 +30,9 @@ export const programmes: ProgrammeInput[] = [
     mortgage_kind: 'standard',
     name: t('Ипотека на новостройки', 'New-build mortgage', '新房房贷'),
     conditions: t(
-      'Для граждан РФ от 21 года. Первый взнос от 20 %, срок до 30 лет. Ставка при оформлении страхования жизни.',
-      'For Russian citizens aged 21 or over. From 20 % down, up to 30 years. Rate with life insurance.',
-      '适用于21岁以上俄罗斯公民。首付20%起，期限最长30年。利率以购买人寿保险为前提。',
+      'Для граждан РФ от 21 года. Ставка при оформлении страхования жизни.',
+      'For Russian citizens aged 21 or over. Rate with life insurance.',
+      '适用于21岁以上俄罗斯公民。利率以购买人寿保险为前提。',
     ),
     rate: 18.9,
     min_down_payment: 20,
@@ -43,11 +47,7 @@ export const programmes: ProgrammeInput[] = [
     bank: 'stolitsa',
     mortgage_kind: 'standard',
     name: t('Новостройка', 'New build', '新房'),
-    conditions: t(
-      'Первый взнос от 15 %, срок до 30 лет. Решение за один день по двум документам.',
-      'From 15 % down, up to 30 years. A decision in one day on two documents.',
-      '首付15%起，期限最长30年。凭两份证件一天内审批。',
-    ),
+    conditions: t('Решение за один день по двум документам.', 'A decision in one day on two documents.', '凭两份证件一天内审批。'),
     rate: 19.4,
     min_down_payment: 15,
     max_term_months: 360,
@@ -62,9 +62,9 @@ export const programmes: ProgrammeInput[] = [
     mortgage_kind: 'family',
     name: t('Семейная ипотека', 'Family mortgage', '家庭房贷'),
     conditions: t(
-      'Семьям с ребёнком до 6 лет или с двумя несовершеннолетними детьми. Только квартиры; кредит до 12 млн ₽ в Москве.',
-      'For families with a child under 6 or two children under 18. Flats only; loans up to 12 million ₽ in Moscow.',
-      '适用于有6岁以下子女或两个未成年子女的家庭。仅限公寓；莫斯科贷款上限1200万卢布。',
+      'Семьям с ребёнком до 6 лет или с двумя несовершеннолетними детьми. Только квартиры.',
+      'For families with a child under 6 or two children under 18. Flats only.',
+      '适用于有6岁以下子女或两个未成年子女的家庭。仅限公寓。',
     ),
     rate: 6,
     min_down_payment: 20,
@@ -99,9 +99,9 @@ export const programmes: ProgrammeInput[] = [
     mortgage_kind: 'it',
     name: t('IT-ипотека', 'IT-sector mortgage', 'IT从业者房贷'),
     conditions: t(
-      'Для сотрудников аккредитованных IT-компаний. Только квартиры; кредит до 9 млн ₽.',
-      'For employees of accredited IT companies. Flats only; loans up to 9 million ₽.',
-      '适用于认证IT企业员工。仅限公寓；贷款上限900万卢布。',
+      'Для сотрудников аккредитованных IT-компаний. Только квартиры.',
+      'For employees of accredited IT companies. Flats only.',
+      '适用于认证IT企业员工。仅限公寓。',
     ),
     rate: 6,
     min_down_payment: 20,
@@ -135,9 +135,9 @@ export const programmes: ProgrammeInput[] = [
     mortgage_kind: 'standard',
     name: t('Коммерческая ипотека', 'Commercial mortgage', '商业房贷'),
     conditions: t(
-      'Для компаний и предпринимателей: помещения с отдельным входом, первый взнос от 30 %, срок до 15 лет.',
-      'For companies and sole traders: premises with their own entrance, from 30 % down, up to 15 years.',
-      '适用于企业和个体经营者：独立入口商铺，首付30%起，期限最长15年。',
+      'Для компаний и предпринимателей: помещения с отдельным входом.',
+      'For companies and sole traders: premises with their own entrance.',
+      '适用于企业和个体经营者：独立入口商铺。',
     ),
     rate: 21.5,
     min_down_payment: 30,
@@ -153,9 +153,9 @@ export const programmes: ProgrammeInput[] = [
     mortgage_kind: 'subsidised',
     name: t('Ставка, субсидированная застройщиком', 'Developer-subsidised rate', '开发商贴息利率'),
     conditions: t(
-      'Застройщик доплачивает банку часть ставки на весь срок кредита. Квартиры в строящихся корпусах, первый взнос от 30 %.',
-      'The developer pays part of the rate to the bank for the whole loan. Flats in buildings under construction, from 30 % down.',
-      '开发商在整个贷款期内为您向银行补贴部分利率。适用于在建楼栋的公寓，首付30%起。',
+      'Застройщик доплачивает банку часть ставки на весь срок кредита. Квартиры в строящихся корпусах.',
+      'The developer pays part of the rate to the bank for the whole loan. Flats in buildings under construction.',
+      '开发商在整个贷款期内为您向银行补贴部分利率。适用于在建楼栋的公寓。',
     ),
     rate: 9.9,
     min_down_payment: 30,
@@ -170,11 +170,11 @@ export const programmes: ProgrammeInput[] = [
     kind: 'special',
     bank: 'stolitsa',
     mortgage_kind: 'subsidised',
-    name: t('Зимнее предложение: 4,5 %', 'Winter offer: 4.5 %', '冬季优惠：4.5%'),
+    name: t('Зимнее предложение', 'Winter offer', '冬季优惠'),
     conditions: t(
-      'Ставка 4,5 % на весь срок для квартир «Соснового берега» при первом взносе от 30 %. Предложение действует до 31 декабря.',
-      'A 4.5 % rate for the whole term on Pine Shore flats with 30 % down or more. Until 31 December.',
-      '松林河岸项目的公寓首付30%及以上，全程利率4.5%。优惠截至12月31日。',
+      'Ставка на весь срок кредита для квартир «Соснового берега».',
+      'The rate holds for the whole loan, on Pine Shore flats.',
+      '松林河岸项目的公寓，整个贷款期内利率不变。',
     ),
     rate: 4.5,
     min_down_payment: 30,
@@ -190,8 +190,8 @@ export const programmes: ProgrammeInput[] = [
     kind: 'special',
     bank: 'nord',
     mortgage_kind: 'subsidised',
-    name: t('Летнее предложение: 3,9 %', 'Summer offer: 3.9 %', '夏季优惠：3.9%'),
-    conditions: t('Предложение завершено 31 августа.', 'The offer ended on 31 August.', '优惠已于8月31日结束。'),
+    name: t('Летнее предложение', 'Summer offer', '夏季优惠'),
+    conditions: t('Ставка на весь срок кредита.', 'The rate holds for the whole loan.', '整个贷款期内利率不变。'),
     rate: 3.9,
     min_down_payment: 30,
     max_term_months: 360,
@@ -206,13 +206,14 @@ export const programmes: ProgrammeInput[] = [
     kind: 'installment',
     name: t('Беспроцентная рассрочка до сдачи', 'Interest-free until completion', '竣工前免息分期'),
     conditions: t(
-      'Первый взнос от 30 %, остаток равными ежемесячными платежами до 18 месяцев, без удорожания.',
-      'From 30 % down, the rest in equal monthly payments over up to 18 months, at no extra cost.',
-      '首付30%起，余款最长18个月等额月付，不加价。',
+      'Остаток равными ежемесячными платежами; последний — не позже сдачи дома.',
+      'The rest in equal monthly payments, the last one no later than the building’s completion.',
+      '余款按月等额支付，最后一期不晚于楼栋竣工。',
     ),
     markup: 0,
     min_down_payment: 30,
     max_term_months: 18,
+    until_completion: true,
     projects: ['2', '3'],
     lot_types: ['flat', 'parking', 'pantry', 'commercial'],
     valid_from: '2026-01-01',
@@ -221,11 +222,7 @@ export const programmes: ProgrammeInput[] = [
     id: 'installment-long',
     kind: 'installment',
     name: t('Рассрочка на 3 года', 'Three-year instalment plan', '三年分期'),
-    conditions: t(
-      'Первый взнос от 20 %, остаток до 36 месяцев; удорожание 9 % от суммы рассрочки.',
-      'From 20 % down, the rest over up to 36 months; a 9 % markup on the amount spread.',
-      '首付20%起，余款最长36个月；分期金额加价9%。',
-    ),
+    conditions: t('Удорожание начисляется на сумму рассрочки.', 'The markup is charged on the amount spread.', '加价按分期金额计算。'),
     markup: 9,
     min_down_payment: 20,
     max_term_months: 36,
@@ -236,11 +233,7 @@ export const programmes: ProgrammeInput[] = [
     id: 'installment-parking',
     kind: 'installment',
     name: t('Рассрочка на машино-место и кладовую', 'Parking and storage instalments', '车位和储藏室分期'),
-    conditions: t(
-      'Первый взнос от 50 %, остаток за 6 месяцев без удорожания.',
-      'From 50 % down, the rest over 6 months at no extra cost.',
-      '首付50%起，余款6个月付清，不加价。',
-    ),
+    conditions: t('Для машино-мест и кладовых.', 'For parking spaces and storage rooms.', '适用于车位和储藏室。'),
     markup: 0,
     min_down_payment: 50,
     max_term_months: 6,

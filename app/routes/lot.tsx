@@ -91,7 +91,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     priceHistory,
     // The chart's right end: the moment the page was made (the browser draws the same line).
     asOf: new Date().toISOString(),
-    calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status } }),
+    calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status, completion: lot.completion } }),
     lot: {
       ...lot,
       plan: sign(lot.plan, 'lotPlan'),

@@ -12,6 +12,7 @@ export const programme = (over: Partial<FinanceProgramme> = {}): FinanceProgramm
   markup: 0,
   minDownPayment: 20,
   maxTermMonths: 360,
+  untilCompletion: false,
   maxLoan: null,
   projects: [],
   lotTypes: ['flat', 'parking', 'pantry', 'commercial'],

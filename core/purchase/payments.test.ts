@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annuityKopecks, applies, bestQuote, financeDay, quote, schedule, wholeRoubles } from './payments.ts';
+import { annuityKopecks, applies, bestQuote, financeDay, forLot, monthsToCompletion, quote, schedule, termCap, wholeRoubles } from './payments.ts';
 import { programme } from './fixtures.ts';
 import type { FinanceLot } from './types.ts';
 
@@ -112,5 +112,54 @@ describe('which programmes apply', () => {
 
   it('reads the day in Moscow', () => {
     expect(financeDay(Date.parse('2026-11-25T21:30:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('a plan "until completion": its term capped by the months left to the building\'s completion', () => {
+  const plan = programme({
+    id: 'until',
+    kind: 'installment',
+    bankId: null,
+    mortgageKind: null,
+    rate: 0,
+    markup: 0,
+    minDownPayment: 30,
+    maxTermMonths: 18,
+    untilCompletion: true,
+  });
+  const day = '2026-11-29';
+
+  it('counts whole months from this month to the end of the completion quarter', () => {
+    expect(monthsToCompletion('2027-Q2', day)).toBe(7); // December … June
+    expect(monthsToCompletion('2026-Q4', day)).toBe(1);
+    expect(monthsToCompletion('2028-Q4', day)).toBe(25);
+    expect(monthsToCompletion('2026-Q3', day)).toBe(0); // late: never negative
+    expect(monthsToCompletion('done', day)).toBeNull();
+    expect(monthsToCompletion(null, day)).toBeNull();
+  });
+
+  it('offers 7 months of an 18-month plan for a building due in 7, its whole term for one due later', () => {
+    expect(termCap(plan, { completion: '2027-Q2' }, day)).toBe(7);
+    expect(termCap(plan, { completion: '2029-Q1' }, day)).toBe(18);
+    expect(forLot(plan, { completion: '2029-Q1' }, day)).toBe(plan);
+    const lot = { ...flat, completion: '2027-Q2' };
+    const best = bestQuote([plan], lot, day, { downPaymentPercent: 30, termMonths: 18 })!;
+    expect(best.programme.maxTermMonths).toBe(7);
+    expect(best.quote.termMonths).toBe(7);
+    expect(best.quote.monthly).toBe(1_000_000); // 7 000 000 ₽ spread over 7 months, not 18
+  });
+
+  it('finances no lot of a building handed over or due this month; a calculator with no lot is not capped', () => {
+    expect(applies(plan, { ...flat, completion: null }, day)).toBe(false);
+    expect(applies(plan, { ...flat, completion: '2026-Q3' }, day)).toBe(false);
+    expect(applies(plan, { ...flat, completion: '2027-Q2' }, day)).toBe(true);
+    expect(termCap(plan, {}, day)).toBe(18);
+    expect(applies(plan, flat, day)).toBe(true);
+  });
+
+  it('caps no other programme', () => {
+    const mortgage = programme();
+    expect(termCap(mortgage, { completion: '2027-Q2' }, day)).toBe(360);
+    expect(applies(mortgage, { ...flat, completion: null }, day)).toBe(true);
   });
 });

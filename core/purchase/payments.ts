@@ -1,3 +1,4 @@
+import { parseCompletion } from '../catalogue/completion.ts';
 import { DEFAULT_TERMS, FLAT_ONLY_KINDS, type FinanceLot, type FinanceProgramme, type PaymentTerms } from './types.ts';
 
 /**
@@ -156,9 +157,37 @@ export function financeDay(at: Date | number = Date.now()): string {
   return new Date(new Date(at).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/**
+ * Whole months from `day`'s month to the end of the completion quarter (`2027-Q2` seen on 2026-11-29: 7, to the end
+ * of June); null for a building handed over (`done`, none). Never below 0.
+ */
+export function monthsToCompletion(completion: string | null | undefined, day: string): number | null {
+  const due = parseCompletion(completion);
+  if (!due) return null;
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return Math.max(0, due.year * 12 + due.quarter * 3 - (year * 12 + month));
+}
+
+/**
+ * The longest term programme `p` offers `lot` on `day`: its own, and for a plan "until completion" no more than the
+ * months left to the lot's building's completion (a plan of 18 months for a building due in 7 offers 7).
+ */
+export function termCap(p: FinanceProgramme, lot: Pick<FinanceLot, 'completion'>, day: string): number {
+  if (!p.untilCompletion || lot.completion === undefined) return p.maxTermMonths;
+  return Math.min(p.maxTermMonths, monthsToCompletion(lot.completion, day) ?? 0);
+}
+
+/** Programme `p` as it is offered for `lot` on `day`: its longest term capped (`termCap`); `p` itself when nothing is. */
+export function forLot(p: FinanceProgramme, lot: Pick<FinanceLot, 'completion'>, day: string): FinanceProgramme {
+  const cap = termCap(p, lot, day);
+  return cap === p.maxTermMonths ? p : { ...p, maxTermMonths: cap };
+}
+
 /** Whether programme `p` finances `lot` on `day`: a lot on sale, of its kinds, projects and (special offers) named lots, while valid. */
 export function applies(p: FinanceProgramme, lot: FinanceLot, day: string): boolean {
   if (lot.offer !== 'sale' || !(lot.price > 0)) return false;
+  // A plan paid off by completion has no month left in a building handed over, or due this month.
+  if (termCap(p, lot, day) < 1) return false;
   if (!p.lotTypes.includes(lot.type)) return false;
   if (p.mortgageKind && FLAT_ONLY_KINDS.includes(p.mortgageKind) && lot.type !== 'flat') return false;
   if (p.projects.length && !p.projects.includes(lot.projectId)) return false;
@@ -180,11 +209,15 @@ export const byPayment = (a: BestQuote, b: BestQuote): number =>
  */
 export function bestQuote(programmes: readonly FinanceProgramme[], lot: FinanceLot, day: string, terms: PaymentTerms = DEFAULT_TERMS): BestQuote | null {
   const best = bestMonthly(programmes, lot, day, terms);
-  const q = best && quote(best.programme, lot.price, terms);
-  return best && q ? { programme: best.programme, quote: q } : null;
+  const programme = best && forLot(best.programme, lot, day);
+  const q = programme && quote(programme, lot.price, terms);
+  return programme && q ? { programme, quote: q } : null;
 }
 
-/** The lowest monthly payment (kopecks) of `lot` and its programme, without totals: what the filter index sorts and ranges by. */
+/**
+ * The lowest monthly payment (kopecks) of `lot` and its programme (the one given, its term capped for the lot only
+ * in the figure: `forLot`), without totals: what the filter index sorts and ranges by.
+ */
 export function bestMonthly(
   programmes: readonly FinanceProgramme[],
   lot: FinanceLot,
@@ -194,7 +227,7 @@ export function bestMonthly(
   let best: { programme: FinanceProgramme; monthlyKopecks: number } | null = null;
   for (const programme of programmes) {
     if (!applies(programme, lot, day)) continue;
-    const monthlyKopecks = monthlyKopecksOf(programme, lot.price, terms);
+    const monthlyKopecks = monthlyKopecksOf(forLot(programme, lot, day), lot.price, terms);
     if (
       !best ||
       monthlyKopecks < best.monthlyKopecks ||

@@ -30,6 +30,13 @@ export const bankInput = z.strictObject({
 });
 export type BankInput = z.input<typeof bankInput>;
 
+/**
+ * A rate or a percentage in a programme's name («Зимнее предложение: 4,5 %», "5.9 percent"): the rate is a field of
+ * its own, printed beside the name on every surface, so a name that carries one goes stale (and contradicts the
+ * card) as soon as the rate changes.
+ */
+export const RATE_IN_NAME = /[%％‰]|\d\s*(?:процент|percent|pct\b)|百分之/i;
+
 export const programmeInput = z
   .strictObject({
     id,
@@ -42,6 +49,8 @@ export const programmeInput = z
     markup: percent(100).optional(),
     min_down_payment: percent(100),
     max_term_months: z.number().int().min(1).max(600),
+    /** An instalment plan paid off by the building's completion: its term is capped per lot by the months left. */
+    until_completion: z.boolean().optional(),
     max_loan: z.number().int().positive().max(1e12).nullable().optional(),
     projects: z.array(catalogueId).max(1000).optional(),
     lot_types: z.array(z.enum(LOT_TYPES)).min(1, 'Name at least one kind of lot.'),
@@ -52,6 +61,13 @@ export const programmeInput = z
   })
   .superRefine((p, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [lang, name] of Object.entries(p.name))
+      if (typeof name === 'string' && RATE_IN_NAME.test(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name', lang],
+          message: 'A name carries no rate or percentage: the rate and markup are fields of their own, shown beside the name (e.g. «Зимнее предложение»).',
+        });
     if (p.kind === 'installment') {
       if (p.bank) issue('bank', "An instalment plan is the developer's own: no bank.");
       if (p.mortgage_kind) issue('mortgage_kind', 'An instalment plan has no mortgage kind.');
@@ -64,6 +80,7 @@ export const programmeInput = z
       if (p.mortgage_kind && FLAT_ONLY_KINDS.includes(p.mortgage_kind) && p.lot_types.some((t) => t !== 'flat'))
         issue('lot_types', `The ${p.mortgage_kind} mortgage finances flats only.`);
     }
+    if (p.until_completion && p.kind !== 'installment') issue('until_completion', 'Only an instalment plan runs until completion.');
     if (p.kind === 'special' && !p.valid_to) issue('valid_to', 'A special offer runs until a date.');
     if (p.kind === 'special' && !p.projects?.length && !p.lots?.length) issue('projects', 'A special offer names its projects or lots.');
     if (p.valid_to && p.valid_to < p.valid_from) issue('valid_to', 'Ends before it starts.');
@@ -91,6 +108,7 @@ export function toProgramme(p: z.output<typeof programmeInput>, position: number
     markup: p.kind === 'installment' ? (p.markup ?? 0) : 0,
     minDownPayment: p.min_down_payment,
     maxTermMonths: p.max_term_months,
+    untilCompletion: p.kind === 'installment' && p.until_completion === true,
     maxLoan: p.max_loan ?? null,
     projects: [...new Set(p.projects ?? [])],
     lotTypes: [...new Set(p.lot_types)],

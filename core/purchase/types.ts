@@ -40,6 +40,11 @@ export type FinanceProgramme = {
   minDownPayment: number;
   /** Longest term, months (a mortgage's 30 years = 360; an instalment plan's 24 months). */
   maxTermMonths: number;
+  /**
+   * An instalment plan paid off by the building's completion («до сдачи»): for a lot, its term is also capped by the
+   * months left to its building's completion quarter (`termCap`), and it finances no lot of a building handed over.
+   */
+  untilCompletion: boolean;
   /** Largest loan in roubles (e.g. 6,000,000 for the family mortgage in Moscow); null: no limit. */
   maxLoan: number | null;
   /** Projects (catalogue ids) it applies to; empty: every project. */
@@ -54,8 +59,11 @@ export type FinanceProgramme = {
   position: number;
 };
 
-/** What a lot must tell to find the programmes that apply to it. */
-export type FinanceLot = { id: string; projectId: string; type: LotType; offer: 'sale' | 'rent' | 'presale'; price: number };
+/**
+ * What a lot must tell to find the programmes that apply to it. `completion` is its building's quarter (`2027-Q2`;
+ * null once handed over): a plan "until completion" is capped by it; left out (a calculator with no lot), no cap.
+ */
+export type FinanceLot = { id: string; projectId: string; type: LotType; offer: 'sale' | 'rent' | 'presale'; price: number; completion?: string | null };
 
 /** The calculator's choices: the down payment as a share of the price, and the term. */
 export type PaymentTerms = { downPaymentPercent: number; termMonths: number };

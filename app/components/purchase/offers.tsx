@@ -94,7 +94,10 @@ function OfferCard({
         </Figure>
         <Figure label={t('purchase.calculator.overpayment')}>{words.kopecks(q.overpaymentKopecks)}</Figure>
       </dl>
-      <p className="mt-3 text-sm text-muted">{words.conditions(p)}</p>
+      <p className="mt-3 text-sm font-semibold" data-programme-terms>
+        {words.terms(p)}
+      </p>
+      {words.conditions(p) ? <p className="mt-1 text-sm text-muted">{words.conditions(p)}</p> : null}
       {onlyIn.length ? <p className="mt-1 text-sm text-muted">{t('purchase.calculator.projects', { projects: words.list(onlyIn) })}</p> : null}
       {p.kind === 'installment' ? <Schedule offer={offer} words={words} /> : null}
     </li>

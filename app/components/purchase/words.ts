@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
 import { wholeRoubles } from '#core/purchase/payments.ts';
+import { programmeTerms } from '#core/purchase/terms.ts';
 import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { pick } from '#core/i18n/pick.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
@@ -27,6 +28,8 @@ export function usePurchaseWords(banks: Record<string, string>) {
       list: (names: string[]) => list.format(names),
       name: (p: FinanceProgramme) => pick(p.name, locale),
       conditions: (p: FinanceProgramme) => pick(p.conditions, locale),
+      /** The programme's terms in words, from its own fields (core/purchase/terms.ts): what an offer says it is. */
+      terms: (p: FinanceProgramme) => programmeTerms(p, t, locale, format.money),
       lender: (p: FinanceProgramme) => (p.bankId ? (banks[p.bankId] ?? p.bankId) : t('purchase.calculator.developer')),
     };
   }, [banks, format, locale, t]);

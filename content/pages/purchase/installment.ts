@@ -21,7 +21,7 @@ export const installment: PageContent = {
         type: 'ul',
         items: [
           'Первый взнос, срок и удорожание у каждой программы свои — они и платёж по каждой программе в калькуляторе ниже',
-          'Проценты не начисляются: график платежей фиксируется в договоре',
+          'График платежей фиксируется в договоре',
           'Рассрочка доступна и для машино-мест, кладовых и коммерческих помещений',
         ],
       },
@@ -41,7 +41,7 @@ export const installment: PageContent = {
         type: 'ul',
         items: [
           'Each plan has its own first payment, term and markup: they, and the payment of each plan, are in the calculator below',
-          'No interest is charged: the payment schedule is fixed in the contract',
+          'The payment schedule is fixed in the contract',
           'Also available for parking spaces, storage rooms and commercial premises',
         ],
       },
@@ -59,7 +59,7 @@ export const installment: PageContent = {
       { type: 'h2', text: '付款条件' },
       {
         type: 'ul',
-        items: ['各分期方案的首付、期限和加价各不相同，详见下方计算器及各方案的月供', '不收取利息：还款计划在合同中锁定', '车位、储藏室和商业物业同样适用'],
+        items: ['各分期方案的首付、期限和加价各不相同，详见下方计算器及各方案的月供', '还款计划在合同中锁定', '车位、储藏室和商业物业同样适用'],
       },
       {
         type: 'p',

@@ -1,7 +1,7 @@
 import type { LotPayment } from '#core/catalogue/types.ts';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { bestMonthly, quote } from '#core/purchase/payments.ts';
+import { bestMonthly, forLot, quote } from '#core/purchase/payments.ts';
 import { DEFAULT_TERMS, type Bank, type FinanceProgramme } from '#core/purchase/types.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { offerOf } from './offer-of.ts';
@@ -34,6 +34,9 @@ export const NO_PAYMENTS: LotPayments = {
   programme: new Int32Array(0),
 };
 
+/** Lot `i`'s building's completion quarter (`2027-Q2`), null once handed over. */
+const completionOf = (snap: Snapshot, i: number): string | null => snap.lots.strings.completion.values[snap.lots.completion[i]!] || null;
+
 export function lotPayments(snap: Snapshot, finance: { programmes: FinanceProgramme[]; banks: Bank[]; version: string }, day: string): LotPayments {
   const t = snap.lots;
   const n = t.size;
@@ -45,7 +48,14 @@ export function lotPayments(snap: Snapshot, finance: { programmes: FinanceProgra
   for (let i = 0; i < n; i += 1) {
     const offer = offerOf(snap, i);
     if (offer !== 'sale') continue;
-    const lot = { id: String(t.id[i]), projectId: String(snap.projects[t.project[i]!]!.id), type: LOT_TYPES[t.type[i]!]!, offer, price: t.price[i]! };
+    const lot = {
+      id: String(t.id[i]),
+      projectId: String(snap.projects[t.project[i]!]!.id),
+      type: LOT_TYPES[t.type[i]!]!,
+      offer,
+      price: t.price[i]!,
+      completion: completionOf(snap, i),
+    };
     const best = bestMonthly(programmes, lot, day);
     if (!best) continue;
     monthly[i] = Math.ceil(best.monthlyKopecks / 100);
@@ -58,7 +68,8 @@ export function lotPayments(snap: Snapshot, finance: { programmes: FinanceProgra
 export function lotPayment(payments: LotPayments, snap: Snapshot, i: number, locale: Locale): LotPayment | null {
   const k = payments.programme[i] ?? -1;
   if (k < 0) return null;
-  const p = payments.programmes[k]!;
+  // A plan "until completion" is quoted over the months left to the lot's building's completion at most.
+  const p = forLot(payments.programmes[k]!, { completion: completionOf(snap, i) }, payments.day);
   const q = quote(p, snap.lots.price[i]!, DEFAULT_TERMS);
   if (!q) return null;
   const bank = p.bankId ? payments.banks.get(p.bankId) : undefined;

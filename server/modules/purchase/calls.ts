@@ -1,6 +1,6 @@
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { applies, monthlyKopecksOf, quote, schedule, wholeRoubles, type PaymentQuote, type ScheduleRow } from '#core/purchase/payments.ts';
+import { applies, forLot, monthlyKopecksOf, quote, schedule, wholeRoubles, type PaymentQuote, type ScheduleRow } from '#core/purchase/payments.ts';
 import {
   DEFAULT_TERMS,
   FLAT_ONLY_KINDS,
@@ -33,6 +33,8 @@ export type OfferScope = {
   realtyType?: LotType | undefined;
   bank?: string[] | undefined;
   mortgageKind?: MortgageKind[] | undefined;
+  /** One lot: only the programmes that finance it, each as offered for it (`forLot`), quoted at its price. */
+  flat?: string | undefined;
 };
 
 /** The calculator's inputs: a price (else the scope's typical one) and terms (else DEFAULT_TERMS). */
@@ -154,6 +156,23 @@ export function createPurchaseCalls(finance: FinanceService, catalogue: Catalogu
     return all.filter((_, i) => keep[i]);
   }
 
+  /**
+   * The programmes of a list that finance one lot on sale, each as it is offered for it (a plan "until completion"
+   * capped by the months its building has left: `forLot`), and its price; none for an unknown lot or one not on sale.
+   */
+  async function lotProgrammes(list: ListName, scope: OfferScope, lotId: string): Promise<{ programmes: FinanceProgramme[]; price: number | null }> {
+    const [card] = await catalogue.lotsByIds([lotId], 'ru');
+    if (!card) return { programmes: [], price: null };
+    const lot: FinanceLot = { id: card.id, projectId: card.projectId, type: card.type, offer: card.offer, price: card.price, completion: card.completion };
+    const day = finance.today();
+    const programmes = (await inForce(list))
+      .filter((p) => applies(p, lot, day))
+      .filter((p) => !scope.bank?.length || (p.bankId !== null && scope.bank.includes(p.bankId)))
+      .filter((p) => !scope.mortgageKind?.length || (p.mortgageKind !== null && scope.mortgageKind.includes(p.mortgageKind)))
+      .map((p) => forLot(p, lot, day));
+    return { programmes, price: programmes.length ? lot.price : null };
+  }
+
   /** The price a list quotes at: the visitor's, else the typical price of the lots on sale within the scope. */
   async function priceOf(scope: OfferScope, input: CalculatorInput, read: Reader): Promise<number | null> {
     if (input.price !== undefined) return input.price;
@@ -206,8 +225,9 @@ export function createPurchaseCalls(finance: FinanceService, catalogue: Catalogu
     /** The programmes of a list that apply within the scope, each quoted; with the price and terms they were quoted at. */
     async list(list: ListName, scope: OfferScope, input: CalculatorInput, opts: { schedule?: boolean } = {}) {
       const read = catalogueReader(catalogue);
-      const programmes = await matching(list, scope, read);
-      const price = programmes.length ? await priceOf(scope, input, read) : (input.price ?? null);
+      const forFlat = scope.flat === undefined ? null : await lotProgrammes(list, scope, scope.flat);
+      const programmes = forFlat ? forFlat.programmes : await matching(list, scope, read);
+      const price = forFlat ? (input.price ?? forFlat.price) : programmes.length ? await priceOf(scope, input, read) : (input.price ?? null);
       const terms = termsOf(input);
       return {
         offers: offersOf(programmes, price, terms, opts.schedule === true),

@@ -26,6 +26,7 @@ export const CSV_COLUMNS = [
   'markup',
   'min_down_payment',
   'max_term_months',
+  'until_completion',
   'max_loan',
   'projects',
   'lot_types',
@@ -59,6 +60,11 @@ function programmeOfRow(cells: Record<string, string>): { programme: Record<stri
   const p: Record<string, unknown> = {};
   for (const c of TEXTS) if (has(c)) p[c] = cell(c);
   for (const c of NUMBERS) if (has(c)) p[c] = numberOf(cell(c));
+  // A yes/no cell: 1, true, yes, да (anything else is left as text for the schema to name).
+  if (has('until_completion')) {
+    const flag = cell('until_completion').toLowerCase();
+    p.until_completion = ['1', 'true', 'yes', 'да'].includes(flag) ? true : ['0', 'false', 'no', 'нет'].includes(flag) ? false : flag;
+  }
   for (const c of LISTS)
     if (has(c))
       p[c] = cell(c)

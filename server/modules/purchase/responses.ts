@@ -43,6 +43,8 @@ export const financeOffer = z
     kind: z.enum(FINANCE_KINDS),
     name: z.string(),
     conditions: z.string(),
+    terms: z.string().describe("The programme's terms in words, made from its own fields (rate or markup, down payment, term, loan cap)."),
+    untilCompletion: z.boolean().describe("An instalment plan paid off by the building's completion: for a lot, its term is capped by the months left."),
     bank: bank.nullable().describe("Null for the developer's instalment plans."),
     mortgageKind: z.enum(MORTGAGE_KINDS).nullable(),
     mortgageKindLabel: z.string().nullable(),

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
+import { catalogueFormat } from '#core/catalogue/format.ts';
+import { translatorOf } from '#core/i18n/all-catalogs.ts';
+import { programmeTerms } from '#core/purchase/terms.ts';
 import { MORTGAGE_KINDS, type Bank } from '#core/purchase/types.ts';
 import { idText } from '#core/schemas/id.ts';
 import { pick } from '#core/schemas/localized.ts';
@@ -78,6 +81,7 @@ type AnyScope = {
   realty_type?: (typeof LOT_TYPES)[number] | undefined;
   bank?: string[] | undefined;
   mortgage_kind?: string[] | undefined;
+  flat?: string | undefined;
 };
 
 const scopeOf = (q: AnyScope): OfferScope => ({
@@ -85,6 +89,7 @@ const scopeOf = (q: AnyScope): OfferScope => ({
   realtyType: q.realty_type,
   bank: q.bank,
   mortgageKind: q.mortgage_kind?.filter((k): k is (typeof MORTGAGE_KINDS)[number] => (MORTGAGE_KINDS as readonly string[]).includes(k)),
+  flat: q.flat,
 });
 
 /**
@@ -117,6 +122,8 @@ export default async function purchaseApi(base: FastifyInstance, opts: { service
 
   async function answerOf(offers: Offer[], locale: Locale): Promise<z.input<typeof R.financeOffer>[]> {
     const banks = await calls.banks();
+    const t = translatorOf(locale);
+    const money = catalogueFormat(locale, t).money;
     return offers.map(({ programme: p, payment, schedule }) => {
       const b = p.bankId ? banks.get(p.bankId) : undefined;
       return {
@@ -124,6 +131,8 @@ export default async function purchaseApi(base: FastifyInstance, opts: { service
         kind: p.kind,
         name: pick(p.name, locale),
         conditions: pick(p.conditions, locale),
+        terms: programmeTerms(p, t, locale, money),
+        untilCompletion: p.untilCompletion,
         bank: b ? { id: b.id, name: pick(b.name, locale), logo: logoOf(b, locale) } : null,
         mortgageKind: p.mortgageKind,
         mortgageKindLabel: p.mortgageKind ? MORTGAGE_KIND_WORDS[p.mortgageKind][locale] : null,
@@ -152,6 +161,11 @@ export default async function purchaseApi(base: FastifyInstance, opts: { service
   for (const { list, path, title, scope } of LISTS) {
     const listQuery = scope.extend({
       ...calculatorQuery,
+      flat: z
+        .preprocess(single, safeText().regex(CATALOGUE_ID, 'Expected a lot id.').optional())
+        .describe(
+          'A lot id: only the programmes that finance it, each as offered for it (a plan until completion runs no longer than the months its building has left), quoted at its price unless `price` is given; an unknown lot gives none.',
+        ),
       ...(list === 'installment' ? { schedule: flag.optional().describe('With `true`, each plan carries its month-by-month schedule.') } : {}),
       limit: limit(50),
       offset,

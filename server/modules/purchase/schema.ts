@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LotType } from '#core/catalogue/types.ts';
 import type { FinanceKind, MortgageKind } from '#core/purchase/types.ts';
 import { localized } from '../../db/schema/localized.ts';
@@ -30,6 +30,8 @@ export const financeProgrammes = pgTable(
     markup: numeric('markup', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     minDownPayment: numeric('min_down_payment', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     maxTermMonths: integer('max_term_months').notNull(),
+    /** An instalment plan paid off by completion: its term capped per lot by the months left (migration 0028). */
+    untilCompletion: boolean('until_completion').notNull().default(false),
     maxLoan: bigint('max_loan', { mode: 'number' }),
     projects: text('projects').array().notNull().default([]),
     lotTypes: text('lot_types').array().$type<LotType[]>().notNull(),
@@ -49,5 +51,6 @@ export const financeProgrammes = pgTable(
       sql`${t.rate} >= 0 and ${t.markup} >= 0 and ${t.minDownPayment} between 0 and 100 and ${t.maxTermMonths} between 1 and 600`,
     ),
     check('finance_programmes_dates_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check('finance_programmes_until_completion_check', sql`not ${t.untilCompletion} or ${t.kind} = 'installment'`),
   ],
 );

@@ -29,6 +29,7 @@ export function programmeOf(row: typeof financeProgrammes.$inferSelect): Finance
     markup: row.markup,
     minDownPayment: row.minDownPayment,
     maxTermMonths: row.maxTermMonths,
+    untilCompletion: row.untilCompletion,
     maxLoan: row.maxLoan,
     projects: row.projects,
     lotTypes: row.lotTypes,

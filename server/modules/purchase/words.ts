@@ -3,6 +3,7 @@ import type { Locale } from '#core/i18n/locales.ts';
 import type { Localized } from '#core/i18n/localized.ts';
 import type { MessageKey } from '#core/i18n/messages.ts';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { formatPercent } from '#core/i18n/percent.ts';
 import type { MortgageKind } from '#core/purchase/types.ts';
 
 /**
@@ -49,7 +50,7 @@ export type InformerFacts = { purchaseType: 'mortgage' | 'installment'; rate: nu
 /** The informer's title and sentence ("Ипотека от 4,5 %", "5 банков-партнёров, платёж от 38 120 ₽ в месяц"). */
 export function informerTexts(f: InformerFacts, locale: Locale): { title: string; text: string } {
   const t = translatorOf(locale);
-  const rate = f.rate === null ? null : num(f.rate, locale);
+  const rate = f.rate === null ? null : formatPercent(f.rate, locale);
   const payment = f.monthlyFrom === null ? null : t('purchase.api.informer.payment', { monthly: num(f.monthlyFrom, locale) });
   const sentence = (facts: string) => (payment ? t('purchase.api.informer.sentence', { facts, payment }) : facts);
   if (f.purchaseType === 'mortgage') {

@@ -75,18 +75,42 @@ describe.each(ENGINES)('content kinds on %s: finance programmes and banks', (eng
       expect((await loans()).find((o) => o.id === offer.id)!.rate).toBe(offer.rate);
     });
 
+    it('refuses a name that carries a rate, in each language, with the form’s own message; nothing is written', async () => {
+      const offer = (await loans()).find((o) => o.kind === 'mortgage')!;
+      const url = `/api/admin/content/programmes/${offer.id}/`;
+      const item = (await call('GET', url)).json() as Item;
+      const named = (name: ReturnType<typeof text>, lang: 'ru' | 'en') => call('PUT', url, { version: item.version, values: { ...item.values, name } }, lang);
+
+      const ru = await named(text('Зимнее предложение: 4,5 %', 'Winter offer', '冬季优惠'), 'ru');
+      expect(ru.statusCode).toBe(400);
+      expect(ru.json().errors).toEqual({
+        'name.ru': [
+          'В названии не указывают ставку или проценты: ставка и удорожание — отдельные поля, сайт показывает их рядом с названием (например, «Зимнее предложение»).',
+        ],
+      });
+      const en = await named(text('Зимнее предложение', 'Winter offer: 4.5%', '冬季优惠：4.5%'), 'en');
+      expect(en.statusCode).toBe(400);
+      expect(Object.keys(en.json().errors).sort()).toEqual(['name.en', 'name.zh']);
+      expect(en.json().errors['name.en']).toEqual([
+        'A name carries no rate or percentage: the rate and markup are fields of their own, shown beside the name (e.g. "Winter offer").',
+      ]);
+      expect((await call('GET', url)).json().version).toBe(item.version);
+      expect((await loans()).find((o) => o.id === offer.id)!.name).toBe(offer.name);
+    });
+
     it('creates an instalment plan that the public instalment offers list, and refuses its id twice', async () => {
       const values = {
         id: 'admin-plan',
         kind: 'installment',
         bankId: null,
         mortgageKind: null,
-        name: text('Рассрочка 0 %', 'Zero-markup plan', '分期'),
+        name: text('Рассрочка без удорожания', 'Zero-markup plan', '分期'),
         conditions: text('Без удорожания', 'No markup', '无加价'),
         rate: 0,
         markup: 0,
         minDownPayment: 30,
         maxTermMonths: 12,
+        untilCompletion: false,
         maxLoan: null,
         projects: [],
         lotTypes: ['flat'],

@@ -53,6 +53,18 @@ const purchase: Messages['purchase'] = {
     years: { one: '{count} year', few: '{count} years', many: '{count} years', other: '{count} years' },
     months: { one: '{count} month', few: '{count} months', many: '{count} months', other: '{count} months' },
   },
+  terms: {
+    rate: '{rate} a year',
+    markup: 'a {markup} markup on the amount spread',
+    noMarkup: 'no markup',
+    down: 'from {down} down',
+    term: '{term}',
+    untilCompletion: '{term}, and no later than completion',
+    upToYears: { one: 'up to {count} year', few: 'up to {count} years', many: 'up to {count} years', other: 'up to {count} years' },
+    upToMonths: { one: 'up to {count} month', few: 'up to {count} months', many: 'up to {count} months', other: 'up to {count} months' },
+    loan: 'loans up to {amount}',
+    separator: ', ',
+  },
   lot: {
     title: 'How to pay',
     calculate: 'Calculate the payment',
@@ -88,14 +100,14 @@ const purchase: Messages['purchase'] = {
     informer: {
       mortgage: {
         title: 'Mortgage',
-        titleFrom: 'Mortgage from {rate} %',
+        titleFrom: 'Mortgage from {rate}',
         banks: { one: '{count} partner bank', few: '{count} partner banks', many: '{count} partner banks', other: '{count} partner banks' },
         none: 'No programmes in force',
       },
       installment: {
         title: 'Instalment plan',
         titleFree: 'Instalments at no extra cost',
-        titleFrom: 'Instalments from {rate} % markup',
+        titleFrom: 'Instalments from {rate} markup',
         plans: { one: '{count} plan', few: '{count} plans', many: '{count} plans', other: '{count} plans' },
         none: 'No plans in force',
       },

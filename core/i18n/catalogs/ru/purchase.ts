@@ -52,6 +52,20 @@ const purchase = {
     years: { one: '{count} год', few: '{count} года', many: '{count} лет', other: '{count} года' },
     months: { one: '{count} месяц', few: '{count} месяца', many: '{count} месяцев', other: '{count} месяца' },
   },
+  /** A programme's terms in words, from its own fields (core/purchase/terms.ts): «Ставка 4,1 %, первый взнос от 30 %, срок до 30 лет». */
+  terms: {
+    rate: 'ставка {rate}',
+    markup: 'удорожание {markup} от суммы рассрочки',
+    noMarkup: 'без удорожания',
+    down: 'первый взнос от {down}',
+    term: 'срок {term}',
+    untilCompletion: 'срок {term}, но не позже сдачи дома',
+    /** «до N …» asks the genitive: «до 1 года», «до 3 лет», «до 7 месяцев». */
+    upToYears: { one: 'до {count} года', few: 'до {count} лет', many: 'до {count} лет', other: 'до {count} года' },
+    upToMonths: { one: 'до {count} месяца', few: 'до {count} месяцев', many: 'до {count} месяцев', other: 'до {count} месяца' },
+    loan: 'кредит до {amount}',
+    separator: ', ',
+  },
   lot: {
     title: 'Как оплатить',
     calculate: 'Рассчитать платёж',
@@ -90,14 +104,14 @@ const purchase = {
     informer: {
       mortgage: {
         title: 'Ипотека',
-        titleFrom: 'Ипотека от {rate} %',
+        titleFrom: 'Ипотека от {rate}',
         banks: { one: '{count} банк-партнёр', few: '{count} банка-партнёра', many: '{count} банков-партнёров', other: '{count} банка-партнёра' },
         none: 'Нет действующих программ',
       },
       installment: {
         title: 'Рассрочка',
         titleFree: 'Рассрочка без удорожания',
-        titleFrom: 'Рассрочка от {rate} %',
+        titleFrom: 'Рассрочка с удорожанием от {rate}',
         plans: { one: '{count} программа', few: '{count} программы', many: '{count} программ', other: '{count} программы' },
         none: 'Нет действующих программ',
       },

@@ -53,6 +53,18 @@ const purchase: Messages['purchase'] = {
     years: { one: '{count} 年', few: '{count} 年', many: '{count} 年', other: '{count} 年' },
     months: { one: '{count} 个月', few: '{count} 个月', many: '{count} 个月', other: '{count} 个月' },
   },
+  terms: {
+    rate: '年利率 {rate}',
+    markup: '分期金额加价 {markup}',
+    noMarkup: '不加价',
+    down: '首付 {down} 起',
+    term: '期限{term}',
+    untilCompletion: '期限{term}，且不晚于竣工',
+    upToYears: { one: '最长 {count} 年', few: '最长 {count} 年', many: '最长 {count} 年', other: '最长 {count} 年' },
+    upToMonths: { one: '最长 {count} 个月', few: '最长 {count} 个月', many: '最长 {count} 个月', other: '最长 {count} 个月' },
+    loan: '贷款上限 {amount}',
+    separator: '，',
+  },
   lot: {
     title: '付款方式',
     calculate: '计算月供',
@@ -88,14 +100,14 @@ const purchase: Messages['purchase'] = {
     informer: {
       mortgage: {
         title: '房贷',
-        titleFrom: '房贷利率低至 {rate}%',
+        titleFrom: '房贷利率低至 {rate}',
         banks: { one: '{count} 家合作银行', few: '{count} 家合作银行', many: '{count} 家合作银行', other: '{count} 家合作银行' },
         none: '暂无有效的贷款项目',
       },
       installment: {
         title: '分期付款',
         titleFree: '分期付款，不加价',
-        titleFrom: '分期付款，加价 {rate}% 起',
+        titleFrom: '分期付款，加价 {rate} 起',
         plans: { one: '{count} 种分期方案', few: '{count} 种分期方案', many: '{count} 种分期方案', other: '{count} 种分期方案' },
         none: '暂无有效的分期方案',
       },

@@ -15,6 +15,7 @@ const fields = Object.keys({
   markup: 0,
   minDownPayment: 0,
   maxTermMonths: 0,
+  untilCompletion: 0,
   maxLoan: 0,
   projects: 0,
   lotTypes: 0,
