@@ -13,57 +13,84 @@ const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /**
  * What search engines read first: `/robots.txt` (what not to crawl, where the sitemap is) and the sitemap
  * (an index of `/sitemaps/pages.xml` and `/sitemaps/lots-{n}.xml`), every page in every language with its
- * hreflang alternates, so each language version is found and tied to the others. Lots sold leave it.
+ * hreflang alternates, so each language version is found and tied to the others. Lots sold leave it. Each URL's
+ * `lastmod` is when its own data last changed (the rows' `updated_at`): a lot's, a project screen's (the project and
+ * the lots it shows), a publication's, a page's, a collection's, each language version of a landing's; the filter's
+ * pages the catalogue's; a list the latest of its items'. The home page, contacts and auctions have no one row: none.
  */
 export function registerSeoRoutes(app: FastifyInstance, opts: { services: Services; config: Config }): void {
   const { services, config } = opts;
   const origin = config.siteOrigin;
   const absolute = (path: string, locale: (typeof LOCALES)[number]) => origin + localizePath(path, locale, config.LOCALE_STRATEGY);
 
-  // The lists change when the catalogue does: remembered per catalogue version.
-  let memo: { version: number; screens: string[]; lots: string[] } | null = null;
+  type SitemapTimes = Awaited<ReturnType<Services['catalogue']['sitemapTimes']>>;
+  // The lists and their times change when the catalogue does: remembered per catalogue version.
+  let memo: { version: number; screens: string[]; lots: string[]; times: SitemapTimes } | null = null;
   async function catalogue() {
     const version = await services.catalogue.version();
-    if (!memo || memo.version !== version) memo = await services.catalogue.sitemapPaths();
+    if (!memo || memo.version !== version) {
+      const [paths, times] = await Promise.all([services.catalogue.sitemapPaths(), services.catalogue.sitemapTimes()]);
+      memo = { ...paths, times };
+    }
     return memo;
   }
 
-  /** A path in every language, or (a landing) in the languages it is written in. */
-  type Entry = string | { path: string; locales: readonly Locale[] };
+  /**
+   * A path in every language, or (a landing) in the languages it is written in; with when it last changed, one time
+   * for every language or one per language.
+   */
+  type Entry = { path: string; locales?: readonly Locale[]; lastmod?: Date | Partial<Record<Locale, Date>> | undefined };
+  const latest = (times: Iterable<Date>): Date | undefined => {
+    let out: Date | undefined;
+    for (const time of times) if (!out || time > out) out = time;
+    return out;
+  };
 
   async function pagePaths(): Promise<Entry[]> {
-    const [{ screens }, seo, promos, news, slugs, collections, landings] = await Promise.all([
+    const [{ screens, times }, seo, promos, news, promoTimes, newsTimes, slugs, pageTimes, collections, collectionTimes, landings] = await Promise.all([
       catalogue(),
       services.catalogue.seoFilters(DEFAULT_LOCALE),
       services.publications.list('promo', DEFAULT_LOCALE),
       services.publications.list('news', DEFAULT_LOCALE),
+      services.publications.updatedTimes('promo'),
+      services.publications.updatedTimes('news'),
       // The partners' page asks for basic auth when it is configured: a crawler would only meet the 401.
       services.pages.slugs(services.leads.partnerAuthRequired() ? ['partners'] : []),
+      services.pages.updatedTimes(),
       services.collections.slugs(),
+      services.collections.updatedTimes(),
       services.landings.pages(),
     ]);
+    const catalogueTime = times.catalogue ?? undefined;
     return [
-      '/',
-      '/projects',
-      '/filter',
-      '/promo',
-      '/news',
-      '/contacts',
-      '/auctions',
-      ...screens,
-      ...seo.map((page) => page.url),
-      ...promos.map((item) => item.url),
-      ...news.map((item) => item.url),
-      ...slugs.map((slug) => `/${slug}`),
-      ...collections.map((slug) => `/${slug}`),
-      ...landings.map((landing) => ({ path: landing.path, locales: landing.locales })),
+      { path: '/' },
+      {
+        path: '/projects',
+        lastmod: latest(screens.filter((path) => /^\/(shared-)?projects\/[^/]+$/.test(path)).flatMap((path) => times.byPath.get(path) ?? [])),
+      },
+      { path: '/filter', lastmod: catalogueTime },
+      { path: '/promo', lastmod: latest(promoTimes.values()) },
+      { path: '/news', lastmod: latest(newsTimes.values()) },
+      { path: '/contacts' },
+      { path: '/auctions' },
+      ...screens.map((path) => ({ path, lastmod: times.byPath.get(path) })),
+      ...seo.map((page) => ({ path: page.url, lastmod: catalogueTime })),
+      ...promos.map((item) => ({ path: item.url, lastmod: promoTimes.get(item.url) })),
+      ...news.map((item) => ({ path: item.url, lastmod: newsTimes.get(item.url) })),
+      ...slugs.map((slug) => ({ path: `/${slug}`, lastmod: pageTimes.get(slug) })),
+      ...collections.map((slug) => ({ path: `/${slug}`, lastmod: collectionTimes.get(slug) })),
+      ...landings.map((landing) => ({ path: landing.path, locales: landing.locales, lastmod: landing.updatedAt })),
     ];
   }
+
+  /** The W3C date-time the sitemap protocol takes, to the second in UTC. */
+  const w3c = (time: Date) => `${time.toISOString().slice(0, 19)}Z`;
 
   function urlset(paths: Entry[]): string {
     const entries: string[] = [];
     for (const entry of paths) {
-      const { path, locales } = typeof entry === 'string' ? { path: entry, locales: LOCALES } : entry;
+      const { path } = entry;
+      const locales = entry.locales ?? LOCALES;
       const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
       const alternates = [
         ...locales.map(
@@ -71,7 +98,11 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
         ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(path, fallback))}"/>`,
       ].join('');
-      for (const locale of locales) entries.push(`<url><loc>${escapeXml(absolute(path, locale))}</loc>${alternates}</url>`);
+      for (const locale of locales) {
+        const time = entry.lastmod instanceof Date ? entry.lastmod : entry.lastmod?.[locale];
+        const lastmod = time ? `<lastmod>${w3c(time)}</lastmod>` : '';
+        entries.push(`<url><loc>${escapeXml(absolute(path, locale))}</loc>${lastmod}${alternates}</url>`);
+      }
     }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP}" xmlns:xhtml="${XHTML}">\n${entries.join('\n')}\n</urlset>\n`;
   }
@@ -106,9 +137,9 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
     const { file } = request.params;
     if (file === 'pages.xml') return xml(reply, urlset(await pagePaths()));
     const match = /^lots-([1-9]\d{0,4})\.xml$/.exec(file);
-    const { lots } = await catalogue();
+    const { lots, times } = await catalogue();
     const n = match ? Number(match[1]) : 0;
     if (!n || (n - 1) * PATHS_PER_FILE >= lots.length) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
-    return xml(reply, urlset(lots.slice((n - 1) * PATHS_PER_FILE, n * PATHS_PER_FILE)));
+    return xml(reply, urlset(lots.slice((n - 1) * PATHS_PER_FILE, n * PATHS_PER_FILE).map((path) => ({ path, lastmod: times.byPath.get(path) }))));
   });
 }

@@ -86,6 +86,11 @@ export function createCollectionService(db: Db, catalogue: Catalogue, policy: Ca
       return (await rows.get()).map((row) => row.slug);
     },
 
+    /** When each published collection last changed, by its slug (the sitemap's `lastmod`). */
+    async updatedTimes(): Promise<Map<string, Date>> {
+      return new Map((await rows.get()).map((row) => [row.slug, row.updatedAt]));
+    },
+
     /** One collection with a page of its lots; null when there is none by that slug. */
     async bySlug(slug: string, locale: Locale, paging: CollectionPaging = {}): Promise<CollectionDetail | null> {
       const row = (await rows.get()).find((r) => r.slug === slug);

@@ -47,6 +47,7 @@ import { projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from
 import { buildingDetail, floorDetail, projectDetail, sectionDetail } from './screens.ts';
 import { search } from './search.ts';
 import { lotKey } from './snapshot.ts';
+import { sitemapTimes, type SitemapTimes } from './sitemap-times.ts';
 import { lotFilterSpecs } from './specs.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
 
@@ -287,6 +288,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       }
       return { version: snap.version, screens, lots };
     },
+    /** When each catalogue page last changed, from the rows' `updated_at` (the sitemap's `lastmod`). */
+    sitemapTimes: async (): Promise<SitemapTimes> => sitemapTimes(db, (await current()).snap),
     watch: loader.watch,
     stop: loader.stop,
     state: current,

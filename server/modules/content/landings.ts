@@ -58,17 +58,21 @@ export function createLandingService(db: Db, policy: CachePolicy = STRICT_POLICY
         .map((r) => ({ slug: r.slug, locale: r.locale, title: r.content.hero.title, url: `/${r.slug}` }));
     },
 
-    /** Every landing's path (without prefix) and the languages it is written in (the sitemap). */
-    async pages(): Promise<{ path: string; locales: Locale[] }[]> {
+    /**
+     * Every landing's path (without prefix), the languages it is written in and when each language's version last
+     * changed (the sitemap: each version is a row of its own).
+     */
+    async pages(): Promise<{ path: string; locales: Locale[]; updatedAt: Partial<Record<Locale, Date>> }[]> {
       const all = await rows.get();
       const slugs = [...new Set(all.map((r) => r.slug))];
-      return slugs.map((slug) => ({
-        path: `/${slug}`,
-        locales: all
-          .filter((r) => r.slug === slug)
-          .map((r) => r.locale)
-          .sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)),
-      }));
+      return slugs.map((slug) => {
+        const versions = all.filter((r) => r.slug === slug);
+        return {
+          path: `/${slug}`,
+          locales: versions.map((r) => r.locale).sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b)),
+          updatedAt: Object.fromEntries(versions.map((r) => [r.locale, r.updatedAt])),
+        };
+      });
     },
 
     invalidate: rows.invalidate,

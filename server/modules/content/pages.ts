@@ -43,6 +43,11 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
       return [...(await published.get()).values()].filter((row) => !without.includes(row.template)).map((row) => row.slug);
     },
 
+    /** When each published page last changed, by its slug (the sitemap's `lastmod`). */
+    async updatedTimes(): Promise<Map<string, Date>> {
+      return new Map([...(await published.get()).values()].map((row) => [row.slug, row.updatedAt]));
+    },
+
     /** A published page by its slug (`privacy`, `docs/terms`), in `locale`; null when there is none. */
     async bySlug(slug: string, locale: Locale): Promise<PageView | null> {
       const row = (await published.get()).get(slug);

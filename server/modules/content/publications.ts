@@ -9,7 +9,7 @@ import {
   type PublicationKind,
   type PublicationQuery,
 } from '#core/content/publications.ts';
-import type { Locale } from '#core/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales.ts';
 import { isId } from '#core/schemas/id.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
@@ -116,6 +116,13 @@ export function createPublicationService(
       const [items, projects] = await Promise.all([listed(kind), projectsById(locale)]);
       const day = today(clock());
       return items.filter((row) => matches(row, q)).map((row) => card(row, locale, projects, day));
+    },
+
+    /** When each listed item last changed, by its address as `list` gives it (the sitemap's `lastmod`). */
+    async updatedTimes(kind: PublicationKind): Promise<Map<string, Date>> {
+      const [items, projects] = await Promise.all([listed(kind), projectsById(DEFAULT_LOCALE)]);
+      const day = today(clock());
+      return new Map(items.map((row) => [card(row, DEFAULT_LOCALE, projects, day).url, row.updatedAt]));
     },
 
     /** The filter items with the choices the listed items have (projects by name, kinds of premises, years). */
