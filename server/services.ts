@@ -59,8 +59,9 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   // A change of the lots (an import here or elsewhere) reaches the lot index as soon as it is known, not at its next poll;
   // so does a change of the auctions, which decide their lots' states and show on their cards (lot-state.ts).
   versions.onChange((kinds) => {
-    if (kinds.includes('catalogue') || kinds.includes('auctions'))
-      catalogue.refresh().catch((error: unknown) => log.warn({ err: error }, 'catalogue refresh after a change failed'));
+    if (kinds.includes('catalogue')) catalogue.refresh().catch((error: unknown) => log.warn({ err: error }, 'catalogue refresh after a change failed'));
+    else if (kinds.includes('auctions'))
+      catalogue.refreshAuctions().catch((error: unknown) => log.warn({ err: error }, "lots' states after an auction change failed"));
   });
   const pages = createPageService(db, policy);
   const collections = createCollectionService(db, catalogue, policy);

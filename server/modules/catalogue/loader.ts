@@ -8,6 +8,8 @@ import { aggregates } from './dto.ts';
 import { lotFacts } from './lot-facts.ts';
 import { buildLotIndex } from './lot-index.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
+import { readLotAuctions } from '../auctions/index.ts';
+import { withLotAuctions } from './lot-state.ts';
 import { loadSnapshot, readCatalogueVersion, type Snapshot } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
@@ -85,6 +87,24 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
   }
 
   /**
+   * The lots' states decided again from the auctions as they are now (a bid, an auction's start or end, the sales
+   * team's result), on the same snapshot: the auctions are a few rows, the lots are not read again. A full rebuild
+   * that lands meanwhile wins.
+   */
+  async function refreshAuctions(): Promise<CatalogueState> {
+    const s = state;
+    if (!s) return refresh();
+    const now = new Date();
+    const rows = await untracked(() => readLotAuctions(db, now));
+    if (state !== s) return state!;
+    const snap = withLotAuctions(s.snap, rows, now.getTime());
+    // A bid moves no state (only the best bid its card shows): the index, counts and payments stand.
+    const moved = snap.lots.status.some((code, i) => code !== s.snap.lots.status[i]);
+    state = moved ? withPayments(snap, null, s.payments) : { ...s, snap };
+    return state;
+  }
+
+  /**
    * The state to answer from. When the programmes changed (an import, a new version) or a new Moscow day began
    * (a programme started or ended), the payments and the index are rebuilt on the same snapshot first: the
    * finance data is a cached read, so this check costs a comparison per call.
@@ -94,9 +114,9 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
       first ??= refresh().finally(() => (first = null));
       await first;
     } else if (Date.now() >= state.snap.auctions.nextChange) {
-      // An auction started or ended since the snapshot was read (its lot's state moved with the clock): read again,
-      // once for all callers; the database down, the snapshot in memory answers until the next call tries again.
-      first ??= refresh().finally(() => (first = null));
+      // An auction started or ended since its lot's state was decided (the state moved with the clock): decided again,
+      // once for all callers; the database down, the state in memory answers until the next call tries again.
+      first ??= refreshAuctions().finally(() => (first = null));
       await first.catch((error: unknown) => opts.log?.warn({ err: error }, 'catalogue refresh at an auction start or end failed'));
     }
     const s = state!;
@@ -116,6 +136,7 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
   return {
     current,
     refresh,
+    refreshAuctions,
     stateVersion,
     /** The version pages made from the catalogue in memory record (server/http/page-cache.ts); null before the first load. */
     loadedVersion: (): string | null => (state ? stateVersion(state) : null),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isForSale, LOT_STATUSES, lotState, showsListPrice } from '#core/catalogue/types.ts';
 import type { LotAuctionRow } from '../auctions/index.ts';
-import { applyAuctions, auctionPhase, decideLotStatus, lotAuction } from './lot-state.ts';
+import { applyAuctions, auctionPhase, decideLotStatus, lotAuction, withLotAuctions } from './lot-state.ts';
 
 const HOUR = 3600_000;
 const NOW = Date.parse('2026-11-29T12:00:00Z');
@@ -77,5 +77,24 @@ describe("a lot's commercial state", () => {
     expect([2, 3, 4].map((i) => lotAuction(snap, i))).toEqual([null, null, null]);
     // The next moment a state moves with the clock: the live auction's end (the loader reads the catalogue again then).
     expect(auctions.nextChange).toBe(at(5).getTime());
+  });
+
+  it("decides the states again from new auction rows on the lots' own statuses: a bid, then the end", () => {
+    const code = (s: (typeof LOT_STATUSES)[number]) => LOT_STATUSES.indexOf(s);
+    const lots = { status: Uint8Array.from([code('free'), code('booked')]), auction: new Int32Array(2).fill(-1) };
+    const lotById = new Map([
+      [100, 0],
+      [101, 1],
+    ]);
+    const snap = { lots, lotById, auctions: applyAuctions(lots, lotById, [row()], NOW) };
+    expect(LOT_STATUSES[snap.lots.status[0]!]).toBe('auction');
+    const bid = withLotAuctions(snap, [row({ bidCount: 1, bestAmount: 32_500_000 })], NOW);
+    expect(lotAuction(bid, 0)?.bestAmount).toBe(32_500_000);
+    expect(bid.auctions.key).not.toBe(snap.auctions.key);
+    const ended = withLotAuctions(bid, [row({ bidCount: 1, bestAmount: 32_500_000 })], at(6).getTime());
+    expect([...ended.lots.status].map((k) => LOT_STATUSES[k])).toEqual(['sold', 'booked']);
+    // Without its auction the lot has its own status back; the snapshot it came from is left as it was.
+    expect([...withLotAuctions(ended, [], NOW).lots.status].map((k) => LOT_STATUSES[k])).toEqual(['free', 'booked']);
+    expect(LOT_STATUSES[snap.lots.status[0]!]).toBe('auction');
   });
 });

@@ -30,11 +30,11 @@ export function decideLotStatus(stored: LotStatus, phase: AuctionPhaseNow | null
 
 /**
  * The snapshot's auctions: the rows read, each one's phase at the snapshot's moment, what of them the lots show (a
- * page made from this snapshot depends on it: `key`), and when the next one starts or ends (`nextChange`, ms; the
- * loader reads the catalogue again then).
+ * page made from this snapshot depends on it: `key`), when the next one starts or ends (`nextChange`, ms; the loader
+ * decides the states again then), and the lots' own statuses before them (`stored`: a bid or an auction's start or
+ * end decides the states again from these, without reading the lots again).
  */
-export type SnapshotAuctions = { rows: LotAuctionRow[]; phases: (AuctionPhaseNow | null)[]; key: string; nextChange: number };
-export const NO_AUCTIONS: SnapshotAuctions = { rows: [], phases: [], key: '', nextChange: Number.POSITIVE_INFINITY };
+export type SnapshotAuctions = { rows: LotAuctionRow[]; phases: (AuctionPhaseNow | null)[]; key: string; nextChange: number; stored: Uint8Array };
 
 /** Decides the state of every auctioned lot of `table` (its status column) and links the announced and live ones to their auction. */
 export function applyAuctions(
@@ -42,6 +42,7 @@ export function applyAuctions(
   lotById: Map<number, number>,
   rows: LotAuctionRow[],
   now: number,
+  stored: Uint8Array = table.status.slice(),
 ): SnapshotAuctions {
   const phases: (AuctionPhaseNow | null)[] = [];
   const key: string[] = [];
@@ -57,7 +58,17 @@ export function applyAuctions(
     if (status === 'auction' && table.auction[i] === -1) table.auction[i] = k;
     key.push(`${row.id}:${phase}:${row.bestAmount ?? ''}:${row.endsAt.getTime()}`);
   }
-  return { rows, phases, key: key.join(','), nextChange };
+  return { rows, phases, key: key.join(','), nextChange, stored };
+}
+
+/** A snapshot with its lots' states decided again from these auctions, from the lots' own statuses it keeps. */
+export function withLotAuctions<S extends { lots: { status: Uint8Array; auction: Int32Array }; lotById: Map<number, number>; auctions: SnapshotAuctions }>(
+  snap: S,
+  rows: LotAuctionRow[],
+  now: number,
+): S {
+  const lots = { ...snap.lots, status: snap.auctions.stored.slice(), auction: new Int32Array(snap.lots.auction.length).fill(-1) };
+  return { ...snap, lots, auctions: applyAuctions(lots, snap.lotById, rows, now, snap.auctions.stored) };
 }
 
 /** Lot `i`'s auction as its card shows it (announced or live), or null. */

@@ -251,6 +251,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       await current();
     },
     refresh: async (): Promise<void> => void (await loader.refresh()),
+    /** Decides the lots' states again from the auctions (a bid, the sales team's result), without reading the lots. */
+    refreshAuctions: async (): Promise<void> => void (await loader.refreshAuctions()),
     /**
      * Every project's id, name in each language and whether its sales have started: what the lead forms offer
      * (broker tours, presale interest) and check a chosen project against.

@@ -2,7 +2,7 @@ import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { readLotAuctions, type LotAuctionRow } from '../auctions/index.ts';
-import { applyAuctions, NO_AUCTIONS, type SnapshotAuctions } from './lot-state.ts';
+import { applyAuctions, type SnapshotAuctions } from './lot-state.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
 
@@ -268,7 +268,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
     finish(historyRows?: HistoryRowOut[], lotAuctions?: { rows: LotAuctionRow[]; now: number }): Snapshot {
       if (n < table.size) table = shrunk(table, n);
       for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
-      const auctions = lotAuctions ? applyAuctions(table, lotById, lotAuctions.rows, lotAuctions.now) : NO_AUCTIONS;
+      const auctions = applyAuctions(table, lotById, lotAuctions?.rows ?? [], lotAuctions?.now ?? Date.now());
       return {
         version: rows.version,
         projects: projectNodes,

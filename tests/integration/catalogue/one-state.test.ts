@@ -13,7 +13,7 @@ import { seedDemoAuctions } from '#server/modules/auctions/demo.ts';
 import { settleEndedAuctions } from '#server/modules/catalogue/index.ts';
 import { createLeadOutbox } from '#server/modules/leads/outbox.ts';
 import { crmTransport } from '#server/modules/leads/delivery/crm.ts';
-import { pageApp, type TestApp } from '#tests/support/app.ts';
+import { browserHeaders, pageApp, type TestApp } from '#tests/support/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { fakeCrm } from '#tests/support/leads-fakes.ts';
 import { noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
@@ -193,6 +193,25 @@ describe('one commercial state per lot', () => {
     expect(r.pdf).toContain(roubles(best));
     expect(r.pdf).not.toContain(roubles(r.lot.price));
     expect(r.crm).toEqual({ status: 'auction', price: best, number: r.lot.number });
+
+    // A bid: the lot's card, page, schema.org offer and lead follow it as soon as the server hears of it (the lots'
+    // states are decided again from the auctions, without reading the lots again).
+    const amount = running.minimumBid;
+    const bidUrl = `/api/auction/${running.id}/bid/`;
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: bidUrl,
+      headers: browserHeaders(t.config, bidUrl),
+      payload: { name: 'Борис', phone: '+7 917 555-01-09', consent: true, amount },
+    });
+    expect(bid.statusCode, bid.body).toBe(201);
+    await t.services.versions.check();
+    await expect.poll(async () => (await t.services.catalogue.lotsByIds([String(running.lotId)], 'ru'))[0]?.auction?.bestAmount).toBe(amount);
+    const b = await surfaces(String(running.lotId));
+    expect(b.api).toEqual({ status: 'auction', price: amount, forSale: false });
+    expect(b.pagePrice).toContain(roubles(amount));
+    expect(b.jsonLd).toMatchObject({ price: amount });
+    expect(b.crm).toEqual({ status: 'auction', price: amount, number: b.lot.number });
 
     // A live auction without bids: its start price.
     const fresh = live.find((a) => a.bestAmount === null)!;
