@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/form';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { isTrackingParameter } from '#core/http/tracking-query.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
 import {
@@ -115,9 +116,10 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 }
 
 /**
- * The UTM tags of the page a form was posted from without JavaScript, from its Referer (same site only): pages are
+ * The page a form was posted from without JavaScript, and its UTM tags, from its Referer (same site only): pages are
  * rendered without their tracking parameters (one kept copy for all their values: core/http/page-query.ts), so the
- * form's own hidden tags come only with JavaScript. Tags the form did post are kept.
+ * form's own page address and tags carry none. The Referer's address replaces the form's when it is the same page;
+ * tags the form did post are kept. (The lead keeps an address's path and UTM tags only.)
  */
 function refererTags(values: Record<string, string>, referer: string | null, origin: string): Record<string, string> {
   if (!referer || !URL.canParse(referer)) return {};
@@ -128,6 +130,14 @@ function refererTags(values: Record<string, string>, referer: string | null, ori
     const value = page.searchParams.get(key);
     if (value && !values[key]) tags[key] = value;
   }
+  const untracked = (address: string) => {
+    if (!URL.canParse(address, origin)) return address;
+    const url = new URL(address, origin);
+    for (const name of [...url.searchParams.keys()]) if (isTrackingParameter(name)) url.searchParams.delete(name);
+    return url.pathname + url.search;
+  };
+  const address = page.pathname + page.search;
+  if (Object.keys(tags).length > 0 && (!values.page_url || untracked(values.page_url) === untracked(address))) tags.page_url = address;
   return tags;
 }
 

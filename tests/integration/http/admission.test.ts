@@ -147,8 +147,8 @@ describe.each(ENGINES)('shedding forced on (%s)', (engine) => {
     });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('Request sent');
-    // The page's tracking tags came with the Referer: the page's HTML carries none.
+    // The page's address and tags came with the Referer: the page's HTML carries none.
     const [row] = await database.db.select({ context: leads.context }).from(leads).where(eq(leads.phone, '+79163800002'));
-    expect(row?.context).toMatchObject({ utm_source: 'burst' });
+    expect(row?.context).toMatchObject({ utm_source: 'burst', page_url: '/en/contacts?utm_source=burst' });
   }, 60_000);
 });
