@@ -14,6 +14,7 @@ const values = {
   markup: 0,
   minDownPayment: 20,
   maxTermMonths: 360,
+  untilCompletion: false,
   maxLoan: 12_000_000,
   projects: [],
   lotTypes: ['flat'],
@@ -29,6 +30,11 @@ describe('finance programmes', () => {
   it('are judged whole by the offers import’s rules, each issue on its field', () => {
     expect(issuesOf(kind, { ...values, lotTypes: ['parking'] })).toEqual({ lotTypes: ['The family mortgage finances flats only.'] });
     expect(Object.keys(issuesOf(kind, { ...values, kind: 'installment', rate: 0, markup: 5 }))).toEqual(['bankId', 'mortgageKind']);
+    // A rate lives in its field, never in the name; only an instalment plan runs until completion.
+    expect(issuesOf(kind, { ...values, name: { ...values.name, en: 'Family mortgage at 6%' } })).toEqual({
+      'name.en': ['A name carries no rate or percentage: the rate and markup are fields of their own, shown beside the name (e.g. «Зимнее предложение»).'],
+    });
+    expect(Object.keys(issuesOf(kind, { ...values, untilCompletion: true }))).toEqual(['untilCompletion']);
   });
 
   it('are stored as the import stores them; a bank that does not exist is a refusal on its field', () => {
