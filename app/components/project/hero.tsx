@@ -37,6 +37,8 @@ export function ProjectHero({ project, filterHref, actions }: { project: Project
             <HeroFigure label={t('catalogue.project.completion')} value={completionText(project.completion, t)} />
             <HeroFigure label={t('catalogue.project.priceFrom')} value={project.minPrice !== null ? format.from(project.minPrice) : '—'} />
             <HeroFigure label={t('catalogue.project.onSale')} value={format.availability(project.lotsLeft, presale, 'catalogue.plural.lots')} />
+            {/* Booked lots beside the lots for sale, never counted with them. */}
+            {project.lotsBooked > 0 ? <HeroFigure label={t('catalogue.status.booked')} value={format.number(project.lotsBooked)} /> : null}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
             {presale ? (

@@ -280,6 +280,9 @@ describe('one commercial state per lot', () => {
       expect(cardText, project.name).toContain(`${tr('catalogue.status.booked')}: ${plain(format.number(card.lotsBooked))}`);
       // The project page's hero: the same lots for sale.
       const page = await visitor.open(card.url);
+      expect(plain(page.main.getByText(tr('catalogue.status.booked'), { selector: 'dt' }).parentElement?.textContent ?? ''), project.name).toBe(
+        `${tr('catalogue.status.booked')}${plain(format.number(card.lotsBooked))}`,
+      );
       expect(plain(page.main.getByText(tr('catalogue.project.onSale')).parentElement?.textContent ?? ''), project.name).toContain(
         plain(format.availability(card.lotsLeft, false, 'catalogue.plural.lots')),
       );
