@@ -23,9 +23,9 @@ export const offices = pgTable(
     phones: jsonb('phones').$type<string[]>().notNull(),
     email: text('email'),
     schedule: jsonb('schedule').$type<OfficeWeek>().notNull(),
-    /** The IANA time zone its hours are in (migration 0026). */
+    /** The IANA time zone its hours are in (migration 0025). */
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
-    /** Holidays (`hours` null) and days with other hours, each day once (migration 0026). */
+    /** Holidays (`hours` null) and days with other hours, each day once (migration 0025). */
     exceptions: jsonb('exceptions').$type<OfficeException[]>().notNull().default([]),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),

@@ -30,7 +30,7 @@ export const financeProgrammes = pgTable(
     markup: numeric('markup', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     minDownPayment: numeric('min_down_payment', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     maxTermMonths: integer('max_term_months').notNull(),
-    /** An instalment plan paid off by completion: its term capped per lot by the months left (migration 0028). */
+    /** An instalment plan paid off by completion: its term capped per lot by the months left (migration 0027). */
     untilCompletion: boolean('until_completion').notNull().default(false),
     maxLoan: bigint('max_loan', { mode: 'number' }),
     projects: text('projects').array().notNull().default([]),
