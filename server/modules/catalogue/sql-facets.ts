@@ -22,7 +22,8 @@ const list = (values: readonly (string | number)[]) =>
 /**
  * Each lot's lowest monthly payment, in SQL over the finance_programmes table: the same rules as core/purchase
  * (applies: kinds, projects, named lots, flat-only state programmes, validity on `day`; DEFAULT_TERMS, 20 % down
- * and 360 months clamped into each programme's bounds; the loan cap; kopecks half up, then whole roubles up),
+ * and 360 months clamped into each programme's bounds, a plan "until completion" to the months its lot's building has
+ * left (`termCap`, none when none is left); the loan cap; kopecks half up, then whole roubles up),
  * written out independently so the index's facet can be checked against it and measured against it.
  */
 const payment = (day: string) => sql`left join lateral (
@@ -34,15 +35,25 @@ const payment = (day: string) => sql`left join lateral (
     end as k
     from finance_programmes f
     cross join lateral (select round(l.price * least(100, greatest(f.min_down_payment, ${DEFAULT_TERMS.downPaymentPercent})) / 100.0) as down0) d0
+    cross join lateral (select case when not f.until_completion then f.max_term_months
+      when l.completion ~ '^[0-9]{4}-Q[1-4]$' then least(f.max_term_months,
+        greatest(0, substr(l.completion, 1, 4)::int * 12 + substr(l.completion, 7, 1)::int * 3 - ${monthIndex(day)}))
+      else 0 end as cap) c0
     cross join lateral (select case when f.max_loan is not null and l.price - d0.down0 > f.max_loan then f.max_loan else l.price - d0.down0 end as loan,
-      least(${DEFAULT_TERMS.termMonths}, f.max_term_months) as term) d
-    where l.price > 0 and l.type = any(f.lot_types)
+      least(${DEFAULT_TERMS.termMonths}, c0.cap) as term) d
+    where l.price > 0 and c0.cap >= 1 and l.type = any(f.lot_types)
       and (cardinality(f.projects) = 0 or l.project_id::text = any(f.projects))
       and (cardinality(f.lots) = 0 or l.id::text = any(f.lots))
       and not (coalesce(f.mortgage_kind, '') in (${list(FLAT_ONLY_KINDS)}) and l.type <> 'flat')
       and f.valid_from <= ${day}::date and (f.valid_to is null or ${day}::date <= f.valid_to)
   ) m
 ) pay on true`;
+/** `day`'s month as a count of months (year × 12 + month), as core/purchase's `monthsToCompletion` counts them. */
+function monthIndex(day: string): number {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return year * 12 + month;
+}
+
 /** The lots with what the conditions read; the payment's lateral join only where a query reads the payment (it is the costly part). */
 const from = (day: string, withPayment: boolean) =>
   sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id ${withPayment ? payment(day) : sql``}`;
