@@ -12,7 +12,7 @@ import {
   type FieldErrors,
   type LeadKind,
 } from '#core/schemas/lead.ts';
-import { quote } from '#core/purchase/payments.ts';
+import { financeDay, forLot, quote } from '#core/purchase/payments.ts';
 import { DEFAULT_TERMS, type FinanceProgramme } from '#core/purchase/types.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
 import { analyticsClientId, readVisitorId } from '#core/tracking/visitor.ts';
@@ -71,7 +71,12 @@ export type DirectoryProject = { id: number; name: Localized; presale: boolean }
  * sales team's words. A programme the database cannot give now (withdrawn meanwhile, or the database down) leaves
  * the figures as sent: the request itself must never be lost over it.
  */
-async function recompute(context: Record<string, string | number | null>, programmes: () => Promise<FinanceProgramme[]>): Promise<void> {
+async function recompute(
+  context: Record<string, string | number | null>,
+  programmes: () => Promise<FinanceProgramme[]>,
+  lot: LotCard | undefined,
+  now: Date,
+): Promise<void> {
   const { programme: id, price, down_payment: down, term_months: term } = context;
   if (typeof id !== 'string' || typeof price !== 'number' || price <= 0) return;
   let found: FinanceProgramme | undefined;
@@ -81,6 +86,8 @@ async function recompute(context: Record<string, string | number | null>, progra
     return;
   }
   if (!found) return;
+  // For a named lot, the programme as offered for it: a plan "until completion" ends with its building's completion.
+  if (lot) found = forLot(found, { completion: lot.completion }, financeDay(now));
   const q = quote(found, price, {
     downPaymentPercent: typeof down === 'number' ? (down / price) * 100 : DEFAULT_TERMS.downPaymentPercent,
     termMonths: typeof term === 'number' ? term : DEFAULT_TERMS.termMonths,
@@ -89,20 +96,23 @@ async function recompute(context: Record<string, string | number | null>, progra
   Object.assign(context, { programme_name: pick(found.name, 'ru'), down_payment: q.downPayment, term_months: q.termMonths, monthly_payment: q.monthly });
 }
 
+/** The lot a lead names, from the catalogue; none for no lot, an unknown one, or the catalogue not answering. */
+async function namedLot(id: unknown, lots: LotLookup): Promise<LotCard | undefined> {
+  if (typeof id !== 'string' || !/^\d+$/.test(id)) return undefined;
+  try {
+    return (await lots([id]))[0];
+  } catch {
+    // The lead is never lost over it: the lot's id stays in its context.
+    return undefined;
+  }
+}
+
 /**
  * The lot a lead names, as the catalogue states it now (its one commercial state: DESIGN "A lot has one commercial
  * state"): its number, state, and the price it is offered at — the list price, or its auction's best bid or start
  * price; none once sold. The sales team reads the lot's state in the lead, not the one the visitor's page showed.
  */
-async function lotDetails(id: unknown, lots: LotLookup): Promise<Record<string, string | number | null>> {
-  if (typeof id !== 'string' || !/^\d+$/.test(id)) return {};
-  let card: LotCard | undefined;
-  try {
-    [card] = await lots([id]);
-  } catch {
-    // The lead is never lost over it: the lot's id stays in its context.
-    return {};
-  }
+function lotDetails(card: LotCard | undefined): Record<string, string | number | null> {
   if (!card) return {};
   const offered = card.auction ? (card.auction.bestAmount ?? card.auction.startPrice) : showsListPrice(card) ? card.price : null;
   return { lot_number: card.number, lot_status: lotState(card), lot_price: offered, lot_auction: card.auction ? card.auction.url : null };
@@ -146,9 +156,10 @@ async function describe(
 
   if (kind === 'subscription') topic = String(data.topic);
   if (kind === 'request') {
-    await recompute(context, programmes);
+    const lot = await namedLot(data.lot, lots);
+    await recompute(context, programmes, lot, now);
     topic = String(data.type);
-    Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) }, await lotDetails(data.lot, lots));
+    Object.assign(details, { type: str(data.type), channel: str(data.channel), comment: str(data.comment) }, lotDetails(lot));
   }
   if (kind === 'landing') Object.assign(details, { landing: str(data.landing), language: str(data.language), comment: str(data.comment) });
   if (kind === 'presale_interest') {

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotCard } from '#core/catalogue/types.ts';
 import { financeDay, monthsToCompletion } from '#core/purchase/payments.ts';
 import type { Database } from '#server/db/client.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { crmPayload } from '#server/modules/leads/payload.ts';
 import type { Services } from '#server/services.ts';
 import { pageApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
@@ -84,7 +87,7 @@ describe.each(ENGINES)('offer texts on %s', (engine) => {
     for (const loan of loans) expect(loan.name).not.toMatch(/%/);
   });
 
-  it('caps a plan "until completion" by the months its building has left, on the lot page and in the API', async () => {
+  it('caps a plan "until completion" by the months its building has left, on the lot page, in the API and in the request the sales team gets', async () => {
     const flats = (await api<{ results: LotCard[] }>('/api/filter/?project=2&type=flat&status=free&limit=50&lang=ru')).results;
     const lot = flats.find((l) => l.completion)!;
     expect(lot).toBeDefined();
@@ -111,6 +114,27 @@ describe.each(ENGINES)('offer texts on %s', (engine) => {
     const html = await page(`${lot.url}?months=18&down=30`);
     expect(pageTerms(html)).toContain(plan.terms);
     expect(visibleText(html)).not.toContain('срок до 18 месяцев, но не позже сдачи дома');
+
+    // The request sent from the lot's calculator reaches the sales team with the term the lot is offered, not the 18 asked.
+    const outcome = await services.leads.submit(
+      'request',
+      {
+        name: 'Анна',
+        phone: `+7916${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+        consent: true,
+        type: 'lot',
+        project: lot.projectId,
+        lot: lot.id,
+        programme: plan.id,
+        price: lot.price,
+        down_payment: Math.round(lot.price * 0.3),
+        term_months: 18,
+      },
+      { locale: 'ru', ip: '127.0.0.1', idempotencyKey: randomUUID(), source: 'api' },
+    );
+    if (outcome.type !== 'accepted') throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, outcome.answer.id));
+    expect(crmPayload(row!).context).toMatchObject({ programme: plan.id, term_months: left });
   });
 
   it('writes every percentage as its language does: the card, the top bar and the lot page in en; ru with a no-break space', async () => {
