@@ -194,7 +194,7 @@ describe('one commercial state per lot', () => {
     expect(r.pdf).not.toContain(roubles(r.lot.price));
     expect(r.crm).toEqual({ status: 'auction', price: best, number: r.lot.number });
 
-    // A bid: the lot's card, page, schema.org offer and lead follow it as soon as the server hears of it (the lots'
+    // A bid: the lot's card, page, schema.org offer, PDF sheet (kept while the auctions it read are unchanged) and lead follow it as soon as the server hears of it (the lots'
     // states are decided again from the auctions, without reading the lots again).
     const amount = running.minimumBid;
     const bidUrl = `/api/auction/${running.id}/bid/`;
@@ -211,6 +211,7 @@ describe('one commercial state per lot', () => {
     expect(b.api).toEqual({ status: 'auction', price: amount, forSale: false });
     expect(b.pagePrice).toContain(roubles(amount));
     expect(b.jsonLd).toMatchObject({ price: amount });
+    expect(b.pdf).toContain(roubles(amount));
     expect(b.crm).toEqual({ status: 'auction', price: amount, number: b.lot.number });
 
     // A live auction without bids: its start price.
