@@ -172,7 +172,7 @@ describe('layout', () => {
     expect(await nav.getByRole('link', { name: 'Контакты' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: /Проекты/ }).getAttribute('aria-current')).toBeNull();
     const purchasing = page.getByRole('navigation', { name: 'Способы покупки' }).first();
-    expect(await purchasing.textContent()).toMatch(/\d,\d%/);
+    expect(await purchasing.textContent()).toMatch(/\d,\d\u00a0%/);
     expect(await purchasing.textContent()).not.toContain('min_mortgage_rate');
     const footer = page.getByRole('contentinfo');
     for (const name of [
