@@ -152,10 +152,10 @@ describe('genplan → building → section → floor → lot', () => {
     await hydrated(page);
     const slider = page.getByRole('slider', { name: 'Граница между рендером и фото' });
     await slider.focus();
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 50 %, фото 50 %');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 50\u00a0%, фото 50\u00a0%');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 48 %, фото 52 %');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Рендер 48\u00a0%, фото 52\u00a0%');
     // Eight indicators: four shown, four behind «Ещё 4», opened and closed from the keyboard.
     const more = page.locator('#indicators summary');
     await more.focus();
