@@ -35,13 +35,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function schemaOrgProblems(data: unknown, path = '$'): string[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => schemaOrgProblems(item, `${path}[${index}]`));
   if (!isObject(data)) return [`${path}: not an object`];
+  // A reference to a thing named elsewhere on the page by its `@id` (an office's parent organization).
+  if (typeof data['@id'] === 'string' && data['@type'] === undefined && Object.keys(data).length === 1) return [];
   const type = data['@type'];
   if (typeof type !== 'string') return [`${path}: no @type`];
   if (!VOCABULARY.types[type]) return [`${path}: type ${type} is not in the vocabulary`];
   const types = lineage(type);
   const problems: string[] = [];
   for (const [name, value] of Object.entries(data)) {
-    if (name === '@type' || name === '@context') continue;
+    if (name === '@type' || name === '@context' || name === '@id') continue;
     const at = `${path}.${name}`;
     const property = VOCABULARY.properties[name];
     if (!property) {
