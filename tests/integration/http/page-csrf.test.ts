@@ -69,7 +69,11 @@ describe('page forms: same origin by Fetch Metadata or Origin, else the token', 
     const db = await freshDatabase('pglite', { catalogue: true });
     dispose = db.dispose;
     await seedDemoAuctions(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: SITE, CAPTCHA_MODE: 'off', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }, '1.0.0-test');
+    // An SMTP address, so the alert forms are offered (they are not without mail); no job runs, nothing is sent.
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: SITE, CAPTCHA_MODE: 'off', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', SMTP_URL: 'smtp://127.0.0.1:9' },
+      '1.0.0-test',
+    );
     const services = createServices(db.database, { warn: () => {} });
     await services.catalogue.init();
     // The production page build (`npx react-router build`).
