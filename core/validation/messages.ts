@@ -27,6 +27,8 @@ export const VALIDATION_CODES = [
   'bidTooHigh',
   'auctionNotStarted',
   'auctionEnded',
+  'lotUnavailable',
+  'refundWindowClosed',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -25,6 +25,8 @@ const forms: Messages['forms'] = {
     bidTooHigh: 'The bid may be at most {amount}',
     auctionNotStarted: 'Bidding has not started yet',
     auctionEnded: 'Bidding has already ended',
+    lotUnavailable: 'This lot has just been reserved or is no longer on sale — please choose another',
+    refundWindowClosed: 'The time to cancel with a refund has passed — please contact your manager',
   },
   fields: {
     name: 'Name',
@@ -121,6 +123,7 @@ const forms: Messages['forms'] = {
       'To keep the form free of spam, an automatic check is needed right now, and it only works with JavaScript turned on. Turn it on and send the form again, or call us: a manager will answer straight away.',
     call: 'Call {phone}',
     fix: 'Please check the form',
+    payment: 'The payment service is not answering right now. Nothing was charged — please try again in a few minutes',
   },
   contact: {
     formTitle: 'Or leave your contacts',

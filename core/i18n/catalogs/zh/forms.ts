@@ -25,6 +25,8 @@ const forms: Messages['forms'] = {
     bidTooHigh: '出价不得高于{amount}',
     auctionNotStarted: '竞拍尚未开始',
     auctionEnded: '竞拍已经结束',
+    lotUnavailable: '该房源刚刚被预订或已停售，请选择其他房源',
+    refundWindowClosed: '可退款取消的期限已过，请联系您的经理',
   },
   fields: {
     name: '姓名',
@@ -120,6 +122,7 @@ const forms: Messages['forms'] = {
     captchaNoScript: '为防止垃圾信息，目前需要进行自动验证，而验证只能在启用 JavaScript 时进行。请启用后重新提交表单，或直接致电我们，经理会立即为您解答。',
     call: '致电 {phone}',
     fix: '请检查表单',
+    payment: '支付服务暂时无响应。未扣除任何款项，请几分钟后重试',
   },
   contact: {
     formTitle: '或留下您的联系方式',
