@@ -9,8 +9,9 @@ import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
 import offices from './offices.ts';
 import purchase from './purchase.ts';
+import reservations from './reservations.ts';
 import search from './search.ts';
 import stories from './stories.ts';
 
-const en: Messages = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, search, ...stories };
+const en: Messages = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, reservations, search, ...stories };
 export default en;

@@ -8,6 +8,7 @@ import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
 import offices from './offices.ts';
 import purchase from './purchase.ts';
+import reservations from './reservations.ts';
 import search from './search.ts';
 import stories from './stories.ts';
 
@@ -15,7 +16,7 @@ import stories from './stories.ts';
  * Russian: the source catalog, one file per area of the site. Every other locale must have exactly these
  * keys (the `Messages` type checks it at compile time).
  */
-const ru = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, search, ...stories } as const;
+const ru = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, reservations, search, ...stories } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof ru>;
