@@ -10,11 +10,12 @@ import { LOCALE_ENTRIES, type Locale } from './locales.ts';
 /** The developer's calendar: the server and every visitor's browser print the same day for a moment. */
 const CALENDAR_ZONE = 'Europe/Moscow';
 
-type Style = 'long' | 'dayMonth' | 'weekday';
+type Style = 'long' | 'dayMonth' | 'weekday' | 'moment';
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'long' },
   weekday: { weekday: 'short', day: 'numeric', month: 'long' },
+  moment: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 // Built once per language, style and zone: making an Intl formatter costs more than formatting with it.
@@ -29,6 +30,14 @@ function formatter(locale: Locale, style: Style, timeZone: string): Intl.DateTim
 /** A moment (a publication's date, a PDF's «as of») as the day it was in Moscow: «10 ноября 2026 г.». */
 export function formatDate(value: Date | string, locale: Locale): string {
   return formatter(locale, 'long', CALENDAR_ZONE).format(new Date(value));
+}
+
+/**
+ * A moment with its time of day in Moscow, the developer's clock (a reservation's end, a payment's deadline):
+ * «12 декабря 2026 г. в 14:30», "12 December 2026 at 14:30", «2026年12月12日 14:30». The page says it is Moscow time.
+ */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return formatter(locale, 'moment', CALENDAR_ZONE).format(new Date(value));
 }
 
 /** A calendar day `2026-11-24` (a booking slot's day): «24 ноября 2026 г.», or shorter on the booking form. */
