@@ -8,3 +8,4 @@
 export { leadAccepted } from './responses.ts';
 export { LeadStoreError, type LeadService, type SubmitMeta, type SubmitOutcome } from './service.ts';
 export { ClaimRefused } from './store.ts';
+export { candidateSlots, refusalOf, type Resource, type Schedule } from './schedule.ts';
