@@ -118,4 +118,12 @@ export default {
       failed: 'This time is taken or no longer available. Please choose another.',
     },
   },
+  mail: {
+    subject: 'Your deal: {lot}',
+    paid: 'Your deposit of {amount} is paid: lot {lot} is reserved for you until {until}.',
+    reissued: 'Your sales manager has issued a new link to your deal page: the previous one no longer works.',
+    link: 'Follow your deal, get its documents and book the handover of the keys here:',
+    keep: 'This link opens your deal without a password: keep this e-mail and do not forward it to anyone.',
+    ignore: 'If you did not reserve anything, simply delete this e-mail.',
+  },
 } satisfies Messages['reservations'];

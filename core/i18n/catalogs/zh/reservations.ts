@@ -108,4 +108,12 @@ export default {
       failed: '该时间已被占用或不可用。请选择其他时间。',
     },
   },
+  mail: {
+    subject: '您的交易：{lot}',
+    paid: '您已支付定金 {amount}：房源 {lot} 为您保留至 {until}。',
+    reissued: '您的销售经理为您生成了新的交易页面链接，原链接已失效。',
+    link: '您可以通过以下链接跟踪交易进度、获取文件并预约交房时间：',
+    keep: '此链接无需密码即可打开您的交易页面：请妥善保存本邮件，不要转发给他人。',
+    ignore: '如果您没有预订任何房源，请直接删除本邮件。',
+  },
 } satisfies Messages['reservations'];
