@@ -6,3 +6,4 @@
  */
 export { alertsByMail } from './config.ts';
 export { enqueueAlertDigests } from './service.ts';
+export { smtpAlertSender, type AlertSender } from './outbox.ts';
