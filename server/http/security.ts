@@ -29,6 +29,12 @@ declare module 'fastify' {
      * from another site's page (an `Origin` must be ours).
      */
     signedLink?: boolean;
+    /**
+     * A payment provider's server-to-server notification (`/api/payments/yookassa/`, ADR 034): no CSRF, anti-bot token
+     * or Origin, which no provider sends. A notification is believed only once its payment is read back from the
+     * provider's API; the route checks the sender's address against the configured ranges first.
+     */
+    providerNotification?: boolean;
   }
 }
 
@@ -183,6 +189,7 @@ export function apiGuard(config: Config) {
       return;
     }
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.providerNotification) return;
     if (request.routeOptions.config?.signedLink) {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== 'null' && origin !== config.siteOrigin)
