@@ -19,6 +19,7 @@ import { eventsConfigSchema } from './modules/events/config.ts';
 import { flagsConfigSchema } from './modules/flags/config.ts';
 import { imageConfigSchema } from './modules/images/config.ts';
 import { captchaConfigSchema, leadsConfigSchema } from './modules/leads/config.ts';
+import { dealsConfigSchema } from './modules/reservations/deals-config.ts';
 import { DEMO_ADMIN_SECRET, staffConfigSchema } from './modules/staff/config.ts';
 import { redisConfigSchema } from './redis-config.ts';
 
@@ -66,6 +67,7 @@ export const configSections = [
   { source: 'server/modules/leads/config.ts', schema: leadsConfigSchema },
   { source: 'server/modules/leads/config.ts', schema: captchaConfigSchema },
   { source: 'server/modules/alerts/config.ts', schema: alertsConfigSchema },
+  { source: 'server/modules/reservations/deals-config.ts', schema: dealsConfigSchema },
   { source: 'server/modules/staff/config.ts', schema: staffConfigSchema },
   { source: 'server/http/config-third-party.ts', schema: mapsConfigSchema },
   { source: 'server/modules/events/config.ts', schema: eventsConfigSchema },
@@ -144,7 +146,16 @@ export function serveProblems(config: Config): string[] {
   if (config.ADMIN_SECRET === DEMO_ADMIN_SECRET) problems.push(`ADMIN_SECRET: is the demo default; set a long random string (32+ characters) when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
-  for (const name of ['CAPTCHA_SECRET', 'CRM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'FLAGS_TOKEN', 'ALERTS_SECRET', 'ADMIN_SECRET', 'CDN_PURGE_TOKEN'] as const) {
+  for (const name of [
+    'CAPTCHA_SECRET',
+    'CRM_WEBHOOK_SECRET',
+    'DEALS_WEBHOOK_SECRET',
+    'METRICS_TOKEN',
+    'FLAGS_TOKEN',
+    'ALERTS_SECRET',
+    'ADMIN_SECRET',
+    'CDN_PURGE_TOKEN',
+  ] as const) {
     if (config[name] === EXAMPLE_SECRET) problems.push(`${name}: is the example value from .env.example; set a long random string`);
   }
   return problems;
