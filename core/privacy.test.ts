@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPersonalShape, redactPersonal, safeMessage } from './privacy.ts';
+import { hasPersonalShape, hideDealToken, redactPersonal, safeMessage } from './privacy.ts';
 
 describe('what personal data looks like', () => {
   it('finds e-mail addresses and phone numbers, written or percent-encoded', () => {
@@ -35,5 +35,15 @@ describe('what personal data looks like', () => {
     );
     expect(safeMessage('invalid input syntax for type integer: "Иван Петров"')).toBe('invalid input syntax for type integer: "[redacted]"');
     expect(safeMessage('no lead for 89161234567 (ivan@mail.ru)')).toBe('no lead for [phone] ([email])');
+  });
+});
+
+describe('hideDealToken', () => {
+  it('writes the deal token of a page, its language version or its documents as [token], and nothing else', () => {
+    const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
+    expect(hideDealToken(`/deal/${token}`)).toBe('/deal/[token]');
+    expect(hideDealToken(`https://site.ru/en/deal/${token}?x=1`)).toBe('https://site.ru/en/deal/[token]?x=1');
+    expect(hideDealToken(`/deal/${token}/documents/3`)).toBe('/deal/[token]/documents/3');
+    expect(hideDealToken('/api/deals/4f1c/events/')).toBe('/api/deals/4f1c/events/');
   });
 });

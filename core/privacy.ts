@@ -65,3 +65,11 @@ export function safeMessage(message: string): string {
   const withoutParams = message.split(/(?:^|\s)params:/)[0]!;
   return redactPersonal(withoutParams.replace(QUOTED_VALUE, ': "[redacted]"'));
 }
+
+/**
+ * A URL or path without the buyer's deal token (`/deal/{token}`, `/en/deal/{token}/documents/1`: issue #39), which opens
+ * a deal to whoever reads it: logs and error reports write `/deal/[token]`.
+ */
+export function hideDealToken(url: string): string {
+  return url.replace(/\/deal\/[^/?#]+/, '/deal/[token]');
+}

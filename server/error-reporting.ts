@@ -1,5 +1,6 @@
 import type * as SentryNode from '@sentry/node';
 import { scrubEvent, scrubSpan, type ErrorReporter } from '#core/errors/sentry.ts';
+import { hideDealToken } from '#core/privacy.ts';
 import type { Config } from './config.ts';
 
 let sdk: typeof SentryNode | null = null;
@@ -84,7 +85,7 @@ export async function createErrorReporter(config: Config): Promise<ErrorReporter
         const request = context.request;
         if (request) {
           scope.addEventProcessor((event) => ({ ...event, request: { ...event.request, url: request.url, method: request.method } }));
-          if (request.method && request.url) scope.setTransactionName(`${request.method} ${request.url.split('?')[0]}`);
+          if (request.method && request.url) scope.setTransactionName(`${request.method} ${hideDealToken(request.url.split('?')[0]!)}`);
         }
         Sentry.captureException(error);
       });

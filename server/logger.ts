@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { safeMessage } from '#core/privacy.ts';
+import { hideDealToken, safeMessage } from '#core/privacy.ts';
 import type { Config } from './config.ts';
 
 /** An error as it may appear in a log line: its class, a message without the values it was about, where it came from. */
@@ -67,6 +67,14 @@ export function safeError(value: unknown, depth = 0): SafeError {
 }
 
 /**
+ * A request's path as logs write it: without its query string, and without the buyer's deal token (`/deal/{token}`,
+ * `/en/deal/{token}`, its documents: issue #39), which opens a deal to whoever reads it.
+ */
+export function loggedPath(url: string): string {
+  return hideDealToken(url.split('?')[0]!);
+}
+
+/**
  * Structured JSON logs (pino). Personal data never reaches them: headers that carry identity are
  * redacted, fields named like personal data are redacted, errors go through `safeError` (no query parameters,
  * no values quoted by the database), and request logs carry the path without its query string (forms never
@@ -90,7 +98,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string; headers?: Record<string, unknown> }) {
-        return { method: request.method, path: request.url.split('?')[0], id: request.id, ua: request.headers?.['user-agent'] };
+        return { method: request.method, path: loggedPath(request.url), id: request.id, ua: request.headers?.['user-agent'] };
       },
       err: (error: unknown) => safeError(error),
       // `error` is not pino's error key, but code logs errors under it too: those are cleaned the same way.

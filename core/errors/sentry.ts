@@ -1,4 +1,4 @@
-import { redactPersonal, safeMessage } from '#core/privacy.ts';
+import { hideDealToken, redactPersonal, safeMessage } from '#core/privacy.ts';
 
 /**
  * What the browser and the server share about error reporting with the Sentry SDK (ADR 017): the DSN's
@@ -67,7 +67,8 @@ export const REDACTED = '[Filtered]';
  * A URL with the values of personal query parameters replaced (`?phone=…` → `?phone=[Filtered]`), or with
  * no query at all when `dropQuery` (the server reports paths only). Relative URLs stay relative.
  */
-export function scrubUrl(url: string, options: { dropQuery?: boolean } = {}): string {
+export function scrubUrl(given: string, options: { dropQuery?: boolean } = {}): string {
+  const url = hideDealToken(given);
   const hashAt = url.indexOf('#');
   const withoutHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const queryAt = withoutHash.indexOf('?');
