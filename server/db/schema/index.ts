@@ -16,3 +16,4 @@ export * from '../../modules/auctions/schema.ts';
 export * from '../../modules/catalogue/schema-history.ts';
 export * from '../../modules/alerts/schema.ts';
 export * from '../../modules/staff/schema.ts';
+export * from '../../modules/reservations/schema.ts';
