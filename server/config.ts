@@ -19,6 +19,7 @@ import { eventsConfigSchema } from './modules/events/config.ts';
 import { flagsConfigSchema } from './modules/flags/config.ts';
 import { imageConfigSchema } from './modules/images/config.ts';
 import { captchaConfigSchema, leadsConfigSchema } from './modules/leads/config.ts';
+import { paymentsConfigSchema, paymentsProblems } from './modules/payments/config.ts';
 import { dealsConfigSchema } from './modules/reservations/deals-config.ts';
 import { DEMO_ADMIN_SECRET, staffConfigSchema } from './modules/staff/config.ts';
 import { redisConfigSchema } from './redis-config.ts';
@@ -67,6 +68,7 @@ export const configSections = [
   { source: 'server/modules/leads/config.ts', schema: leadsConfigSchema },
   { source: 'server/modules/leads/config.ts', schema: captchaConfigSchema },
   { source: 'server/modules/alerts/config.ts', schema: alertsConfigSchema },
+  { source: 'server/modules/payments/config.ts', schema: paymentsConfigSchema },
   { source: 'server/modules/reservations/deals-config.ts', schema: dealsConfigSchema },
   { source: 'server/modules/staff/config.ts', schema: staffConfigSchema },
   { source: 'server/http/config-third-party.ts', schema: mapsConfigSchema },
@@ -144,12 +146,14 @@ export function serveProblems(config: Config): string[] {
   if (config.ANTIBOT_SALT === DEMO_ANTIBOT_SALT) problems.push(`ANTIBOT_SALT: is the demo default; set a value of your own when ${where}`);
   if (config.ALERTS_SECRET === DEMO_ALERTS_SECRET) problems.push(`ALERTS_SECRET: is the demo default; set a long random string when ${where}`);
   if (config.ADMIN_SECRET === DEMO_ADMIN_SECRET) problems.push(`ADMIN_SECRET: is the demo default; set a long random string (32+ characters) when ${where}`);
+  problems.push(...paymentsProblems(config));
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
   for (const name of [
     'CAPTCHA_SECRET',
     'CRM_WEBHOOK_SECRET',
     'DEALS_WEBHOOK_SECRET',
+    'YOOKASSA_SECRET_KEY',
     'METRICS_TOKEN',
     'FLAGS_TOKEN',
     'ALERTS_SECRET',
