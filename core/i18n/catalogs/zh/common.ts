@@ -9,6 +9,7 @@ type Common = Omit<
   | 'homeBlocks'
   | 'offices'
   | 'purchase'
+  | 'reservations'
   | 'search'
   | 'promo'
   | 'news'
