@@ -24,6 +24,7 @@ import { registerHostCheck } from './http/host.ts';
 import imageProxy, { toImageProxyOptions } from './modules/images/routes.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './modules/pdf/routes.ts';
+import { registerDealDocumentRoutes } from './modules/reservations/routes-deals.ts';
 import { registerFeedRoutes } from './modules/feeds/routes.ts';
 import { registerSeoRoutes } from './http/sitemap.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
@@ -243,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : []), ...(purger ? [purger.renderMetrics] : [])],
   });
   registerPdfRoutes(app, { services, config });
+  registerDealDocumentRoutes(app, { services, config });
   registerSeoRoutes(app, { services, config });
   registerFeedRoutes(app, { services, config });
   registerPageHooks(app, config, services);

@@ -8,6 +8,7 @@ import { createHomeBlocksService } from './modules/home/service.ts';
 import { createLandingService } from './modules/content/landings.ts';
 import { createLeadService } from './modules/leads/service.ts';
 import { createLeadDesk } from './modules/leads/desk.ts';
+import { createDealReader } from './modules/reservations/admin-desk.ts';
 import { createMenuService } from './modules/content/menus.ts';
 import { createOfficeService, type OfficeService } from './modules/offices/service.ts';
 import { createPageService } from './modules/content/pages.ts';
@@ -108,6 +109,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     leads,
     /** The back office's leads: list, search, detail, redelivery, export, each view of personal data audited (ADR 025). */
     leadDesk: createLeadDesk(db, { wakeDelivery: () => leads.wakeDelivery() }),
+    /** The back office's reservations: list, a deal with its timeline (the buyer's contact audited; issue #39). */
+    dealReader: createDealReader(db),
     auctions: createAuctionService(db, {
       leads,
       lots: (ids, locale) => catalogue.lotsByIds(ids, locale),

@@ -3,7 +3,8 @@ import { COOKIES, readCookie } from '../http/cookies.ts';
 
 /**
  * The back office's roles (ADR 025). `admin` may do everything (staff, settings, the audit trail and every other
- * part); `editor` the content, offers, flags and auctions; `sales` the leads (read, redeliver, export).
+ * part); `editor` the content, offers, flags and auctions; `sales` the leads (read, redeliver, export) and the deals
+ * (issue #39: the buyer's contact, extend, cancel, refund, stage, documents, the buyer's link: the `leads` area).
  */
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -10,6 +10,7 @@ import dynamicApi from '../../modules/catalogue/routes-progress.ts';
 import featuresApi from '../../modules/flags/routes.ts';
 import collectionsApi from '../../modules/catalogue/routes-collections.ts';
 import csrfApi from './csrf.ts';
+import dealsApi from '../../modules/reservations/routes-deals.ts';
 import homeApi from '../../modules/home/routes.ts';
 import leadsApi from '../../modules/leads/routes.ts';
 import officesApi from '../../modules/offices/routes.ts';
@@ -40,6 +41,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(featuresApi, opts);
   await app.register(auctionsApi, opts);
   await app.register(alertsApi, opts);
+  await app.register(dealsApi, opts);
   // The back office (ADR 025): staff only, not in the public OpenAPI document.
   await app.register(staffApi, { ...opts, prefix: '/admin' });
 }

@@ -1,4 +1,5 @@
 import type { AdminMessages } from './ru.ts';
+import reservations from './reservations-en.ts';
 
 const admin: AdminMessages = {
   meta: { title: '{page} — site management', brand: 'Severnaya Liniya', section: 'Site management' },
@@ -7,6 +8,7 @@ const admin: AdminMessages = {
     home: 'Overview',
     content: 'Site content',
     leads: 'Leads',
+    reservations: 'Reservations',
     users: 'Staff',
     audit: 'Audit trail',
     account: 'My account',
@@ -92,7 +94,7 @@ const admin: AdminMessages = {
     revertConfirm: 'Revert',
     reverted: 'Change no. {id} was reverted.',
     revertOpen: 'Open the item',
-    entities: { lead: 'Leads', staff_user: 'Staff members' },
+    entities: { lead: 'Leads', staff_user: 'Staff members', reservation: 'Reservations' },
     actions: {
       create: 'created',
       update: 'changed',
@@ -107,6 +109,12 @@ const admin: AdminMessages = {
       sign_out: 'signed out',
       enable_totp: 'turned on 2FA',
       reset_totp: 'reset 2FA',
+      extend: 'reservation extended',
+      cancel: 'reservation canceled',
+      set_stage: 'deal stage set',
+      attach_document: 'deal document attached',
+      revoke_link: "buyer's link revoked",
+      reissue_link: "buyer's link reissued",
     },
   },
   leads: {
@@ -159,6 +167,7 @@ const admin: AdminMessages = {
     redeliver: 'Redeliver',
     redelivered: 'The lead is queued to be delivered again.',
   },
+  reservations,
   forbidden: { title: 'No access', text: 'Your role does not open this section.' },
   error: { title: 'Error', text: 'That did not work. Please try again.' },
   noscript: 'The back office needs JavaScript: turn it on in this browser to edit and save.',

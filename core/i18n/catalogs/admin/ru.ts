@@ -1,3 +1,5 @@
+import reservations from './reservations-ru.ts';
+
 /**
  * The back office's own messages (ADR 025), in Russian and English only: staff choose one of the two. Loaded by the
  * back office's pages alone, so no visitor's page carries them.
@@ -9,6 +11,7 @@ const admin = {
     home: 'Обзор',
     content: 'Содержимое сайта',
     leads: 'Заявки',
+    reservations: 'Брони и сделки',
     users: 'Сотрудники',
     audit: 'Журнал действий',
     account: 'Мой профиль',
@@ -94,7 +97,7 @@ const admin = {
     revertConfirm: 'Откатить',
     reverted: 'Изменение № {id} откачено.',
     revertOpen: 'Открыть запись',
-    entities: { lead: 'Заявки', staff_user: 'Сотрудники' },
+    entities: { lead: 'Заявки', staff_user: 'Сотрудники', reservation: 'Брони' },
     actions: {
       create: 'создание',
       update: 'изменение',
@@ -109,6 +112,12 @@ const admin = {
       sign_out: 'выход',
       enable_totp: 'включение 2FA',
       reset_totp: 'сброс 2FA',
+      extend: 'продление брони',
+      cancel: 'отмена брони',
+      set_stage: 'смена этапа сделки',
+      attach_document: 'документ к сделке',
+      revoke_link: 'отзыв ссылки покупателя',
+      reissue_link: 'новая ссылка покупателя',
     },
   },
   leads: {
@@ -161,6 +170,7 @@ const admin = {
     redeliver: 'Отправить повторно',
     redelivered: 'Заявка поставлена в очередь на повторную отправку.',
   },
+  reservations,
   forbidden: { title: 'Нет доступа', text: 'Ваша роль не даёт доступа к этому разделу.' },
   error: { title: 'Ошибка', text: 'Не получилось выполнить действие. Попробуйте ещё раз.' },
   noscript: 'Для работы в панели управления нужен JavaScript: включите его в браузере, чтобы редактировать и сохранять.',

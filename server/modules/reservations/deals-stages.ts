@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  DEAL_STAGES,
+  reservationDeliveries,
+  reservationEvents,
+  reservations,
+  type DealStage,
+  type ReservationEventRow,
+  type ReservationRow,
+} from './schema.ts';
+
+/** A transaction (or the database): what the deal tracker's writes run in. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isReservationId = (id: string): boolean => UUID.test(id);
+
+/** Where a deal's event goes besides its row: the CRM's outbox when a CRM is configured (reservation_deliveries). */
+export type EventFanout = { crm: boolean };
+
+/**
+ * Queues a deal's event for the CRM in the event's own transaction (the outbox of ADR 006: exactly once, the
+ * receiver dedupes by the event's id). Nothing when no CRM is configured.
+ */
+export async function queueForCrm(tx: Pick<Tx, 'insert'>, eventId: number, fanout: EventFanout): Promise<void> {
+  if (!fanout.crm) return;
+  await tx.insert(reservationDeliveries).values({ eventId, channel: 'crm' }).onConflictDoNothing();
+}
+
+/** A reservation's row locked for the change being made (`SELECT … FOR UPDATE`); null when there is no such deal. */
+export async function lockReservation(tx: Tx, id: string): Promise<ReservationRow | null> {
+  if (!isReservationId(id)) return null;
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id.toLowerCase())).for('update');
+  return row ?? null;
+}
+
+/** Writes one timeline row and queues it for the CRM; the row. */
+export async function recordEvent(tx: Tx, fanout: EventFanout, event: Omit<typeof reservationEvents.$inferInsert, 'id'>): Promise<ReservationEventRow> {
+  const [row] = await tx.insert(reservationEvents).values(event).returning();
+  await queueForCrm(tx, row!.id, fanout);
+  return row!;
+}
+
+/** The row's new version and `updated_at`: every change of a reservation moves them (optimistic concurrency). */
+export const touched = () => ({ updatedAt: sql`now()`, version: sql`${reservations.version} + 1` });
+
+export type StageChange = {
+  stage: DealStage;
+  at: Date;
+  source: 'crm' | 'staff';
+  staffId?: string | null;
+  /** The CRM's event id: unique per deal, so a repeat is recognised and changes nothing. */
+  externalId?: string | null;
+  note?: string | null;
+};
+
+export type StageOutcome =
+  | { status: 'applied'; before: ReservationRow; after: ReservationRow; event: ReservationEventRow }
+  | { status: 'duplicate' }
+  | { status: 'unchanged'; row: ReservationRow }
+  | { status: 'backwards'; current: DealStage }
+  | { status: 'not_reserved'; state: ReservationRow['state'] }
+  | { status: 'not_found' };
+
+export const stageIndex = (stage: DealStage): number => DEAL_STAGES.indexOf(stage);
+
+/**
+ * Moves a deal to `change.stage`, in `tx`: only a paid reservation (`reserved`) has stages, and a stage never goes
+ * back (a later stage already reached: `backwards`); the same stage again changes nothing. Each applied stage is a
+ * `stage` row of the timeline (source crm or staff) and goes to the CRM's outbox. With an `externalId` already
+ * recorded for the deal the call is a repeat (`duplicate`), even if its stage differs.
+ */
+export async function changeStage(tx: Tx, id: string, change: StageChange, fanout: EventFanout): Promise<StageOutcome> {
+  const row = await lockReservation(tx, id);
+  if (!row) return { status: 'not_found' };
+  if (change.externalId) {
+    const [seen] = await tx
+      .select({ id: reservationEvents.id })
+      .from(reservationEvents)
+      .where(and(eq(reservationEvents.reservationId, row.id), eq(reservationEvents.externalId, change.externalId)));
+    if (seen) return { status: 'duplicate' };
+  }
+  if (row.state !== 'reserved') return { status: 'not_reserved', state: row.state };
+  if (stageIndex(change.stage) < stageIndex(row.dealStage)) return { status: 'backwards', current: row.dealStage };
+  if (change.stage === row.dealStage) return { status: 'unchanged', row };
+  const [after] = await tx
+    .update(reservations)
+    .set({ dealStage: change.stage, ...touched() })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  const event = await recordEvent(tx, fanout, {
+    reservationId: row.id,
+    kind: 'stage',
+    stage: change.stage,
+    at: change.at,
+    source: change.source,
+    staffId: change.staffId ?? null,
+    externalId: change.externalId ?? null,
+    data: { from: row.dealStage, ...(change.note ? { note: change.note } : {}) },
+  });
+  return { status: 'applied', before: row, after: after!, event };
+}
