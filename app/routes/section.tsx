@@ -65,11 +65,14 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
   // Premises let for rent are counted apart from lots for sale.
   const forRent = lots.filter((lot) => lot.status === 'free' && lot.offer === 'rent').length;
   const inAuction = lots.filter((lot) => lot.status === 'auction').length;
+  // Reserved online, a hold included (the public sees a hold as reserved).
+  const reserved = lots.filter((lot) => lot.status === 'reserved' || lot.status === 'held').length;
   const counts: [string, string][] = [
     [t('catalogue.status.free'), format.number(lots.filter(isForSale).length)],
     ...(forRent ? [[t('catalogue.rentStatus.free'), format.number(forRent)] as [string, string]] : []),
     [t('catalogue.status.booked'), format.number(lots.filter((lot) => lot.status === 'booked').length)],
     ...(inAuction ? [[t('catalogue.status.auction'), format.number(inAuction)] as [string, string]] : []),
+    ...(reserved ? [[t('catalogue.status.reserved'), format.number(reserved)] as [string, string]] : []),
     [t('catalogue.building.floorsCount'), format.number(section.floors.filter((floor) => floor.number > 0).length)],
   ];
 
@@ -119,7 +122,13 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-              <Legend filterActive={filterActive} rent={forRent > 0} auction={inAuction > 0} className="mt-5 border-t border-line pt-4" />
+              <Legend
+                filterActive={filterActive}
+                rent={forRent > 0}
+                auction={inAuction > 0}
+                reserved={reserved > 0}
+                className="mt-5 border-t border-line pt-4"
+              />
             </div>
             {others.length ? (
               <nav aria-label={t('catalogue.section.otherSections')} className="rounded-3xl bg-white p-6 ring-1 ring-line">

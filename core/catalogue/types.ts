@@ -16,10 +16,12 @@ export type LotType = (typeof LOT_TYPES)[number];
  * sale (the only lots any "for sale" figure counts), `booked` by the sales team, `sold` (an auction that ended sold
  * included), `auction` — announced or live (`LotCard.auction` says which, its start price, best bid and end; such a
  * lot shows its auction, never a list price). Premises let for rent are `free` with the offer `rent` (`lotState()`
- * names them `rent`). An auction that ended unsold gives the lot back its own status. The next states (an online
- * reservation's `held` and `reserved`) are added here.
+ * names them `rent`). An auction that ended unsold gives the lot back its own status. An online reservation (issue #39,
+ * docs/guides/reservations.md) makes a free lot `held` while its buyer pays (minutes; shown to the public as reserved,
+ * without a date) and `reserved` once the deposit is paid, until its end (`LotCard.reservedUntil`): neither is for sale.
+ * Appended: the others keep their indices.
  */
-export const LOT_STATUSES = ['free', 'booked', 'sold', 'auction'] as const;
+export const LOT_STATUSES = ['free', 'booked', 'sold', 'auction', 'held', 'reserved'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
 /** The phases of a lot's auction its card shows (ADR 020): announced (scheduled) or live. */

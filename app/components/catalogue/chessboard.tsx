@@ -4,7 +4,7 @@ import { LOT_STATUSES, showsListPrice, type ChessCell, type SectionDetail } from
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
-import { anyForRent, anyInAuction, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+import { anyForRent, anyInAuction, anyReserved, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
 
 /**
  * The section's "chessboard": floors (top first) by risers, each flat coloured by status. Flats on sale
@@ -99,6 +99,7 @@ export function Chessboard({
           filterActive={filterActive}
           rent={anyForRent(section.floors.flatMap((floor) => floor.cells))}
           auction={anyInAuction(section.floors.flatMap((floor) => floor.cells))}
+          reserved={anyReserved(section.floors.flatMap((floor) => floor.cells))}
         />
       ) : null}
     </div>
@@ -177,18 +178,21 @@ export function Legend({
   filterActive = false,
   rent = false,
   auction = false,
+  reserved = false,
   className = 'mt-4',
 }: {
   filterActive?: boolean;
   rent?: boolean;
   /** Names the auction look: some lot shown is in an auction. */
   auction?: boolean;
+  /** Names the reserved look: some lot shown is reserved online (a held lot looks reserved: one entry for both). */
+  reserved?: boolean;
   className?: string;
 }) {
   const t = useT();
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm ${className}`} aria-label={t('catalogue.legend.label')}>
-      {LOT_STATUSES.filter((status) => status !== 'auction' || auction).map((status) => (
+      {LOT_STATUSES.filter((status) => status !== 'held' && (status !== 'auction' || auction) && (status !== 'reserved' || reserved)).map((status) => (
         <li key={status} className="flex items-center gap-2">
           <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${STATUS_SWATCH[status]}`} />
           {t(`catalogue.status.${status}`)}

@@ -9,7 +9,7 @@ import { PictureMap } from './picture-map.tsx';
 import { lotMatchesFilter } from './lot-match.ts';
 import { SelectionButton } from './selection-button.tsx';
 import { SHAPE_FOCUS_ON_LIGHT } from './shape-focus.ts';
-import { anyForRent, anyInAuction, shapeLook, STATUS_BADGE } from './status.ts';
+import { anyForRent, anyInAuction, anyReserved, shapeLook, STATUS_BADGE } from './status.ts';
 import { pathBounds } from './svg-path.ts';
 
 /**
@@ -70,7 +70,7 @@ export function FloorPlan({ floor, filter, filterActive }: { floor: FloorDetail;
             </g>
           </PictureMap>
         </div>
-        <Legend filterActive={filterActive} rent={anyForRent(lots)} auction={anyInAuction(lots)} />
+        <Legend filterActive={filterActive} rent={anyForRent(lots)} auction={anyInAuction(lots)} reserved={anyReserved(lots)} />
       </div>
       <div className="rounded-3xl bg-white ring-1 ring-line">
         <h2 className="border-b border-line px-5 py-4 text-lg font-bold">{t('catalogue.floor.lotsOnFloor', { count: lots.length })}</h2>

@@ -10,6 +10,7 @@ const part: Pick<
   | 'lotShort'
   | 'status'
   | 'rentStatus'
+  | 'reservedUntil'
   | 'programme'
   | 'finish'
   | 'rooms'
@@ -43,8 +44,9 @@ const part: Pick<
   lotType: { flat: 'Flat', parking: 'Parking space', pantry: 'Storage room', commercial: 'Commercial premises' },
   lotTypePlural: { flat: 'Flats', parking: 'Parking', pantry: 'Storage', commercial: 'Commercial' },
   lotShort: { flat: 'Flat {number}', parking: 'Parking {number}', pantry: 'Storage {number}', commercial: 'Unit {number}' },
-  status: { free: 'For sale', booked: 'Booked', sold: 'Sold', auction: 'Auction' },
-  rentStatus: { free: 'For rent', booked: 'Booked', sold: 'Let', auction: 'Auction' },
+  status: { free: 'For sale', booked: 'Booked', sold: 'Sold', auction: 'Auction', held: 'Reserved', reserved: 'Reserved' },
+  rentStatus: { free: 'For rent', booked: 'Booked', sold: 'Let', auction: 'Auction', held: 'Reserved', reserved: 'Reserved' },
+  reservedUntil: 'Reserved until {date}',
   programme: { label: 'Ways to buy', mortgage: 'Mortgage', 'family-mortgage': 'Family mortgage', 'it-mortgage': 'IT mortgage', installment: 'Instalment plan' },
   finish: { none: 'Shell and core', whitebox: 'White box', finished: 'Finished', furnished: 'Furnished' },
   rooms: {

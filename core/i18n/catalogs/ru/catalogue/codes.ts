@@ -30,8 +30,10 @@ export default {
   lotType: { flat: 'Квартира', parking: 'Машино-место', pantry: 'Кладовая', commercial: 'Коммерческое помещение' },
   lotTypePlural: { flat: 'Квартиры', parking: 'Машино-места', pantry: 'Кладовые', commercial: 'Коммерция' },
   lotShort: { flat: 'Кв. {number}', parking: 'М/м {number}', pantry: 'Кладовая {number}', commercial: 'Пом. {number}' },
-  status: { free: 'В продаже', booked: 'Бронь', sold: 'Продано', auction: 'Аукцион' },
-  rentStatus: { free: 'Сдаётся в аренду', booked: 'Бронь', sold: 'Сдано в аренду', auction: 'Аукцион' },
+  status: { free: 'В продаже', booked: 'Бронь', sold: 'Продано', auction: 'Аукцион', held: 'Забронирован', reserved: 'Забронирован' },
+  rentStatus: { free: 'Сдаётся в аренду', booked: 'Бронь', sold: 'Сдано в аренду', auction: 'Аукцион', held: 'Забронирован', reserved: 'Забронирован' },
+  /** A reserved lot's status with its reservation's end (a Moscow date): «Забронирован до {date}». */
+  reservedUntil: 'Забронирован до {date}',
   programme: { label: 'Способы покупки', mortgage: 'Ипотека', 'family-mortgage': 'Семейная ипотека', 'it-mortgage': 'IT-ипотека', installment: 'Рассрочка' },
   finish: { none: 'Без отделки', whitebox: 'White box', finished: 'С отделкой', furnished: 'С мебелью' },
   rooms: {

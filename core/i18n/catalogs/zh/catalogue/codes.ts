@@ -10,6 +10,7 @@ const part: Pick<
   | 'lotShort'
   | 'status'
   | 'rentStatus'
+  | 'reservedUntil'
   | 'programme'
   | 'finish'
   | 'rooms'
@@ -43,8 +44,9 @@ const part: Pick<
   lotType: { flat: '公寓', parking: '车位', pantry: '储藏室', commercial: '商业空间' },
   lotTypePlural: { flat: '公寓', parking: '车位', pantry: '储藏室', commercial: '商业空间' },
   lotShort: { flat: '{number} 号公寓', parking: '{number} 号车位', pantry: '{number} 号储藏室', commercial: '{number} 号商铺' },
-  status: { free: '在售', booked: '已预订', sold: '已售', auction: '拍卖中' },
-  rentStatus: { free: '出租', booked: '已预订', sold: '已出租', auction: '拍卖中' },
+  status: { free: '在售', booked: '已预订', sold: '已售', auction: '拍卖中', held: '已预留', reserved: '已预留' },
+  rentStatus: { free: '出租', booked: '已预订', sold: '已出租', auction: '拍卖中', held: '已预留', reserved: '已预留' },
+  reservedUntil: '预留至{date}',
   programme: { label: '购买方式', mortgage: '房贷', 'family-mortgage': '家庭房贷', 'it-mortgage': 'IT从业者房贷', installment: '分期付款' },
   finish: { none: '毛坯', whitebox: '白盒交付', finished: '精装修', furnished: '带家具' },
   rooms: {
