@@ -21,6 +21,7 @@ import { imageConfigSchema } from './modules/images/config.ts';
 import { captchaConfigSchema, leadsConfigSchema } from './modules/leads/config.ts';
 import { paymentsConfigSchema, paymentsProblems } from './modules/payments/config.ts';
 import { dealsConfigSchema } from './modules/reservations/deals-config.ts';
+import { reservationsConfigSchema } from './modules/reservations/config.ts';
 import { DEMO_ADMIN_SECRET, staffConfigSchema } from './modules/staff/config.ts';
 import { redisConfigSchema } from './redis-config.ts';
 
@@ -69,6 +70,7 @@ export const configSections = [
   { source: 'server/modules/leads/config.ts', schema: captchaConfigSchema },
   { source: 'server/modules/alerts/config.ts', schema: alertsConfigSchema },
   { source: 'server/modules/payments/config.ts', schema: paymentsConfigSchema },
+  { source: 'server/modules/reservations/config.ts', schema: reservationsConfigSchema },
   { source: 'server/modules/reservations/deals-config.ts', schema: dealsConfigSchema },
   { source: 'server/modules/staff/config.ts', schema: staffConfigSchema },
   { source: 'server/http/config-third-party.ts', schema: mapsConfigSchema },

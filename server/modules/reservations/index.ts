@@ -16,3 +16,6 @@ export {
   type ReservationSettingsRow,
   type ReservationState,
 } from './schema.ts';
+export { reservationDefaults, reservationsConfigSchema, type ReservationDefaults, type ReservationsConfig } from './config.ts';
+export { createHold, endReservations, expireHolds, findByToken, holdsLot, type HoldInput, type HoldOutcome } from './holds.ts';
+export { reservationSettingsFor, type ReservationTerms } from './settings.ts';
