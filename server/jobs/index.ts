@@ -10,6 +10,7 @@ import { createLeadOutbox } from '../modules/leads/outbox.ts';
 import type { OutboxLogger } from './outbox.ts';
 import { startPublicationSchedule } from '../modules/content/publication-schedule.ts';
 import { startAuctionSettling } from './auction-settling.ts';
+import { startReservationExpiry } from './reservation-expiry.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -44,6 +45,7 @@ export function startJobs(input: { config: Config; database: Database; services:
   const alerts = startAlerts(input);
   const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
   const settling = startAuctionSettling({ db: input.database.db, log: input.log });
+  const reservationExpiry = startReservationExpiry({ db: input.database.db, log: input.log, crm: Boolean(config.CRM_WEBHOOK_URL) });
   return {
     outbox,
     alerts: alerts?.outbox ?? null,
@@ -51,7 +53,7 @@ export function startJobs(input: { config: Config; database: Database; services:
       unsubscribe();
       forgetting.stop();
       schedule.stop();
-      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop()]);
+      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop()]);
     },
   };
 }
