@@ -134,6 +134,18 @@ describe('config', () => {
       expect(problems({ ADMIN_SECRET: 'change-me-to-a-long-random-string' })).toEqual([expect.stringMatching(/^ADMIN_SECRET: is the example value/)]);
     });
 
+    it('names half a YooKassa shop (an id without a key, or the reverse) and its key at the example value', () => {
+      const shop = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_0123456789abcdef' };
+      expect(problems(shop)).toEqual([]);
+      expect(problems({ YOOKASSA_SHOP_ID: shop.YOOKASSA_SHOP_ID })).toEqual([expect.stringMatching(/^YOOKASSA_SECRET_KEY: must be set with YOOKASSA_SHOP_ID/)]);
+      expect(problems({ YOOKASSA_SECRET_KEY: shop.YOOKASSA_SECRET_KEY })).toEqual([
+        expect.stringMatching(/^YOOKASSA_SHOP_ID: must be set with YOOKASSA_SECRET_KEY/),
+      ]);
+      expect(problems({ ...shop, YOOKASSA_SECRET_KEY: 'change-me-to-a-long-random-string' })).toEqual([
+        expect.stringMatching(/^YOOKASSA_SECRET_KEY: is the example value/),
+      ]);
+    });
+
     it('asks nothing on loopback or outside production', () => {
       const demo = { SITE_URL: undefined, ANTIBOT_SALT: undefined, CAPTCHA_SECRET: undefined, ALERTS_SECRET: undefined, ADMIN_SECRET: undefined };
       for (const host of ['127.0.0.1', '::1', 'localhost']) expect(problems({ ...demo, HOST: host }), host).toEqual([]);
