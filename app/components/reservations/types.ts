@@ -1,0 +1,57 @@
+import type { LotCard } from '#core/catalogue/types.ts';
+
+/**
+ * What the buyer's pages show of a reservation (issue #39): plain data made by the loaders
+ * (app/loaders/reservations.server.ts) from the reservations module, so the components know no server code.
+ */
+
+/** The terms of an online reservation as the server sets them for a lot's project (never taken from the browser). */
+export type ReservationOffer = {
+  depositKopecks: number;
+  periodDays: number;
+  refundWindowDays: number;
+  /** How long an unpaid hold keeps the lot (RESERVATION_HOLD_MINUTES). */
+  holdMinutes: number;
+};
+
+export const DEAL_STAGES = ['reserved', 'contract_prepared', 'contract_signed', 'registered', 'keys'] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+/**
+ * The deal page's state, from the reservation's: `pending` is a hold waiting for its payment; `canceled` covers a
+ * cancellation by the buyer or staff (its refund told apart by `refund`); `completed` is a deal whose keys were handed over.
+ */
+export type DealState = 'pending' | 'reserved' | 'canceled' | 'expired' | 'ended' | 'completed';
+
+export type DealDocument = { id: string; title: string; url: string; bytes: number; createdAt: string };
+
+export type DealSchedule = {
+  programme: string;
+  downPaymentKopecks: number;
+  monthlyKopecks: number;
+  termMonths: number;
+  rows: { month: number; paymentKopecks: number; balanceKopecks: number }[];
+};
+
+export type DealView = {
+  state: DealState;
+  lot: LotCard;
+  depositKopecks: number;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  endsAt: string | null;
+  endedAt: string | null;
+  stage: DealStage;
+  /** Each stage with the moment it was reached, null while pending. */
+  stages: { stage: DealStage; at: string | null }[];
+  documents: DealDocument[];
+  schedule: DealSchedule | null;
+  manager: { name: string | null; phone: string | null; email: string | null };
+  /** The buyer may cancel with a full refund until `deadline` (null once past it, or when the state allows none). */
+  cancel: { deadline: string; open: boolean } | null;
+  refund: { amountKopecks: number; done: boolean } | null;
+  /** The key handover booking, offered once the deal is registered. */
+  handover: { slots: { value: string; at: string }[]; booked: string | null } | null;
+};
+
+export type { LotCard };
