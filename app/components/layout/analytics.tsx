@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { AnalyticsSettings } from '#core/analytics/counters.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
+import { hideDealToken } from '#core/privacy.ts';
 import { countersAllowed, isNoMetricsVisit, noMetrics, readConsent, saveConsent, subscribeConsent, type ConsentChoice } from '#app/lib/consent.ts';
 import { useBrowserValue } from '#app/lib/hydration.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -28,7 +29,8 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
     // A page is its path and query: a new hash is the same page, and so is a second run of this effect
     // (StrictMode runs effects twice in development).
     const page = `${location.pathname}${location.search}`;
-    if (!settings || tracked.current === page) return;
+    // A buyer's deal page has its token in the address: it is counted nowhere (issue #39).
+    if (!settings || tracked.current === page || isPersonalPage(location.pathname)) return;
     tracked.current = page;
     const clean = noMetrics(location.search);
     loadAnalytics().then(
@@ -42,7 +44,8 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
   }, [settings, location.pathname, location.search]);
 
   useEffect(() => {
-    if (!counters || noMetrics(window.location.search)) return;
+    // The counters report the address they start on: never a deal page's.
+    if (!counters || noMetrics(window.location.search) || isPersonalPage(window.location.pathname)) return;
     if (countersAllowed(counters.consent, readConsent())) startCounters(counters);
   }, [counters]);
 
@@ -52,11 +55,14 @@ export function Analytics({ settings }: { settings: { counters: AnalyticsSetting
       optIn={counters.consent === 'opt-in'}
       onChoice={(next) => {
         saveConsent(next);
-        if (countersAllowed(counters.consent, next)) startCounters(counters);
+        if (countersAllowed(counters.consent, next) && !isPersonalPage(window.location.pathname)) startCounters(counters);
       }}
     />
   );
 }
+
+/** An address that is a secret in itself (a deal's token): no counter or page view ever carries it. */
+const isPersonalPage = (path: string): boolean => hideDealToken(path) !== path;
 
 const consentChoice = (): ConsentChoice | 'none' | 'unknown' => (isNoMetricsVisit(window.location.search) ? 'unknown' : (readConsent() ?? 'none'));
 
