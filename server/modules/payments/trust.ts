@@ -44,10 +44,12 @@ function parseRange(range: string): { address: string; family: Family; prefix: n
 /** Whether `range` is an IPv4 or IPv6 address or CIDR range (`185.71.76.0/27`, `77.75.156.11`, `2a02:5180::/32`). */
 export const isRange = (range: string): boolean => parseRange(range) !== null;
 
-const lists = new WeakMap<readonly string[], BlockList>();
+/** Parsed lists by their text: a process has one or two (the configuration's, a test's). */
+const lists = new Map<string, BlockList>();
 
 function blockList(ranges: readonly string[]): BlockList {
-  let list = lists.get(ranges);
+  const text = ranges.join(',');
+  let list = lists.get(text);
   if (list) return list;
   list = new BlockList();
   for (const range of ranges) {
@@ -55,14 +57,15 @@ function blockList(ranges: readonly string[]): BlockList {
     if (!parsed) throw new TypeError(`not an address or CIDR range: ${range}`);
     list.addSubnet(parsed.address, parsed.prefix, parsed.family);
   }
-  lists.set(ranges, list);
+  if (lists.size >= 16) lists.clear();
+  lists.set(text, list);
   return list;
 }
 
 /**
  * Whether `ip` (IPv4, IPv6 or IPv4-mapped IPv6, as `request.ip` gives it) lies in one of `ranges` (addresses and
- * CIDR ranges of either family). Anything that is not an address is untrusted. The ranges' parsed list is kept per
- * array, so pass the same array each time (the configuration's).
+ * CIDR ranges of either family). Anything that is not an address is untrusted. A range that is neither throws
+ * (the configuration has checked them). Lists are parsed once and kept.
  */
 export function isTrustedAddress(ip: string, ranges: readonly string[]): boolean {
   const parsed = normalize(ip);
