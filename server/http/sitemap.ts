@@ -110,8 +110,9 @@ export function registerSeoRoutes(app: FastifyInstance, opts: { services: Servic
   const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
 
   app.get('/robots.txt', async (_request, reply) => {
-    // Forms, the visitor's own selection and the developer pages: in every language's address.
-    const blocked = ['/forms', '/selection', '/_icons', '/ui-kit', '/_error'].flatMap((path) => [
+    // Forms, the visitor's own selection, the site search's result pages (an endless space of queries; they also say
+    // noindex) and the developer pages: in every language's address.
+    const blocked = ['/forms', '/selection', '/search', '/_icons', '/ui-kit', '/_error'].flatMap((path) => [
       ...new Set([path, ...LOCALES.map((locale) => localizePath(path, locale, config.LOCALE_STRATEGY))]),
     ]);
     const lines = [

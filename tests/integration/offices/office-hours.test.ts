@@ -4,6 +4,7 @@ import type { OfficeDay, OfficeException, OfficeWeek } from '#core/content/offic
 import en from '#core/i18n/catalogs/en/index.ts';
 import { DEMO_ANTIBOT_SALT } from '#server/config.ts';
 import { CSRF } from '#tests/support/app.ts';
+import { visibleText } from '#tests/support/html-text.ts';
 import { setupSiteApp } from '#tests/support/site.ts';
 
 type Office = { id: number; slug: string; name: string; hours: string; timeZone: string; schedule: OfficeWeek; exceptions: OfficeException[] };
@@ -28,11 +29,8 @@ const dayOf = (office: Office, date: string) => {
   return exception ? exception.hours : (office.schedule[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? null);
 };
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\s+/g, ' ');
+/** A page's text with every run of spaces (no-break ones too) as one space. */
+const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
 
 /**
  * Issue #38 "Meeting booking ignores office hours": an office's hours (its week, breaks, holidays and changed days,

@@ -10,6 +10,7 @@ import { crmPayload } from '#server/modules/leads/payload.ts';
 import type { Services } from '#server/services.ts';
 import { pageApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
+import { visibleText } from '#tests/support/html-text.ts';
 
 type Offer = {
   id: string;
@@ -23,17 +24,6 @@ type Offer = {
   payment: { termMonths: number } | null;
 };
 
-/** The text a reader sees: no scripts, styles or tags, entities of the site's HTML decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
 /** Each offer's terms line on a page (app/components/purchase/offers.tsx `data-programme-terms`). */
 const pageTerms = (html: string) => [...html.matchAll(/data-programme-terms[^>]*>([^<]*)</g)].map((m) => visibleText(m[1]!));
 

@@ -15,11 +15,19 @@ describe.each(ENGINES)('robots.txt and sitemap on %s', (engine) => {
   });
   afterAll(async () => t?.dispose());
 
-  it('robots.txt keeps crawlers out of the API, forms and selections in every language, and names the sitemap', async () => {
+  it('robots.txt keeps crawlers out of the API, forms, selections and search results in every language, and names the sitemap', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    for (const line of ['Disallow: /api/', 'Disallow: /forms', 'Disallow: /en/forms', 'Disallow: /zh/selection', 'Sitemap: https://example.ru/sitemap.xml'])
+    for (const line of [
+      'Disallow: /api/',
+      'Disallow: /forms',
+      'Disallow: /en/forms',
+      'Disallow: /zh/selection',
+      'Disallow: /search',
+      'Disallow: /en/search',
+      'Sitemap: https://example.ru/sitemap.xml',
+    ])
       expect(res.body.split('\n')).toContain(line);
     expect(res.body).not.toMatch(/Disallow: \/$/m);
   });
