@@ -1,6 +1,6 @@
 /**
  * `npm test`: the static checks (types, lint, layering, format) beside every Vitest project (unit, component, integration on
- * PGlite and — when TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability runs.
+ * PGlite and — when TEST_DATABASE_URL is set — PostgreSQL, browser tests in Chromium), then the reliability and burst runs.
  * Prints one closing line `tests: N passed, N failed, N skipped; not run: …` (what this run left out and why) and
  * exits non-zero on any failure. How the run is laid out, and why: docs/guides/testing.md.
  */
@@ -207,7 +207,7 @@ if (!keepReports) rmSync(dir, { recursive: true, force: true });
 
 // The lead pipeline under SIGKILLs and a failing CRM (ADR 006), on each database: one test per engine.
 const skipReliability = args.includes('--no-reliability') || process.env.SKIP_RELIABILITY === '1' || filters.length > 0;
-if (!e2eOnly && skipReliability) notRun.push('reliability runs (SKIP_RELIABILITY=1, --no-reliability or test files named)');
+if (!e2eOnly && skipReliability) notRun.push('reliability and burst runs (SKIP_RELIABILITY=1, --no-reliability or test files named)');
 if (!e2eOnly && !skipReliability) {
   console.info('\n▶ reliability (npm run test:reliability)');
   const reliability = spawnSync(process.execPath, ['scripts/test-reliability.ts'], {
@@ -221,6 +221,17 @@ if (!e2eOnly && !skipReliability) {
   failed += counts ? Number(counts[2]) : 1;
   if (reliability.status !== 0 && (!counts || counts[2] === '0')) failed++;
   if (reliability.status !== 0 || !counts || counts[2] !== '0') failures.push('reliability: see its output above');
+
+  // Visitors' writes are not shed while the server is busy (issue #38, finding 11): 100 leads at once beside 50
+  // connections rendering uncached pages, every one taken. One test; it asserts counts, never times.
+  console.info('\n▶ burst (npm run test:burst)');
+  const burst = spawnSync(process.execPath, ['scripts/burst.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, encoding: 'utf8' });
+  process.stdout.write(burst.stdout ?? '');
+  if (burst.status === 0 && /^burst: OK$/m.test(burst.stdout ?? '')) passed++;
+  else {
+    failed++;
+    failures.push('burst: see its output above');
+  }
 }
 for (const result of await checks) {
   console.info(`${result.label}: ${Math.round(result.seconds)} s`);
