@@ -39,6 +39,7 @@ import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services.ts';
 import { createStaffService, type StaffService } from './modules/staff/service.ts';
+import { checkoutOrigins, paymentsConfig } from './modules/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const maps = config.YANDEX_MAPS_KEY ? MAPS_CSP : null;
   // The analytics counters' hosts (core/analytics/counters.ts), only those of the counters configured.
   const counters = counterCsp(config.analytics);
+  // The payment provider's confirmation pages: the reserve form without JavaScript answers 303 to one (docs/guides/payments.md).
+  const payments = paymentsConfig(config);
+  const checkout = payments ? checkoutOrigins(payments) : [];
   // Rendered pages kept per data version (ADR 023); not in development, where the code changes under them. A kept
   // page is answered before the other hooks when nothing of this visitor's needs them (page-fast-path.ts).
   const pageCache =
@@ -147,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             frameSrc: ["'self'", ...counters.frame],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            formAction: ["'self'", ...checkout],
             frameAncestors: ["'none'"],
             manifestSrc: ["'self'"],
             // Same-origin workers only (Replay's compression worker is a file of ours, ADR 017); `blob:` only for the map.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsConfig, paymentsProblems } from './config.ts';
+import { checkoutOrigins, paymentsConfig, paymentsProblems } from './config.ts';
 import { YOOKASSA_PUBLISHED_RANGES } from './trust.ts';
 
 const SHOP = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'test_0123456789abcdef' };
@@ -44,5 +44,12 @@ describe('paymentsProblems', () => {
     expect(paymentsProblems({})).toEqual([]);
     expect(paymentsProblems({ YOOKASSA_SHOP_ID: '123456' })[0]).toMatch(/^YOOKASSA_SECRET_KEY:/);
     expect(paymentsProblems({ YOOKASSA_SECRET_KEY: SHOP.YOOKASSA_SECRET_KEY })[0]).toMatch(/^YOOKASSA_SHOP_ID:/);
+  });
+});
+
+describe('checkoutOrigins', () => {
+  it("are YooKassa's confirmation pages for its API, and the API's own origin for any other root", () => {
+    expect(checkoutOrigins({ apiUrl: 'https://api.yookassa.ru/v3' })).toEqual(['https://yoomoney.ru', 'https://yookassa.ru']);
+    expect(checkoutOrigins({ apiUrl: 'http://127.0.0.1:4010/v3' })).toEqual(['http://127.0.0.1:4010']);
   });
 });

@@ -105,3 +105,13 @@ export function paymentsProblems(config: PaymentsEnv): string[] {
   if (key && !id) return ['YOOKASSA_SHOP_ID: must be set with YOOKASSA_SECRET_KEY (or unset both to turn online payments off)'];
   return [];
 }
+
+/**
+ * Where YooKassa's confirmation pages are: a form of ours that answers 303 to one (the reserve form without
+ * JavaScript) needs them in the CSP's `form-action`, which browsers apply to a form's redirects too. YooKassa's own
+ * API confirms on yoomoney.ru; any other API root (the tests' stand-in, a proxy) serves its pages itself.
+ */
+export function checkoutOrigins(config: Pick<PaymentsConfig, 'apiUrl'>): string[] {
+  const api = new URL(config.apiUrl);
+  return api.hostname === 'api.yookassa.ru' ? ['https://yoomoney.ru', 'https://yookassa.ru'] : [api.origin];
+}

@@ -8,7 +8,7 @@
  */
 export type { ProviderPayment, ProviderRefund } from './api.ts';
 export { createYooKassa, type PaymentProvider, type YooKassaOptions } from './client.ts';
-export { paymentsConfig, paymentsConfigSchema, paymentsProblems, type PaymentsConfig, type PaymentsEnv } from './config.ts';
+export { checkoutOrigins, paymentsConfig, paymentsConfigSchema, paymentsProblems, type PaymentsConfig, type PaymentsEnv } from './config.ts';
 export { PaymentProviderError, type PaymentProviderErrorKind } from './errors.ts';
 export { kopecksToMoney, moneyToKopecks, type Money } from './money.ts';
 export { NOTIFICATION_EVENTS, notificationSchema, parseNotification, type NotificationEvent } from './notification.ts';
