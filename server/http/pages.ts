@@ -19,6 +19,12 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * Addresses holding a token whose case is its value (the buyer's deal page and its documents, issue #39: a base64url
+ * token): never lower-cased, whatever language prefix they have.
+ */
+const SECRET_CASE = /^\/(?:[a-z]{2}\/)?deal\/[^/]+(\/|$)/i;
+
 /** What no page is (API, assets, images, feeds…), whatever the case of its first segment: left as it is asked for. */
 const NOT_A_PAGE = /^\/(api|sub|assets|img|pdf|healthz|readyz|builds|feeds|sitemaps|__manifest)(\/|$)/;
 
@@ -29,7 +35,7 @@ const NOT_A_PAGE = /^\/(api|sub|assets|img|pdf|healthz|readyz|builds|feeds|sitem
  * or an image's signed address must not be redirected, and such a path is no page in any case.
  */
 export function lowerCasePath(pathname: string): string {
-  if (!/[A-Z]/.test(pathname) || NOT_A_PAGE.test(pathname.toLowerCase())) return pathname;
+  if (!/[A-Z]/.test(pathname) || NOT_A_PAGE.test(pathname.toLowerCase()) || SECRET_CASE.test(pathname)) return pathname;
   return pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
 }
 
