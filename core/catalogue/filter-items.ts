@@ -1,4 +1,4 @@
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotType } from './types.ts';
+import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type LotType } from './types.ts';
 
 /**
  * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
@@ -62,7 +62,7 @@ export const LOT_FILTER_ITEMS = [
   { name: 'completion', kind: 'choice', values: null, pattern: COMPLETION },
   // Parking spaces and storage rooms are sold without finishing.
   { name: 'finish', kind: 'choice', values: FINISHES, types: ['flat', 'commercial'] },
-  { name: 'status', kind: 'choice', values: LOT_STATUSES },
+  { name: 'status', kind: 'choice', values: FILTER_LOT_STATUSES },
   { name: 'discount', kind: 'flag' },
   { name: 'not_first_floor', kind: 'flag', types: ['flat'] },
   { name: 'not_last_floor', kind: 'flag', types: ['flat'] },

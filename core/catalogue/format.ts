@@ -48,6 +48,8 @@ function makeIntl(locale: Locale) {
     metres: () => new Intl.NumberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
     month: () => new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     monthShort: () => new Intl.DateTimeFormat(iso, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    /** A day of the Moscow calendar: «12 декабря», "12 December", «12月12日». */
+    moscowDay: () => new Intl.DateTimeFormat(iso, { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }),
     percent: () => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }),
     signedPercent: () => new Intl.NumberFormat(iso, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
   });
@@ -155,7 +157,11 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     availability: (lotsLeft: number, presale: boolean, group: 'catalogue.plural.lots' | 'catalogue.plural.lotsLeft' = 'catalogue.plural.lotsLeft') =>
       presale ? t('catalogue.projectStatus.presale') : lotsLeft > 0 ? plural(group, lotsLeft) : t('catalogue.common.soldOut'),
     /** A lot's status as offered: «В продаже» for a lot on sale, «Сдаётся в аренду» for premises let for rent. */
-    lotStatus: (lot: Pick<LotCard, 'status' | 'offer'>) => t(lot.offer === 'rent' ? `catalogue.rentStatus.${lot.status}` : `catalogue.status.${lot.status}`),
+    /** A lot's state in words; a lot reserved online with its end: «Забронирован до 12 декабря» (a hold has none: minutes). */
+    lotStatus: (lot: Pick<LotCard, 'status' | 'offer'> & { reservedUntil?: string | null }) =>
+      lot.status === 'reserved' && lot.reservedUntil
+        ? t('catalogue.reservedUntil', { date: intl.moscowDay.format(new Date(lot.reservedUntil)) })
+        : t(lot.offer === 'rent' ? `catalogue.rentStatus.${lot.status}` : `catalogue.status.${lot.status}`),
     /** The price as offered: `12 400 000 ₽`, or the monthly rent `120 000 ₽/мес`. */
     price: (lot: Pick<LotCard, 'price' | 'offer'>) =>
       lot.offer === 'rent' ? t('catalogue.common.perMonth', { value: intl.money.format(lot.price) }) : intl.money.format(lot.price),

@@ -23,6 +23,13 @@ export type LotType = (typeof LOT_TYPES)[number];
  */
 export const LOT_STATUSES = ['free', 'booked', 'sold', 'auction', 'held', 'reserved'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
+/**
+ * The statuses the filter offers: a held lot is shown as reserved (its hold lasts minutes), so it is found under
+ * `reserved` and `held` is no choice of its own (`filterStatus`).
+ */
+export const FILTER_LOT_STATUSES = ['free', 'booked', 'sold', 'auction', 'reserved'] as const satisfies readonly LotStatus[];
+export type FilterLotStatus = (typeof FILTER_LOT_STATUSES)[number];
+export const filterStatus = (status: LotStatus): FilterLotStatus => (status === 'held' ? 'reserved' : status);
 
 /** The phases of a lot's auction its card shows (ADR 020): announced (scheduled) or live. */
 export const LOT_AUCTION_PHASES = ['announced', 'live'] as const;
@@ -46,8 +53,12 @@ export type LotState = LotStatus | 'rent';
 export function lotState(lot: { status: LotStatus; offer: OfferKind }): LotState {
   return lot.status === 'free' && lot.offer === 'rent' ? 'rent' : lot.status;
 }
-/** Whether a lot shows its list price: not once sold, nor while in an auction (its card shows the auction instead). */
-export const showsListPrice = (lot: { status: LotStatus }): boolean => lot.status === 'free' || lot.status === 'booked';
+/**
+ * Whether a lot shows its list price: not once sold, nor while in an auction (its card shows the auction instead); a
+ * booked or reserved lot shows the price it is taken at (the booking may fall through).
+ */
+export const showsListPrice = (lot: { status: LotStatus }): boolean =>
+  lot.status === 'free' || lot.status === 'booked' || lot.status === 'held' || lot.status === 'reserved';
 /** "For sale", everywhere: a free lot offered for sale (not for rent, not before the sales start, not in an auction). */
 export const isForSale = (lot: { status: LotStatus; offer: OfferKind }): boolean => lot.status === 'free' && lot.offer === 'sale';
 export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;
@@ -85,7 +96,7 @@ export type ProjectCard = {
   lotsLeftByType: Partial<Record<LotType, number>>;
   /** Premises offered for rent (free). */
   lotsForRent: number;
-  /** Lots for sale booked by the sales team: shown as booked beside the lots for sale, never counted with them. */
+  /** Lots for sale booked by the sales team or reserved online: shown as booked beside the lots for sale, never counted with them. */
   lotsBooked: number;
   minPrice: number | null;
   url: string;
@@ -237,6 +248,8 @@ export type LotCard = {
   bookedToday: boolean;
   /** The lot's auction while it is announced or live (status `auction`): shown in place of the price; null otherwise. */
   auction: LotAuction | null;
+  /** While the lot is reserved online (status `reserved`), the reservation's end (ISO instant): «Забронирован до 12 декабря»; null otherwise. */
+  reservedUntil: string | null;
 };
 
 /**

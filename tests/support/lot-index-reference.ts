@@ -1,7 +1,7 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import { roomChoice } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { DONE, FACET_ITEMS, type FacetItem } from '#server/modules/catalogue/lot-index.ts';
 import type { Snapshot } from '#server/modules/catalogue/snapshot.ts';
 import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
@@ -33,7 +33,7 @@ export function bruteForce(snap: Snapshot, filter: LotFilter, monthly?: Float64A
     floor: (i) => inRange(t.floor[i]!, filter.floor_min, filter.floor_max),
     completion: (i) => !filter.completion?.length || filter.completion.includes(t.strings.completion.values[t.completion[i]!] || DONE),
     finish: (i) => !filter.finish?.length || (['flat', 'commercial'].includes(LOT_TYPES[t.type[i]!]!) && filter.finish.includes(FINISHES[t.finish[i]!]!)),
-    status: (i) => (filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES).includes(LOT_STATUSES[t.status[i]!]!),
+    status: (i) => (filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES).includes(filterStatus(LOT_STATUSES[t.status[i]!]!)),
     discount: (i) => !filter.discount || t.oldPrice[i]! > t.price[i]!,
     not_first_floor: (i) => !filter.not_first_floor || t.floor[i] !== 1,
     not_last_floor: (i) => !filter.not_last_floor || t.floor[i] !== snap.sections[t.section[i]!]!.floorsCount,
@@ -60,7 +60,7 @@ export function randomFilter(rand: () => number, snap: Snapshot): LotFilter {
     rooms: some(['0', '1', '2', '3', '4']),
     completion: some(['done', '2027-Q2', '2027-Q4', '2028-Q1', '2028-Q2'], 0.2),
     finish: some(FINISHES, 0.2),
-    status: some(LOT_STATUSES, 0.3),
+    status: some(FILTER_LOT_STATUSES, 0.3),
     euro: rand() < 0.15 ? true : undefined,
     discount: rand() < 0.15 ? true : undefined,
     not_first_floor: rand() < 0.2 ? true : undefined,

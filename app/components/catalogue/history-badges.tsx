@@ -28,7 +28,7 @@ export function StatusBadge({
   className = 'px-2.5 py-1',
   always = false,
 }: {
-  lot: Pick<LotCard, 'status' | 'offer' | 'bookedToday'>;
+  lot: Pick<LotCard, 'status' | 'offer' | 'bookedToday'> & { reservedUntil?: string | null };
   className?: string;
   always?: boolean;
 }) {

@@ -1,5 +1,5 @@
 import type { LotFilter } from '#core/catalogue/service.ts';
-import type { ChessCell } from '#core/catalogue/types.ts';
+import { filterStatus, type ChessCell } from '#core/catalogue/types.ts';
 import { COMPLETED_CHOICE } from '#core/catalogue/filter.ts';
 import { roomChoice } from '#core/catalogue/filter-items.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
@@ -25,7 +25,7 @@ export function lotMatchesFilter(lot: ChessCell, filter: LotFilter, floors?: { l
   if (!inRange(lot.floor, filter.floor_min, filter.floor_max)) return false;
   if (filter.completion?.length && !filter.completion.includes(lot.completion ?? COMPLETED_CHOICE)) return false;
   if (filter.finish?.length && !(hasFinish(lot.type) && filter.finish.includes(lot.finish))) return false;
-  if (filter.status?.length && !filter.status.includes(lot.status)) return false;
+  if (filter.status?.length && !filter.status.includes(filterStatus(lot.status))) return false;
   if (filter.discount !== undefined && (lot.oldPrice !== null) !== filter.discount) return false;
   if (filter.not_first_floor && lot.floor === (floors?.lowest ?? 1)) return false;
   if (filter.not_last_floor && floors && lot.floor === floors.highest) return false;

@@ -82,13 +82,14 @@ export function apartmentComplex(project: Pick<ProjectDetail, 'name' | 'descript
 }
 
 /**
- * schema.org availability of a lot's offer, from its one state: a booked lot is `Reserved`, a sold one `SoldOut`, one in
+ * schema.org availability of a lot's offer, from its one state: a booked or reserved lot is `Reserved`, a sold one `SoldOut`, one in
  * an auction `PreSale` until the auction starts and `InStock` while it runs; a lot of a project whose
  * sales have not started is never `InStock` but `PreOrder` (buyers join the waiting list).
  */
 function availability(lot: Pick<LotCard, 'status' | 'offer' | 'auction'>): string {
   if (lot.status === 'sold') return 'https://schema.org/SoldOut';
-  if (lot.status === 'booked') return 'https://schema.org/Reserved';
+  // Booked by the sales team, reserved online with a deposit, or held while its buyer pays: taken, not for sale.
+  if (lot.status === 'booked' || lot.status === 'reserved' || lot.status === 'held') return 'https://schema.org/Reserved';
   // In an auction: sold by bids from its start (PreSale until then), at the best bid or the start price.
   if (lot.status === 'auction') return lot.auction?.phase === 'live' ? 'https://schema.org/InStock' : 'https://schema.org/PreSale';
   return lot.offer === 'presale' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';

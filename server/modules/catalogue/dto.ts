@@ -18,7 +18,7 @@ import { ALT, VIEW_WORDS, catalogueTranslate, completionLabel, lotTitle, project
 import { offerOf } from './offer-of.ts';
 import type { LotFacts } from './lot-facts.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
-import { lotAuction } from './lot-state.ts';
+import { lotAuction, lotReservedUntil } from './lot-state.ts';
 import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
@@ -96,6 +96,7 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     priceDrop30d: facts?.drop[i] || null,
     bookedToday: facts?.bookedToday[i] === 1,
     auction: lotAuction(snap, i),
+    reservedUntil: lotReservedUntil(snap, i),
   };
 }
 
@@ -136,6 +137,8 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
   };
   const free = LOT_STATUSES.indexOf('free');
   const booked = LOT_STATUSES.indexOf('booked');
+  const held = LOT_STATUSES.indexOf('held');
+  const reserved = LOT_STATUSES.indexOf('reserved');
   const flat = LOT_TYPES.indexOf('flat');
   const anyMin = new Float64Array(snap.projects.length).fill(Number.POSITIVE_INFINITY);
   for (let i = 0; i < t.size; i += 1) {
@@ -143,7 +146,8 @@ export function aggregates(snap: Snapshot, listed: (i: number) => boolean): Aggr
     a.projectTotal[p]! += 1;
     const offer = offerOf(snap, i);
     if (offer === 'sale') a.sectionForSale[t.section[i]!]! += 1;
-    if (offer === 'sale' && t.status[i] === booked) a.projectBooked[p]! += 1;
+    // Reserved online (or held while its buyer pays) is booked too, as a visitor reads a project's figures.
+    if (offer === 'sale' && (t.status[i] === booked || t.status[i] === held || t.status[i] === reserved)) a.projectBooked[p]! += 1;
     if (t.status[i] !== free) continue;
     if (offer === 'rent') {
       a.projectForRent[p]! += 1;

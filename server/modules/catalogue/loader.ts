@@ -9,6 +9,7 @@ import { lotFacts } from './lot-facts.ts';
 import { buildLotIndex } from './lot-index.ts';
 import { lotPayments, NO_PAYMENTS, type LotPayments } from './payments.ts';
 import { readLotAuctions } from '../auctions/index.ts';
+import { readLotReservations } from '../reservations/index.ts';
 import { withLotAuctions } from './lot-state.ts';
 import { loadSnapshot, readCatalogueVersion, type Snapshot } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
@@ -87,17 +88,18 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
   }
 
   /**
-   * The lots' states decided again from the auctions as they are now (a bid, an auction's start or end, the sales
-   * team's result), on the same snapshot: the auctions are a few rows, the lots are not read again. A full rebuild
+   * The lots' states decided again from the auctions and reservations as they are now (a bid, an auction's start or
+   * end, the sales team's result, a hold or reservation running out), on the same snapshot: the auctions and
+   * reservations are a few rows, the lots are not read again. A full rebuild
    * that lands meanwhile wins.
    */
   async function refreshAuctions(): Promise<CatalogueState> {
     const s = state;
     if (!s) return refresh();
     const now = new Date();
-    const rows = await untracked(() => readLotAuctions(db, now));
+    const [rows, reservations] = await untracked(() => Promise.all([readLotAuctions(db, now), readLotReservations(db, now)]));
     if (state !== s) return state!;
-    const snap = withLotAuctions(s.snap, rows, now.getTime());
+    const snap = withLotAuctions(s.snap, rows, now.getTime(), reservations);
     // A bid moves no state (only the best bid its card shows): the index, counts and payments stand.
     const moved = snap.lots.status.some((code, i) => code !== s.snap.lots.status[i]);
     state = moved ? withPayments(snap, null, s.payments) : { ...s, snap };

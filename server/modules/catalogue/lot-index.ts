@@ -1,6 +1,6 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import { ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { emptyBits, newArena, or, setBit, trim, wordsFor, type Arena, type Bits } from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
 import { offerOf } from './dto.ts';
@@ -117,7 +117,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     completion: choice(completionValues, (i) => completionOf[t.completion[i]!]!),
     // Only kinds that have a finish are in a finish choice: a parking space is not "no finish".
     finish: choice([...FINISHES], (i) => (hasFinish(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null)),
-    status: choice([...LOT_STATUSES], (i) => LOT_STATUSES[t.status[i]!]!),
+    status: choice([...FILTER_LOT_STATUSES], (i) => filterStatus(LOT_STATUSES[t.status[i]!]!)),
   };
 
   const flag = (test: (i: number) => boolean): Bits => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isForSale, LOT_STATUSES, lotState, showsListPrice } from '#core/catalogue/types.ts';
 import type { LotAuctionRow } from '../auctions/index.ts';
-import { applyAuctions, auctionPhase, decideLotStatus, lotAuction, withLotAuctions } from './lot-state.ts';
+import type { LotReservationRow } from '../reservations/index.ts';
+import { applyAuctions, auctionPhase, decideLotStatus, lotAuction, lotReservedUntil, withLotAuctions } from './lot-state.ts';
 
 const HOUR = 3600_000;
 const NOW = Date.parse('2026-11-29T12:00:00Z');
@@ -39,10 +40,10 @@ describe("a lot's commercial state", () => {
     expect(decideLotStatus('booked', null)).toBe('booked');
   });
 
-  it('"for sale" is a free lot offered for sale, and only lots for sale or booked show a list price', () => {
+  it('"for sale" is a free lot offered for sale, and only lots for sale, booked or reserved show a list price', () => {
     const states = LOT_STATUSES.flatMap((status) => (['sale', 'rent', 'presale'] as const).map((offer) => ({ status, offer })));
     expect(states.filter(isForSale)).toEqual([{ status: 'free', offer: 'sale' }]);
-    expect(LOT_STATUSES.filter((status) => showsListPrice({ status }))).toEqual(['free', 'booked']);
+    expect(LOT_STATUSES.filter((status) => showsListPrice({ status }))).toEqual(['free', 'booked', 'held', 'reserved']);
     expect(lotState({ status: 'free', offer: 'rent' })).toBe('rent');
     expect(lotState({ status: 'booked', offer: 'rent' })).toBe('booked');
     expect(lotState({ status: 'auction', offer: 'sale' })).toBe('auction');
@@ -96,5 +97,36 @@ describe("a lot's commercial state", () => {
     // Without its auction the lot has its own status back; the snapshot it came from is left as it was.
     expect([...withLotAuctions(ended, [], NOW).lots.status].map((k) => LOT_STATUSES[k])).toEqual(['free', 'booked']);
     expect(LOT_STATUSES[snap.lots.status[0]!]).toBe('auction');
+  });
+
+  it('makes a free lot held while its hold lasts and reserved until its end, below a booking, a sale and an auction', () => {
+    const code = (s: (typeof LOT_STATUSES)[number]) => LOT_STATUSES.indexOf(s);
+    // Lots 100..105: free held, free reserved, booked with a reservation, sold with one, free in an auction with one,
+    // and a free lot whose deal moved on past the reservation's end.
+    const stored = ['free', 'free', 'booked', 'sold', 'free', 'free'] as const;
+    const lots = { status: Uint8Array.from(stored.map(code)), auction: new Int32Array(6).fill(-1) };
+    const lotById = new Map([100, 101, 102, 103, 104, 105].map((id, i) => [id, i]));
+    const reservations: LotReservationRow[] = [
+      { lotId: 100, state: 'held', until: at(0.25).getTime(), reservedUntil: null },
+      { lotId: 101, state: 'reserved', until: at(72).getTime(), reservedUntil: at(72).getTime() },
+      { lotId: 102, state: 'reserved', until: at(72).getTime(), reservedUntil: at(72).getTime() },
+      { lotId: 103, state: 'reserved', until: at(72).getTime(), reservedUntil: at(72).getTime() },
+      { lotId: 104, state: 'reserved', until: at(72).getTime(), reservedUntil: at(72).getTime() },
+      { lotId: 105, state: 'reserved', until: null, reservedUntil: null },
+    ];
+    const snap = { lots, lotById, auctions: applyAuctions(lots, lotById, [row({ lotId: 104 })], NOW, undefined, reservations) };
+    const states = (s: { lots: { status: Uint8Array } }) => [...s.lots.status].map((k) => LOT_STATUSES[k]);
+    expect(states(snap)).toEqual(['held', 'reserved', 'booked', 'sold', 'auction', 'reserved']);
+    expect([0, 1, 2, 5].map((i) => lotReservedUntil(snap, i))).toEqual([null, at(72).toISOString(), null, null]);
+    // The next change is the hold's end; then the lot is free again, decided from the rows read before.
+    expect(snap.auctions.nextChange).toBe(at(0.25).getTime());
+    const later = withLotAuctions(snap, [row({ lotId: 104 })], at(1).getTime());
+    expect(states(later)).toEqual(['free', 'reserved', 'booked', 'sold', 'auction', 'reserved']);
+    expect(later.auctions.nextChange).toBe(at(5).getTime());
+    // At the reservation's end the lot is free again (the deal that moved on keeps its lot).
+    const over = withLotAuctions(later, [], at(73).getTime());
+    expect(states(over)).toEqual(['free', 'free', 'booked', 'sold', 'free', 'reserved']);
+    expect(lotReservedUntil(over, 1)).toBeNull();
+    expect(over.auctions.key).not.toBe(later.auctions.key);
   });
 });

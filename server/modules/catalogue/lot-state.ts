@@ -1,5 +1,6 @@
 import { LOT_STATUSES, type LotAuction, type LotStatus } from '#core/catalogue/types.ts';
 import type { LotAuctionRow } from '../auctions/index.ts';
+import type { LotReservationRow } from '../reservations/index.ts';
 
 /**
  * A lot's one commercial state (DESIGN "A lot has one commercial state", core/catalogue/types.ts `LOT_STATUSES`),
@@ -7,7 +8,8 @@ import type { LotAuctionRow } from '../auctions/index.ts';
  * the lot index, the counts, the cards, the chessboard, the floor plans, the feeds, the PDF and the CRM all read that
  * column. An auction announced or live makes its lot `auction`; one over with a bid makes it `sold` (the server's
  * settling step then writes the lot's row sold: auction-sales.ts); one over without a bid gives the lot back its own
- * status.
+ * status. A free lot's online reservation (docs/guides/reservations.md) makes it `held` while its hold lasts and
+ * `reserved` while the reservation is in force; the sales team's booked or sold, and an auction, outrank it.
  */
 
 /** Where a lot's auction stands at a moment: announced, live, over with a bid (sold), or null (over without one). */
@@ -29,24 +31,50 @@ export function decideLotStatus(stored: LotStatus, phase: AuctionPhaseNow | null
 }
 
 /**
- * The snapshot's auctions: the rows read, each one's phase at the snapshot's moment, what of them the lots show (a
- * page made from this snapshot depends on it: `key`), when the next one starts or ends (`nextChange`, ms; the loader
- * decides the states again then), and the lots' own statuses before them (`stored`: a bid or an auction's start or
- * end decides the states again from these, without reading the lots again).
+ * The snapshot's auctions and reservations: the auction rows read, each one's phase at the snapshot's moment, what of
+ * them the lots show (a page made from this snapshot depends on it: `key`), when the next one starts or ends, or a
+ * hold or reservation runs out (`nextChange`, ms; the loader decides the states again then), the lots' own statuses
+ * before them (`stored`: a bid, an auction's start or end, a reservation's change decides the states again from
+ * these, without reading the lots again), the reservations read and each reserved lot's end (`reservedUntil`, by lot
+ * index, ms).
  */
-export type SnapshotAuctions = { rows: LotAuctionRow[]; phases: (AuctionPhaseNow | null)[]; key: string; nextChange: number; stored: Uint8Array };
+export type SnapshotAuctions = {
+  rows: LotAuctionRow[];
+  phases: (AuctionPhaseNow | null)[];
+  key: string;
+  nextChange: number;
+  stored: Uint8Array;
+  reservations: LotReservationRow[];
+  reservedUntil: Map<number, number>;
+};
 
-/** Decides the state of every auctioned lot of `table` (its status column) and links the announced and live ones to their auction. */
+/**
+ * Decides the state of every reserved or auctioned lot of `table` (its status column) and links the announced and
+ * live auctions' lots to their auction. A reservation holds only a lot its row says free, and an auction outranks it.
+ */
 export function applyAuctions(
   table: { status: Uint8Array; auction: Int32Array },
   lotById: Map<number, number>,
   rows: LotAuctionRow[],
   now: number,
   stored: Uint8Array = table.status.slice(),
+  reservations: LotReservationRow[] = [],
 ): SnapshotAuctions {
   const phases: (AuctionPhaseNow | null)[] = [];
   const key: string[] = [];
   let nextChange = Number.POSITIVE_INFINITY;
+  const reservedUntil = new Map<number, number>();
+  const free = LOT_STATUSES.indexOf('free');
+  for (const r of reservations) {
+    // Read before `now` (the clock moved on since): a hold or reservation over holds nothing any more.
+    if (r.until !== null && r.until <= now) continue;
+    if (r.until !== null) nextChange = Math.min(nextChange, r.until);
+    const i = lotById.get(r.lotId);
+    if (i === undefined || table.status[i] !== free) continue;
+    table.status[i] = LOT_STATUSES.indexOf(r.state);
+    if (r.state === 'reserved' && r.reservedUntil !== null) reservedUntil.set(i, r.reservedUntil);
+    key.push(`r${r.lotId}:${r.state}:${r.reservedUntil ?? ''}`);
+  }
   for (const [k, row] of rows.entries()) {
     const phase = auctionPhase(row, now);
     phases.push(phase);
@@ -58,17 +86,24 @@ export function applyAuctions(
     if (status === 'auction' && table.auction[i] === -1) table.auction[i] = k;
     key.push(`${row.id}:${phase}:${row.bestAmount ?? ''}:${row.endsAt.getTime()}`);
   }
-  return { rows, phases, key: key.join(','), nextChange, stored };
+  return { rows, phases, key: key.join(','), nextChange, stored, reservations, reservedUntil };
 }
 
-/** A snapshot with its lots' states decided again from these auctions, from the lots' own statuses it keeps. */
+/** A snapshot with its lots' states decided again from these auctions and reservations, from the lots' own statuses it keeps. */
 export function withLotAuctions<S extends { lots: { status: Uint8Array; auction: Int32Array }; lotById: Map<number, number>; auctions: SnapshotAuctions }>(
   snap: S,
   rows: LotAuctionRow[],
   now: number,
+  reservations: LotReservationRow[] = snap.auctions.reservations,
 ): S {
   const lots = { ...snap.lots, status: snap.auctions.stored.slice(), auction: new Int32Array(snap.lots.auction.length).fill(-1) };
-  return { ...snap, lots, auctions: applyAuctions(lots, snap.lotById, rows, now, snap.auctions.stored) };
+  return { ...snap, lots, auctions: applyAuctions(lots, snap.lotById, rows, now, snap.auctions.stored, reservations) };
+}
+
+/** Lot `i`'s reservation end (ISO) while it is reserved («Забронирован до 12 декабря»), else null. */
+export function lotReservedUntil(snap: { lots: { status: Uint8Array }; auctions: SnapshotAuctions }, i: number): string | null {
+  const until = snap.auctions.reservedUntil.get(i);
+  return until !== undefined && snap.lots.status[i] === LOT_STATUSES.indexOf('reserved') ? new Date(until).toISOString() : null;
 }
 
 /** Lot `i`'s auction as its card shows it (announced or live), or null. */

@@ -164,7 +164,11 @@ export const lotCard = z
     id,
     number: z.string(),
     type: lotType,
-    status: z.enum(LOT_STATUSES).describe("The lot's one commercial state: free (for sale), booked, sold, auction (announced or live: see `auction`)."),
+    status: z
+      .enum(LOT_STATUSES)
+      .describe(
+        "The lot's one commercial state: free (for sale), booked, sold, auction (announced or live: see `auction`), held (a buyer is paying an online reservation's deposit: shown as reserved), reserved (reserved online with a deposit, until `reservedUntil`).",
+      ),
     offer: z.enum(OFFER_KINDS).describe('sale; rent (price is the monthly rent); presale (sales not started).'),
     projectId: id,
     projectName: z.string(),
@@ -199,6 +203,7 @@ export const lotCard = z
       .describe('How much the price fell in the last 30 days, whole percent (against the price in force 30 days before Moscow midnight); null: it did not.'),
     bookedToday: z.boolean().describe('Booked since Moscow midnight today.'),
     auction: lotAuction.nullable().describe("The lot's auction while announced or live (status `auction`): shown in place of the price."),
+    reservedUntil: z.string().nullable().describe("While the lot is reserved online (status `reserved`), the reservation's end (ISO instant); null otherwise."),
   })
   .meta({ id: 'LotCard' });
 

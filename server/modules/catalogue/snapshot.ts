@@ -2,6 +2,7 @@ import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { readLotAuctions, type LotAuctionRow } from '../auctions/index.ts';
+import { readLotReservations, type LotReservationRow } from '../reservations/index.ts';
 import { applyAuctions, type SnapshotAuctions } from './lot-state.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
 import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
@@ -139,12 +140,16 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       }
       const now = new Date();
       const historyRows = await readRecentHistory(tx, recentCut(now.getTime()));
-      // The lots' auctions in the same reading: a lot and its auction are never seen from two moments.
-      return builder.finish(historyRows, { rows: await readLotAuctions(tx, now), now: now.getTime() });
+      // The lots' auctions and reservations in the same reading: a lot and its auction or reservation are never seen
+      // from two moments.
+      return builder.finish(historyRows, { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/** What decides the lots' states besides their rows, read with them: their auctions and reservations, at `now` (ms). */
+type LotStateRows = { rows: LotAuctionRow[]; reservations?: LotReservationRow[]; now: number };
 
 type SnapshotRows = {
   version: number;
@@ -158,8 +163,8 @@ type SnapshotRows = {
   seoRows: SeoFilterRow[];
   /** The recent history rows (history.ts); none in the tests that build a snapshot without a database. */
   historyRows?: HistoryRowOut[];
-  /** The lots' auctions (auctions' `readLotAuctions`) and the moment they were read; none in the tests without a database. */
-  auctions?: { rows: LotAuctionRow[]; now: number };
+  /** The lots' auctions (auctions' `readLotAuctions`), reservations (`readLotReservations`) and the moment they were read; none in the tests without a database. */
+  auctions?: LotStateRows;
 };
 
 export function buildSnapshot(rows: SnapshotRows): Snapshot {
@@ -265,10 +270,10 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
      * The snapshot, with the recent history rows (history.ts) and the lots' auctions, which decide the states of their
      * lots (lot-state.ts); none of either in the tests without a database.
      */
-    finish(historyRows?: HistoryRowOut[], lotAuctions?: { rows: LotAuctionRow[]; now: number }): Snapshot {
+    finish(historyRows?: HistoryRowOut[], lotAuctions?: LotStateRows): Snapshot {
       if (n < table.size) table = shrunk(table, n);
       for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
-      const auctions = applyAuctions(table, lotById, lotAuctions?.rows ?? [], lotAuctions?.now ?? Date.now());
+      const auctions = applyAuctions(table, lotById, lotAuctions?.rows ?? [], lotAuctions?.now ?? Date.now(), undefined, lotAuctions?.reservations ?? []);
       return {
         version: rows.version,
         projects: projectNodes,

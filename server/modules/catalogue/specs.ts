@@ -1,6 +1,6 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
 import { LOT_FILTER_ITEMS, ROOM_CHOICES, type ChoiceItem, type RangeItem } from '#core/catalogue/filter-items.ts';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type SpecItem } from '#core/catalogue/types.ts';
+import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type SpecItem } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { and, countAnd, hasBit, or } from './bitset.ts';
 import { text } from './dto.ts';
@@ -17,7 +17,7 @@ export function lotFilterSpecs(s: CatalogueState, locale: Locale): SpecItem[] {
   const visible = and(
     index.universe,
     or(
-      index.choices.status.bits.filter((_, k) => DEFAULT_LOT_STATUSES.includes(LOT_STATUSES[k]!)),
+      index.choices.status.bits.filter((_, k) => DEFAULT_LOT_STATUSES.includes(FILTER_LOT_STATUSES[k]!)),
       index.size,
     ),
   );
@@ -38,7 +38,7 @@ export function lotFilterSpecs(s: CatalogueState, locale: Locale): SpecItem[] {
     rooms: () => ROOM_CHOICES.map((v) => ({ value: v, label: word(ROOM_WORDS, v, locale) })),
     completion: () => index.completionValues.map((v) => ({ value: v, label: completionLabel(v === 'done' ? null : v, locale) })),
     finish: () => FINISHES.map((v) => ({ value: v, label: word(FINISH_WORDS, v, locale) })),
-    status: () => LOT_STATUSES.map((v) => ({ value: v, label: word(STATUS_WORDS, v, locale) })),
+    status: () => FILTER_LOT_STATUSES.map((v) => ({ value: v, label: word(STATUS_WORDS, v, locale) })),
   };
   return LOT_FILTER_ITEMS.map((item): SpecItem => {
     if (item.kind === 'choice') return { name: item.name, label: label(item.name), kind: 'choices', choices: choices[item.name]() };

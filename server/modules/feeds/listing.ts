@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseCompletion, type CompletionQuarter } from '#core/catalogue/completion.ts';
 import { MAX_LIMIT } from '#core/catalogue/filter.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
-import type { Finish, LotCard, LotStatus, ProjectStatus } from '#core/catalogue/types.ts';
+import type { FilterLotStatus, Finish, LotCard, LotStatus, ProjectStatus } from '#core/catalogue/types.ts';
 import { type BuildingMaterial, type Portal, type PortalBuildingIds } from '#core/feeds/portals.ts';
 import { buildImageUrl } from '#core/image/url.ts';
 import { applies } from '#core/purchase/payments.ts';
@@ -70,6 +70,7 @@ export type Listing = {
 export const COMMON_REASONS = {
   sold: 'sold',
   auction: 'in an auction: sold by bids, no list price',
+  reserved: 'reserved online with a deposit (or held while its buyer pays): not for sale until the reservation ends',
   storage: 'storage room: no portal has a category for it',
   presale: 'project in presale: no prices yet',
 } as const;
@@ -78,7 +79,7 @@ export type LeftOut = { lotId: string; reason: string };
 /** The listings every portal is offered, and every other lot of the catalogue with the reason it is in no feed. */
 export type Listings = { listings: Listing[]; leftOut: LeftOut[]; generatedAt: Date };
 
-async function allPages(services: Services, status: LotStatus[]): Promise<LotCard[]> {
+async function allPages(services: Services, status: FilterLotStatus[]): Promise<LotCard[]> {
   const all: LotCard[] = [];
   for (let offset = 0; ; offset += MAX_LIMIT) {
     const page = await services.catalogue.filter({ status, ordering: 'price', limit: MAX_LIMIT, offset }, 'ru');
@@ -239,9 +240,11 @@ export async function collectListings(
         ? COMMON_REASONS.sold
         : status === 'auction'
           ? COMMON_REASONS.auction
-          : lot.type === 'pantry'
-            ? COMMON_REASONS.storage
-            : COMMON_REASONS.presale;
+          : status === 'reserved' || status === 'held'
+            ? COMMON_REASONS.reserved
+            : lot.type === 'pantry'
+              ? COMMON_REASONS.storage
+              : COMMON_REASONS.presale;
     leftOut.push({ lotId: id, reason });
   }
   return { listings, leftOut, generatedAt: new Date() };

@@ -115,7 +115,14 @@ async function namedLot(id: unknown, lots: LotLookup): Promise<LotCard | undefin
 function lotDetails(card: LotCard | undefined): Record<string, string | number | null> {
   if (!card) return {};
   const offered = card.auction ? (card.auction.bestAmount ?? card.auction.startPrice) : showsListPrice(card) ? card.price : null;
-  return { lot_number: card.number, lot_status: lotState(card), lot_price: offered, lot_auction: card.auction ? card.auction.url : null };
+  return {
+    lot_number: card.number,
+    lot_status: lotState(card),
+    lot_price: offered,
+    lot_auction: card.auction ? card.auction.url : null,
+    // Reserved online with a deposit: until when (a hold, `held`, has no end to say: its buyer is paying now).
+    lot_reserved_until: card.reservedUntil,
+  };
 }
 
 /** Kind-specific columns; booking kinds also get the slot they take. */

@@ -96,7 +96,8 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
   );
   y = text(doc, where, M, y + 2, { size: 10.5, color: COLOR.muted, width: W - 2 * M });
   if (lot.status !== 'free') {
-    const label = t(`catalogue.status.${lot.status}`);
+    // A lot reserved online says until when: «Забронирован до 12 декабря».
+    const label = f.lotStatus({ ...lot, offer: 'sale' });
     const chipWidth = widthOf(doc, label, { size: 8.5, weight: 'bold' }) + 6 * MM;
     doc.roundedRect(M, y + 3 * MM, chipWidth, 6 * MM, 3 * MM).fill(lot.status === 'sold' ? COLOR.muted : COLOR.accent);
     text(doc, label, M + 3 * MM, y + 4.6 * MM, { size: 8.5, weight: 'bold', color: COLOR.white });
