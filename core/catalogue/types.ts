@@ -276,7 +276,10 @@ export type ChessCell = Pick<
   | 'finish'
   | 'completion'
   | 'url'
->;
+> & {
+  /** A reserved lot's reservation end (its card's `reservedUntil`), present only then: the grid's cells carry no nulls for it. */
+  reservedUntil?: string | null;
+};
 
 /**
  * A lot's lowest monthly payment (core/purchase, at `DEFAULT_TERMS` clamped into the programme's bounds) with the

@@ -44,6 +44,7 @@ export function chessCell(snap: Snapshot, i: number): ChessCell {
   const building = floor.section.building;
   const project = building.project;
   const type = LOT_TYPES[t.type[i]!]!;
+  const reservedUntil = lotReservedUntil(snap, i);
   return {
     id: String(t.id[i]),
     number: t.number[i]!,
@@ -62,6 +63,7 @@ export function chessCell(snap: Snapshot, i: number): ChessCell {
     finish: FINISHES[t.finish[i]!]!,
     completion: t.strings.completion.values[t.completion[i]!] || null,
     url: urls.lot(project.shortSlug, type, t.number[i]!),
+    ...(reservedUntil ? { reservedUntil } : {}),
   };
 }
 
