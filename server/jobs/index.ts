@@ -11,6 +11,7 @@ import type { OutboxLogger } from './outbox.ts';
 import { startPublicationSchedule } from '../modules/content/publication-schedule.ts';
 import { startAuctionSettling } from './auction-settling.ts';
 import { startReservationExpiry } from './reservation-expiry.ts';
+import { startReservationPaymentJobs } from '../modules/reservations/jobs-payments.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -46,6 +47,13 @@ export function startJobs(input: { config: Config; database: Database; services:
   const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
   const settling = startAuctionSettling({ db: input.database.db, log: input.log });
   const reservationExpiry = startReservationExpiry({ db: input.database.db, log: input.log, crm: Boolean(config.CRM_WEBHOOK_URL) });
+  // The deals' events to the CRM, and the payments and refunds reconciled with the provider (ADR 034).
+  const reservationPayments = startReservationPaymentJobs({
+    config,
+    db: input.database.db,
+    log: input.log,
+    changed: () => void input.services.versions.check().catch(() => {}),
+  });
   return {
     outbox,
     alerts: alerts?.outbox ?? null,
@@ -53,7 +61,7 @@ export function startJobs(input: { config: Config; database: Database; services:
       unsubscribe();
       forgetting.stop();
       schedule.stop();
-      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop()]);
+      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop(), reservationPayments.stop()]);
     },
   };
 }

@@ -16,6 +16,7 @@ import leadsApi from '../../modules/leads/routes.ts';
 import officesApi from '../../modules/offices/routes.ts';
 import publicationsApi from '../../modules/content/routes-publications.ts';
 import purchaseApi from '../../modules/purchase/routes.ts';
+import reservationPaymentsApi from '../../modules/reservations/routes-payments.ts';
 import storiesApi from '../../modules/home/routes-stories.ts';
 import siteApi from '../../modules/content/routes.ts';
 import trackingApi from '../../modules/events/routes-tracking.ts';
@@ -41,6 +42,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(featuresApi, opts);
   await app.register(auctionsApi, opts);
   await app.register(alertsApi, opts);
+  await app.register(reservationPaymentsApi, opts);
   await app.register(dealsApi, opts);
   // The back office (ADR 025): staff only, not in the public OpenAPI document.
   await app.register(staffApi, { ...opts, prefix: '/admin' });

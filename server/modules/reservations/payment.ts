@@ -1,0 +1,101 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '#core/i18n/locales.ts';
+import { parseReservationRequest, type ReservationFieldErrors } from '#core/schemas/reservation.ts';
+import { safeError } from '../../logger.ts';
+import { kopecksToMoney, PaymentProviderError, type ProviderPayment } from '../payments/index.ts';
+import { dealLink } from './deals-mail.ts';
+import { recordEvent, touched } from './deals-stages.ts';
+import type { PaymentFlow } from './flow.ts';
+import { createHold } from './holds.ts';
+import { reservations } from './schema.ts';
+
+/**
+ * What starting a reservation came to:
+ * - `started`: the hold is committed and the provider made the payment; send the buyer to `confirmationUrl`;
+ * - `invalid`: a field is bad (400) or the lot cannot be reserved now (409, `lotId`), codes for the visitor's words;
+ * - `payment_failed`: the provider did not make the payment (it failed, refused or did not answer in time): the hold
+ *   is canceled and the lot free again; `unavailable` says whether to come back later (503) or not (502).
+ */
+export type StartOutcome =
+  | { type: 'started'; id: string; confirmationUrl: string; holdExpiresAt: Date; dealUrl: string }
+  | { type: 'invalid'; status: 400 | 409; errors: ReservationFieldErrors }
+  | { type: 'payment_failed'; unavailable: boolean };
+
+/**
+ * Starts an online reservation (issue #39, ADR 034): validates the form, holds the lot (committed before the provider
+ * is asked anything: one lot, one hold, decided by the database), then creates the deposit's payment with the
+ * reservation's id as its Idempotence-Key, `capture: true`, a redirect to the provider's page and back to the deal
+ * page, and `{ reservationId, lotId }` in its metadata. The amount and the terms are the settings' (copied on the
+ * hold), never the request's. A provider that fails or does not answer cancels the hold: the lot is free at once and
+ * the buyer may try again; a payment it made all the same is never shown to anyone and runs out unpaid.
+ * The API (`POST /api/reservations/`) and the reserve page's action without JavaScript both call this.
+ */
+export async function startReservation(flow: PaymentFlow, input: unknown, meta: { locale: Locale }): Promise<StartOutcome> {
+  const parsed = parseReservationRequest(input);
+  if (!parsed.ok) return { type: 'invalid', status: 400, errors: parsed.errors };
+  const { lotId, name, phone, email } = parsed.data;
+  const locale = parsed.data.locale ?? meta.locale;
+  const now = flow.now();
+  const hold = await createHold(flow.db, {
+    lotId,
+    name,
+    phone,
+    email,
+    locale,
+    consent: true,
+    now,
+    defaults: flow.defaults,
+    dealToken: flow.dealToken,
+    fanout: flow.fanout,
+  });
+  if (!hold.ok) {
+    flow.log.info({ lot: lotId, reason: hold.reason }, 'reservation refused');
+    return { type: 'invalid', status: 409, errors: { lotId: ['lotUnavailable'] } };
+  }
+  const { reservation, token } = hold;
+  // The deal page, where the provider sends the buyer back: it says "payment being confirmed" until it applies.
+  const back = dealLink(flow.site, token, locale);
+  let payment: ProviderPayment;
+  try {
+    payment = await flow.provider.createPayment({
+      amount: kopecksToMoney(reservation.amountKopecks),
+      description: `Задаток: бронирование лота ${reservation.lotId}`,
+      returnUrl: back,
+      metadata: { reservationId: reservation.id, lotId: String(reservation.lotId) },
+      idempotenceKey: reservation.id,
+    });
+    if (!payment.confirmationUrl) throw new PaymentProviderError('server', 'the payment has no confirmation address');
+  } catch (error) {
+    const unavailable = !(error instanceof PaymentProviderError) || error.retryable;
+    const detail = error instanceof PaymentProviderError ? { kind: error.kind, status: error.status, code: error.code } : { errorClass: safeError(error).type };
+    flow.log.error({ reservation: reservation.id, lot: reservation.lotId, ...detail }, 'payment not created: the hold is canceled');
+    await releaseHold(flow, reservation.id);
+    return { type: 'payment_failed', unavailable };
+  }
+  await flow.db
+    .update(reservations)
+    .set({ paymentId: payment.id, paymentStatus: payment.status, ...touched() })
+    .where(and(eq(reservations.id, reservation.id), isNull(reservations.paymentId)));
+  flow.log.info({ reservation: reservation.id, lot: reservation.lotId, payment: payment.id }, 'reservation held, payment created');
+  return { type: 'started', id: reservation.id, confirmationUrl: payment.confirmationUrl, holdExpiresAt: reservation.holdExpiresAt, dealUrl: back };
+}
+
+/** Ends a hold whose payment could not be made: the lot is free again at once. */
+async function releaseHold(flow: PaymentFlow, id: string): Promise<void> {
+  const now = flow.now();
+  try {
+    await flow.db.transaction(async (tx) => {
+      const released = await tx
+        .update(reservations)
+        .set({ state: 'canceled', canceledAt: now, cancelReason: 'payment_failed', ...touched() })
+        .where(and(eq(reservations.id, id), eq(reservations.state, 'held')))
+        .returning({ id: reservations.id });
+      if (released.length)
+        await recordEvent(tx, { crm: false }, { reservationId: id, kind: 'canceled', at: now, source: 'provider', data: { reason: 'payment_failed' } });
+    });
+    flow.changed();
+  } catch (error) {
+    // The hold runs out by itself (15 minutes) if this fails too.
+    flow.log.error({ reservation: id, errorClass: safeError(error).type }, 'could not release the hold of a failed payment; it runs out by itself');
+  }
+}
