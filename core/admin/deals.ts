@@ -1,6 +1,6 @@
 /**
  * The reservations' states and the deals' stages as the back office's pages list them (issue #39): the same values as
- * the server's (server/modules/reservations/schema.ts, which app code may not import), kept equal by deals.test.ts.
+ * the server's (server/modules/reservations/schema.ts, which app code may not import), kept equal by server/modules/reservations/admin-lists.test.ts.
  */
 export const DEAL_STATES = ['held', 'reserved', 'expired', 'canceled', 'ended', 'completed'] as const;
 export type DealState = (typeof DEAL_STATES)[number];
