@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { lots } from '../../db/schema/index.ts';
 import { moneyToKopecks, type ProviderPayment } from '../payments/index.ts';
 import { sendDealLink } from './deals-mail.ts';
@@ -12,9 +12,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * What a payment read back from the provider did to its reservation:
- * - `reserved`: it succeeded for a hold that still holds its lot → the lot is reserved until `ends_at`;
- * - `refunding`: it succeeded for a reservation that no longer holds the lot (the hold ran out and someone else took
- *   it, the buyer lost the race, the lot left the sale) → a full refund is asked of the provider;
+ * - `reserved`: it succeeded for a hold that still holds its lot, or that ran out while nobody took the lot → the lot
+ *   is reserved until `ends_at`;
+ * - `refunding`: it succeeded for an attempt that can no longer have the lot (the hold ran out and someone else took
+ *   it, it was canceled, the lot left the sale) → a full refund is asked of the provider;
  * - `canceled`: the provider canceled it while the lot was held → the hold ends and the lot is free;
  * - `unchanged`: already applied (a repeated notification), or a status that changes nothing (pending);
  * - `ignored`: no reservation of ours is paid by it, or its amount, currency or metadata do not match one.
@@ -99,12 +100,30 @@ export async function applyPayment(
   return { outcome, reservationId: found.id };
 }
 
+/**
+ * Whether a paid attempt may still take its lot: a hold still held, or one that ran out (the expiry job was first,
+ * the payment's success a little late) while nobody else took the lot — and the lot is still offered (free, no
+ * auction). The lot's row is locked: no hold can be made meanwhile.
+ */
+async function stillTheBuyers(tx: Tx, row: ReservationRow, now: Date): Promise<boolean> {
+  if (row.state !== 'held' && row.state !== 'expired') return false;
+  if (row.state === 'expired') {
+    const [other] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.lotId, row.lotId), inArray(reservations.state, ['held', 'reserved']), ne(reservations.id, row.id)))
+      .limit(1);
+    if (other) return false;
+  }
+  return lotOffered(tx, row.lotId, now);
+}
+
 async function decide(tx: Tx, flow: PaymentFlow, row: ReservationRow, payment: ProviderPayment, source: PaymentSource, now: Date): Promise<PaymentOutcome> {
   const externalId = `${payment.id}:${payment.status}`;
   const mine = eq(reservations.id, row.id);
   if (payment.status === 'succeeded') {
     if (row.state === 'reserved' || row.refundStatus !== null) return 'unchanged';
-    if (row.state === 'held' && (await lotOffered(tx, row.lotId, now))) {
+    if (await stillTheBuyers(tx, row, now)) {
       const endsAt = new Date(now.getTime() + row.periodDays * DAY_MS);
       await tx
         .update(reservations)
@@ -116,7 +135,7 @@ async function decide(tx: Tx, flow: PaymentFlow, row: ReservationRow, payment: P
         at: now,
         source,
         externalId,
-        data: { paymentId: payment.id, endsAt: endsAt.toISOString() },
+        data: { paymentId: payment.id, endsAt: endsAt.toISOString(), ...(row.state === 'expired' ? { afterHold: true } : {}) },
       });
       return 'reserved';
     }

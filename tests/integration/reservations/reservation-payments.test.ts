@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '#server/db/schema/index.ts';
+import { expireHolds } from '#server/modules/reservations/index.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { buyer, DEPOSIT_KOPECKS, eventsOf, freeLots, notify, paymentApp, post, reservationRow, type PaymentApp } from './payment-app.ts';
 
@@ -58,6 +59,20 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ source: 'provider', externalId: `${paymentId}:succeeded` });
     expect((await reservationRow(t, id)).version).toBe(row.version);
+  });
+
+  it('still reserves the lot for a payment that succeeds just after its hold ran out, when nobody took the lot', async () => {
+    const lotId = lots[8]!;
+    const { id } = (await reserve(lotId)).json();
+    const paymentId = (await reservationRow(t, id)).paymentId!;
+    // The expiry job ran first (as if 16 minutes had passed)…
+    expect(await expireHolds(t.services.database.db, new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await reservationRow(t, id)).state).toBe('expired');
+    // …then the buyer's payment succeeded: the lot is still free, so it is theirs.
+    await t.fake.succeed(paymentId);
+    expect((await notify(t, 'payment.succeeded', paymentId)).json()).toEqual({ status: 'reserved' });
+    expect(await reservationRow(t, id)).toMatchObject({ state: 'reserved', refundStatus: null });
+    expect([...t.fake.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(0);
   });
 
   it("names every bad field of a reservation (400), in the visitor's language", async () => {
