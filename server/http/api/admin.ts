@@ -5,6 +5,7 @@ import contentApi from '../../modules/content/editor/routes.ts';
 import staffAuthApi from '../../modules/staff/routes-auth.ts';
 import staffUsersApi from '../../modules/staff/routes-users.ts';
 import leadsDeskApi from '../../modules/leads/routes-admin.ts';
+import dealsDeskApi from '../../modules/reservations/routes-deals-admin.ts';
 import staffOpenApi from '../../modules/staff/openapi.ts';
 
 /**
@@ -20,6 +21,7 @@ export default async function staffApi(app: FastifyInstance, { services, config,
   await app.register(staffUsersApi, opts);
   await app.register(auditApi, opts);
   await app.register(leadsDeskApi, opts);
+  await app.register(dealsDeskApi, opts);
   await app.register(contentApi, opts);
   await app.register(staffOpenApi, opts);
 }

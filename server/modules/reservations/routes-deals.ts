@@ -8,6 +8,7 @@ import type { Services } from '../../services.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { sendNoEndpoint } from '../../http/api/guard.ts';
 import { documentDisposition, documentOf, readDocument } from './deals-documents.ts';
+import { reservationCommitted } from './crm.ts';
 import { changeStage } from './deals-stages.ts';
 import { reservationByToken } from './deals-token.ts';
 import { checkDealSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './deals-webhook.ts';
@@ -107,6 +108,8 @@ export default async function dealsApi(base: FastifyInstance, opts: { services: 
         const outcome = await db.transaction((tx) =>
           changeStage(tx, request.params.id, { stage, at: new Date(at), source: 'crm', externalId: eventId, note: note ?? null }, fanout),
         );
+        // The CRM's outbox delivers the stage now rather than at its next poll.
+        if (outcome.status === 'applied') reservationCommitted(db);
         switch (outcome.status) {
           case 'not_found':
             return reply.code(404).send({ detail: 'No deal with this id.' });
