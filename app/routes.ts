@@ -63,6 +63,8 @@ const admin: RouteConfigEntry[] = [
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route('leads', 'routes/admin/leads.tsx', { id: 'admin-leads' }),
     route('leads/:id', 'routes/admin/lead.tsx', { id: 'admin-lead' }),
+    route('reservations', 'routes/admin/reservations.tsx', { id: 'admin-reservations' }),
+    route('reservations/:id', 'routes/admin/reservation.tsx', { id: 'admin-reservation' }),
     route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
     route('content/:kind', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
     route('content/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'admin-content-edit' }),
