@@ -39,6 +39,9 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('_error/:status', 'routes/error-preview.tsx', 'error-preview'),
     page('forms/:form', 'routes/form.tsx', 'form'),
     page(':projectShortSlug/:lotType/:number', 'routes/lot.tsx', 'lot'),
+    page(':projectShortSlug/:lotType/:number/reserve', 'routes/reserve.tsx', 'reserve'),
+    // The buyer's deal page (issue #39): its token is never logged (core/privacy.ts hideDealToken).
+    page('deal/:token', 'routes/deal.tsx', 'deal'),
     // Under a prefix, a two-segment slug (`/en/purchase/mortgage`) must outrank the unprefixed tree's lot
     // route, which would otherwise read it as project "en", type "purchase".
     ...(prefix ? [page(':slugHead/:slugTail', 'routes/slug-page.tsx', 'slug-2')] : []),

@@ -192,7 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { store: rateLimitStore(redis, `${redis.namespace}rl:`) } : {}),
   });
-  registerSecurityHooks(app, config);
+  registerSecurityHooks(app, config, checkout);
   // The back office's staff and their sessions (ADR 025), for its API and its pages.
   const staff = createStaffService(services.database.db, {
     secret: config.ADMIN_SECRET,

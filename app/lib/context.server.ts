@@ -8,6 +8,7 @@ import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services.ts';
 import type { StaffService } from '#server/modules/staff/service.ts';
 import type { AlertTokens } from '#server/modules/alerts/tokens.ts';
+import type { BuyerReservations } from '#server/modules/reservations/buyer-pages.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
 
 /** Settings the pages need, a public subset of the server config. */
@@ -51,6 +52,8 @@ export type AppLoadValues = {
   imageSigner?: ImageSigner | null;
   /** Verifies the signed links of alert e-mails (ADR 021); server-only, like the image signer. */
   alertTokens?: AlertTokens | null;
+  /** Online reservation for the buyer's pages (issue #39); null or absent when online payments are not configured. */
+  reservations?: BuyerReservations | null;
   /**
    * The messages a page's browser code can read, by the route pattern and scope (server/http/message-keys.ts,
    * ADR 027); absent or null: the whole catalog goes to the browser (development, tests without a client build).

@@ -17,6 +17,8 @@ import { AlertForm } from '#app/components/alerts/alert-form.tsx';
 import { alertAction } from '#app/loaders/alerts.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { lotAuction } from '#app/loaders/auctions.server.ts';
+import { reservationOffer } from '#app/loaders/reservations.server.ts';
+import { reservePath } from '#app/components/reservations/reserve-offer.tsx';
 import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
@@ -99,6 +101,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },
     auction: await lotAuction(context, lot.id, locale),
+    // Online reservation's terms, only for a free lot when payments are configured and the project takes them (issue #39).
+    reservation: await reservationOffer(context, lot),
   };
 }
 
@@ -151,7 +155,7 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
             <figcaption className="mt-3 text-center text-sm text-muted">{t('catalogue.lot.plan')}</figcaption>
           </figure>
 
-          <LotOffer lot={lot} title={title} />
+          <LotOffer lot={lot} title={title} reservation={loaderData.reservation} />
         </div>
 
         <LotAuction data={loaderData.auction} />
@@ -213,7 +217,10 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
         <div className="container-page mt-4 flex justify-end print:hidden">
           <SelectionLink />
         </div>
-        <PhoneActionBar label={t('catalogue.lot.request')} />
+        <PhoneActionBar
+          label={t('catalogue.lot.request')}
+          reserve={loaderData.reservation ? { url: lp(reservePath(lot.url)), label: t('reservations.offer.action') } : undefined}
+        />
       </article>
     </CalculatorScope>
   );

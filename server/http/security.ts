@@ -108,6 +108,18 @@ export function sharedCacheable(url: string, cacheControl: string | undefined): 
   return cacheControl !== undefined && !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
+/** An absolute https/http address on one of `origins`, exactly as a browser would read it (no control characters). */
+function offSiteAllowed(location: string, origins: readonly string[]): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!origins.length || location !== location.trim() || /[\u0000-\u001f\u007f\\]/.test(location)) return false;
+  try {
+    const url = new URL(location);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && origins.includes(url.origin) && url.href === location;
+  } catch {
+    return false;
+  }
+}
+
 /** Requests that were given a fresh CSRF token; the cookie is set in onSend once the answer's caching is known. */
 const freshToken = new WeakSet<FastifyRequest>();
 
@@ -115,7 +127,12 @@ const freshToken = new WeakSet<FastifyRequest>();
  * Hooks for every request: HSTS over HTTPS, the CSRF cookie (only on answers no shared cache keeps), and
  * every `Location` made safe (a path on this site; see core/http/safe-location.ts).
  */
-export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config, 'siteOrigin'>): void {
+export function registerSecurityHooks(
+  app: FastifyInstance,
+  config: Pick<Config, 'siteOrigin'>,
+  /** Other origins a redirect may lead to: the payment provider's confirmation pages (the reserve form's 303, issue #39). */
+  redirectOrigins: readonly string[] = [],
+): void {
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     // HSTS only where the visitor really came over TLS (directly or through a trusted proxy).
@@ -130,7 +147,7 @@ export function registerSecurityHooks(app: FastifyInstance, config: Pick<Config,
   });
   app.addHook('onSend', async (request, reply) => {
     const location = reply.getHeader('location');
-    if (typeof location === 'string') {
+    if (typeof location === 'string' && !offSiteAllowed(location, redirectOrigins)) {
       const safe = safeLocation(location, config.siteOrigin);
       if (safe === null) request.log.warn({ location }, 'redirect off the site refused');
       if (safe !== location) reply.header('location', safe ?? '/');

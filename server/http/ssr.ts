@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { alertTokens as createAlertTokens } from '../modules/alerts/tokens.ts';
+import { buyerReservationsFor } from '../modules/reservations/buyer-pages.ts';
+import { hideDealToken } from '#core/privacy.ts';
 import { alertsByMail } from '../modules/alerts/index.ts';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -96,6 +98,12 @@ export type SsrOptions = {
   pageCache: PageCache | null;
 };
 
+/** A buyer's deal page (`/deal/{token}`, any language): its address is a secret, its answers are kept by no cache. */
+const isDealPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '/';
+  return hideDealToken(path) !== path;
+};
+
 /** Everything that is not API, asset or image is a page rendered by React Router. */
 export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   const { config, services, staff, getBuild, mode, reporter, pageCache } = opts;
@@ -149,6 +157,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   }
   // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
   const alertTokens = createAlertTokens(config.ALERTS_SECRET);
+  // The buyer's reserve and deal pages (issue #39): null without YooKassa, and then nothing offers to reserve.
+  const reservations = buyerReservationsFor(config, { db: services.database.db, log: app.log, versions: services.versions });
   const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
   // Page forms post urlencoded or multipart bodies that React Router parses itself: Fastify only reads the
   // bytes, within the route's bodyLimit, and answers 413 (connection closed) beyond it.
@@ -237,6 +247,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         reporter,
         imageSigner,
         alertTokens,
+        reservations,
         pageMessageKeys: messageKeys,
       });
     const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
@@ -274,7 +285,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         const cookies = headers.getSetCookie();
         if (newVisitor) cookies.push(newVisitor.cookie);
         if (cookies.length) reply.header('set-cookie', cookies);
-        if (!headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+        // A deal page's address is its buyer's secret (issue #39): even its 404 is kept by no cache.
+        if (!headers.has('cache-control')) reply.header('cache-control', isDealPath(request.url) ? 'private, no-store' : 'private, no-cache');
         reply.header('x-cache', 'BYPASS');
         return void (await reply.send(request.method === 'HEAD' ? undefined : body));
       }

@@ -11,6 +11,8 @@ import { useHydrated } from '#app/lib/hydration.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PaymentSummary, PurchasePageLinks } from '#app/components/purchase/summary.tsx';
+import { ReserveOffer } from '#app/components/reservations/reserve-offer.tsx';
+import type { ReservationOffer } from '#app/components/reservations/types.ts';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 
@@ -19,9 +21,10 @@ export const LOT_REQUEST_DIALOG_ID = 'lot-request';
 
 /**
  * The lot's offer beside its plan: status, title, where it is, three key figures, the price as offered (or the rent),
- * the best offer of the page's calculator and the purchase pages of the programmes that apply, and the actions (request, selection, sheet). Sticky from lg.
+ * the best offer of the page's calculator and the purchase pages of the programmes that apply, and the actions (request, online
+ * reservation when offered, selection, sheet). Sticky from lg.
  */
-export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
+export function LotOffer({ lot, title, reservation = null }: { lot: LotDetail; title: string; reservation?: ReservationOffer | null }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -92,6 +95,8 @@ export function LotOffer({ lot, title }: { lot: LotDetail; title: string }) {
           <RequestButton className="w-full" projectId={lot.projectId} lotId={lot.id} dialogId={LOT_REQUEST_DIALOG_ID} title={format.requestTitle(lot)}>
             {t('catalogue.lot.request')}
           </RequestButton>
+          {/* Online reservation: offered by the server for a free lot only when payments are configured (issue #39). */}
+          {reservation ? <ReserveOffer offer={reservation} lotUrl={lot.url} /> : null}
           <div className="flex flex-wrap gap-3 [&>*]:flex-1 [&>*]:basis-44">
             <SelectionButton lotId={lot.id} lotName={title} variant="full" className="[&_button]:w-full" />
             <SheetButton lot={lot} />

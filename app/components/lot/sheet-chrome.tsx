@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { dialogOpener } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -13,7 +13,7 @@ import { LOT_REQUEST_DIALOG_ID } from './offer.tsx';
  * (nothing shifts), the page's end is kept clear of it (app.css, data-bottom-bar), and from lg the panel is sticky.
  * While the cookie notice is shown the bar sits above it (--bottom-inset, components/layout/analytics.tsx).
  */
-export function PhoneActionBar({ label }: { label: string }) {
+export function PhoneActionBar({ label, reserve }: { label: string; reserve?: { url: string; label: string } | undefined }) {
   const t = useT();
   const root = useRootData();
   const phone = root?.settings?.phones[0]?.number;
@@ -32,6 +32,17 @@ export function PhoneActionBar({ label }: { label: string }) {
           >
             <Icon name="phone" className="size-5" />
           </a>
+        ) : null}
+        {reserve ? (
+          // Online reservation (issue #39), beside the request when the server offers it for this lot.
+          <Link
+            to={reserve.url}
+            aria-label={reserve.label}
+            title={reserve.label}
+            className="inline-flex size-13 shrink-0 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 active:bg-brand-100"
+          >
+            <Icon name="key" className="size-5" />
+          </Link>
         ) : null}
         <button {...dialogOpener(LOT_REQUEST_DIALOG_ID)} className={buttonClass('primary', 'lg', 'min-w-0 flex-1')}>
           {label}

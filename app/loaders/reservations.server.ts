@@ -1,0 +1,180 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { isForSale, type LotDetail } from '#core/catalogue/types.ts';
+import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import type { Locale } from '#core/i18n/locales.ts';
+import { pick } from '#core/schemas/localized.ts';
+import { formDataToObject } from '#core/schemas/lead.ts';
+import { quote, schedule } from '#core/purchase/payments.ts';
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '#core/validation/lead-forms.ts';
+import { validationMessage } from '#core/validation/messages.ts';
+import type { DealView as ServerDealView } from '#server/modules/reservations/deals-view.ts';
+import type { ReserveFormResult } from '#app/components/reservations/reserve-form.tsx';
+import type { DealFormResult } from '#app/components/reservations/deal-forms.tsx';
+import type { DealSchedule, DealState, DealView, ReservationOffer } from '#app/components/reservations/types.ts';
+import { appContext } from '#app/lib/context.server.ts';
+import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
+import { pictureSigner } from '#app/lib/images.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The buyer's pages' server side (issue #39): the lot page's offer, the reserve form's action without JavaScript,
+ * the deal page's view and its forms. Everything goes through `AppLoadValues.reservations` (the reservations module's
+ * functions, the API's own), absent when online payments are not configured: then nothing is offered.
+ */
+
+/** The reservation offer of a lot: only a free lot for sale, outside an auction, in a project that takes reservations. */
+export async function reservationOffer(context: Context, lot: Pick<LotDetail, 'status' | 'offer' | 'auction' | 'projectId'>): Promise<ReservationOffer | null> {
+  const port = context.get(appContext).reservations;
+  if (!port || !isForSale(lot) || lot.auction || !/^\d+$/.test(lot.projectId)) return null;
+  // Without the database the lot page answers without the offer, as it does without its auction.
+  return port.offer(Number(lot.projectId)).catch(() => null);
+}
+
+/**
+ * A second post of the same attempt (a double click, "back" and send again) within the hold: the same payment page,
+ * not a refusal of the lot the first post holds. Kept in this process for the hold's length; the key is the
+ * form's, made when the reserve page was rendered (the page is `no-store`).
+ */
+const attempts = new Map<string, { lot: string; url: string; until: number }>();
+
+function rememberAttempt(key: string, lot: string, url: string, until: number): void {
+  const now = Date.now();
+  if (attempts.size > 5_000) for (const [k, v] of attempts) if (v.until <= now) attempts.delete(k);
+  attempts.set(key, { lot, url, until });
+}
+
+const fieldMessages = (errors: Record<string, readonly string[]>, locale: Locale) =>
+  Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, validationMessage(codes[0] ?? 'invalid', locale)]));
+
+/**
+ * The reserve form posted (with or without JavaScript: a plain form either way). Same origin or the form's token
+ * (ADR 022), then the module's `startReservation`: 303 to the provider's payment page, or the form again with
+ * messages in the visitor's language (400 fields, 409 the lot taken, 502/503 the provider).
+ */
+export async function reserveAction(request: Request, context: Context, lot: LotDetail, locale: Locale) {
+  const app = context.get(appContext);
+  const values = formDataToObject(await request.formData());
+  requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
+  delete values[CSRF_FORM_FIELD];
+  const key = IDEMPOTENCY_KEY_PATTERN.test(values[IDEMPOTENCY_FIELD] ?? '') ? values[IDEMPOTENCY_FIELD]! : null;
+  delete values[IDEMPOTENCY_FIELD];
+  const shown = { ...values };
+  const answer = (result: ReserveFormResult, status: number) => data({ result }, { status });
+  const port = app.reservations;
+  if (!port) return answer({ values: shown, errors: {}, problem: 'closed' }, 404);
+  const again = key ? attempts.get(key) : undefined;
+  if (again && again.lot === lot.id && again.until > Date.now()) throw redirect(again.url, 303);
+  if (!(await reservationOffer(context, lot))) return answer({ values: shown, errors: {}, problem: isForSale(lot) ? 'closed' : 'unavailable' }, 409);
+  const outcome = await port.start({ ...values, lotId: lot.id, locale }, locale);
+  if (outcome.type === 'started') {
+    if (key) rememberAttempt(key, lot.id, outcome.confirmationUrl, outcome.holdExpiresAt.getTime());
+    throw redirect(outcome.confirmationUrl, 303);
+  }
+  if (outcome.type === 'payment_failed') return answer({ values: shown, errors: {}, problem: 'paymentFailed' }, outcome.unavailable ? 503 : 502);
+  const { lotId, ...fields } = outcome.errors;
+  if (lotId) return answer({ values: shown, errors: fieldMessages(fields, locale), problem: 'unavailable' }, 409);
+  return answer({ values: shown, errors: fieldMessages(fields, locale) }, outcome.status);
+}
+
+/** The UI's state of a reservation: a hold waits for its payment; a hold canceled or run out unpaid is "expired". */
+function stateOf(view: ServerDealView): DealState {
+  switch (view.state) {
+    case 'held':
+      return 'pending';
+    case 'canceled':
+      return view.deposit.paidAt ? 'canceled' : 'expired';
+    default:
+      return view.state;
+  }
+}
+
+/** The deal page's data for a token, or null (unknown or revoked token: the page is a 404 with no hint). */
+export async function dealPage(context: Context, request: Request, token: string, locale: Locale): Promise<DealView | null> {
+  const app = context.get(appContext);
+  const port = app.reservations;
+  if (!port) return null;
+  const now = new Date();
+  const view = await port.deal(token, locale, now);
+  if (!view?.lot) return null;
+  const { services } = app;
+  const [lot] = await services.catalogue.lotsByIds([String(view.lot.id)], locale);
+  if (!lot) return null;
+  const sign = pictureSigner(context, request);
+  const settings = await services.settings.get(locale).catch(() => null);
+  const state = stateOf(view);
+  const paid = view.deposit.paidAt !== null;
+  return {
+    state,
+    lot: { ...lot, plan: sign(lot.plan, 'lotCard') },
+    depositKopecks: view.deposit.kopecks,
+    holdExpiresAt: view.holdExpiresAt,
+    paidAt: view.deposit.paidAt,
+    endsAt: view.endsAt,
+    endedAt: state === 'ended' ? view.endsAt : view.canceledAt,
+    stage: view.stage,
+    stages: view.stages.map((s) => ({ stage: s.stage, at: s.reached ? (s.at ?? null) : null })),
+    documents: view.documents.map((d) => ({ id: String(d.id), title: d.title, url: d.url, bytes: d.bytes, createdAt: d.createdAt })),
+    schedule: await scheduleOf(context, view, lot.price, locale),
+    manager: {
+      name: view.manager?.name ?? null,
+      phone: view.office?.phones[0] ?? settings?.phones[0]?.number ?? settings?.supportPhone ?? null,
+      email: view.manager?.email ?? view.office?.email ?? settings?.email ?? null,
+    },
+    cancel: view.state === 'reserved' && view.refundUntil ? { deadline: view.refundUntil, open: now.getTime() < Date.parse(view.refundUntil) } : null,
+    refund:
+      view.state === 'canceled' && paid
+        ? { amountKopecks: view.deposit.refundedKopecks || view.deposit.kopecks, done: view.deposit.refundStatus === 'succeeded' }
+        : null,
+    handover:
+      view.handover.open || view.handover.booked
+        ? { slots: view.handover.slots.map((slot) => ({ value: slot.value, at: slot.at })), booked: view.handover.booked?.at ?? null }
+        : null,
+  };
+}
+
+/** The chosen programme's schedule at the lot's price (core/purchase), or null without a programme or a price. */
+async function scheduleOf(context: Context, view: ServerDealView, price: number, locale: Locale): Promise<DealSchedule | null> {
+  if (!view.programmeId) return null;
+  const finance = await context
+    .get(appContext)
+    .services.finance.data()
+    .catch(() => null);
+  const programme = finance?.programmes.find((p) => p.id === view.programmeId);
+  const q = programme ? quote(programme, price) : null;
+  if (!programme || !q) return null;
+  return {
+    programme: pick(programme.name, locale),
+    downPaymentKopecks: q.downPayment * 100,
+    monthlyKopecks: q.monthlyKopecks,
+    termMonths: q.termMonths,
+    rows: schedule(programme, q).map((row) => ({ month: row.month, paymentKopecks: row.paymentKopecks, balanceKopecks: row.balanceKopecks })),
+  };
+}
+
+/**
+ * The deal page's forms (cancel with a refund, book the handover), posted to the page itself: the token in its
+ * address proves the buyer. A change answers 303 to the page (a reload never posts again); a refusal shows the form again.
+ */
+export async function dealAction(request: Request, context: Context, token: string, locale: Locale, here: string) {
+  const app = context.get(appContext);
+  const values = formDataToObject(await request.formData());
+  requirePageFormOrigin(request, app, values[CSRF_FORM_FIELD]);
+  const port = app.reservations;
+  if (!port) return data({ result: null }, { status: 404 });
+  const answer = (result: DealFormResult, status: number) => data({ result }, { status });
+  if (values.intent === 'cancel') {
+    if (values.confirm !== 'on' && values.confirm !== 'true') return answer({ intent: 'cancel', error: 'confirmRequired' }, 400);
+    const outcome = await port.cancel(token);
+    if (outcome.type === 'not_found') return data({ result: null }, { status: 404 });
+    if (outcome.type === 'closed') return answer({ intent: 'cancel', error: 'failed' }, 409);
+    throw redirect(here, 303);
+  }
+  if (values.intent === 'handover') {
+    const outcome = await port.bookHandover(token, values.slot ?? '', locale);
+    if (outcome.ok) throw redirect(here, 303);
+    if (outcome.reason === 'not_found') return data({ result: null }, { status: 404 });
+    return answer({ intent: 'handover', error: 'failed' }, outcome.reason === 'invalid' ? 400 : 409);
+  }
+  return data({ result: null }, { status: 400 });
+}
