@@ -10,7 +10,7 @@ import type { DealView } from './types.ts';
 /**
  * The buyer's deal page (`/deal/{token}`): the state first, then the lot, and — once paid — the stages, documents,
  * schedule, the cancel and handover forms; the manager's contact always. `here` is the page's own address, where
- * its forms post (the token is in it; it is never logged: core/http/secret-paths.ts).
+ * its forms post (the token is in it; it is never logged: core/privacy.ts hideDealToken).
  */
 export function DealPage({ deal, here, result }: { deal: DealView; here: string; result?: DealFormResult | undefined }) {
   const t = useT();
