@@ -19,6 +19,7 @@ import { partners } from './partners.ts';
 import { programmes } from './programmes.ts';
 import { promo } from './promo.ts';
 import { redirects } from './redirects.ts';
+import { reservations } from './reservations.ts';
 import { seo } from './seo.ts';
 import { settings } from './settings.ts';
 import { slides } from './slides.ts';
@@ -46,5 +47,6 @@ export const KINDS = [
   menus,
   subscriptions,
   settings,
+  reservations,
   auctions,
 ] as const;

@@ -20,6 +20,7 @@ import { partners } from './partners.ts';
 import { programmes } from './programmes.ts';
 import { promo } from './promo.ts';
 import { redirects } from './redirects.ts';
+import { reservations } from './reservations.ts';
 import { seo } from './seo.ts';
 import { settings } from './settings.ts';
 import { slides } from './slides.ts';
@@ -47,5 +48,6 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   menus,
   subscriptions,
   settings,
+  reservations,
   auctions,
 };
