@@ -53,17 +53,19 @@ describe('online reservation', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(m.reservations.reserve.title);
     await expectNoAxeViolations(page);
 
-    // A missing e-mail is named beside its field, in the page's language.
-    await page.getByLabel(labelPattern(m.forms.fields.name)).fill('Анна');
-    await page.getByLabel(labelPattern(m.forms.fields.phone)).fill('+7 916 555-01-99');
-    await page.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) }).check();
-    await page.getByRole('button', { name: new RegExp(`^${m.reservations.reserve.submit}`) }).click();
-    await expect.poll(() => page.getByLabel(labelPattern(m.forms.fields.email)).getAttribute('aria-invalid')).toBe('true');
+    // A missing e-mail is named beside its field, in the page's language. (The site's contact dialog has a form too.)
+    let form = page.getByRole('form', { name: m.reservations.reserve.formTitle });
+    await form.getByLabel(labelPattern(m.forms.fields.name)).fill('Анна');
+    await form.getByLabel(labelPattern(m.forms.fields.phone)).fill('+7 916 555-01-99');
+    await form.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) }).check();
+    await form.getByRole('button', { name: new RegExp(`^${m.reservations.reserve.submit}`) }).click();
+    form = page.getByRole('form', { name: m.reservations.reserve.formTitle });
+    await expect.poll(() => form.getByLabel(labelPattern(m.forms.fields.email)).getAttribute('aria-invalid')).toBe('true');
     await hydrated(page);
-    await page.getByLabel(labelPattern(m.forms.fields.email)).fill('anna-e2e@example.ru');
-    const consent = page.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) });
+    await form.getByLabel(labelPattern(m.forms.fields.email)).fill('anna-e2e@example.ru');
+    const consent = form.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) });
     if (!(await consent.isChecked())) await consent.check();
-    await page.getByRole('button', { name: new RegExp(`^${m.reservations.reserve.submit}`) }).click();
+    await form.getByRole('button', { name: new RegExp(`^${m.reservations.reserve.submit}`) }).click();
 
     // The provider's page: pay.
     await page.waitForURL(`${fake.origin}/checkout/**`);
