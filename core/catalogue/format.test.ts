@@ -59,3 +59,20 @@ describe('short prices', () => {
     expect((await short('zh'))(9_500)).toBe('₽9,500');
   });
 });
+
+describe('a lot reserved online, in words (issue #39)', () => {
+  it('says until when in each language (a Moscow date); a hold and a reservation without an end say reserved alone', async () => {
+    const until = '2026-12-11T21:30:00.000Z'; // 00:30 on 12 December in Moscow
+    const says = async (locale: Locale) => {
+      const f = catalogueFormat(locale, translator(await loadMessages(locale), locale));
+      return [
+        f.lotStatus({ status: 'reserved', offer: 'sale', reservedUntil: until }),
+        f.lotStatus({ status: 'held', offer: 'sale', reservedUntil: null }),
+        f.lotStatus({ status: 'reserved', offer: 'sale' }),
+      ];
+    };
+    expect(await says('ru')).toEqual(['Забронирован до 12 декабря', 'Забронирован', 'Забронирован']);
+    expect(await says('en')).toEqual(['Reserved until 12 December', 'Reserved', 'Reserved']);
+    expect(await says('zh')).toEqual(['预留至12月12日', '已预留', '已预留']);
+  });
+});
