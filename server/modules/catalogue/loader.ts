@@ -140,8 +140,13 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
     refresh,
     refreshAuctions,
     stateVersion,
-    /** The version pages made from the catalogue in memory record (server/http/page-cache.ts); null before the first load. */
-    loadedVersion: (): string | null => (state ? stateVersion(state) : null),
+    /**
+     * The version pages made from the catalogue in memory record (server/http/page-cache.ts); null before the first load.
+     * Once the clock has passed the next moment a lot's state moves (an auction's start or end, a hold or reservation
+     * running out: `nextChange`) it is no version any page recorded, so a kept page is made again (which decides the
+     * states again) rather than kept until its freshness runs out.
+     */
+    loadedVersion: (): string | null => (state ? (Date.now() >= state.snap.auctions.nextChange ? `${stateVersion(state)}@moved` : stateVersion(state)) : null),
     /** Polls the catalogue version and rebuilds when another process has changed the lots. */
     watch(): void {
       if (timer) return;
