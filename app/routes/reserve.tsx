@@ -5,7 +5,8 @@ import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/f
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
 import { ReserveForm } from '#app/components/reservations/reserve-form.tsx';
 import { ReserveLot } from '#app/components/reservations/reserve-lot.tsx';
-import { ReservationTerms } from '#app/components/reservations/terms.tsx';
+import { ReservationTerms, useTermsLine } from '#app/components/reservations/terms.tsx';
+import type { ReservationOffer } from '#app/components/reservations/types.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { translate, translator, useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -32,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
   if (!messages || !lot) return pageMeta(args, { noindex: true });
   const locale = root?.locale ?? 'ru';
   const title = catalogueFormat(locale, translator(messages, locale)).lotTitle(lot);
-  return pageMeta(args, { title: `${translate(messages, 'reservations.reserve.title')}: ${title}`, noindex: true });
+  return pageMeta(args, { title: translate(messages, 'reservations.reserve.heading', { lot: title }), noindex: true });
 }
 
 async function reservableLot({ url, params, context }: Pick<Route.LoaderArgs, 'url' | 'params' | 'context'>) {
@@ -80,10 +81,9 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
           { label: t('reservations.reserve.title') },
         ]}
       />
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-        {t('reservations.reserve.title')}: {title}
-      </h1>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('reservations.reserve.heading', { lot: title })}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">{t('reservations.reserve.lead')}</p>
+      {offer ? <TermsLine offer={offer} /> : null}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(20rem,1fr)] lg:items-start">
         <div className="min-w-0 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
           {offer ? (
@@ -108,4 +108,9 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
       </div>
     </section>
   );
+}
+
+/** The terms in one line under the lead: on a phone the form comes before the terms' list. */
+function TermsLine({ offer }: { offer: ReservationOffer }) {
+  return <p className="mt-2 max-w-3xl font-semibold">{useTermsLine(offer)}</p>;
 }

@@ -19,6 +19,7 @@ export default {
   },
   reserve: {
     title: 'Reserve online',
+    heading: 'Reserve online: {lot}',
     lead: 'Pay a deposit and the lot is taken off sale for the reservation period: nobody else can reserve or buy it.',
     termsTitle: 'Terms',
     deposit: 'Deposit',

@@ -14,6 +14,7 @@ export default {
   },
   reserve: {
     title: '在线预订',
+    heading: '在线预订：{lot}',
     lead: '支付定金后，该房源在预订期内下架：其他人无法预订或购买。',
     termsTitle: '预订条件',
     deposit: '定金',
