@@ -157,6 +157,8 @@ export function catalogueFormat(locale: Locale, t: Translate) {
     availability: (lotsLeft: number, presale: boolean, group: 'catalogue.plural.lots' | 'catalogue.plural.lotsLeft' = 'catalogue.plural.lotsLeft') =>
       presale ? t('catalogue.projectStatus.presale') : lotsLeft > 0 ? plural(group, lotsLeft) : t('catalogue.common.soldOut'),
     /** A lot's status as offered: «В продаже» for a lot on sale, «Сдаётся в аренду» for premises let for rent. */
+    /** A reservation's end as a day of the Moscow calendar: «12 декабря», "12 December". */
+    reservedUntilDate: (iso: string) => intl.moscowDay.format(new Date(iso)),
     /** A lot's state in words; a lot reserved online with its end: «Забронирован до 12 декабря» (a hold has none: minutes). */
     lotStatus: (lot: Pick<LotCard, 'status' | 'offer'> & { reservedUntil?: string | null }) =>
       lot.status === 'reserved' && lot.reservedUntil

@@ -82,6 +82,14 @@ export function LotOffer({ lot, title, reservation = null }: { lot: LotDetail; t
               <p className="mt-1 text-muted tabular-nums">{format.lotPerM2(lot)}</p>
             </div>
             {lot.status === 'booked' ? <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.lot.bookedNotice')}</p> : null}
+            {/* Reserved online (issue #39): until its end; a hold, minutes long, says no date. */}
+            {lot.status === 'reserved' || lot.status === 'held' ? (
+              <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">
+                {lot.status === 'reserved' && lot.reservedUntil
+                  ? t('catalogue.lot.reservedNotice', { date: format.reservedUntilDate(lot.reservedUntil) })
+                  : t('catalogue.lot.heldNotice')}
+              </p>
+            ) : null}
             {lot.offer === 'rent' ? <p className="mt-4 rounded-2xl bg-paper p-4 text-sm text-muted">{t('catalogue.lot.rentNotice')}</p> : null}
             {calc ? (
               <div className="mt-5">

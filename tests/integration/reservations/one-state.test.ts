@@ -130,6 +130,7 @@ describe('a lot reserved online, on every surface', () => {
       api: { status: card?.status, reservedUntil: card?.reservedUntil, forSale, underReserved },
       counts: { left: project.lotsLeft, booked: project.lotsBooked },
       page: aside.includes(word),
+      aside,
       availability: listing?.offers?.availability,
       chess: named(chess),
       floor: plain(row?.textContent ?? '').includes(word),
@@ -176,6 +177,8 @@ describe('a lot reserved online, on every surface', () => {
     const reserved = await surfaces(free!.id);
     const date = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }).format(endsAt);
     expect(reserved.word).toBe(`Забронирован до ${date}`);
+    expect(reserved.aside).toContain(`Этот лот забронирован онлайн до ${date}.`);
+    expect(held.aside).toContain('Этот лот сейчас бронируют онлайн.');
     expect(reserved.api).toEqual({ status: 'reserved', reservedUntil: endsAt.toISOString(), forSale: false, underReserved: true });
     expect(reserved.counts).toEqual(held.counts);
     expect(reserved.availability).toBe('https://schema.org/Reserved');
@@ -192,6 +195,7 @@ describe('a lot reserved online, on every surface', () => {
       .where(eq(reservations.id, hold.reservation.id));
     const after = await surfaces(free!.id);
     expect(after.api).toEqual(before.api);
+    expect(after.aside).not.toContain('онлайн');
     expect(after.counts).toEqual(before.counts);
     expect(after.availability).toBe('https://schema.org/InStock');
     expect([after.page, after.chess, after.floor, after.feed]).toEqual([true, true, true, true]);

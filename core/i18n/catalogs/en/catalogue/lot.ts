@@ -84,6 +84,10 @@ const part: Pick<Messages['catalogue'], 'requestTitle' | 'payment' | 'history' |
     soldNotice: 'This unit has been sold. Have a look at similar ones or search again.',
     letNotice: 'These premises have been let. Have a look at other premises or send a request.',
     bookedNotice: 'This unit is reserved. Reservations sometimes lapse — send a request and we will let you know.',
+    reservedNotice:
+      'This unit is reserved online until {date}. If the reservation does not lead to a sale it will be for sale again — send a request and we will let you know.',
+    heldNotice:
+      'Someone is reserving this unit online right now. If the reservation does not go through it will be for sale again — send a request and we will let you know.',
     toFilter: 'All units in the project',
   },
   pdf: {

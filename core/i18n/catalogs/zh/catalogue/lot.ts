@@ -84,6 +84,8 @@ const part: Pick<Messages['catalogue'], 'requestTitle' | 'payment' | 'history' |
     soldNotice: '该房源已售出。您可以查看相似房源或重新筛选。',
     letNotice: '该商业空间已出租。您可以查看其他商业空间或提交咨询。',
     bookedNotice: '该房源已被预订。预订可能被取消——提交咨询，我们会及时通知您。',
+    reservedNotice: '该房源已在线预留至{date}。如预留未能成交，将重新开放销售——提交咨询，我们会及时通知您。',
+    heldNotice: '该房源正在被在线预留。如预留未能完成，将重新开放销售——提交咨询，我们会及时通知您。',
     toFilter: '项目全部房源',
   },
   pdf: {
