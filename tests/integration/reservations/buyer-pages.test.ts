@@ -1,4 +1,5 @@
 import { within } from '@testing-library/dom';
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSettings } from '#server/db/schema/index.ts';
 import { startFakeYooKassa, type FakeYooKassa } from '#tests/support/fake-yookassa.ts';
@@ -158,5 +159,27 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.text()).toContain(m.error.title404);
+  });
+});
+
+describe('the terms a lot page offers', () => {
+  it('follow the back office’s settings at once, though the page was kept (the settings move the catalogue’s version)', async () => {
+    const url = `${SITE}${free[3]!}`;
+    const terms = async () => {
+      const res = await site.fetch(url, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      return { cache: res.headers.get('x-cache'), terms: plain(/id="reserve-offer-terms"[^>]*>([^<]*)</.exec(html)?.[1]) };
+    };
+    await terms();
+    // Kept: the second answer comes from the page cache, with the terms of the time.
+    expect(await terms()).toEqual({ cache: 'HIT', terms: 'Бронь на 7 дней за 50 000 ₽, возврат в течение 3 дней' });
+    const db = site.database().db;
+    await db.update(reservationSettings).set({ depositKopecks: 6_000_000, periodDays: 10 }).where(isNull(reservationSettings.projectId));
+    try {
+      // Well within the kept page's freshness (a minute): only the data version can have made it again.
+      await expect.poll(async () => (await terms()).terms, { timeout: 20_000, interval: 100 }).toBe('Бронь на 10 дней за 60 000 ₽, возврат в течение 3 дней');
+    } finally {
+      await db.update(reservationSettings).set({ depositKopecks: 5_000_000, periodDays: 7 }).where(isNull(reservationSettings.projectId));
+    }
   });
 });
