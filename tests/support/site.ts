@@ -5,7 +5,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/index.ts';
-import { createServices } from '#server/services.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { seededDataDir, SHARED_TEST_IMAGE_CACHE_DIR, SHARED_TEST_MEDIA_DIR } from './server.ts';
 import { throwawayDatabase } from './throwaway-db.ts';
 
@@ -87,6 +87,7 @@ export async function siteApp(
   return {
     app,
     database,
+    services,
     fetch: fetchVia(app),
     base: SITE,
     dispose: async () => {
@@ -107,11 +108,11 @@ export async function siteApp(
 export function setupSiteApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   opts: { jobs?: boolean } = {},
-): { fetch: typeof fetch; app: () => FastifyInstance; database: () => Database } {
+): { fetch: typeof fetch; app: () => FastifyInstance; database: () => Database; services: () => Services } {
   let site: Awaited<ReturnType<typeof siteApp>> | undefined;
   beforeAll(async () => {
     site = await siteApp(typeof env === 'function' ? env() : env, opts);
   });
   afterAll(async () => site?.dispose());
-  return { fetch: (input, init) => site!.fetch(input, init), app: () => site!.app, database: () => site!.database };
+  return { fetch: (input, init) => site!.fetch(input, init), app: () => site!.app, database: () => site!.database, services: () => site!.services };
 }

@@ -80,8 +80,10 @@ export function buyerReservationsFor(
     flow,
     settings: (projectId) => reservationSettingsFor(db, projectId),
     holdMinutes: envReservationDefaults().holdMinutes,
-    // Read under the catalogue's version (reservation_settings moves it, like reservations): a lot page showing the
-    // offer stays kept, and is made again when the terms change.
-    versioned: (load) => versionedQuery('catalogue', versions.get('catalogue'), load),
+    // Read under the content's version (reservation_settings moves it, migration 0029: the terms are the back
+    // office's, like the site's settings): a lot page showing the offer stays kept, and is made again when the terms
+    // change. Not under the catalogue's: a page records that as the loaded lot index's version, another value, and a
+    // kind read at two versions is never kept.
+    versioned: (load) => versionedQuery('content', versions.get('content'), load),
   });
 }

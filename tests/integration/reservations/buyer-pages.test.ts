@@ -163,7 +163,7 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
 });
 
 describe('the terms a lot page offers', () => {
-  it('follow the back office’s settings at once, though the page was kept (the settings move the catalogue’s version)', async () => {
+  it('follow the back office’s settings at once, though the page was kept (the settings move the content’s data version)', async () => {
     const url = `${SITE}${free[3]!}`;
     const terms = async () => {
       const res = await site.fetch(url, { headers: { accept: 'text/html' } });
@@ -176,7 +176,9 @@ describe('the terms a lot page offers', () => {
     const db = site.database().db;
     await db.update(reservationSettings).set({ depositKopecks: 6_000_000, periodDays: 10 }).where(isNull(reservationSettings.projectId));
     try {
-      // Well within the kept page's freshness (a minute): only the data version can have made it again.
+      // The server's check of the data versions (a poll, or PostgreSQL's notification), done now; well within the kept
+      // page's freshness (a minute), only the version can have made it again.
+      await site.services().versions.check();
       await expect.poll(async () => (await terms()).terms, { timeout: 20_000, interval: 100 }).toBe('Бронь на 10 дней за 60 000 ₽, возврат в течение 3 дней');
     } finally {
       await db.update(reservationSettings).set({ depositKopecks: 5_000_000, periodDays: 7 }).where(isNull(reservationSettings.projectId));
