@@ -58,7 +58,7 @@ export function fetchVia(app: FastifyInstance, origin = SITE): typeof fetch {
 export async function siteApp(
   env: Record<string, string> = {},
   opts: { jobs?: boolean } = {},
-): Promise<{ app: FastifyInstance; database: Database; fetch: typeof fetch; base: string; dispose: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; database: Database; services: Services; fetch: typeof fetch; base: string; dispose: () => Promise<void> }> {
   const data = await throwawayDatabase('pglite', { label: 'site-inject', template: await seededDataDir() });
   const dataDir = data.dataDir;
   const config = loadConfig(
