@@ -16,7 +16,21 @@ import stories from './stories.ts';
  * Russian: the source catalog, one file per area of the site. Every other locale must have exactly these
  * keys (the `Messages` type checks it at compile time).
  */
-const ru = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, reservations, search, ...stories } as const;
+const ru = {
+  ...common,
+  ...content,
+  ...collections,
+  alerts,
+  auctions,
+  catalogue,
+  forms,
+  homeBlocks,
+  offices,
+  purchase,
+  reservations,
+  search,
+  ...stories,
+} as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof ru>;

@@ -13,5 +13,19 @@ import reservations from './reservations.ts';
 import search from './search.ts';
 import stories from './stories.ts';
 
-const zh: Messages = { ...common, ...content, ...collections, alerts, auctions, catalogue, forms, homeBlocks, offices, purchase, reservations, search, ...stories };
+const zh: Messages = {
+  ...common,
+  ...content,
+  ...collections,
+  alerts,
+  auctions,
+  catalogue,
+  forms,
+  homeBlocks,
+  offices,
+  purchase,
+  reservations,
+  search,
+  ...stories,
+};
 export default zh;
