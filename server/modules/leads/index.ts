@@ -6,7 +6,7 @@
  * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
  */
 export { leadAccepted } from './responses.ts';
-export { signBody } from './payload.ts';
+export { postToCrm, type CrmWebhook } from './delivery/crm.ts';
 export { LeadStoreError, type LeadService, type SubmitMeta, type SubmitOutcome } from './service.ts';
 export { ClaimRefused } from './store.ts';
 export { candidateSlots, refusalOf, type Resource, type Schedule } from './schedule.ts';

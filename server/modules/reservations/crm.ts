@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createOutbox, type OutboxLogger } from '../../jobs/outbox.ts';
-import { signBody } from '../leads/index.ts';
+import { postToCrm, type CrmWebhook } from '../leads/index.ts';
 import { kopecksToMoney } from '../payments/index.ts';
 import { reservationDeliveries, reservationEvents, reservations, type ReservationEventRow, type ReservationRow } from './schema.ts';
 
@@ -43,29 +43,15 @@ export type ReservationCrm = { send: (event: ReservationEventRow, row: Reservati
  * over `timestamp.body`). `Idempotency-Key` is the event's own id: the outbox sends at least once, the receiver that
  * stores by it processes each event exactly once. Acknowledged = any 2xx.
  */
-export function reservationCrmTransport(options: { url: string; secret: string | undefined; timeoutMs: number; fetch?: typeof fetch }): ReservationCrm {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+export function reservationCrmTransport(options: CrmWebhook): ReservationCrm {
   return {
     async send(event, row) {
       const payload = reservationCrmPayload(event, row);
-      const body = JSON.stringify(payload);
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const response = await doFetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'severnaya-liniya-reservations/1',
-          'idempotency-key': payload.id,
-          'x-reservation-id': row.id,
-          'x-lead-timestamp': timestamp,
-          ...(options.secret ? { 'x-lead-signature': signBody(options.secret, timestamp, body) } : {}),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
+      await postToCrm(options, payload, {
+        userAgent: 'severnaya-liniya-reservations/1',
+        idempotencyKey: payload.id,
+        extra: { 'x-reservation-id': row.id },
       });
-      await response.body?.cancel();
-      if (response.status < 200 || response.status >= 300) throw new Error(`CRM webhook answered ${response.status}`);
     },
   };
 }
