@@ -33,6 +33,7 @@ export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
   'forms',
   '_icons',
   'admin',
+  'deal',
   'en',
   'zh',
   'ru',

@@ -11,7 +11,7 @@ const admin = {
     home: 'Обзор',
     content: 'Содержимое сайта',
     leads: 'Заявки',
-    reservations: 'Брони и сделки',
+    reservations: 'Брони',
     users: 'Сотрудники',
     audit: 'Журнал действий',
     account: 'Мой профиль',
