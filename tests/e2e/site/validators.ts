@@ -9,14 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { schemaOrgProblems } from '#app/components/seo/schema-org-check.ts';
 import { ensureJava } from '../../../scripts/ensure-java.ts';
-import { baseURL, hydrated, setupBrowser, USER_AGENT } from '../browser.ts';
+import { baseURL, hydrated, setupBrowser, USER_AGENT, VIEWPORTS } from '../browser.ts';
 import { localized } from '../../support/templates.ts';
+import { CONTACT, problems, WIDTHS } from './widths.ts';
 
 /**
  * What validators and crawlers see, on every template in every language: the server's HTML and the hydrated page are
  * valid HTML for the Nu HTML checker (vnu-jar, pinned in package.json, on Debian's Java; one JVM for all files), each
  * page is axe-clean, and every schema.org block is valid against the checked-in part of schema.org. The templates are
- * split over two files (validators-*.test.ts) that run on parallel workers, each with its own checker run.
+ * split over two files (validators-*.test.ts) that run on parallel workers, each with its own checker run. Each page,
+ * once checked, is also resized from 320 to 1920 px with nothing scrolling sideways (widths.ts).
  *
  * Axe runs all its WCAG 2.1 AA and best-practice rules on the Russian page, and on the English and Chinese ones the
  * rules whose outcome the words or the language can change (LANGUAGE_RULES): the three share one style sheet and one
@@ -86,7 +88,7 @@ const CHECKER_LAGS = [/A “link” element with a “blocking” attribute must
 
 type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number };
 
-async function capture(page: Page, path: string, lang: Locale): Promise<Captured & { axe: string[] }> {
+async function capture(page: Page, path: string, lang: Locale): Promise<Captured & { axe: string[]; widths: string[] }> {
   const res = await fetch(baseURL() + path, { headers: { 'user-agent': USER_AGENT } });
   const ssr = await res.text();
   await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -101,7 +103,15 @@ async function capture(page: Page, path: string, lang: Locale): Promise<Captured
         .slice(0, 5)
         .join('\n  ')}`,
   );
-  return { ssr, dom: await page.content(), axe };
+  const dom = await page.content();
+  // The desktop half of the width sweep (widths.ts), on the page already open: resized, not loaded again.
+  const widths: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+    for (const problem of await problems(page, CONTACT[lang])) widths.push(`${width}px ${path}: ${problem}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return { ssr, dom, axe, widths };
 }
 
 /** Every schema.org block of a server-rendered page. */
@@ -119,24 +129,27 @@ export function validatorsSuite(templates: readonly string[]): void {
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    async function visit(template: string): Promise<{ axe: string[]; errors: string[] }> {
+    async function visit(template: string): Promise<{ axe: string[]; widths: string[]; errors: string[] }> {
       const { page, context, errors } = await browser.page();
       const axe: string[] = [];
+      const widths: string[] = [];
       for (const lang of LOCALES) {
         const path = localized(template, lang);
         const result = await capture(page, path, lang);
-        captured.set(path, result);
+        captured.set(path, { ssr: result.ssr, dom: result.dom });
         axe.push(...result.axe);
+        widths.push(...result.widths);
       }
       await context.close();
-      return { axe, errors };
+      return { axe, widths, errors };
     }
 
     it.each(templates)(
-      '%s: axe-clean (ru: every rule; en, zh: the rules words change), with valid schema.org data',
+      '%s: axe-clean (ru: every rule; en, zh: the rules words change), with valid schema.org data, whole from 320 to 1920 px',
       async (template) => {
-        const { axe, errors } = await visit(template);
+        const { axe, widths, errors } = await visit(template);
         expect(axe, axe.join('\n')).toEqual([]);
+        expect(widths).toEqual([]);
         const problems = LOCALES.flatMap((lang: Locale) => {
           const path = localized(template, lang);
           return jsonLd(captured.get(path)!.ssr).flatMap((block) => schemaOrgProblems(block).map((problem) => `${path}: ${problem}`));
