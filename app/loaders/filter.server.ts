@@ -4,6 +4,7 @@ import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
 import { filterQuery, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
+import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 import type { FilterScreenData } from '#app/components/catalogue/filter-screen.tsx';
 import { DEFAULT_ORDERING } from '#app/components/catalogue/sort-select.tsx';
 import { readLotView } from '#app/components/catalogue/view-toggle.tsx';
@@ -38,12 +39,14 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
   // One evaluation of the lot index gives the results and every facet count.
   const [specs, { page, facets }, seo] = await Promise.all([catalogue.specs(locale), catalogue.filterWithFacets(filter, locale), catalogue.seoFilters(locale)]);
   const sign = pictureSigner(context, request);
+  // The lots whose page offers online reservation carry their card's link (issue #39): the lot page's own rule.
+  const results = await withReserveLinks(context, page.results, locale);
   const data: FilterScreenData = {
     filter,
     specs,
     facets,
     // Both views' URLs: switching between grid and list is a navigation, but cheap either way.
-    page: { ...page, results: page.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
+    page: { ...page, results: results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
     view: readLotView(url.searchParams),
     dropped: dropped.length > 0,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),

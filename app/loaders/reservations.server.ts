@@ -14,6 +14,7 @@ import type { DealSchedule, DealState, DealView, ReservationOffer } from '#app/c
 import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
+import { reservationOffers } from './reservation-offers.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,12 +24,12 @@ type Context = Readonly<RouterContextProvider>;
  * functions, the API's own), absent when online payments are not configured: then nothing is offered.
  */
 
-/** The reservation offer of a lot: only a free lot for sale, outside an auction, in a project that takes reservations. */
-export async function reservationOffer(context: Context, lot: Pick<LotDetail, 'status' | 'offer' | 'auction' | 'projectId'>): Promise<ReservationOffer | null> {
-  const port = context.get(appContext).reservations;
-  if (!port || !isForSale(lot) || lot.auction || !/^\d+$/.test(lot.projectId)) return null;
-  // Without the database the lot page answers without the offer, as it does without its auction.
-  return port.offer(Number(lot.projectId)).catch(() => null);
+/**
+ * The reservation offer of a lot: only a free lot for sale, outside an auction, in a project that takes reservations.
+ * The rule is reservation-offers.server.ts's, the one the list pages' card links follow too.
+ */
+export function reservationOffer(context: Context, lot: Pick<LotDetail, 'status' | 'offer' | 'auction' | 'projectId'>): Promise<ReservationOffer | null> {
+  return reservationOffers(context)(lot);
 }
 
 /**

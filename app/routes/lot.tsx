@@ -18,6 +18,7 @@ import { alertAction } from '#app/loaders/alerts.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { lotAuction } from '#app/loaders/auctions.server.ts';
 import { reservationOffer } from '#app/loaders/reservations.server.ts';
+import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 import { reservePath } from '#app/components/reservations/reserve-offer.tsx';
 import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
@@ -98,7 +99,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       ...lot,
       plan: sign(lot.plan, 'lotPlan'),
       floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
-      similar: lot.similar.map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
+      // The similar lots whose page offers online reservation carry their card's link (issue #39): this page's rule.
+      similar: (await withReserveLinks(context, lot.similar, locale)).map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
     },
     auction: await lotAuction(context, lot.id, locale),
     // Online reservation's terms, only for a free lot when payments are configured and the project takes them (issue #39).

@@ -28,6 +28,7 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { bookingData } from '#app/loaders/booking.server.ts';
+import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 
 const LOTS_SHOWN = 8;
 
@@ -59,13 +60,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { services } = context.get(appContext);
   // The meeting form the offices' "book a meeting" opens, starting at the project's own office (listed last).
   const ownOffice = project.offices.at(-1);
-  const [benefits, whyBenefits, booking, priceByMonth] = await Promise.all([
+  const [benefits, whyBenefits, booking, priceByMonth, listed] = await Promise.all([
     services.stories.benefits(locale, Number(project.id), 'page'),
     services.stories.benefits(locale, Number(project.id), 'popup'),
     // Free dates and times are live (no last good copy): without them "book a meeting" leads to the form's page.
     ownOffice ? bookingData(services, 'meeting', locale, { resource: String(ownOffice.id) }).catch(() => null) : null,
     // From the lots' history (a query per project, version and day): the page does without it when the database is down.
     catalogue.projectPriceByMonth(project.id).catch(() => null),
+    // The lots whose page offers online reservation carry their card's link (issue #39): the lot page's own rule.
+    withReserveLinks(context, lots.results, locale),
   ]);
   return {
     shareImage: shareImage(context, project.image),
@@ -86,7 +89,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         photo: sign(project.renderVsPhoto.photo, 'compareSlider'),
       },
     },
-    lots: { ...lots, results: lots.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard') })) },
+    lots: { ...lots, results: listed.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard') })) },
   };
 }
 

@@ -17,6 +17,7 @@ import { appContext } from '#app/lib/context.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { bookingData, partnerHeaders } from '#app/loaders/booking.server.ts';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
+import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 import { useFormatters, useT } from '#app/lib/i18n.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -67,7 +68,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const collection = await services.collections.bySlug(slug, locale, { limit: DEFAULT_LIMIT, offset });
   if (collection) {
     const sign = pictureSigner(context, request);
-    const lots = { ...collection.lots, results: collection.lots.results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) };
+    // The lots whose page offers online reservation carry their card's link (issue #39): the lot page's own rule.
+    const listed = await withReserveLinks(context, collection.lots.results, locale);
+    const lots = { ...collection.lots, results: listed.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) };
     return { kind: 'collection' as const, collection: { ...collection, lots }, limit: DEFAULT_LIMIT, offset };
   }
   const landing = await services.landings.best(slug, locale);

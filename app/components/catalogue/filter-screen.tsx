@@ -4,6 +4,7 @@ import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter 
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import type { SeoFilterQuery } from '#core/validation/lead-forms.ts';
 import { DialogCloseButton, dialogOpener, useCloseWhenWide } from '#app/components/ui/dialog.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -35,7 +36,7 @@ export type FilterScreenData = {
   filter: LotFilter;
   specs: SpecItem[];
   facets: Facets;
-  page: Page<LotCardData>;
+  page: Page<LotCardData & ReserveMark>;
   view: LotView;
   dropped: boolean;
   seoLinks: { title: string; url: string }[];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
+import { CardReserveLink, lotTitleId, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
@@ -13,7 +14,7 @@ import { LotAuctionPrice } from './lot-auction.tsx';
 const COLUMNS = 'lg:grid lg:grid-cols-[4.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)_2.75rem] lg:items-center lg:gap-4';
 
 /** The list view: dense rows for comparing many lots at a glance; labels show on phones, headers on desktops. */
-export function LotList({ lots, search = '' }: { lots: LotCard[]; search?: string }) {
+export function LotList({ lots, search = '' }: { lots: (LotCard & ReserveMark)[]; search?: string }) {
   const t = useT();
   return (
     <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
@@ -35,7 +36,7 @@ export function LotList({ lots, search = '' }: { lots: LotCard[]; search?: strin
   );
 }
 
-export function LotRow({ lot, search = '', eager = false }: { lot: LotCard; search?: string; eager?: boolean }) {
+export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & ReserveMark; search?: string; eager?: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -48,6 +49,7 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard; sear
         <h3 className="font-bold">
           <Link
             to={lp(lot.url) + search}
+            id={lot.reserve ? lotTitleId(lot) : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
           >
             {title}
@@ -59,6 +61,7 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard; sear
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}
           {lotTerms(lot).finish ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
+        <CardReserveLink lot={lot} className="mt-2" />
       </div>
       <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 col-start-3 row-start-1 lg:col-start-7" />
       <dl className="col-span-2 col-start-2 grid grid-cols-3 gap-2 text-sm lg:col-span-4 lg:col-start-3 lg:row-start-1 lg:grid-cols-[minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)] lg:items-center lg:gap-4 lg:text-base">

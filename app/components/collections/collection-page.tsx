@@ -4,6 +4,7 @@ import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { Pagination } from '#app/components/catalogue/pagination.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -12,7 +13,16 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
  * A collection's page (`/{slug}`): its title, how many of its lots are on offer, its introduction and its lots as
  * the filter's cards, a page at a time (plain links), with the same lots one click away in the filter.
  */
-export function CollectionPage({ collection, limit, offset }: { collection: CollectionDetail; limit: number; offset: number }) {
+export function CollectionPage({
+  collection,
+  limit,
+  offset,
+}: {
+  /** Its lots with `reserve` where their page offers online reservation (the loader's `withReserveLinks`). */
+  collection: CollectionDetail & { lots: { results: (CollectionDetail['lots']['results'][number] & ReserveMark)[] } };
+  limit: number;
+  offset: number;
+}) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();

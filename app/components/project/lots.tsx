@@ -4,6 +4,7 @@ import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
+import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 
@@ -11,7 +12,7 @@ import { useT } from '#app/lib/i18n.tsx';
  * «Лоты проекта»: the first lots on sale with a link to all of them in the filter; a project whose sales have not
  * started shows the waiting-list form instead, and one with nothing left the request button.
  */
-export function ProjectLots({ project, lots, filterHref }: { project: ProjectDetail; lots: LotCardData[]; filterHref: string }) {
+export function ProjectLots({ project, lots, filterHref }: { project: ProjectDetail; lots: (LotCardData & ReserveMark)[]; filterHref: string }) {
   const t = useT();
   const format = useCatalogueFormat();
   return (
