@@ -29,6 +29,7 @@ export const VALIDATION_CODES = [
   'auctionEnded',
   'lotUnavailable',
   'refundWindowClosed',
+  'tooManyHolds',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
