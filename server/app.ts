@@ -21,7 +21,7 @@ import { registerMetricsRoute } from './http/metrics.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerLoadShedding } from './http/load.ts';
 import { registerHostCheck } from './http/host.ts';
-import imageProxy, { toImageProxyOptions } from './modules/images/routes.ts';
+import imageProxy, { rateLimitStoreCounter, toImageProxyOptions } from './modules/images/routes.ts';
 import { registerPageHooks } from './http/pages.ts';
 import { registerPdfRoutes } from './modules/pdf/routes.ts';
 import { registerDealDocumentRoutes } from './modules/reservations/routes-deals.ts';
@@ -233,7 +233,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Unknown /api paths and wrong methods: JSON 404/405, never the page handler's HTML.
   await app.register(apiFallback, { prefix: '/api' });
 
-  await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config) });
+  // Renders of uncached variants per client are counted like the other rate limits: in Redis across instances.
+  const renderCounter = redis ? rateLimitStoreCounter(new (rateLimitStore(redis, `${redis.namespace}rl:img-renders:`))({})) : undefined;
+  await app.register(imageProxy, { prefix: '/img', ...toImageProxyOptions(config), ...(renderCounter ? { renderCounter } : {}) });
   await registerLeadRoutes(app, { services, config, onError: jsonErrorHandler(reporter), checkResponses: config.checkResponses });
   const streams = registerFeatureStream(app, {
     services,

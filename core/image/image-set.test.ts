@@ -20,10 +20,10 @@ describe('spec §9 image constants', () => {
 });
 
 describe('image sets', () => {
-  it('offers 1x and 2x in webp, cropped to the reserved box', () => {
+  it('offers 1x and 2x, cropped to the reserved box, naming no format (the proxy negotiates it per Accept)', () => {
     const set = buildImageSet({ src: 'demo/hero.jpg', width: 800, height: 500 }, windows);
-    expect(set.srcSet).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/hero.jpg@webp 1x, /img/_/w:800/h:500/rt:fill/dpr:2/plain/demo/hero.jpg@webp 2x');
-    expect(set.src).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/hero.jpg@webp');
+    expect(set.srcSet).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/hero.jpg 1x, /img/_/w:800/h:500/rt:fill/dpr:2/plain/demo/hero.jpg 2x');
+    expect(set.src).toBe('/img/_/w:800/h:500/rt:fill/plain/demo/hero.jpg');
     expect([set.width, set.height]).toEqual([800, 500]);
   });
 
@@ -31,16 +31,18 @@ describe('image sets', () => {
     expect(optionsOf(buildImageSet({ src: 'a.jpg', width: 100, height: 100 }, mac).src).dpr).toBe(2);
   });
 
-  it('falls back to png without WebP, the placeholder to a lossy jpeg', () => {
-    const set = buildImageSet({ src: 'a.jpg', width: 100, height: 100 }, oldSafari);
-    expect(optionsOf(set.src).format).toBe('png');
-    expect(set.srcSet).toContain('@png 2x');
-    expect(optionsOf(set.placeholder).format).toBe('jpeg');
+  it('writes the same URLs for a browser with or without WebP: one HTML for all, the format is chosen by the image answer', () => {
+    const old = buildImageSet({ src: 'a.jpg', width: 100, height: 100 }, oldSafari);
+    expect(old).toEqual(buildImageSet({ src: 'a.jpg', width: 100, height: 100 }, mac));
+    for (const url of [old.src, old.placeholder]) expect(optionsOf(url).format).toBeUndefined();
+    // A format asked for is kept, the placeholder's too.
+    const jpeg = buildImageSet({ src: 'a.jpg', width: 100, height: 100, format: 'jpeg' }, windows);
+    expect([optionsOf(jpeg.src).format, optionsOf(jpeg.placeholder).format]).toEqual(['jpeg', 'jpeg']);
   });
 
   it('makes the preview placeholder: quality 20, blur 30, dpr 0.5, same crop', () => {
     const set = buildImageSet({ src: 'a.jpg', width: 400, height: 300, position: 'sm' }, windows);
-    expect(optionsOf(set.placeholder)).toEqual({ width: 400, height: 300, fit: 'fill', position: 'sm', quality: 20, blur: 30, dpr: 0.5, format: 'webp' });
+    expect(optionsOf(set.placeholder)).toEqual({ width: 400, height: 300, fit: 'fill', position: 'sm', quality: 20, blur: 30, dpr: 0.5 });
   });
 
   it('treats a blurred image as its own placeholder at dpr 0.5', () => {

@@ -11,8 +11,6 @@ export const IMAGE_DENSITIES = [1, 2] as const;
 export const MAC_OS_DPR = 2;
 /** Spec §9: a blurred image needs no detail, so it is made at half size. */
 export const BLUR_DPR = 0.5;
-/** Spec §7, §9: what a browser without WebP gets (for photos a JPEG would be ~6× smaller; see ADR 003). */
-export const FALLBACK_FORMAT: OutputFormat = 'png';
 
 export type ImageSetRequest = {
   /** Media path (`demo/hero.jpg`) or an allow-listed remote URL. */
@@ -28,11 +26,15 @@ export type ImageSetRequest = {
   position?: Gravity;
   quality?: number;
   background?: string;
-  /** Forces one format; by default webp where the device takes it, png elsewhere. */
+  /**
+   * Forces one format. By default the URLs name none and the proxy answers each browser from its own image `Accept`
+   * (avif, webp, else jpeg, or png where the picture needs it; `Vary: Accept`): one HTML for every browser.
+   */
   format?: OutputFormat;
   provider?: string;
 };
 
+/** `webp` plays no part any more (the proxy negotiates the format); kept so callers' device objects stay valid. */
 export type ImageSetDevice = Pick<DeviceState, 'webp' | 'macOS'>;
 
 export type ImageSet = {
@@ -59,16 +61,15 @@ export function buildImageSet(request: ImageSetRequest, device: ImageSetDevice, 
     ...(request.preset ? getImagePreset(request.preset) : {}),
     ...definedOnly({ position: request.position, quality: request.quality, background: request.background }),
     fit: request.fit ?? 'fill',
-    format: request.format ?? (device.webp ? 'webp' : FALLBACK_FORMAT),
+    ...(request.format ? { format: request.format } : {}),
   });
   const url = (options: ImageOptions) => provider(src, { ...base, ...options }, build);
   const box = { width, height };
 
-  // quality 20 only means something in a lossy format: a PNG placeholder would outweigh the JPEG image.
-  const placeholderFormat = request.format ?? (device.webp ? 'webp' : 'jpeg');
-  const placeholder = url({ ...getImagePreset('preview'), ...box, dpr: BLUR_DPR, format: placeholderFormat });
+  // Negotiated like the image: a photograph's placeholder is avif, webp or jpeg, never a lossless PNG.
+  const placeholder = url({ ...getImagePreset('preview'), ...box, dpr: BLUR_DPR });
   if (base.blur) {
-    const blurred = url({ ...box, dpr: BLUR_DPR, format: placeholderFormat });
+    const blurred = url({ ...box, dpr: BLUR_DPR });
     return { src: blurred, srcSet: undefined, sizes: undefined, placeholder, width, height };
   }
   const srcSet = sizes

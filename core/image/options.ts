@@ -13,11 +13,11 @@ import {
 } from './types.ts';
 
 /** URL extensions (and `f:` values) the proxy can write. */
-const FORMAT_BY_EXTENSION: Record<string, OutputFormat> = { webp: 'webp', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
+const FORMAT_BY_EXTENSION: Record<string, OutputFormat> = { avif: 'avif', webp: 'webp', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
 
 export function formatFromExtension(extension: string): OutputFormat {
   const format = FORMAT_BY_EXTENSION[extension.toLowerCase()];
-  if (!format) throw new ImageUrlError('unknown_format', `Unsupported output format "${extension}": use webp, png or jpg.`);
+  if (!format) throw new ImageUrlError('unknown_format', `Unsupported output format "${extension}": use avif, webp, png or jpg.`);
   return format;
 }
 

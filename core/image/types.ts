@@ -10,7 +10,7 @@ export type GravityType = (typeof GRAVITY_TYPES)[number];
 export type FocusPoint = { x: number; y: number };
 export type Gravity = GravityType | FocusPoint;
 
-export const OUTPUT_FORMATS = ['webp', 'png', 'jpeg'] as const;
+export const OUTPUT_FORMATS = ['avif', 'webp', 'png', 'jpeg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /**
@@ -33,7 +33,10 @@ export type ImageOptions = {
   dpr?: number;
   /** Allow upscaling beyond the source size (off by default, as in imgproxy). */
   enlarge?: boolean;
-  /** Output format; absent keeps the source's format. */
+  /**
+   * Output format. Absent: the proxy picks per request from `Accept` (avif, then webp, else jpeg, or png for a picture
+   * that needs it) and answers with `Vary: Accept` (server/modules/images/negotiate.ts).
+   */
   format?: OutputFormat;
 };
 

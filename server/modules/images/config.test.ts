@@ -5,12 +5,19 @@ import { imageConfigSchema, toImageProxyOptions } from './config.ts';
 describe('image proxy configuration', () => {
   it('has defaults for local media and no signing', () => {
     const config = imageConfigSchema.parse({});
-    expect(config).toEqual({ MEDIA_DIR: './data/media', IMAGE_CACHE_DIR: './data/image-cache', IMAGE_CACHE_MAX_MB: 1024, IMAGE_ALLOWED_HOSTS: [] });
+    expect(config).toEqual({
+      MEDIA_DIR: './data/media',
+      IMAGE_CACHE_DIR: './data/image-cache',
+      IMAGE_CACHE_MAX_MB: 1024,
+      IMAGE_RENDERS_PER_MINUTE: 300,
+      IMAGE_ALLOWED_HOSTS: [],
+    });
     expect(toImageProxyOptions(config)).toEqual({
       mediaDir: resolve('data/media'),
       cacheDir: resolve('data/image-cache'),
       allowedHosts: [],
       cacheMaxBytes: 1024 * 1024 * 1024,
+      rendersPerMinute: 300,
     });
   });
 
@@ -23,6 +30,11 @@ describe('image proxy configuration', () => {
     expect(toImageProxyOptions(imageConfigSchema.parse({ IMAGE_CACHE_MAX_MB: '0.5' })).cacheMaxBytes).toBe(512 * 1024);
     expect(imageConfigSchema.safeParse({ IMAGE_CACHE_MAX_MB: '0' }).success).toBe(false);
     expect(imageConfigSchema.safeParse({ IMAGE_CACHE_MAX_MB: 'lots' }).success).toBe(false);
+  });
+
+  it('reads the per-client limit of uncached renders and refuses one that is not a whole positive number', () => {
+    expect(toImageProxyOptions(imageConfigSchema.parse({ IMAGE_RENDERS_PER_MINUTE: '40' })).rendersPerMinute).toBe(40);
+    for (const bad of ['0', '2.5', 'many']) expect(imageConfigSchema.safeParse({ IMAGE_RENDERS_PER_MINUTE: bad }).success).toBe(false);
   });
 
   it('rejects keys that are not hex, and a key without its salt', () => {

@@ -35,6 +35,14 @@ export const imageConfigSchema = z
       .positive()
       .default(1024)
       .describe('Disk budget of processed variants, in MB; past it the least recently used are deleted.'),
+    IMAGE_RENDERS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(300)
+      .describe(
+        'Renders of uncached image variants one client (by address) may cause per minute, counted across instances with REDIS_URL; past it 429 with Retry-After. Cached variants are never limited.',
+      ),
     IMAGE_ALLOWED_HOSTS: z
       .string()
       .default('')
@@ -61,5 +69,6 @@ export function toImageProxyOptions(config: ImageConfig): ImageProxyOptions {
     ...(config.IMGPROXY_KEY && config.IMGPROXY_SALT ? { key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT } : {}),
     allowedHosts: config.IMAGE_ALLOWED_HOSTS,
     cacheMaxBytes: Math.round(config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    rendersPerMinute: config.IMAGE_RENDERS_PER_MINUTE,
   };
 }

@@ -46,10 +46,13 @@ export class ImageProxyError extends Error {
   override name = 'ImageProxyError';
   readonly code: ImageProxyErrorCode;
   readonly statusCode: number;
-  constructor(code: ImageProxyErrorCode, message: string, options?: ErrorOptions) {
+  /** For 429 and 503: when to ask again (`Retry-After`, seconds). */
+  readonly retryAfterS: number | undefined;
+  constructor(code: ImageProxyErrorCode, message: string, options?: ErrorOptions & { retryAfterS?: number }) {
     super(message, options);
     this.code = code;
     this.statusCode = STATUS[code];
+    this.retryAfterS = options?.retryAfterS;
   }
 
   static from(error: unknown): ImageProxyError | undefined {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { CacheLog } from './cache.ts';
+import type { RenderCounter } from './render-limit.ts';
 
 export type TransformEvent = {
   key: string;
@@ -29,9 +30,10 @@ export type ImageProxyOptions = {
   onTransform?: (event: TransformEvent) => void;
   /** Budget of the disk cache; the least recently used variants are deleted past it (`IMAGE_CACHE_MAX_MB`). */
   cacheMaxBytes?: number;
-  /** Variants one client may have made (cache misses) in a burst, then per second; past it, 429. */
-  uncachedBurst?: number;
-  uncachedPerSecond?: number;
+  /** Renders of uncached variants one client may cause per minute; past it, 429 with Retry-After (`IMAGE_RENDERS_PER_MINUTE`). */
+  rendersPerMinute?: number;
+  /** Where those renders are counted: the site's rate-limit store (Redis across instances); this process's memory by default. */
+  renderCounter?: RenderCounter;
   /** Where the proxy reports a cache folder it cannot use (once per episode); the plugin passes its logger. */
   log?: CacheLog;
 };
@@ -47,8 +49,7 @@ export type ImageProxyLimits = {
   maxQueue: number;
   memoryCacheBytes: number;
   cacheMaxBytes: number;
-  uncachedBurst: number;
-  uncachedPerSecond: number;
+  rendersPerMinute: number;
 };
 
 export type ResolvedImageProxyOptions = ImageProxyOptions & ImageProxyLimits;
@@ -66,8 +67,7 @@ export const IMAGE_PROXY_DEFAULTS: ImageProxyLimits = {
   // The hot set of variants served without touching the disk.
   memoryCacheBytes: 64 * 1024 * 1024,
   cacheMaxBytes: 1024 * 1024 * 1024,
-  // A cold page (a filter page of lots, each with a placeholder and an image) makes ~50 variants at once;
-  // a client making new ones without end is forcing work, not browsing.
-  uncachedBurst: 120,
-  uncachedPerSecond: 10,
+  // A cold page (a filter page of lots, each with a placeholder and an image) makes ~50–100 variants at once;
+  // a client making new ones without end is forcing work, not browsing. The config's default (config.ts).
+  rendersPerMinute: 300,
 };

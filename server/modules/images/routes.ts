@@ -5,6 +5,7 @@ import { ImageService } from './service.ts';
 
 export { imageConfigSchema, toImageProxyOptions, type ImageConfig } from './config.ts';
 export type { ImageProxyOptions, TransformEvent } from './options.ts';
+export { memoryRenderCounter, rateLimitStoreCounter, type RenderCounter } from './render-limit.ts';
 export { createImageSigner } from './signature.ts';
 
 /** Variants never change for a URL (the options and source are the URL), so browsers and CDNs keep them a year. */
@@ -22,7 +23,7 @@ export default async function imageProxy(app: FastifyInstance, opts: ImageProxyO
     const known = ImageProxyError.from(error);
     if (known?.code === 'client_closed') return reply.code(known.statusCode).send();
     reply.header('cache-control', 'no-store');
-    if (known?.statusCode === 503 || known?.statusCode === 429) reply.header('retry-after', '1');
+    if (known?.statusCode === 503 || known?.statusCode === 429) reply.header('retry-after', String(known.retryAfterS ?? 1));
     if (known) return reply.code(known.statusCode).send({ detail: known.message, code: known.code } satisfies ImageErrorBody);
     request.log.error({ err: error }, 'image proxy failure');
     return reply.code(500).send({ detail: 'The image could not be produced.', code: 'internal_error' } satisfies ImageErrorBody);
@@ -37,8 +38,11 @@ export default async function imageProxy(app: FastifyInstance, opts: ImageProxyO
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort();
     });
-    const result = await service.handle(path, { ifNoneMatch: request.headers['if-none-match'], signal: left.signal, client: request.ip });
+    const { accept, 'if-none-match': ifNoneMatch } = request.headers;
+    const result = await service.handle(path, { ifNoneMatch, accept, signal: left.signal, client: request.ip });
     reply.header('cache-control', IMMUTABLE).header('etag', result.etag);
+    // A URL without a format is answered per `Accept` (avif, webp, jpeg/png): caches keep one copy per value.
+    if (result.negotiated) reply.header('vary', 'Accept');
     if (result.status === 304) return reply.code(304).send();
     return reply.header('content-type', result.contentType).header('x-image-cache', result.cache).send(result.data);
   });

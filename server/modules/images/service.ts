@@ -4,24 +4,26 @@ import sharp from 'sharp';
 import { serializeOptionSegments } from '#core/image/options.ts';
 import { parseImagePath, splitImagePath, type ImageSigner } from '#core/image/url.ts';
 import type { ImageOptions, OutputFormat } from '#core/image/types.ts';
-import { LRUCache } from 'lru-cache';
 import { DiskCache, MemoryCache } from './cache.ts';
 import { outputOptions } from './cache-key.ts';
 import { ImageProxyError } from './errors.ts';
 import { Limiter } from './limiter.ts';
+import { chooseFormat, type WantedFormat } from './negotiate.ts';
 import { IMAGE_PROXY_DEFAULTS, type ImageProxyOptions, type ResolvedImageProxyOptions } from './options.ts';
+import { memoryRenderCounter, type RenderCounter } from './render-limit.ts';
 import { createImageSigner, isValidSignature } from './signature.ts';
 import { MediaSources } from './sources.ts';
 import { CONTENT_TYPES, transformImage } from './transform.ts';
 
 /** Bump when processing (or the cache key) changes what a given key produces, so old cached variants are not served. */
 const PIPELINE_VERSION = 'v2';
-/** Clients whose allowance of new variants is remembered; the least recently seen are forgotten. */
-const TRACKED_CLIENTS = 10_000;
+/** The per-client limit on renders counts per minute. */
+const RENDER_WINDOW_MS = 60_000;
 
-type Allowance = { tokens: number; at: number };
-
-export type ImageResponse = { status: 200; data: Buffer; contentType: string; etag: string; cache: 'hit' | 'miss' } | { status: 304; etag: string };
+/** `negotiated`: the URL named no format, so the answer followed `Accept` (and says `Vary: Accept`). */
+export type ImageResponse =
+  | { status: 200; data: Buffer; contentType: string; etag: string; cache: 'hit' | 'miss'; negotiated: boolean }
+  | { status: 304; etag: string; negotiated: boolean };
 
 /** The proxy without HTTP: URL path in, image bytes (or 304) out. The Fastify plugin is a thin shell around it. */
 export class ImageService {
@@ -33,8 +35,8 @@ export class ImageService {
   readonly #limiter: Limiter;
   /** Single flight: concurrent requests for one uncached variant share one piece of work. */
   readonly #inFlight = new Map<string, Flight>();
-  /** Per client, a token bucket of variants it may still have made (cache misses only). */
-  readonly #allowances = new LRUCache<string, Allowance>({ max: TRACKED_CLIENTS });
+  /** Per client, the renders of uncached variants in this minute (in Redis across instances when the site gives it). */
+  readonly #renders: RenderCounter;
 
   private constructor(options: ResolvedImageProxyOptions, sources: MediaSources) {
     this.#options = options;
@@ -43,6 +45,7 @@ export class ImageService {
     this.#disk = new DiskCache(options.cacheDir, { maxBytes: options.cacheMaxBytes, ...(options.log ? { log: options.log } : {}) });
     this.#memory = new MemoryCache(options.memoryCacheBytes);
     this.#limiter = new Limiter(options.concurrency, options.maxQueue);
+    this.#renders = options.renderCounter ?? memoryRenderCounter();
   }
 
   static async create(options: ImageProxyOptions): Promise<ImageService> {
@@ -67,7 +70,10 @@ export class ImageService {
    * `path` is what follows the mount point: `/{signature}/{options}/…`. `signal` aborts when the visitor
    * leaves, so work still waiting for a slot is dropped instead of done for nobody.
    */
-  async handle(path: string, request: { ifNoneMatch?: string | undefined; signal?: AbortSignal; client?: string } = {}): Promise<ImageResponse> {
+  async handle(
+    path: string,
+    request: { ifNoneMatch?: string | undefined; accept?: string | undefined; signal?: AbortSignal; client?: string } = {},
+  ): Promise<ImageResponse> {
     // imgproxy's order: the signature before anything else is read, so no option can change a 403 into a 400.
     const { signature, signedPath } = splitImagePath(path);
     if (this.#signer && !isValidSignature(this.#signer, signature, signedPath)) {
@@ -82,46 +88,53 @@ export class ImageService {
       if (value && value > max) throw new ImageProxyError('size_too_large', `The requested ${name} ${value} px is above the ${max} px limit.`);
     }
 
+    // The format is part of the variant: the URL's, or the one `Accept` negotiates (avif, webp, or the jpeg/png
+    // fallback, which the source decides and which is therefore the same for every request of this key).
+    const { format, negotiated } = chooseFormat(options.format, request.accept);
+    const { format: _asked, ...rest } = options;
+    const keyed = outputOptions(format === 'fallback' ? rest : { ...rest, format });
     const key = createHash('sha256')
-      .update(
-        [PIPELINE_VERSION, max, serializeOptionSegments(outputOptions(options)).join('/'), options.format ?? '', MediaSources.cacheKeyOf(source)].join('\n'),
-      )
+      .update([PIPELINE_VERSION, max, serializeOptionSegments(keyed).join('/'), format, MediaSources.cacheKeyOf(source)].join('\n'))
       .digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
-    if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, etag)) return { status: 304, etag };
+    if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, etag)) return { status: 304, etag, negotiated };
 
     const hot = this.#memory.get(key);
-    if (hot) return { status: 200, data: hot, contentType: contentTypeOf(hot), etag, cache: 'hit' };
+    if (hot) return { status: 200, data: hot, contentType: contentTypeOf(hot), etag, cache: 'hit', negotiated };
     const stored = await this.#disk.get(key);
     if (stored) {
       this.#memory.set(key, stored);
-      return { status: 200, data: stored, contentType: contentTypeOf(stored), etag, cache: 'hit' };
+      return { status: 200, data: stored, contentType: contentTypeOf(stored), etag, cache: 'hit', negotiated };
     }
-    // Only new work is rationed: joining a variant already being made, or any cached one, costs nothing.
-    if (!this.#inFlight.has(key) && request.client !== undefined) this.#spend(request.client);
-    const data = await this.#join(key, source, options, request.signal);
-    return { status: 200, data, contentType: contentTypeOf(data), etag, cache: 'miss' };
+    // Only new work is limited: joining a variant already being made, or any cached one, costs nothing.
+    if (!this.#inFlight.has(key) && request.client !== undefined) await this.#countRender(request.client);
+    const data = await this.#join(key, source, options, format, request.signal);
+    return { status: 200, data, contentType: contentTypeOf(data), etag, cache: 'miss', negotiated };
   }
 
-  /** Takes one token from the client's bucket (refilled at `uncachedPerSecond` up to `uncachedBurst`), or refuses. */
-  #spend(client: string): void {
-    const { uncachedBurst: burst, uncachedPerSecond: rate } = this.#options;
-    const now = performance.now();
-    const previous = this.#allowances.get(client) ?? { tokens: burst, at: now };
-    const tokens = Math.min(burst, previous.tokens + ((now - previous.at) / 1000) * rate);
-    if (tokens < 1) {
-      this.#allowances.set(client, { tokens, at: now });
-      throw new ImageProxyError('too_many_variants', 'Too many new image variants asked for; try again shortly.');
+  /** Counts one render for the client in this minute, or refuses past `rendersPerMinute` (429 until the minute ends). */
+  async #countRender(client: string): Promise<void> {
+    const max = this.#options.rendersPerMinute;
+    let count;
+    try {
+      count = await this.#renders.incr(client, RENDER_WINDOW_MS, max);
+    } catch {
+      // A counter that cannot answer (the site's store falls back to memory itself) never costs a visitor a picture.
+      return;
     }
-    this.#allowances.set(client, { tokens: tokens - 1, at: now });
+    if (count.current > max) {
+      throw new ImageProxyError('too_many_variants', 'Too many new image variants asked for; try again shortly.', {
+        retryAfterS: Math.max(1, Math.ceil(count.ttlMs / 1000)),
+      });
+    }
   }
 
   /** Joins the flight producing `key`, starting it if there is none; the flight is dropped when all its requesters left. */
-  #join(key: string, source: string, options: ImageOptions, signal: AbortSignal | undefined): Promise<Buffer> {
+  #join(key: string, source: string, options: ImageOptions, format: WantedFormat, signal: AbortSignal | undefined): Promise<Buffer> {
     let flight = this.#inFlight.get(key);
     if (!flight) {
       const controller = new AbortController();
-      const promise = this.#produce(key, source, options, controller.signal).finally(() => this.#inFlight.delete(key));
+      const promise = this.#produce(key, source, options, format, controller.signal).finally(() => this.#inFlight.delete(key));
       // Every requester may have left by the time it settles: nobody else would handle the rejection.
       promise.catch(() => undefined);
       flight = { promise, controller, requesters: 0 };
@@ -142,7 +155,7 @@ export class ImageService {
     });
   }
 
-  #produce(key: string, source: string, options: ImageOptions, signal: AbortSignal): Promise<Buffer> {
+  #produce(key: string, source: string, options: ImageOptions, format: WantedFormat, signal: AbortSignal): Promise<Buffer> {
     return this.#limiter.run(async () => {
       // Another flight may have finished between our cache miss and getting a slot.
       const stored = await this.#disk.get(key);
@@ -150,7 +163,7 @@ export class ImageService {
       const started = performance.now();
       const loaded = await this.#sources.load(source);
       const { maxDimension, maxSourcePixels, processTimeoutS } = this.#options;
-      const result = await transformImage(loaded, options, { maxDimension, maxSourcePixels, timeoutS: processTimeoutS });
+      const result = await transformImage(loaded, options, format, { maxDimension, maxSourcePixels, timeoutS: processTimeoutS });
       // A disk that refuses the file (logged once by the cache) costs the next visitor a resize, not this one an error.
       await this.#disk.set(key, result.data);
       this.#memory.set(key, result.data);
@@ -181,6 +194,8 @@ function matchesEtag(header: string, etag: string): boolean {
 function contentTypeOf(data: Buffer): string {
   let format: OutputFormat = 'jpeg';
   if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') format = 'webp';
+  // ISO-BMFF: a `ftyp` box first, whose major brand is `avif` (a still) or `avis` (a sequence).
+  else if (data.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(data.subarray(8, 12).toString('latin1'))) format = 'avif';
   else if (data[0] === 0x89 && data.subarray(1, 4).toString('latin1') === 'PNG') format = 'png';
   return CONTENT_TYPES[format];
 }

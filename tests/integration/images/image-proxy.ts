@@ -76,6 +76,9 @@ async function fixtures(): Promise<void> {
     .composite([{ input: { create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 200, top: 0 }])
     .png()
     .toFile(join(mediaDir, 'fx/alpha.png'));
+  // An alpha channel that shows nothing (as every catalogue PNG has), and palette line art.
+  await quadrants().ensureAlpha().png().toFile(join(mediaDir, 'fx/opaque-alpha.png'));
+  await sharp(join(mediaDir, 'fx/checker.png')).png({ palette: true, colours: 2 }).toFile(join(mediaDir, 'fx/palette.png'));
   // Stored 200×100 with EXIF orientation 6: shown as 100×200.
   await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
     .jpeg()
@@ -101,6 +104,12 @@ export async function proxy(options: Partial<ImageProxyOptions> = {}): Promise<F
 }
 
 export const url = (source: string, options: ImageOptions) => buildImageUrl(source, options);
+/** Image types as Chromium (avif, webp), Safari 14 (webp) and an old browser (neither) send them for an <img>. */
+export const ACCEPT = {
+  avif: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+  webp: 'image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
+  neither: 'image/png,image/*;q=0.8,*/*;q=0.5',
+} as const;
 export async function get(path: string, headers: Record<string, string> = {}, instance = app) {
   const response = await instance.inject({ method: 'GET', url: path, headers });
   return response;

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import imageProxy from '#server/modules/images/routes.ts';
+import imageProxy, { memoryRenderCounter, rateLimitStoreCounter } from '#server/modules/images/routes.ts';
+import { connectRedis, rateLimitStore } from '#server/redis.ts';
+import { flushNamespace, redisAnswers, TEST_REDIS_URL, testNamespace } from '#tests/support/redis.ts';
 import { app, get, mediaDir, proxy, root, setUpImageProxy, transforms, url } from './image-proxy.ts';
 
 setUpImageProxy();
+const REDIS = await redisAnswers();
 
 describe('image proxy: caching', () => {
   it('answers immutable with an ETag, from the cache the second time, and 304 on revalidation', async () => {
@@ -82,23 +85,43 @@ describe('image proxy: caching', () => {
     }
   });
 
-  it('rations new variants per client (429) while cached ones keep serving', async () => {
-    const rationed = await proxy({ uncachedBurst: 3, uncachedPerSecond: 0.001 });
-    const as = (path: string, remoteAddress: string) => rationed.inject({ method: 'GET', url: path, remoteAddress });
+  it('limits renders of uncached variants per client and minute (429 with Retry-After), while cached ones keep serving', async () => {
+    // A clock that stands still: the minute never ends during the test, however slow the machine.
+    const limited = await proxy({ rendersPerMinute: 3, renderCounter: memoryRenderCounter(() => 0) });
+    const as = (path: string, remoteAddress: string) => limited.inject({ method: 'GET', url: path, remoteAddress });
     try {
       const variants = [71, 72, 73, 74].map((width) => url('fx/quadrants.jpg', { width, format: 'webp' }));
       for (const path of variants.slice(0, 3)) expect((await as(path, '203.0.113.7')).statusCode).toBe(200);
       const refused = await as(variants[3]!, '203.0.113.7');
       expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.headers['cache-control']).toBe('no-store');
       expect(refused.json()).toEqual({ detail: 'Too many new image variants asked for; try again shortly.', code: 'too_many_variants' });
-      const cached = await as(variants[0]!, '203.0.113.7');
-      expect([cached.statusCode, cached.headers['x-image-cache']]).toEqual([200, 'hit']);
-      // Another visitor is not held back by the first one.
+      // Cached variants are never limited, however many are asked.
+      for (const path of [...variants.slice(0, 3), ...variants.slice(0, 3)]) {
+        const cached = await as(path, '203.0.113.7');
+        expect([cached.statusCode, cached.headers['x-image-cache']]).toEqual([200, 'hit']);
+      }
+      // Another visitor is not held back by the first one; once it made the variant, the first gets it from the cache.
       expect((await as(variants[3]!, '198.51.100.2')).statusCode).toBe(200);
       expect((await as(variants[3]!, '203.0.113.7')).statusCode).toBe(200);
     } finally {
-      await rationed.close();
+      await limited.close();
+    }
+  });
+
+  it('counts one client across instances that share the counter (as the site shares its rate-limit store)', async () => {
+    const counter = memoryRenderCounter(() => 0);
+    const [a, b] = [await proxy({ rendersPerMinute: 2, renderCounter: counter }), await proxy({ rendersPerMinute: 2, renderCounter: counter })];
+    try {
+      const as = (instance: typeof a, width: number) =>
+        instance.inject({ method: 'GET', url: url('fx/quadrants.jpg', { width, format: 'png' }), remoteAddress: '203.0.113.9' });
+      expect((await as(a, 81)).statusCode).toBe(200);
+      expect((await as(b, 82)).statusCode).toBe(200);
+      expect((await as(a, 83)).statusCode).toBe(429);
+      expect((await as(b, 84)).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 
@@ -136,5 +159,33 @@ describe('image proxy: caching', () => {
     const response = await app.inject({ method: 'HEAD', url: url('fx/quadrants.jpg', { width: 64, format: 'png' }) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe.skipIf(!REDIS)(`image proxy: the per-client limit in the site's Redis store${REDIS ? '' : ` (skipped: no Redis at ${TEST_REDIS_URL})`}`, () => {
+  it('holds across two instances counting in one Redis', async () => {
+    const namespace = testNamespace('img-renders');
+    const instances = [0, 1].map(() => connectRedis(TEST_REDIS_URL, namespace, { warn: () => undefined }));
+    const counters = instances.map((redis) => rateLimitStoreCounter(new (rateLimitStore(redis, `${namespace}rl:img-renders:`))({})));
+    const [a, b] = [await proxy({ rendersPerMinute: 2, renderCounter: counters[0]! }), await proxy({ rendersPerMinute: 2, renderCounter: counters[1]! })];
+    try {
+      await Promise.all(instances.map((redis) => expect.poll(() => redis.client.status, { timeout: 10_000 }).toBe('ready')));
+      const as = (instance: typeof a, width: number) =>
+        instance.inject({ method: 'GET', url: url('fx/quadrants.jpg', { width, format: 'png' }), remoteAddress: '203.0.113.10' });
+      expect((await as(a, 91)).statusCode).toBe(200);
+      expect((await as(b, 92)).statusCode).toBe(200);
+      const refused = await as(a, 93);
+      expect(refused.statusCode).toBe(429);
+      // The seconds left of the client's minute, as Redis counts it.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await as(b, 94)).statusCode).toBe(429);
+      // Made already, a variant is served to the same client on either instance.
+      expect((await as(a, 91)).statusCode).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await Promise.all(instances.map((redis) => redis.close()));
+      await flushNamespace(namespace);
+    }
   });
 });

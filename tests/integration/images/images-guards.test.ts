@@ -82,7 +82,7 @@ describe('image proxy: bad input gets a clear 4xx', () => {
       'invalid_option',
       'Invalid image option "dpr:50": expected a number above 0 and at most 4.',
     ],
-    ['unknown format', '/img/_/w:100/plain/fx/quadrants.jpg@bmp', 400, 'unknown_format', 'Unsupported output format "bmp": use webp, png or jpg.'],
+    ['unknown format', '/img/_/w:100/plain/fx/quadrants.jpg@bmp', 400, 'unknown_format', 'Unsupported output format "bmp": use avif, webp, png or jpg.'],
     ['no source', '/img/_/w:100/plain/', 400, 'invalid_url', 'The image URL has no source.'],
     ['bad base64', '/img/_/w:100/@@@.png', 400, 'invalid_url', 'The image source is not valid URL-safe base64.'],
     ['missing source', '/img/_/w:100/plain/fx/nope.jpg', 404, 'source_not_found', 'No image at "fx/nope.jpg".'],
