@@ -4,7 +4,7 @@ import { consentAllows } from '#core/analytics/consent.ts';
 import type { FeatureBootstrap } from '#core/flags/features.ts';
 import type { FeatureValues } from '#core/flags/keys.ts';
 import { readVisitorId } from '#core/tracking/visitor.ts';
-import { readConsent } from './consent.ts';
+import { readConsent, subscribeConsent } from './consent.ts';
 import { afterLoadIdle } from './idle.ts';
 import { useRootData } from './root-data.ts';
 
@@ -16,6 +16,9 @@ import { useRootData } from './root-data.ts';
  */
 
 const isBrowser = typeof window !== 'undefined';
+
+/** Sets `vid` (and a missing `csrftoken`) for a browser the server measures (server/http/api/visitor.ts). */
+export const VISITOR_ENDPOINT = '/api/visitor/';
 
 const Features = createContext<{ gb: GrowthBook | null; version: number } | null>(null);
 const PageFeatureValues = createContext<FeatureValues | null>(null);
@@ -44,8 +47,24 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
   const [gb, setGb] = useState<GrowthBook | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    // Without an id (a crawler, a visitor not measured) the page shows every default, as the server rendered it:
-    // nothing to report and no stream to keep, so no SDK.
+    // Without an id (a crawler, a visitor not measured, a first visit) the page shows every default, as the server
+    // rendered it: nothing to report and no stream to keep, so no SDK. A first visit asks for its id once the page has
+    // loaded (pages set no cookie, ADR 035), or once the cookie notice is accepted; its next page load shows its
+    // variation, and this one does not change.
+    if (!visitorId && root && !crawler) {
+      let asked = false;
+      const ask = () => {
+        if (asked || !consentAllows(consent, readConsent())) return;
+        asked = true;
+        fetch(VISITOR_ENDPOINT, { credentials: 'same-origin' }).catch(() => {});
+      };
+      const cancel = afterLoadIdle(ask);
+      const unsubscribe = subscribeConsent(ask);
+      return () => {
+        cancel();
+        unsubscribe();
+      };
+    }
     if (!visitorId || !root) return;
     let instance: GrowthBook | null = null;
     let stopFollowing = () => {};
@@ -73,7 +92,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
         setGb(null);
       }
     };
-  }, [bootstrap, root, visitorId]);
+  }, [bootstrap, root, visitorId, crawler, consent]);
   const value = useMemo(() => ({ gb, version }), [gb, version]);
   return <Features.Provider value={value}>{children}</Features.Provider>;
 }

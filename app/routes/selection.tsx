@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/selection';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
 import { safeLocation } from '#core/http/safe-location.ts';
@@ -33,10 +33,14 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * The visitor's own selection, from their cookie: no shared cache (a CDN, the server's page cache) may keep it or
- * hand it to another visitor. The only page rendered from a visitor's cookie (ADR 022).
+ * hand it to another visitor. The only page rendered from a visitor's cookie (ADR 022). A request without a selection
+ * gets the empty page, the same for everyone: `public` (the server adds a shared cache's lifetime, ADR 035), varying
+ * on `Cookie` so that a shared cache hands it only to requests without cookies.
  */
-export function headers() {
-  return { 'cache-control': 'private, no-store' };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has('cache-control')
+    ? { 'cache-control': loaderHeaders.get('cache-control')!, vary: 'Cookie' }
+    : { 'cache-control': 'private, no-store' };
 }
 
 /** `/selection`: the visitor's own selection from the cookie, or `?ids=` from a shared link. */
@@ -45,13 +49,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ids = shared ? parseSelectionIds(url.searchParams.get('ids')) : requestSelection(request);
   const lots = ids.length ? await catalogueService(context).lotsByIds(ids, requestLocale(url)) : [];
   const sign = pictureSigner(context, request);
-  return {
-    shared,
-    ids,
-    lots: lots.map((lot) => ({ ...lot, plan: sign(lot.plan, 'compareTable', 'lotCard') })),
-    onlyDiff: url.searchParams.get('diff') === '1',
-    selectionIds: requestSelection(request),
-  };
+  const selectionIds = requestSelection(request);
+  const empty = !shared && selectionIds.length === 0;
+  return data(
+    {
+      shared,
+      ids,
+      lots: lots.map((lot) => ({ ...lot, plan: sign(lot.plan, 'compareTable', 'lotCard') })),
+      onlyDiff: url.searchParams.get('diff') === '1',
+      selectionIds,
+    },
+    empty ? { headers: { 'cache-control': 'public' } } : undefined,
+  );
 }
 
 const INTENTS: readonly SelectionChange['intent'][] = ['add', 'remove', 'toggle', 'clear', 'merge'];

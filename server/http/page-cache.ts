@@ -32,12 +32,24 @@ export function pageRequest(url: string, headers: Record<string, string | string
   // Tracking parameters are not part of the page (core/http/page-query.ts); the build's payload files keep their query
   // (the build id).
   const query = url.split('?', 1)[0]!.endsWith('/_payload.json') ? { url, tracking: '', unknown: null } : pageQuery(url);
+  const { audience, knownVisitor } = visitorAudience(headers, consentMode);
+  const device = detectDevice(deviceInputFromHeaders(headers));
+  return { key: `${query.url}|${audience}|${JSON.stringify(device)}`, query, audience, knownVisitor };
+}
+
+/**
+ * Whether the request is a crawler's, a visitor's who is not measured, or a measured visitor's, and that visitor's id
+ * (`vid`; null on a first visit). Pages never set the id (ADR 035): `GET /api/visitor/` does, under this same rule.
+ */
+export function visitorAudience(
+  headers: Record<string, string | string[] | undefined>,
+  consentMode: ConsentMode,
+): { audience: PageAudience; knownVisitor: string | null } {
   const cookies = parseCookies(typeof headers.cookie === 'string' ? headers.cookie : '');
   const crawler = isbot(typeof headers['user-agent'] === 'string' ? headers['user-agent'] : '');
   const anonymous = crawler || !consentAllows(consentMode, parseConsent(readCookie(cookies, COOKIES.consent)));
   const audience: PageAudience = crawler ? 'crawler' : anonymous ? 'anonymous' : 'visitor';
-  const device = detectDevice(deviceInputFromHeaders(headers));
-  return { key: `${query.url}|${audience}|${JSON.stringify(device)}`, query, audience, knownVisitor: anonymous ? null : readVisitorId(cookies) };
+  return { audience, knownVisitor: anonymous ? null : readVisitorId(cookies) };
 }
 
 type Entry = {
@@ -299,6 +311,21 @@ export function createPageCache(opts: PageCacheOptions) {
     },
   };
   return cache;
+}
+
+/** What every page answer varies on: the device state the key is made from (Accept, User-Agent) and the encoding. */
+export const PAGE_VARY = 'Accept-Encoding, Accept, User-Agent';
+
+/**
+ * How a kept copy is answered (ADR 035): to a shared cache, unless it was made for the variations of one visitor's id.
+ * A page split by variation (an experiment) is public for a visitor without an id (every first visit, every crawler):
+ * its copy is the defaults', the same for all of them, and it varies on `Cookie`, so a shared cache hands it only to
+ * requests without cookies and asks the origin for the others. A visitor with an id gets their variation's copy,
+ * `private`: kept by the origin per variation, not by a shared cache (which cannot compute the variation).
+ */
+export function pageAnswer(entry: { perVisitor: boolean }, visitorId: string | null): { shared: boolean; vary: string } {
+  if (!entry.perVisitor) return { shared: true, vary: PAGE_VARY };
+  return visitorId === null ? { shared: true, vary: `${PAGE_VARY}, Cookie` } : { shared: false, vary: PAGE_VARY };
 }
 
 /** `Cache-Control` of a page answer: a shared cache may keep it for the page cache's freshness, or only the browser, asking each time. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIES, readCookie } from '#core/http/cookies.ts';
-import { CSRF_TOKEN_PATTERN } from '#core/http/csrf.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
-import { pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
+import { pageAnswer, pageCacheControl, pageRequest, variationKey, type PageCache } from './page-cache.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
 import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';
 import { HSTS } from './security.ts';
@@ -12,7 +11,8 @@ import { isAdminPath } from '#core/admin/roles.ts';
 /**
  * Kept pages answered before the request's hooks run (ADR 023): what a CDN in front of the site would do, inside
  * it. Only when the whole way would answer the same: a page request with a valid kept copy, nothing to redirect or to
- * remember for this visitor (a first visit's id, a CSRF cookie, a language choice, the language detection of `/`).
+ * remember for this visitor (a language choice, the language detection of `/`). A first visit is answered here too:
+ * no page sets the visitor id or the CSRF cookie (ADR 035).
  * The headers are those of the copy's first whole answer (security headers included); the per-answer ones are made
  * here as page handler makes them. Anything else goes the whole way, which answers kept copies too.
  */
@@ -31,26 +31,23 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
 
   app.addHook('onRequest', async (request, reply) => {
     if (!fastAnswerable(request)) return;
-    const { key, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
-    // A first visit gets its id (and the whole way's cookies) from the page handler.
-    if (audience === 'visitor' && !knownVisitor) return;
+    const { key, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     const payload = services.features.loadedPayload();
     if (!payload) return;
     const hit = pageCache.peek(key, (features) => variationKey(payload, knownVisitor, features));
     if (!hit?.entry.answerHeaders || !hit.entry.csp) return;
     const { entry } = hit;
-    // A private answer sets a missing CSRF cookie on the whole way (security.ts).
-    if (entry.perVisitor && !CSRF_TOKEN_PATTERN.test(readCookie(request.headers.cookie, COOKIES.csrf) ?? '')) return;
     pageCache.count(hit);
 
+    const answer = pageAnswer(entry, knownVisitor);
     const headers: Record<string, string | string[] | number> = {
       ...entry.answerHeaders,
-      'cache-control': pageCacheControl(!entry.perVisitor, config),
-      vary: 'Accept-Encoding, Accept, User-Agent',
+      'cache-control': pageCacheControl(answer.shared, config),
+      vary: answer.vary,
       'x-cache': 'HIT',
       etag: entry.etag,
     };
-    const tags = entry.perVisitor ? null : (entry.cdnTags ??= cdnTagHeader(config, entry.deps));
+    const tags = answer.shared ? (entry.cdnTags ??= cdnTagHeader(config, entry.deps)) : null;
     if (tags) headers[tags[0]] = tags[1];
     if (request.protocol === 'https') headers['strict-transport-security'] = HSTS;
     reply.hijack();

@@ -159,11 +159,13 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
       const languages = parseAcceptLanguage(request.headers['accept-language']);
       if (!isLocale(cookie) && languages.length === 0) return;
       const locale = detectLocale({ cookie, languages, fallback: config.FALLBACK_LOCALE });
-      if (!isLocale(cookie)) storeLocaleCookie(reply, request, locale);
       const localized = localizePath('/', locale, config.LOCALE_STRATEGY);
       if (localized !== pathname) {
+        if (!isLocale(cookie)) storeLocaleCookie(reply, request, locale);
         return reply.header('vary', 'accept-language, cookie').redirect(location(localized, request.url, origin) ?? '/', 302);
       }
+      // Staying here stores nothing (ADR 035): the same header detects the same language next time, and the root's
+      // answer stays one a shared cache may keep (it varies on Accept-Language and Cookie).
       return;
     }
 

@@ -124,7 +124,7 @@ function offSiteAllowed(location: string, origins: readonly string[]): boolean {
 const freshToken = new WeakSet<FastifyRequest>();
 
 /**
- * Hooks for every request: HSTS over HTTPS, the CSRF cookie (only on answers no shared cache keeps), and
+ * Hooks for every request: HSTS over HTTPS, the CSRF cookie (only on API answers no shared cache keeps), and
  * every `Location` made safe (a path on this site; see core/http/safe-location.ts).
  */
 export function registerSecurityHooks(
@@ -140,7 +140,9 @@ export function registerSecurityHooks(
     const cookie = readCookie(request.cookies, COOKIES.csrf, isHttps(request));
     if (cookie && CSRF_TOKEN_PATTERN.test(cookie)) {
       request.csrfToken = cookie;
-    } else if (SAFE_METHODS.has(request.method) && !PUBLIC_FILE_PATH.test(request.url)) {
+    } else if (SAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      // Only API answers give the cookie (ADR 035): pages set none, so a first visit's page is one a shared cache keeps;
+      // the browser asks `GET /api/csrf/` (or `/api/visitor/`) before its first unsafe call or form post.
       request.csrfToken = newCsrfToken();
       freshToken.add(request);
     }

@@ -16,8 +16,8 @@ import { isAdminPath } from '#core/admin/roles.ts';
 import { withTracking } from '#core/http/page-query.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
-import { newVisitorId, visitorCookie } from '#core/tracking/visitor.ts';
-import { checkOrigin, sharedCacheable } from './security.ts';
+import { checkOrigin } from './security.ts';
+import { needsCsrfRetry, sendCsrfRetry } from './csrf-retry.ts';
 import { detectsLocale, payloadDataPath } from './pages.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
 import { createImageSigner } from '../modules/images/signature.ts';
@@ -27,6 +27,7 @@ import {
   cspWithHashes,
   inlineHashes,
   PER_ANSWER_HEADERS,
+  pageAnswer,
   pageCacheControl,
   pageRequest,
   variationKey,
@@ -71,7 +72,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 }
 
 /** `tracking`: the tracking parameters a page was asked with, carried on by its redirect (core/http/page-query.ts). */
-async function sendWebResponse(reply: FastifyReply, response: Response, visitor: { cookie: string } | null, tracking = ''): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, tracking = ''): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -79,8 +80,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response, visitor:
   }
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
   const cookies = response.headers.getSetCookie();
-  // A new visitor's id, on an answer no shared cache keeps (it would hand one id to everyone; ADR 015).
-  if (visitor && !sharedCacheable(reply.request.url, String(reply.getHeader('cache-control')))) cookies.push(visitor.cookie);
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return void (await reply.send());
   await reply.send(Readable.fromWeb(response.body as never));
@@ -112,14 +111,14 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
 
   /**
    * A page as a kept copy is answered (ADR 023): its hashes in the CSP instead of a nonce, its ETag (304 when the
-   * browser has it), compressed once; `public` for a shared cache unless it was made for some visitors only or this
-   * answer sets the visitor's id (a first visit).
+   * browser has it), compressed once; `public` for a shared cache unless it is one visitor's variation (pageAnswer).
+   * It never sets a cookie (ADR 035): the visitor id and the CSRF token come from `GET /api/visitor/`.
    */
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: { entry: CachedPage; key: string | null; state: 'HIT' | 'MISS' | 'BYPASS' },
-    newVisitor: { cookie: string } | null,
+    visitorId: string | null,
   ): Promise<void> {
     const { entry } = page;
     reply.status(entry.status);
@@ -133,14 +132,17 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
       entry.answerHeaders = kept;
     }
-    const shared = page.state !== 'BYPASS' && !entry.perVisitor && !newVisitor && !detectsLocale(request.url.split('?')[0] ?? '/', config);
+    const answer = pageAnswer(entry, visitorId);
+    // The root's language detection (pages.ts) answers by `Accept-Language` and the language cookie; one that stores
+    // the language (a Set-Cookie) is the browser's only.
+    const detects = detectsLocale(request.url.split('?')[0] ?? '/', config);
+    const shared = page.state !== 'BYPASS' && answer.shared && !(detects && reply.hasHeader('set-cookie'));
     reply.header('cache-control', pageCacheControl(shared, config));
     const tags = shared ? (entry.cdnTags ??= cdnTagHeader(config, entry.deps)) : null;
     if (tags) reply.header(tags[0], tags[1]);
-    reply.header('vary', 'Accept-Encoding, Accept, User-Agent');
+    reply.header('vary', detects ? `${answer.vary}, Accept-Language${answer.vary.endsWith('Cookie') ? '' : ', Cookie'}` : answer.vary);
     reply.header('x-cache', page.state);
     if (page.state !== 'BYPASS') reply.header('etag', entry.etag);
-    if (newVisitor) reply.header('set-cookie', newVisitor.cookie);
     const ifNoneMatch = request.headers['if-none-match'];
     if (page.state !== 'BYPASS' && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
       return void (await reply.code(304).send());
@@ -158,7 +160,14 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   // Loaders sign the image URLs they hand to pages (app/lib/images.server.ts); the key stays on the server.
   const alertTokens = createAlertTokens(config.ALERTS_SECRET);
   // The buyer's reserve and deal pages (issue #39): null without YooKassa, and then nothing offers to reserve.
-  const reservations = buyerReservationsFor(config, { db: services.database.db, log: app.log, versions: services.versions });
+  const reservations = buyerReservationsFor(config, {
+    db: services.database.db,
+    log: app.log,
+    versions: services.versions,
+    // The finance programmes a buyer may choose on the reserve page, by the lot page's rule.
+    finance: services.finance,
+    catalogue: services.catalogue,
+  });
   const imageSigner = config.IMGPROXY_KEY && config.IMGPROXY_SALT ? createImageSigner({ key: config.IMGPROXY_KEY, salt: config.IMGPROXY_SALT }) : null;
   // Page forms post urlencoded or multipart bodies that React Router parses itself: Fastify only reads the
   // bytes, within the route's bodyLimit, and answers 413 (connection closed) beyond it.
@@ -194,6 +203,8 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         .type('text/plain; charset=utf-8')
         .send('Method Not Allowed');
     }
+    // An old browser's first form post, without the cookie and without the headers that prove it ours (ADR 035).
+    if (needsCsrfRetry(request, [config.siteOrigin, `${request.protocol}://${request.host}`])) return sendCsrfRetry(request, reply);
     const build = await getBuild();
     const entry = build.entry.module as unknown as EntryModule;
     if (build !== handlerBuild) {
@@ -202,13 +213,13 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
       // Development serves modules, not built chunks: there the browser gets the whole catalog.
       messageKeys = mode === 'production' ? pageMessageKeys(build, `${BUILD_DIR}/client`) : undefined;
     }
-    // The visitor id experiments hash (cookie `vid`); a first visit gets one now, so this very page renders the
-    // variation the browser's SDK will assign (no flicker). Crawlers and visitors whose consent does not allow
-    // measuring get no id and every default (ADR 014, 015).
+    // The visitor id experiments hash (cookie `vid`). A page never sets it (ADR 035): a first visit is rendered with
+    // every default, as a crawler's and an unmeasured visitor's (ADR 014, 015), and gets its id from
+    // `GET /api/visitor/` after the page has loaded; its next page shows its variation.
     const { key, query, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
     const admin = isAdminPath(request.url.split('?')[0] ?? '/');
-    const visitorId = audience === 'visitor' && !admin ? (knownVisitor ?? newVisitorId()) : null;
+    const visitorId = audience === 'visitor' && !admin ? knownVisitor : null;
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
     const asPage = pageCache !== null && request.method !== 'POST' && !admin;
@@ -250,17 +261,16 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         reservations,
         pageMessageKeys: messageKeys,
       });
-    const newVisitor = visitorId && !knownVisitor ? { cookie: visitorCookie(visitorId, request.protocol === 'https') } : null;
     const origin = `${request.protocol}://${request.host}`;
     // A page's payload file (`…/_payload.json?{build}`, how prerendered pages are reached by a click) is the router's
     // data request for the page, kept like the page itself (ADR 028).
     const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
-    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext()), newVisitor);
+    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext()));
 
     const features = await services.features.payload().catch(() => null);
     const variation = (keys: string[]) => (features ? variationKey(features, visitorId, keys) : 'defaults');
     const hit = pageCache.get(key, variation);
-    if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, newVisitor);
+    if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, visitorId);
 
     // A HEAD is rendered as the GET it stands for (and kept as one). A page is rendered without its tracking parameters
     // (core/http/page-query.ts): one copy for all their values, which the browser reads from its own address.
@@ -283,15 +293,33 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string') reply.header('content-security-policy', cspWithHashes(policy, inlineHashes(body.toString('utf8'))));
         const cookies = headers.getSetCookie();
-        if (newVisitor) cookies.push(newVisitor.cookie);
         if (cookies.length) reply.header('set-cookie', cookies);
+        const routeCaching = headers.get('cache-control');
         // A deal page's address is its buyer's secret (issue #39): even its 404 is kept by no cache.
-        if (!headers.has('cache-control')) reply.header('cache-control', isDealPath(request.url) ? 'private, no-store' : 'private, no-cache');
+        const deal = isDealPath(request.url);
+        // Kept by a shared cache like a page, not by this process (ADR 035): a page that is not one (404, 410; such
+        // addresses are endless), or a page whose route said plain `public` (the empty selection, whose key would need
+        // the visitor's cookie), when made only of versioned reads and setting no cookie.
+        const publicNotKept =
+          !deal &&
+          !cookies.length &&
+          versionedOnly(reads) &&
+          (routeCaching === null ? response.status === 404 || response.status === 410 : routeCaching === 'public' && response.status === 200);
+        const answer = pageAnswer({ perVisitor: features !== null && visitorDependent(features, reads.features).length > 0 }, visitorId);
+        if (publicNotKept && answer.shared) {
+          reply.header('cache-control', pageCacheControl(true, config));
+          const routeVary = headers.get('vary');
+          reply.header('vary', routeVary ? `${answer.vary}, ${routeVary}` : answer.vary);
+          const tags = cdnTagHeader(config, [...reads.versions] as [string, string][]);
+          if (tags) reply.header(tags[0], tags[1]);
+        } else if (routeCaching === null || routeCaching === 'public') {
+          reply.header('cache-control', deal ? 'private, no-store' : 'private, no-cache');
+        }
         reply.header('x-cache', 'BYPASS');
         return void (await reply.send(request.method === 'HEAD' ? undefined : body));
       }
       // A redirect carries the tracking parameters on, as the address it was asked with did.
-      return sendWebResponse(reply, response, newVisitor, query.tracking);
+      return sendWebResponse(reply, response, query.tracking);
     }
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);
@@ -300,8 +328,13 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const refuse = query.unknown === null ? null : `a query parameter no page reads: ${query.unknown}`;
     const stored = pageCache.put(key, { status: 200, headers, body }, reads, split.length ? { features: split, variation } : null, refuse);
     if (stored.why) request.log.debug({ path: request.url.split('?')[0], why: stored.why }, 'page not kept');
-    return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, newVisitor);
+    return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, visitorId);
   });
+}
+
+/** Whether everything a render read can tell it is stale (the page cache's condition for keeping it, ADR 023). */
+function versionedOnly(reads: ReturnType<typeof newRenderReads>): boolean {
+  return reads.direct === null && [...reads.versions].every(([, version]) => version !== null);
 }
 
 /** The production build, loaded once; a clear error when `npm run build` has not run. */

@@ -10,6 +10,7 @@ import dynamicApi from '../../modules/catalogue/routes-progress.ts';
 import featuresApi from '../../modules/flags/routes.ts';
 import collectionsApi from '../../modules/catalogue/routes-collections.ts';
 import csrfApi from './csrf.ts';
+import visitorApi from './visitor.ts';
 import dealsApi from '../../modules/reservations/routes-deals.ts';
 import homeApi from '../../modules/home/routes.ts';
 import leadsApi from '../../modules/leads/routes.ts';
@@ -28,6 +29,7 @@ export type ApiOptions = { services: Services; config: Config; staff: StaffServi
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(siteApi, opts);
   await app.register(csrfApi);
+  await app.register(visitorApi, opts);
   await app.register(trackingApi, opts);
   await app.register(experimentEventsApi, opts);
   await app.register(leadsApi, opts);

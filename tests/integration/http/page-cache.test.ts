@@ -78,22 +78,39 @@ describe.each(ENGINES)('page cache on %s', (engine: Engine) => {
     }
   });
 
-  it('gives a first visit its visitor id on a private answer, and a crawler the shared copy without cookies', async () => {
-    const first = await app.inject({ url: '/en/news', headers: { 'user-agent': BROWSER, accept: 'text/html' } });
-    expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(String(first.headers['set-cookie'])).toMatch(/vid=/);
+  it('gives a first visit the shared copy without cookies, as a crawler (its id comes from GET /api/visitor/, ADR 035)', async () => {
+    for (const pass of ['MISS', 'HIT']) {
+      const first = await app.inject({ url: '/en/news', headers: { 'user-agent': BROWSER, accept: 'text/html' } });
+      expect(first.headers['cache-control'], pass).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(first.headers['set-cookie'], pass).toBeUndefined();
+    }
     const crawler = await app.inject({ url: '/en/news', headers: { 'user-agent': CRAWLER, accept: 'text/html' } });
     expect(crawler.headers['cache-control']).toMatch(/^public/);
     expect(crawler.headers['set-cookie']).toBeUndefined();
+    const id = await app.inject({ url: '/api/visitor/', headers: { 'user-agent': BROWSER } });
+    expect(String(id.headers['set-cookie'])).toMatch(/vid=/);
   });
 
-  it('never lets a shared cache keep an answer that sets a cookie (the language remembered on an entry visit to /)', async () => {
+  it('the root’s language detection stores nothing when the visitor stays, and varies on Accept-Language and Cookie', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await get('/', { 'accept-language': 'ru-RU,ru;q=0.9' });
+      // A first visit (no cookie): the home page runs an experiment, whose copy for a visitor with an id is private.
+      const response = await app.inject({ url: '/', headers: { 'user-agent': BROWSER, accept: 'text/html', 'accept-language': 'ru-RU,ru;q=0.9' } });
       expect(response.statusCode).toBe(200);
-      expect(String(response.headers['set-cookie'])).toMatch(/i18n_redirected=ru/);
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toMatch(/^public/);
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      expect(response.headers.vary).toMatch(/Cookie/);
     }
+    // A detection that leads elsewhere remembers the language on its redirect, as before.
+    const redirect = await app.inject({ url: '/', headers: { 'user-agent': BROWSER, 'accept-language': 'en-US,en;q=0.9' } });
+    expect(redirect.statusCode).toBe(302);
+    expect(String(redirect.headers['set-cookie'])).toMatch(/i18n_redirected=en/);
+  });
+
+  it('never lets a shared cache keep an answer that sets a cookie (a language chosen by a plain link)', async () => {
+    const response = await get('/en/privacy', { referer: 'http://localhost:3000/privacy', host: 'localhost:3000' });
+    expect(String(response.headers['set-cookie'])).toMatch(/i18n_redirected=en/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('follows a change of content made in the database: the pages made from it, not the others', async () => {

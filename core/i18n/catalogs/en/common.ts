@@ -94,6 +94,10 @@ const common: Common = {
     descriptionOther: 'Please try reloading the page.',
     title413: 'Too much data',
     description413: 'This form accepts only short text. Please shorten it and send it again.',
+    titleCsrf: 'Please send the form again',
+    descriptionCsrf:
+      'Your browser did not say which page the form came from, and it did not have our protection cookie yet. It has it now: press the button and the form is sent with the same data.',
+    sendAgain: 'Send again',
     title503: 'The site is busy',
     description503: 'There are too many requests right now. Please reload the page in a few seconds.',
     code: 'Error {status}',
