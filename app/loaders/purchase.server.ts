@@ -3,7 +3,7 @@ import { LOT_TYPES, showsListPrice, type LotStatus, type LotType } from '#core/c
 import type { Locale } from '#core/i18n/locales.ts';
 import { readCalculator } from '#core/purchase/calculator-query.ts';
 import type { CalculatorModel, CalculatorSetup } from '#core/purchase/calculator.ts';
-import { applies, forLot } from '#core/purchase/payments.ts';
+import { programmesFor } from '#core/purchase/payments.ts';
 import type { FinanceLot, FinanceProgramme } from '#core/purchase/types.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -47,7 +47,7 @@ export async function calculatorModel(context: Readonly<RouterContextProvider>, 
     // No calculator without a list price: once sold, or while the lot is in an auction (its bids set the price).
     if (!showsListPrice(lot)) return null;
     // Each as it is offered for this lot: a plan "until completion" runs no longer than the months left to its building's completion.
-    const programmes = valid.filter((p) => applies(p, lot, day)).map((p) => forLot(p, lot, day));
+    const programmes = programmesFor(valid, lot, day);
     if (!programmes.length) return null;
     setup = {
       programmes,

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { annuityKopecks, applies, bestQuote, financeDay, forLot, monthsToCompletion, quote, schedule, termCap, wholeRoubles } from './payments.ts';
+import {
+  annuityKopecks,
+  applies,
+  bestQuote,
+  financeDay,
+  forLot,
+  lotProgrammes,
+  monthsToCompletion,
+  programmesFor,
+  quote,
+  schedule,
+  termCap,
+  wholeRoubles,
+} from './payments.ts';
 import { programme } from './fixtures.ts';
 import type { FinanceLot } from './types.ts';
 
@@ -161,5 +174,30 @@ describe('a plan "until completion": its term capped by the months left to the b
     const mortgage = programme();
     expect(termCap(mortgage, { completion: '2027-Q2' }, day)).toBe(360);
     expect(applies(mortgage, { ...flat, completion: null }, day)).toBe(true);
+  });
+});
+
+describe("the programmes offered for one lot (the lot page, the reserve page and a reservation's check)", () => {
+  const list = [
+    programme({ id: 'any' }),
+    programme({ id: 'commercial', lotTypes: ['commercial'] }),
+    programme({ id: 'other-project', projects: ['2'] }),
+    programme({ id: 'expired', validTo: '2026-02-01' }),
+    programme({ id: 'plan', kind: 'installment', untilCompletion: true, maxTermMonths: 24 }),
+  ];
+  const day = '2026-11-29';
+
+  it('keeps those that apply, each as offered for the lot (a plan "until completion" capped)', () => {
+    const offered = programmesFor(list, { ...flat, completion: '2027-Q2' }, day);
+    expect(offered.map((p) => [p.id, p.maxTermMonths])).toEqual([
+      ['any', 360],
+      ['plan', 7],
+    ]);
+  });
+
+  it('reads the lot and the programmes in force from their sources; null for a lot the catalogue does not know', async () => {
+    const sources = { valid: async () => list, today: () => day, lot: async (id: string) => (id === flat.id ? flat : undefined) };
+    expect((await lotProgrammes(sources, flat.id))?.map((p) => p.id)).toEqual(['any', 'plan']);
+    expect(await lotProgrammes(sources, '999')).toBeNull();
   });
 });

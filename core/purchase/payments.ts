@@ -195,6 +195,39 @@ export function applies(p: FinanceProgramme, lot: FinanceLot, day: string): bool
   return isValidOn(p, day);
 }
 
+/**
+ * The programmes that finance `lot` on `day`, each as it is offered for it (`forLot`): the one list the lot page's
+ * calculator and offers, the purchase calls, the reserve page's choice and a reservation's programme are judged by.
+ */
+export function programmesFor(programmes: readonly FinanceProgramme[], lot: FinanceLot, day: string): FinanceProgramme[] {
+  return programmes.filter((p) => applies(p, lot, day)).map((p) => forLot(p, lot, day));
+}
+
+/** What the programmes read of a catalogue lot (a card, the lot page's detail). */
+export const financeLot = (lot: FinanceLot): FinanceLot => ({
+  id: lot.id,
+  projectId: lot.projectId,
+  type: lot.type,
+  offer: lot.offer,
+  price: lot.price,
+  completion: lot.completion,
+});
+
+/**
+ * The programmes offered for one lot of the catalogue today (`programmesFor`), from the finance programmes in force
+ * and the catalogue's card of the lot; null for a lot the catalogue does not know. The reserve page lists these, and
+ * the reservation's check and the back office's change accept only these.
+ */
+export async function lotProgrammes(
+  sources: { valid(day: string): Promise<FinanceProgramme[]>; today(): string; lot(id: string): Promise<FinanceLot | undefined> },
+  lotId: string,
+): Promise<FinanceProgramme[] | null> {
+  const lot = await sources.lot(lotId);
+  if (!lot) return null;
+  const day = sources.today();
+  return programmesFor(await sources.valid(day), financeLot(lot), day);
+}
+
 export const isValidOn = (p: Pick<FinanceProgramme, 'validFrom' | 'validTo'>, day: string): boolean =>
   p.validFrom <= day && (p.validTo === null || day <= p.validTo);
 

@@ -1,6 +1,16 @@
 import { LOT_TYPES, type LotType } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { applies, forLot, monthlyKopecksOf, quote, schedule, wholeRoubles, type PaymentQuote, type ScheduleRow } from '#core/purchase/payments.ts';
+import {
+  applies,
+  financeLot,
+  monthlyKopecksOf,
+  programmesFor,
+  quote,
+  schedule,
+  wholeRoubles,
+  type PaymentQuote,
+  type ScheduleRow,
+} from '#core/purchase/payments.ts';
 import {
   DEFAULT_TERMS,
   FLAT_ONLY_KINDS,
@@ -102,13 +112,11 @@ export function createPurchaseCalls(finance: FinanceService, catalogue: Catalogu
   async function lotProgrammes(list: ListName, scope: OfferScope, lotId: string): Promise<{ programmes: FinanceProgramme[]; price: number | null }> {
     const [card] = await catalogue.lotsByIds([lotId], 'ru');
     if (!card) return { programmes: [], price: null };
-    const lot: FinanceLot = { id: card.id, projectId: card.projectId, type: card.type, offer: card.offer, price: card.price, completion: card.completion };
+    const lot = financeLot(card);
     const day = finance.today();
-    const programmes = (await inForce(list))
-      .filter((p) => applies(p, lot, day))
+    const programmes = programmesFor(await inForce(list), lot, day)
       .filter((p) => !scope.bank?.length || (p.bankId !== null && scope.bank.includes(p.bankId)))
-      .filter((p) => !scope.mortgageKind?.length || (p.mortgageKind !== null && scope.mortgageKind.includes(p.mortgageKind)))
-      .map((p) => forLot(p, lot, day));
+      .filter((p) => !scope.mortgageKind?.length || (p.mortgageKind !== null && scope.mortgageKind.includes(p.mortgageKind)));
     return { programmes, price: programmes.length ? lot.price : null };
   }
 
