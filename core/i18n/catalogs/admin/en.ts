@@ -115,6 +115,7 @@ const admin: AdminMessages = {
       attach_document: 'deal document attached',
       revoke_link: "buyer's link revoked",
       reissue_link: "buyer's link reissued",
+      set_programme: 'deal payment programme set',
     },
   },
   leads: {

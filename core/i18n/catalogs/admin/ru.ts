@@ -118,6 +118,7 @@ const admin = {
       attach_document: 'документ к сделке',
       revoke_link: 'отзыв ссылки покупателя',
       reissue_link: 'новая ссылка покупателя',
+      set_programme: 'программа оплаты сделки',
     },
   },
   leads: {

@@ -41,6 +41,10 @@ export default {
     closed: 'Online reservation is not available right now. Send a request and a sales manager will reserve the lot for you.',
     paymentFailed: 'We could not reach the payment system. Please try again in a minute or call us.',
     toLot: 'Back to the lot',
+    programmeTitle: 'How will you pay?',
+    programmeHint: 'Optional: your deal page will show the payment schedule of the programme you choose. Your sales manager can change it.',
+    programmeNone: 'In full, or I will decide later',
+    programmeInvalid: 'This programme is not offered for this lot: choose another one, or payment in full.',
   },
   deal: {
     metaTitle: 'Your deal',

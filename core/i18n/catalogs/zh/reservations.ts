@@ -31,6 +31,10 @@ export default {
     closed: '目前无法在线预订。请提交申请，销售经理将为您预订。',
     paymentFailed: '无法连接支付系统。请一分钟后重试或致电我们。',
     toLot: '返回房源',
+    programmeTitle: '您打算如何付款？',
+    programmeHint: '选填：交易页面将显示所选方案的付款计划。销售经理之后可以更改。',
+    programmeNone: '全款支付或稍后决定',
+    programmeInvalid: '该方案不适用于此房源：请选择其他方案或全款支付。',
   },
   deal: {
     metaTitle: '您的交易',
