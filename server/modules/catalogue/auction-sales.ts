@@ -7,12 +7,12 @@ import { affectedRows } from './ingest/history.ts';
 import { bumpCatalogueVersion, lockCatalogue } from './ingest/write.ts';
 
 /**
- * Lots sold by their auction (DESIGN "A lot has one commercial state"): marked sold in the caller's transaction, the
- * one that ended the auction or set its result, with their history row (ADR 019) and a new catalogue version, so an
- * auction that ends sold makes its lot sold everywhere at once. Lots already sold are left as they are. Returns how
- * many lots it marked.
+ * Lots sold by their auction or by an online deal's signed contract (DESIGN "A lot has one commercial state", ADR
+ * 034): marked sold in the caller's transaction, the one that ended the auction, set its result or moved the deal's
+ * stage, with their history row (ADR 019) and a new catalogue version, so the sale shows everywhere at once. Lots
+ * already sold are left as they are. Returns how many lots it marked.
  */
-export async function sellLotsAtAuction(tx: Executor, lotIds: readonly number[]): Promise<number> {
+export async function sellLots(tx: Executor, lotIds: readonly number[]): Promise<number> {
   const ids = [...new Set(lotIds)];
   if (!ids.length) return 0;
   await lockCatalogue(tx);
@@ -43,9 +43,12 @@ export async function sellLotsAtAuction(tx: Executor, lotIds: readonly number[])
  */
 export async function settleEndedAuctions(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) =>
-    sellLotsAtAuction(
+    sellLots(
       tx,
       (await endAuctions(tx, now)).map((row) => row.lotId),
     ),
   );
 }
+
+/** What a deal's stage needs of the catalogue (reservations' `LotSale`): its lock and the sale of lots. */
+export const lotSale = { lockCatalogue, sellLots };

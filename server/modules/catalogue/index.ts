@@ -5,7 +5,7 @@
  *
  * This file is what other domains may use of it (.dependency-cruiser.cjs `modules-meet-at-their-index`).
  */
-export { sellLotsAtAuction, settleEndedAuctions } from './auction-sales.ts';
+export { lotSale, sellLots, settleEndedAuctions } from './auction-sales.ts';
 export { bumpCatalogueVersion } from './ingest/write.ts';
 export { FINISH_WORDS, LOT_TYPE_WORDS, SPEC_WORDS, catalogueTranslate, completionLabel, lotTitle, word } from './labels.ts';
 export { picture } from './responses.ts';

@@ -129,4 +129,18 @@ describe("a lot's commercial state", () => {
     expect(lotReservedUntil(over, 1)).toBeNull();
     expect(over.auctions.key).not.toBe(later.auctions.key);
   });
+
+  it('makes a lot whose deal signed its contract (or completed) sold, over its row, a booking and an auction', () => {
+    const code = (s: (typeof LOT_STATUSES)[number]) => LOT_STATUSES.indexOf(s);
+    // Lots 100..103: free (a catalogue written again), booked, free in an auction, and free with a completed deal.
+    const lots = { status: Uint8Array.from((['free', 'booked', 'free', 'free'] as const).map(code)), auction: new Int32Array(4).fill(-1) };
+    const lotById = new Map([100, 101, 102, 103].map((id, i) => [id, i]));
+    const sold = (lotId: number): LotReservationRow => ({ lotId, state: 'sold', until: null, reservedUntil: null });
+    const snap = { lots, lotById, auctions: applyAuctions(lots, lotById, [row({ lotId: 102 })], NOW, undefined, [100, 101, 102, 103].map(sold)) };
+    expect([...snap.lots.status].map((k) => LOT_STATUSES[k])).toEqual(['sold', 'sold', 'sold', 'sold']);
+    expect(lotAuction(snap, 2)).toBeNull();
+    // It never runs out with the clock.
+    expect(snap.auctions.nextChange).toBe(at(5).getTime());
+    expect([...withLotAuctions(snap, [], at(24 * 400).getTime()).lots.status].map((k) => LOT_STATUSES[k])).toEqual(['sold', 'sold', 'sold', 'sold']);
+  });
 });

@@ -9,7 +9,9 @@ import type { LotReservationRow } from '../reservations/index.ts';
  * column. An auction announced or live makes its lot `auction`; one over with a bid makes it `sold` (the server's
  * settling step then writes the lot's row sold: auction-sales.ts); one over without a bid gives the lot back its own
  * status. A free lot's online reservation (docs/guides/reservations.md) makes it `held` while its hold lasts and
- * `reserved` while the reservation is in force; the sales team's booked or sold, and an auction, outrank it.
+ * `reserved` while the reservation is in force; the sales team's booked or sold, and an auction, outrank it. Once the
+ * deal's contract is signed (and after the keys: `completed`) the lot is `sold`, whatever its row or an auction says
+ * (the stage's change also writes the lot's row sold: ADR 034).
  */
 
 /** Where a lot's auction stands at a moment: announced, live, over with a bid (sold), or null (over without one). */
@@ -70,7 +72,8 @@ export function applyAuctions(
     if (r.until !== null && r.until <= now) continue;
     if (r.until !== null) nextChange = Math.min(nextChange, r.until);
     const i = lotById.get(r.lotId);
-    if (i === undefined || table.status[i] !== free) continue;
+    // A hold or a reservation takes only a free lot; a deal's signed contract sells it whatever its row says.
+    if (i === undefined || (table.status[i] !== free && r.state !== 'sold')) continue;
     table.status[i] = LOT_STATUSES.indexOf(r.state);
     if (r.state === 'reserved' && r.reservedUntil !== null) reservedUntil.set(i, r.reservedUntil);
     key.push(`r${r.lotId}:${r.state}:${r.reservedUntil ?? ''}`);

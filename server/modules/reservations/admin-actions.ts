@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Staff } from '#core/admin/roles.ts';
 import { isLocale } from '#core/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
+import { lotSale } from '../catalogue/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { auditedState } from './admin-desk.ts';
 import { storeDocument } from './deals-documents.ts';
 import { dealLink, sendDealLink, type DealLinkOutcome, type DealMailDeps } from './deals-mail.ts';
-import { changeStage, lockReservation, recordEvent, touched, type EventFanout, type Tx } from './deals-stages.ts';
+import { changeStage, lockForSale, lockReservation, recordEvent, touched, type EventFanout, type Tx } from './deals-stages.ts';
 import { dealTokenHash, newDealToken } from './deals-token.ts';
 import type { PaymentFlow } from './flow.ts';
 import { requestRefund, type RefundState } from './refunds.ts';
@@ -49,9 +50,15 @@ export function createDealActions(deps: DealActionDeps) {
   const { db, fanout } = deps;
   const now = () => deps.now?.() ?? new Date();
 
-  /** Runs `change` on the locked row at `version`, then tells whoever listens once committed. */
-  async function act<T>(id: string, version: number | null, change: (tx: Tx, row: ReservationRow) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  /** Runs `change` on the locked row at `version` (after `first`'s locks), then tells whoever listens once committed. */
+  async function act<T>(
+    id: string,
+    version: number | null,
+    change: (tx: Tx, row: ReservationRow) => Promise<ActionResult<T>>,
+    first?: (tx: Tx) => Promise<void>,
+  ): Promise<ActionResult<T>> {
     const result = await db.transaction(async (tx): Promise<ActionResult<T>> => {
+      await first?.(tx);
       const row = await lockReservation(tx, id);
       if (!row) return notFound;
       if (version !== null && row.version !== version) return refuse(409, 'version', 'stale');
@@ -134,20 +141,26 @@ export function createDealActions(deps: DealActionDeps) {
 
     /** Moves the deal to a later stage (never back: the CRM's webhook and the staff follow one order). */
     setStage(staff: Staff, id: string, input: { stage: DealStage; version: number }) {
-      return act(id, input.version, async (tx, row) => {
-        const outcome = await changeStage(tx, row.id, { stage: input.stage, at: now(), source: 'staff', staffId: staff.id }, fanout);
-        if (outcome.status === 'not_reserved') return refuse(409, 'stage', 'notReserved');
-        if (outcome.status === 'backwards') return refuse(409, 'stage', 'stageBackwards');
-        if (outcome.status !== 'applied') return refuse(409, 'stage', 'stageSame');
-        await recordAudit(tx, staff, {
-          action: 'set_stage',
-          entityKind: 'reservation',
-          entityId: row.id,
-          before: auditedState(outcome.before),
-          after: auditedState(outcome.after),
-        });
-        return { ok: true, value: outcome.after };
-      });
+      const first = (tx: Tx) => lockForSale(tx, id, input.stage, lotSale);
+      return act(
+        id,
+        input.version,
+        async (tx, row) => {
+          const outcome = await changeStage(tx, row.id, { stage: input.stage, at: now(), source: 'staff', staffId: staff.id }, fanout, lotSale);
+          if (outcome.status === 'not_reserved') return refuse(409, 'stage', 'notReserved');
+          if (outcome.status === 'backwards') return refuse(409, 'stage', 'stageBackwards');
+          if (outcome.status !== 'applied') return refuse(409, 'stage', 'stageSame');
+          await recordAudit(tx, staff, {
+            action: 'set_stage',
+            entityKind: 'reservation',
+            entityId: row.id,
+            before: auditedState(outcome.before),
+            after: auditedState(outcome.after),
+          });
+          return { ok: true, value: outcome.after };
+        },
+        first,
+      );
     },
 
     /** Stores a checked PDF (routes-deals-admin.ts judges its type and size) and attaches it to the deal under `title`. */

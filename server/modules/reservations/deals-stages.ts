@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lots } from '../../db/schema/index.ts';
 import {
   DEAL_STAGES,
+  dealSold,
   reservationDeliveries,
   reservationEvents,
   reservations,
@@ -66,12 +68,41 @@ export type StageOutcome =
 export const stageIndex = (stage: DealStage): number => DEAL_STAGES.indexOf(stage);
 
 /**
+ * What a deal's stage needs of the catalogue (its index's `lotSale`, passed in: the catalogue reads reservations, so
+ * this module cannot import it): its lock, and the sale of lots that writes their rows sold with their history and a
+ * new catalogue version (the auctions' own, catalogue/auction-sales.ts `sellLots`).
+ */
+export type LotSale = {
+  lockCatalogue: (tx: Tx) => Promise<void>;
+  sellLots: (tx: Tx, lotIds: readonly number[]) => Promise<number>;
+};
+
+/**
+ * Before a stage that sells the lot locks the deal's row: the catalogue, then the lot's row, the order of every other
+ * writer (an import locks the catalogue, then the lots; a hold or a payment the lot, then the deal). Nothing for an
+ * earlier stage. A caller that locks the deal itself first (the back office) calls this before.
+ */
+export async function lockForSale(tx: Tx, id: string, stage: DealStage, sale: LotSale): Promise<void> {
+  if (!dealSold(stage) || !isReservationId(id)) return;
+  const [peek] = await tx.select({ lotId: reservations.lotId }).from(reservations).where(eq(reservations.id, id.toLowerCase()));
+  if (!peek) return;
+  await sale.lockCatalogue(tx);
+  await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, peek.lotId)).for('update');
+}
+
+/**
  * Moves a deal to `change.stage`, in `tx`: only a paid reservation (`reserved`) has stages, and a stage never goes
  * back (a later stage already reached: `backwards`); the same stage again changes nothing. Each applied stage is a
  * `stage` row of the timeline (source crm or staff) and goes to the CRM's outbox. With an `externalId` already
  * recorded for the deal the call is a repeat (`duplicate`), even if its stage differs.
+ *
+ * A signed contract sells the lot (ADR 034): reaching `contract_signed` or a later stage writes the lot's row sold,
+ * its history and a new catalogue version in this transaction (`sale.sellLots`), and `keys` completes the
+ * reservation (`completed`, which keeps showing the lot sold: lot-states.ts). A completed deal is at `keys`.
  */
-export async function changeStage(tx: Tx, id: string, change: StageChange, fanout: EventFanout): Promise<StageOutcome> {
+export async function changeStage(tx: Tx, id: string, change: StageChange, fanout: EventFanout, sale: LotSale): Promise<StageOutcome> {
+  const sells = dealSold(change.stage);
+  await lockForSale(tx, id, change.stage, sale);
   const row = await lockReservation(tx, id);
   if (!row) return { status: 'not_found' };
   if (change.externalId) {
@@ -81,14 +112,15 @@ export async function changeStage(tx: Tx, id: string, change: StageChange, fanou
       .where(and(eq(reservationEvents.reservationId, row.id), eq(reservationEvents.externalId, change.externalId)));
     if (seen) return { status: 'duplicate' };
   }
-  if (row.state !== 'reserved') return { status: 'not_reserved', state: row.state };
+  if (row.state !== 'reserved' && row.state !== 'completed') return { status: 'not_reserved', state: row.state };
   if (stageIndex(change.stage) < stageIndex(row.dealStage)) return { status: 'backwards', current: row.dealStage };
   if (change.stage === row.dealStage) return { status: 'unchanged', row };
   const [after] = await tx
     .update(reservations)
-    .set({ dealStage: change.stage, ...touched() })
+    .set({ dealStage: change.stage, ...(change.stage === 'keys' ? { state: 'completed' as const } : {}), ...touched() })
     .where(eq(reservations.id, row.id))
     .returning();
+  if (sells) await sale.sellLots(tx, [row.lotId]);
   const event = await recordEvent(tx, fanout, {
     reservationId: row.id,
     kind: 'stage',

@@ -19,4 +19,4 @@ export {
 export { reservationDefaults, reservationsConfigSchema, type ReservationDefaults, type ReservationsConfig } from './config.ts';
 export { createHold, endReservations, expireHolds, findByToken, holdsLot, type HoldInput, type HoldOutcome } from './holds.ts';
 export { reservationSettingsFor, type ReservationTerms } from './settings.ts';
-export { readLotReservations, type LotReservationRow } from './lot-states.ts';
+export { lotsSoldByDeals, readLotReservations, type LotReservationRow } from './lot-states.ts';

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { sendNoEndpoint } from '../../http/api/guard.ts';
+import { lotSale } from '../catalogue/index.ts';
 import { documentDisposition, documentOf, readDocument } from './deals-documents.ts';
 import { reservationCommitted } from './crm.ts';
 import { changeStage } from './deals-stages.ts';
@@ -106,7 +107,7 @@ export default async function dealsApi(base: FastifyInstance, opts: { services: 
         reply.header('cache-control', 'no-store');
         const { eventId, stage, at, note } = request.body;
         const outcome = await db.transaction((tx) =>
-          changeStage(tx, request.params.id, { stage, at: new Date(at), source: 'crm', externalId: eventId, note: note ?? null }, fanout),
+          changeStage(tx, request.params.id, { stage, at: new Date(at), source: 'crm', externalId: eventId, note: note ?? null }, fanout, lotSale),
         );
         // The CRM's outbox delivers the stage now rather than at its next poll.
         if (outcome.status === 'applied') reservationCommitted(db);

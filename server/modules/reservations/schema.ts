@@ -10,6 +10,12 @@ export const ACTIVE_RESERVATION_STATES = ['held', 'reserved'] as const satisfies
 /** The deal's stages after the deposit (the deal tracker), in order. */
 export const DEAL_STAGES = ['reserved', 'contract_prepared', 'contract_signed', 'registered', 'keys'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
+/**
+ * The stages at which the lot is sold (ADR 034 "A signed contract sells the lot"): from the signed contract on, the
+ * catalogue shows the lot sold and its row says so; `keys` also completes the reservation (state `completed`).
+ */
+export const SOLD_DEAL_STAGES = ['contract_signed', 'registered', 'keys'] as const satisfies readonly DealStage[];
+export const dealSold = (stage: DealStage): boolean => (SOLD_DEAL_STAGES as readonly DealStage[]).includes(stage);
 
 export const RESERVATION_EVENT_SOURCES = ['buyer', 'provider', 'crm', 'staff', 'job'] as const;
 export type ReservationEventSource = (typeof RESERVATION_EVENT_SOURCES)[number];

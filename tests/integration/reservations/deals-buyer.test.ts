@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#core/i18n/all-catalogs.ts';
-import { reservationEvents } from '#server/db/schema/index.ts';
+import { reservationDocuments, reservationEvents } from '#server/db/schema/index.ts';
+import { lotSale } from '#server/modules/catalogue/index.ts';
+import { changeStage } from '#server/modules/reservations/deals-stages.ts';
 import { dealLinkToken, dealTokenHash } from '#server/modules/reservations/deals-token.ts';
 import { sendDealLink } from '#server/modules/reservations/deals-mail.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
@@ -89,6 +91,20 @@ describe.each(ENGINES)('the deal page’s data and the handover booking (%s)', (
     expect((await dealView(db(), other.token, { now: NOW }))!.handover.slots[0]!.value).toBe('2026-12-02T11:00');
     const taken = await bookHandover(db(), other.token, { slot: '2026-12-02T10:00' }, { now: NOW });
     expect(taken).toEqual({ ok: false, reason: 'invalid', errors: { slot: [words.slotTaken] } });
+  });
+
+  it('keeps the stages, documents and handover booking of a deal completed at the keys', async () => {
+    const deal = await insertDeal(t, { projectId: 2, stage: 'registered', locale: 'en' });
+    expect((await bookHandover(db(), deal.token, { slot: '2026-12-02T12:00' }, { now: NOW })).ok).toBe(true);
+    await db().insert(reservationDocuments).values({ reservationId: deal.id, title: 'Договор', mediaKey: 'deals/00/contract.pdf', bytes: 1024 });
+    const outcome = await db().transaction((tx) => changeStage(tx, deal.id, { stage: 'keys', at: NOW, source: 'staff' }, { crm: false }, lotSale));
+    expect(outcome.status).toBe('applied');
+    const view = (await dealView(db(), deal.token, { now: NOW }))!;
+    expect([view.state, view.stage]).toEqual(['completed', 'keys']);
+    expect(view.stages.map((s) => s.reached)).toEqual([true, true, true, true, true]);
+    expect(view.stages[4]!.at).toBe(NOW.toISOString());
+    expect(view.documents.map((d) => d.title)).toEqual(['Договор']);
+    expect(view.handover).toEqual({ open: false, booked: { officeId: 2, at: '2026-12-02T09:00:00.000Z', slot: '2026-12-02T12:00' }, slots: [] });
   });
 
   it('e-mails the deal link once, in the buyer’s language, only while the derived token is the deal’s', async () => {

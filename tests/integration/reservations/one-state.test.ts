@@ -2,17 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles } from '#core/auctions/auction.ts';
 import { catalogueFormat, lotAccessibleName } from '#core/catalogue/format.ts';
 import type { LotCard, Page, ProjectCard } from '#core/catalogue/types.ts';
 import { loadMessages, translator } from '#core/i18n/messages.ts';
 import type { Database } from '#server/db/client.ts';
-import { reservations } from '#server/db/schema/index.ts';
+import { lotHistory, lots, reservations } from '#server/db/schema/index.ts';
+import { bumpCatalogueVersion } from '#server/modules/catalogue/index.ts';
+import { importFeed } from '#server/modules/catalogue/ingest/import.ts';
 import { createLeadOutbox } from '#server/modules/leads/outbox.ts';
 import { crmTransport } from '#server/modules/leads/delivery/crm.ts';
 import { createHold, endReservations } from '#server/modules/reservations/index.ts';
+import { dealView } from '#server/modules/reservations/deals-view.ts';
+import { signDealEvent } from '#server/modules/reservations/deals-webhook.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
 import { fakeCrm } from '#tests/support/leads-fakes.ts';
 import { noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
@@ -20,6 +24,7 @@ import { readPdf } from '#tests/support/pdf.ts';
 import { fetchVia } from '#tests/support/site.ts';
 
 const SECRET = 'reservation-one-state-secret';
+const DEALS_SECRET = 'reservation-one-state-deals-secret-0123456789';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 /** Text as a reader copies it: every kind of space one plain space. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -45,7 +50,14 @@ describe('a lot reserved online, on every surface', () => {
 
   beforeAll(async () => {
     crm = await fakeCrm(SECRET);
-    t = await pageApp('pglite', { CRM_WEBHOOK_URL: crm.url, CRM_WEBHOOK_SECRET: SECRET, CAPTCHA_MODE: 'off', LEADS_IP_LIMIT: '1000', MEDIA_DIR: media });
+    t = await pageApp('pglite', {
+      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_SECRET: SECRET,
+      CAPTCHA_MODE: 'off',
+      LEADS_IP_LIMIT: '1000',
+      MEDIA_DIR: media,
+      DEALS_WEBHOOK_SECRET: DEALS_SECRET,
+    });
     visitor = noScriptVisitor(fetchVia(t.app));
   });
   afterAll(async () => {
@@ -122,6 +134,7 @@ describe('a lot reserved online, on every surface', () => {
     const row = [...floor.document.querySelectorAll('li')].find((li) => li.textContent?.includes(title));
 
     const feed = (await t.app.inject('/feeds/yandex.xml')).body;
+    const pageTitle = plain(page.document.title);
     const sheetHref = page.document.querySelector('a[download]')?.getAttribute('href');
     const pdf = sheetHref ? plain(readPdf((await t.app.inject(sheetHref)).rawPayload).text) : '';
     return {
@@ -132,6 +145,8 @@ describe('a lot reserved online, on every surface', () => {
       page: aside.includes(word),
       aside,
       availability: listing?.offers?.availability,
+      // The lot page's title names the price only while the lot is offered or taken at it.
+      titlePrice: pageTitle.includes(plain(format.price(lot))),
       chess: named(chess),
       floor: plain(row?.textContent ?? '').includes(word),
       feed: feed.includes(`<offer internal-id="${id}">`),
@@ -206,5 +221,94 @@ describe('a lot reserved online, on every surface', () => {
     const [row] = await t.database.db.select({ state: reservations.state }).from(reservations).where(eq(reservations.id, hold.reservation.id));
     expect(row?.state).toBe('ended');
     expect((await surfaces(free!.id)).api).toEqual(before.api);
+  });
+
+  /** The CRM's signed stage event (`POST /api/deals/{id}/events/`), as the deal tracker's webhook takes it. */
+  async function stage(id: string, eventId: string, to: string) {
+    const raw = JSON.stringify({ eventId, stage: to, at: new Date().toISOString() });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDealEvent(DEALS_SECRET, timestamp, raw) };
+    const res = await t.app.inject({ method: 'POST', url: `/api/deals/${id}/events/`, headers, payload: raw });
+    return { status: res.statusCode, body: res.json<{ status: string; stage: string | null }>() };
+  }
+
+  it('a signed contract sells the lot on every surface at once; the keys complete the deal and the lot stays sold', async () => {
+    const [free] = (await json<Page<LotCard>>('/api/filter/?type=flat&limit=1&ordering=-price&lang=ru')).results;
+    const before = await surfaces(free!.id);
+    expect(before.api.status).toBe('free');
+    const hold = await createHold(t.database.db, {
+      lotId: Number(free!.id),
+      name: 'Борис',
+      phone: '+79161234500',
+      email: 'boris@example.com',
+      locale: 'ru',
+      consent: true,
+    });
+    if (!hold.ok) throw new Error(hold.reason);
+    const id = hold.reservation.id;
+    await t.database.db
+      .update(reservations)
+      .set({ state: 'reserved', paidAt: new Date(), endsAt: new Date(Date.now() + 7 * DAY) })
+      .where(eq(reservations.id, id));
+    expect((await stage(id, 'crm-prepared', 'contract_prepared')).body).toEqual({ status: 'applied', stage: 'contract_prepared' });
+    expect((await surfaces(free!.id)).api.status).toBe('reserved');
+
+    // The contract is signed: the lot's row is sold, with its history row, in the stage's own transaction.
+    expect(await stage(id, 'crm-signed', 'contract_signed')).toEqual({ status: 200, body: { status: 'applied', stage: 'contract_signed' } });
+    const [row] = await t.database.db
+      .select({ status: lots.status })
+      .from(lots)
+      .where(eq(lots.id, Number(free!.id)));
+    const [last] = await t.database.db
+      .select({ status: lotHistory.status })
+      .from(lotHistory)
+      .where(eq(lotHistory.lotId, Number(free!.id)))
+      .orderBy(desc(lotHistory.at))
+      .limit(1);
+    expect([row?.status, last?.status]).toEqual(['sold', 'sold']);
+    const sold = await surfaces(free!.id);
+    expect(sold.lot.status).toBe('sold');
+    expect(sold.word).toMatch(/^Продан/);
+    expect(sold.api).toEqual({ status: 'sold', reservedUntil: null, forSale: false, underReserved: false });
+    expect(sold.counts).toEqual({ left: before.counts.left - 1, booked: before.counts.booked });
+    expect(sold.availability).toBe('https://schema.org/SoldOut');
+    expect([sold.page, sold.chess, sold.floor, sold.feed, sold.titlePrice]).toEqual([true, true, true, false, false]);
+    expect(sold.aside).not.toContain('онлайн');
+    expect(sold.pdf).toEqual({ says: true, price: false });
+    expect(sold.crm).toEqual({ status: 'sold', until: null, number: sold.lot.number });
+
+    // Registered, then the keys: the reservation is completed and the lot stays sold everywhere.
+    expect((await stage(id, 'crm-registered', 'registered')).body.status).toBe('applied');
+    expect((await stage(id, 'crm-keys', 'keys')).body).toEqual({ status: 'applied', stage: 'keys' });
+    const [done] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect([done?.state, done?.dealStage]).toEqual(['completed', 'keys']);
+    // A later event of the finished deal changes nothing; an earlier stage is refused.
+    expect((await stage(id, 'crm-keys-again', 'keys')).body).toEqual({ status: 'unchanged', stage: 'keys' });
+    expect((await stage(id, 'crm-late', 'registered')).status).toBe(409);
+    const completed = await surfaces(free!.id);
+    expect({ ...completed, crm: { ...completed.crm, number: null } }).toEqual({ ...sold, crm: { ...sold.crm, number: null } });
+    // The buyer's deal page still has the deal, every stage reached (deals-buyer.test.ts: its documents and handover).
+    const deal = await dealView(t.database.db, hold.token);
+    expect([deal?.state, deal?.stages.every((s) => s.reached)]).toEqual(['completed', true]);
+
+    // The import cannot put the lot back on sale while the deal stands: the row is refused, naming its status.
+    const report = await importFeed(t.database, JSON.stringify([{ id: Number(free!.id), status: 'free' }]));
+    expect(report.rejected.map((r) => Object.keys(r.errors))).toEqual([['status']]);
+    // Nor can a catalogue written again (its row says free): the completed deal still makes the lot sold, and no one may hold it.
+    await t.database.db
+      .update(lots)
+      .set({ status: 'free' })
+      .where(eq(lots.id, Number(free!.id)));
+    await bumpCatalogueVersion(t.database.db);
+    expect((await surfaces(free!.id)).api).toEqual(sold.api);
+    const again = await createHold(t.database.db, {
+      lotId: Number(free!.id),
+      name: 'Вера',
+      phone: '+79161234501',
+      email: 'vera@example.com',
+      locale: 'ru',
+      consent: true,
+    });
+    expect(again).toEqual({ ok: false, reason: 'lot_unavailable' });
   });
 });

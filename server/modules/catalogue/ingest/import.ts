@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { lots, projects } from '../../../db/schema/index.ts';
 import { parseCsv } from '../../../lib/csv.ts';
 import { enqueueAlertDigests } from '../../alerts/index.ts';
+import { lotsSoldByDeals } from '../../reservations/index.ts';
 import { affectedRows } from './history.ts';
 import { bumpCatalogueVersion, lockCatalogue } from './write.ts';
 
@@ -160,7 +161,13 @@ async function loadCurrent(db: Executor) {
     projectId.set(String(p.id), p.id);
     projectId.set(p.slug, p.id);
   }
-  return { projectId, byId: new Map(lotRows.map((l) => [l.id, l])), byKey: new Map(lotRows.map((l) => [`${l.projectId}:${l.type}:${l.number}`, l])) };
+  return {
+    projectId,
+    byId: new Map(lotRows.map((l) => [l.id, l])),
+    byKey: new Map(lotRows.map((l) => [`${l.projectId}:${l.type}:${l.number}`, l])),
+    // Sold by an online deal whose contract is signed (ADR 034): the feed may not put them back on sale.
+    soldOnline: await lotsSoldByDeals(db),
+  };
 }
 
 type Update = Current & { pricePerM2: number };
@@ -205,6 +212,8 @@ function validate(feed: ReturnType<typeof readFeed>, current: Awaited<ReturnType
       else if (lot && lot.id !== byId.id) fail('id', `Lot ${r.id} is not ${r.project}/${r.type}/${r.number}`);
       lot ??= byId;
     } else if (!hasKey) fail('non_field_errors', 'Name the lot: id, or project, type and number');
+    if (lot && r.status !== undefined && r.status !== 'sold' && current.soldOnline.has(lot.id))
+      fail('status', 'Sold online: its deal’s contract is signed, so only "sold" is accepted while the deal stands (see the back office’s reservations)');
     const changes = ['status', 'price', 'old_price', 'finish', 'area', 'living_area', 'kitchen_area'] as const;
     if (!changes.some((c) => r[c] !== undefined)) fail('non_field_errors', `Nothing to update: give one of ${changes.join(', ')}`);
     if (lot && !Object.keys(errors).length) {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { auctions as table, lots } from '../../../../db/schema/index.ts';
 import { auctionsOverlap, endAfterChange, termsMovedUnderBids, type FixedTerm } from '../../../auctions/index.ts';
-import { sellLotsAtAuction } from '../../../catalogue/index.ts';
+import { sellLots } from '../../../catalogue/index.ts';
 import { pick, type Binding } from '../binding.ts';
 
 type Auction = typeof table.$inferSelect;
@@ -42,7 +42,7 @@ export const auctions: Binding = {
   publicPath: (row) => `/auctions/${String(row.id)}`,
   // The sales team's "sold" sells the lot in the same transaction (DESIGN "A lot has one commercial state").
   written: async (tx, row) => {
-    if (row.result === 'sold') await sellLotsAtAuction(tx, [row.lotId as number]);
+    if (row.result === 'sold') await sellLots(tx, [row.lotId as number]);
   },
   // The import's rules (ADR 020): bids are never lost or moved under them — an auction with bids is not deleted and
   // keeps its lot, start price, step and start; a lot is auctioned once at a time; the lot is the catalogue's.
