@@ -1,12 +1,15 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/reservation';
 import { mayEnter } from '#core/admin/roles.ts';
+import { lotProgrammes } from '#core/purchase/payments.ts';
+import { pick } from '#core/schemas/localized.ts';
 import type { DealStageName } from '#core/admin/deals.ts';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminDateTime, useAdminLocale, useAdminT, type AdminMessageKey } from '#app/lib/admin-i18n.tsx';
 import { AdminTitle } from '#app/components/admin/shell.tsx';
 import { ReservationActions } from '#app/components/admin/reservation-actions.tsx';
+import { ReservationProgramme } from '#app/components/admin/reservation-programme.tsx';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaffPage(context, request, 'any');
@@ -14,8 +17,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const r = found.reservation;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const { finance, catalogue } = context.get(appContext).services;
+  // The programmes the deal may be given: the lot page's rule (core/purchase), as the reserve form's and the API's check.
+  const sources = {
+    valid: (day: string) => finance.valid(day),
+    today: () => finance.today(),
+    lot: async (id: string) => (await catalogue.lotsByIds([id], 'ru'))[0],
+  };
+  const [offered, financeData] = await Promise.all([lotProgrammes(sources, String(r.lotId)).catch(() => null), finance.data().catch(() => null)]);
+  const current = r.programmeId ? financeData?.programmes.find((p) => p.id === r.programmeId) : undefined;
   return {
     canAct: mayEnter(staff.role, 'leads'),
+    programme: {
+      current: r.programmeId ? { id: r.programmeId, name: current?.name ?? null } : null,
+      offered: (offered ?? []).map((p) => ({ id: p.id, name: p.name })),
+    },
     reservation: {
       id: r.id,
       lotId: r.lotId,
@@ -47,7 +63,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const when = useAdminDateTime();
   const locale = useAdminLocale();
-  const { reservation: r, buyer, events, documents, canAct } = loaderData;
+  const { reservation: r, buyer, events, documents, canAct, programme } = loaderData;
   const money = (kopecks: number) =>
     new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(kopecks / 100);
   const kind = (k: string, stage: string | null) => {
@@ -72,6 +88,10 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
     [
       t('reservations.detail.link'),
       r.tokenRevokedAt ? t('reservations.detail.linkRevoked', { time: when(r.tokenRevokedAt) }) : t('reservations.detail.linkActive'),
+    ],
+    [
+      t('reservations.detail.programme'),
+      programme.current ? (programme.current.name ? pick(programme.current.name, locale) : programme.current.id) : t('reservations.detail.programmeNone'),
     ],
     [t('reservations.detail.locale'), r.locale],
   ];
@@ -132,9 +152,18 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
       )}
       <h2 className="mt-6 mb-2 text-xl font-semibold">{t('reservations.actions.title')}</h2>
       {canAct ? (
-        <ReservationActions
-          deal={{ id: r.id, state: r.state, dealStage: r.dealStage, version: r.version, paid: r.paidAt !== null, tokenRevoked: r.tokenRevokedAt !== null }}
-        />
+        <div className="grid max-w-3xl gap-4">
+          <ReservationActions
+            deal={{ id: r.id, state: r.state, dealStage: r.dealStage, version: r.version, paid: r.paidAt !== null, tokenRevoked: r.tokenRevokedAt !== null }}
+          />
+          {r.state === 'reserved' || r.state === 'held' ? (
+            <ReservationProgramme
+              deal={{ id: r.id, version: r.version }}
+              current={programme.current?.id ?? null}
+              offered={programme.offered.map((p) => ({ id: p.id, name: pick(p.name, locale) }))}
+            />
+          ) : null}
+        </div>
       ) : (
         <p className="text-muted">{t('reservations.actions.readOnly')}</p>
       )}

@@ -31,6 +31,8 @@ export function reservationCrmPayload(event: ReservationEventRow, row: Reservati
       canceled_at: row.canceledAt?.toISOString() ?? null,
       cancel_reason: row.cancelReason,
       payment_id: row.paymentId,
+      /** The finance programme the buyer or the sales team chose (finance_programmes.id); null: in full, or not decided. */
+      programme_id: row.programmeId,
     },
     contact: { name: row.name, phone: row.phone, email: row.email },
   };

@@ -6,16 +6,19 @@ import { adminLocaleFromCookie } from '#core/admin/roles.ts';
 import ruWords from '#core/i18n/catalogs/admin/reservations-ru.ts';
 import enWords from '#core/i18n/catalogs/admin/reservations-en.ts';
 import { formatMessage as fill } from '#core/i18n/message-format.ts';
+import { FINANCE_ID } from '#core/purchase/schemas.ts';
 import { safeText } from '#core/schemas/text.ts';
 import { sendNotFound } from '../../http/api/errors.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { noStore, requireStaff, type StaffApiOptions } from '../../http/api/guard.ts';
 import { createDealActions, type ActionResult } from './admin-actions.ts';
+import { createProgrammeAction } from './admin-programme.ts';
 import { createDealReader } from './admin-desk.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB, DOCUMENT_TYPE, isPdf } from './deals-documents.ts';
 import { dealMailSender } from './deals-mail.ts';
 import { reservationCommitted } from './crm.ts';
 import { paymentFlowFor } from './flow.ts';
+import { lotProgrammesOf } from './programmes.ts';
 import { DEAL_STAGES, RESERVATION_STATES, type ReservationRow } from './schema.ts';
 
 const tags = ['Back office'];
@@ -35,6 +38,7 @@ const dealOut = z.strictObject({
   canceledAt: z.string().nullable(),
   refundStatus: z.string().nullable(),
   tokenRevokedAt: z.string().nullable(),
+  programmeId: z.string().nullable(),
   version: z.number(),
 });
 const dealOf = (row: ReservationRow): z.infer<typeof dealOut> => ({
@@ -45,6 +49,7 @@ const dealOf = (row: ReservationRow): z.infer<typeof dealOut> => ({
   canceledAt: iso(row.canceledAt),
   refundStatus: row.refundStatus,
   tokenRevokedAt: iso(row.tokenRevokedAt),
+  programmeId: row.programmeId,
   version: row.version,
 });
 const listItem = z.strictObject({
@@ -66,8 +71,9 @@ const errors = { 400: apiError, 403: apiError, 404: apiError, 409: apiError };
 /**
  * The back office's reservations (issue #39, docs/guides/reservations.md "Deal tracker"): any member reads the list and
  * a deal (its buyer's contact for sales and administrators only, audited); sales and administrators act on it —
- * extend, cancel (with or without the refund), set a stage, attach a PDF, revoke and reissue the buyer's link — each
- * CSRF-checked like every unsafe API call and recorded in the audit trail (admin-actions.ts).
+ * extend, cancel (with or without the refund), set a stage or the finance programme, attach a PDF, revoke and reissue
+ * the buyer's link — each CSRF-checked like every unsafe API call and recorded in the audit trail (admin-actions.ts,
+ * admin-programme.ts).
  */
 export default async function dealsDeskApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -92,6 +98,7 @@ export default async function dealsDeskApi(base: FastifyInstance, opts: StaffApi
     },
     changed,
   });
+  const setProgramme = createProgrammeAction({ db, fanout: { crm: Boolean(config.CRM_WEBHOOK_URL) }, programmes: lotProgrammesOf(services), changed });
   const anyMember = requireStaff(opts.staff, 'any');
   const salesOnly = requireStaff(opts.staff, 'leads');
 
@@ -220,6 +227,35 @@ export default async function dealsDeskApi(base: FastifyInstance, opts: StaffApi
       },
     },
     async (request, reply) => answer(request, reply, await actions.setStage(request.staff!, request.params.id, request.body), dealOf),
+  );
+
+  app.post(
+    '/reservations/:id/programme/',
+    {
+      ...write,
+      schema: {
+        hide: true,
+        summary: "Set the finance programme whose payment schedule the buyer's deal page shows, or none (audited)",
+        tags,
+        params: idParams,
+        body: z.strictObject({
+          programmeId: safeText()
+            .regex(FINANCE_ID, 'Expected a finance programme id.')
+            .nullable()
+            .describe("A programme offered for the lot (the lot page's), or null: paid in full, or not decided."),
+          version,
+        }),
+        response: { 200: dealOut, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await setProgramme(request.staff!, request.params.id, request.body);
+      noStore(reply);
+      if (result.ok) return reply.send(dealOf(result.value));
+      if (!result.refusal) return sendNotFound(reply, 'No reservation with this id.');
+      const message = fill(wordsOf(request).errors[result.refusal.code], {});
+      return reply.code(result.refusal.status).send({ detail: message, errors: { [result.refusal.field]: [message] } });
+    },
   );
 
   app.post(
