@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { deviceBreakpoint, type DeviceBreakpoint } from './breakpoints.ts';
 import { COOKIES, readCookie } from './http/cookies.ts';
 
-/** Image formats a browser may announce; the proxy writes webp, png and jpeg. */
+/** Image formats a browser may announce (the image proxy negotiates its own answers from each image request's Accept). */
 export type AcceptedImageFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 
 /** Spec §3 "Device state". Built on the server from request headers, refined in the browser. */

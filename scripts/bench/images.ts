@@ -5,6 +5,8 @@
  * runs in a second child with the same libvips settings, interleaved with the proxy in short rounds.
  * Prints a table and the verdicts against the targets; exits 1 when one is missed.
  *
+ * Then the render time per output format (image-formats.ts).
+ *
  *   node scripts/bench/images.ts          (or: npm run bench -- images)
  *   BENCH_DURATION_S=5 node scripts/bench/images.ts
  */
@@ -18,6 +20,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { DEMO_MEDIA, ensureDemoMedia } from '../../server/modules/images/demo-media.ts';
 import imageProxy from '../../server/modules/images/routes.ts';
+import { run as renderTimesPerFormat } from './image-formats.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 /** The uncached comparison is split into this many interleaved rounds. */
@@ -166,6 +169,8 @@ export async function run(): Promise<void> {
         'it well below the server on cached images; the cached verdict uses a raw keep-alive socket client instead.',
     );
     if (verdicts.some(([, , ok]) => !ok)) process.exitCode = 1;
+    // The proxy's children are idle by now: the per-format figures are one variant at a time, on their own.
+    await renderTimesPerFormat(mediaDir);
   } finally {
     for (const child of children) child.kill();
     await rm(cacheDir, { recursive: true, force: true });
