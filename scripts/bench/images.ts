@@ -285,7 +285,9 @@ async function child(mode: 'serve' | 'direct'): Promise<void> {
       transforms += 1;
       lastAt = Date.now();
     };
-    await app.register(imageProxy, { prefix: '/img', mediaDir, cacheDir: process.env.BENCH_CACHE_DIR ?? '', allowedHosts: [], onTransform });
+    // One load generator is one client: the per-client limit on renders (IMAGE_RENDERS_PER_MINUTE) is off here.
+    const rendersPerMinute = Number.MAX_SAFE_INTEGER;
+    await app.register(imageProxy, { prefix: '/img', mediaDir, cacheDir: process.env.BENCH_CACHE_DIR ?? '', allowedHosts: [], onTransform, rendersPerMinute });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   }
   process.on('message', async (message: { type: string; reset?: boolean; seconds?: number; parallel?: number }) => {
