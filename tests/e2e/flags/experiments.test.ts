@@ -126,16 +126,28 @@ describe('experiments and flags on the home page', () => {
     },
   );
 
-  it('gives a first-time visitor an id with the page, renders the variation for it and stores it under that id', async () => {
+  it('gives a first-time visitor the shared page without a cookie, its id once the page has loaded, and its variation from the next page on', async () => {
     const { page, context } = await browser.page({ baseURL: server.url });
     const views = await recordViews(page);
-    const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/'));
+    // Pages set no cookie (ADR 035): the id comes from the tiny request the page makes after its load.
+    const given = page.waitForResponse((r: Response) => r.url().endsWith('/api/visitor/'));
     const response = await page.goto('/');
-    const setCookie = (await response!.headerValue('set-cookie')) ?? '';
+    expect((await response!.headerValue('set-cookie')) ?? '').toBe('');
+    expect(await response!.headerValue('cache-control')).toMatch(/^public/);
+    await hydrated(page);
+    // The first view is the defaults' (as a crawler's): nothing changes on it, nothing is stored for it.
+    expect(await cta(page, 'find').isVisible()).toBe(true);
+    const setCookie = (await (await given).headerValue('set-cookie')) ?? '';
     const vid = /\bvid=([A-Za-z0-9_-]{22});/.exec(setCookie)?.[1];
     expect(vid, setCookie).toBeDefined();
     expect(setCookie).toMatch(/vid=[^;]+; Max-Age=34560000; Path=\/; SameSite=Lax/);
     expect((await context.cookies()).find((c) => c.name === 'vid')?.value).toBe(vid);
+    expect(await cta(page, 'find').isVisible()).toBe(true);
+    expect(views).toEqual([]);
+
+    const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/'));
+    const next = await page.goto('/');
+    expect(await next!.headerValue('cache-control')).toBe('private, no-cache');
     await hydrated(page);
     const variant = variationFor(vid!);
     expect(await cta(page, variant).isVisible()).toBe(true);
@@ -158,7 +170,9 @@ describe('experiments and flags on the home page', () => {
   });
 
   it('takes a flag change to an open page through the stream, without a reload', async () => {
-    const { page } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+    const { page, context } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+    // A returning visitor (an id): a first visit's page opens no stream (ADR 035).
+    await context.addCookies([{ name: 'vid', value: visitorIn('find'), url: server.url }]);
     await recordViews(page);
     const stream = page.waitForResponse((r) => r.url().endsWith(`/sub/${DEMO_GROWTHBOOK_CLIENT_KEY}`));
     await page.goto('/');
@@ -185,7 +199,8 @@ describe('experiments and flags on the home page', () => {
   });
 
   it('closes the stream of a page kept in the back/forward cache (a visitor has four), and opens it again with the changes made meanwhile', async () => {
-    const { page } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+    const { page, context } = await browser.page({ baseURL: server.url, viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: 'vid', value: visitorIn('project'), url: server.url }]);
     await recordViews(page);
     const streamAnswer = () => page.waitForResponse((r) => r.url().endsWith(`/sub/${DEMO_GROWTHBOOK_CLIENT_KEY}`));
     // Five pages one after another, each left for the next with its stream open: the browser keeps the earlier ones

@@ -161,8 +161,9 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready', database: engine });
   });
 
-  it('sets security headers and the CSRF cookie (on an answer no shared cache keeps)', async () => {
-    const res = await t.app.inject('/healthz');
+  it('sets security headers, and the CSRF cookie on an API answer no shared cache keeps (never elsewhere, ADR 035)', async () => {
+    expect((await t.app.inject('/healthz')).headers['set-cookie']).toBeUndefined();
+    const res = await t.app.inject('/api/csrf/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
