@@ -248,7 +248,7 @@ describe.each(['ru', 'en', 'zh'] as const)('each kind of lot shows only what app
     const page = await open('/');
     const cards = page.screen
       .getAllByRole('article')
-      .filter((article) => within(article).queryAllByRole('link', { name: project.name }).length > 0);
+      .filter((article: HTMLElement) => within(article).queryAllByRole('link', { name: project.name }).length > 0);
     expect(cards).toHaveLength(1);
     const card = within(cards[0]!);
     expect(card.getAllByRole('listitem').map(text), cards[0]!.outerHTML).toContain(`${says.commercial} ${forSale}`);
