@@ -35,6 +35,15 @@ export const reservationsConfigSchema = z
       .max(120)
       .default(15)
       .describe('How long a lot is held for a buyer who is paying the deposit; unpaid by then, the hold expires and the lot is free again.'),
+    RESERVATION_HOLDS_PER_CONTACT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(2)
+      .describe(
+        'How many unpaid holds one phone number, and one e-mail, may have at a time (counted in the database, across instances); one more is refused with 429 until a hold is paid or runs out.',
+      ),
   })
   .meta({ title: 'Online reservation' })
   .describe(
@@ -44,7 +53,7 @@ export const reservationsConfigSchema = z
 export type ReservationsConfig = z.infer<typeof reservationsConfigSchema>;
 
 /** The terms as the code uses them: the deposit in kopecks. */
-export type ReservationDefaults = { depositKopecks: number; periodDays: number; refundWindowDays: number; holdMinutes: number };
+export type ReservationDefaults = { depositKopecks: number; periodDays: number; refundWindowDays: number; holdMinutes: number; holdsPerContact: number };
 
 export function reservationDefaults(config: ReservationsConfig): ReservationDefaults {
   return {
@@ -52,6 +61,7 @@ export function reservationDefaults(config: ReservationsConfig): ReservationDefa
     periodDays: config.RESERVATION_PERIOD_DAYS,
     refundWindowDays: config.RESERVATION_REFUND_DAYS,
     holdMinutes: config.RESERVATION_HOLD_MINUTES,
+    holdsPerContact: config.RESERVATION_HOLDS_PER_CONTACT,
   };
 }
 

@@ -52,6 +52,7 @@ export type FlowSettings = PaymentsEnv &
     | 'RESERVATION_PERIOD_DAYS'
     | 'RESERVATION_REFUND_DAYS'
     | 'RESERVATION_HOLD_MINUTES'
+    | 'RESERVATION_HOLDS_PER_CONTACT'
   >;
 
 /**

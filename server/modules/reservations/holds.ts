@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Executor } from '../../db/client.ts';
 import { lots } from '../../db/schema/index.ts';
@@ -26,7 +26,48 @@ export type HoldInput = {
   fanout?: EventFanout;
 };
 
-export type HoldOutcome = { ok: true; reservation: ReservationRow; token: string } | { ok: false; reason: 'lot_unavailable' | 'not_enabled' | 'lot_not_found' };
+export type HoldOutcome =
+  | { ok: true; reservation: ReservationRow; token: string }
+  | { ok: false; reason: 'lot_unavailable' | 'not_enabled' | 'lot_not_found' }
+  /** The buyer's phone (or e-mail) has `holdsPerContact` unpaid holds already; the soonest of them runs out at `retryAt`. */
+  | { ok: false; reason: 'too_many_holds'; field: 'phone' | 'email'; retryAt: Date };
+
+/** The advisory lock classes of a contact's holds (the second key: the phone's or the e-mail's hash). */
+const PHONE_HOLDS_LOCK = 3901;
+const EMAIL_HOLDS_LOCK = 3902;
+
+/**
+ * Whether a buyer may hold one more lot: fewer than `limit` unexpired unpaid holds on their phone number (E.164, as
+ * the form normalises it) and on their e-mail (case-insensitive). Counted in the database under an advisory lock per
+ * phone and per e-mail (always in that order), so two instances cannot both let one too many through. Only holds
+ * that run out by themselves count: a payment (→ reserved) or the hold's end frees the slot.
+ */
+async function contactOverLimit(
+  tx: Tx,
+  contact: { phone: string; email: string },
+  now: Date,
+  limit: number,
+): Promise<{ field: 'phone' | 'email'; retryAt: Date } | null> {
+  const email = contact.email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_HOLDS_LOCK}, hashtext(${contact.phone}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_HOLDS_LOCK}, hashtext(${email}))`);
+  const [counts] = await tx
+    .select({
+      phone: sql<number>`(count(*) filter (where ${reservations.phone} = ${contact.phone}))::int`,
+      email: sql<number>`(count(*) filter (where lower(${reservations.email}) = ${email}))::int`,
+      soonest: sql<number | null>`(extract(epoch from min(${reservations.holdExpiresAt})) * 1000)::float8`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.state, 'held'),
+        gt(reservations.holdExpiresAt, now),
+        or(eq(reservations.phone, contact.phone), sql`lower(${reservations.email}) = ${email}`),
+      ),
+    );
+  const field = Number(counts?.phone ?? 0) >= limit ? 'phone' : Number(counts?.email ?? 0) >= limit ? 'email' : null;
+  return field ? { field, retryAt: new Date(Number(counts?.soonest ?? now.getTime())) } : null;
+}
 
 /** PostgreSQL's error code, as both drivers report it (drizzle wraps the driver's error in `cause`). */
 function sqlState(error: unknown): string | null {
@@ -43,7 +84,9 @@ function sqlState(error: unknown): string | null {
  * out are expired and its reservations over are ended, the lot must be offered (its row free, no auction has it:
  * offered.ts) and reservation enabled for its project; then the hold is inserted with the terms of the settings (the
  * terms the buyer sees). The partial unique index on the lot's active reservations is the last word: a second hold
- * is a unique violation, answered `lot_unavailable`. The buyer's token is returned once and only its SHA-256 is kept.
+ * is a unique violation, answered `lot_unavailable`. A buyer whose phone or e-mail has `holdsPerContact` unpaid holds
+ * already is refused (`too_many_holds`: contactOverLimit). The buyer's token is returned once and only its SHA-256 is
+ * kept.
  */
 export async function createHold(db: Executor, input: HoldInput): Promise<HoldOutcome> {
   const now = input.now ?? new Date();
@@ -64,6 +107,8 @@ export async function createHold(db: Executor, input: HoldInput): Promise<HoldOu
       if (active || !(await lotOffered(tx, lot.id, now))) return { ok: false, reason: 'lot_unavailable' };
       const terms = await reservationSettingsFor(tx, lot.projectId, defaults);
       if (!terms.enabled) return { ok: false, reason: 'not_enabled' };
+      const over = await contactOverLimit(tx, input, now, defaults.holdsPerContact);
+      if (over) return { ok: false, reason: 'too_many_holds', ...over };
       const [reservation] = await tx
         .insert(reservations)
         .values({

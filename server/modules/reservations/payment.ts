@@ -12,13 +12,15 @@ import { reservations } from './schema.ts';
 /**
  * What starting a reservation came to:
  * - `started`: the hold is committed and the provider made the payment; send the buyer to `confirmationUrl`;
- * - `invalid`: a field is bad (400) or the lot cannot be reserved now (409, `lotId`), codes for the visitor's words;
+ * - `invalid`: a field is bad (400), the lot cannot be reserved now (409, `lotId`) or the buyer's phone or e-mail
+ *   has its unpaid holds already (429, `phone` or `email`, until `retryAt`), codes for the visitor's words;
  * - `payment_failed`: the provider did not make the payment (it failed, refused or did not answer in time): the hold
  *   is canceled and the lot free again; `unavailable` says whether to come back later (503) or not (502).
  */
 export type StartOutcome =
   | { type: 'started'; id: string; confirmationUrl: string; holdExpiresAt: Date; dealUrl: string }
   | { type: 'invalid'; status: 400 | 409; errors: ReservationFieldErrors }
+  | { type: 'invalid'; status: 429; errors: ReservationFieldErrors; retryAt: Date }
   | { type: 'payment_failed'; unavailable: boolean };
 
 /**
@@ -50,6 +52,7 @@ export async function startReservation(flow: PaymentFlow, input: unknown, meta: 
   });
   if (!hold.ok) {
     flow.log.info({ lot: lotId, reason: hold.reason }, 'reservation refused');
+    if (hold.reason === 'too_many_holds') return { type: 'invalid', status: 429, errors: { [hold.field]: ['tooManyHolds'] }, retryAt: hold.retryAt };
     return { type: 'invalid', status: 409, errors: { lotId: ['lotUnavailable'] } };
   }
   const { reservation, token } = hold;

@@ -50,7 +50,7 @@ const tokenHeaders = z.looseObject({ 'x-deal-token': z.string().optional().descr
 
 const notConfigured = (reply: FastifyReply) => sendNotFound(reply, 'Online payments are not configured.');
 
-function invalid(reply: FastifyReply, status: 400 | 409, errors: ReservationFieldErrors, locale: Locale): FastifyReply {
+function invalid(reply: FastifyReply, status: 400 | 409 | 429, errors: ReservationFieldErrors, locale: Locale): FastifyReply {
   const named = Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => validationMessage(code, locale))]));
   return reply.code(status).send({ detail: CATALOGS[locale].forms.error.fix, errors: named });
 }
@@ -86,7 +86,17 @@ export default async function reservationPaymentsApi(base: FastifyInstance, opts
           "Reserve a lot online: hold it and create the deposit's payment (amount and terms from the site's settings); send the buyer to `confirmationUrl`",
         tags,
         body: reservationRequestSchema,
-        response: { 201: started, 400: apiError, 404: apiError, 409: apiError, 502: apiError, 503: apiError },
+        response: {
+          201: started,
+          400: apiError,
+          404: apiError,
+          409: apiError,
+          429: apiError.describe(
+            '`errors.phone` (or `errors.email`): this phone number (or e-mail) has RESERVATION_HOLDS_PER_CONTACT unpaid holds already; `Retry-After` says when the soonest runs out. (The per-address rate limit answers 429 too, without `errors`.)',
+          ),
+          502: apiError,
+          503: apiError,
+        },
       },
       validatorCompiler: codecReads('body'),
     },
@@ -95,7 +105,10 @@ export default async function reservationPaymentsApi(base: FastifyInstance, opts
       if (!flow) return notConfigured(reply);
       const locale = apiLocale(request);
       const outcome = await startReservation(flow, request.body, { locale });
-      if (outcome.type === 'invalid') return invalid(reply, outcome.status, outcome.errors, locale);
+      if (outcome.type === 'invalid') {
+        if (outcome.status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil((outcome.retryAt.getTime() - Date.now()) / 1000))));
+        return invalid(reply, outcome.status, outcome.errors, locale);
+      }
       if (outcome.type === 'payment_failed') {
         if (outcome.unavailable) reply.code(503).header('retry-after', '60');
         else reply.code(502);

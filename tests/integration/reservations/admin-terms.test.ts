@@ -5,7 +5,7 @@ import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
 import { editorCalls, type Item, type Staffer } from '../content/admin-content-setup.ts';
 
-const DEFAULTS = { depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3, holdMinutes: 15 };
+const DEFAULTS = { depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3, holdMinutes: 15, holdsPerContact: 2 };
 
 /**
  * The online reservation's terms in the back office (issue #39), on each engine: the site's item and a project's,

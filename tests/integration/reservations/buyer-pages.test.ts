@@ -102,6 +102,22 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     expect(html).toContain(m.forms.validation.consent);
   });
 
+  it('a third unpaid hold on one phone is refused (429) with its own words, the form kept', async () => {
+    const phone = `+7916555031${lotIndex}`;
+    for (const i of [0, 1]) {
+      const page = await visitor.open(`${prefix}${free[6 + 3 * lotIndex + i]!}/reserve`);
+      const answer = await postReserve(page, { name: 'Анна', phone, email: `limit-${lang}-${i}@example.ru`, consent: true }, m);
+      expect(answer.status).toBe(303);
+    }
+    const page = await visitor.open(`${prefix}${free[8 + 3 * lotIndex]!}/reserve`);
+    const refused = await postReserve(page, { name: 'Анна', phone, email: `limit-${lang}@example.ru`, consent: true }, m);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+    const html = plain(await refused.text());
+    expect(html).toContain(plain(m.forms.validation.tooManyHolds));
+    expect(html).toContain(`limit-${lang}@example.ru`);
+  });
+
   it('a good post goes to the payment page; back on the deal page: being confirmed, then reserved, then canceled with a refund', async () => {
     const lotUrl = free[3 + lotIndex]!;
     const page = await visitor.open(`${prefix}${lotUrl}/reserve`);

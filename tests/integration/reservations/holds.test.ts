@@ -5,11 +5,21 @@ import { lots, reservationEvents, reservations, reservationSettings } from '#ser
 import { createHold, endReservations, expireHolds, findByToken, reservationSettingsFor, type ReservationDefaults } from '#server/modules/reservations/index.ts';
 import { ENGINES, freshDatabase } from '#tests/support/db.ts';
 
-const DEFAULTS: ReservationDefaults = { depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3, holdMinutes: 15 };
+const DEFAULTS: ReservationDefaults = { depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3, holdMinutes: 15, holdsPerContact: 2 };
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const buyer = (lotId: number, now: Date) =>
-  ({ lotId, name: 'Анна', phone: '+79161234567', email: 'anna@example.com', locale: 'ru', consent: true, now, defaults: DEFAULTS }) as const;
+/** A buyer of `lotId`, their own contact unless given one (a phone and an e-mail hold two lots unpaid at most). */
+const buyer = (lotId: number, now: Date, contact: { phone?: string; email?: string } = {}) =>
+  ({
+    lotId,
+    name: 'Анна',
+    phone: contact.phone ?? `+7916${String(lotId % 1e7).padStart(7, '0')}`,
+    email: contact.email ?? `anna-${lotId}@example.com`,
+    locale: 'ru',
+    consent: true,
+    now,
+    defaults: DEFAULTS,
+  }) as const;
 
 /**
  * Holds (issue #39, docs/guides/reservations.md): one lot, one reservation, decided by the database under concurrent
@@ -21,7 +31,7 @@ describe.each(ENGINES)('reservation holds on %s', (engine) => {
   let free: number[];
   beforeAll(async () => {
     ({ database, dispose } = await freshDatabase(engine, { catalogue: true }));
-    const rows = await database.db.select({ id: lots.id }).from(lots).where(eq(lots.status, 'free')).limit(10);
+    const rows = await database.db.select({ id: lots.id }).from(lots).where(eq(lots.status, 'free')).limit(16);
     free = rows.map((r) => r.id);
   }, 120_000);
   afterAll(async () => dispose?.());
@@ -127,5 +137,35 @@ describe.each(ENGINES)('reservation holds on %s', (engine) => {
       .from(reservationEvents)
       .where(and(eq(reservationEvents.reservationId, b.reservation.id)));
     expect(events.map((e) => e.kind)).toEqual(['held', 'ended']);
+  });
+
+  it('lets one phone and one e-mail hold two lots unpaid at a time, across concurrent requests; a payment or the end frees a slot', async () => {
+    const now = new Date();
+    const phone = '+79165550001';
+    // Four holds at once on one phone (each its own lot and e-mail): two are taken, two refused naming the phone.
+    const raced = await Promise.all([7, 8, 9, 10].map((i) => createHold(database.db, buyer(free[i]!, now, { phone }))));
+    const held = raced.filter((o) => o.ok);
+    expect(held).toHaveLength(2);
+    const soonest = new Date(now.getTime() + 15 * MINUTE);
+    expect(raced.filter((o) => !o.ok)).toEqual([
+      { ok: false, reason: 'too_many_holds', field: 'phone', retryAt: soonest },
+      { ok: false, reason: 'too_many_holds', field: 'phone', retryAt: soonest },
+    ]);
+    // An e-mail counts whatever its case.
+    expect((await createHold(database.db, buyer(free[11]!, now, { email: 'Boris@Example.com' }))).ok).toBe(true);
+    expect((await createHold(database.db, buyer(free[12]!, now, { email: 'boris@example.com' }))).ok).toBe(true);
+    expect(await createHold(database.db, buyer(free[13]!, now, { email: 'BORIS@example.com' }))).toMatchObject({ reason: 'too_many_holds', field: 'email' });
+    // One of the phone's holds is paid: its slot is free again.
+    const first = held[0]!;
+    if (!first.ok) throw new Error('not held');
+    await database.db
+      .update(reservations)
+      .set({ state: 'reserved', paidAt: now, endsAt: new Date(now.getTime() + 7 * DAY) })
+      .where(eq(reservations.id, first.reservation.id));
+    expect((await createHold(database.db, buyer(free[13]!, now, { phone }))).ok).toBe(true);
+    expect(await createHold(database.db, buyer(free[14]!, now, { phone }))).toMatchObject({ reason: 'too_many_holds' });
+    // Once its holds have run out (no job has written them yet), the phone holds again.
+    expect((await createHold(database.db, buyer(free[14]!, soonest, { phone }))).ok).toBe(true);
+    expect((await createHold(database.db, buyer(free[15]!, soonest, { phone }))).ok).toBe(true);
   });
 });

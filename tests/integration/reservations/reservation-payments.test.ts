@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { reservations } from '#server/db/schema/index.ts';
 import { expireHolds } from '#server/modules/reservations/index.ts';
 import { ENGINES } from '#tests/support/db.ts';
@@ -88,6 +89,24 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
     // A write without the CSRF and anti-bot headers is refused before its body is judged.
     const bare = await t.app.inject({ method: 'POST', url: '/api/reservations/', payload: buyer(lots[2]!) });
     expect(bare.statusCode).toBe(403);
+  });
+
+  it('refuses a third unpaid hold on one phone with 429 naming the phone, before any payment; a paid one frees its slot', async () => {
+    const phone = '+7 916 700-99-01';
+    const first = await reserve(lots[9]!, { phone });
+    expect((await reserve(lots[10]!, { phone })).statusCode).toBe(201);
+    const payments = t.fake.payments.size;
+    const third = await post(t, '/api/reservations/', buyer(lots[11]!, { phone }), { headers: { 'accept-language': 'en' } });
+    expect(third.statusCode, third.body).toBe(429);
+    expect(third.headers['cache-control']).toBe('no-store');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(third.json().errors).toEqual({ phone: [CATALOGS.en.forms.validation.tooManyHolds] });
+    expect(t.fake.payments.size).toBe(payments);
+    const paymentId = (await reservationRow(t, first.json().id)).paymentId!;
+    await t.fake.succeed(paymentId);
+    expect((await notify(t, 'payment.succeeded', paymentId)).json()).toEqual({ status: 'reserved' });
+    expect((await reserve(lots[11]!, { phone })).statusCode).toBe(201);
   });
 
   it('refuses a forged notification: from outside the trusted ranges, about an object the provider does not know, or a payment that does not match', async () => {
