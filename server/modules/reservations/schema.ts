@@ -63,6 +63,8 @@ export const reservations = pgTable(
     managerId: text('manager_id'),
     /** The finance programme (finance_programmes.id) whose payment schedule the deal page shows. */
     programmeId: text('programme_id'),
+    /** The reserve form's attempt that made this hold (its `idempotency_key`): a repeated post finds it (migration 0031). */
+    attemptKey: text('attempt_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -73,6 +75,9 @@ export const reservations = pgTable(
       .where(sql`${t.state} in ('held', 'reserved')`),
     uniqueIndex('reservations_payment_key').on(t.paymentId),
     uniqueIndex('reservations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('reservations_attempt_key')
+      .on(t.attemptKey)
+      .where(sql`${t.attemptKey} is not null`),
     index('reservations_lot_idx').on(t.lotId),
     index('reservations_hold_expiry_idx')
       .on(t.holdExpiresAt)
