@@ -1,5 +1,6 @@
 import type { GrowthBook } from '@growthbook/growthbook';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigation } from 'react-router';
 import { consentAllows } from '#core/analytics/consent.ts';
 import type { FeatureBootstrap } from '#core/flags/features.ts';
 import type { FeatureValues } from '#core/flags/keys.ts';
@@ -43,7 +44,22 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
   const consent = root?.client.analyticsConsent ?? 'opt-in';
   // Read once, when hydrating: the same id the server rendered with, so the same variation, for the page's life (an
   // answer to the cookie notice meanwhile changes nothing until the next page load, as the server's id would not).
-  const [visitorId] = useState(() => (isBrowser ? browserVisitorId(crawler, consent) : null));
+  const [visitorId, setVisitorId] = useState(() => (isBrowser ? browserVisitorId(crawler, consent) : null));
+  // A first visit gets its id after its first page (ADR 035). A move to another page made once the id is there asked
+  // the server with it, so the new page shows the visitor's variation: the SDK starts then, with the same values (the
+  // id is read when the move starts, so a page asked without it is not taken for one with it).
+  const navigation = useNavigation();
+  const moving = useRef<{ id: string | null } | null>(null);
+  useEffect(() => {
+    if (visitorId) return;
+    if (navigation.state !== 'idle') {
+      moving.current ??= { id: browserVisitorId(crawler, consent) };
+      return;
+    }
+    const id = moving.current?.id;
+    moving.current = null;
+    if (id) setVisitorId(id);
+  }, [navigation.state, visitorId, crawler, consent]);
   const [gb, setGb] = useState<GrowthBook | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {

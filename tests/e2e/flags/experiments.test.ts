@@ -145,15 +145,30 @@ describe('experiments and flags on the home page', () => {
     expect(await cta(page, 'find').isVisible()).toBe(true);
     expect(views).toEqual([]);
 
-    const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/'));
-    const next = await page.goto('/');
-    expect(await next!.headerValue('cache-control')).toBe('private, no-cache');
-    await hydrated(page);
+    // A move to another page and back, in the page (no load): the home page comes with the visitor's variation, and
+    // the SDK, started by that move, stores the exposure under the id.
     const variant = variationFor(vid!);
-    expect(await cta(page, variant).isVisible()).toBe(true);
+    const posted = page.waitForResponse((r: Response) => r.url().endsWith('/api/clickhouse/store_data/'));
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('a[href="/projects"]').first().click();
+    await page.waitForURL('**/projects');
+    await page.locator('a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => cta(page, variant).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await posted;
     await expect.poll(() => views.length).toBe(1);
     expect(views.map((v) => [v.user_id, v.variation_id, v.ga_id])).toEqual([[vid, variant, '']]);
+
+    // A full load of it: the visitor's variation from the server (private), the exposure not stored again.
+    const next = await page.goto('/');
+    expect(await next!.headerValue('cache-control')).toBe('private, no-cache');
+    await hydrated(page);
+    expect(await cta(page, variant).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(views).toHaveLength(1);
   });
 
   it('gives a crawler the default wording, no visitor cookie and stores nothing', async () => {
