@@ -3,6 +3,7 @@ import { isForSale, type LotCard } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { loadMessages, translate } from '#core/i18n/messages.ts';
 import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
+import { reservePath } from '#app/components/reservations/reserve-offer.tsx';
 import type { ReservationOffer } from '#app/components/reservations/types.ts';
 import { appContext } from '#app/lib/context.server.ts';
 
@@ -10,6 +11,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** What the rule reads of a lot: its page's data or a card's carry the same fields, decided by the same snapshot. */
 export type OfferedLot = Pick<LotCard, 'status' | 'offer' | 'auction' | 'projectId'>;
+type ListedLot = OfferedLot & Pick<LotCard, 'url'>;
 
 /**
  * The one rule of online reservation (issue #39), for every page that offers it: a lot is offered only when it is
@@ -36,14 +38,14 @@ export function reservationOffers(context: Context): (lot: OfferedLot) => Promis
 }
 
 /**
- * A page's lots, each one its page would offer online reservation for carrying the words of its card's link
- * (`ReserveMark`, app/components/reservations/card-reserve.tsx) in the page's language; the others as they were.
- * Without YooKassa, or with no such lot, the lots come back unchanged: nothing is added to the page.
+ * A page's lots, each one its page would offer online reservation for carrying its card's link (`ReserveMark`,
+ * app/components/reservations/card-reserve.tsx: its reserve page and the words in the page's language); the others as
+ * they were. Without YooKassa, or with no such lot, the lots come back unchanged: nothing is added to the page.
  */
-export async function withReserveLinks<T extends OfferedLot>(context: Context, lots: readonly T[], locale: Locale): Promise<(T & ReserveMark)[]> {
+export async function withReserveLinks<T extends ListedLot>(context: Context, lots: readonly T[], locale: Locale): Promise<(T & ReserveMark)[]> {
   const offer = reservationOffers(context);
   const offered = await Promise.all(lots.map((lot) => offer(lot)));
   if (!offered.some(Boolean)) return [...lots];
-  const reserve = translate(await loadMessages(locale), 'reservations.offer.action');
-  return lots.map((lot, index) => (offered[index] ? { ...lot, reserve } : lot));
+  const label = translate(await loadMessages(locale), 'reservations.offer.action');
+  return lots.map((lot, index) => (offered[index] ? { ...lot, reserve: { path: reservePath(lot.url), label } } : lot));
 }

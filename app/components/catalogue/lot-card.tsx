@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard as LotCardData } from '#core/catalogue/types.ts';
-import { CardReserveLink, lotTitleId, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
+import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
@@ -62,7 +62,7 @@ export function LotCard({
         className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
       />
       <Heading className="text-lg leading-snug font-bold">
-        <Link to={lp(lot.url) + search} id={lot.reserve ? lotTitleId(lot) : undefined} className={STRETCHED}>
+        <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}
         </Link>
       </Heading>
@@ -92,7 +92,7 @@ export function LotCard({
         )}
         <p className="shrink-0 text-right text-lg font-bold whitespace-nowrap tabular-nums">{format.area(lot.area)}</p>
       </div>
-      <CardReserveLink lot={lot} className="mt-3 self-start" />
+      <CardReserveLink lot={lot} title={title} className="mt-3 self-start" />
     </article>
   );
 }

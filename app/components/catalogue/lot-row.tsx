@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
-import { CardReserveLink, lotTitleId, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
+import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
@@ -49,7 +49,6 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & Res
         <h3 className="font-bold">
           <Link
             to={lp(lot.url) + search}
-            id={lot.reserve ? lotTitleId(lot) : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
           >
             {title}
@@ -61,7 +60,7 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & Res
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}
           {lotTerms(lot).finish ? <span className="text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
-        <CardReserveLink lot={lot} className="mt-2" />
+        <CardReserveLink lot={lot} title={title} className="mt-2" />
       </div>
       <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 col-start-3 row-start-1 lg:col-start-7" />
       <dl className="col-span-2 col-start-2 grid grid-cols-3 gap-2 text-sm lg:col-span-4 lg:col-start-3 lg:row-start-1 lg:grid-cols-[minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)] lg:items-center lg:gap-4 lg:text-base">

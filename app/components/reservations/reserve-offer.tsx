@@ -3,10 +3,10 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useTermsLine } from './terms.tsx';
-import { reservePath } from './reserve-path.ts';
 import type { ReservationOffer } from './types.ts';
 
-export { reservePath };
+/** The reserve page of a lot: its own address with `/reserve` after it. */
+export const reservePath = (lotUrl: string): string => `${lotUrl.replace(/\/+$/, '')}/reserve`;
 
 /**
  * "Reserve online" on a free lot's page, with the terms from the server. Rendered only when the loader offered it

@@ -41,16 +41,19 @@ const html = async (path: string) => {
   return { cache: res.headers.get('x-cache'), body: await res.text() };
 };
 
-/** The lots whose card on the page links to their reserve page, by lot URL, checking each link's name and words. */
+/** The lots whose card on the page links to their reserve page, by lot URL; each link's words and name checked. */
 function cardLinks(body: string): string[] {
   const found: string[] = [];
-  for (const m of body.matchAll(/<a [^>]*id="lot-reserve-([^"]+)"[^>]*>([^<]*)<\/a>/g)) {
-    const [tag, id, words] = m as unknown as [string, string, string];
+  const names = new Set<string>();
+  for (const m of body.matchAll(/<a [^>]*href="([^"]+)\/reserve"[^>]*>([^<]*)<span class="sr-only">([^<]*)<\/span><\/a>/g)) {
+    const [, url, words, hidden] = m as unknown as [string, string, string, string];
     expect(words).toBe(ACTION);
-    expect(tag).toContain(`aria-labelledby="lot-reserve-${id} lot-title-${id}"`);
-    expect(body).toContain(`id="lot-title-${id}"`);
-    found.push(/href="([^"]+)\/reserve"/.exec(tag)![1]!);
+    // Named by the lot: each card's name is its own.
+    expect(hidden).toMatch(/^ \S/);
+    names.add(words + hidden);
+    found.push(url);
   }
+  expect(names.size).toBe(found.length);
   return found.sort();
 }
 
