@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
+import { FINANCE_ID } from '#core/purchase/schemas.ts';
 import { HONEYPOT_FIELD } from '#core/validation/lead-forms.ts';
 import type { ValidationCode } from '#core/validation/messages.ts';
 import { checkEmail, checkName, checkPhone, findUnsafeCharacter, isTicked } from '#core/validation/rules.ts';
 
 /**
- * The online reservation's form (issue #39): the lot and the buyer's contacts, the same rules as a lead's (one set of
- * words per rule, core/validation). The deposit and the period are never part of it: the server takes them from the
- * settings. Used by the browser (before sending), `POST /api/reservations/` and the page's action without JavaScript.
+ * The online reservation's form (issue #39): the lot, the buyer's contacts (the same rules as a lead's: one set of
+ * words per rule, core/validation) and, optionally, the finance programme they mean to pay with (whether it is offered
+ * for the lot is the server's check: `startReservation`). The deposit and the period are never part of it: the server
+ * takes them from the settings. Used by the browser (before sending), `POST /api/reservations/` and the page's action without JavaScript.
  * Issue messages are `ValidationCode`s; the texts come from the visitor's catalog.
  */
 
@@ -57,6 +59,14 @@ export const reservationRequestSchema = z.object({
       return true as const;
     })
     .describe('Consent to the processing of personal data: must be true.'),
+  programmeId: text((raw, ctx): string | null => {
+    const value = raw.trim();
+    if (!value) return null;
+    if (!FINANCE_ID.test(value)) return (issue(ctx, 'choice'), null);
+    return value;
+  }).describe(
+    "How the buyer means to pay: the id of a finance programme offered for this lot (the lot page's offers); empty or absent: in full, or decided later. The deal page shows its payment schedule.",
+  ),
   locale: text((raw, ctx): Locale | null => {
     const value = raw.trim();
     if (!value) return null;

@@ -6,6 +6,7 @@ import { reservationDefaults, type ReservationDefaults } from './config.ts';
 import { dealMailSender, type DealMailDeps } from './deals-mail.ts';
 import type { EventFanout } from './deals-stages.ts';
 import { dealLinkToken } from './deals-token.ts';
+import type { LotProgrammes } from './programmes.ts';
 
 export type FlowLog = {
   info: (obj: object, msg: string) => void;
@@ -35,6 +36,8 @@ export type PaymentFlow = {
   changed: () => void;
   /** Addresses notifications may come from; null = any (each is read back from the provider all the same). */
   trustedRanges: readonly string[] | null;
+  /** The finance programmes a buyer may choose for a lot (programmes.ts); absent: none may be chosen. */
+  programmes?: LotProgrammes | undefined;
 };
 
 export type FlowSettings = PaymentsEnv &
@@ -61,7 +64,7 @@ export type FlowSettings = PaymentsEnv &
  */
 export function paymentFlowFor(
   config: FlowSettings,
-  parts: { db: Db; log: FlowLog; changed?: () => void; now?: () => Date; provider?: PaymentProvider },
+  parts: { db: Db; log: FlowLog; changed?: () => void; now?: () => Date; provider?: PaymentProvider; programmes?: LotProgrammes },
 ): PaymentFlow | null {
   const payments = paymentsConfig(config);
   if (!payments) return null;
@@ -78,5 +81,6 @@ export function paymentFlowFor(
     now: parts.now ?? (() => new Date()),
     changed: parts.changed ?? (() => {}),
     trustedRanges: payments.trustedRanges,
+    programmes: parts.programmes,
   };
 }

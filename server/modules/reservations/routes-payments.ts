@@ -18,6 +18,7 @@ import { reservationCommitted } from './crm.ts';
 import { paymentFlowFor, type PaymentFlow } from './flow.ts';
 import { handleNotification } from './notify.ts';
 import { startReservation } from './payment.ts';
+import { lotProgrammesOf } from './programmes.ts';
 
 const started = z
   .strictObject({
@@ -66,6 +67,7 @@ export default async function reservationPaymentsApi(base: FastifyInstance, opts
   const flow: PaymentFlow | null = paymentFlowFor(config, {
     db,
     log: app.log,
+    programmes: lotProgrammesOf(services),
     changed: () => {
       reservationCommitted(db);
       // The lot's state on every page follows at once in this process (the others hear of it by the data versions).
