@@ -2,6 +2,7 @@ export {};
 /** `npm run bench`: every benchmark, each printing its own figures. */
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   ssr: () => import('./ssr.ts'),
+  'first-visit': () => import('./first-visit.ts'),
   images: () => import('./images.ts'),
   catalogue: () => import('./catalogue.ts'),
   load: () => import('./load.ts'),
