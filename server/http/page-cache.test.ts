@@ -4,7 +4,7 @@ import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { newRenderReads, type RenderReads } from '../db/read-tracking.ts';
-import { createPageCache, cspWithHashes, inlineHashes, variationKey, visitorDependent } from './page-cache.ts';
+import { createPageCache, cspWithHashes, inlineHashes, pageAnswer, PAGE_VARY, variationKey, visitorAudience, visitorDependent } from './page-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][], body: Buffer.from(text) });
 const reads = (versions: Record<string, string | null>, direct: string | null = null): RenderReads => ({
@@ -138,5 +138,23 @@ describe('variations', () => {
       expect(variationKey(payload, `visitor-${i}`, ['hero'])).toBe(`hero=${JSON.stringify(gb.getFeatureValue('hero', null))}`);
       gb.destroy();
     }
+  });
+});
+
+describe('how a kept copy is answered (ADR 035)', () => {
+  const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  it('a page for everyone is shared; an experiment’s defaults copy is shared varying on Cookie; a visitor’s variation is private', () => {
+    expect(pageAnswer({ perVisitor: false }, null)).toEqual({ shared: true, vary: PAGE_VARY });
+    expect(pageAnswer({ perVisitor: false }, 'AAAAAAAAAAAAAAAAAAAAAA')).toEqual({ shared: true, vary: PAGE_VARY });
+    expect(pageAnswer({ perVisitor: true }, null)).toEqual({ shared: true, vary: `${PAGE_VARY}, Cookie` });
+    expect(pageAnswer({ perVisitor: true }, 'AAAAAAAAAAAAAAAAAAAAAA')).toEqual({ shared: false, vary: PAGE_VARY });
+  });
+
+  it('the id is a measured visitor’s: none for a crawler or without the consent opt-in asks for', () => {
+    const vid = 'vid=AAAAAAAAAAAAAAAAAAAAAA';
+    expect(visitorAudience({ 'user-agent': UA }, 'notice')).toEqual({ audience: 'visitor', knownVisitor: null });
+    expect(visitorAudience({ 'user-agent': UA, cookie: vid }, 'notice')).toEqual({ audience: 'visitor', knownVisitor: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(visitorAudience({ 'user-agent': 'Googlebot/2.1', cookie: vid }, 'notice')).toEqual({ audience: 'crawler', knownVisitor: null });
+    expect(visitorAudience({ 'user-agent': UA, cookie: vid }, 'opt-in')).toEqual({ audience: 'anonymous', knownVisitor: null });
   });
 });
