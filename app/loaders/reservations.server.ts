@@ -32,19 +32,6 @@ export function reservationOffer(context: Context, lot: Pick<LotDetail, 'status'
   return reservationOffers(context)(lot);
 }
 
-/**
- * A second post of the same attempt (a double click, "back" and send again) within the hold: the same payment page,
- * not a refusal of the lot the first post holds. Kept in this process for the hold's length; the key is the
- * form's, made when the reserve page was rendered (the page is `no-store`).
- */
-const attempts = new Map<string, { lot: string; url: string; until: number }>();
-
-function rememberAttempt(key: string, lot: string, url: string, until: number): void {
-  const now = Date.now();
-  if (attempts.size > 5_000) for (const [k, v] of attempts) if (v.until <= now) attempts.delete(k);
-  attempts.set(key, { lot, url, until });
-}
-
 const fieldMessages = (errors: Record<string, readonly string[]>, locale: Locale) =>
   Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, validationMessage(codes[0] ?? 'invalid', locale)]));
 
@@ -64,14 +51,14 @@ export async function reserveAction(request: Request, context: Context, lot: Lot
   const answer = (result: ReserveFormResult, status: number) => data({ result }, { status });
   const port = app.reservations;
   if (!port) return answer({ values: shown, errors: {}, problem: 'closed' }, 404);
-  const again = key ? attempts.get(key) : undefined;
-  if (again && again.lot === lot.id && again.until > Date.now()) throw redirect(again.url, 303);
+  // A second post of the same attempt (a double click, "back" and send again) within its hold: the same payment page,
+  // found in the database by the form's key (made when the page was rendered: it is `no-store`), on any instance.
+  const again = key && /^\d+$/.test(lot.id) ? await port.resume(key, Number(lot.id)) : null;
+  if (again?.type === 'started') throw redirect(again.confirmationUrl, 303);
+  if (again?.type === 'payment_failed') return answer({ values: shown, errors: {}, problem: 'paymentFailed' }, again.unavailable ? 503 : 502);
   if (!(await reservationOffer(context, lot))) return answer({ values: shown, errors: {}, problem: isForSale(lot) ? 'closed' : 'unavailable' }, 409);
-  const outcome = await port.start({ ...values, lotId: lot.id, locale }, locale);
-  if (outcome.type === 'started') {
-    if (key) rememberAttempt(key, lot.id, outcome.confirmationUrl, outcome.holdExpiresAt.getTime());
-    throw redirect(outcome.confirmationUrl, 303);
-  }
+  const outcome = await port.start({ ...values, lotId: lot.id, locale }, locale, key);
+  if (outcome.type === 'started') throw redirect(outcome.confirmationUrl, 303);
   if (outcome.type === 'payment_failed') return answer({ values: shown, errors: {}, problem: 'paymentFailed' }, outcome.unavailable ? 503 : 502);
   const { lotId, ...fields } = outcome.errors;
   if (lotId) return answer({ values: shown, errors: fieldMessages(fields, locale), problem: 'unavailable' }, 409);

@@ -9,7 +9,7 @@ import { reservationByToken } from './deals-token.ts';
 import { dealView, type DealView } from './deals-view.ts';
 import { paymentFlowFor, type FlowLog, type FlowSettings, type PaymentFlow } from './flow.ts';
 import { bookHandover, type BookHandoverResult } from './handover.ts';
-import { startReservation, type StartOutcome } from './payment.ts';
+import { resumeReservation, startReservation, type StartOutcome } from './payment.ts';
 import { reservationSettingsFor } from './settings.ts';
 
 /** The terms a project's lots are offered with online, as the buyer's pages state them. */
@@ -24,7 +24,9 @@ export type ReservationTermsView = { depositKopecks: number; periodDays: number;
 export type BuyerReservations = {
   /** The project's terms when online reservation is enabled for it, else null. A versioned read: the page stays kept. */
   offer(projectId: number): Promise<ReservationTermsView | null>;
-  start(input: Record<string, unknown>, locale: Locale): Promise<StartOutcome>;
+  start(input: Record<string, unknown>, locale: Locale, attemptKey?: string | null): Promise<StartOutcome>;
+  /** The same payment page for a repeated post of the reserve form's attempt while its hold lasts, else null. */
+  resume(attemptKey: string, lotId: number): Promise<StartOutcome | null>;
   /** The deal a token opens (null: unknown or revoked token). Never cached. */
   deal(token: string, locale: Locale, now?: Date): Promise<DealView | null>;
   cancel(token: string): Promise<CancelOutcome>;
@@ -49,7 +51,8 @@ export function buyerReservations(deps: BuyerReservationsDeps): BuyerReservation
       if (!terms.enabled) return null;
       return { depositKopecks: terms.depositKopecks, periodDays: terms.periodDays, refundWindowDays: terms.refundWindowDays, holdMinutes: deps.holdMinutes };
     },
-    start: (input, locale) => startReservation(flow, input, { locale }),
+    start: (input, locale, attemptKey) => startReservation(flow, input, { locale, attemptKey: attemptKey ?? null }),
+    resume: (attemptKey, lotId) => resumeReservation(flow, attemptKey, lotId),
     deal: (token, locale, now) => dealView(flow.db, token, { locale, now: now ?? flow.now() }),
     async cancel(token) {
       const row = await reservationByToken(flow.db, token);

@@ -24,6 +24,8 @@ export type HoldInput = {
   dealToken?: (reservationId: string) => string;
   /** Where the `ended` event of a reservation over that this hold finds on the lot goes (the CRM when configured). */
   fanout?: EventFanout;
+  /** The reserve form's attempt (its idempotency key), kept on the hold: a repeated post finds it (`resumeReservation`). */
+  attemptKey?: string | null;
 };
 
 export type HoldOutcome =
@@ -109,6 +111,12 @@ export async function createHold(db: Executor, input: HoldInput): Promise<HoldOu
       if (!terms.enabled) return { ok: false, reason: 'not_enabled' };
       const over = await contactOverLimit(tx, input, now, defaults.holdsPerContact);
       if (over) return { ok: false, reason: 'too_many_holds', ...over };
+      // The key is an attempt's: an earlier hold of the same attempt that ended gives it up to this one.
+      if (input.attemptKey)
+        await tx
+          .update(reservations)
+          .set({ attemptKey: null, ...touched() })
+          .where(eq(reservations.attemptKey, input.attemptKey));
       const [reservation] = await tx
         .insert(reservations)
         .values({
@@ -125,6 +133,7 @@ export async function createHold(db: Executor, input: HoldInput): Promise<HoldOu
           refundWindowDays: terms.refundWindowDays,
           holdExpiresAt: new Date(now.getTime() + defaults.holdMinutes * 60_000),
           tokenHash: dealTokenHash(token),
+          attemptKey: input.attemptKey ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -1,13 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '#core/i18n/locales.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isLocale, type Locale } from '#core/i18n/locales.ts';
 import { parseReservationRequest, type ReservationFieldErrors } from '#core/schemas/reservation.ts';
 import { safeError } from '../../logger.ts';
 import { kopecksToMoney, PaymentProviderError, type ProviderPayment } from '../payments/index.ts';
 import { dealLink } from './deals-mail.ts';
+import { dealTokenHash } from './deals-token.ts';
 import { recordEvent, touched } from './deals-stages.ts';
 import type { PaymentFlow } from './flow.ts';
 import { createHold } from './holds.ts';
-import { reservations } from './schema.ts';
+import { reservations, type ReservationRow } from './schema.ts';
 
 /**
  * What starting a reservation came to:
@@ -32,7 +33,7 @@ export type StartOutcome =
  * the buyer may try again; a payment it made all the same is never shown to anyone and runs out unpaid.
  * The API (`POST /api/reservations/`) and the reserve page's action without JavaScript both call this.
  */
-export async function startReservation(flow: PaymentFlow, input: unknown, meta: { locale: Locale }): Promise<StartOutcome> {
+export async function startReservation(flow: PaymentFlow, input: unknown, meta: { locale: Locale; attemptKey?: string | null }): Promise<StartOutcome> {
   const parsed = parseReservationRequest(input);
   if (!parsed.ok) return { type: 'invalid', status: 400, errors: parsed.errors };
   const { lotId, name, phone, email } = parsed.data;
@@ -49,13 +50,37 @@ export async function startReservation(flow: PaymentFlow, input: unknown, meta: 
     defaults: flow.defaults,
     dealToken: flow.dealToken,
     fanout: flow.fanout,
+    attemptKey: meta.attemptKey ?? null,
   });
   if (!hold.ok) {
     flow.log.info({ lot: lotId, reason: hold.reason }, 'reservation refused');
     if (hold.reason === 'too_many_holds') return { type: 'invalid', status: 429, errors: { [hold.field]: ['tooManyHolds'] }, retryAt: hold.retryAt };
     return { type: 'invalid', status: 409, errors: { lotId: ['lotUnavailable'] } };
   }
-  const { reservation, token } = hold;
+  return payDeposit(flow, hold.reservation, hold.token, locale, true);
+}
+
+/**
+ * A second post of the same reserve form's attempt (its `idempotency_key`: a double click, "back" and send again), on
+ * whichever instance answers it: while the hold that attempt made on this lot lasts, the same payment page (the
+ * provider answers the same Idempotence-Key with the same payment), not a refusal of the lot the hold keeps. Null when
+ * the attempt holds nothing (then it is a new attempt).
+ */
+export async function resumeReservation(flow: PaymentFlow, attemptKey: string, lotId: number): Promise<StartOutcome | null> {
+  const [row] = await flow.db
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.attemptKey, attemptKey), eq(reservations.lotId, lotId), eq(reservations.state, 'held'), gt(reservations.holdExpiresAt, flow.now())),
+    )
+    .limit(1);
+  const token = row ? flow.dealToken(row.id) : null;
+  if (!row || !token || dealTokenHash(token) !== row.tokenHash) return null;
+  return payDeposit(flow, row, token, isLocale(row.locale) ? row.locale : 'ru', false);
+}
+
+/** The deposit's payment of a hold (made, or the same one again for the same key); a failure cancels the hold when `release`. */
+async function payDeposit(flow: PaymentFlow, reservation: ReservationRow, token: string, locale: Locale, release: boolean): Promise<StartOutcome> {
   // The deal page, where the provider sends the buyer back: it says "payment being confirmed" until it applies.
   const back = dealLink(flow.site, token, locale);
   let payment: ProviderPayment;
@@ -71,8 +96,11 @@ export async function startReservation(flow: PaymentFlow, input: unknown, meta: 
   } catch (error) {
     const unavailable = !(error instanceof PaymentProviderError) || error.retryable;
     const detail = error instanceof PaymentProviderError ? { kind: error.kind, status: error.status, code: error.code } : { errorClass: safeError(error).type };
-    flow.log.error({ reservation: reservation.id, lot: reservation.lotId, ...detail }, 'payment not created: the hold is canceled');
-    await releaseHold(flow, reservation.id);
+    flow.log.error(
+      { reservation: reservation.id, lot: reservation.lotId, ...detail },
+      release ? 'payment not created: the hold is canceled' : 'payment not read again',
+    );
+    if (release) await releaseHold(flow, reservation.id);
     return { type: 'payment_failed', unavailable };
   }
   await flow.db

@@ -102,12 +102,16 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     expect(html).toContain(m.forms.validation.consent);
   });
 
-  it('a third unpaid hold on one phone is refused (429) with its own words, the form kept', async () => {
+  it('a second post of one attempt goes to the same payment page; a third unpaid hold on one phone is refused (429)', async () => {
     const phone = `+7916555031${lotIndex}`;
     for (const i of [0, 1]) {
       const page = await visitor.open(`${prefix}${free[6 + 3 * lotIndex + i]!}/reserve`);
-      const answer = await postReserve(page, { name: 'Анна', phone, email: `limit-${lang}-${i}@example.ru`, consent: true }, m);
+      const values = { name: 'Анна', phone, email: `limit-${lang}-${i}@example.ru`, consent: true };
+      const answer = await postReserve(page, values, m);
       expect(answer.status).toBe(303);
+      // The same form sent again (a double click, "back" and send): its hold, found by the form's key, not a new one.
+      const again = await postReserve(page, values, m);
+      expect([again.status, again.headers.get('location')]).toEqual([303, answer.headers.get('location')]);
     }
     const page = await visitor.open(`${prefix}${free[8 + 3 * lotIndex]!}/reserve`);
     const refused = await postReserve(page, { name: 'Анна', phone, email: `limit-${lang}@example.ru`, consent: true }, m);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import { reservations } from '#server/db/schema/index.ts';
 import { expireHolds } from '#server/modules/reservations/index.ts';
+import { paymentFlowFor } from '#server/modules/reservations/flow.ts';
+import { resumeReservation, startReservation } from '#server/modules/reservations/payment.ts';
 import { ENGINES } from '#tests/support/db.ts';
-import { buyer, DEPOSIT_KOPECKS, eventsOf, freeLots, notify, paymentApp, post, reservationRow, type PaymentApp } from './payment-app.ts';
+import { buyer, DEPOSIT_KOPECKS, eventsOf, freeLots, notify, paymentApp, post, reservationRow, silent, type PaymentApp } from './payment-app.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +16,7 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
   let lots: number[];
   beforeAll(async () => {
     t = await paymentApp(engine);
-    lots = await freeLots(t, 12);
+    lots = await freeLots(t, 14);
   }, 120_000);
   afterAll(async () => t?.dispose());
 
@@ -107,6 +110,27 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
     await t.fake.succeed(paymentId);
     expect((await notify(t, 'payment.succeeded', paymentId)).json()).toEqual({ status: 'reserved' });
     expect((await reserve(lots[11]!, { phone })).statusCode).toBe(201);
+  });
+
+  it('finds a repeated attempt in the database from any instance: the same hold and payment page while the hold lasts', async () => {
+    const [lotId, other] = [lots[12]!, lots[13]!];
+    const key = randomUUID();
+    const first = await startReservation(t.flow, buyer(lotId), { locale: 'ru', attemptKey: key });
+    if (first.type !== 'started') throw new Error(first.type);
+    const payments = t.fake.payments.size;
+    // Another instance (its own flow, no memory shared but the database) answers the second post.
+    const elsewhere = paymentFlowFor(t.config, { db: t.services.database.db, log: silent })!;
+    const again = await resumeReservation(elsewhere, key, lotId);
+    expect(again).toMatchObject({ type: 'started', id: first.id, confirmationUrl: first.confirmationUrl, dealUrl: first.dealUrl });
+    expect(t.fake.payments.size).toBe(payments);
+    expect(await resumeReservation(elsewhere, key, other)).toBeNull();
+    expect(await resumeReservation(elsewhere, randomUUID(), lotId)).toBeNull();
+    // Once the hold has run out the attempt holds nothing; sent again, it is a new hold that takes the key over.
+    const later = { ...elsewhere, now: () => new Date(Date.now() + 16 * 60_000) };
+    expect(await resumeReservation(later, key, lotId)).toBeNull();
+    const anew = await startReservation(later, buyer(lotId), { locale: 'ru', attemptKey: key });
+    expect(anew.type === 'started' && anew.id).not.toBe(first.id);
+    expect((await reservationRow(t, first.id)).attemptKey).toBeNull();
   });
 
   it('refuses a forged notification: from outside the trusted ranges, about an object the provider does not know, or a payment that does not match', async () => {
