@@ -47,7 +47,8 @@ describe('online reservation', () => {
     await page.goto(lotUrl);
     await hydrated(page);
 
-    await page.getByRole('link', { name: m.reservations.offer.action }).first().click();
+    // Exactly its words: the similar lots' cards have links of their own, named by their lot.
+    await page.getByRole('link', { name: m.reservations.offer.action, exact: true }).first().click();
     await page.waitForURL(`**${lotUrl}/reserve`);
     await hydrated(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(m.reservations.reserve.title);
@@ -83,7 +84,7 @@ describe('online reservation', () => {
     // The lot is reserved on its page: no offer any more.
     await page.goto(lotUrl);
     await hydrated(page);
-    expect(await page.getByRole('link', { name: m.reservations.offer.action }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: m.reservations.offer.action, exact: true }).count()).toBe(0);
     await page.context().close();
   }, 240_000);
 });
