@@ -52,7 +52,8 @@ export type SnapshotAuctions = {
 
 /**
  * Decides the state of every reserved or auctioned lot of `table` (its status column) and links the announced and
- * live auctions' lots to their auction. A reservation holds only a lot its row says free, and an auction outranks it.
+ * live auctions' lots to their auction. A reservation holds only a lot its row says free, and an auction outranks it;
+ * a deal whose contract is signed (`sold`) outranks everything.
  */
 export function applyAuctions(
   table: { status: Uint8Array; auction: Int32Array },
