@@ -98,7 +98,7 @@ export default async function dealsApi(base: FastifyInstance, opts: { services: 
             400: apiError.describe('`errors` names each bad field: eventId, stage, at, note.'),
             401: apiError.describe('X-Signature or X-Timestamp missing, wrong, or the timestamp too far from now.'),
             404: apiError.describe('No deal with this id, or the webhook is not configured.'),
-            409: apiError.describe('`errors.stage`: the deal is past this stage already, or has no stages (not reserved).'),
+            409: apiError.describe('`errors.stage`: the deal is past this stage already (a completed deal is at keys), or has no stages (not paid).'),
             413: apiError,
           },
         },
