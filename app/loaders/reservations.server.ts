@@ -1,16 +1,17 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { isForSale, type LotDetail } from '#core/catalogue/types.ts';
+import { isForSale, type LotCard, type LotDetail } from '#core/catalogue/types.ts';
 import { CSRF_FORM_FIELD } from '#core/http/csrf.ts';
+import { CATALOGS } from '#core/i18n/all-catalogs.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { formDataToObject } from '#core/schemas/lead.ts';
-import { quote, schedule } from '#core/purchase/payments.ts';
+import { financeDay, forLot, quote, schedule } from '#core/purchase/payments.ts';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '#core/validation/lead-forms.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import type { DealView as ServerDealView } from '#server/modules/reservations/deals-view.ts';
 import type { ReserveFormResult } from '#app/components/reservations/reserve-form.tsx';
 import type { DealFormResult } from '#app/components/reservations/deal-forms.tsx';
-import type { DealSchedule, DealState, DealView, ReservationOffer } from '#app/components/reservations/types.ts';
+import type { DealSchedule, DealState, DealView, ReservationOffer, ReserveProgrammes } from '#app/components/reservations/types.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -32,8 +33,28 @@ export function reservationOffer(context: Context, lot: Pick<LotDetail, 'status'
   return reservationOffers(context)(lot);
 }
 
+/**
+ * The finance programmes the reserve page offers to choose from: the ones the reservation's check accepts (the lot
+ * page's rule, through the module), the lenders' names, and the price they are quoted at. None without a price.
+ */
+export async function reserveProgrammes(context: Context, lot: Pick<LotDetail, 'id' | 'price'>, locale: Locale): Promise<ReserveProgrammes | null> {
+  const app = context.get(appContext);
+  const port = app.reservations;
+  if (!port || !/^\d+$/.test(lot.id) || !(lot.price > 0)) return null;
+  // Without the finance programmes the form still reserves: the buyer pays in full or decides later.
+  const [list, finance] = await Promise.all([port.programmes(Number(lot.id)), app.services.finance.data()]).catch(() => [[], null] as const);
+  if (!list.length || !finance) return null;
+  return { list, banks: Object.fromEntries(finance.banks.map((b) => [b.id, pick(b.name, locale)])), price: lot.price };
+}
+
+/** Each bad field's message in the visitor's language; a programme not offered for the lot says so in the form's own words. */
 const fieldMessages = (errors: Record<string, readonly string[]>, locale: Locale) =>
-  Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, validationMessage(codes[0] ?? 'invalid', locale)]));
+  Object.fromEntries(
+    Object.entries(errors).map(([field, codes]) => [
+      field,
+      field === 'programmeId' ? CATALOGS[locale].reservations.reserve.programmeInvalid : validationMessage(codes[0] ?? 'invalid', locale),
+    ]),
+  );
 
 /**
  * The reserve form posted (with or without JavaScript: a plain form either way). Same origin or the form's token
@@ -103,7 +124,7 @@ export async function dealPage(context: Context, request: Request, token: string
     stage: view.stage,
     stages: view.stages.map((s) => ({ stage: s.stage, at: s.reached ? (s.at ?? null) : null })),
     documents: view.documents.map((d) => ({ id: String(d.id), title: d.title, url: d.url, bytes: d.bytes, createdAt: d.createdAt })),
-    schedule: await scheduleOf(context, view, lot.price, locale),
+    schedule: await scheduleOf(context, view, lot, locale, now),
     manager: {
       name: view.manager?.name ?? null,
       phone: view.office?.phones[0] ?? settings?.phones[0]?.number ?? settings?.supportPhone ?? null,
@@ -121,18 +142,27 @@ export async function dealPage(context: Context, request: Request, token: string
   };
 }
 
-/** The chosen programme's schedule at the lot's price (core/purchase), or null without a programme or a price. */
-async function scheduleOf(context: Context, view: ServerDealView, price: number, locale: Locale): Promise<DealSchedule | null> {
+/**
+ * The chosen programme's schedule at the lot's price (core/purchase), or null without a programme (or one no longer in
+ * the database) or a price. The programme is read now, from the finance programmes every page quotes (its rate is
+ * never copied onto the reservation), as it is offered for the lot (a plan "until completion" capped by it: `forLot`).
+ */
+async function scheduleOf(context: Context, view: ServerDealView, lot: LotCard, locale: Locale, now: Date): Promise<DealSchedule | null> {
   if (!view.programmeId) return null;
   const finance = await context
     .get(appContext)
     .services.finance.data()
     .catch(() => null);
-  const programme = finance?.programmes.find((p) => p.id === view.programmeId);
-  const q = programme ? quote(programme, price) : null;
+  const found = finance?.programmes.find((p) => p.id === view.programmeId);
+  const programme = found ? forLot(found, lot, financeDay(now)) : null;
+  // A plan "until completion" of a building handed over has no month left: no schedule to draw.
+  const q = programme && programme.maxTermMonths >= 1 ? quote(programme, lot.price) : null;
   if (!programme || !q) return null;
   return {
     programme: pick(programme.name, locale),
+    kind: programme.kind,
+    rate: programme.rate,
+    markup: programme.markup,
     downPaymentKopecks: q.downPayment * 100,
     monthlyKopecks: q.monthlyKopecks,
     termMonths: q.termMonths,

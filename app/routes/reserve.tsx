@@ -13,7 +13,7 @@ import { translate, translator, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
-import { reservationOffer, reserveAction } from '#app/loaders/reservations.server.ts';
+import { reservationOffer, reserveAction, reserveProgrammes } from '#app/loaders/reservations.server.ts';
 import { lotRoute, requestLocale } from '#app/loaders/route-params.ts';
 
 /**
@@ -53,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
   // A lot taken meanwhile says so (a link to it may be open in another tab); a project without reservations has no page.
   if (!offer && lot.status === 'free' && !lot.auction) pageNotFound();
   const sign = pictureSigner(args.context, args.request);
-  return data({ lot: { ...lot, plan: sign(lot.plan, 'lotCard') }, offer, attempt: crypto.randomUUID(), locale }, { headers: PRIVATE });
+  const programmes = offer ? await reserveProgrammes(args.context, lot, locale) : null;
+  return data({ lot: { ...lot, plan: sign(lot.plan, 'lotCard') }, offer, programmes, attempt: crypto.randomUUID(), locale }, { headers: PRIVATE });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ReservePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lot, offer, attempt } = loaderData;
+  const { lot, offer, programmes, attempt } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -87,7 +88,13 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(20rem,1fr)] lg:items-start">
         <div className="min-w-0 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
           {offer ? (
-            <ReserveForm action={lp(`${lot.url}/reserve`)} attempt={attempt} depositKopecks={offer.depositKopecks} result={result} />
+            <ReserveForm
+              action={lp(`${lot.url}/reserve`)}
+              attempt={attempt}
+              depositKopecks={offer.depositKopecks}
+              programmes={programmes ?? undefined}
+              result={result}
+            />
           ) : (
             <p role="alert" className="rounded-2xl bg-paper p-4 font-medium">
               {t('reservations.reserve.unavailable')}

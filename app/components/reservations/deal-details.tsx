@@ -2,6 +2,7 @@ import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { formatPhone, telHref } from '#core/phone.ts';
 import { LOCALE_ENTRIES } from '#core/i18n/locales.ts';
+import { formatPercent } from '#core/i18n/percent.ts';
 import { useLocale, useT } from '#app/lib/i18n.tsx';
 import { useMoments } from './moment.ts';
 import type { DealDocument, DealSchedule, DealView } from './types.ts';
@@ -56,16 +57,23 @@ export function DealDocuments({ documents }: { documents: DealDocument[] }) {
 /** The chosen programme's payment schedule at the lot's price (core/purchase maths), its months behind a disclosure. */
 export function DealScheduleBlock({ schedule }: { schedule: DealSchedule }) {
   const t = useT();
+  const locale = useLocale();
   const format = useCatalogueFormat();
   const money = (kopecks: number) => format.money(Math.round(kopecks / 100));
+  // The programme's rate (a plan's markup) as the database holds it now: the loader reads the programme each time.
+  const rateCell: [string, string] =
+    schedule.kind === 'installment'
+      ? [t('purchase.calculator.markup'), formatPercent(schedule.markup, locale)]
+      : [t('purchase.calculator.rate'), t('purchase.terms.rate', { rate: formatPercent(schedule.rate, locale) })];
   return (
-    <section aria-labelledby="deal-schedule-title" className={CARD}>
+    <section aria-labelledby="deal-schedule-title" className={CARD} data-deal-schedule="">
       <h2 id="deal-schedule-title" className="text-xl font-bold">
         {t('reservations.deal.scheduleTitle')}
       </h2>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {(
           [
+            rateCell,
             [t('reservations.deal.scheduleDown'), money(schedule.downPaymentKopecks)],
             [t('reservations.deal.scheduleMonthly'), money(schedule.monthlyKopecks)],
             [t('reservations.deal.scheduleTerm'), t('purchase.units.months', { count: schedule.termMonths })],

@@ -96,6 +96,9 @@ describe('the deal page', () => {
         documents: [{ id: '3', title: 'Draft contract', url: '/deal/tok/documents/3', bytes: 240_000, createdAt: '2026-12-02T10:00:00Z' }],
         schedule: {
           programme: 'Family',
+          kind: 'mortgage',
+          rate: 6,
+          markup: 0,
           downPaymentKopecks: 372_000_000,
           monthlyKopecks: 5_947_600,
           termMonths: 2,
@@ -112,6 +115,35 @@ describe('the deal page', () => {
     expect(screen.getByText(/“Family”/)).toBeTruthy();
     expect(screen.getByText('2 months')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);
+    // The programme's rate, as the loader read it from the programme now.
+    const schedule = document.querySelector('[data-deal-schedule]') as HTMLElement;
+    expect(within(schedule).getByText(en.purchase.calculator.rate)).toBeTruthy();
+    expect(within(schedule).getByText('6% a year')).toBeTruthy();
+  });
+
+  it('the schedule’s rate, or an instalment plan’s markup, in Russian and Chinese', () => {
+    const schedule = {
+      programme: 'Рассрочка',
+      kind: 'installment' as const,
+      rate: 0,
+      markup: 9.5,
+      downPaymentKopecks: 100_000_000,
+      monthlyKopecks: 50_000_000,
+      termMonths: 12,
+      rows: [{ month: 1, paymentKopecks: 50_000_000, balanceKopecks: 0 }],
+    };
+    const ruPage = page(deal({ schedule }), 'ru');
+    let block = within(ruPage.container.querySelector('[data-deal-schedule]') as HTMLElement);
+    expect(block.getByRole('heading', { name: ru.reservations.deal.scheduleTitle })).toBeTruthy();
+    expect(block.getByText(ru.purchase.calculator.markup)).toBeTruthy();
+    expect(plainSpaces(block.getByText(/9,5/).textContent!)).toBe('9,5 %');
+    expect(block.getByText('12 месяцев')).toBeTruthy();
+    const zhPage = page(deal({ schedule: { ...schedule, programme: '家庭', kind: 'mortgage', rate: 5.9, markup: 0 } }), 'zh');
+    block = within(zhPage.container.querySelector('[data-deal-schedule]') as HTMLElement);
+    expect(block.getByRole('heading', { name: zh.reservations.deal.scheduleTitle })).toBeTruthy();
+    expect(block.getByText(zh.purchase.calculator.rate)).toBeTruthy();
+    expect(block.getByText(/5\.9%/)).toBeTruthy();
+    expect(block.getByText(/“家庭”/)).toBeTruthy();
   });
 
   it('canceled with its refund, expired, ended: plain words and the way back to the lot', () => {

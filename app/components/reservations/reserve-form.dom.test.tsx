@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
+import { programme } from '#core/purchase/fixtures.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import { plainSpaces, renderInRoute } from '#tests/fixtures/dom.tsx';
 import { ReserveForm } from './reserve-form.tsx';
@@ -99,5 +100,75 @@ describe('the reserve form', () => {
         .getAllByRole('alert')
         .some((alert) => alert.textContent === ru.reservations.reserve.paymentFailed),
     ).toBe(true);
+  });
+});
+
+describe('the reserve form’s choice of how to pay', () => {
+  const action = '/en/sosnovy/flat/45/reserve';
+  const programmes = {
+    list: [
+      programme({ id: 'nord-new-build', name: { ru: 'Новостройка', en: 'New build', zh: '新房' }, bankId: 'nord', rate: 6 }),
+      programme({
+        id: 'plan-12',
+        kind: 'installment',
+        bankId: null,
+        mortgageKind: null,
+        name: { ru: 'Рассрочка', en: 'Instalments', zh: '分期' },
+        rate: 0,
+        markup: 5,
+        maxTermMonths: 12,
+      }),
+    ],
+    banks: { nord: 'Nord Bank' },
+    price: 10_000_000,
+  };
+
+  it('offers payment in full or later (chosen by default) and each programme with its lender, terms and monthly payment, as plain radios', () => {
+    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={programmes} />, {
+      locale: 'en',
+      path: action,
+    });
+    const group = screen.getByRole('group', { name: en.reservations.reserve.programmeTitle });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.name, r.value, r.checked])).toEqual([
+      ['programmeId', '', true],
+      ['programmeId', 'nord-new-build', false],
+      ['programmeId', 'plan-12', false],
+    ]);
+    expect(within(group).getByRole('radio', { name: en.reservations.reserve.programmeNone })).toBe(radios[0]);
+    const mortgage = within(group).getByRole('radio', { name: /New build · Nord Bank/ });
+    expect(mortgage.closest('label')!.textContent).toContain('6% a year');
+    expect(plainSpaces(mortgage.closest('label')!.textContent!)).toMatch(/₽[\d,]+ a month/);
+    expect(
+      within(group)
+        .getByRole('radio', { name: /Instalments · The developer/ })
+        .closest('label')!.textContent,
+    ).toContain('A 5% markup');
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(en.reservations.reserve.programmeHint)).toBeTruthy();
+  });
+
+  it('keeps the choice after a refusal and shows the programme’s message in the visitor’s language', () => {
+    renderInRoute(
+      <ReserveForm
+        action="/sosnovy/flat/45/reserve"
+        attempt="attempt-key-0123456789"
+        depositKopecks={5_000_000}
+        programmes={programmes}
+        result={{ values: { programmeId: 'plan-12' }, errors: { programmeId: ru.reservations.reserve.programmeInvalid } }}
+      />,
+      { locale: 'ru', path: '/sosnovy/flat/45/reserve' },
+    );
+    const group = screen.getByRole('group', { name: ru.reservations.reserve.programmeTitle });
+    expect((within(group).getByRole('radio', { name: /Рассрочка/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByText(ru.reservations.reserve.programmeInvalid)).toBeTruthy();
+  });
+
+  it('is not shown when no programme finances the lot', () => {
+    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={{ ...programmes, list: [] }} />, {
+      locale: 'zh',
+      path: '/zh/sosnovy/flat/45/reserve',
+    });
+    expect(screen.queryByRole('group', { name: zh.reservations.reserve.programmeTitle })).toBeNull();
   });
 });

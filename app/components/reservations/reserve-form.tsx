@@ -4,7 +4,9 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { CsrfField } from '#app/lib/csrf.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { IDEMPOTENCY_FIELD } from '#core/validation/lead-forms.ts';
+import { PROGRAMME_FIELD, ProgrammeChoice } from './reserve-programme.tsx';
 import { useDeposit } from './terms.tsx';
+import type { ReserveProgrammes } from './types.ts';
 
 /** Why a reservation was not started, as the form says it (field errors aside). */
 export type ReserveProblem = 'unavailable' | 'closed' | 'paymentFailed';
@@ -18,7 +20,8 @@ export type ReserveFormResult = {
 };
 
 /**
- * The reserve form: name, phone, e-mail, consent. A real form posting to the reserve page's own action, with or
+ * The reserve form: name, phone, e-mail, how the buyer means to pay (optional: the finance programmes offered for the
+ * lot, when there are any), consent. A real form posting to the reserve page's own action, with or
  * without JavaScript: the action starts the reservation and answers 303 to the provider's payment page, or shows
  * the form again with its messages. `attempt` is the post's key: a second click sends the same attempt, which the
  * action answers with the same payment page instead of refusing a lot the first click already holds.
@@ -27,11 +30,13 @@ export function ReserveForm({
   action,
   attempt,
   depositKopecks,
+  programmes,
   result,
 }: {
   action: string;
   attempt: string;
   depositKopecks: number;
+  programmes?: ReserveProgrammes | undefined;
   result?: ReserveFormResult | undefined;
 }) {
   const t = useT();
@@ -73,6 +78,17 @@ export function ReserveForm({
         <PhoneField values={values} errors={errors} />
         <EmailField values={values} errors={errors} required />
       </div>
+      {programmes?.list.length ? (
+        <div className="mt-6">
+          <ProgrammeChoice
+            programmes={programmes.list}
+            banks={programmes.banks}
+            price={programmes.price}
+            value={values?.[PROGRAMME_FIELD]}
+            error={errors[PROGRAMME_FIELD]}
+          />
+        </div>
+      ) : null}
       <div className="mt-5">
         <ConsentField values={values} errors={errors} />
       </div>

@@ -1,4 +1,5 @@
 import type { LotCard } from '#core/catalogue/types.ts';
+import type { FinanceProgramme } from '#core/purchase/types.ts';
 
 /**
  * What the buyer's pages show of a reservation (issue #39): plain data made by the loaders
@@ -14,6 +15,12 @@ export type ReservationOffer = {
   holdMinutes: number;
 };
 
+/**
+ * The finance programmes a buyer may choose on the reserve page (the lot page's rule: those offered for the lot), their
+ * lenders' names in the visitor's language, and the lot's price they are quoted at.
+ */
+export type ReserveProgrammes = { list: FinanceProgramme[]; banks: Record<string, string>; price: number };
+
 export const DEAL_STAGES = ['reserved', 'contract_prepared', 'contract_signed', 'registered', 'keys'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
 
@@ -27,6 +34,10 @@ export type DealDocument = { id: string; title: string; url: string; bytes: numb
 
 export type DealSchedule = {
   programme: string;
+  kind: FinanceProgramme['kind'];
+  /** The programme's rate and markup (%) as the database holds them now (never copied onto the reservation). */
+  rate: number;
+  markup: number;
   downPaymentKopecks: number;
   monthlyKopecks: number;
   termMonths: number;

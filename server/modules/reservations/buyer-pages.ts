@@ -1,4 +1,5 @@
 import type { Locale } from '#core/i18n/locales.ts';
+import type { FinanceProgramme } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
 import { versionedQuery } from '../../db/read-tracking.ts';
 import type { DataVersions } from '../../db/versions.ts';
@@ -10,6 +11,7 @@ import { dealView, type DealView } from './deals-view.ts';
 import { paymentFlowFor, type FlowLog, type FlowSettings, type PaymentFlow } from './flow.ts';
 import { bookHandover, type BookHandoverResult } from './handover.ts';
 import { resumeReservation, startReservation, type StartOutcome } from './payment.ts';
+import { lotProgrammesOf, type LotProgrammes, type ProgrammeSources } from './programmes.ts';
 import { reservationSettingsFor } from './settings.ts';
 
 /** The terms a project's lots are offered with online, as the buyer's pages state them. */
@@ -24,6 +26,8 @@ export type ReservationTermsView = { depositKopecks: number; periodDays: number;
 export type BuyerReservations = {
   /** The project's terms when online reservation is enabled for it, else null. A versioned read: the page stays kept. */
   offer(projectId: number): Promise<ReservationTermsView | null>;
+  /** The finance programmes a buyer may choose for the lot on the reserve page (the lot page's; none for an unknown lot). */
+  programmes(lotId: number): Promise<FinanceProgramme[]>;
   start(input: Record<string, unknown>, locale: Locale, attemptKey?: string | null): Promise<StartOutcome>;
   /** The same payment page for a repeated post of the reserve form's attempt while its hold lasts, else null. */
   resume(attemptKey: string, lotId: number): Promise<StartOutcome | null>;
@@ -51,6 +55,7 @@ export function buyerReservations(deps: BuyerReservationsDeps): BuyerReservation
       if (!terms.enabled) return null;
       return { depositKopecks: terms.depositKopecks, periodDays: terms.periodDays, refundWindowDays: terms.refundWindowDays, holdMinutes: deps.holdMinutes };
     },
+    programmes: async (lotId) => (flow.programmes ? ((await flow.programmes(lotId)) ?? []) : []),
     start: (input, locale, attemptKey) => startReservation(flow, input, { locale, attemptKey: attemptKey ?? null }),
     resume: (attemptKey, lotId) => resumeReservation(flow, attemptKey, lotId),
     deal: (token, locale, now) => dealView(flow.db, token, { locale, now: now ?? flow.now() }),
@@ -68,12 +73,14 @@ export function buyerReservations(deps: BuyerReservationsDeps): BuyerReservation
  */
 export function buyerReservationsFor(
   config: FlowSettings,
-  parts: { db: Db; log: FlowLog; versions: Pick<DataVersions, 'check' | 'get'> },
+  parts: { db: Db; log: FlowLog; versions: Pick<DataVersions, 'check' | 'get'> } & Partial<ProgrammeSources>,
 ): BuyerReservations | null {
-  const { db, log, versions } = parts;
+  const { db, log, versions, finance, catalogue } = parts;
+  const programmes: LotProgrammes | undefined = finance && catalogue ? lotProgrammesOf({ finance, catalogue }) : undefined;
   const flow = paymentFlowFor(config, {
     db,
     log,
+    programmes,
     changed: () => {
       reservationCommitted(db);
       versions.check().catch((error: unknown) => log.warn({ err: error }, 'data versions check after a reservation change failed'));

@@ -15,6 +15,8 @@ export type HoldInput = {
   name: string;
   phone: string;
   email: string;
+  /** The finance programme the buyer chose (checked by the caller: offered for the lot); none: in full, or later. */
+  programmeId?: string | null;
   locale: Locale;
   consent: true;
   now?: Date;
@@ -128,6 +130,7 @@ export async function createHold(db: Executor, input: HoldInput): Promise<HoldOu
           name: input.name,
           phone: input.phone,
           email: input.email,
+          programmeId: input.programmeId ?? null,
           amountKopecks: terms.depositKopecks,
           periodDays: terms.periodDays,
           refundWindowDays: terms.refundWindowDays,

@@ -8,6 +8,7 @@ import { dealTokenHash } from './deals-token.ts';
 import { recordEvent, touched } from './deals-stages.ts';
 import type { PaymentFlow } from './flow.ts';
 import { createHold } from './holds.ts';
+import { programmeOffered } from './programmes.ts';
 import { reservations, type ReservationRow } from './schema.ts';
 
 /**
@@ -25,7 +26,8 @@ export type StartOutcome =
   | { type: 'payment_failed'; unavailable: boolean };
 
 /**
- * Starts an online reservation (issue #39, ADR 034): validates the form, holds the lot (committed before the provider
+ * Starts an online reservation (issue #39, ADR 034): validates the form (a chosen programme must be offered for the
+ * lot: programmes.ts), holds the lot (committed before the provider
  * is asked anything: one lot, one hold, decided by the database), then creates the deposit's payment with the
  * reservation's id as its Idempotence-Key, `capture: true`, a redirect to the provider's page and back to the deal
  * page, and `{ reservationId, lotId }` in its metadata. The amount and the terms are the settings' (copied on the
@@ -36,14 +38,18 @@ export type StartOutcome =
 export async function startReservation(flow: PaymentFlow, input: unknown, meta: { locale: Locale; attemptKey?: string | null }): Promise<StartOutcome> {
   const parsed = parseReservationRequest(input);
   if (!parsed.ok) return { type: 'invalid', status: 400, errors: parsed.errors };
-  const { lotId, name, phone, email } = parsed.data;
+  const { lotId, name, phone, email, programmeId } = parsed.data;
   const locale = parsed.data.locale ?? meta.locale;
+  // The programme must be one the lot page offers for this lot now (a lot the catalogue does not know is the hold's 409).
+  if (programmeId !== null && !programmeOffered(programmeId, flow.programmes ? await flow.programmes(lotId) : []))
+    return { type: 'invalid', status: 400, errors: { programmeId: ['choice'] } };
   const now = flow.now();
   const hold = await createHold(flow.db, {
     lotId,
     name,
     phone,
     email,
+    programmeId,
     locale,
     consent: true,
     now,
