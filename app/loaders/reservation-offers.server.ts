@@ -19,10 +19,22 @@ type ListedLot = OfferedLot & Pick<LotCard, 'url'>;
  * (`AppLoadValues.reservations`, null without YooKassa); the answer is the project's terms. The lot page's offer and
  * its reserve page (`reservationOffer`) and the list pages' card links (`withReserveLinks`) all ask through it.
  *
- * One function per page: each project's terms are read once, under the `content` data version (reservation_settings
- * moves it, migration 0029; server/modules/reservations/buyer-pages.ts), so a kept page follows a change of them.
+ * One function per request (its load context): each project's terms are read once for the page, under the `content`
+ * data version (reservation_settings moves it, migration 0029; server/modules/reservations/buyer-pages.ts), so a
+ * kept page follows a change of them.
  */
 export function reservationOffers(context: Context): (lot: OfferedLot) => Promise<ReservationOffer | null> {
+  let rule = RULES.get(context);
+  if (!rule) {
+    rule = offersOf(context);
+    RULES.set(context, rule);
+  }
+  return rule;
+}
+
+const RULES = new WeakMap<Context, (lot: OfferedLot) => Promise<ReservationOffer | null>>();
+
+function offersOf(context: Context): (lot: OfferedLot) => Promise<ReservationOffer | null> {
   const port = context.get(appContext).reservations;
   const terms = new Map<string, Promise<ReservationOffer | null>>();
   return (lot) => {
