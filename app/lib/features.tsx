@@ -42,8 +42,8 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
   const root = useRootData();
   const crawler = root?.device.crawler ?? true;
   const consent = root?.client.analyticsConsent ?? 'opt-in';
-  // Read once, when hydrating: the same id the server rendered with, so the same variation, for the page's life (an
-  // answer to the cookie notice meanwhile changes nothing until the next page load, as the server's id would not).
+  // Read when hydrating: the same id the server rendered with, so the same variation, for the page's life (an answer
+  // to the cookie notice meanwhile changes nothing on it, as the server's id would not).
   const [visitorId, setVisitorId] = useState(() => (isBrowser ? browserVisitorId(crawler, consent) : null));
   // A first visit gets its id after its first page (ADR 035). A move to another page made once the id is there asked
   // the server with it, so the new page shows the visitor's variation: the SDK starts then, with the same values (the
@@ -70,7 +70,7 @@ export function FeaturesProvider({ bootstrap, children }: { bootstrap: FeatureBo
     if (!visitorId && root && !crawler) {
       let asked = false;
       const ask = () => {
-        if (asked || !consentAllows(consent, readConsent())) return;
+        if (asked || readVisitorId(document.cookie) || !consentAllows(consent, readConsent())) return;
         asked = true;
         fetch(VISITOR_ENDPOINT, { credentials: 'same-origin' }).catch(() => {});
       };
