@@ -60,11 +60,17 @@ export function DealScheduleBlock({ schedule }: { schedule: DealSchedule }) {
   const locale = useLocale();
   const format = useCatalogueFormat();
   const money = (kopecks: number) => format.money(Math.round(kopecks / 100));
+  const caption = t('purchase.calculator.scheduleCaption', { programme: schedule.programme });
   // The programme's rate (a plan's markup) as the database holds it now: the loader reads the programme each time.
   const rateCell: [string, string] =
     schedule.kind === 'installment'
       ? [t('purchase.calculator.markup'), formatPercent(schedule.markup, locale)]
-      : [t('purchase.calculator.rate'), t('purchase.terms.rate', { rate: formatPercent(schedule.rate, locale) })];
+      : [t('purchase.calculator.rate'), formatPercent(schedule.rate, locale)];
+  // A mortgage's term in years when it is whole years (as the calculator says it), a plan's in months.
+  const term =
+    schedule.kind !== 'installment' && schedule.termMonths % 12 === 0
+      ? t('purchase.units.years', { count: schedule.termMonths / 12 })
+      : t('purchase.units.months', { count: schedule.termMonths });
   return (
     <section aria-labelledby="deal-schedule-title" className={CARD} data-deal-schedule="">
       <h2 id="deal-schedule-title" className="text-xl font-bold">
@@ -76,7 +82,7 @@ export function DealScheduleBlock({ schedule }: { schedule: DealSchedule }) {
             rateCell,
             [t('reservations.deal.scheduleDown'), money(schedule.downPaymentKopecks)],
             [t('reservations.deal.scheduleMonthly'), money(schedule.monthlyKopecks)],
-            [t('reservations.deal.scheduleTerm'), t('purchase.units.months', { count: schedule.termMonths })],
+            [t('reservations.deal.scheduleTerm'), term],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-paper p-4">
@@ -88,8 +94,16 @@ export function DealScheduleBlock({ schedule }: { schedule: DealSchedule }) {
       <p className="mt-3 text-sm text-muted">{t('reservations.deal.scheduleNote', { programme: schedule.programme })}</p>
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold text-brand-800">{t('reservations.deal.scheduleShow')}</summary>
-        <div className="mt-3 max-h-96 overflow-auto rounded-2xl ring-1 ring-line">
+        {/* Scrolls on its own: focusable, so a keyboard can scroll it too, and named for the screen reader's region list. */}
+        <div
+          className="mt-3 max-h-96 overflow-auto rounded-2xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          role="region"
+          aria-label={caption}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable from the keyboard
+          tabIndex={0}
+        >
           <table className="w-full text-sm tabular-nums">
+            <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 bg-paper text-left">
               <tr>
                 <th scope="col" className="px-3 py-2">

@@ -118,7 +118,7 @@ describe('the deal page', () => {
     // The programme's rate, as the loader read it from the programme now.
     const schedule = document.querySelector('[data-deal-schedule]') as HTMLElement;
     expect(within(schedule).getByText(en.purchase.calculator.rate)).toBeTruthy();
-    expect(within(schedule).getByText('6% a year')).toBeTruthy();
+    expect(within(schedule).getByText('6%')).toBeTruthy();
   });
 
   it('the schedule’s rate, or an instalment plan’s markup, in Russian and Chinese', () => {
@@ -144,6 +144,8 @@ describe('the deal page', () => {
     expect(block.getByText(zh.purchase.calculator.rate)).toBeTruthy();
     expect(block.getByText(/5\.9%/)).toBeTruthy();
     expect(block.getByText(/“家庭”/)).toBeTruthy();
+    // A mortgage's whole years are said in years.
+    expect(block.getByText('1 年')).toBeTruthy();
   });
 
   it('canceled with its refund, expired, ended: plain words and the way back to the lot', () => {

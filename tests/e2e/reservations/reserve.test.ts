@@ -5,10 +5,11 @@ import { expectNoAxeViolations, hydrated, setupBrowser } from '../browser.ts';
 import { LANGS } from '../languages.ts';
 
 /**
- * Online reservation in the browser (issue #39): a free lot's page → "Reserve online" → the form → the provider's
- * payment page (the loopback stand-in of YooKassa, which notifies the server when "Pay" is pressed) → back on the
- * deal page, which confirms the payment by reloading itself and then shows the lot reserved. Without JavaScript, in
- * three languages, with every state: tests/integration/reservations/buyer-pages.test.ts.
+ * Online reservation in the browser (issue #39): a free lot's page → "Reserve online" → the form (a finance programme
+ * chosen) → the provider's payment page (the loopback stand-in of YooKassa, which notifies the server when "Pay" is
+ * pressed) → back on the deal page, which confirms the payment by reloading itself and then shows the lot reserved and
+ * the programme's schedule. Without JavaScript, in three languages, with every state: buyer-pages.test.ts and
+ * buyer-programme.test.ts (tests/integration/reservations).
  */
 const RU = LANGS.find((l) => l.lang === 'ru')!;
 const SHOP = { shopId: '123456', secretKey: 'test_secret_key_of_the_browser_journey' };
@@ -66,6 +67,10 @@ describe('online reservation', () => {
     await form.getByLabel(labelPattern(m.forms.fields.email)).fill('anna-e2e@example.ru');
     const consent = form.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) });
     if (!(await consent.isChecked())) await consent.check();
+    // How the buyer will pay: the lot page's first programme instead of the default («in full, or later»).
+    const programmes = form.getByRole('group', { name: m.reservations.reserve.programmeTitle });
+    expect(await programmes.getByRole('radio', { name: m.reservations.reserve.programmeNone }).isChecked()).toBe(true);
+    await programmes.getByRole('radio').nth(1).check();
     await form.getByRole('button', { name: new RegExp(`^${m.reservations.reserve.submit}`) }).click();
 
     // The provider's page: pay.
@@ -79,6 +84,10 @@ describe('online reservation', () => {
     expect(text).toMatch(/Бронь действует до \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2} \(МСК\)/);
     expect(text).toContain('Депозит 50 000 ₽ внесён');
     expect(await page.getByRole('heading', { name: m.reservations.deal.stagesTitle }).count()).toBe(1);
+    // The chosen programme's schedule, its months behind a disclosure, opened for the accessibility check too.
+    expect(await page.getByRole('heading', { name: m.reservations.deal.scheduleTitle }).count()).toBe(1);
+    await page.getByText(m.reservations.deal.scheduleShow).click();
+    expect(await page.getByRole('row').count()).toBeGreaterThan(12);
     await expectNoAxeViolations(page);
 
     // The lot is reserved on its page: no offer any more.
