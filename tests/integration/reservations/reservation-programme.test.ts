@@ -5,8 +5,9 @@ import { reservationCrmPayload } from '#server/modules/reservations/crm.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
-import { browserHeaders } from '#tests/support/app.ts';
+import { browserHeaders, pageApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
+import { insertDeal } from './deal-fixtures.ts';
 import { buyer, eventsOf, notify, paymentApp, post, reservationRow, tokenOf, type PaymentApp } from './payment-app.ts';
 
 /** A mortgage of the demo offers for flats of every project (content/purchase.ts), and one for commercial premises only. */
@@ -155,5 +156,39 @@ describe.each(ENGINES)('the programme of a reservation on %s', (engine) => {
     });
     expect(res.statusCode).toBe(409);
     expect(Object.keys(res.json().errors)).toEqual(['programmeId']);
+  });
+});
+
+describe('back office: the deal page’s programme', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await pageApp('pglite');
+  }, 180_000);
+  afterAll(async () => t?.dispose());
+
+  it('offers sales the lot’s programmes (the lot page’s) and none, shows the one set; an editor sees no control', async () => {
+    const [flat] = await t.services.database.db
+      .select({ id: lots.id, projectId: lots.projectId })
+      .from(lots)
+      .where(and(eq(lots.status, 'free'), eq(lots.type, 'flat'), sql`${lots.price} > 0`))
+      .orderBy(lots.id)
+      .limit(1);
+    const deal = await insertDeal(t, { lotId: flat!.id, projectId: flat!.projectId });
+    await t.services.database.db.update(reservations).set({ programmeId: FOR_FLATS }).where(eq(reservations.id, deal.id));
+    const page = `/admin/reservations/${deal.id}`;
+    const sales = await signedInStaff(t, 'sales');
+    const asSales = await t.app.inject({ url: page, headers: { cookie: sales.headers(page).cookie! } });
+    expect(asSales.statusCode).toBe(200);
+    expect(asSales.body).toContain('Программа оплаты');
+    expect(asSales.body).toContain('Ипотека на новостройки');
+    expect(asSales.body).toContain('name="programmeId"');
+    expect(asSales.body).toContain(`value="${FOR_FLATS}"`);
+    expect(asSales.body).not.toContain(`value="${COMMERCIAL_ONLY}"`);
+    expect(asSales.body).toContain('Без программы (полная оплата или решит позже)');
+    const editor = await signedInStaff(t, 'editor');
+    const asEditor = await t.app.inject({ url: page, headers: { cookie: editor.headers(page).cookie! } });
+    expect(asEditor.statusCode).toBe(200);
+    expect(asEditor.body).toContain('Ипотека на новостройки');
+    expect(asEditor.body).not.toContain('name="programmeId"');
   });
 });
