@@ -104,4 +104,18 @@ describe('a page form posted by a browser that proves nothing (no Sec-Fetch-Site
     // Past the CSRF check: the form's own validation answers (an empty phone).
     expect(retry.status).toBe(400);
   });
+
+  it('keeps the fields of a multipart post too', async () => {
+    const boundary = 'b0undary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const refused = await site.fetch(`${SITE}/en/forms/callback`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'user-agent': USER_AGENT },
+      body: `${part('name', 'Ann')}${part(CSRF_FORM_FIELD, 'stale')}--${boundary}--\r\n`,
+    });
+    const html = await refused.text();
+    expect(refused.status).toBe(403);
+    expect(html).toContain('name="name" value="Ann"');
+    expect(html).not.toContain('value="stale"');
+  });
 });
