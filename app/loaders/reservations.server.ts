@@ -16,6 +16,7 @@ import { appContext } from '#app/lib/context.server.ts';
 import { requirePageFormOrigin } from '#app/lib/csrf.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { reservationOffers } from './reservation-offers.server.ts';
+import { programmeOptions } from './reserve-programmes.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -35,7 +36,8 @@ export function reservationOffer(context: Context, lot: Pick<LotDetail, 'status'
 
 /**
  * The finance programmes the reserve page offers to choose from: the ones the reservation's check accepts (the lot
- * page's rule, through the module), the lenders' names, and the price they are quoted at. None without a price.
+ * page's rule, through the module), worded in the visitor's language with the monthly payment at the lot's price
+ * (reserve-programmes.server.ts). None without a price.
  */
 export async function reserveProgrammes(context: Context, lot: Pick<LotDetail, 'id' | 'price'>, locale: Locale): Promise<ReserveProgrammes | null> {
   const app = context.get(appContext);
@@ -44,7 +46,7 @@ export async function reserveProgrammes(context: Context, lot: Pick<LotDetail, '
   // Without the finance programmes the form still reserves: the buyer pays in full or decides later.
   const [list, finance] = await Promise.all([port.programmes(Number(lot.id)), app.services.finance.data()]).catch(() => [[], null] as const);
   if (!list.length || !finance) return null;
-  return { list, banks: Object.fromEntries(finance.banks.map((b) => [b.id, pick(b.name, locale)])), price: lot.price };
+  return { options: programmeOptions(list, Object.fromEntries(finance.banks.map((b) => [b.id, pick(b.name, locale)])), lot.price, locale) };
 }
 
 /** Each bad field's message in the visitor's language; a programme not offered for the lot says so in the form's own words. */

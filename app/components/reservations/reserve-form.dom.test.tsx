@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import en from '#core/i18n/catalogs/en/index.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
+import type { Locale } from '#core/i18n/locales.ts';
 import { programme } from '#core/purchase/fixtures.ts';
 import { validationMessage } from '#core/validation/messages.ts';
 import { plainSpaces, renderInRoute } from '#tests/fixtures/dom.tsx';
+import { programmeOptions } from '#app/loaders/reserve-programmes.server.ts';
 import { ReserveForm } from './reserve-form.tsx';
 import { ReserveOffer } from './reserve-offer.tsx';
 import { ReservationTerms } from './terms.tsx';
@@ -105,26 +107,24 @@ describe('the reserve form', () => {
 
 describe('the reserve form’s choice of how to pay', () => {
   const action = '/en/sosnovy/flat/45/reserve';
-  const programmes = {
-    list: [
-      programme({ id: 'nord-new-build', name: { ru: 'Новостройка', en: 'New build', zh: '新房' }, bankId: 'nord', rate: 6 }),
-      programme({
-        id: 'plan-12',
-        kind: 'installment',
-        bankId: null,
-        mortgageKind: null,
-        name: { ru: 'Рассрочка', en: 'Instalments', zh: '分期' },
-        rate: 0,
-        markup: 5,
-        maxTermMonths: 12,
-      }),
-    ],
-    banks: { nord: 'Nord Bank' },
-    price: 10_000_000,
-  };
+  const list = [
+    programme({ id: 'nord-new-build', name: { ru: 'Новостройка', en: 'New build', zh: '新房' }, bankId: 'nord', rate: 6 }),
+    programme({
+      id: 'plan-12',
+      kind: 'installment',
+      bankId: null,
+      mortgageKind: null,
+      name: { ru: 'Рассрочка', en: 'Instalments', zh: '分期' },
+      rate: 0,
+      markup: 5,
+      maxTermMonths: 12,
+    }),
+  ];
+  /** The form's programmes as the reserve page's loader words them (reserve-programmes.server.ts). */
+  const programmes = (locale: Locale) => ({ options: programmeOptions(list, { nord: 'Nord Bank' }, 10_000_000, locale) });
 
   it('offers payment in full or later (chosen by default) and each programme with its lender, terms and monthly payment, as plain radios', () => {
-    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={programmes} />, {
+    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={programmes('en')} />, {
       locale: 'en',
       path: action,
     });
@@ -154,7 +154,7 @@ describe('the reserve form’s choice of how to pay', () => {
         action="/sosnovy/flat/45/reserve"
         attempt="attempt-key-0123456789"
         depositKopecks={5_000_000}
-        programmes={programmes}
+        programmes={programmes('ru')}
         result={{ values: { programmeId: 'plan-12' }, errors: { programmeId: ru.reservations.reserve.programmeInvalid } }}
       />,
       { locale: 'ru', path: '/sosnovy/flat/45/reserve' },
@@ -165,7 +165,7 @@ describe('the reserve form’s choice of how to pay', () => {
   });
 
   it('is not shown when no programme finances the lot', () => {
-    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={{ ...programmes, list: [] }} />, {
+    renderInRoute(<ReserveForm action={action} attempt="attempt-key-0123456789" depositKopecks={5_000_000} programmes={{ options: [] }} />, {
       locale: 'zh',
       path: '/zh/sosnovy/flat/45/reserve',
     });

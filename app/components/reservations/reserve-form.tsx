@@ -78,15 +78,9 @@ export function ReserveForm({
         <PhoneField values={values} errors={errors} />
         <EmailField values={values} errors={errors} required />
       </div>
-      {programmes?.list.length ? (
+      {programmes?.options.length ? (
         <div className="mt-6">
-          <ProgrammeChoice
-            programmes={programmes.list}
-            banks={programmes.banks}
-            price={programmes.price}
-            value={values?.[PROGRAMME_FIELD]}
-            error={errors[PROGRAMME_FIELD]}
-          />
+          <ProgrammeChoice options={programmes.options} value={values?.[PROGRAMME_FIELD]} error={errors[PROGRAMME_FIELD]} />
         </div>
       ) : null}
       <div className="mt-5">

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { quote } from '#core/purchase/payments.ts';
-import type { FinanceProgramme } from '#core/purchase/types.ts';
-import { usePurchaseWords } from '#app/components/purchase/words.ts';
 import { FieldMessage } from '#app/components/ui/field.tsx';
 import { useT } from '#app/lib/i18n.tsx';
+import type { ReserveProgrammeOption } from './types.ts';
 
 /** The field the reserve form posts the chosen programme in (`POST /api/reservations/` names it the same). */
 export const PROGRAMME_FIELD = 'programmeId';
@@ -13,26 +11,14 @@ const OPTION =
 
 /**
  * How the buyer means to pay (optional): in full or decided later (the default), or one of the finance programmes the
- * lot page offers for this lot, each with its lender, its terms and its monthly payment at the lot's price. Plain
- * radio buttons: the choice posts without JavaScript; the deal page then shows the programme's schedule.
+ * lot page offers for this lot, each with its lender, its terms and its monthly payment at the lot's price (worded on
+ * the server: ReserveProgrammeOption). Plain radio buttons: the choice posts without JavaScript; the deal page then
+ * shows the programme's schedule.
  */
-export function ProgrammeChoice({
-  programmes,
-  banks,
-  price,
-  value,
-  error,
-}: {
-  programmes: FinanceProgramme[];
-  banks: Record<string, string>;
-  price: number;
-  value: string | undefined;
-  error: string | undefined;
-}) {
+export function ProgrammeChoice({ options, value, error }: { options: ReserveProgrammeOption[]; value: string | undefined; error: string | undefined }) {
   const t = useT();
-  const words = usePurchaseWords(banks);
   const id = useId();
-  const chosen = programmes.some((p) => p.id === value) ? value : '';
+  const chosen = options.some((p) => p.id === value) ? value : '';
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} data-reserve-programmes="">
       <legend className="text-base font-semibold">{t('reservations.reserve.programmeTitle')}</legend>
@@ -44,21 +30,16 @@ export function ProgrammeChoice({
           <input type="radio" name={PROGRAMME_FIELD} value="" defaultChecked={chosen === ''} className="mt-1 size-4 shrink-0 accent-brand-700" />
           <span className="font-semibold">{t('reservations.reserve.programmeNone')}</span>
         </label>
-        {programmes.map((p) => {
-          const q = quote(p, price);
-          return (
-            <label key={p.id} className={OPTION}>
-              <input type="radio" name={PROGRAMME_FIELD} value={p.id} defaultChecked={chosen === p.id} className="mt-1 size-4 shrink-0 accent-brand-700" />
-              <span className="min-w-0">
-                <span className="block font-semibold">
-                  {words.name(p)} · {words.lender(p)}
-                </span>
-                <span className="block text-sm text-muted">{words.terms(p)}</span>
-                {q ? <span className="mt-1 block text-sm font-semibold tabular-nums">{words.perMonth(q.monthly)}</span> : null}
-              </span>
-            </label>
-          );
-        })}
+        {options.map((p) => (
+          <label key={p.id} className={OPTION}>
+            <input type="radio" name={PROGRAMME_FIELD} value={p.id} defaultChecked={chosen === p.id} className="mt-1 size-4 shrink-0 accent-brand-700" />
+            <span className="min-w-0">
+              <span className="block font-semibold">{p.name}</span>
+              <span className="block text-sm text-muted">{p.terms}</span>
+              {p.monthly ? <span className="mt-1 block text-sm font-semibold tabular-nums">{p.monthly}</span> : null}
+            </span>
+          </label>
+        ))}
       </div>
       {error ? (
         <FieldMessage id={`${id}-error`} tone="error">

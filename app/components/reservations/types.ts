@@ -19,7 +19,13 @@ export type ReservationOffer = {
  * The finance programmes a buyer may choose on the reserve page (the lot page's rule: those offered for the lot), their
  * lenders' names in the visitor's language, and the lot's price they are quoted at.
  */
-export type ReserveProgrammes = { list: FinanceProgramme[]; banks: Record<string, string>; price: number };
+/**
+ * One finance programme the reserve form offers, in the visitor's words: its name and lender, its terms, the monthly
+ * payment at the lot's price. Worded on the server (reserve-programmes.server.ts), so the form's code carries no
+ * payment maths or lender names: the pages that share its modules keep their first load as it was.
+ */
+export type ReserveProgrammeOption = { id: string; name: string; terms: string; monthly: string | null };
+export type ReserveProgrammes = { options: ReserveProgrammeOption[] };
 
 export const DEAL_STAGES = ['reserved', 'contract_prepared', 'contract_signed', 'registered', 'keys'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
