@@ -3,7 +3,7 @@ import { reservationByToken } from './deals-token.ts';
 import { lockReservation, recordEvent, touched } from './deals-stages.ts';
 import type { PaymentFlow } from './flow.ts';
 import { requestRefund, type RefundState } from './refunds.ts';
-import { reservations, type ReservationRow } from './schema.ts';
+import { dealSold, reservations, type ReservationRow } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,10 +12,13 @@ export function refundWindowEnd(row: Pick<ReservationRow, 'paidAt' | 'refundWind
   return row.paidAt ? new Date(row.paidAt.getTime() + row.refundWindowDays * DAY_MS) : null;
 }
 
-/** Whether the buyer may cancel with a refund at `now` (the deal page shows the form while this holds). */
-export function buyerMayCancel(row: Pick<ReservationRow, 'state' | 'paidAt' | 'refundWindowDays' | 'paymentId'>, now: Date): boolean {
+/**
+ * Whether the buyer may cancel with a refund at `now` (the deal page shows the form while this holds): a paid
+ * reservation, within its refund window, whose contract is not signed yet (a signed contract sold the lot: ADR 034).
+ */
+export function buyerMayCancel(row: Pick<ReservationRow, 'state' | 'paidAt' | 'refundWindowDays' | 'paymentId' | 'dealStage'>, now: Date): boolean {
   const end = refundWindowEnd(row);
-  return row.state === 'reserved' && row.paymentId !== null && end !== null && now.getTime() < end.getTime();
+  return row.state === 'reserved' && row.paymentId !== null && !dealSold(row.dealStage) && end !== null && now.getTime() < end.getTime();
 }
 
 /**
@@ -23,7 +26,8 @@ export function buyerMayCancel(row: Pick<ReservationRow, 'state' | 'paidAt' | 'r
  * - `canceled`: the reservation is canceled, the lot free, and the deposit's refund asked of the provider (`refund`:
  *   where it stands; `pending` is finished by the reconciliation job when the provider did not answer);
  * - `not_found`: no reservation opens with this token under this id (the same answer for a wrong id and a wrong token);
- * - `closed`: not a paid reservation any more, or the refund window has passed (the manager handles it).
+ * - `closed`: not a paid reservation any more, its contract signed, or the refund window has passed (the manager
+ *   handles it).
  */
 export type CancelOutcome =
   { type: 'canceled'; id: string; refund: RefundState | null } | { type: 'not_found' } | { type: 'closed'; reason: 'state' | 'window' };
@@ -41,7 +45,7 @@ export async function cancelByBuyer(flow: PaymentFlow, id: string, token: string
   const verdict = await flow.db.transaction(async (tx): Promise<CancelOutcome> => {
     const row = await lockReservation(tx, found.id);
     if (!row) return { type: 'not_found' };
-    if (row.state !== 'reserved' || row.paymentId === null) return { type: 'closed', reason: 'state' };
+    if (row.state !== 'reserved' || row.paymentId === null || dealSold(row.dealStage)) return { type: 'closed', reason: 'state' };
     if (!buyerMayCancel(row, now)) return { type: 'closed', reason: 'window' };
     await tx
       .update(reservations)

@@ -12,7 +12,7 @@ export const dealsConfigSchema = z
       .optional()
       .meta(envMeta({ secret: true }))
       .describe(
-        'HMAC-SHA256 key of the CRM\'s deal stage webhook (POST /api/deals/{id}/events/): X-Signature: sha256=hex(HMAC(key, X-Timestamp + "." + raw body)), X-Timestamp in Unix seconds within 5 minutes. Unset: the webhook is not offered.',
+        'HMAC-SHA256 key of the CRM\'s deal stage webhook (POST /api/deals/{id}/events/): X-Signature: sha256=hex(HMAC(key, X-Timestamp + "." + deal id + "." + raw body)), X-Timestamp in Unix seconds within 5 minutes. Unset: the webhook is not offered.',
       ),
   })
   .meta({ title: 'Deal tracker' })

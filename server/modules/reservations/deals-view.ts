@@ -6,7 +6,7 @@ import { lots, projects, staffUsers } from '../../db/schema/index.ts';
 import { documentsOf } from './deals-documents.ts';
 import { reservationByToken } from './deals-token.ts';
 import { bookedHandover, dealOffice, handoverOpen, handoverSlots, type HandoverBooking, type HandoverSlot } from './handover.ts';
-import { DEAL_STAGES, reservationEvents, type DealStage, type ReservationRow } from './schema.ts';
+import { DEAL_STAGES, dealSold, reservationEvents, type DealStage, type ReservationRow } from './schema.ts';
 
 /** The address of a deal's document (served through the token: routes-deals.ts), without a language prefix. */
 export const dealDocumentUrl = (token: string, id: number): string => `/deal/${token}/documents/${id}`;
@@ -109,7 +109,8 @@ export async function dealView(db: Db, token: string, opts: { locale?: Locale; n
     holdExpiresAt: row.holdExpiresAt.toISOString(),
     endsAt: iso(row.endsAt),
     canceledAt: iso(row.canceledAt),
-    refundUntil: row.paidAt ? new Date(row.paidAt.getTime() + row.refundWindowDays * 86_400_000).toISOString() : null,
+    // The buyer's cancel-and-refund deadline (cancel.ts `buyerMayCancel`), none once the contract is signed.
+    refundUntil: row.paidAt && !dealSold(row.dealStage) ? new Date(row.paidAt.getTime() + row.refundWindowDays * 86_400_000).toISOString() : null,
     stages,
     documents: documents.map((d) => ({ id: d.id, title: d.title, bytes: d.bytes, createdAt: d.createdAt.toISOString(), url: dealDocumentUrl(token, d.id) })),
     programmeId: row.programmeId,

@@ -46,7 +46,7 @@ const raws = new WeakMap<FastifyRequest, Buffer>();
 
 /**
  * `POST /api/deals/{id}/events/`: the CRM tells a deal's stage (docs/guides/reservations.md "Deal tracker"). Signed
- * (deals-webhook.ts: HMAC-SHA256 of `X-Timestamp + "." + raw body`), checked before the body is judged; the body is
+ * (deals-webhook.ts: HMAC-SHA256 of `X-Timestamp + "." + deal id + "." + raw body`), checked before the body is judged; the body is
  * read up to 16 KB. Without `DEALS_WEBHOOK_SECRET` every call is the API's 404 (no route offered), so the document
  * declares it whether or not this server has it on.
  */
@@ -81,6 +81,7 @@ export default async function dealsApi(base: FastifyInstance, opts: { services: 
           const check = checkDealSignature(
             secret!,
             { signature: request.headers[SIGNATURE_HEADER], timestamp: request.headers[TIMESTAMP_HEADER] },
+            String((request.params as { id?: unknown }).id ?? ''),
             raws.get(request) ?? Buffer.alloc(0),
             Date.now(),
           );
@@ -89,7 +90,7 @@ export default async function dealsApi(base: FastifyInstance, opts: { services: 
         schema: {
           summary: "The CRM tells a deal's stage (signed webhook)",
           description:
-            'Headers: `X-Timestamp` (Unix seconds, within 5 minutes of the server\'s clock) and `X-Signature: sha256=<hex>`, the HMAC-SHA256 under `DEALS_WEBHOOK_SECRET` of the bytes `X-Timestamp + "." + body` exactly as sent. Idempotent by `eventId` per deal. Not offered (404) when the server has no `DEALS_WEBHOOK_SECRET`.',
+            'Headers: `X-Timestamp` (Unix seconds, within 5 minutes of the server\'s clock) and `X-Signature: sha256=<hex>`, the HMAC-SHA256 under `DEALS_WEBHOOK_SECRET` of the bytes `X-Timestamp + "." + id + "." + body` (the path\'s deal id, the body exactly as sent). Idempotent by `eventId` per deal. Not offered (404) when the server has no `DEALS_WEBHOOK_SECRET`.',
           tags: ['Deals'],
           params: z.object({ id: safeText().max(64).describe("The deal's id (the reservation's UUID).") }),
           body: stageEvent,

@@ -10,7 +10,7 @@ const SECRET = 'deals-webhook-test-secret-0123456789abcdef';
 
 /**
  * The CRM's deal stage webhook (`POST /api/deals/{id}/events/`, docs/guides/reservations.md "Deal tracker"): signed
- * over `X-Timestamp + "." + raw body`, a timestamp within 5 minutes, idempotent by eventId, stages forward only,
+ * over `X-Timestamp + "." + deal id + "." + raw body`, a timestamp within 5 minutes, idempotent by eventId, stages forward only,
  * each applied stage a timeline row queued for the CRM; not offered without its secret.
  */
 describe.each(ENGINES)('the deal stage webhook (%s)', (engine) => {
@@ -25,7 +25,7 @@ describe.each(ENGINES)('the deal stage webhook (%s)', (engine) => {
     const raw = opts.raw ?? JSON.stringify(body);
     const timestamp = String(opts.timestamp ?? nowS());
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timestamp': timestamp };
-    const signature = opts.signature === undefined ? signDealEvent(opts.secret ?? SECRET, timestamp, raw) : opts.signature;
+    const signature = opts.signature === undefined ? signDealEvent(opts.secret ?? SECRET, timestamp, id, raw) : opts.signature;
     if (signature !== null) headers['x-signature'] = signature;
     return t.app.inject({ method: 'POST', url: `/api/deals/${id}/events/`, headers, payload: raw });
   }
@@ -92,7 +92,7 @@ describe.each(ENGINES)('the deal stage webhook (%s)', (engine) => {
       await send(deal.id, body, { signature: null }),
       await send(deal.id, body, { signature: 'sha256=zz' }),
       await send(deal.id, body, { secret: 'another-secret-of-at-least-32-characters' }),
-      await send(deal.id, body, { signature: signDealEvent(SECRET, String(nowS()), `${raw} `) }),
+      await send(deal.id, body, { signature: signDealEvent(SECRET, String(nowS()), deal.id, `${raw} `) }),
       await send(deal.id, body, { timestamp: nowS() - 6 * 60 }),
       await send(deal.id, body, { timestamp: nowS() + 6 * 60 }),
     ];
@@ -105,10 +105,19 @@ describe.each(ENGINES)('the deal stage webhook (%s)', (engine) => {
     const moved = await t.app.inject({
       method: 'POST',
       url: `/api/deals/${deal.id}/events/`,
-      headers: { 'content-type': 'application/json', 'x-timestamp': String(ts - 1), 'x-signature': signDealEvent(SECRET, String(ts), raw) },
+      headers: { 'content-type': 'application/json', 'x-timestamp': String(ts - 1), 'x-signature': signDealEvent(SECRET, String(ts), deal.id, raw) },
       payload: raw,
     });
     expect(moved.statusCode).toBe(401);
+    // A call signed for another deal is refused at this one's address (the deal's id is signed: the body names none).
+    const other = await insertDeal(t);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/${deal.id}/events/`,
+      headers: { 'content-type': 'application/json', 'x-timestamp': String(ts), 'x-signature': signDealEvent(SECRET, String(ts), other.id, raw) },
+      payload: raw,
+    });
+    expect(elsewhere.statusCode).toBe(401);
     expect(await stageOf(deal.id)).toBe('reserved');
     expect(await eventsOf(deal.id)).toHaveLength(0);
   });
@@ -156,7 +165,7 @@ describe('the deal stage webhook without DEALS_WEBHOOK_SECRET', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/deals/${deal.id}/events/`,
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDealEvent('', timestamp, raw) },
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDealEvent('', timestamp, deal.id, raw) },
       payload: raw,
     });
     expect(res.statusCode).toBe(404);

@@ -16,6 +16,7 @@ import { createLeadOutbox } from '#server/modules/leads/outbox.ts';
 import { crmTransport } from '#server/modules/leads/delivery/crm.ts';
 import { createHold, endReservations } from '#server/modules/reservations/index.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
+import { buyerMayCancel } from '#server/modules/reservations/cancel.ts';
 import { signDealEvent } from '#server/modules/reservations/deals-webhook.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
 import { fakeCrm } from '#tests/support/leads-fakes.ts';
@@ -227,7 +228,7 @@ describe('a lot reserved online, on every surface', () => {
   async function stage(id: string, eventId: string, to: string) {
     const raw = JSON.stringify({ eventId, stage: to, at: new Date().toISOString() });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDealEvent(DEALS_SECRET, timestamp, raw) };
+    const headers = { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signDealEvent(DEALS_SECRET, timestamp, id, raw) };
     const res = await t.app.inject({ method: 'POST', url: `/api/deals/${id}/events/`, headers, payload: raw });
     return { status: res.statusCode, body: res.json<{ status: string; stage: string | null }>() };
   }
@@ -276,6 +277,10 @@ describe('a lot reserved online, on every surface', () => {
     expect(sold.aside).not.toContain('онлайн');
     expect(sold.pdf).toEqual({ says: true, price: false });
     expect(sold.crm).toEqual({ status: 'sold', until: null, number: sold.lot.number });
+    // A signed contract is no longer the buyer's to cancel: the deal page offers no refund, and the cancel is refused.
+    const [signed] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(buyerMayCancel(signed!, new Date())).toBe(false);
+    expect((await dealView(t.database.db, hold.token))?.refundUntil).toBeNull();
 
     // Registered, then the keys: the reservation is completed and the lot stays sold everywhere.
     expect((await stage(id, 'crm-registered', 'registered')).body.status).toBe('applied');
