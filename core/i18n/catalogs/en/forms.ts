@@ -27,7 +27,7 @@ const forms: Messages['forms'] = {
     auctionEnded: 'Bidding has already ended',
     lotUnavailable: 'This lot has just been reserved or is no longer on sale — please choose another',
     refundWindowClosed: 'The time to cancel with a refund has passed — please contact your manager',
-    tooManyHolds: 'Other reservations with this phone or e-mail are waiting for payment — pay for one of them or try again once they expire',
+    tooManyHolds: 'There are too many unpaid reservations with this phone or e-mail right now. Please try again later or call us',
   },
   fields: {
     name: 'Name',

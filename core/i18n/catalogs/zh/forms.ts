@@ -27,7 +27,7 @@ const forms: Messages['forms'] = {
     auctionEnded: '竞拍已经结束',
     lotUnavailable: '该房源刚刚被预订或已停售，请选择其他房源',
     refundWindowClosed: '可退款取消的期限已过，请联系您的经理',
-    tooManyHolds: '该电话或电子邮箱已有未付款的预订，请先支付其中一项，或待其过期后再试',
+    tooManyHolds: '该电话或电子邮箱目前未付款的预订过多，请稍后再试或致电我们',
   },
   fields: {
     name: '姓名',
