@@ -2,10 +2,10 @@ import { within } from '@testing-library/dom';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSettings } from '#server/db/schema/index.ts';
-import { startFakeYooKassa, type FakeYooKassa } from '#tests/support/fake-yookassa.ts';
 import { LANGS } from '#tests/support/languages.ts';
 import { fill, noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
-import { setupSiteApp, SITE } from '#tests/support/site.ts';
+import { SITE } from '#tests/support/site.ts';
+import { openReservations, plain, setupBuyerSite } from './buyer-site.ts';
 
 /**
  * The buyer's pages without JavaScript (issue #39), on the production build with YooKassa pointed at its loopback
@@ -13,32 +13,14 @@ import { setupSiteApp, SITE } from '#tests/support/site.ts';
  * provider's page), the deal page in each state with its headers (private, no-store, noindex), its cancel form,
  * and a token that opens nothing. The same journey in a browser: tests/e2e/reservations/reserve.test.ts.
  */
-const SHOP = { shopId: '123456', secretKey: 'test_secret_key_of_the_buyer_pages' };
-let fake: FakeYooKassa;
-beforeAll(async () => {
-  fake = await startFakeYooKassa(SHOP);
-});
-afterAll(async () => fake?.close());
-const site = setupSiteApp(() => ({
-  YOOKASSA_SHOP_ID: SHOP.shopId,
-  YOOKASSA_SECRET_KEY: SHOP.secretKey,
-  YOOKASSA_API_URL: fake.url,
-  YOOKASSA_TRUSTED_IPS: '127.0.0.1/32',
-}));
+const { site, fake } = setupBuyerSite('buyer_pages');
 
 const labelPattern = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** Free flats of the demo catalogue, as the filter lists them (each test reserves its own). */
 let free: string[] = [];
 beforeAll(async () => {
-  await site
-    .database()
-    .db.insert(reservationSettings)
-    .values({ projectId: null, enabled: true, depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3 })
-    .onConflictDoNothing();
-  const found = (await (await site.fetch(`${SITE}/api/filter/?type=flat&status=free&limit=20`)).json()) as { results: { url: string; auction: unknown }[] };
-  free = found.results.filter((lot) => !lot.auction).map((lot) => lot.url);
+  free = await openReservations(site);
 });
 
 /** The provider's notification of `event` for payment `id`, posted as YooKassa's servers do. */
@@ -128,12 +110,13 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     const answer = await postReserve(page, { name: 'Анна', phone: '+7 916 555-01-0' + lotIndex, email: `buyer-${lang}@example.ru`, consent: true }, m);
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location')!;
-    expect(location).toContain(`${fake.origin}/checkout/`);
-    const payment = [...fake.payments.values()].find((p) => location.endsWith(p.id))!;
+    expect(location).toContain(`${fake().origin}/checkout/`);
+    const payment = [...fake().payments.values()].find((p) => location.endsWith(p.id))!;
     expect(payment.amount).toEqual({ value: '50000.00', currency: 'RUB' });
     const returnUrl = new URL(
       (
-        fake.requests.find((r) => (r.body as { metadata?: { reservationId?: string } })?.metadata?.reservationId === payment.metadata.reservationId)!.body as {
+        fake().requests.find((r) => (r.body as { metadata?: { reservationId?: string } })?.metadata?.reservationId === payment.metadata.reservationId)!
+          .body as {
           confirmation: { return_url: string };
         }
       ).confirmation.return_url,
@@ -151,7 +134,7 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     expect(view.document.querySelector('link[rel="canonical"]')).toBeNull();
     expect(view.screen.getByRole('heading', { name: m.reservations.deal.pending.title })).toBeTruthy();
 
-    await fake.succeed(payment.id);
+    await fake().succeed(payment.id);
     expect((await notify('payment.succeeded', payment.id)).status).toBe(200);
     view = await visitor.open(deal);
     expect(view.document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
@@ -171,7 +154,7 @@ describe.each(LANGS)('the buyer’s pages without JavaScript in $lang', ({ lang,
     expect(view.status).toBe(200);
     expect(view.url).toBe(`${SITE}${deal}`);
     expect(view.screen.getByRole('heading', { name: m.reservations.deal.canceled.title })).toBeTruthy();
-    expect(fake.refunds.size).toBeGreaterThan(0);
+    expect(fake().refunds.size).toBeGreaterThan(0);
   });
 
   it('a token that opens nothing is the site’s 404, private, with no hint', async () => {

@@ -1,11 +1,11 @@
 import { within } from '@testing-library/dom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeProgrammes, reservationSettings } from '#server/db/schema/index.ts';
-import { startFakeYooKassa, type FakeYooKassa } from '#tests/support/fake-yookassa.ts';
+import { financeProgrammes } from '#server/db/schema/index.ts';
 import { LANGS } from '#tests/support/languages.ts';
 import { noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
-import { setupSiteApp, SITE } from '#tests/support/site.ts';
+import { SITE } from '#tests/support/site.ts';
+import { openReservations, plain, setupBuyerSite } from './buyer-site.ts';
 
 /**
  * "The payment schedule of the chosen programme" on the buyer's pages without JavaScript (issue #39), on the
@@ -13,36 +13,17 @@ import { setupSiteApp, SITE } from '#tests/support/site.ts';
  * (none chosen by default), refuses another in the visitor's language, keeps the one chosen; once paid, the deal page
  * shows its schedule at the lot's price in each language, with the programme's rate as the database holds it now.
  */
-const SHOP = { shopId: '123456', secretKey: 'test_secret_key_of_the_programme_pages' };
 /** A demo mortgage for the flats of every project (content/purchase.ts: 18.9 %), and one for commercial premises only. */
 const FOR_FLATS = 'nord-new-build';
 const COMMERCIAL_ONLY = 'uralkredit-commercial';
 const NAMES = { ru: 'Ипотека на новостройки', en: 'New-build mortgage', zh: '新房房贷' } as const;
 const RATES = { ru: '18,9 %', en: '18.9%', zh: '18.9%' } as const;
 
-let fake: FakeYooKassa;
-beforeAll(async () => {
-  fake = await startFakeYooKassa(SHOP);
-});
-afterAll(async () => fake?.close());
-const site = setupSiteApp(() => ({
-  YOOKASSA_SHOP_ID: SHOP.shopId,
-  YOOKASSA_SECRET_KEY: SHOP.secretKey,
-  YOOKASSA_API_URL: fake.url,
-  YOOKASSA_TRUSTED_IPS: '127.0.0.1/32',
-}));
-
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const { site, fake } = setupBuyerSite('programme_pages');
 
 let free: string[] = [];
 beforeAll(async () => {
-  await site
-    .database()
-    .db.insert(reservationSettings)
-    .values({ projectId: null, enabled: true, depositKopecks: 5_000_000, periodDays: 7, refundWindowDays: 3 })
-    .onConflictDoNothing();
-  const found = (await (await site.fetch(`${SITE}/api/filter/?type=flat&status=free&limit=20`)).json()) as { results: { url: string; auction: unknown }[] };
-  free = found.results.filter((lot) => !lot.auction).map((lot) => lot.url);
+  free = await openReservations(site);
 });
 
 /** The reserve form filled in and posted as a browser without JavaScript would, with `programme` as the radio's value. */
@@ -96,14 +77,14 @@ describe.each(LANGS)('the chosen programme on the buyer’s pages in $lang', ({ 
 
     const answer = await postReserve(page, FOR_FLATS, lotIndex);
     expect(answer.status).toBe(303);
-    const payment = [...fake.payments.values()].find((p) => answer.headers.get('location')!.endsWith(p.id))!;
-    const created = fake.requests.find(
+    const payment = [...fake().payments.values()].find((p) => answer.headers.get('location')!.endsWith(p.id))!;
+    const created = fake().requests.find(
       (r) => (r.body as { metadata?: { reservationId?: string } })?.metadata?.reservationId === payment.metadata.reservationId,
     )!;
     const deal = new URL((created.body as { confirmation: { return_url: string } }).confirmation.return_url).pathname;
     // While the payment is being confirmed, no schedule yet.
     expect((await visitor.open(deal)).document.querySelector('[data-deal-schedule]')).toBeNull();
-    await fake.succeed(payment.id);
+    await fake().succeed(payment.id);
     expect((await notify('payment.succeeded', payment.id)).status).toBe(200);
 
     const view = await visitor.open(deal);
@@ -126,12 +107,12 @@ describe('the programme’s rate on the deal page', () => {
       const page = await visitor.open(`/en${lotUrl}/reserve`);
       const answer = await postReserve(page, FOR_FLATS, 3);
       expect(answer.status).toBe(303);
-      const payment = [...fake.payments.values()].find((p) => answer.headers.get('location')!.endsWith(p.id))!;
-      const created = fake.requests.find(
+      const payment = [...fake().payments.values()].find((p) => answer.headers.get('location')!.endsWith(p.id))!;
+      const created = fake().requests.find(
         (r) => (r.body as { metadata?: { reservationId?: string } })?.metadata?.reservationId === payment.metadata.reservationId,
       )!;
       const deal = new URL((created.body as { confirmation: { return_url: string } }).confirmation.return_url).pathname;
-      await fake.succeed(payment.id);
+      await fake().succeed(payment.id);
       await notify('payment.succeeded', payment.id);
       const rate = async () => {
         const view = await visitor.open(deal);

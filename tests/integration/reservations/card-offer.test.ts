@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LotCard, LotStatus, Page } from '#core/catalogue/types.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import { reservations, reservationSettings } from '#server/db/schema/index.ts';
 import { createHold } from '#server/modules/reservations/index.ts';
-import { startFakeYooKassa, type FakeYooKassa } from '#tests/support/fake-yookassa.ts';
-import { setupSiteApp, SITE } from '#tests/support/site.ts';
+import { SITE } from '#tests/support/site.ts';
+import { setupBuyerSite } from './buyer-site.ts';
 
 /**
  * "Reserve online" on the lot cards of the list pages (issue #39), on the production build with YooKassa pointed at
@@ -14,18 +14,7 @@ import { setupSiteApp, SITE } from '#tests/support/site.ts';
  * follows the project's reservation being turned off (the settings move the `content` data version the page recorded).
  * The card in a DOM: app/components/reservations/card-reserve.dom.test.tsx.
  */
-const SHOP = { shopId: '123456', secretKey: 'test_secret_key_of_the_card_offer' };
-let fake: FakeYooKassa;
-beforeAll(async () => {
-  fake = await startFakeYooKassa(SHOP);
-});
-afterAll(async () => fake?.close());
-const site = setupSiteApp(() => ({
-  YOOKASSA_SHOP_ID: SHOP.shopId,
-  YOOKASSA_SECRET_KEY: SHOP.secretKey,
-  YOOKASSA_API_URL: fake.url,
-  YOOKASSA_TRUSTED_IPS: '127.0.0.1/32',
-}));
+const { site } = setupBuyerSite('card_offer');
 
 const ACTION = ru.reservations.offer.action;
 const EVERY_STATE = 'status=free,booked,sold,auction,reserved';
