@@ -72,7 +72,7 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
           <span className="block text-xs font-normal text-muted">{t('meta.section')}</span>
         </p>
         {staff ? (
-          <nav aria-label={t('nav.label')} className="order-last w-full xl:order-none xl:w-auto xl:min-w-0 xl:flex-1">
+          <nav aria-label={t('nav.label')} className="order-last w-full xl:order-none xl:w-auto xl:min-w-0 xl:flex-auto">
             <ul className="flex flex-wrap gap-0.5">
               {ADMIN_NAV.filter((item) => item.area === 'any' || mayEnter(staff.role, item.area)).map((item) => (
                 <li key={item.to}>
