@@ -72,7 +72,7 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
           <span className="block text-xs font-normal text-muted">{t('meta.section')}</span>
         </p>
         {staff ? (
-          <nav aria-label={t('nav.label')} className="order-last w-full xl:order-none xl:w-auto xl:min-w-0 xl:flex-auto">
+          <nav aria-label={t('nav.label')} className="order-last w-full xl:order-none xl:w-auto xl:min-w-0 xl:flex-1">
             <ul className="flex flex-wrap gap-0.5">
               {ADMIN_NAV.filter((item) => item.area === 'any' || mayEnter(staff.role, item.area)).map((item) => (
                 <li key={item.to}>
@@ -80,7 +80,7 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
                     to={item.to}
                     end={item.to === '/admin'}
                     className={({ isActive }) =>
-                      `block rounded-full px-2.5 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                      `block rounded-full px-2 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
                     }
                   >
                     {t(item.label)}

@@ -9,7 +9,7 @@ const admin = {
   nav: {
     label: 'Разделы управления',
     home: 'Обзор',
-    content: 'Содержимое сайта',
+    content: 'Содержимое',
     leads: 'Заявки',
     reservations: 'Брони',
     users: 'Сотрудники',
