@@ -80,10 +80,21 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
    */
   const stateVersion = (s: CatalogueState) => `${s.snap.version}@${s.facts.day}@${s.payments.key}@${s.snap.auctions.key}`;
 
-  /** Rebuilds from the database; a slower rebuild of an older version never replaces a newer one. */
+  /** The order rebuilds started in, and the one the state in memory came from. */
+  let started = 0;
+  let builtBy = 0;
+  /**
+   * Rebuilds from the database; a slower rebuild never replaces a newer one: of an older version, or of the same
+   * version begun earlier (its reads are older: a change written without a new version, as a script or a test makes
+   * one, is not undone by a rebuild that read before it).
+   */
   async function refresh(): Promise<CatalogueState> {
+    const order = ++started;
     const next = await build();
-    if (!state || next.snap.version >= state.snap.version) state = next;
+    if (!state || next.snap.version > state.snap.version || (next.snap.version === state.snap.version && order > builtBy)) {
+      state = next;
+      builtBy = order;
+    }
     return state;
   }
 
