@@ -1,8 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { expect, vi } from 'vitest';
 
 export type CrmReceipt = { id: string; body: Record<string, unknown>; headers: IncomingMessage['headers']; signatureOk: boolean };
+
+/**
+ * The CRM's copy of lead `id`, once `deliver` (an outbox's `runOnce`) or the app's own outbox job, whichever leases the
+ * row first, has sent it: `deliver` runs until the receiver has it (bounded; a busy run may take a moment).
+ */
+export function receivedByCrm(crm: { unique: Map<string, CrmReceipt> }, id: string, deliver: () => Promise<unknown>): Promise<CrmReceipt> {
+  return vi.waitFor(
+    async () => {
+      await deliver();
+      const got = crm.unique.get(id);
+      expect(got, 'the CRM got the lead').toBeDefined();
+      return got!;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}
 
 /**
  * A CRM webhook receiver on 127.0.0.1 that stores leads by their Idempotency-Key (as a real CRM

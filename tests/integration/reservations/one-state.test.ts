@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles } from '#core/auctions/auction.ts';
 import { catalogueFormat, lotAccessibleName } from '#core/catalogue/format.ts';
 import type { LotCard, Page, ProjectCard } from '#core/catalogue/types.ts';
@@ -19,7 +19,7 @@ import { dealView } from '#server/modules/reservations/deals-view.ts';
 import { buyerMayCancel } from '#server/modules/reservations/cancel.ts';
 import { signDealEvent } from '#server/modules/reservations/deals-webhook.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
-import { fakeCrm } from '#tests/support/leads-fakes.ts';
+import { fakeCrm, receivedByCrm } from '#tests/support/leads-fakes.ts';
 import { noScriptVisitor, type NoScriptPage } from '#tests/support/no-script.ts';
 import { readPdf } from '#tests/support/pdf.ts';
 import { fetchVia } from '#tests/support/site.ts';
@@ -93,16 +93,7 @@ describe('a lot reserved online, on every surface', () => {
       pollMs: 50,
       leaseMs: 5000,
     });
-    // Delivered by this outbox or by the app's own job, whichever leases the row first (a busy run may take a moment).
-    const receipt = await vi.waitFor(
-      async () => {
-        await outbox.runOnce();
-        const got = crm.unique.get(outcome.answer.id);
-        expect(got, 'the CRM got the lead').toBeDefined();
-        return got!;
-      },
-      { timeout: 60_000, interval: 100 },
-    );
+    const receipt = await receivedByCrm(crm, outcome.answer.id, () => outbox.runOnce());
     const details = receipt.body.details as Record<string, unknown>;
     return { status: details.lot_status, until: details.lot_reserved_until, number: details.lot_number };
   }

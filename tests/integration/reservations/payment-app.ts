@@ -44,14 +44,15 @@ export async function paymentApp(engine: Engine, env: Record<string, string> = {
   };
 }
 
-/** Free lots of the demo catalogue, outside any auction and any reservation (a test takes its own). */
-export async function freeLots(t: TestApp, count: number): Promise<number[]> {
+/** Free lots of the demo catalogue (of `type`, priced, when given), outside any auction and any reservation (a test takes its own). */
+export async function freeLots(t: TestApp, count: number, type?: 'flat' | 'parking' | 'pantry' | 'commercial'): Promise<number[]> {
   const rows = await t.services.database.db
     .select({ id: lots.id })
     .from(lots)
     .where(
       and(
         eq(lots.status, 'free'),
+        type ? and(eq(lots.type, type), sql`${lots.price} > 0`) : undefined,
         sql`not exists (select 1 from ${auctions} where ${auctions.lotId} = ${lots.id})`,
         sql`not exists (select 1 from ${reservations} where ${reservations.lotId} = ${lots.id})`,
       ),

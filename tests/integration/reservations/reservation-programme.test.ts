@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, auctions, financeProgrammes, lots, reservationEvents, reservations } from '#server/db/schema/index.ts';
+import { auditLog, financeProgrammes, lots, reservationEvents, reservations } from '#server/db/schema/index.ts';
 import { reservationCrmPayload } from '#server/modules/reservations/crm.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
 import ru from '#core/i18n/catalogs/ru/index.ts';
@@ -8,7 +8,7 @@ import { signedInStaff } from '#tests/support/admin.ts';
 import { browserHeaders, pageApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { insertDeal } from './deal-fixtures.ts';
-import { buyer, eventsOf, notify, paymentApp, post, reservationRow, tokenOf, type PaymentApp } from './payment-app.ts';
+import { buyer, eventsOf, freeLots, notify, paymentApp, post, reservationRow, tokenOf, type PaymentApp } from './payment-app.ts';
 
 /** A mortgage of the demo offers for flats of every project (content/purchase.ts), and one for commercial premises only. */
 const FOR_FLATS = 'nord-new-build';
@@ -26,21 +26,7 @@ describe.each(ENGINES)('the programme of a reservation on %s', (engine) => {
   let flats: number[];
   beforeAll(async () => {
     t = await paymentApp(engine);
-    const rows = await t.services.database.db
-      .select({ id: lots.id })
-      .from(lots)
-      .where(
-        and(
-          eq(lots.status, 'free'),
-          eq(lots.type, 'flat'),
-          sql`${lots.price} > 0`,
-          sql`not exists (select 1 from ${auctions} where ${auctions.lotId} = ${lots.id})`,
-          sql`not exists (select 1 from ${reservations} where ${reservations.lotId} = ${lots.id})`,
-        ),
-      )
-      .orderBy(lots.id)
-      .limit(6);
-    flats = rows.map((r) => r.id);
+    flats = await freeLots(t, 6, 'flat');
   }, 120_000);
   afterAll(async () => t?.dispose());
 
