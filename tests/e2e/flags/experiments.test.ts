@@ -154,7 +154,12 @@ describe('experiments and flags on the home page', () => {
     });
     await page.locator('a[href="/projects"]').first().click();
     await page.waitForURL('**/projects');
-    await page.locator('a[href="/"]').first().click();
+    // The logo leads home from either page's markup (the address changes a moment before the new page is drawn, so
+    // a link found by its address alone could be the old page's and change under the click).
+    await page
+      .getByRole('link', { name: /на главную$/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => cta(page, variant).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
