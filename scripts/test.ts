@@ -158,11 +158,17 @@ const files: { name: string; seconds: number }[] = [];
  * log shown only from its end still says what failed.
  */
 const failures: string[] = [];
-function firstLine(message: string | undefined): string {
-  const line = stripVTControlCharacters(message ?? '')
+/**
+ * A failure's message up to its stack: the assertion and the lines it names (a layout shift's sources, a diff), at most
+ * eight lines of 300 characters, so the summary at the end of a long log says what failed and why.
+ */
+function failureLines(message: string | undefined): string {
+  const lines = stripVTControlCharacters(message ?? '')
     .split('\n')
-    .find((text) => text.trim());
-  return (line ?? 'no message').trim().slice(0, 300);
+    .filter((text) => text.trim());
+  const end = lines.findIndex((text) => /^\s+at /.test(text));
+  const kept = (end === -1 ? lines : lines.slice(0, end)).slice(0, 8).map((text) => text.trim().slice(0, 300));
+  return kept.length ? kept.join('\n      ') : 'no message';
 }
 for (const { report, status, label, seconds } of runs) {
   console.info(`vitest (${label}): ${Math.round(seconds)} s`);
@@ -191,8 +197,8 @@ for (const { report, status, label, seconds } of runs) {
       const name = relative(process.cwd(), file.name);
       files.push({ name, seconds: (file.endTime - file.startTime) / 1000 });
       for (const test of file.assertionResults ?? [])
-        if (test.status === 'failed') failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-      if (file.message && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`${name}: ${firstLine(file.message)}`);
+        if (test.status === 'failed') failures.push(`${name} › ${test.fullName}: ${failureLines(test.failureMessages?.[0])}`);
+      if (file.message && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`${name}: ${failureLines(file.message)}`);
     }
   } catch {
     failed += 1;
