@@ -60,12 +60,13 @@ export function PurchasePageLinks({ programmes }: { programmes: readonly Finance
   return (
     <div className="mt-4 print:hidden">
       <h2 className="text-sm text-muted">{t('catalogue.programme.label')}</h2>
-      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+      {/* Two to a row whatever the words' widths, so the rows do not change when the web font replaces the fallback. */}
+      <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
         {pages.map((page) => (
           <li key={page}>
             <Link
               to={lp(`/purchase/${page}`)}
-              className="inline-flex min-h-10 items-center rounded-full bg-paper px-3 font-semibold ring-1 ring-line hover:text-brand-800"
+              className="flex h-full min-h-10 items-center justify-center rounded-xl bg-paper px-2 py-1 text-center leading-tight font-semibold ring-1 ring-line hover:text-brand-800"
             >
               {t(`catalogue.programme.${page}`)}
             </Link>
