@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { memoryHeldPlaces, type HeldPlaces } from '../../redis.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 
 /** The stream's path, as the GrowthBook SDK opens it (`{streamingHost}/sub/{clientKey}`). */
 export const STREAM_PATH = /^\/sub\//;
@@ -187,7 +188,7 @@ export function registerFeatureStream(
         const json = await services.features.payloadJson();
         if (streams.size >= limits.max) return refuse(reply, 'server_full', 'Too many open streams on this server; try again later.');
         // The client's place is taken atomically (in Redis across instances, or here), and given back if the server is full after all.
-        const release = await places.acquire(request.ip, limits.perClient, limits.maxAgeMs);
+        const release = await places.acquire(clientNetwork(request.ip), limits.perClient, limits.maxAgeMs);
         if (!release) return refuse(reply, 'client_full', 'Too many open streams from this address; try again later.');
         // Checked again after the last await, so no two requests pass the same free place.
         if (streams.size >= limits.max || closing || request.raw.destroyed) {

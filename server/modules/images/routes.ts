@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ImageProxyError, type ImageErrorBody } from './errors.ts';
 import type { ImageProxyOptions } from './options.ts';
 import { ImageService } from './service.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 
 export { imageConfigSchema, toImageProxyOptions, type ImageConfig } from './config.ts';
 export type { ImageProxyOptions, TransformEvent } from './options.ts';
@@ -39,7 +40,7 @@ export default async function imageProxy(app: FastifyInstance, opts: ImageProxyO
       if (!reply.raw.writableFinished) left.abort();
     });
     const { accept, 'if-none-match': ifNoneMatch } = request.headers;
-    const result = await service.handle(path, { ifNoneMatch, accept, signal: left.signal, client: request.ip });
+    const result = await service.handle(path, { ifNoneMatch, accept, signal: left.signal, client: clientNetwork(request.ip) });
     reply.header('cache-control', IMMUTABLE).header('etag', result.etag);
     // A URL without a format is answered per `Accept` (avif, webp, jpeg/png): caches keep one copy per value.
     if (result.negotiated) reply.header('vary', 'Accept');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { leads } from './schema.ts';
 import type { LeadSettings } from './settings.ts';
 import type { Tx } from './store.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 
 /** The lead service's settings and the moment its budgets count from, shared by its parts. */
 export type LeadState = { settings: LeadSettings; limitsSince: Date };
@@ -33,7 +34,10 @@ export function createBudgets(db: Db, state: LeadState) {
   return {
     /** The client's address as stored and counted: a keyed hash, the same on every instance sharing ANTIBOT_SALT. */
     clientKey(ip: string): string {
-      return createHmac('sha256', state.settings.clientSalt).update(`lead-client:${ip}`).digest('base64url').slice(0, 32);
+      return createHmac('sha256', state.settings.clientSalt)
+        .update(`lead-client:${clientNetwork(ip)}`)
+        .digest('base64url')
+        .slice(0, 32);
     },
 
     async captchaRequired(q: Db | Tx, client: string, now: Date): Promise<boolean> {

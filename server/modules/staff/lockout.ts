@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, gte, lt, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSignInFailures } from '../../db/schema/index.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 
 export type LockoutOptions = { accountFailures: number; clientFailures: number; windowS: number; keySecret: string; now?: () => Date };
 
@@ -12,7 +13,11 @@ export type LockoutOptions = { accountFailures: number; clientFailures: number; 
  */
 export function createLockout(db: Db, opts: LockoutOptions) {
   const now = opts.now ?? (() => new Date());
-  const clientKey = (ip: string) => createHmac('sha256', opts.keySecret).update(`staff-client:${ip}`).digest('base64url').slice(0, 32);
+  const clientKey = (ip: string) =>
+    createHmac('sha256', opts.keySecret)
+      .update(`staff-client:${clientNetwork(ip)}`)
+      .digest('base64url')
+      .slice(0, 32);
   const accountKey = (email: string) => email.trim().toLowerCase();
 
   async function state(column: typeof staffSignInFailures.account | typeof staffSignInFailures.clientKey, value: string, since: Date) {

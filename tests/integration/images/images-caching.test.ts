@@ -110,6 +110,21 @@ describe('image proxy: caching', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a new address in it is not a new allowance', async () => {
+    const limited = await proxy({ rendersPerMinute: 2, renderCounter: memoryRenderCounter(() => 0) });
+    const as = (path: string, remoteAddress: string) => limited.inject({ method: 'GET', url: path, remoteAddress });
+    try {
+      const variants = [81, 82, 83, 84].map((width) => url('fx/quadrants.jpg', { width, format: 'webp' }));
+      expect((await as(variants[0]!, '2001:db8:7:1::10')).statusCode).toBe(200);
+      expect((await as(variants[1]!, '2001:db8:7:1:a:b:c:d')).statusCode).toBe(200);
+      expect((await as(variants[2]!, '2001:db8:7:1:ffff::1')).statusCode).toBe(429);
+      // The next /64 is another subscriber.
+      expect((await as(variants[2]!, '2001:db8:7:2::10')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('counts one client across instances that share the counter (as the site shares its rate-limit store)', async () => {
     const counter = memoryRenderCounter(() => 0);
     const [a, b] = [await proxy({ rendersPerMinute: 2, renderCounter: counter }), await proxy({ rendersPerMinute: 2, renderCounter: counter })];
