@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedImageFormats, detectDevice, deviceInputFromHeaders } from './device.ts';
-import { COOKIES } from './http/cookies.ts';
-
-const WEBP_COOKIE = COOKIES.webp.name;
 
 const UA = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -62,8 +59,6 @@ describe('device detection (spec §3)', () => {
     expect(detectDevice({ userAgent: UA.edgeLegacy }).webp).toBe(false);
     expect(detectDevice({ userAgent: UA.ie11 }).webp).toBe(false);
     expect(detectDevice({ userAgent: UA.ie11, accept: 'image/webp' }).webp).toBe(true);
-    expect(detectDevice({ userAgent: UA.ie11, cookie: `a=b; ${WEBP_COOKIE}=1` }).webp).toBe(true);
-    expect(detectDevice({ userAgent: UA.ie11, cookie: `${WEBP_COOKIE}=10` }).webp).toBe(false);
   });
 
   it('flags crawlers with isbot', () => {
@@ -90,7 +85,6 @@ describe('device detection (spec §3)', () => {
     expect(deviceInputFromHeaders(headers)).toEqual({
       userAgent: UA.iphone,
       accept: 'image/webp',
-      cookie: 'x=1',
       clientHints: { platform: undefined, mobile: undefined, viewportWidth: '390' },
     });
     expect(deviceInputFromHeaders({ 'user-agent': 'x', 'viewport-width': '800' })).toMatchObject({ userAgent: 'x', clientHints: { viewportWidth: '800' } });

@@ -1,6 +1,5 @@
 import { isbot } from 'isbot';
 import { deviceBreakpoint, type DeviceBreakpoint } from './breakpoints.ts';
-import { COOKIES, readCookie } from './http/cookies.ts';
 
 /** Image formats a browser may announce (the image proxy negotiates its own answers from each image request's Accept). */
 export type AcceptedImageFormat = 'avif' | 'webp' | 'png' | 'jpeg';
@@ -25,15 +24,15 @@ export type ClientHints = {
 };
 
 /**
- * The raw Cookie header is read for one thing: the browser's own WebP test result (core/http/cookies.ts `webp`), set by
- * DeviceProvider for browsers whose user agent and Accept do not tell.
+ * Headers only, never a cookie: WebP support comes from Accept and the user agent (the image proxy negotiates each
+ * picture's format from its own request, so nothing the page draws depends on it).
  */
-export type DeviceInput = { userAgent?: string | null; accept?: string | null; clientHints?: ClientHints; cookie?: string | null };
+export type DeviceInput = { userAgent?: string | null; accept?: string | null; clientHints?: ClientHints };
 
 /** Widths assumed when only the user agent is known; `realName: false` marks them as guesses. */
 const GUESSED_WIDTH = { phone: 375, tablet: 1024, desktop: 1440 } as const;
 
-export function detectDevice({ userAgent, accept, clientHints, cookie }: DeviceInput): DeviceState {
+export function detectDevice({ userAgent, accept, clientHints }: DeviceInput): DeviceState {
   const ua = userAgent ?? '';
   const platform = unquote(clientHints?.platform)?.toLowerCase();
 
@@ -45,7 +44,7 @@ export function detectDevice({ userAgent, accept, clientHints, cookie }: DeviceI
   const crawler = isbot(ua);
 
   const accepted = acceptedImageFormats(accept);
-  const webp = accepted.includes('webp') || readCookie(cookie, COOKIES.webp) === '1' || supportsWebpByUserAgent(ua, ios);
+  const webp = accepted.includes('webp') || supportsWebpByUserAgent(ua, ios);
   const formats: AcceptedImageFormat[] = [...accepted.filter((f) => f === 'avif'), ...(webp ? (['webp'] as const) : []), 'png', 'jpeg'];
 
   return { webp, ios, android, macOS, safari, crawler, formats, breakpoint: guessBreakpoint(ua, clientHints) };
@@ -61,7 +60,6 @@ export function deviceInputFromHeaders(headers: Headers | Record<string, string 
   return {
     userAgent: get('user-agent'),
     accept: get('accept'),
-    cookie: get('cookie'),
     clientHints: {
       platform: get('sec-ch-ua-platform'),
       mobile: get('sec-ch-ua-mobile'),

@@ -1,20 +1,16 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { deviceBreakpoint, type DeviceBreakpoint } from '#core/breakpoints.ts';
 import type { DeviceState } from '#core/device.ts';
-import { COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
 
 const DeviceContext = createContext<DeviceState | null>(null);
 
 /** Spec §9: resize handlers are throttled at 100 ms. */
 const RESIZE_THROTTLE_MS = 100;
-/** A 1×1 lossy WebP: the browser's own answer to "can you decode WebP?". */
-const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
 
 /**
  * The visitor's device as the server saw it, for every component. After hydration the breakpoint is measured from
  * the real viewport, and again when a resize crosses a breakpoint — as a transition, since every image re-renders.
- * The WebP test only writes a cookie for the next server render: switching formats in place would download every
- * image twice.
+ * No format test and no cookie: the image proxy answers each picture in a format its own request accepts.
  */
 export function DeviceProvider({ value, children }: { value: DeviceState; children: ReactNode }) {
   // The measured breakpoint as JSON: a string the same as the last one is no change to React (no render at all).
@@ -38,13 +34,6 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
     };
   }, []);
 
-  useEffect(() => {
-    if (value.webp) return;
-    void supportsWebp().then((ok) => {
-      if (ok) writeDocumentCookie(COOKIES.webp, '1');
-    });
-  }, [value.webp]);
-
   const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: JSON.parse(measured) as DeviceBreakpoint }), [value, measured]);
   return <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>;
 }
@@ -54,13 +43,4 @@ export function useDevice(): DeviceState {
   // The root layout provides it; a short message, since it ships in every page's code.
   if (!device) throw new Error('useDevice() must be called inside <DeviceProvider>');
   return device;
-}
-
-export function supportsWebp(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = new Image();
-    probe.onload = () => resolve(probe.width > 0 && probe.height > 0);
-    probe.onerror = () => resolve(false);
-    probe.src = WEBP_PROBE;
-  });
 }

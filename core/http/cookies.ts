@@ -23,8 +23,6 @@ export type CookieSpec = CookieName & {
   readonly sameSite: 'lax' | 'strict';
   /** Out of the page script's reach. */
   readonly httpOnly?: true;
-  /** `false`: not Secure over HTTPS either (never with a prefix, which the browser would refuse). */
-  readonly secure?: false;
   /** The value percent-encoded whole (`encodeURIComponent`); else only a character a cookie cannot hold is. */
   readonly escape?: true;
 };
@@ -49,8 +47,6 @@ export const COOKIES = {
   noMetrics: { name: 'sl_nometrics', sameSite: 'lax', escape: true },
   /** The visit and its goals (core/analytics/visit.ts): as long as a visit lasts without activity, 30 minutes. */
   visit: { name: 'sl_visit', maxAge: 30 * 60, sameSite: 'lax', escape: true },
-  /** The browser's own WebP test result (core/device.ts), for the server's next render; never marked Secure. */
-  webp: { name: 'device_webp', maxAge: YEAR_S, sameSite: 'lax', secure: false },
 } as const satisfies Record<string, CookieSpec>;
 
 /** Cookies others write that the site reads. */
@@ -89,12 +85,11 @@ export type CookieAttributes = { maxAge?: number; path: '/'; httpOnly?: true; se
 
 /** The attributes `spec` is written with over this scheme; Fastify's `reply.setCookie` takes them as they are. */
 export function cookieAttributes(spec: CookieSpec, https: boolean): CookieAttributes {
-  if (spec.prefix && spec.secure === false) throw new TypeError(`cookie ${spec.name}: a prefixed cookie must be Secure`);
   return {
     ...(spec.maxAge === undefined ? {} : { maxAge: spec.maxAge }),
     path: '/',
     ...(spec.httpOnly ? { httpOnly: true } : {}),
-    secure: https && spec.secure !== false,
+    secure: https,
     sameSite: spec.sameSite,
   };
 }
