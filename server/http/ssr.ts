@@ -72,6 +72,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 }
 
 /** `tracking`: the tracking parameters a page was asked with, carried on by its redirect (core/http/page-query.ts). */
+/**
+ * A route's plain `public` (the empty selection's) is for its HTML page, to which the server adds a shared cache's
+ * lifetime (ADR 035). Anything else answered with it, the route's data for a move in the page (`.data`) above all, is
+ * the client's own like every other route's: a bare `public` would let a shared cache keep it for as long as it guessed.
+ */
+function notBarePublic(response: Response): Response {
+  if (response.headers.get('cache-control') === 'public') response.headers.set('cache-control', 'private, no-cache');
+  return response;
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response, tracking = ''): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -265,7 +275,10 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // A page's payload file (`…/_payload.json?{build}`, how prerendered pages are reached by a click) is the router's
     // data request for the page, kept like the page itself (ADR 028).
     const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
-    if (!asPage) return sendWebResponse(reply, await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext()));
+    if (!asPage) {
+      const answer = await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext());
+      return sendWebResponse(reply, notBarePublic(answer));
+    }
 
     const features = await services.features.payload().catch(() => null);
     const variation = (keys: string[]) => (features ? variationKey(features, visitorId, keys) : 'defaults');
@@ -319,7 +332,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         return void (await reply.send(request.method === 'HEAD' ? undefined : body));
       }
       // A redirect carries the tracking parameters on, as the address it was asked with did.
-      return sendWebResponse(reply, response, query.tracking);
+      return sendWebResponse(reply, notBarePublic(response), query.tracking);
     }
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!PER_ANSWER_HEADERS.has(name) && name !== 'content-security-policy') headers.push([name, value]);

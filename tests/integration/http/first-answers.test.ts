@@ -59,6 +59,14 @@ describe('a page asked without cookies', () => {
     const empty = await site.fetch(`${SITE}/en/selection`, { headers: { 'user-agent': USER_AGENT } });
     await empty.arrayBuffer();
     expect(empty.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(empty.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    // Its payload (a move to it in the page) is the client's own, as every page's payload: no bare `public`.
+    const payload = await site.fetch(`${SITE}/en/selection.data`, { headers: { 'user-agent': USER_AGENT } });
+    await payload.arrayBuffer();
+    expect([payload.status, payload.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    const ownPayload = await site.fetch(`${SITE}/en/selection.data`, { headers: { 'user-agent': USER_AGENT, cookie: 'selection=22' } });
+    await ownPayload.arrayBuffer();
+    expect(ownPayload.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 
