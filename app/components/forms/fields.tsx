@@ -56,7 +56,7 @@ export function Honeypot() {
   const t = useT();
   const id = useId();
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="trap">
       <label htmlFor={id}>{t('forms.fields.honeypot')}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
@@ -157,10 +157,7 @@ export function ChoicePills({
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 text-[0.95rem] font-medium transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-          >
+          <label key={option.value} className="pill">
             <input type="radio" name={name} value={option.value} defaultChecked={option.value === defaultValue} className="sr-only" />
             {option.icon}
             {option.label}
@@ -223,12 +220,7 @@ export function ConsentField({ values, errors }: { values: Values; errors: Error
         defaultChecked={values?.consent === 'on' || values?.consent === 'true'}
         error={errors.consent}
       />
-      <a
-        href={lp('/privacy')}
-        target="_blank"
-        rel="noopener"
-        className="mt-1 ml-8 inline-block text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900"
-      >
+      <a href={lp('/privacy')} target="_blank" rel="noopener" className="consent-link">
         {t('forms.fields.policy')}
       </a>
     </div>

@@ -233,7 +233,7 @@ export function LeadForm({
           {form.errors.altcha}
         </p>
       ) : null}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="form-foot">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
           {busy ? (form.status === 'checking' ? t('forms.actions.checking') : t('forms.actions.sending')) : submitLabel}
         </button>

@@ -8,11 +8,8 @@ import type { PublicSettings } from '#server/modules/content/settings.ts';
 function Option({ channel }: { channel: ContactChannel }) {
   return (
     <li>
-      <ChannelLink
-        channel={channel}
-        className="group flex items-center gap-4 rounded-2xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
-      >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
+      <ChannelLink channel={channel} className="group channel">
+        <span className="channel-icon">
           <Icon name={channel.icon} className="size-6" />
         </span>
         <span className="min-w-0 flex-1">

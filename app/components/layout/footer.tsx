@@ -20,8 +20,7 @@ export const LEGAL_LINKS: { url: string; label: MessageKey }[] = [
 ];
 
 /** Every link of the footer's lists looks the same; the page the visitor is on is marked. */
-const FOOTER_LINK =
-  'inline-flex min-h-9 items-center text-[0.95rem] text-brand-50 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white';
+const FOOTER_LINK = 'footer-link';
 
 const LEGAL_URLS = new Set(LEGAL_LINKS.map((link) => link.url));
 
@@ -99,14 +98,14 @@ export function Footer({
         </div>
         {groups.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-group-${group.id}`}>
-            <h2 id={`footer-group-${group.id}`} className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            <h2 id={`footer-group-${group.id}`} className="footer-heading">
               {group.title}
             </h2>
             <MenuList items={group.children} className="mt-4 space-y-1" linkClassName={FOOTER_LINK} />
           </nav>
         ))}
         <nav aria-labelledby="footer-cooperation">
-          <h2 id="footer-cooperation" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+          <h2 id="footer-cooperation" className="footer-heading">
             {t('cooperation.title')}
           </h2>
           <MenuList
@@ -116,7 +115,7 @@ export function Footer({
           />
         </nav>
         <nav aria-labelledby="footer-documents">
-          <h2 id="footer-documents" className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+          <h2 id="footer-documents" className="footer-heading">
             {t('footer.documents')}
           </h2>
           <MenuList
@@ -153,7 +152,7 @@ export function Footer({
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={SOCIAL_NAMES[social.network] ?? social.network}
-                      className="inline-flex size-10 items-center justify-center rounded-full text-brand-100 hover:bg-white/10 hover:text-white"
+                      className="footer-social"
                     >
                       <Icon name={SOCIAL_ICONS[social.network] ?? 'external'} />
                     </a>

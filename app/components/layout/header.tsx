@@ -23,8 +23,7 @@ const mobileMenu = deferredPart<{ id: string; menu: HeaderMenu | null; settings:
   import('./mobile-menu.tsx').then((m) => m.MobileMenu),
 );
 
-const navLinkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.95rem] font-semibold whitespace-nowrap text-ink/85 transition-colors hover:bg-brand-50 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+const navLinkClass = 'nav-link';
 
 function DesktopItem({ item }: { item: MenuElement }) {
   const t = useT();
@@ -49,7 +48,7 @@ function DesktopItem({ item }: { item: MenuElement }) {
           items={item.children}
           label={t('nav.submenu', { title: item.title })}
           className="min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl"
-          linkClassName="flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+          linkClassName="nav-sublink"
         />
       </div>
     </li>
@@ -92,11 +91,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
       <div className="hidden bg-brand-900 text-brand-100 lg:block">
         <div className="container-page flex min-h-11 items-center justify-between gap-6">
           <nav aria-label={t('nav.purchasing')}>
-            <MenuList
-              items={purchasing}
-              className="flex flex-wrap items-center gap-x-5 text-sm"
-              linkClassName="rounded py-1 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
-            />
+            <MenuList items={purchasing} className="flex flex-wrap items-center gap-x-5 text-sm" linkClassName="bar-link" />
           </nav>
           <LanguageSwitcher tone="dark" />
         </div>

@@ -30,15 +30,7 @@ export function LanguageSwitcher({ className = '', tone = 'light', landmark = tr
                 aria-current={active ? 'true' : undefined}
                 title={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
                 onClick={() => storeLocaleCookie(locale)}
-                className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2.5 text-sm font-semibold uppercase transition-colors ${
-                  tone === 'dark'
-                    ? active
-                      ? 'bg-white text-brand-900'
-                      : 'text-brand-100 hover:bg-white/10'
-                    : active
-                      ? 'bg-brand-700 text-white'
-                      : 'text-muted hover:bg-brand-50 hover:text-ink'
-                }`}
+                className={`lang lang-${tone === 'dark' ? 'dark' : 'light'}${active ? '-on' : ''}`}
               >
                 {locale}
                 <span className="sr-only"> {entry.name}</span>

@@ -28,8 +28,8 @@ export function MobileMenu({ id, menu, settings }: { id: string; menu: HeaderMen
   useCloseWhenWide(ref, '(width >= 80rem)');
   const phone = settings?.phones[0]?.number;
   const purchasing = purchaseLinks(menu);
-  const link = 'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
-  const sublink = 'flex min-h-11 items-center rounded-xl px-3 text-[0.95rem] text-ink/80 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+  const link = 'menu-link';
+  const sublink = 'menu-sublink';
   // A modal <dialog>: focus moves in, the page behind is inert and still, Esc or a tap outside closes it and
   // focus returns to the menu button.
   return (

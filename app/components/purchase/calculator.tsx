@@ -216,7 +216,7 @@ function FigureInput({
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input

@@ -4,22 +4,16 @@ import { Link } from 'react-router';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+/** The looks are component classes (app/app.css, issue #40): a button names three short classes, not forty utilities. */
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900 focus-visible:outline-brand-500',
-  secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-brand-500',
-  ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-brand-500',
-  inverse: 'bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-white',
-};
-const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-4 text-sm',
-  md: 'min-h-11 px-5 text-[0.95rem]',
-  lg: 'min-h-13 px-7 text-base',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  ghost: 'btn-ghost',
+  inverse: 'btn-inverse',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return `btn ${variants[variant]} btn-${size} ${extra}`.trim();
 }
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };

@@ -10,13 +10,8 @@ import { Icon } from './icon.tsx';
 export function Dialog({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   const t = useT();
   return (
-    <dialog
-      id={id}
-      aria-labelledby={`${id}-title`}
-      {...{ closedby: 'any' }}
-      className={`m-auto w-[min(100%-2rem,36rem)] rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:backdrop-blur-[2px] ${className}`}
-    >
-      <div className="flex items-start justify-between gap-4 border-b border-line px-6 pt-6 pb-4">
+    <dialog id={id} aria-labelledby={`${id}-title`} {...{ closedby: 'any' }} className={`dialog ${className}`.trimEnd()}>
+      <div className="dialog-head">
         <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
           {title}
         </h2>
@@ -53,7 +48,7 @@ export function DialogCloseButton({ dialogId, label, className = '' }: { dialogI
       {...{ command: 'close', commandfor: dialogId }}
       onClick={onClick}
       aria-label={label}
-      className={`-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink ${className}`}
+      className={`dialog-close ${className}`.trimEnd()}
     >
       <Icon name="close" className="size-6" />
     </button>

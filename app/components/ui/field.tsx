@@ -1,8 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The look of every text-like control (input, textarea, select); `aria-invalid` turns it red. */
-const CONTROL =
-  'block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink transition-colors placeholder:text-muted/70 hover:border-brand-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted aria-invalid:border-danger aria-invalid:focus:ring-red-100';
+const CONTROL = 'control';
 
 /** What a control needs from its field: its id and the ids of its hint and error. */
 type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
@@ -40,7 +39,7 @@ function Field({
   const described = [showHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-danger">
@@ -129,13 +128,13 @@ export function Checkbox({ label, error, className = '', ...input }: Omit<Compon
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+      <label htmlFor={id} className="check-label">
         <input
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700 disabled:cursor-not-allowed aria-invalid:outline-2 aria-invalid:outline-danger"
+          className="check"
           {...input}
         />
         <span className="text-[0.95rem] leading-snug">{label}</span>
