@@ -62,12 +62,8 @@ export function Chessboard({
             {section.floors.map((floor, row) => (
               <tr key={floor.id}>
                 {/* The floor stays in view while a phone scrolls the risers sideways. */}
-                <th scope="row" className="sticky left-0 z-10 bg-white pr-1 shadow-[-1rem_0_0_0_#fff,0.375rem_0_0_0_#fff]">
-                  <Link
-                    to={lp(floor.url) + carry}
-                    aria-label={t('catalogue.section.floorLink', { floor: floor.number })}
-                    className="flex h-11 min-w-9 items-center justify-center rounded-lg text-sm font-bold tabular-nums hover:bg-brand-50 hover:text-brand-800 sm:h-13"
-                  >
+                <th scope="row" className="chess-floor">
+                  <Link to={lp(floor.url) + carry} aria-label={t('catalogue.section.floorLink', { floor: floor.number })} className="chess-floor-link">
                     {floor.number}
                   </Link>
                 </th>
@@ -123,13 +119,13 @@ function Cell({
   const lp = useLocalePath();
   const name = lotAccessibleName(format, lot) + (dimmed ? `, ${t('catalogue.section.notMatching')}` : '');
   // Lots outside the filter turn neutral (a dot keeps their status) instead of fading: faded text would be unreadable.
-  const look = `relative flex h-11 min-w-12 flex-col items-center justify-center rounded-lg text-sm leading-tight tabular-nums ring-1 ring-inset transition-colors sm:h-13 sm:min-w-17 ${dimmed ? DIMMED_CELL : cellLook(lot)} ${dimmed || lot.status === 'sold' ? 'font-normal' : 'font-bold'}`;
+  const look = `cell ${dimmed ? 'cell-dim' : cellLook(lot)}`;
   const label = cellLabel(lot, t);
   // Wider screens have room for the area too: the figure buyers scan a chessboard for after rooms.
   const visible = (
     <span aria-hidden="true" className="flex flex-col items-center">
       <span>{label}</span>
-      <span className="hidden text-[0.7rem] font-medium sm:block">{format.decimal(lot.area)}</span>
+      <span className="cell-area">{format.decimal(lot.area)}</span>
       {dimmed && lot.status !== 'sold' ? <span className={`absolute top-1 right-1 size-1.5 rounded-full ${STATUS_DOT[lot.status]}`} /> : null}
     </span>
   );

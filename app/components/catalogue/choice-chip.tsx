@@ -13,12 +13,10 @@ export function ChoiceChip({
 }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; count?: number | undefined; type?: 'checkbox' | 'radio' }) {
   const empty = count === 0 && !input.checked && !input.defaultChecked;
   return (
-    <label
-      className={`relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-white px-4 text-[0.95rem] font-semibold ring-1 ring-line transition-colors select-none hover:ring-brand-300 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 has-disabled:cursor-not-allowed has-disabled:text-muted/70 has-disabled:ring-line/60 has-disabled:hover:ring-line/60 ${empty ? 'text-muted' : ''} ${className}`}
-    >
+    <label className={`chip${empty ? ' chip-empty' : ''} ${className}`.trimEnd()}>
       <input {...input} type={type} className="sr-only" disabled={empty || input.disabled} />
       <span>{label}</span>
-      {count !== undefined ? <span className="text-sm font-normal tabular-nums opacity-75">{count}</span> : null}
+      {count !== undefined ? <span className="chip-count">{count}</span> : null}
     </label>
   );
 }

@@ -10,8 +10,7 @@ import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 import { LotAuctionPrice } from './lot-auction.tsx';
 
 /** The stretched link covers the card; the heart sits above it, so both stay separately clickable. */
-const STRETCHED =
-  'after:absolute after:inset-0 after:z-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
+const STRETCHED = 'card-link after:z-0';
 
 /**
  * How many lots of a list open the first screen: the first row of cards at the widest grid (three columns from
@@ -43,25 +42,18 @@ export function LotCard({
   const title = format.lotTitle(lot);
   const payment = format.payment(lot);
   return (
-    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
-      <div className="flex items-start justify-between gap-2">
-        <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
+    <article className="group card p-5">
+      <div className="lot-card-head">
+        <p className="lot-badges">
           <StatusBadge lot={lot} />
           {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} /> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
-          {lotTerms(lot).finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+          {lotTerms(lot).finish ? <span className="tag">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
         <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
       </div>
-      <Image
-        picture={lot.plan}
-        usage="lotCard"
-        alt={lot.plan.alt}
-        priority={priority}
-        eager={eager}
-        className="mx-auto my-3 aspect-[4/3] w-full max-w-52 sm:max-w-72 [&_img]:object-contain"
-      />
-      <Heading className="text-lg leading-snug font-bold">
+      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} priority={priority} eager={eager} className="lot-card-plan" />
+      <Heading className="lot-card-title">
         <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}
         </Link>
@@ -69,7 +61,7 @@ export function LotCard({
       <p className="mt-1 text-sm text-muted">
         {lot.projectName} · {lot.buildingName} · {format.floor(lot.floor)}
       </p>
-      <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+      <div className="lot-card-foot">
         {lot.auction ? (
           <div className="min-w-0">
             <LotAuctionPrice auction={lot.auction} />
@@ -77,7 +69,7 @@ export function LotCard({
         ) : showsListPrice(lot) ? (
           <div className="min-w-0">
             {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
-            <p className="text-xl font-extrabold tracking-tight tabular-nums">{format.price(lot)}</p>
+            <p className="lot-card-price">{format.price(lot)}</p>
             <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
             {payment ? (
               <p className="mt-1 text-sm">
@@ -90,7 +82,7 @@ export function LotCard({
         ) : (
           <div className="min-w-0" />
         )}
-        <p className="shrink-0 text-right text-lg font-bold whitespace-nowrap tabular-nums">{format.area(lot.area)}</p>
+        <p className="lot-card-area">{format.area(lot.area)}</p>
       </div>
       <CardReserveLink lot={lot} title={title} className="mt-3 self-start" />
     </article>

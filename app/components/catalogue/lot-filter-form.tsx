@@ -162,7 +162,7 @@ function SpecControl({
             onChange={(event) => toggle(choice.value, event.target.checked)}
             label={choice.label}
             count={facet?.choices ? (facet.choices[choice.value] ?? 0) : undefined}
-            className={name === 'rooms' ? 'min-w-12 justify-center px-3.5' : ''}
+            className={name === 'rooms' ? 'min-w-12 justify-center' : ''}
           />
         ))}
       </Group>

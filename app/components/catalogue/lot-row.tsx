@@ -54,7 +54,7 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & Res
             {title}
           </Link>
         </h3>
-        <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs font-semibold">
+        <p className="lot-badges mt-0.5">
           <StatusBadge lot={lot} className="px-2 py-0.5" />
           {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} className="px-2 py-0.5" /> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2 py-0.5 text-white">{t('catalogue.lot.discount')}</span> : null}

@@ -19,25 +19,16 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const byType = LOT_TYPES.filter((type) => (project.lotsLeftByType[type] ?? 0) > 0);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
+    <article className="group card overflow-hidden">
       <div className="relative">
-        <Image
-          picture={project.image}
-          usage="card"
-          alt={project.image.alt}
-          priority={priority}
-          className="aspect-[16/10] transition-transform duration-500 group-hover:scale-[1.02]"
-        />
+        <Image picture={project.image} usage="card" alt={project.image.alt} priority={priority} className="card-img" />
         <span className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold shadow-sm ${STATUS_PILL[project.status]}`}>
           {t(`catalogue.projectStatus.${project.status}`)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-bold tracking-tight">
-          <Link
-            to={lp(project.url)}
-            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500"
-          >
+          <Link to={lp(project.url)} className="card-link">
             {project.name}
           </Link>
         </Heading>

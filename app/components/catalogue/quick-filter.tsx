@@ -38,7 +38,7 @@ export function QuickFilter({ path, filter, fullFilter, matching }: { path: stri
             value={choice}
             defaultChecked={filter.rooms?.includes(choice) ?? false}
             label={t(`catalogue.rooms.chip.${choice}`)}
-            className="min-w-11 justify-center px-3"
+            className="min-w-11 justify-center"
           />
         ))}
       </fieldset>

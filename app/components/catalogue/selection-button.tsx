@@ -34,7 +34,7 @@ export function SelectionButton({
 
   const look =
     variant === 'icon'
-      ? `inline-flex size-11 items-center justify-center rounded-full bg-white/95 ring-1 transition-colors hover:bg-brand-50 ${selected ? 'text-accent-800 ring-accent-300' : 'text-ink/70 ring-line hover:text-ink'}`
+      ? `heart heart-${selected ? 'on' : 'off'}`
       : `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold ring-1 transition-colors ${selected ? 'bg-accent-50 text-accent-800 ring-accent-300 hover:bg-accent-100' : 'bg-white text-brand-800 ring-brand-700 hover:bg-brand-50'}`;
 
   return (

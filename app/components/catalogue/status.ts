@@ -12,20 +12,20 @@ import type { LotCard, LotStatus } from '#core/catalogue/types.ts';
  * both as reserved.
  */
 const RESERVED = {
-  cell: 'bg-accent-50 text-accent-800 ring-accent-800 hover:bg-accent-100',
   dot: 'bg-accent-800',
   swatch: 'bg-accent-50 ring-accent-800',
   badge: 'bg-accent-50 text-accent-800 ring-accent-800',
   shape: 'fill-accent/15 stroke-accent-800 [stroke-dasharray:6_4] hover:fill-accent/40 group-focus-visible:fill-accent/40 data-active:fill-accent/40',
 };
 
+/** A lot's chessboard cell by status: component classes (app/app.css, issue #40), one short name per cell. */
 export const STATUS_CELL: Record<LotStatus, string> = {
-  free: 'bg-brand-100 text-brand-900 ring-brand-300 hover:bg-brand-200',
-  booked: 'bg-accent-100 text-accent-800 ring-accent-300 hover:bg-accent-200',
-  sold: 'bg-white text-muted line-through decoration-muted/50 ring-line',
-  auction: 'bg-sand text-ink ring-accent hover:bg-accent-100',
-  held: RESERVED.cell,
-  reserved: RESERVED.cell,
+  free: 'cell-free',
+  booked: 'cell-booked',
+  sold: 'cell-sold',
+  auction: 'cell-auction',
+  held: 'cell-reserved',
+  reserved: 'cell-reserved',
 };
 
 /** A lot outside the visitor's filter: neutral, still readable. */
@@ -72,7 +72,7 @@ export const STATUS_SHAPE: Record<LotStatus, string> = {
  * Premises let for rent (while free): white with the on-sale ring (dashed on plans), and their own legend entry,
  * so a unit for rent never reads as one for sale; booked and let ones look like any booked or sold lot.
  */
-export const RENT_CELL = 'bg-white text-brand-900 ring-brand-500 hover:bg-brand-50';
+export const RENT_CELL = 'cell-rent';
 export const RENT_SWATCH = 'bg-white ring-brand-500';
 export const RENT_SHAPE =
   'fill-white/50 stroke-brand-600 [stroke-dasharray:8_5] hover:fill-brand-500/25 group-focus-visible:fill-brand-500/25 data-active:fill-brand-500/25';

@@ -13,8 +13,7 @@ export function PublicationCard({ item, priority = false, headingLevel = 2 }: { 
   const lp = useLocalePath();
   const format = useFormatters();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const stretched =
-    'after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500';
+  const stretched = 'card-link';
   const when =
     item.kind === 'promo' && item.endsAt ? (
       <time dateTime={item.endsAt}>{item.ended ? t('promo.ended') : t('promo.until', { date: format.date(item.endsAt) })}</time>
@@ -22,15 +21,9 @@ export function PublicationCard({ item, priority = false, headingLevel = 2 }: { 
       <time dateTime={item.publishedAt}>{format.date(item.publishedAt)}</time>
     );
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition-shadow hover:shadow-xl hover:shadow-brand-900/5">
+    <article className="group card overflow-hidden">
       <div className="relative">
-        <Image
-          picture={item.image}
-          usage="card"
-          alt=""
-          priority={priority}
-          className="aspect-[16/10] transition-transform duration-500 group-hover:scale-[1.02]"
-        />
+        <Image picture={item.image} usage="card" alt="" priority={priority} className="card-img" />
         {item.badge ? (
           <span className="absolute top-4 left-4 rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white shadow-sm">{item.badge}</span>
         ) : null}

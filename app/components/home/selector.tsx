@@ -89,7 +89,7 @@ export function HomeSelector({ initial, texts }: { initial: HomeSelectorData; te
                 defaultChecked={selector.chosen.rooms.includes(r.value as never)}
                 label={r.label}
                 count={r.count}
-                className="min-w-11 justify-center px-3"
+                className="min-w-11 justify-center"
               />
             ))}
           </ChoiceGroup>

@@ -42,7 +42,7 @@ export function LotOffer({ lot, title, reservation = null }: { lot: LotDetail; t
               {t('catalogue.history.fewLeft', { left: lot.sectionLeft.left, total: lot.sectionLeft.total })}
             </span>
           ) : null}
-          {terms.finish ? <span className="rounded-full bg-paper px-2.5 py-1 text-muted">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
+          {terms.finish ? <span className="tag">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
         </p>
         <h1 id="lot-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -121,7 +121,7 @@ function Schedule({ offer, words }: { offer: BestQuote; words: PurchaseWords }) 
     <details className="mt-4 rounded-2xl bg-paper px-4 py-2">
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">{t('purchase.calculator.schedule')}</summary>
       <div className="max-h-96 overflow-auto pb-2">
-        <table className="w-full text-sm tabular-nums">
+        <table className="schedule w-full text-sm tabular-nums">
           <caption className="sr-only">{t('purchase.calculator.scheduleCaption', { programme: words.name(offer.programme) })}</caption>
           <thead className="sticky top-0 bg-paper text-left text-muted">
             <tr>
@@ -139,11 +139,9 @@ function Schedule({ offer, words }: { offer: BestQuote; words: PurchaseWords }) 
           <tbody>
             {rows.map((row) => (
               <tr key={row.month} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                  {words.format.number(row.month)}
-                </th>
-                <td className="py-1.5 pr-3 text-right">{words.kopecks(row.paymentKopecks)}</td>
-                <td className="py-1.5 text-right">{words.kopecks(row.balanceKopecks)}</td>
+                <th scope="row">{words.format.number(row.month)}</th>
+                <td>{words.kopecks(row.paymentKopecks)}</td>
+                <td>{words.kopecks(row.balanceKopecks)}</td>
               </tr>
             ))}
           </tbody>
