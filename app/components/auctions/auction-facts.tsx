@@ -42,7 +42,7 @@ export function AuctionFacts({ auction, now, compact = false }: { auction: Aucti
     </time>
   );
   const row = (label: string, value: React.ReactNode) => (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line py-2 last:border-b-0">
+    <div className="fact-row">
       <dt className="text-muted">{label}</dt>
       <dd className="text-right font-semibold">{value}</dd>
     </div>

@@ -182,16 +182,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               data-bottom-bar=""
               className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-1/2 z-30 inline-flex min-h-12 -translate-x-1/2 translate-y-[calc(-1*var(--bottom-inset,0px))] items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold whitespace-nowrap text-white shadow-lg ring-2 ring-white hover:bg-brand-800 noscript:hidden lg:hidden"
             >
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                 <path d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" />
               </svg>
               {t('catalogue.filter.open')}

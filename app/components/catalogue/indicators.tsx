@@ -42,9 +42,9 @@ function IndicatorGrid({ items }: { items: Indicator[] }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6">
+        <div key={item.label} className="indicator">
           <dt className="text-sm text-muted sm:text-base">{item.label}</dt>
-          <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-800 tabular-nums sm:text-4xl">{item.value}</dd>
+          <dd className="indicator-value">{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -73,9 +73,9 @@ export function LotCard({
             <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
             {payment ? (
               <p className="mt-1 text-sm">
-                <span className="font-semibold text-brand-800 tabular-nums">{payment.amount}</span>
+                <span className="lot-card-pay">{payment.amount}</span>
                 {/* Wraps rather than truncates: a no-wrap line would widen the card past a 320 px phone. */}
-                <span className="block text-xs text-balance text-muted">{payment.by}</span>
+                <span className="lot-card-pay-by">{payment.by}</span>
               </p>
             ) : null}
           </div>

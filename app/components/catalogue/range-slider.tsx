@@ -90,7 +90,7 @@ export function RangeSlider({ name, label, bounds, available, value, onChange, f
         <div className="relative mt-1 h-8">
           {/* The track runs between the thumbs' centres at either end, as the browser places them. */}
           <div aria-hidden="true" className="absolute inset-x-3 top-1/2 h-1 -translate-y-1/2">
-            <svg focusable="false" className="block size-full" viewBox="0 0 100 4" preserveAspectRatio="none">
+            <svg className="block size-full" viewBox="0 0 100 4" preserveAspectRatio="none">
               <rect x="0" y="0" width="100" height="4" className="fill-line" />
               <rect x={lowPct} y="0" width={Math.max(highPct - lowPct, 0)} height="4" className="fill-brand-700" />
             </svg>

@@ -52,7 +52,6 @@ export function SelectionButton({
       >
         <svg
           aria-hidden="true"
-          focusable="false"
           viewBox="0 0 24 24"
           className={`size-5 shrink-0 ${selected ? 'fill-current' : 'fill-none'}`}
           stroke="currentColor"

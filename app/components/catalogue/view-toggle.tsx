@@ -26,16 +26,7 @@ export function ViewToggle({ view, href }: { view: LotView; href: (view: LotView
           aria-current={option === view ? 'true' : undefined}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
         >
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
             <path d={icons[option]} />
           </svg>
           <span className="max-sm:sr-only">{t(`catalogue.view.${option}`)}</span>

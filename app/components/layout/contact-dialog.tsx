@@ -15,7 +15,7 @@ function Option({ channel }: { channel: ContactChannel }) {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{channel.title}</span>
           <span className="block text-sm text-muted">{channel.hint}</span>
-          <span className="mt-0.5 block truncate text-sm font-medium text-brand-700">{channel.detail}</span>
+          <span className="channel-detail">{channel.detail}</span>
         </span>
         {channel.href ? <Icon name="chevron-right" className="size-5 shrink-0 text-muted" /> : null}
       </ChannelLink>

@@ -15,7 +15,7 @@ export function LanguageSwitcher({ className = '', tone = 'light', landmark = tr
   // One language landmark per page; repeats (footer) are plain groups.
   const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <Wrapper aria-label={t('language.label')} className={className} {...(landmark ? {} : { role: 'group' })}>
+    <Wrapper aria-label={t('language.label')} className={className || undefined} {...(landmark ? {} : { role: 'group' })}>
       <ul className="flex items-center gap-1">
         {LOCALES.map((locale) => {
           const entry = LOCALE_ENTRIES[locale];

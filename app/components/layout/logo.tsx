@@ -4,7 +4,7 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 /** The developer's mark: three rising bars, a skyline read as a "line". */
 export function LogoMark({ className = 'size-9 shrink-0' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 36 36" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 36 36" aria-hidden="true" className={className}>
       <rect width="36" height="36" rx="10" className="fill-brand-700" />
       <rect x="8" y="17" width="5" height="11" rx="1" className="fill-brand-200" />
       <rect x="15.5" y="11" width="5" height="17" rx="1" className="fill-white" />

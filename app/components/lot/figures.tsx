@@ -36,10 +36,7 @@ function Figures({ lot }: { lot: LotDetail }) {
   return (
     <dl className="grid gap-x-8 rounded-3xl bg-white px-6 py-2 ring-1 ring-line sm:grid-cols-2">
       {rows.map(([label, value]) => (
-        <div
-          key={label}
-          className="flex items-baseline justify-between gap-4 border-b border-line py-3.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0"
-        >
+        <div key={label} className="figure-row">
           <dt className="text-muted">{label}</dt>
           <dd className="text-right font-semibold tabular-nums">{value}</dd>
         </div>

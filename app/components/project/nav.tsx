@@ -30,10 +30,7 @@ export function ProjectNav({ project, benefits = 0 }: { project: ProjectDetail; 
           .filter((block) => block.shown)
           .map((block) => (
             <li key={block.id} className="shrink-0">
-              <a
-                href={`#${block.id}`}
-                className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap text-ink/80 hover:bg-brand-50 hover:text-ink"
-              >
+              <a href={`#${block.id}`} className="section-link">
                 {t(block.label)}
               </a>
             </li>

@@ -38,7 +38,7 @@ function Field({
   const showHint = Boolean(hint) && !error;
   const described = [showHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <label htmlFor={id} className="field-label">
         {label}
         {required ? (
@@ -127,7 +127,7 @@ export function SelectField({
 export function Checkbox({ label, error, className = '', ...input }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string | undefined }) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <label htmlFor={id} className="check-label">
         <input
           id={id}

@@ -30,7 +30,7 @@ export function IconSprite() {
 /** A decorative icon (hidden from assistive technology); give the control around it a label. */
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={`ic ${className}`}>
+    <svg aria-hidden="true" className={`ic ${className}`}>
       <use href={`#i-${name}`} />
     </svg>
   );
