@@ -83,9 +83,24 @@ export function pageWeight(html: string, clientDir: string): { js: number; css: 
  * with the site's Vite and React Router and rendered by its own server build, weighed as the site's pages are.
  */
 export async function helloWorldWeight(): Promise<{ js: number; css: number; html: number }> {
+  const hello = await buildHelloWorld();
+  try {
+    const response = await createRequestHandler(hello.build, 'production')(new Request('http://localhost/', { headers: { 'user-agent': UA } }));
+    if (response.status !== 200) throw new Error(`hello-world page answered ${response.status}`);
+    return pageWeight(await response.text(), hello.clientDir);
+  } finally {
+    hello.remove();
+  }
+}
+
+/**
+ * Builds scripts/bench/hello-world with the site's Vite and React Router, into its `build/` (inside the repository, so
+ * its server build finds the site's packages; git ignores it). `remove()` deletes that build.
+ */
+export async function buildHelloWorld(): Promise<{ build: ServerBuild; clientDir: string; remove: () => void }> {
   const fixture = fileURLToPath(new URL('./hello-world', import.meta.url));
-  // Inside the repository (git ignores `build/`), so its server build finds the site's packages.
   const buildDir = join(fixture, 'build');
+  const remove = () => rmSync(buildDir, { recursive: true, force: true });
   try {
     const cli = join('node_modules', '@react-router', 'dev', 'bin.cjs');
     await new Promise<void>((resolve, reject) => {
@@ -97,11 +112,10 @@ export async function helloWorldWeight(): Promise<{ js: number; css: number; htm
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hello-world build exited with ${code}`))));
     });
     const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
-    const response = await createRequestHandler(build, 'production')(new Request('http://localhost/', { headers: { 'user-agent': UA } }));
-    if (response.status !== 200) throw new Error(`hello-world page answered ${response.status}`);
-    return pageWeight(await response.text(), join(buildDir, 'client'));
-  } finally {
-    rmSync(buildDir, { recursive: true, force: true });
+    return { build, clientDir: join(buildDir, 'client'), remove };
+  } catch (error) {
+    remove();
+    throw error;
   }
 }
 
