@@ -28,7 +28,14 @@ const fetch = site.fetch;
  * lot card's "Reserve online" link, 0.12; the frame's request for the visitor id and CSRF token once a first, public
  * page has loaded, 0.18) and /contacts', /purchase/installment's and /privacy's HTML by 0.25 KiB: the form-validation
  * group every page carries whole gained "too many unpaid holds". Shipping each page only the validation codes its
- * forms can meet is issue #40's hydration-data work.
+ * forms can meet is issue #40's hydration-data work. On 2026-11-30 issue #40 lowered every HTML budget to the measured
+ * weight, rounded up to 0.25 KiB with at least 0.05 to spare: the utility lists the shared components repeated
+ * (buttons, header, menu and footer links, form controls, chips, cards, chessboard cells) became component classes
+ * defined once in app/app.css, and markup that did nothing went (4 to 12 % less HTML: / 36.4 → 34.8 KiB, /filter
+ * 33.5 → 31.5, /projects/1 45.5 → 43.6, /lipovy/flat/22 36.9 → 35.0, /news 24.2 → 21.8). The style sheet carries those
+ * classes' rules instead and grew once (16.1 → 18.6 KiB; it was already 0.08 over its 16 with the fallback fonts of
+ * 2026-11-29): cached, where the HTML is per page, and the pages' JavaScript names the short classes too (0.5 to 1.4
+ * KiB less).
  */
 const HELLO_WORLD_JS_KIB = 107.8;
 /**
@@ -38,31 +45,31 @@ const HELLO_WORLD_JS_KIB = 107.8;
  */
 const HOME_JS_KIB_OVER_GOAL = 0.7;
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
-  '/': { html: 38.25, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 16 },
-  '/projects': { html: 23.25, js: 136, css: 16 },
-  '/projects/1': { html: 47.25, js: 171, css: 16 },
-  '/projects/2/progress': { html: 25.25, js: 136, css: 16 },
-  '/projects/1/building/1': { html: 26.25, js: 153, css: 16 },
+  '/': { html: 35, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 18.75 },
+  '/projects': { html: 20.75, js: 136, css: 18.75 },
+  '/projects/1': { html: 43.75, js: 171, css: 18.75 },
+  '/projects/2/progress': { html: 23, js: 136, css: 18.75 },
+  '/projects/1/building/1': { html: 24, js: 153, css: 18.75 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
-  '/projects/1/building/1/section/1': { html: 34.25, js: 156, css: 16 },
-  '/projects/1/building/1/section/1/floor/2': { html: 25.75, js: 158, css: 16 },
-  '/lipovy/flat/22': { html: 38.25, js: 167, css: 16 },
-  '/lipovy/parking/1': { html: 34.25, js: 167, css: 16 },
-  '/lipovy/pantry/8': { html: 34.25, js: 167, css: 16 },
-  '/sosnovy/commercial/1': { html: 37.25, js: 167, css: 16 },
-  '/filter': { html: 35.25, js: 155, css: 16 },
-  '/filter/mashino-mesta': { html: 33.25, js: 147, css: 16 },
-  '/selection': { html: 20.25, js: 138, css: 16 },
-  '/promo': { html: 24.25, js: 137, css: 16 },
-  '/promo/1': { html: 23.5, js: 151, css: 16 },
-  '/news': { html: 25.25, js: 137, css: 16 },
-  '/news/office-opening': { html: 23.25, js: 151, css: 16 },
-  '/contacts': { html: 26.25, js: 152, css: 16 },
-  '/purchase/mortgage': { html: 29.25, js: 161.25, css: 16 },
-  '/purchase/installment': { html: 27.5, js: 161.25, css: 16 },
-  '/privacy': { html: 26.75, js: 161.25, css: 16 },
-  '/ready-to-move-in': { html: 29.5, js: 161.25, css: 16 },
-  '/no-such-page': { html: 21.5, js: 161.25, css: 16 },
+  '/projects/1/building/1/section/1': { html: 32.5, js: 156, css: 18.75 },
+  '/projects/1/building/1/section/1/floor/2': { html: 23.5, js: 158, css: 18.75 },
+  '/lipovy/flat/22': { html: 35.25, js: 167, css: 18.75 },
+  '/lipovy/parking/1': { html: 32.25, js: 167, css: 18.75 },
+  '/lipovy/pantry/8': { html: 32.5, js: 167, css: 18.75 },
+  '/sosnovy/commercial/1': { html: 31, js: 167, css: 18.75 },
+  '/filter': { html: 31.75, js: 155, css: 18.75 },
+  '/filter/mashino-mesta': { html: 30.5, js: 147, css: 18.75 },
+  '/selection': { html: 19, js: 138, css: 18.75 },
+  '/promo': { html: 21, js: 137, css: 18.75 },
+  '/promo/1': { html: 21.75, js: 151, css: 18.75 },
+  '/news': { html: 22, js: 137, css: 18.75 },
+  '/news/office-opening': { html: 20.75, js: 151, css: 18.75 },
+  '/contacts': { html: 24.75, js: 152, css: 18.75 },
+  '/purchase/mortgage': { html: 28, js: 161.25, css: 18.75 },
+  '/purchase/installment': { html: 25.75, js: 161.25, css: 18.75 },
+  '/privacy': { html: 23.5, js: 161.25, css: 18.75 },
+  '/ready-to-move-in': { html: 28.5, js: 161.25, css: 18.75 },
+  '/no-such-page': { html: 20.5, js: 161.25, css: 18.75 },
 };
 
 const base = SITE;
