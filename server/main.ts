@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { fork } from 'node:child_process';
 import { pino, type Logger, type LoggerOptions } from 'pino';
-import { listenWithAcceptors } from './http/acceptors.ts';
+import { assertPortFree, listenWithAcceptors } from './http/acceptors.ts';
+import { announceListening, isClusterWorker, runPrimary, serverProcesses, sharedEnvironment, workerOperatorToken } from './cluster.ts';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -41,14 +42,11 @@ function runFirstStart(log: Logger): Promise<void> {
   });
 }
 
-async function main(config: Config): Promise<void> {
-  const dev = config.NODE_ENV === 'development';
-  // Error reporting first, so failures of the start itself are reported too; the release is the build id the
-  // browser reports with (and `/builds/latest.json` names). The production build is imported once: the app reuses it.
-  if (config.SENTRY_DSN) await initErrorReporting(config, dev ? undefined : (await loadProductionBuild()).assets.version);
-  // One structured logger for the process (redaction and error cleaning included), made before the app so
-  // start-up and the services' warnings go through it too.
-  const log = pino(loggerOptions(config) as LoggerOptions);
+/**
+ * What is done once for every process serving the site: migrations, the first start's demo content and its pictures.
+ * Returns the database, open.
+ */
+async function prepareDatabase(config: Config, log: Logger) {
   const open = () => openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   let database = await open();
   await migrate(database);
@@ -62,6 +60,31 @@ async function main(config: Config): Promise<void> {
   // An older database gets the demo blocks it lacks (small); the pictures missing are drawn (none after the first start).
   if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
   await drawMedia(config);
+  return database;
+}
+
+async function main(config: Config): Promise<void> {
+  const dev = config.NODE_ENV === 'development';
+  // Error reporting first, so failures of the start itself are reported too; the release is the build id the
+  // browser reports with (and `/builds/latest.json` names). The production build is imported once: the app reuses it.
+  if (config.SENTRY_DSN) await initErrorReporting(config, dev ? undefined : (await loadProductionBuild()).assets.version);
+  // One structured logger for the process (redaction and error cleaning included), made before the app so
+  // start-up and the services' warnings go through it too.
+  const log = pino(loggerOptions(config) as LoggerOptions);
+  // Several processes on the port (server/cluster.ts, ADR 036): the primary prepares the database and the flag API's
+  // token once, checks the port is free, and forks the workers; a worker skips what the primary did.
+  const worker = isClusterWorker();
+  const processes = worker || dev ? 1 : serverProcesses(config);
+  if (processes > 1) {
+    await (await prepareDatabase(config, log)).close();
+    const operator = await prepareOperatorToken(config);
+    if (operator.file) log.info({ file: operator.file }, 'operator token for the flag admin API written (FLAGS_TOKEN is unset)');
+    await assertPortFree(config.PORT, config.HOST);
+    await runPrimary({ processes, env: sharedEnvironment(config, operator.token), shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, log });
+    log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
+    return;
+  }
+  const database = worker ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log }) : await prepareDatabase(config, log);
 
   const services = createServices(database, log, {}, { sink: eventSinkFor(config, database.db), batch: batchOptions(config) });
   // The lot index is built before the first request and follows imports made by other processes.
@@ -73,7 +96,8 @@ async function main(config: Config): Promise<void> {
   await services.features.payload().catch((error: unknown) => log.warn({ err: error }, 'feature flags unavailable at start'));
   services.features.watch(config.FLAGS_POLL_MS);
   // The flag admin API always asks for a bearer token: FLAGS_TOKEN, or one made now for `npm run flags:*` (ADR 015).
-  const operator = await prepareOperatorToken(config);
+  const shared = worker ? workerOperatorToken() : null;
+  const operator = shared ? { token: shared, file: null } : await prepareOperatorToken(config);
   if (operator.file) log.info({ file: operator.file }, 'operator token for the flag admin API written (FLAGS_TOKEN is unset)');
   let getDevBuild: (() => Promise<ServerBuild>) | null = null;
   const app = await buildApp({
@@ -119,8 +143,9 @@ async function main(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await listenWithAcceptors(app, { port: config.PORT, host: config.HOST, sockets: config.ACCEPT_SOCKETS });
-    app.log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
+    await listenWithAcceptors(app, { port: config.PORT, host: config.HOST, sockets: config.ACCEPT_SOCKETS, clusterWorker: worker });
+    if (worker) announceListening();
+    else app.log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
     jobs = startJobs({ config, database, services, log: app.log });
   } catch (error) {
     await database.close();
@@ -147,7 +172,9 @@ let config: Config;
 try {
   config = loadConfig(process.env, pkg.version);
   assertServable(config);
-  if (config.PORT === 0 && !config.SITE_URL) config = withListenPort(config, await reservePort(config.HOST));
+  // A cluster's workers are given the port the primary settled on (server/cluster.ts `sharedEnvironment`).
+  if (config.PORT === 0 && (!config.SITE_URL || (!isClusterWorker() && serverProcesses(config) > 1)))
+    config = withListenPort(config, await reservePort(config.HOST));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

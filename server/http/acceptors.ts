@@ -11,13 +11,16 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
  * SO_REUSEPORT would also let a second copy of the site bind the port and silently take half the traffic: the port
  * is first bound without it, so a port in use still fails with EADDRINUSE.
  */
-export async function listenWithAcceptors(app: FastifyInstance, opts: { port: number; host: string; sockets: number }): Promise<void> {
-  const spread = opts.sockets > 1 && process.platform === 'linux';
+export async function listenWithAcceptors(app: FastifyInstance, opts: { port: number; host: string; sockets: number; clusterWorker?: boolean }): Promise<void> {
+  // A cluster's worker (server/cluster.ts) binds its own sockets (`exclusive`: not the primary's shared handle) with
+  // SO_REUSEPORT beside its siblings'; the primary checked the port was free before forking them.
+  const worker = opts.clusterWorker === true && process.platform === 'linux';
+  const spread = (opts.sockets > 1 || worker) && process.platform === 'linux';
   if (!spread) {
     await app.listen({ port: opts.port, host: opts.host });
     return;
   }
-  await assertPortFree(opts.port, opts.host);
+  if (!worker) await assertPortFree(opts.port, opts.host);
   const acceptors: Server[] = [];
   // Closing stops taking new connections on every socket; the HTTP server then finishes the ones it has.
   app.addHook('preClose', async () => {
@@ -25,7 +28,12 @@ export async function listenWithAcceptors(app: FastifyInstance, opts: { port: nu
   });
 
   // Fastify hands unknown listen options to `server.listen` (its types do not list `reusePort`).
-  const listenOptions: FastifyListenOptions & { reusePort: boolean } = { port: opts.port, host: opts.host, reusePort: true };
+  const listenOptions: FastifyListenOptions & { reusePort: boolean; exclusive: boolean } = {
+    port: opts.port,
+    host: opts.host,
+    reusePort: true,
+    exclusive: worker,
+  };
   await app.listen(listenOptions);
 
   // Fastify may listen on more than one address for one host ('localhost': 127.0.0.1 and ::1).
@@ -34,7 +42,7 @@ export async function listenWithAcceptors(app: FastifyInstance, opts: { port: nu
       const acceptor = createServer(socketOptions(app.server), (socket) => app.server.emit('connection', socket));
       await new Promise<void>((resolve, reject) => {
         acceptor.once('error', reject);
-        acceptor.listen({ port: address.port, host: address.address, reusePort: true }, () => {
+        acceptor.listen({ port: address.port, host: address.address, reusePort: true, exclusive: worker }, () => {
           acceptor.off('error', reject);
           resolve();
         });
@@ -61,7 +69,7 @@ function socketOptions(server: FastifyInstance['server']): ServerOpts {
 }
 
 /** Fails with EADDRINUSE when anything listens on the port (a port of 0 is always free). */
-function assertPortFree(port: number, host: string): Promise<void> {
+export function assertPortFree(port: number, host: string): Promise<void> {
   if (port === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -82,6 +82,15 @@ export const listenConfigSchema = z
       .describe(
         "Sockets listening on the port in this process (SO_REUSEPORT, Linux): libuv takes one new connection per socket per turn of the event loop, so under load more sockets keep new connections from waiting in the kernel's queue (server/http/acceptors.ts, ADR 010). 1 = one socket, as on other systems.",
       ),
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(0)
+      .describe(
+        'Server processes serving the port (server/cluster.ts, ADR 036). 0: one per core when DATABASE_URL names PostgreSQL and REDIS_URL is set (the processes then share their limits and learn of each other’s writes), else one. More than one needs DATABASE_URL: the embedded database is one process’s.',
+      ),
   })
   .meta({ title: 'Listening and proxies' })
   .describe('Where the server listens, the public origin it names in links, and the proxies it believes (server/main.ts, server/app.ts).');

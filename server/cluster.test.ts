@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config.ts';
+import { serverProcesses, sharedEnvironment } from './cluster.ts';
+
+const PG = 'postgres://site@db/site';
+const REDIS = 'redis://cache:6379';
+
+describe('serverProcesses', () => {
+  it('is one per core by default only when the processes can share their state (PostgreSQL and Redis)', () => {
+    expect(serverProcesses({ WEB_CONCURRENCY: 0, DATABASE_URL: PG, REDIS_URL: REDIS }, 8)).toBe(8);
+    expect(serverProcesses({ WEB_CONCURRENCY: 0, DATABASE_URL: PG, REDIS_URL: undefined }, 8)).toBe(1);
+    expect(serverProcesses({ WEB_CONCURRENCY: 0, DATABASE_URL: undefined, REDIS_URL: REDIS }, 8)).toBe(1);
+  });
+
+  it('takes WEB_CONCURRENCY as asked, and refuses several processes on the embedded database', () => {
+    expect(serverProcesses({ WEB_CONCURRENCY: 3, DATABASE_URL: PG, REDIS_URL: undefined }, 8)).toBe(3);
+    expect(serverProcesses({ WEB_CONCURRENCY: 1, DATABASE_URL: PG, REDIS_URL: REDIS }, 8)).toBe(1);
+    expect(serverProcesses({ WEB_CONCURRENCY: 1, DATABASE_URL: undefined, REDIS_URL: undefined }, 8)).toBe(1);
+    expect(() => serverProcesses({ WEB_CONCURRENCY: 2, DATABASE_URL: undefined, REDIS_URL: REDIS }, 8)).toThrow(ConfigError);
+  });
+});
+
+describe('sharedEnvironment', () => {
+  it('gives every worker the port, the operator token and one CAPTCHA secret when none is configured', () => {
+    const made = sharedEnvironment({ CAPTCHA_SECRET: undefined, PORT: 3000 }, 'token');
+    expect(made).toMatchObject({ PORT: '3000', SITE_CLUSTER_OPERATOR_TOKEN: 'token' });
+    expect(made.CAPTCHA_SECRET).toMatch(/^[0-9a-f-]{72}$/);
+    expect(sharedEnvironment({ CAPTCHA_SECRET: 'configured', PORT: 3000 }, 'token')).not.toHaveProperty('CAPTCHA_SECRET');
+  });
+});

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flushNamespace, redisAnswers, TEST_REDIS_URL, testNamespace } from '#tests/support/redis.ts';
+import { startServer, type RunningServer } from '#tests/support/server.ts';
+import { tempPostgresDatabase } from '#tests/support/throwaway-db.ts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const REDIS = ADMIN_URL ? await redisAnswers() : false;
+const SKIPPED = !ADMIN_URL ? ' (skipped: TEST_DATABASE_URL is unset)' : !REDIS ? ` (skipped: no Redis answers at ${TEST_REDIS_URL})` : '';
+
+/** The processes whose parent is `pid` (from /proc: the cluster's workers). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name is in parentheses and may hold spaces: the fields after it are split.
+      const stat = readFileSync(join('/proc', entry, 'stat'), 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}
+
+/** Whether a process still exists (a reaped one does not; the primary reaps its workers). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return !/^\S+ \S+ Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/\(.*\)/, 'x'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `npm start` on every core (server/cluster.ts, ADR 036): with PostgreSQL and Redis the server forks a process per
+ * WEB_CONCURRENCY, each with its own sockets on the one port. Asserted as a client and an operator see it: the site
+ * answers while a process is killed and replaced, every process takes the one flag API token, and a SIGTERM ends all.
+ */
+describe.skipIf(!ADMIN_URL || !REDIS)(`several server processes on one port${SKIPPED}`, () => {
+  const namespace = testNamespace('cluster');
+  let own: Awaited<ReturnType<typeof tempPostgresDatabase>> | undefined;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    own = await tempPostgresDatabase('site_cluster');
+    server = await startServer({ DATABASE_URL: own.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: namespace, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+    // Ready once both processes listen: the primary logs it after the last one's 'listening'.
+    for (const deadline = Date.now() + 120_000; !server.output().includes('serving on 2 processes');) {
+      if (Date.now() > deadline) throw new Error(`the processes did not all listen:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await own?.dispose();
+    await flushNamespace(namespace);
+  }, 60_000);
+
+  /** One request on a connection of its own (no pool), so the kernel may hand it to either process. */
+  const ask = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      get(`${server.url}${path}`, { agent: false, headers }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      }).once('error', reject);
+    });
+
+  it('answers on every new connection, and every process takes the one operator token the primary wrote', async () => {
+    expect(childrenOf(server.process.pid!)).toHaveLength(2);
+    const token = readFileSync(join(server.dataDir, 'operator-token'), 'utf8').trim();
+    const statuses = [];
+    for (let i = 0; i < 24; i++) statuses.push(await ask('/api/admin/flags/', { authorization: `Bearer ${token}` }));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    // Both processes answered some (the kernel spreads connections by their addresses: all 24 on one, 1 in 8 million).
+    const answeredBy = new Set(
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"path":"/api/admin/flags/"') && line.includes('incoming request'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid),
+    );
+    expect(answeredBy.size).toBe(2);
+  });
+
+  it('replaces a process that dies, and keeps answering meanwhile', async () => {
+    const [victim, survivor] = childrenOf(server.process.pid!);
+    process.kill(victim!, 'SIGKILL');
+    // A connection the kernel had handed to its sockets dies with it, as with any crash (measured: for about 0.15 s
+    // after the process is gone; Linux's net.ipv4.tcp_migrate_req would move them, ADR 036). Then the others take
+    // every new connection while the primary starts its replacement.
+    await expect.poll(() => alive(victim!), { timeout: 10_000, interval: 20 }).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 5; i++) expect(await ask('/readyz')).toBe(200);
+    await expect.poll(() => childrenOf(server.process.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000, interval: 100 }).toBe(2);
+    expect(childrenOf(server.process.pid!)).toContain(survivor);
+  }, 90_000);
+
+  it('ends every process on SIGTERM, with the primary’s exit code 0', async () => {
+    const workers = childrenOf(server.process.pid!);
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+  }, 60_000);
+});
