@@ -13,17 +13,39 @@ import { ConfigError, type Config } from './config.ts';
 
 /** The environment variable that carries, from the primary to its workers, what every process must hold alike. */
 const SHARED_TOKEN = 'SITE_CLUSTER_OPERATOR_TOKEN';
+/** Marks this site's own workers: a process another cluster manager forked (PM2) is a whole server of its own. */
+const WORKER_MARK = 'SITE_CLUSTER_WORKER';
+/** A worker's database pool size, its share of one process's. */
+const POOL_SHARE = 'SITE_CLUSTER_POOL';
+/** The database connections one server process pools when it is alone (server/db/client.ts); the processes share them. */
+const POOL_FOR_ONE = 10;
 
 /** How many processes serve the port: WEB_CONCURRENCY, or one per core when the processes can share their state. */
 export function serverProcesses(config: Pick<Config, 'WEB_CONCURRENCY' | 'DATABASE_URL' | 'REDIS_URL'>, cores = availableParallelism()): number {
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
     throw new ConfigError(`WEB_CONCURRENCY: ${config.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL): the embedded database is one process's`);
+  // Without Redis each process would keep its own rate limits, spent proofs of work, flag-stream places and CDN purges.
+  if (config.WEB_CONCURRENCY > 1 && !config.REDIS_URL)
+    throw new ConfigError(
+      `WEB_CONCURRENCY: ${config.WEB_CONCURRENCY} processes need REDIS_URL: without it each would keep its own limits and spent proofs of work`,
+    );
   if (config.WEB_CONCURRENCY > 0) return config.WEB_CONCURRENCY;
   return config.DATABASE_URL && config.REDIS_URL ? cores : 1;
 }
 
-/** Whether this process is one of the cluster's workers (it then skips what the primary did once for all). */
-export const isClusterWorker = (): boolean => cluster.isWorker;
+/** Whether this process is one of this site's workers (it then skips what the primary did once for all). */
+export const isClusterWorker = (): boolean => cluster.isWorker && process.env[WORKER_MARK] === '1';
+
+/** A worker's share of the database connections one process would pool (at least 2: a page reads while a job writes). */
+export function poolPerProcess(processes: number): number {
+  return Math.max(2, Math.ceil(POOL_FOR_ONE / processes));
+}
+
+/** In a worker: how many database connections it pools (undefined: a process alone, the database's default). */
+export function workerPoolSize(): number | undefined {
+  const share = Number(process.env[POOL_SHARE]);
+  return isClusterWorker() && Number.isInteger(share) && share > 0 ? share : undefined;
+}
 
 /** The message a worker sends once it listens (its own sockets raise no 'listening' in the primary). */
 const LISTENING = 'site:listening';
@@ -42,10 +64,12 @@ export function workerOperatorToken(): string | null {
  * What every process must hold alike, when the configuration leaves it to chance: a CAPTCHA_SECRET made at random
  * would differ per process, and a challenge one gave would fail on another.
  */
-export function sharedEnvironment(config: Pick<Config, 'CAPTCHA_SECRET' | 'PORT'>, operatorToken: string): Record<string, string> {
+export function sharedEnvironment(config: Pick<Config, 'CAPTCHA_SECRET' | 'PORT'>, operatorToken: string, processes = 1): Record<string, string> {
   return {
+    [WORKER_MARK]: '1',
     [SHARED_TOKEN]: operatorToken,
     PORT: String(config.PORT),
+    [POOL_SHARE]: String(poolPerProcess(processes)),
     ...(config.CAPTCHA_SECRET ? {} : { CAPTCHA_SECRET: `${randomUUID()}${randomUUID()}` }),
   };
 }
@@ -55,37 +79,43 @@ type PrimaryOptions = {
   env: Record<string, string>;
   shutdownTimeoutMs: number;
   log: Logger;
-  /** Restarts allowed within a minute before the primary gives up (a worker that cannot start would loop). */
-  maxRestartsPerMinute?: number;
 };
 
 /**
  * The primary: forks the workers, restarts one that ends unasked (after a second), and on SIGTERM or SIGINT asks each
- * to finish its requests and waits for them. Resolves once every worker listens; exits the process when all have
- * ended on a signal, or when workers keep dying.
+ * to finish its requests and waits for them. Resolves once every worker listens. Exits the process when all have
+ * ended after a signal (1 if one of them failed its shutdown), or with 1 when workers keep dying: more than
+ * max(10, 2 × processes) ends within a minute, since a worker that cannot start would loop.
  */
-export function runPrimary({ processes, env, shutdownTimeoutMs, log, maxRestartsPerMinute = 10 }: PrimaryOptions): Promise<void> {
+export function runPrimary({ processes, env, shutdownTimeoutMs, log }: PrimaryOptions): Promise<void> {
+  const maxRestartsPerMinute = Math.max(10, 2 * processes);
   let closing = false;
   const restarts: number[] = [];
   const listening = new Set<number>();
+  // Tracked here, not by `cluster.workers`, which keeps a worker until both its 'exit' and 'disconnect' have come.
+  const live = new Set<number>();
 
-  const fork = (): Worker => cluster.fork(env);
+  const fork = (): Worker => {
+    const worker = cluster.fork(env);
+    live.add(worker.id);
+    return worker;
+  };
+  const exitWhenAllEnded = () => {
+    if (closing && live.size === 0) process.exit(process.exitCode ?? 0);
+  };
 
   const stop = (signal: string, code: number) => {
     if (closing) return;
     closing = true;
-    log.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, 'shutting down: asking every server process to finish');
+    process.exitCode = code;
+    log.info({ signal, workers: live.size }, 'shutting down: asking every server process to finish');
     // Each worker finishes within its own SHUTDOWN_TIMEOUT_MS; this is the backstop.
     setTimeout(() => {
       log.error('server processes did not end in time; exiting');
       process.exit(1);
     }, shutdownTimeoutMs + 5000).unref();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    const check = () => {
-      if (!Object.keys(cluster.workers ?? {}).length) process.exit(code);
-    };
-    cluster.on('exit', check);
-    check();
+    exitWhenAllEnded();
   };
 
   return new Promise((resolve) => {
@@ -98,8 +128,17 @@ export function runPrimary({ processes, env, shutdownTimeoutMs, log, maxRestarts
       }
     });
     cluster.on('exit', (worker, code, signal) => {
+      live.delete(worker.id);
       listening.delete(worker.id);
-      if (closing) return;
+      if (closing) {
+        // Ended by the signal it was sent (one still starting has no handler yet) is as asked; an error code is not.
+        if (code !== 0 && signal !== 'SIGTERM') {
+          log.error({ pid: worker.process.pid, code, signal }, 'a server process failed its shutdown');
+          process.exitCode = 1;
+        }
+        exitWhenAllEnded();
+        return;
+      }
       const now = Date.now();
       restarts.push(now);
       while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();

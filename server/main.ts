@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { fork } from 'node:child_process';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { assertPortFree, listenWithAcceptors } from './http/acceptors.ts';
-import { announceListening, isClusterWorker, runPrimary, serverProcesses, sharedEnvironment, workerOperatorToken } from './cluster.ts';
+import { announceListening, isClusterWorker, runPrimary, serverProcesses, sharedEnvironment, workerOperatorToken, workerPoolSize } from './cluster.ts';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -63,7 +63,7 @@ async function prepareDatabase(config: Config, log: Logger) {
   return database;
 }
 
-async function main(config: Config): Promise<void> {
+async function main(config: Config, processes: number): Promise<void> {
   const dev = config.NODE_ENV === 'development';
   // Error reporting first, so failures of the start itself are reported too; the release is the build id the
   // browser reports with (and `/builds/latest.json` names). The production build is imported once: the app reuses it.
@@ -74,17 +74,19 @@ async function main(config: Config): Promise<void> {
   // Several processes on the port (server/cluster.ts, ADR 036): the primary prepares the database and the flag API's
   // token once, checks the port is free, and forks the workers; a worker skips what the primary did.
   const worker = isClusterWorker();
-  const processes = worker || dev ? 1 : serverProcesses(config);
   if (processes > 1) {
     await (await prepareDatabase(config, log)).close();
     const operator = await prepareOperatorToken(config);
     if (operator.file) log.info({ file: operator.file }, 'operator token for the flag admin API written (FLAGS_TOKEN is unset)');
     await assertPortFree(config.PORT, config.HOST);
-    await runPrimary({ processes, env: sharedEnvironment(config, operator.token), shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, log });
+    await runPrimary({ processes, env: sharedEnvironment(config, operator.token, processes), shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, log });
     log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
     return;
   }
-  const database = worker ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log }) : await prepareDatabase(config, log);
+  // A worker pools its share of the connections one process would (server/cluster.ts), so N processes open no more.
+  const database = worker
+    ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log, maxConnections: workerPoolSize() })
+    : await prepareDatabase(config, log);
 
   const services = createServices(database, log, {}, { sink: eventSinkFor(config, database.db), batch: batchOptions(config) });
   // The lot index is built before the first request and follows imports made by other processes.
@@ -169,17 +171,19 @@ function reservePort(host: string): Promise<number> {
 }
 
 let config: Config;
+let processes = 1;
 try {
   config = loadConfig(process.env, pkg.version);
   assertServable(config);
-  // A cluster's workers are given the port the primary settled on (server/cluster.ts `sharedEnvironment`).
-  if (config.PORT === 0 && (!config.SITE_URL || (!isClusterWorker() && serverProcesses(config) > 1)))
-    config = withListenPort(config, await reservePort(config.HOST));
+  // Several processes on the port (server/cluster.ts), decided here so a configuration that cannot have them is
+  // refused as one. Their port is the one the primary settled on (`sharedEnvironment`).
+  processes = isClusterWorker() || config.NODE_ENV === 'development' ? 1 : serverProcesses(config);
+  if (config.PORT === 0 && (!config.SITE_URL || processes > 1)) config = withListenPort(config, await reservePort(config.HOST));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-main(config).catch(async (error: unknown) => {
+main(config, processes).catch(async (error: unknown) => {
   if (error instanceof DataDirLockedError) console.error(error.message);
   else {
     console.error('Failed to start:', error);

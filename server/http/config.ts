@@ -89,7 +89,7 @@ export const listenConfigSchema = z
       .max(64)
       .default(0)
       .describe(
-        'Server processes serving the port (server/cluster.ts, ADR 036). 0: one per core when DATABASE_URL names PostgreSQL and REDIS_URL is set (the processes then share their limits and learn of each other’s writes), else one. More than one needs DATABASE_URL: the embedded database is one process’s.',
+        'Server processes serving the port (server/cluster.ts, ADR 036). 0: one per core when DATABASE_URL names PostgreSQL and REDIS_URL is set (the processes then share their limits and learn of each other’s writes), else one. More than one needs DATABASE_URL (the embedded database is one process’s) and REDIS_URL (or each process would keep its own limits); the processes share the database connections one would pool.',
       ),
   })
   .meta({ title: 'Listening and proxies' })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,29 @@ function childrenOf(pid: number): number[] {
     }
   }
   return children;
+}
+
+/** How many of the sockets listening on `port` process `pid` holds (from /proc/net/tcp{,6} and its fds). */
+function listenersHeldBy(pid: number, port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT; st 0A is LISTEN; the inode is the tenth field.
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
+    }
+  }
+  let held = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '')) held++;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return held;
 }
 
 /** Whether a process still exists (a reaped one does not; the primary reaps its workers). */
@@ -72,8 +95,14 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`several server processes on one port${SKI
       }).once('error', reject);
     });
 
+  it('gives each process sockets of its own on the port, and the primary none (no process between a client and a worker)', () => {
+    const workers = childrenOf(server.process.pid!);
+    expect(workers).toHaveLength(2);
+    expect(listenersHeldBy(server.process.pid!, server.port)).toBe(0);
+    for (const worker of workers) expect(listenersHeldBy(worker, server.port)).toBeGreaterThan(1);
+  });
+
   it('answers on every new connection, and every process takes the one operator token the primary wrote', async () => {
-    expect(childrenOf(server.process.pid!)).toHaveLength(2);
     const token = readFileSync(join(server.dataDir, 'operator-token'), 'utf8').trim();
     const statuses = [];
     for (let i = 0; i < 24; i++) statuses.push(await ask('/api/admin/flags/', { authorization: `Bearer ${token}` }));
