@@ -34,6 +34,12 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
     };
   }, []);
 
+  useEffect(() => {
+    // The WebP test's cookie (until 2026-11-30) changed nothing any more and kept such browsers' pages out of shared
+    // caches (ADR 035): it is dropped where it is still held. Can go once the last one has expired (2027-12).
+    if (/(?:^|;\s*)device_webp=/.test(document.cookie)) document.cookie = 'device_webp=; Max-Age=0; Path=/; SameSite=Lax';
+  }, []);
+
   const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: JSON.parse(measured) as DeviceBreakpoint }), [value, measured]);
   return <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>;
 }

@@ -71,7 +71,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(url, { method: request.method, headers, signal: controller.signal, body });
 }
 
-/** `tracking`: the tracking parameters a page was asked with, carried on by its redirect (core/http/page-query.ts). */
 /**
  * A route's plain `public` (the empty selection's) is for its HTML page, to which the server adds a shared cache's
  * lifetime (ADR 035). Anything else answered with it, the route's data for a move in the page (`.data`) above all, is
@@ -82,6 +81,7 @@ function notBarePublic(response: Response): Response {
   return response;
 }
 
+/** `tracking`: the tracking parameters a page was asked with, carried on by its redirect (core/http/page-query.ts). */
 async function sendWebResponse(reply: FastifyReply, response: Response, tracking = ''): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {

@@ -52,7 +52,7 @@ export function LotCard({
         </p>
         <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
       </div>
-      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} priority={priority} eager={eager} className="lot-card-plan" />
+      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} priority={priority} eager={eager} className="lot-card-plan [&_img]:object-contain" />
       <Heading className="lot-card-title">
         <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}

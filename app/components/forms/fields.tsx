@@ -56,7 +56,7 @@ export function Honeypot() {
   const t = useT();
   const id = useId();
   return (
-    <div aria-hidden="true" className="trap">
+    <div aria-hidden="true" className="offstage">
       <label htmlFor={id}>{t('forms.fields.honeypot')}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

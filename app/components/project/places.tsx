@@ -69,7 +69,10 @@ export function ProjectPlaces({ places, projectId }: { places: ProjectDetail['in
               <p className="mt-1 text-muted">{childrenHeading.description}</p>
             </div>
           </div>
-          <Link to={`${lp('/forms/subscribe')}?topic=children&project=${projectId}`} className={buttonClass('secondary', 'md', 'shrink-0 bg-white')}>
+          <Link
+            to={`${lp('/forms/subscribe')}?topic=children&project=${projectId}`}
+            className={buttonClass('secondary', 'md', 'shrink-0 bg-white hover:bg-brand-50 active:bg-brand-100')}
+          >
             {t('forms.actions.subscribe')}
           </Link>
         </aside>

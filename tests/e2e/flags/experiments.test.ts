@@ -154,6 +154,8 @@ describe('experiments and flags on the home page', () => {
     });
     await page.locator('a[href="/projects"]').first().click();
     await page.waitForURL('**/projects');
+    // Drawn, not only addressed: the projects page's heading is there (the home page has none of that name).
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: ru.catalogue.projects.title, exact: true }).isVisible()).toBe(true);
     // The logo leads home from either page's markup (the address changes a moment before the new page is drawn, so
     // a link found by its address alone could be the old page's and change under the click).
     await page

@@ -34,7 +34,7 @@ async function sameTitle(page: Page, from: string, pattern: RegExp): Promise<str
   // experiment variation, once the visitor has an id).
   await page
     .getByRole('link')
-    .and(page.locator(`[href="${href}"]`))
+    .and(page.locator(`[href=${JSON.stringify(href)}]:not([target])`))
     .filter({ visible: true })
     .first()
     .click();
