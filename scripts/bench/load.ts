@@ -20,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Pool } from 'undici';
+import { childrenOf, listenersHeldBy } from '../../tests/support/processes.ts';
 import { startServer } from '../../tests/support/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 10);
@@ -29,10 +30,21 @@ const GOAL = { p99Ratio: 3, peakRssMb: 600 };
 const VISITOR = 'vid=loadbenchloadbench0000';
 const HEADERS = { 'user-agent': 'Mozilla/5.0 Chrome/156 bench', 'accept-encoding': 'br, gzip', 'accept-language': 'ru', cookie: VISITOR };
 
-/** The server's resident memory in MB, from the kernel (what the machine really pays). */
+/**
+ * The server's resident memory in MB, from the kernel (what the machine really pays): the process and, when it is a
+ * cluster's primary (WEB_CONCURRENCY, ADR 036), its workers.
+ */
 export function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
+  let total = 0;
+  for (const one of [pid, ...childrenOf(pid)]) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${one}/status`, 'utf8'));
+      total += match ? Number(match[1]) / 1024 : 0;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** Samples a process's RSS every 50 ms; `stop()` gives the peak seen. */
@@ -176,13 +188,13 @@ async function phase(base: string, pid: number, mix: Mix, connections: number, d
   };
 }
 
-/** Pins the server (every thread) to cores 1…n-1 and this process to core 0; returns what was done, for the report. */
+/** Pins the server (every thread of every process) to cores 1…n-1 and this process to core 0; returns what was done, for the report. */
 function splitCpus(serverPid: number): string {
   const cores = availableParallelism();
   if (process.env.BENCH_SPLIT_CPUS === '0' || cores < 2) return `server and load generator share ${cores} core(s)`;
   const pin = (pid: number, cpus: string) => execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
   try {
-    pin(serverPid, `1-${cores - 1}`);
+    for (const pid of [serverPid, ...childrenOf(serverPid)]) pin(pid, `1-${cores - 1}`);
     pin(process.pid, '0');
     return `server on core(s) 1-${cores - 1}, load generator on core 0`;
   } catch {
@@ -201,11 +213,23 @@ export async function run(): Promise<void> {
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   const pid = server.process.pid!;
+  // Several processes (ADR 036): measured once every one of them listens, not while the later ones still start.
+  const processes = Number(JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}').WEB_CONCURRENCY ?? 1) || 1;
+  if (processes > 1) {
+    for (const deadline = Date.now() + 120_000; ;) {
+      const workers = childrenOf(pid);
+      if (workers.length === processes && workers.every((worker) => listenersHeldBy(worker, server.port) > 0)) break;
+      if (Date.now() > deadline) throw new Error(`${processes} server processes did not all listen`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const split = splitCpus(pid);
   try {
     const mix = await trafficMix(server.url);
     await phase(server.url, pid, mix, 10, 3); // warm-up: caches, JIT
-    console.info(`mixed traffic, ${DURATION_S} s per run; ${split}; server RSS at start ${rssMb(pid).toFixed(0)} MB`);
+    console.info(
+      `mixed traffic, ${DURATION_S} s per run; ${processes} server process${processes > 1 ? 'es' : ''}; ${split}; server RSS at start ${rssMb(pid).toFixed(0)} MB`,
+    );
     console.info('connections  answered/s   p50 ms   p99 ms    503s  other 4xx/5xx  errors  timeouts  peak RSS MB');
     const phases: Phase[] = [];
     for (const connections of CONNECTIONS) {
