@@ -15,7 +15,7 @@ import { registerOpenApi, useZodValidation } from './http/api/openapi.ts';
 import { registerLeadRoutes } from './modules/leads/routes-pages.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
-import { clientNetwork } from './http/client-network.ts';
+import { clientNetwork } from './lib/client-network.ts';
 import { registerBuildRoutes } from './http/builds.ts';
 import { registerFeatureStream } from './modules/flags/stream.ts';
 import { registerMetricsRoute } from './http/metrics.ts';
@@ -191,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (purger) app.addHook('onClose', async () => purger.close());
   await app.register(fastifyRateLimit, {
     global: false,
-    // An IPv6 client counts by its /64 (server/http/client-network.ts), so a new address in it is not a new allowance.
+    // An IPv6 client counts by its /64 (server/lib/client-network.ts), so a new address in it is not a new allowance.
     keyGenerator: (request) => clientNetwork(request.ip),
     ...(redis ? { store: rateLimitStore(redis, `${redis.namespace}rl:`) } : {}),
   });

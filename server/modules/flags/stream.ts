@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { memoryHeldPlaces, type HeldPlaces } from '../../redis.ts';
-import { clientNetwork } from '../../http/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 /** The stream's path, as the GrowthBook SDK opens it (`{streamingHost}/sub/{clientKey}`). */
 export const STREAM_PATH = /^\/sub\//;

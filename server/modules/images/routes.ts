@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ImageProxyError, type ImageErrorBody } from './errors.ts';
 import type { ImageProxyOptions } from './options.ts';
 import { ImageService } from './service.ts';
-import { clientNetwork } from '../../http/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export { imageConfigSchema, toImageProxyOptions, type ImageConfig } from './config.ts';
 export type { ImageProxyOptions, TransformEvent } from './options.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { leads } from './schema.ts';
 import type { LeadSettings } from './settings.ts';
 import type { Tx } from './store.ts';
-import { clientNetwork } from '../../http/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 /** The lead service's settings and the moment its budgets count from, shared by its parts. */
 export type LeadState = { settings: LeadSettings; limitsSince: Date };

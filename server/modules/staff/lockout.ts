@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, gte, lt, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSignInFailures } from '../../db/schema/index.ts';
-import { clientNetwork } from '../../http/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export type LockoutOptions = { accountFailures: number; clientFailures: number; windowS: number; keySecret: string; now?: () => Date };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 
 /**
- * Per-client limits count an IPv6 client by its /64 (server/http/client-network.ts): a subscriber who takes a new
+ * Per-client limits count an IPv6 client by its /64 (server/lib/client-network.ts): a subscriber who takes a new
  * address in its network for each request still meets the limit, and the next network has an allowance of its own.
  * The flag stream's per-minute limit stands for every route limit the rate-limit plugin keeps.
  */
