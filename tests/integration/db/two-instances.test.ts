@@ -46,6 +46,9 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`two instances on one PostgreSQL and one R
     const env = {
       DATABASE_URL: url,
       REDIS_URL: TEST_REDIS_URL,
+      // Each instance one process (with PostgreSQL and Redis a server forks one per core, ADR 036): two instances are
+      // what this test is about, and a second request must meet the same page cache.
+      WEB_CONCURRENCY: '1',
       // One namespace for both: in production both have the same SITE_URL, which the default prefix is made from.
       REDIS_PREFIX: namespace,
       // The test's requests come from loopback and name their client in X-Forwarded-For.
