@@ -29,6 +29,6 @@ describe('sharedEnvironment', () => {
     expect(made).toMatchObject({ PORT: '3000', SITE_CLUSTER_OPERATOR_TOKEN: 'token', SITE_CLUSTER_WORKER: '1', SITE_CLUSTER_POOL: '3' });
     expect(poolPerProcess(16)).toBe(2);
     expect(made.CAPTCHA_SECRET).toMatch(/^[0-9a-f-]{72}$/);
-    expect(sharedEnvironment({ CAPTCHA_SECRET: 'configured', PORT: 3000 }, 'token')).not.toHaveProperty('CAPTCHA_SECRET');
+    expect(sharedEnvironment({ CAPTCHA_SECRET: 'configured', PORT: 3000 }, 'token', 2)).not.toHaveProperty('CAPTCHA_SECRET');
   });
 });

@@ -64,7 +64,7 @@ export function workerOperatorToken(): string | null {
  * What every process must hold alike, when the configuration leaves it to chance: a CAPTCHA_SECRET made at random
  * would differ per process, and a challenge one gave would fail on another.
  */
-export function sharedEnvironment(config: Pick<Config, 'CAPTCHA_SECRET' | 'PORT'>, operatorToken: string, processes = 1): Record<string, string> {
+export function sharedEnvironment(config: Pick<Config, 'CAPTCHA_SECRET' | 'PORT'>, operatorToken: string, processes: number): Record<string, string> {
   return {
     [WORKER_MARK]: '1',
     [SHARED_TOKEN]: operatorToken,

@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { deviceBreakpoint, type DeviceBreakpoint } from '#core/breakpoints.ts';
 import type { DeviceState } from '#core/device.ts';
+import { readDocumentCookie, RETIRED_COOKIES, writeDocumentCookie } from '#core/http/cookies.ts';
 
 const DeviceContext = createContext<DeviceState | null>(null);
 
@@ -35,9 +36,8 @@ export function DeviceProvider({ value, children }: { value: DeviceState; childr
   }, []);
 
   useEffect(() => {
-    // The WebP test's cookie (until 2026-11-30) changed nothing any more and kept such browsers' pages out of shared
-    // caches (ADR 035): it is dropped where it is still held. Can go once the last one has expired (2027-12).
-    if (/(?:^|;\s*)device_webp=/.test(document.cookie)) document.cookie = 'device_webp=; Max-Age=0; Path=/; SameSite=Lax';
+    // The WebP test's cookie changed nothing any more and kept such browsers' pages out of shared caches (ADR 035).
+    if (readDocumentCookie(RETIRED_COOKIES.webp) !== null) writeDocumentCookie(RETIRED_COOKIES.webp, '');
   }, []);
 
   const device = useMemo(() => (measured === undefined ? value : { ...value, breakpoint: JSON.parse(measured) as DeviceBreakpoint }), [value, measured]);

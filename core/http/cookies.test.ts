@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISIT_IDLE_MS } from '#core/analytics/visit.ts';
-import { cookieAttributes, COOKIES, parseCookies, readCookie, serializeCookie, type CookieSpec } from './cookies.ts';
+import { cookieAttributes, COOKIES, parseCookies, readCookie, RETIRED_COOKIES, serializeCookie, type CookieSpec } from './cookies.ts';
 
 describe('cookies', () => {
   it('are written with Path=/, their lifetime and SameSite, and Secure over HTTPS only', () => {
@@ -8,6 +8,8 @@ describe('cookies', () => {
     expect(serializeCookie(COOKIES.csrf, 'abc', true)).toBe('csrftoken=abc; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     expect(serializeCookie(COOKIES.adminLocale, 'en', true)).toBe('admin_locale=en; Max-Age=31536000; Path=/; Secure; SameSite=Strict');
     expect(serializeCookie(COOKIES.noMetrics, '1', false)).toBe('sl_nometrics=1; Path=/; SameSite=Lax');
+    // A retired cookie is written only to expire it.
+    expect(serializeCookie(RETIRED_COOKIES.webp, '', false)).toBe('device_webp=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('escape whole the values the site has always written escaped, and only what must be in the others', () => {

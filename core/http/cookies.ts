@@ -49,6 +49,12 @@ export const COOKIES = {
   visit: { name: 'sl_visit', maxAge: 30 * 60, sameSite: 'lax', escape: true },
 } as const satisfies Record<string, CookieSpec>;
 
+/** Cookies the site once wrote and now expires (`Max-Age=0`) where a browser still holds one. */
+export const RETIRED_COOKIES = {
+  /** The WebP test's result (until 2026-11-30, ADR 035); this can go once the last one has expired (2027-12). */
+  webp: { name: 'device_webp', maxAge: 0, sameSite: 'lax' },
+} as const satisfies Record<string, CookieSpec>;
+
 /** Cookies others write that the site reads. */
 export const FOREIGN_COOKIES = {
   /** better-auth's (server/modules/staff/auth.ts, `cookiePrefix: 'staff'`), `__Secure-` when the site is on HTTPS. */
