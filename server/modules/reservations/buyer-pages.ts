@@ -11,7 +11,7 @@ import { dealView, type DealView } from './deals-view.ts';
 import { paymentFlowFor, type FlowLog, type FlowSettings, type PaymentFlow } from './flow.ts';
 import { bookHandover, type BookHandoverResult } from './handover.ts';
 import { resumeReservation, startReservation, type StartOutcome } from './payment.ts';
-import { lotProgrammesOf, type LotProgrammes, type ProgrammeSources } from './programmes.ts';
+import { lotNamesOf, lotProgrammesOf, type LotProgrammes, type ProgrammeSources } from './programmes.ts';
 import { reservationSettingsFor } from './settings.ts';
 
 /** The terms a project's lots are offered with online, as the buyer's pages state them. */
@@ -81,6 +81,7 @@ export function buyerReservationsFor(
     db,
     log,
     programmes,
+    lotNames: catalogue ? lotNamesOf({ catalogue }) : undefined,
     changed: () => {
       reservationCommitted(db);
       versions.check().catch((error: unknown) => log.warn({ err: error }, 'data versions check after a reservation change failed'));

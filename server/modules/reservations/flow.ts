@@ -6,7 +6,7 @@ import { reservationDefaults, type ReservationDefaults } from './config.ts';
 import { dealMailSender, type DealMailDeps } from './deals-mail.ts';
 import type { EventFanout } from './deals-stages.ts';
 import { dealLinkToken } from './deals-token.ts';
-import type { LotProgrammes } from './programmes.ts';
+import type { LotNames, LotProgrammes } from './programmes.ts';
 
 export type FlowLog = {
   info: (obj: object, msg: string) => void;
@@ -38,6 +38,8 @@ export type PaymentFlow = {
   trustedRanges: readonly string[] | null;
   /** The finance programmes a buyer may choose for a lot (programmes.ts); absent: none may be chosen. */
   programmes?: LotProgrammes | undefined;
+  /** The lot as the buyer reads it, for the payment's description (programmes.ts); absent: a description without it. */
+  lotNames?: LotNames | undefined;
 };
 
 export type FlowSettings = PaymentsEnv &
@@ -64,7 +66,15 @@ export type FlowSettings = PaymentsEnv &
  */
 export function paymentFlowFor(
   config: FlowSettings,
-  parts: { db: Db; log: FlowLog; changed?: () => void; now?: () => Date; provider?: PaymentProvider; programmes?: LotProgrammes },
+  parts: {
+    db: Db;
+    log: FlowLog;
+    changed?: () => void;
+    now?: () => Date;
+    provider?: PaymentProvider;
+    programmes?: LotProgrammes;
+    lotNames?: LotNames | undefined;
+  },
 ): PaymentFlow | null {
   const payments = paymentsConfig(config);
   if (!payments) return null;
@@ -82,5 +92,6 @@ export function paymentFlowFor(
     changed: parts.changed ?? (() => {}),
     trustedRanges: payments.trustedRanges,
     programmes: parts.programmes,
+    lotNames: parts.lotNames,
   };
 }

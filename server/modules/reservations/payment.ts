@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { translatorOf } from '#core/i18n/all-catalogs.ts';
 import { isLocale, type Locale } from '#core/i18n/locales.ts';
 import { parseReservationRequest, type ReservationFieldErrors } from '#core/schemas/reservation.ts';
 import { safeError } from '../../logger.ts';
@@ -8,7 +9,7 @@ import { dealTokenHash } from './deals-token.ts';
 import { recordEvent, touched } from './deals-stages.ts';
 import type { PaymentFlow } from './flow.ts';
 import { createHold } from './holds.ts';
-import { programmeOffered } from './programmes.ts';
+import { programmeOffered, type LotProgrammes } from './programmes.ts';
 import { reservations, type ReservationRow } from './schema.ts';
 
 /**
@@ -41,8 +42,17 @@ export async function startReservation(flow: PaymentFlow, input: unknown, meta: 
   const { lotId, name, phone, email, programmeId } = parsed.data;
   const locale = parsed.data.locale ?? meta.locale;
   // The programme must be one the lot page offers for this lot now (a lot the catalogue does not know is the hold's 409).
-  if (programmeId !== null && !programmeOffered(programmeId, flow.programmes ? await flow.programmes(lotId) : []))
-    return { type: 'invalid', status: 400, errors: { programmeId: ['choice'] } };
+  // When the programmes cannot be read just now, nothing is held: the buyer is asked to come back (503), not shown an error.
+  if (programmeId !== null) {
+    let offered: Awaited<ReturnType<LotProgrammes>>;
+    try {
+      offered = flow.programmes ? await flow.programmes(lotId) : [];
+    } catch (error) {
+      flow.log.error({ lot: lotId, errorClass: safeError(error).type }, 'reservation refused: the finance programmes could not be read');
+      return { type: 'payment_failed', unavailable: true };
+    }
+    if (!programmeOffered(programmeId, offered)) return { type: 'invalid', status: 400, errors: { programmeId: ['choice'] } };
+  }
   const now = flow.now();
   const hold = await createHold(flow.db, {
     lotId,
@@ -93,7 +103,7 @@ async function payDeposit(flow: PaymentFlow, reservation: ReservationRow, token:
   try {
     payment = await flow.provider.createPayment({
       amount: kopecksToMoney(reservation.amountKopecks),
-      description: `Задаток: бронирование лота ${reservation.lotId}`,
+      description: await paymentDescription(flow, reservation.lotId, locale),
       returnUrl: back,
       metadata: { reservationId: reservation.id, lotId: String(reservation.lotId) },
       idempotenceKey: reservation.id,
@@ -115,6 +125,27 @@ async function payDeposit(flow: PaymentFlow, reservation: ReservationRow, token:
     .where(and(eq(reservations.id, reservation.id), isNull(reservations.paymentId)));
   flow.log.info({ reservation: reservation.id, lot: reservation.lotId, payment: payment.id }, 'reservation held, payment created');
   return { type: 'started', id: reservation.id, confirmationUrl: payment.confirmationUrl, holdExpiresAt: reservation.holdExpiresAt, dealUrl: back };
+}
+
+/** YooKassa's limit on a payment's description. */
+const DESCRIPTION_MAX = 128;
+
+/**
+ * What the provider's payment page and the buyer's statement say the payment is, in the buyer's language and with the
+ * lot as the site names it («Депозит за бронь: Липовый, 2-комнатная квартира № 22»), never the catalogue's internal
+ * id. Without the lot's names (not wired, not found, or not readable now) the words alone.
+ */
+export async function paymentDescription(flow: Pick<PaymentFlow, 'lotNames' | 'log'>, lotId: number, locale: Locale): Promise<string> {
+  const t = translatorOf(locale);
+  let lot: string | null = null;
+  try {
+    lot = flow.lotNames ? await flow.lotNames(lotId, locale) : null;
+  } catch (error) {
+    flow.log.warn({ lot: lotId, errorClass: safeError(error).type }, "the lot's names could not be read for the payment's description");
+  }
+  if (!lot) return t('reservations.payment.descriptionPlain');
+  const text = t('reservations.payment.description', { lot });
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
 }
 
 /** Ends a hold whose payment could not be made: the lot is free again at once. */

@@ -1,4 +1,6 @@
+import { catalogueFormat } from '#core/catalogue/format.ts';
 import type { LotCard } from '#core/catalogue/types.ts';
+import { translatorOf } from '#core/i18n/all-catalogs.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { lotProgrammes } from '#core/purchase/payments.ts';
 import type { FinanceProgramme } from '#core/purchase/types.ts';
@@ -21,6 +23,18 @@ export function lotProgrammesOf({ finance, catalogue }: ProgrammeSources): LotPr
       { valid: (day) => finance.valid(day), today: () => finance.today(), lot: async (id) => (await catalogue.lotsByIds([id], 'ru'))[0] },
       String(lotId),
     );
+}
+
+/** A lot as a buyer reads it in their language (project, kind and number), or null for a lot the catalogue does not know. */
+export type LotNames = (lotId: number, locale: Locale) => Promise<string | null>;
+
+/** The lot's names from its card: «Липовый, 2-комнатная квартира № 22» and the en and zh equivalents. */
+export function lotNamesOf({ catalogue }: Pick<ProgrammeSources, 'catalogue'>): LotNames {
+  return async (lotId, locale) => {
+    const [lot] = await catalogue.lotsByIds([String(lotId)], locale);
+    if (!lot) return null;
+    return `${lot.projectName}, ${catalogueFormat(locale, translatorOf(locale)).lotTitle(lot)}`;
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { reservationCommitted } from './crm.ts';
 import { paymentFlowFor, type PaymentFlow } from './flow.ts';
 import { handleNotification } from './notify.ts';
 import { startReservation } from './payment.ts';
-import { lotProgrammesOf } from './programmes.ts';
+import { lotNamesOf, lotProgrammesOf } from './programmes.ts';
 
 const started = z
   .strictObject({
@@ -68,6 +68,7 @@ export default async function reservationPaymentsApi(base: FastifyInstance, opts
     db,
     log: app.log,
     programmes: lotProgrammesOf(services),
+    lotNames: lotNamesOf(services),
     changed: () => {
       reservationCommitted(db);
       // The lot's state on every page follows at once in this process (the others hear of it by the data versions).

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGS } from '#core/i18n/all-catalogs.ts';
+import { catalogueFormat } from '#core/catalogue/format.ts';
+import { CATALOGS, translatorOf } from '#core/i18n/all-catalogs.ts';
 import { reservations } from '#server/db/schema/index.ts';
 import { expireHolds } from '#server/modules/reservations/index.ts';
 import { paymentFlowFor } from '#server/modules/reservations/flow.ts';
@@ -16,7 +17,7 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
   let lots: number[];
   beforeAll(async () => {
     t = await paymentApp(engine);
-    lots = await freeLots(t, 14);
+    lots = await freeLots(t, 15);
   }, 120_000);
   afterAll(async () => t?.dispose());
 
@@ -38,6 +39,9 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
     expect(payment.metadata).toEqual({ reservationId: answer.id, lotId: String(lotId) });
     const created = t.fake.requests.find((r) => r.method === 'POST' && r.path === '/v3/payments' && r.idempotenceKey === answer.id);
     expect(created?.body).toMatchObject({ capture: true, confirmation: { type: 'redirect', return_url: answer.dealUrl } });
+    // The payment page says what is paid for in the buyer's language, naming the lot as the site does, not by its internal id.
+    const [card] = await t.services.catalogue.lotsByIds([String(lotId)], 'en');
+    expect(payment.description).toBe(`Reservation deposit: ${card!.projectName}, ${catalogueFormat('en', translatorOf('en')).lotTitle(card!)}`);
     // The hold is a fact before anyone pays: a second buyer is refused, naming the lot.
     const second = await reserve(lotId, {}, '127.0.0.2');
     expect(second.statusCode).toBe(409);
@@ -207,5 +211,13 @@ describe.each(ENGINES)('online reservation with a deposit on %s', (engine) => {
     }
     // The lot was freed each time: the next buyer holds it.
     expect((await reserve(lotId)).statusCode).toBe(201);
+  });
+
+  it('holds nothing and asks to come back when the finance programmes cannot be read for a chosen programme', async () => {
+    const lotId = lots[14]!;
+    const down = { ...t.flow, programmes: () => Promise.reject(new Error('finance unavailable')) };
+    const outcome = await startReservation(down, buyer(lotId, { programmeId: 'nord-new-build' }), { locale: 'ru' });
+    expect(outcome).toEqual({ type: 'payment_failed', unavailable: true });
+    expect(await t.services.database.db.select().from(reservations).where(eq(reservations.lotId, lotId))).toEqual([]);
   });
 });

@@ -123,6 +123,11 @@ export default {
       failed: 'This time is taken or no longer available. Please choose another.',
     },
   },
+  payment: {
+    /** The provider's payment page and the buyer's bank statement show it: at most 128 characters. */
+    description: 'Reservation deposit: {lot}',
+    descriptionPlain: 'Reservation deposit',
+  },
   mail: {
     subject: 'Your deal: {lot}',
     paid: 'Your deposit of {amount} is paid: lot {lot} is reserved for you until {until}.',

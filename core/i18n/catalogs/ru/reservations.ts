@@ -125,6 +125,11 @@ export default {
       failed: 'Это время уже занято или недоступно. Выберите другое.',
     },
   },
+  payment: {
+    /** The provider's payment page and the buyer's bank statement show it: at most 128 characters. */
+    description: 'Депозит за бронь: {lot}',
+    descriptionPlain: 'Депозит за бронь лота',
+  },
   mail: {
     subject: 'Ваша сделка: {lot}',
     paid: 'Депозит {amount} внесён, лот {lot} забронирован за вами до {until}.',

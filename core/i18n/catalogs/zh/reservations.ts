@@ -113,6 +113,11 @@ export default {
       failed: '该时间已被占用或不可用。请选择其他时间。',
     },
   },
+  payment: {
+    /** The provider's payment page and the buyer's bank statement show it: at most 128 characters. */
+    description: '预订定金：{lot}',
+    descriptionPlain: '预订定金',
+  },
   mail: {
     subject: '您的交易：{lot}',
     paid: '您已支付定金 {amount}：房源 {lot} 为您保留至 {until}。',
