@@ -16,6 +16,7 @@ import { chunkFailureStore } from './lib/chunk-reload.ts';
 import { EARLY_ERRORS_SCRIPT, startErrorReporting } from './lib/error-reporting.ts';
 import { startWebVitals } from './lib/vitals.ts';
 import { noMetrics } from './lib/consent.ts';
+import { CurrencyProvider } from './lib/currency.tsx';
 import { FeaturesProvider } from './lib/features.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -103,10 +104,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider value={{ locale: loaderData.locale, strategy: loaderData.strategy, messages: loaderData.messages }}>
       <DeviceProvider value={loaderData.device}>
         <FeaturesProvider bootstrap={loaderData.features}>
-          <ScrollBehaviour />
-          <DeployReload />
-          <ChunkFailure />
-          <Outlet />
+          <CurrencyProvider value={loaderData.currency}>
+            <ScrollBehaviour />
+            <DeployReload />
+            <ChunkFailure />
+            <Outlet />
+          </CurrencyProvider>
         </FeaturesProvider>
         <Analytics settings={loaderData.analytics} />
       </DeviceProvider>

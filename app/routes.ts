@@ -25,6 +25,8 @@ function localeTree(prefix: '' | 'en' | 'zh' | 'ru'): RouteConfigEntry[] {
     page('filter', 'routes/filter.tsx', 'filter'),
     page('filter/:slug', 'routes/filter-seo.tsx', 'seo-filter'),
     page('selection', 'routes/selection.tsx', 'selection'),
+    // The currency switch's form (ADR 037): sets the `currency` cookie and goes back.
+    page('currency', 'routes/currency.tsx', 'currency'),
     page('promo', 'routes/publications.tsx', 'promo'),
     page('promo/:id', 'routes/publication.tsx', 'promo-item'),
     page('news', 'routes/publications.tsx', 'news'),

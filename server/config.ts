@@ -15,6 +15,7 @@ import {
 import { EXAMPLE_SECRET } from './lib/env.ts';
 import { isLoopbackHost, listenOrigin } from './lib/loopback.ts';
 import { alertsConfigSchema, DEMO_ALERTS_SECRET } from './modules/alerts/config.ts';
+import { currencyConfigSchema } from './modules/currency/config.ts';
 import { eventsConfigSchema } from './modules/events/config.ts';
 import { flagsConfigSchema } from './modules/flags/config.ts';
 import { imageConfigSchema } from './modules/images/config.ts';
@@ -72,6 +73,7 @@ export const configSections = [
   { source: 'server/modules/payments/config.ts', schema: paymentsConfigSchema },
   { source: 'server/modules/reservations/config.ts', schema: reservationsConfigSchema },
   { source: 'server/modules/reservations/deals-config.ts', schema: dealsConfigSchema },
+  { source: 'server/modules/currency/config.ts', schema: currencyConfigSchema },
   { source: 'server/modules/staff/config.ts', schema: staffConfigSchema },
   { source: 'server/http/config-third-party.ts', schema: mapsConfigSchema },
   { source: 'server/modules/events/config.ts', schema: eventsConfigSchema },

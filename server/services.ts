@@ -27,6 +27,8 @@ import { versionedQuery } from './db/read-tracking.ts';
 import { createDataVersions, DATA_KINDS, type DataKind } from './db/versions.ts';
 import { AUDIT_TRAIL } from './modules/content/editor/audit.ts';
 import { createContentEditor } from './modules/content/editor/service.ts';
+import { NODE_MEDIA_FS, type MediaFs } from './modules/content/editor/media.ts';
+import { createCurrencyService } from './modules/currency/index.ts';
 import { databaseEventSink } from './modules/events/database.ts';
 import { createEventStore, type BatchOptions, type EventSink } from './modules/events/store.ts';
 
@@ -82,6 +84,13 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     (ids) => catalogue.lotsByIds(ids, 'ru'),
   );
   const features = createFeatureService(db, { health: policy.health, log });
+  // The Bank of Russia's rates (ADR 037): loaded now and again when they change, so `latestRates()` never waits.
+  const currency = createCurrencyService(db, policy);
+  const loadRates = () => void currency.refresh().catch((error: unknown) => log.warn({ err: error }, 'currency rates could not be loaded'));
+  loadRates();
+  versions.onChange((kinds) => {
+    if (kinds.includes('offers')) loadRates();
+  });
   const publications = createPublicationService(db, catalogue, () => new Date(policy.now()), policy);
   return {
     database,
@@ -124,6 +133,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     finance,
     features,
     publications,
+    /** Prices in other currencies: the Bank of Russia's daily rates (ADR 037). */
+    currency,
     /** The footer's search (spec §9): projects, lots by number, pages and news by title. */
     search: createSearchService({
       catalogue: () => catalogue.state(),
@@ -133,6 +144,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     }),
     /** The back office's content editing (ADR 026): every save checked, version-checked and in the audit trail. */
     contentEditor: createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() }),
+    /** The file operations of an upload into the media store (a test makes `writeFile` fail as a full disk does). */
+    mediaFs: NODE_MEDIA_FS as MediaFs,
   };
 }
 export type Services = ReturnType<typeof createServices>;

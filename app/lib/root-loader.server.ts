@@ -7,6 +7,8 @@ import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import type { FeatureBootstrap, FeaturesPayload } from '#core/flags/features.ts';
 import { appContext, browserMessages } from './context.server.ts';
 import { adminLocaleFromCookie, isAdminPath } from '#core/admin/roles.ts';
+import { currencyChoice } from '#core/currency/rates.ts';
+import type { VisitorCurrency } from './currency.tsx';
 
 /** Logs a failed read and lets the page render without it (the header without a menu beats an error page). */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -52,6 +54,12 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
     admin ? null : optional(services.subscriptionHeadings.headings(locale), 'subscription headings'),
   ]);
   const device = detectDevice(deviceInputFromHeaders(request.headers));
+  // The currency prices are also shown in (ADR 037): only a visitor who chose one reads the rates; a page without the
+  // cookie is roubles only, the same for everyone. The page cache keeps a chosen currency's pages apart (page-cache.ts).
+  const chosenCurrency = admin ? null : currencyChoice(request.headers.get('cookie'));
+  const currency: VisitorCurrency = chosenCurrency
+    ? { code: chosenCurrency, rate: await optional(services.currency.chosen(chosenCurrency), 'currency rates') }
+    : null;
   // The payload the server renders with goes to the browser as it is, so the SDK there evaluates the same
   // features for the same visitor and hydration matches (ADR 015). Without it, every feature's default.
   const features: FeatureBootstrap = {
@@ -84,5 +92,6 @@ export async function loader({ request, url, pattern, context }: LoaderFunctionA
     // Page events, goals and counters (app/lib/analytics.ts): none at all for a crawler.
     analytics: device.crawler || admin ? null : { counters: config.analytics },
     features,
+    currency,
   };
 }

@@ -1,6 +1,9 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
+import { filterInRoubles } from '#core/currency/filter.ts';
+import { currencyChoice } from '#core/currency/rates.ts';
+import { appContext } from '#app/lib/context.server.ts';
 import { filterQuery, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -33,11 +36,22 @@ export function canonicalFilterRedirect(url: URL, filter: LotFilter): void {
 export async function loadFilterScreen(request: Request, url: URL, context: Readonly<RouterContextProvider>, base: LotFilter = {}) {
   const { filter: own, dropped } = readLotFilter(url.searchParams);
   canonicalFilterRedirect(url, own);
-  const filter = { ...base, ...own };
+  const asked = { ...base, ...own };
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
+  // Price bounds in another currency (ADR 037) are found in roubles at the day's rate; without one they are dropped
+  // (said like any other parameter the page could not read). The range is shown in the filter's currency, else in
+  // the visitor's (their cookie: such a page is theirs, page-cache.ts).
+  const code = asked.currency ?? currencyChoice(request.headers.get('cookie'));
+  const rates = code ? await context.get(appContext).services.currency.current() : null;
+  const inRoubles = filterInRoubles(asked, rates);
+  const filter = inRoubles.unconverted ? inRoubles.filter : asked;
   // One evaluation of the lot index gives the results and every facet count.
-  const [specs, { page, facets }, seo] = await Promise.all([catalogue.specs(locale), catalogue.filterWithFacets(filter, locale), catalogue.seoFilters(locale)]);
+  const [specs, { page, facets }, seo] = await Promise.all([
+    catalogue.specs(locale),
+    catalogue.filterWithFacets(inRoubles.filter, locale),
+    catalogue.seoFilters(locale),
+  ]);
   const sign = pictureSigner(context, request);
   // The lots whose page offers online reservation carry their card's link (issue #39): the lot page's own rule.
   const results = await withReserveLinks(context, page.results, locale);
@@ -48,8 +62,9 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
     // Both views' URLs: switching between grid and list is a navigation, but cheap either way.
     page: { ...page, results: results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
     view: readLotView(url.searchParams),
-    dropped: dropped.length > 0,
+    dropped: dropped.length > 0 || inRoubles.unconverted,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),
+    priceRate: code && rates ? { code, perUnit: rates.perUnit[code], date: rates.date } : null,
   };
   // No selection here: the hearts and counts come from the browser's store (the HTML is the same for every visitor).
   return data;

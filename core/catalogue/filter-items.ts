@@ -1,5 +1,6 @@
 import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type LotType } from './types.ts';
 
+import type { CurrencyCode } from '#core/currency/rates.ts';
 /**
  * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
  * values or bounds it accepts, and how the screen shows it. The URL codec (filter.ts), the lot index's columns
@@ -41,6 +42,11 @@ type RangeSpec = Common & {
   unit?: 'price' | 'area';
   /** Whole numbers only (floors). */
   whole?: boolean;
+  /**
+   * Its bounds may be given in another currency (`currency=usd` beside `price_min`/`price_max`, ADR 037): the server
+   * converts them to roubles at the Bank of Russia's rate stored for the day (core/currency/filter.ts).
+   */
+  currencies?: true;
   main?: boolean;
 };
 type FlagSpec = Common & { name: string; kind: 'flag'; main?: boolean };
@@ -52,7 +58,7 @@ export const LOT_FILTER_ITEMS = [
   { name: 'type', kind: 'choice', values: LOT_TYPES, main: true },
   { name: 'rooms', kind: 'choice', values: ROOM_CHOICES, main: true, types: ['flat'] },
   { name: 'euro', kind: 'flag', types: ['flat'] },
-  { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true },
+  { name: 'price', kind: 'range', min: 0, max: 1e11, unit: 'price', main: true, currencies: true },
   // The lowest monthly payment among the programmes that apply (core/purchase, at DEFAULT_TERMS): lots no programme finances are outside any bound.
   // In view beside the price: buyers compare monthly payments.
   { name: 'monthly_payment', kind: 'range', min: 0, max: 1e10, unit: 'price', main: true },
@@ -131,6 +137,8 @@ export type LotFilter = { [I in Extract<Item, { kind: 'choice' }> as I['name']]?
 } & { [K in FlagItem]?: boolean } & {
   /** `recommended` (the default): flats first, then commercial premises, parking, storage; cheapest first within each. */
   ordering?: (typeof ORDERINGS)[number];
+  /** The currency the price bounds are given in (ADR 037); none: roubles. Only with a price bound. */
+  currency?: CurrencyCode;
   limit?: number;
   offset?: number;
 };

@@ -93,6 +93,7 @@ describe('serializeLotFilter', () => {
       euro: true,
       price_min: 1,
       price_max: 2,
+      currency: 'usd',
       monthly_payment_min: 30_000,
       monthly_payment_max: 95_000,
       area_min: 10.5,

@@ -1,5 +1,6 @@
 import { choiceHint, FLAG_ITEMS, LOT_FILTER_ITEMS, ORDERINGS, type FilterItemSpec, type LotFilter } from './filter-items.ts';
 import type { LotStatus } from './types.ts';
+import { CURRENCIES, isCurrencyCode } from '#core/currency/rates.ts';
 
 /**
  * The one codec of the lot filter state (spec §3), used by the API and by the browser so a URL the filter
@@ -31,7 +32,9 @@ type IntegerKey = 'limit' | 'offset';
 
 /** Serialisation order: the items' order (ranges as `_min`, `_max`), then order and page. Stable, so equal filters give equal URLs (and cache keys). */
 export const LOT_FILTER_KEYS = [
-  ...LOT_FILTER_ITEMS.flatMap((item) => (item.kind === 'range' ? [`${item.name}_min`, `${item.name}_max`] : [item.name])),
+  ...LOT_FILTER_ITEMS.flatMap((item) =>
+    item.kind === 'range' ? [`${item.name}_min`, `${item.name}_max`, ...('currencies' in item ? ['currency'] : [])] : [item.name],
+  ),
   'ordering',
   'limit',
   'offset',
@@ -108,6 +111,14 @@ export function parseLotFilter(input: LotFilterInput): ParseLotFilterResult {
     if (raw === 'true' || raw === '1') filter[key] = true;
     else if (raw === 'false' || raw === '0') filter[key] = false;
     else fail(key, 'Expected true or false');
+  }
+
+  // The currency the price bounds are in (ADR 037): it qualifies a bound, so without one it says nothing and is left out.
+  const currency = single('currency');
+  if (currency !== undefined) {
+    if (!isCurrencyCode(currency)) fail('currency', `Expected one of ${CURRENCIES.join(', ')}`);
+    else if (RANGES.some((item) => 'currencies' in item && (filter[`${item.name}_min`] !== undefined || filter[`${item.name}_max`] !== undefined)))
+      filter.currency = currency;
   }
 
   const ordering = single('ordering');

@@ -47,6 +47,8 @@ export const COOKIES = {
   noMetrics: { name: 'sl_nometrics', sameSite: 'lax', escape: true },
   /** The visit and its goals (core/analytics/visit.ts): as long as a visit lasts without activity, 30 minutes. */
   visit: { name: 'sl_visit', maxAge: 30 * 60, sameSite: 'lax', escape: true },
+  /** The currency prices are also shown in (core/currency/rates.ts, ADR 037): the switch's form writes it, pages read it. */
+  currency: { name: 'currency', maxAge: YEAR_S, sameSite: 'lax' },
 } as const satisfies Record<string, CookieSpec>;
 
 /** Cookies the site once wrote and now expires (`Max-Age=0`) where a browser still holds one. */

@@ -71,7 +71,13 @@ export const STRICT_POLICY: CachePolicy = {
 };
 
 /** The kind of data each shared cache holds (by its name), for the data versions; the rest is site content. */
-const KIND_OF: Record<string, DataKind> = { 'finance programmes': 'offers', 'partner banks': 'offers', publications: 'publications' };
+const KIND_OF: Record<string, DataKind> = {
+  'finance programmes': 'offers',
+  'partner banks': 'offers',
+  // The Bank of Russia's daily rates (server/modules/currency/, migration 0032): their table moves the offers' version.
+  'exchange rates': 'offers',
+  publications: 'publications',
+};
 
 export type Cached<T> = { get: () => Promise<T>; invalidate: () => void };
 

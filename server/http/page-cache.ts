@@ -6,6 +6,7 @@ import { consentAllows, parseConsent } from '#core/analytics/consent.ts';
 import type { ConsentMode } from '#core/analytics/counters.ts';
 import { detectDevice, deviceInputFromHeaders } from '#core/device.ts';
 import { COOKIES, parseCookies, readCookie } from '#core/http/cookies.ts';
+import { currencyChoice, type CurrencyCode } from '#core/currency/rates.ts';
 import { pageQuery } from '#core/http/page-query.ts';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { readVisitorId } from '#core/tracking/visitor.ts';
@@ -34,7 +35,9 @@ export function pageRequest(url: string, headers: Record<string, string | string
   const query = url.split('?', 1)[0]!.endsWith('/_payload.json') ? { url, tracking: '', unknown: null } : pageQuery(url);
   const { audience, knownVisitor } = visitorAudience(headers, consentMode);
   const device = detectDevice(deviceInputFromHeaders(headers));
-  return { key: `${query.url}|${audience}|${JSON.stringify(device)}`, query, audience, knownVisitor };
+  // The currency prices are also shown in (ADR 037): a page chosen in one is kept apart, and is the visitor's (`pageAnswer`).
+  const currency = currencyChoice(typeof headers.cookie === 'string' ? headers.cookie : null);
+  return { key: `${query.url}|${audience}|${JSON.stringify(device)}${currency ? `|${currency}` : ''}`, query, audience, knownVisitor, currency };
 }
 
 /**
@@ -321,9 +324,12 @@ export const PAGE_VARY = 'Accept-Encoding, Accept, User-Agent';
  * A page split by variation (an experiment) is public for a visitor without an id (every first visit, every crawler):
  * its copy is the defaults', the same for all of them, and it varies on `Cookie`, so a shared cache hands it only to
  * requests without cookies and asks the origin for the others. A visitor with an id gets their variation's copy,
- * `private`: kept by the origin per variation, not by a shared cache (which cannot compute the variation).
+ * `private`: kept by the origin per variation, not by a shared cache (which cannot compute the variation). A visitor who
+ * chose a currency (cookie `currency`) gets that currency's copy, `private` likewise.
  */
-export function pageAnswer(entry: { perVisitor: boolean }, visitorId: string | null): { shared: boolean; vary: string } {
+export function pageAnswer(entry: { perVisitor: boolean }, visitorId: string | null, currency: CurrencyCode | null = null): { shared: boolean; vary: string } {
+  // A page with prices in a currency the visitor chose (ADR 037) is theirs: a shared cache keeps only the roubles one.
+  if (currency !== null) return { shared: false, vary: PAGE_VARY };
   if (!entry.perVisitor) return { shared: true, vary: PAGE_VARY };
   return visitorId === null ? { shared: true, vary: `${PAGE_VARY}, Cookie` } : { shared: false, vary: PAGE_VARY };
 }

@@ -31,7 +31,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
 
   app.addHook('onRequest', async (request, reply) => {
     if (!fastAnswerable(request)) return;
-    const { key, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    const { key, knownVisitor, currency } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     const payload = services.features.loadedPayload();
     if (!payload) return;
     const hit = pageCache.peek(key, (features) => variationKey(payload, knownVisitor, features));
@@ -39,7 +39,7 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
     const { entry } = hit;
     pageCache.count(hit);
 
-    const answer = pageAnswer(entry, knownVisitor);
+    const answer = pageAnswer(entry, knownVisitor, currency);
     const headers: Record<string, string | string[] | number> = {
       ...entry.answerHeaders,
       'cache-control': pageCacheControl(answer.shared, config),

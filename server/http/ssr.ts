@@ -18,6 +18,7 @@ import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
 import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
 import { checkOrigin } from './security.ts';
 import { needsCsrfRetry, sendCsrfRetry } from './csrf-retry.ts';
+import type { CurrencyCode } from '#core/currency/rates.ts';
 import { detectsLocale, payloadDataPath } from './pages.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
 import { createImageSigner } from '../modules/images/signature.ts';
@@ -129,6 +130,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     reply: FastifyReply,
     page: { entry: CachedPage; key: string | null; state: 'HIT' | 'MISS' | 'BYPASS' },
     visitorId: string | null,
+    currency: CurrencyCode | null,
   ): Promise<void> {
     const { entry } = page;
     reply.status(entry.status);
@@ -142,7 +144,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept[name] = typeof value === 'number' ? String(value) : value;
       entry.answerHeaders = kept;
     }
-    const answer = pageAnswer(entry, visitorId);
+    const answer = pageAnswer(entry, visitorId, currency);
     // The root's language detection (pages.ts) answers by `Accept-Language` and the language cookie; one that stores
     // the language (a Set-Cookie) is the browser's only.
     const detects = detectsLocale(request.url.split('?')[0] ?? '/', config);
@@ -226,7 +228,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // The visitor id experiments hash (cookie `vid`). A page never sets it (ADR 035): a first visit is rendered with
     // every default, as a crawler's and an unmeasured visitor's (ADR 014, 015), and gets its id from
     // `GET /api/visitor/` after the page has loaded; its next page shows its variation.
-    const { key, query, audience, knownVisitor } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
+    const { key, query, audience, knownVisitor, currency } = pageRequest(request.url, request.headers, config.ANALYTICS_CONSENT);
     // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
     const admin = isAdminPath(request.url.split('?')[0] ?? '/');
     const visitorId = audience === 'visitor' && !admin ? knownVisitor : null;
@@ -283,7 +285,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const features = await services.features.payload().catch(() => null);
     const variation = (keys: string[]) => (features ? variationKey(features, visitorId, keys) : 'defaults');
     const hit = pageCache.get(key, variation);
-    if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, visitorId);
+    if (hit) return sendPage(request, reply, { entry: hit.entry, key: hit.key, state: 'HIT' }, visitorId, currency);
 
     // A HEAD is rendered as the GET it stands for (and kept as one). A page is rendered without its tracking parameters
     // (core/http/page-query.ts): one copy for all their values, which the browser reads from its own address.
@@ -318,7 +320,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
           !cookies.length &&
           versionedOnly(reads) &&
           (routeCaching === null ? response.status === 404 || response.status === 410 : routeCaching === 'public' && response.status === 200);
-        const answer = pageAnswer({ perVisitor: features !== null && visitorDependent(features, reads.features).length > 0 }, visitorId);
+        const answer = pageAnswer({ perVisitor: features !== null && visitorDependent(features, reads.features).length > 0 }, visitorId, currency);
         if (publicNotKept && answer.shared) {
           reply.header('cache-control', pageCacheControl(true, config));
           const routeVary = headers.get('vary');
@@ -341,7 +343,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const refuse = query.unknown === null ? null : `a query parameter no page reads: ${query.unknown}`;
     const stored = pageCache.put(key, { status: 200, headers, body }, reads, split.length ? { features: split, variation } : null, refuse);
     if (stored.why) request.log.debug({ path: request.url.split('?')[0], why: stored.why }, 'page not kept');
-    return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, visitorId);
+    return sendPage(request, reply, { entry: stored.entry, key: stored.key, state: stored.key ? 'MISS' : 'BYPASS' }, visitorId, currency);
   });
 }
 

@@ -12,6 +12,7 @@ import { startPublicationSchedule } from '../modules/content/publication-schedul
 import { startAuctionSettling } from './auction-settling.ts';
 import { startReservationExpiry } from './reservation-expiry.ts';
 import { startReservationPaymentJobs } from '../modules/reservations/jobs-payments.ts';
+import { currencyConfig, startCurrencyRatesJob } from '../modules/currency/index.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -54,6 +55,18 @@ export function startJobs(input: { config: Config; database: Database; services:
     log: input.log,
     changed: () => void input.services.versions.check().catch(() => {}),
   });
+  // The Bank of Russia's daily rates (ADR 037); CBR_DAILY_URL=off leaves the stored ones to go stale.
+  const rates = currencyConfig(config);
+  const currencyRates = rates.url
+    ? startCurrencyRatesJob({
+        currency: input.services.currency,
+        url: rates.url,
+        everyMs: rates.everyMs,
+        timeoutMs: rates.timeoutMs,
+        log: input.log,
+        changed: () => void input.services.versions.check().catch(() => {}),
+      })
+    : null;
   return {
     outbox,
     alerts: alerts?.outbox ?? null,
@@ -61,7 +74,7 @@ export function startJobs(input: { config: Config; database: Database; services:
       unsubscribe();
       forgetting.stop();
       schedule.stop();
-      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop(), reservationPayments.stop()]);
+      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop(), reservationPayments.stop(), currencyRates?.stop()]);
     },
   };
 }

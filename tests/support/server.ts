@@ -95,6 +95,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
       // Every browser test is one address to the server: a cold image cache (a new machine) makes more variants a
       // minute than one visitor may. The limit has its own tests (integration `images-caching`).
       IMAGE_RENDERS_PER_MINUTE: '100000',
+      // No reads of the Bank of Russia from tests: a test that needs rates gives its stand-in (tests/support/fake-cbr.ts).
+      CBR_DAILY_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

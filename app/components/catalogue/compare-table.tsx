@@ -4,14 +4,19 @@ import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { FIRST_ROW } from './lot-card.tsx';
-import { useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useLocale, useLocalePath, useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useChosenRate } from '#app/lib/currency.tsx';
+import { convertedPrice } from '#core/currency/format.ts';
 import { useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { PriceDropBadge, StatusBadge } from './history-badges.tsx';
 import { completionText } from './completion.ts';
 
 type Row = { key: string; label: MessageKey; value: (lot: LotCard) => string; strong?: boolean };
 
-function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
+/** The price in the visitor's currency (ADR 037), or null when none is shown. */
+type Convert = ((lot: LotCard) => string) | null;
+
+function rows(format: CatalogueFormat, t: ReturnType<typeof useT>, convert: Convert = null): Row[] {
   const optionalArea = (value: number | null) => (value === null ? '—' : format.area(value));
   return [
     // A lot in an auction is compared at its auction's figure (the best bid, else the start price); a sold one at none.
@@ -21,6 +26,10 @@ function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
       value: (lot) => (lot.auction ? format.money(lot.auction.bestAmount ?? lot.auction.startPrice) : showsListPrice(lot) ? format.price(lot) : '—'),
       strong: true,
     },
+    // Beside the roubles, never instead: the same list price at the Bank of Russia's rate, where one is shown.
+    ...(convert
+      ? [{ key: 'converted', label: 'currency.compare' as const, value: (lot: LotCard) => (!lot.auction && showsListPrice(lot) ? convert(lot) : '—') }]
+      : []),
     { key: 'pricePerM2', label: 'catalogue.compare.pricePerM2', value: (lot) => (showsListPrice(lot) ? format.lotPerM2(lot) : '—') },
     {
       key: 'payment',
@@ -50,9 +59,9 @@ function rows(format: CatalogueFormat, t: ReturnType<typeof useT>): Row[] {
 }
 
 /** Whether a row's values differ between the lots: those rows are what a comparison is for. */
-export function differingRows(lots: LotCard[], format: CatalogueFormat, t: ReturnType<typeof useT>): Set<string> {
+export function differingRows(lots: LotCard[], format: CatalogueFormat, t: ReturnType<typeof useT>, convert: Convert = null): Set<string> {
   const result = new Set<string>();
-  for (const row of rows(format, t)) if (new Set(lots.map(row.value)).size > 1) result.add(row.key);
+  for (const row of rows(format, t, convert)) if (new Set(lots.map(row.value)).size > 1) result.add(row.key);
   return result;
 }
 
@@ -65,8 +74,11 @@ export function CompareTable({ lots, onlyDiff, actions }: { lots: LotCard[]; onl
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
-  const all = rows(format, t);
-  const differing = differingRows(lots, format, t);
+  const rate = useChosenRate();
+  const locale = useLocale();
+  const convert: Convert = rate ? (lot) => convertedPrice(locale, t, lot.price, rate, lot.offer === 'rent') : null;
+  const all = rows(format, t, convert);
+  const differing = differingRows(lots, format, t, convert);
   const shown = onlyDiff && lots.length > 1 ? all.filter((row) => differing.has(row.key)) : all;
   const sticky = 'sticky left-0 z-10 bg-white';
   return (

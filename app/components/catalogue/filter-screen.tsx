@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChosenRate } from '#core/currency/rates.ts';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter } from '#core/catalogue/filter.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
@@ -40,6 +41,8 @@ export type FilterScreenData = {
   view: LotView;
   dropped: boolean;
   seoLinks: { title: string; url: string }[];
+  /** The currency the price range is in (the filter's `currency`, else the visitor's), with its rate; null: roubles (ADR 037). */
+  priceRate: ChosenRate | null;
 };
 
 type Props = {
@@ -158,6 +161,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               pending={pending}
               onReset={reset}
               resetHref={lp(formPath)}
+              priceRate={data.priceRate}
               onShow={() => {
                 if (panel.current?.open) panel.current.close();
                 document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -3,6 +3,7 @@ import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard as LotCardData } from '#core/catalogue/types.ts';
 import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
+import { ConvertedPrice } from '#app/components/currency/converted-price.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { SelectionButton } from './selection-button.tsx';
@@ -70,6 +71,7 @@ export function LotCard({
           <div className="min-w-0">
             {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
             <p className="lot-card-price">{format.price(lot)}</p>
+            <ConvertedPrice roubles={lot.price} perMonth={lot.offer === 'rent'} />
             <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
             {payment ? (
               <p className="mt-1 text-sm">

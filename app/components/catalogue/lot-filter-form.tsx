@@ -17,6 +17,8 @@ import { useT } from '#app/lib/i18n.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { RangeSlider, type RangeValue } from './range-slider.tsx';
+import type { ChosenRate } from '#core/currency/rates.ts';
+import { PriceInCurrency } from '#app/components/currency/price-in-currency.tsx';
 
 type ArrayName = ChoiceItem;
 type RangeName = RangeItem;
@@ -45,6 +47,8 @@ type Props = {
   resetHref: string;
   /** With JavaScript the results already follow the form: "show" only takes the visitor to them. */
   onShow: () => void;
+  /** The currency the price range is set in, with its rate (ADR 037); none: roubles. */
+  priceRate?: ChosenRate | null;
 };
 
 /**
@@ -52,7 +56,7 @@ type Props = {
  * sliders over number fields, yes/no options as chips). Without JavaScript the "show" button submits it;
  * with JavaScript every change goes through `onChange` and the page follows without reloading.
  */
-export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, pending, onReset, resetHref, onShow }: Props) {
+export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, pending, onReset, resetHref, onShow, priceRate = null }: Props) {
   const t = useT();
   const format = useCatalogueFormat();
   // Only the items that mean something for the chosen lot types: no rooms or euro layout for parking spaces.
@@ -67,7 +71,9 @@ export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, 
     onShow();
   };
 
-  const control = (spec: SpecItem) => <SpecControl key={spec.name} spec={spec} facets={facets} draft={draft} onChange={onChange} format={format} />;
+  const control = (spec: SpecItem) => (
+    <SpecControl key={spec.name} spec={spec} facets={facets} draft={draft} onChange={onChange} format={format} priceRate={priceRate} />
+  );
 
   return (
     <form
@@ -135,12 +141,14 @@ function SpecControl({
   draft,
   onChange,
   format,
+  priceRate,
 }: {
   spec: SpecItem;
   facets: Facets;
   draft: LotFilter;
   onChange: (next: LotFilter) => void;
   format: ReturnType<typeof useCatalogueFormat>;
+  priceRate: ChosenRate | null;
 }) {
   const facet = facets.items[spec.name];
 
@@ -177,6 +185,8 @@ function SpecControl({
     const unit = item?.kind === 'range' ? item.unit : undefined;
     const show = unit === 'price' ? format.moneyCompact : unit === 'area' ? format.area : format.number;
     const setRange = (next: RangeValue) => onChange({ ...draft, [`${name}_min`]: next.min, [`${name}_max`]: next.max });
+    if (name === 'price' && priceRate && spec.kind === 'range')
+      return <PriceInCurrency spec={spec} facet={facet} draft={draft} onChange={onChange} rate={priceRate} />;
     return (
       <div>
         <RangeSlider

@@ -3,6 +3,7 @@ import { lotTerms } from '#core/catalogue/offer.ts';
 import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
 import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
+import { ConvertedPrice } from '#app/components/currency/converted-price.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { FIRST_ROW } from './lot-card.tsx';
@@ -86,6 +87,7 @@ export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & Res
             ) : showsListPrice(lot) ? (
               <>
                 {format.price(lot)}
+                <ConvertedPrice roubles={lot.price} perMonth={lot.offer === 'rent'} className="block text-xs font-normal text-muted" as="span" />
                 <span className="block text-xs font-normal text-muted">{format.lotPerM2(lot)}</span>
                 {lot.payment ? <span className="block text-xs font-semibold text-brand-800">{format.payment(lot)?.amount}</span> : null}
               </>

@@ -8,6 +8,7 @@ import type { MenuElement } from '#server/modules/content/menus.ts';
 import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { SearchForm } from '#app/components/search/search-form.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { CurrencySwitch } from '#app/components/currency/currency-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MenuList } from './nav-link.tsx';
 
@@ -161,6 +162,7 @@ export function Footer({
               </ul>
             ) : null}
             <LanguageSwitcher tone="dark" landmark={false} />
+            <CurrencySwitch />
           </div>
         </div>
       </div>

@@ -9,6 +9,8 @@ import { SelectionButton } from '#app/components/catalogue/selection-button.tsx'
 import { PriceDropBadge, StatusBadge } from '#app/components/catalogue/history-badges.tsx';
 import { useHydrated } from '#app/lib/hydration.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
+import { ConvertedPrice } from '#app/components/currency/converted-price.tsx';
+import { useChosenRate } from '#app/lib/currency.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { PaymentSummary, PurchasePageLinks } from '#app/components/purchase/summary.tsx';
 import { ReserveOffer } from '#app/components/reservations/reserve-offer.tsx';
@@ -79,6 +81,7 @@ export function LotOffer({ lot, title, reservation = null }: { lot: LotDetail; t
                 <span className="sr-only">{t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price')}: </span>
                 {format.price(lot)}
               </p>
+              <ConvertedPrice roubles={lot.price} perMonth={lot.offer === 'rent'} className="mt-1 font-semibold text-ink tabular-nums" />
               <p className="mt-1 text-muted tabular-nums">{format.lotPerM2(lot)}</p>
             </div>
             {lot.status === 'booked' ? <p className="mt-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.lot.bookedNotice')}</p> : null}
@@ -130,9 +133,11 @@ function SheetButton({ lot }: { lot: LotDetail }) {
   const t = useT();
   const hydrated = useHydrated();
   const look = buttonClass('secondary', 'md', 'w-full');
+  // The sheet says the price in the visitor's currency too, as the page does (ADR 037).
+  const rate = useChosenRate();
   if (lot.sheetUrl) {
     return (
-      <a href={lot.sheetUrl} download className={look}>
+      <a href={rate ? `${lot.sheetUrl}?currency=${rate.code}` : lot.sheetUrl} download className={look}>
         <Icon name="download" className="size-5 shrink-0" />
         {t('catalogue.lot.sheet')}
       </a>

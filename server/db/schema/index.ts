@@ -17,3 +17,4 @@ export * from '../../modules/catalogue/schema-history.ts';
 export * from '../../modules/alerts/schema.ts';
 export * from '../../modules/staff/schema.ts';
 export * from '../../modules/reservations/schema.ts';
+export * from '../../modules/currency/schema.ts';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MAX_LIMIT, PAGE_RULES, parseLotFilter, type LotFilterInput } from '#core/catalogue/filter.ts';
 import { readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchText } from '#core/search/query.ts';
 import { choiceHint, FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
+import { filterInRoubles } from '#core/currency/filter.ts';
+import { CURRENCIES } from '#core/currency/rates.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { envelope } from '../../http/api/envelope.ts';
@@ -41,6 +43,13 @@ function lotFilterQuery() {
         .describe(`Comma list: ${choiceHint(item)}`);
     else if (item.kind === 'flag') shape[item.name] = z.enum(['true', 'false', '1', '0']).optional();
     else for (const end of ['min', 'max']) shape[`${item.name}_${end}`] = (item.whole ? z.number().int() : z.number()).min(item.min).max(item.max).optional();
+    if ('currencies' in item)
+      shape.currency = z
+        .enum(CURRENCIES)
+        .optional()
+        .describe(
+          `The currency ${item.name}_min and ${item.name}_max are in (none: roubles), converted at the Bank of Russia's official rate of the day; refused (400) when no rate of the last three days is stored.`,
+        );
   }
   shape.ordering = z.enum(ORDERINGS).optional();
   for (const [key, rule] of Object.entries(PAGE_RULES)) shape[key] = z.number().int().min(rule.min).max(rule.max).optional();
@@ -60,7 +69,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
   const filterQuery = lotFilterQuery();
   const tags = ['Lots'];
 
-  function readFilter(query: unknown, reply: FastifyReply) {
+  async function readFilter(query: unknown, reply: FastifyReply) {
     const q = (query ?? {}) as Record<string, string | string[]>;
     const own = extras.safeParse(q);
     const parsed = parseLotFilter(q as LotFilterInput);
@@ -76,7 +85,13 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       sendBadRequest(reply, 'querystring', { search: [`Expected a lot number or at least ${SEARCH_MIN_LENGTH} characters`] });
       return null;
     }
-    return { filter: parsed.filter, own: own.data, text };
+    // Price bounds in another currency (ADR 037): converted to roubles at the day's rate, or refused without one.
+    const inRoubles = filterInRoubles(parsed.filter, parsed.filter.currency ? await opts.services.currency.current() : null);
+    if (inRoubles.unconverted) {
+      sendBadRequest(reply, 'querystring', { currency: ['No Bank of Russia rate of the last three days: give the price in roubles'] });
+      return null;
+    }
+    return { filter: inRoubles.filter, asked: parsed.filter, own: own.data, text };
   }
 
   /** `?facets=true` adds the facets to the page: one request per change of the filter screen. */
@@ -92,7 +107,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       validatorCompiler: codecReads('querystring'),
     },
     async (request, reply) => {
-      const read = readFilter(request.query, reply);
+      const read = await readFilter(request.query, reply);
       if (!read) return reply;
       const locale = apiLocale(request);
       const searched = read.text ? searchLotPage(await catalogue.state(), read.filter, read.text, locale) : null;
@@ -102,6 +117,13 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       const link = (query: string | null) => {
         if (query === null) return null;
         const params = new URLSearchParams(query.slice(1));
+        // The next page in the currency asked for, as this one was.
+        if (read.asked.currency)
+          for (const key of ['price_min', 'price_max', 'currency'] as const) {
+            const value = read.asked[key];
+            if (value === undefined) params.delete(key);
+            else params.set(key, String(value));
+          }
         if (read.own.lang) params.set('lang', read.own.lang);
         if (read.own.search !== undefined) params.set('search', read.own.search);
         if (read.own.facets !== undefined) params.set('facets', String(read.own.facets));
@@ -127,7 +149,7 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       validatorCompiler: codecReads('querystring'),
     },
     async (request, reply) => {
-      const read = readFilter(request.query, reply);
+      const read = await readFilter(request.query, reply);
       if (!read) return reply;
       return cached(reply).send(await catalogue.facets(read.filter, apiLocale(request)));
     },

@@ -4,6 +4,7 @@ import { formatDate } from '#core/i18n/dates.ts';
 import { catalogueFormat, type CatalogueFormat } from '#core/catalogue/format.ts';
 import { loadMessages, translator, type Translate } from '#core/i18n/messages.ts';
 import { formatPhone } from '#core/phone.ts';
+import type { ChosenRate } from '#core/currency/rates.ts';
 import type { PublicSettings } from '../content/index.ts';
 import type { PdfPictures } from './kit.ts';
 
@@ -19,6 +20,8 @@ export type PdfContext = {
   /** The absolute address of a page of the site in the document's own language (`https://example.ru/en/projects/1`). */
   pageUrl: (path: string) => string;
   pictures: PdfPictures;
+  /** The currency the buyer asked prices in beside roubles (`?currency=`, ADR 037), with its rate; null: roubles only. */
+  rate: ChosenRate | null;
 };
 
 export async function pdfContext(
@@ -27,6 +30,7 @@ export async function pdfContext(
   site: { origin: string; strategy: LocaleStrategy },
   pictures: PdfPictures,
   now = new Date(),
+  rate: ChosenRate | null = null,
 ): Promise<PdfContext> {
   const messages = await loadMessages(locale);
   const phones = settings.phones.map((phone) => ({ ...phone, number: formatPhone(phone.number) }));
@@ -34,7 +38,7 @@ export async function pdfContext(
   const date = formatDate(now, locale);
   const { origin, strategy } = site;
   const pageUrl = (path: string) => `${origin}${localizePath(path, locale, strategy)}`;
-  return { locale, t, f: catalogueFormat(locale, t), date, settings: { ...settings, phones }, origin, pageUrl, pictures };
+  return { locale, t, f: catalogueFormat(locale, t), date, settings: { ...settings, phones }, origin, pageUrl, pictures, rate };
 }
 
 /** «Prices as of 22 November 2026. For information only…»: the date a printed price was true on, and what the paper is not. */

@@ -1,6 +1,7 @@
 import { formatAuctionTime } from '#core/auctions/auction.ts';
 import { showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
 import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
+import { convertedPrice } from '#core/currency/format.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
 
@@ -33,6 +34,9 @@ function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: num
         { value: t(lot.offer === 'rent' ? 'catalogue.lot.rent' : 'catalogue.lot.price').toUpperCase(), size: 8, weight: 'bold', color: '#abd3c9' },
         { value: sold ? f.lotStatus(lot) : f.price(lot), size: 22, weight: 'bold', color: COLOR.white },
       ];
+  // Beside the roubles, never instead (ADR 037): the price at the Bank of Russia's rate, when the buyer asked for a currency.
+  if (!sold && !auction && ctx.rate)
+    lines.push({ value: convertedPrice(ctx.locale, t, lot.price, ctx.rate, lot.offer === 'rent'), size: 11, weight: 'bold', color: COLOR.white });
   if (!sold && lot.oldPrice) lines.push({ value: f.money(lot.oldPrice), size: 11, color: '#abd3c9', strike: true });
   if (!sold) lines.push({ value: f.lotPerM2(lot), size: 10, color: '#d5e9e4' });
   // The card's 30-day drop in words (ADR 019): «Цена снижена на 3 % за 30 дней».

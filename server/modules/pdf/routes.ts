@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale } from '#core/i18n/locales.ts';
+import { CURRENCIES, isCurrencyCode, type CurrencyCode } from '#core/currency/rates.ts';
 import type { Config } from '../../config.ts';
 import { createKeptArtefacts } from '../../db/kept.ts';
 import { pdfContext } from './context.ts';
@@ -31,9 +32,10 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
     unkept: (key, why) => app.log.debug({ pdf: key, why }, 'PDF not kept'),
   });
 
-  async function make(kind: 'projects' | 'lots', id: string, locale: Locale): Promise<Made | null> {
+  async function make(kind: 'projects' | 'lots', id: string, locale: Locale, currency: CurrencyCode | null): Promise<Made | null> {
     const settings = await services.settings.get(locale);
-    const ctx = await pdfContext(locale, settings, { origin: config.siteOrigin, strategy: config.LOCALE_STRATEGY }, pictures);
+    const rate = await services.currency.chosen(currency);
+    const ctx = await pdfContext(locale, settings, { origin: config.siteOrigin, strategy: config.LOCALE_STRATEGY }, pictures, new Date(), rate);
     let data: Buffer;
     let filename: string;
     if (kind === 'projects') {
@@ -57,7 +59,7 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
     return { data, filename, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
   }
 
-  app.get<{ Params: { locale: string; kind: string; file: string } }>(
+  app.get<{ Params: { locale: string; kind: string; file: string }; Querystring: { currency?: unknown } }>(
     '/pdf/:locale/:kind/:file',
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
@@ -67,10 +69,15 @@ export function registerPdfRoutes(app: FastifyInstance, { services, config }: { 
       if (!isLocale(locale)) return reply.code(404).send({ detail: `Unknown language "${locale}"`, field: 'locale' });
       if (kind !== 'projects' && kind !== 'lots') return reply.code(404).send({ detail: `No PDFs of "${kind}"`, field: 'kind' });
       if (!id) return reply.code(404).send({ detail: `"${file}" is not a PDF name: {id}.pdf`, field: 'id' });
+      // The lot sheet's price beside roubles in a currency (ADR 037): the lot page's link carries the visitor's choice.
+      const asked = request.query.currency;
+      if (asked !== undefined && (kind !== 'lots' || !isCurrencyCode(asked)))
+        return reply.code(400).send({ detail: `currency must be one of ${CURRENCIES.join(', ')} (lot sheets only)`, field: 'currency' });
+      const currency = isCurrencyCode(asked) ? asked : null;
 
       // The sheet is dated: a new Moscow day makes a new one even when no data moved.
-      const key = `${services.finance.today()}:${locale}:${kind}:${id}`;
-      const result = await kept.get(key, () => make(kind, id, locale));
+      const key = `${services.finance.today()}:${locale}:${kind}:${id}:${currency ?? 'rub'}`;
+      const result = await kept.get(key, () => make(kind, id, locale, currency));
       if (!result) return reply.code(404).send({ detail: kind === 'projects' ? `No project ${id}` : `No lot ${id}`, field: 'id' });
       const made = result.value;
       reply.header('cache-control', 'public, max-age=900').header('etag', made.etag).header('vary', 'accept-encoding');

@@ -5,6 +5,7 @@ import catalogue from './catalogue/index.ts';
 import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';
+import currency from './currency.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
 import offices from './offices.ts';
@@ -20,6 +21,7 @@ const en: Messages = {
   alerts,
   auctions,
   catalogue,
+  currency,
   forms,
   homeBlocks,
   offices,
