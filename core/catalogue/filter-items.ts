@@ -1,6 +1,6 @@
+import type { CurrencyCode } from '#core/currency/rates.ts';
 import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type LotType } from './types.ts';
 
-import type { CurrencyCode } from '#core/currency/rates.ts';
 /**
  * The lot filter's items, each described once: its name, its kind (a choice of values, a range, a flag), the
  * values or bounds it accepts, and how the screen shows it. The URL codec (filter.ts), the lot index's columns
