@@ -1,5 +1,6 @@
 import type { OfficeView } from '../content/offices.ts';
 import type { PictureImageSets } from '../image/usages.ts';
+import type { WindowViews } from '../insolation/types.ts';
 
 /**
  * The catalogue's contract: what the catalogue service returns to pages (in-process) and the API returns
@@ -302,9 +303,19 @@ export type LotPayment = {
   termMonths: number;
 };
 
+/**
+ * A lot's sun (lot_insolation, core/insolation): minutes of direct sun on its windows on 21 March, 22 June and
+ * 22 December, and whether it meets the insolation norm (SanPiN 1.2.3685-21) in one of the variants the norm allows.
+ */
+export type LotSun = { march: number; june: number; december: number; normMet: boolean };
+
 export type LotDetail = LotCard & {
   windows: string[];
   features: string[];
+  /** Its sun (lot_insolation); null for a lot without windows or not yet computed. */
+  sun: LotSun | null;
+  /** View tags per window side, codes (`WindowViews`, core/insolation/types.ts); empty when none is known. */
+  windowViews: WindowViews;
   /** `advertisement`: offered for sale or for rent (`type_of_advertisement` on the commercial endpoints). */
   commercial: { purpose: string; separateEntrance: boolean; powerKw: number; advertisement?: 'sale' | 'rent' } | null;
   floorPlan: { image: Picture; shape: string };

@@ -18,3 +18,4 @@ export * from '../../modules/alerts/schema.ts';
 export * from '../../modules/staff/schema.ts';
 export * from '../../modules/reservations/schema.ts';
 export * from '../../modules/currency/schema.ts';
+export * from '../../modules/insolation/schema.ts';

@@ -6,7 +6,7 @@ import { and, positions } from './bitset.ts';
 import { premisesForRent } from './commercial.ts';
 import { floorPlanAlt, lotCard, picture } from './dto.ts';
 import { FEATURE_WORDS, PURPOSE_WORDS, WINDOW_WORDS, word } from './labels.ts';
-import { listOf } from './snapshot.ts';
+import { listOf, lotSun, lotViews } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
 /** "4 of 36 left in this section" when few are left (core `fewLeft`), else null. */
@@ -38,6 +38,8 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
     ...card,
     windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
     features: listOf(t, t.features[i]!).map((code) => word(FEATURE_WORDS, code, locale)),
+    sun: lotSun(t, i),
+    windowViews: lotViews(t, i),
     commercial: c
       ? { purpose: word(PURPOSE_WORDS, c.purpose, locale), separateEntrance: c.separateEntrance, powerKw: c.powerKw, advertisement: c.advertisement }
       : null,

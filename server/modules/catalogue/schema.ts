@@ -68,6 +68,10 @@ export const projects = pgTable('projects', {
   lng: doublePrecision('lng').notNull(),
   cover: jsonb('cover').$type<MediaRef>().notNull(),
   genplan: jsonb('genplan').$type<MediaRef>().notNull(),
+  /** Metres per pixel of the genplan picture (editor-entered): what turns building outlines into metres for the sun (insolation). */
+  genplanScale: doublePrecision('genplan_scale').notNull().default(0.2),
+  /** Degrees clockwise from the genplan's "up" to true north's bearing on it: 0 when the plan's top is north (insolation). */
+  genplanNorth: doublePrecision('genplan_north').notNull().default(0),
   content: jsonb('content').$type<ProjectContent>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,12 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
-import { FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotSun } from '#core/catalogue/types.ts';
+import { isViewTag, isWindowSide, type ViewTag, type WindowViews } from '#core/insolation/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { readLotAuctions, type LotAuctionRow } from '../auctions/index.ts';
 import { readLotReservations, type LotReservationRow } from '../reservations/index.ts';
 import { applyAuctions, type SnapshotAuctions } from './lot-state.ts';
 import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
-import { buildings, catalogueState, commercialPremises, floors, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
+import { buildings, catalogueState, commercialPremises, floors, lotInsolation, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
 
 /**
  * The whole catalogue in memory, read from the database in one go: the tree of projects, buildings,
@@ -69,6 +70,16 @@ export type LotTable = {
   commercial: Int32Array;
   /** Index into the snapshot's `auctions.rows` while the lot's auction is announced or live (its status `auction`), -1 otherwise. */
   auction: Int32Array;
+  /**
+   * The lot's sun (lot_insolation; read it with `lotSun`): minutes of direct sun on 21 March, 22 June, 22 December,
+   * -1 for a lot without a computed row (no windows); `sunNormMet` 1 when it meets SanPiN 1.2.3685-21.
+   */
+  sunMarch: Int16Array;
+  sunJune: Int16Array;
+  sunDecember: Int16Array;
+  sunNormMet: Uint8Array;
+  /** Interned list (`strings.lists`) of `side:tag` pairs, e.g. `south:park,north:courtyard`: read with `lotViews` / `lotViewTags`. */
+  windowViews: Uint32Array;
   strings: { view: Interner; completion: Interner; layout: Interner; shape: Interner; lists: Interner };
 };
 
@@ -138,6 +149,18 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
             .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id)),
         );
       }
+      builder.sun(
+        await tx
+          .select({
+            lotId: lotInsolation.lotId,
+            marchMinutes: lotInsolation.marchMinutes,
+            juneMinutes: lotInsolation.juneMinutes,
+            decemberMinutes: lotInsolation.decemberMinutes,
+            normMet: lotInsolation.normMet,
+            views: lotInsolation.views,
+          })
+          .from(lotInsolation),
+      );
       const now = new Date();
       const historyRows = await readRecentHistory(tx, recentCut(now.getTime()));
       // The lots' auctions and reservations in the same reading: a lot and its auction or reservation are never seen
@@ -161,6 +184,8 @@ type SnapshotRows = {
   commercialRows: CommercialRow[];
   progressRows: (typeof projectProgress.$inferSelect)[];
   seoRows: SeoFilterRow[];
+  /** The lots' computed sun and views (lot_insolation); none in the tests that build a snapshot without them. */
+  insolationRows?: InsolationRow[];
   /** The recent history rows (history.ts); none in the tests that build a snapshot without a database. */
   historyRows?: HistoryRowOut[];
   /** The lots' auctions (auctions' `readLotAuctions`), reservations (`readLotReservations`) and the moment they were read; none in the tests without a database. */
@@ -171,16 +196,18 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
   const builder = snapshotBuilder(rows);
   builder.expect(rows.lotRows.length);
   builder.add(rows.lotRows);
+  if (rows.insolationRows) builder.sun(rows.insolationRows);
   return builder.finish(rows.historyRows, rows.auctions);
 }
 
 type LotRow = typeof lots.$inferSelect;
+export type InsolationRow = Pick<typeof lotInsolation.$inferSelect, 'lotId' | 'marchMinutes' | 'juneMinutes' | 'decemberMinutes' | 'normMet' | 'views'>;
 
 /**
  * The snapshot built as the lots arrive: `expect` the number of lots (at most), `add` them in chunks in their order,
  * then `finish`. Lots whose floor the snapshot does not hold are left out.
  */
-export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRows' | 'auctions'>) {
+export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRows' | 'auctions' | 'insolationRows'>) {
   const projectNodes: ProjectNode[] = rows.projectRows.map((p, idx) => ({ ...p, idx, buildings: [], progress: [] }));
   const projectById = new Map(projectNodes.map((p) => [p.id, p]));
   for (const row of rows.progressRows) projectById.get(row.projectId)?.progress.push(row);
@@ -261,9 +288,30 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         table.number[i] = l.number;
         table.commercial[i] = commercialIndex.get(l.id) ?? -1;
         table.auction[i] = -1;
+        table.sunMarch[i] = -1;
+        table.sunJune[i] = -1;
+        table.sunDecember[i] = -1;
+        table.sunNormMet[i] = 0;
+        table.windowViews[i] = strings.lists.add('');
         floor.lots.push(i);
         lotById.set(l.id, i);
         lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
+      }
+    },
+    /** The lots' sun and views (lot_insolation), after their lots were added; rows of lots not held are left out. */
+    sun(insolationRows: readonly InsolationRow[]): void {
+      for (const r of insolationRows) {
+        const i = lotById.get(r.lotId);
+        if (i === undefined) continue;
+        table.sunMarch[i] = r.marchMinutes;
+        table.sunJune[i] = r.juneMinutes;
+        table.sunDecember[i] = r.decemberMinutes;
+        table.sunNormMet[i] = r.normMet ? 1 : 0;
+        table.windowViews[i] = strings.lists.add(
+          Object.entries(r.views)
+            .flatMap(([side, tags]) => (tags ?? []).map((tag) => `${side}:${tag}`))
+            .join(','),
+        );
       }
     },
     /**
@@ -328,6 +376,11 @@ function lotTable(n: number, strings: LotTable['strings']): LotTable {
     number: new Array<string>(n),
     commercial: new Int32Array(n),
     auction: new Int32Array(n).fill(-1),
+    sunMarch: new Int16Array(n).fill(-1),
+    sunJune: new Int16Array(n).fill(-1),
+    sunDecember: new Int16Array(n).fill(-1),
+    sunNormMet: new Uint8Array(n),
+    windowViews: new Uint32Array(n),
     strings,
   };
 }
@@ -347,3 +400,25 @@ export const listOf = (table: LotTable, code: number): string[] => {
   const joined = table.strings.lists.values[code] ?? '';
   return joined ? joined.split(',') : [];
 };
+
+/** A lot's sun (lot_insolation): minutes of direct sun on 21 March, 22 June and 22 December and the norm; null without a computed row. */
+export function lotSun(table: LotTable, i: number): LotSun | null {
+  const march = table.sunMarch[i]!;
+  if (march < 0) return null;
+  return { march, june: table.sunJune[i]!, december: table.sunDecember[i]!, normMet: table.sunNormMet[i] === 1 };
+}
+
+/** A lot's view tags per window side (lot_insolation.views). */
+export function lotViews(table: LotTable, i: number): WindowViews {
+  const out: WindowViews = {};
+  for (const pair of listOf(table, table.windowViews[i]!)) {
+    const [side = '', tag = ''] = pair.split(':');
+    if (isWindowSide(side) && isViewTag(tag)) (out[side] ??= []).push(tag);
+  }
+  return out;
+}
+
+/** A lot's view tags, all its windows together, each once: what the filter's view facet counts. */
+export function lotViewTags(table: LotTable, i: number): ViewTag[] {
+  return [...new Set(Object.values(lotViews(table, i)).flat())];
+}
