@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_LIMIT, PAGE_RULES, parseLotFilter, type LotFilterInput } from '#core/catalogue/filter.ts';
+import { MAX_LIMIT, PAGE_RULES, parseLotFilter, serializeLotFilter, type LotFilterInput } from '#core/catalogue/filter.ts';
 import { readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchText } from '#core/search/query.ts';
 import { choiceHint, FILTER_ITEMS, ORDERINGS } from '#core/catalogue/filter-items.ts';
 import { filterInRoubles } from '#core/currency/filter.ts';
@@ -116,14 +116,9 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
       const found = searched ?? filtered;
       const link = (query: string | null) => {
         if (query === null) return null;
-        const params = new URLSearchParams(query.slice(1));
-        // The next page in the currency asked for, as this one was.
-        if (read.asked.currency)
-          for (const key of ['price_min', 'price_max', 'currency'] as const) {
-            const value = read.asked[key];
-            if (value === undefined) params.delete(key);
-            else params.set(key, String(value));
-          }
+        let params = new URLSearchParams(query.slice(1));
+        // The next page in the currency asked for, as this one was (the page was found with the bounds in roubles).
+        if (read.asked.currency) params = serializeLotFilter({ ...read.asked, offset: Number(params.get('offset') ?? 0) || undefined });
         if (read.own.lang) params.set('lang', read.own.lang);
         if (read.own.search !== undefined) params.set('search', read.own.search);
         if (read.own.facets !== undefined) params.set('facets', String(read.own.facets));
