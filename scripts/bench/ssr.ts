@@ -3,7 +3,10 @@
  * (ADR 023). For each template: requests per second and p99 from a static server (node:http, a child process,
  * answering the page's compressed bytes from memory), from the site with its page cache (a returning visitor: the
  * kept copy) and from the site with `PAGE_CACHE=off` (every page rendered), and the ratios. Goals:
- * cached ≥ 0.5× static, uncached ≥ 0.05× static. Also the home page's weight against a hello-world page of the
+ * cached ≥ 0.5× static, uncached ≥ 0.05× static. Then React's own floor for each page (react-floor.ts): the HTML the site
+ * sent, parsed once into a static React tree, rendered anew per request by the same React with the same streaming API
+ * and compression, from a node:http child process, measured in the same run at the same connections; goal: uncached
+ * ≥ 0.5× the floor (within 2×). Also the home page's weight against a hello-world page of the
  * same framework built with the same Vite and React Router (scripts/bench/hello-world; goal: JS ≤ 1.3×). Last, where
  * each template's uncached render spends the main thread (render-profile.ts; `BENCH_PROFILE_RENDERS=0` skips it).
  */
@@ -13,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deferredModules } from '../../app/lib/defer-hydration.server.ts';
@@ -133,6 +136,39 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[2]), '127.0.0.1', () => console.log('ready'));
 `;
 
+/** React's floor (react-floor.ts) for each path's HTML, in its own process; `sizes` are the bytes it renders, uncompressed. */
+async function startFloor(pages: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const file = join(dir, 'pages.json');
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./react-floor.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, file, String(port)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const sizes = await new Promise<Record<string, number>>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the floor's server exited with ${code}`)));
+    child.stdout!.once('data', (line: Buffer) => resolve(JSON.parse(line.toString()) as Record<string, number>));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sizes,
+    stop: () => {
+      child.removeAllListeners('exit');
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A saved answer's HTML, decompressed. */
+function htmlOf(page: { body: string; headers: Record<string, string> }): string {
+  const body = Buffer.from(page.body, 'base64');
+  const encoding = page.headers['content-encoding'];
+  return (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+}
+
 async function startStatic(pages: Record<string, { body: string; headers: Record<string, string> }>) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'));
   const file = join(dir, 'pages.json');
@@ -179,6 +215,7 @@ export async function run(): Promise<void> {
     saved[path] = { body: body.toString('base64'), headers };
   }
   const statik = await startStatic(saved);
+  const floor = await startFloor(Object.fromEntries(Object.entries(saved).map(([path, page]) => [path, htmlOf(page)])));
   try {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const home = pageWeight(await (await fetch(`${cached.url}/`, { headers: { 'user-agent': UA } })).text(), 'build/client');
@@ -191,16 +228,19 @@ export async function run(): Promise<void> {
       `${'template'.padEnd(12)} ${'bytes'.padStart(7)} ${'static'.padStart(14)} ${'cached'.padStart(14)} ${'×'.padStart(6)} ${'uncached'.padStart(14)} ${'×'.padStart(7)}`,
     );
     const ratios: { cached: number[]; uncached: number[] } = { cached: [], uncached: [] };
-    const rates = new Map<string, { static: number; uncached: number }>();
+    const rates = new Map<string, { static: number; uncached: number; floor: number }>();
+    const floors = new Map<string, { rps: number; p99: number; errors: number }>();
     for (const [name, path] of TEMPLATES) {
       const s = await measure(statik.url + path);
       const c = await measure(cached.url + path);
       const u = await measure(uncached.url + path);
+      const f = await measure(floor.url + path);
+      floors.set(path, f);
+      rates.set(path, { static: s.rps, uncached: u.rps, floor: f.rps });
       const rc = c.rps / s.rps;
       const ru = u.rps / s.rps;
       ratios.cached.push(rc);
       ratios.uncached.push(ru);
-      rates.set(path, { static: s.rps, uncached: u.rps });
       const cell = (m: { rps: number; p99: number; errors: number }) => `${m.rps.toFixed(0)} (${m.p99})${m.errors ? '!' : ''}`.padStart(14);
       console.info(
         `${name.padEnd(12)} ${String(Buffer.from(saved[path]!.body, 'base64').length).padStart(7)} ${cell(s)} ${cell(c)} ${rc.toFixed(2).padStart(6)} ${cell(u)} ${ru.toFixed(3).padStart(7)}`,
@@ -210,8 +250,26 @@ export async function run(): Promise<void> {
     console.info(
       `\nworst ratio: cached ${min(ratios.cached).toFixed(2)}× (goal ≥ 0.5×), uncached ${min(ratios.uncached).toFixed(3)}× (goal ≥ 0.05×); '!' marks a run with non-2xx answers or errors`,
     );
+    console.info(
+      `\nReact's floor: the same HTML as a static React tree, rendered per request by the same React (renderToPipeableStream, brotli as the site), same run, ${CONNECTIONS} connections; req/s (p99 ms)`,
+    );
+    console.info(
+      `${'template'.padEnd(12)} ${'site HTML'.padStart(10)} ${'floor HTML'.padStart(11)} ${'uncached'.padStart(14)} ${'floor'.padStart(14)} ${'floor/unc.'.padStart(11)}  goal ≤ 2×`,
+    );
+    let passed = 0;
+    for (const [name, path] of TEMPLATES) {
+      const u = rates.get(path)!.uncached;
+      const f = floors.get(path)!;
+      const ratio = f.rps / u;
+      if (ratio <= 2) passed++;
+      console.info(
+        `${name.padEnd(12)} ${String(Buffer.byteLength(htmlOf(saved[path]!))).padStart(10)} ${String(floor.sizes[path]).padStart(11)} ${u.toFixed(0).padStart(14)} ${`${f.rps.toFixed(0)} (${f.p99})${f.errors ? '!' : ''}`.padStart(14)} ${ratio.toFixed(2).padStart(10)}×  ${ratio <= 2 ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    console.info(`within 2× of React's floor: ${passed} of ${TEMPLATES.length} templates`);
     if (PROFILE_RENDERS > 0) printBreakdown(await breakdown(uncached.url, inspectorPort), rates);
   } finally {
+    floor.stop();
     statik.stop();
     await cached.stop();
     await uncached.stop();
@@ -230,12 +288,12 @@ const column = (part: string) => Math.max(8, part.length + 1);
 /**
  * Where an uncached render's main-thread time goes (render-profile.ts), and the bound it sets: the ratio a template
  * would reach if React Router, its turbo-stream encoding, our loaders and the database cost nothing, the rest (React,
- * our components, Node, GC) as measured.
+ * our components, Node, GC) as measured; and the same against React's floor (`floor/unc.` if those parts were free).
  */
-function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string, { static: number; uncached: number }>): void {
+function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string, { static: number; uncached: number; floor: number }>): void {
   console.info(`\nuncached render, main thread, ms per render (CPU profile of ${PROFILE_RENDERS} renders, 4 at a time; the profiler adds ~10%)`);
   console.info(
-    `${'template'.padEnd(12)} ${'busy'.padStart(6)} ${PARTS.map((part) => part.padStart(column(part))).join('')} ${'idle'.padStart(6)} ${'bound ×'.padStart(8)}`,
+    `${'template'.padEnd(12)} ${'busy'.padStart(6)} ${PARTS.map((part) => part.padStart(column(part))).join('')} ${'idle'.padStart(6)} ${'bound ×'.padStart(8)} ${'floor/unc.'.padStart(11)} ${'bound'.padStart(6)}`,
   );
   const bounds: number[] = [];
   for (const [name, path] of TEMPLATES) {
@@ -245,8 +303,11 @@ function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string,
     const rest = busyMs - parts.router - parts['turbo-stream'] - parts.loaders - parts.database;
     const bound = (rate.uncached * (busyMs / rest)) / rate.static;
     bounds.push(bound);
+    const floorRatio = rate.floor / rate.uncached;
     const cells = PARTS.map((part) => parts[part].toFixed(2).padStart(column(part))).join('');
-    console.info(`${name.padEnd(12)} ${busyMs.toFixed(2).padStart(6)} ${cells} ${profile.idleMs.toFixed(2).padStart(6)} ${bound.toFixed(3).padStart(8)}`);
+    console.info(
+      `${name.padEnd(12)} ${busyMs.toFixed(2).padStart(6)} ${cells} ${profile.idleMs.toFixed(2).padStart(6)} ${bound.toFixed(3).padStart(8)} ${floorRatio.toFixed(2).padStart(10)}× ${(floorRatio * (rest / busyMs)).toFixed(2).padStart(5)}×`,
+    );
   }
   console.info(
     `\nbound: the uncached ratio with router, turbo-stream, loaders and database at no cost (React, our components, Node and GC as measured): best ${Math.max(...bounds).toFixed(3)}×, worst ${Math.min(...bounds).toFixed(3)}× (goal ≥ 0.05×)`,
