@@ -4,7 +4,17 @@ import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import type { FeaturesPayload } from '#core/flags/features.ts';
 import { newRenderReads, type RenderReads } from '../db/read-tracking.ts';
-import { createPageCache, cspWithHashes, inlineHashes, pageAnswer, PAGE_VARY, variationKey, visitorAudience, visitorDependent } from './page-cache.ts';
+import {
+  createPageCache,
+  cspWithHashes,
+  inlineHashes,
+  pageAnswer,
+  pageRequest,
+  PAGE_VARY,
+  variationKey,
+  visitorAudience,
+  visitorDependent,
+} from './page-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][], body: Buffer.from(text) });
 const reads = (versions: Record<string, string | null>, direct: string | null = null): RenderReads => ({
@@ -156,5 +166,15 @@ describe('how a kept copy is answered (ADR 035)', () => {
     expect(visitorAudience({ 'user-agent': UA, cookie: vid }, 'notice')).toEqual({ audience: 'visitor', knownVisitor: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(visitorAudience({ 'user-agent': 'Googlebot/2.1', cookie: vid }, 'notice')).toEqual({ audience: 'crawler', knownVisitor: null });
     expect(visitorAudience({ 'user-agent': UA, cookie: vid }, 'opt-in')).toEqual({ audience: 'anonymous', knownVisitor: null });
+  });
+  it('a page in a currency the visitor chose is kept apart and is theirs; without the cookie it is the shared copy (ADR 037)', () => {
+    const plain = pageRequest('/filter', { 'user-agent': UA }, 'notice');
+    const dollars = pageRequest('/filter', { 'user-agent': UA, cookie: 'currency=usd' }, 'notice');
+    const unknown = pageRequest('/filter', { 'user-agent': UA, cookie: 'currency=gbp' }, 'notice');
+    expect(dollars.key).toBe(`${plain.key}|usd`);
+    expect(unknown.key).toBe(plain.key);
+    expect([plain.currency, dollars.currency, unknown.currency]).toEqual([null, 'usd', null]);
+    expect(pageAnswer({ perVisitor: false }, null, 'usd')).toEqual({ shared: false, vary: PAGE_VARY });
+    expect(pageAnswer({ perVisitor: true }, null, 'eur')).toEqual({ shared: false, vary: PAGE_VARY });
   });
 });
