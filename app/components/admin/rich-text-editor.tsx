@@ -5,6 +5,7 @@
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, Heading3, Italic, Link, List, ListOrdered, Redo2, Strikethrough, TextQuote, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
 import { RICH_TEXT_SCHEMES } from '#core/content/rich-text.ts';
@@ -56,6 +57,9 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
   );
 }
 
+/** The toolbar's icons: SVG (Lucide), drawn the same with any font; each button is named by its hidden text and title. */
+const ICON = { 'aria-hidden': true, focusable: false, className: 'mx-auto size-4.5', strokeWidth: 2 } as const;
+
 function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentMessages }) {
   const words = messages.editor;
   const state = useEditorState({
@@ -75,18 +79,18 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
     }),
   });
   const chain = () => editor.chain().focus();
-  const toggles: { key: keyof typeof state & keyof typeof words; label: string; run: () => void }[] = [
-    { key: 'bold', label: 'B', run: () => chain().toggleBold().run() },
-    { key: 'italic', label: 'I', run: () => chain().toggleItalic().run() },
-    { key: 'strike', label: 'S', run: () => chain().toggleStrike().run() },
-    { key: 'h2', label: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'bulletList', label: '•', run: () => chain().toggleBulletList().run() },
-    { key: 'orderedList', label: '1.', run: () => chain().toggleOrderedList().run() },
-    { key: 'blockquote', label: '❝', run: () => chain().toggleBlockquote().run() },
+  const toggles: { key: keyof typeof state & keyof typeof words; icon: LucideIcon; run: () => void }[] = [
+    { key: 'bold', icon: Bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', icon: Italic, run: () => chain().toggleItalic().run() },
+    { key: 'strike', icon: Strikethrough, run: () => chain().toggleStrike().run() },
+    { key: 'h2', icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bulletList', icon: List, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
+    { key: 'blockquote', icon: TextQuote, run: () => chain().toggleBlockquote().run() },
   ];
   const button =
-    'min-h-9 min-w-9 rounded-lg px-2 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
+    'grid min-h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
   return (
     <div role="toolbar" aria-label={words.toolbar} className="flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-line bg-brand-50 p-1">
       {toggles.map((t) => (
@@ -100,17 +104,17 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
           onMouseDown={(event) => event.preventDefault()}
           onClick={t.run}
         >
-          <span aria-hidden="true">{t.label}</span>
+          <t.icon {...ICON} />
           <span className="sr-only">{words[t.key]}</span>
         </button>
       ))}
       <LinkButton editor={editor} active={state.link} className={`${button} aria-pressed:bg-brand-100`} messages={messages} />
       <button type="button" className={button} title={words.undo} disabled={!state.undo} onClick={() => chain().undo().run()}>
-        <span aria-hidden="true">↶</span>
+        <Undo2 {...ICON} />
         <span className="sr-only">{words.undo}</span>
       </button>
       <button type="button" className={button} title={words.redo} disabled={!state.redo} onClick={() => chain().redo().run()}>
-        <span aria-hidden="true">↷</span>
+        <Redo2 {...ICON} />
         <span className="sr-only">{words.redo}</span>
       </button>
     </div>
@@ -135,7 +139,7 @@ function LinkButton({ editor, active, className, messages }: { editor: Editor; a
           dialog.current?.showModal();
         }}
       >
-        <span aria-hidden="true">🔗</span>
+        <Link {...ICON} />
         <span className="sr-only">{words.link}</span>
       </button>
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 text-ink shadow-2xl">

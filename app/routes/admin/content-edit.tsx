@@ -10,6 +10,7 @@ import { LOCALES } from '#core/i18n/locales.ts';
 import { contentPage, formOf, thumbnailsOf } from '#app/lib/admin-content.server.ts';
 import { useApi } from '#app/lib/api.ts';
 import { FieldList, fieldLabel, type Errors, type ImageValue, type Values } from '#app/components/admin/content-form.tsx';
+import { ChangeDiff, type FieldChange } from '#app/components/admin/history-diff.tsx';
 
 type Item = { id: string; values: Values; version: string; publicPath: string | null };
 
@@ -39,15 +40,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     item,
     values,
     thumbnails: thumbnailsOf(values, thumbnail),
-    history: history.map((h) => ({ ...h, changed: changedFields(h.before, h.after) })),
+    history: history.map(({ before, after, ...entry }) => ({ ...entry, changes: fieldChanges(before, after) })),
   };
 }
 
-/** The fields a recorded change touched (for the history table). */
-function changedFields(before: unknown, after: unknown): string[] {
+/** The fields a recorded change touched, each with its value before and after (the history table writes them as the form shows them). */
+function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .map((name) => ({ name, before: a[name] ?? null, after: b[name] ?? null }));
 }
 
 type Notice = { tone: 'ok' | 'error'; text: string; conflict?: Item | null };
@@ -243,20 +246,36 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           {item && kind.deletable ? <DeleteButton title={titleText} words={words} busy={busy} onConfirm={remove} /> : null}
         </div>
       </form>
-      {item ? <History history={loaderData.history} messages={messages} locale={locale} onRevert={revert} /> : null}
+      {item ? (
+        <History
+          history={loaderData.history}
+          fields={loaderData.fields}
+          options={loaderData.options}
+          messages={messages}
+          locale={locale}
+          busy={busy}
+          onRevert={revert}
+        />
+      ) : null}
     </section>
   );
 }
 
 function History({
   history,
+  fields,
+  options,
   messages,
   locale,
+  busy,
   onRevert,
 }: {
   history: Route.ComponentProps['loaderData']['history'];
+  fields: Route.ComponentProps['loaderData']['fields'];
+  options: Route.ComponentProps['loaderData']['options'];
   messages: Route.ComponentProps['loaderData']['messages'];
   locale: string;
+  busy: boolean;
   onRevert: (id: string) => Promise<void>;
 }) {
   const words = messages.history;
@@ -291,22 +310,27 @@ function History({
             </thead>
             <tbody>
               {history.map((entry, index) => (
-                <tr key={entry.id} className="border-b border-line">
-                  <td className="py-2 pr-4">
+                <tr key={entry.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-4 whitespace-nowrap">
                     <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' })}</time>
                   </td>
                   <td className="py-2 pr-4">{entry.staffEmail ?? '—'}</td>
                   <td className="py-2 pr-4">{words.actions[entry.action] ?? entry.action}</td>
-                  <td className="py-2 pr-4">{entry.changed.map((f) => fieldLabel(messages, f)).join(', ')}</td>
+                  <td className="py-2 pr-4">
+                    <ChangeDiff changes={entry.changes} fields={fields} options={options} messages={messages} locale={locale} />
+                  </td>
                   <td className="py-2 pr-4">
                     {index === 0 && (entry.action === 'update' || entry.action === 'revert') ? (
-                      <button
-                        type="button"
-                        className="rounded-full border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50"
-                        onClick={() => void onRevert(entry.id)}
-                      >
-                        {words.revert}
-                      </button>
+                      <ConfirmButton
+                        label={words.revert}
+                        className="rounded-full border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+                        disabled={busy}
+                        title={{ id: `history-revert-${entry.id}`, text: words.revertTitle }}
+                        text={words.revertText}
+                        cancel={words.revertCancel}
+                        confirm={words.revertConfirm}
+                        onConfirm={() => onRevert(entry.id)}
+                      />
                     ) : null}
                   </td>
                 </tr>

@@ -129,7 +129,19 @@ describe('back office: content', () => {
     await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
     const history = page.getByRole('region', { name: 'История изменений' });
     await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
+    // The change reads field by field, as the form shows it: the English title before and after.
+    const latest = history.getByRole('row').nth(1);
+    expect((await latest.getByRole('listitem').textContent())?.replace(/\s+/g, ' ')).toBe(
+      `Заголовок (EN): было:${titles.en} → стало:A new sales office opens on Monday`,
+    );
+    // Reverting asks first; keeping it changes nothing.
     await history.getByRole('button', { name: 'Откатить' }).click();
+    const ask = page.getByRole('dialog', { name: 'Откатить это изменение?' });
+    await ask.getByRole('button', { name: 'Не откатывать' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Заголовок · English').inputValue()).toBe('A new sales office opens on Monday');
+    await history.getByRole('button', { name: 'Откатить' }).click();
+    await ask.getByRole('button', { name: 'Откатить' }).click();
     await page.getByRole('status').getByText('Изменение откачено.', { exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Заголовок · English').inputValue(), { timeout: 15_000 }).toBe(titles.en);
     await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
