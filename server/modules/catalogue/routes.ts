@@ -10,6 +10,7 @@ import type { Services } from '../../services.ts';
 import type { ProjectNode } from './snapshot.ts';
 import { envelope } from '../../http/api/envelope.ts';
 import catalogueLotsApi from './routes-lots.ts';
+import phraseApi from './routes-phrase.ts';
 import { sendBadRequest, sendNotFound } from '../../http/api/errors.ts';
 import { apiLocale } from '../../http/api/locale.ts';
 import * as R from './responses.ts';
@@ -29,6 +30,7 @@ export default async function catalogueApi(base: FastifyInstance, opts: Options)
   const origin = opts.config.siteOrigin;
   app.addHook('onClose', async () => catalogue.stop());
   await app.register(catalogueLotsApi, opts);
+  await app.register(phraseApi, opts);
 
   const listQuery = z.object({ lang, limit: limit(MAX_LIMIT), offset });
   const cached = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=30');

@@ -50,6 +50,8 @@ import { lotKey } from './snapshot.ts';
 import { sitemapTimes, type SitemapTimes } from './sitemap-times.ts';
 import { lotFilterSpecs } from './specs.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
+import type { PhraseVocabulary } from '#core/catalogue/phrase/index.ts';
+import { phraseVocabulary } from './phrase.ts';
 
 export type { Advertisement, CatalogueState };
 export type { CommercialCard };
@@ -295,6 +297,8 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
     watch: loader.watch,
     stop: loader.stop,
     state: current,
+    /** The phrase search's names and labels (core/catalogue/phrase), from the current catalogue. */
+    phraseVocabulary: async (): Promise<PhraseVocabulary> => phraseVocabulary(await current()),
     /** The page and its facets from one evaluation: what `/api/filter/?facets=true` answers. */
     async search(filter: LotFilter, locale: Locale, withFacets: boolean): Promise<{ page: Page<LotCard>; facets: Facets | null }> {
       return search(await current(), filter, locale, withFacets);

@@ -72,7 +72,7 @@ describe('the API declares itself (OpenAPI)', () => {
       '/api/custom_collect/{slug}/': { slug: (await get('/api/custom_collect/')).results[0].slug },
       '/api/multilingual_landing/{slug}/': { slug: 'buy-in-moscow' },
     };
-    const required: Record<string, string> = { url: '/', event: 'page_view', project: '1' };
+    const required: Record<string, string> = { url: '/', event: 'page_view', project: '1', q: 'двушка до 15 млн' };
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const reference = (schema: object) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
