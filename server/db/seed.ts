@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { home as demoHomeBlock } from '#content/home.ts';
 import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
 import { writeOffers } from '../modules/purchase/offers.ts';
-import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing } from '../modules/catalogue/ingest/write.ts';
+import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing, seedInsolationIfMissing } from '../modules/catalogue/ingest/write.ts';
 import { seedDemoAuctionsIfMissing } from '../modules/auctions/demo.ts';
 import type { Database, Db, Executor } from './client.ts';
 import {
@@ -170,6 +170,8 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     if (await seedDemoPortalIdsIfMissing(database)) added = true;
     // A demo database without price history gets the demo's past once (ADR 019).
     if (await seedDemoHistoryIfMissing(database)) added = true;
+    // A database without the lots' sun and views computes them once (issue #41, server/modules/insolation).
+    if (await seedInsolationIfMissing(database)) added = true;
     if (!(await hasRows(database.db, 'custom_collections'))) {
       await database.db.transaction(async (tx) => seedCollections(tx));
       added = true;

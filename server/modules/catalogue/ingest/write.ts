@@ -23,6 +23,7 @@ import { generateCatalogue } from './generate.ts';
 import { demoHistory } from './demo-history.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
 import { insertHistory, lotsWithoutHistory, recordLotHistory } from './history.ts';
+import { hasInsolation, storeInsolation } from '../../insolation/index.ts';
 
 /** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
 const BATCH = 1000;
@@ -78,6 +79,8 @@ export async function writeCatalogue(database: Database, data: CatalogueData, op
     await insertAll(tx, seoFilters, data.seoFilters);
     // The portals' ids go with their buildings (on delete cascade): a new catalogue brings its own.
     await insertAll(tx, portalBuildingIds, data.portalIds);
+    // Every lot's sun and views (the passport, server/modules/insolation), from the catalogue just written.
+    await storeInsolation(tx);
     const version = await bumpCatalogueVersion(tx);
     if (opts.demoHistoryUntil !== undefined) {
       const fresh = await lotsWithoutHistory(tx);
@@ -108,6 +111,21 @@ export async function seedCatalogue(database: Database): Promise<void> {
 export async function seedCatalogueIfEmpty(database: Database): Promise<boolean> {
   if (await isCatalogueSeeded(database.db)) return false;
   await seedCatalogue(database);
+  return true;
+}
+
+/**
+ * A database made before the sun-and-view passport (issue #41) gets it, once: when lots exist and none has a computed
+ * row. Returns whether it wrote.
+ */
+export async function seedInsolationIfMissing(database: Database): Promise<boolean> {
+  const { db } = database;
+  if ((await hasInsolation(db)) || !(await isCatalogueSeeded(db))) return false;
+  await db.transaction(async (t) => {
+    await lockCatalogue(t);
+    await storeInsolation(t);
+    await bumpCatalogueVersion(t);
+  });
   return true;
 }
 
