@@ -23,6 +23,8 @@ const SUBSETS: [pkg: string, prefix: string, subset: string][] = [
   ['@fontsource/noto-sans-sc', 'noto-sans-sc', 'latin-ext'],
   ['@fontsource/noto-sans-sc', 'noto-sans-sc', 'cyrillic'],
   ['@fontsource/noto-sans-sc', 'noto-sans-sc', 'chinese-simplified'],
+  // Its numbered slice with the mathematical operators: the «≈» of a price in another currency (ADR 037).
+  ['@fontsource/noto-sans-sc', 'noto-sans-sc', '90'],
 ];
 
 /**
