@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
 import { formatMessage } from '#core/i18n/message-format.ts';
+import enForms from '#core/i18n/catalogs/en/forms.ts';
+import ruForms from '#core/i18n/catalogs/ru/forms.ts';
+import type { LeadKind } from '#core/validation/lead-forms.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -54,4 +57,25 @@ export function useAdminDateTime() {
       ),
     [locale],
   );
+}
+
+/**
+ * A lead's form and topic in the member's language: the form's words from the back office's catalog, the topic in the
+ * words the visitor chose it by (the public forms' catalog: a request's type, a partner's topic, a subscription's
+ * heading); a code no catalog has is shown as it is.
+ */
+export function useLeadWords() {
+  const { locale, messages } = useAdminI18n();
+  return useMemo(() => {
+    const forms = locale === 'en' ? enForms : ruForms;
+    const topics: Record<string, string> = {
+      ...Object.fromEntries(Object.entries(forms.subscription).map(([code, heading]) => [code, heading.title])),
+      ...forms.partnerTopics,
+      ...forms.requestTypes,
+    };
+    return {
+      kind: (code: string) => (messages.leads.kinds as Record<LeadKind, string>)[code as LeadKind] ?? code,
+      topic: (code: string | null) => (code === null ? '—' : (topics[code] ?? code)),
+    };
+  }, [locale, messages]);
 }

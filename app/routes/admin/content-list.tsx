@@ -5,45 +5,47 @@ import { useApi } from '#app/lib/api.ts';
 import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-list';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
-import { contentPage } from '#app/lib/admin-content.server.ts';
+import { contentPage, formOf } from '#app/lib/admin-content.server.ts';
 import { fieldLabel } from '#app/components/admin/content-form.tsx';
+import { valueText, type ValueContext } from '#app/components/admin/fields/field-value.ts';
+import type { FieldSpec } from '#core/admin/form.ts';
 
 /** `/admin/content/{kind}`: every item of a kind, newest first, with its state. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, kind, editor, locale } = await contentPage(context, request, params.kind);
+  const { fields, options } = await formOf(kind!, editor);
+  const shown = new Set([kind!.titleField, ...kind!.listFields]);
   const items = (await editor.list(kind!.name)).map((item) => ({
     ...item,
-    status: kind!.publishing ? publicationStatus(item.values, messages, locale) : null,
+    status: kind!.publishing ? publicationStatus(item.values, { messages, options, locale }) : null,
   }));
   return {
     messages,
     locale,
     kind: { name: kind!.name, titleField: kind!.titleField, listFields: kind!.listFields, publishing: kind!.publishing, creatable: kind!.creatable },
+    // The list's columns' fields only, and the choices they name (a reference's rows).
+    fields: fields.filter((f) => shown.has(f.name)),
+    options,
     items,
   };
 }
 
-function cell(value: unknown, messages: AdminContentMessages, locale: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? messages.yes : messages.no;
-  if (typeof value === 'object' && 'ru' in value) return String((value as Record<string, string>)[locale] || (value as Record<string, string>).ru);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return new Date(value).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' });
-  return String(value);
-}
-
 /** A publication's state: draft, published, or scheduled for a moment still ahead. */
-function publicationStatus(values: Record<string, unknown>, messages: AdminContentMessages, locale: string, now = Date.now()): string {
-  if (values.published !== true) return messages.status.draft;
+function publicationStatus(values: Record<string, unknown>, ctx: ValueContext, now = Date.now()): string {
+  if (values.published !== true) return ctx.messages.status.draft;
   const at = typeof values.publishAt === 'string' ? Date.parse(values.publishAt) : NaN;
-  if (at > now) return fill(messages.status.scheduled, { date: cell(values.publishAt, messages, locale) });
-  return messages.status.published;
+  if (at > now) return fill(ctx.messages.status.scheduled, { date: valueText({ name: 'publishAt', type: 'datetime', nullable: true }, values.publishAt, ctx) });
+  return ctx.messages.status.published;
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { messages, kind, items, locale } = loaderData;
+  const { messages, kind, items, locale, fields, options } = loaderData;
+  const ctx: ValueContext = { messages, options, locale };
+  const spec = (name: string): FieldSpec | undefined => fields.find((f) => f.name === name);
+  // Each value as the form shows it: an option's words, a reference's name, a date in the interface's language.
+  const cell = (name: string, value: unknown) => valueText(spec(name), value, ctx);
   // A kind of one item (the home page's texts) is named by the kind itself.
-  const titleOf = (value: unknown) => (value && typeof value === 'object' && !('ru' in value) ? messages.kinds[kind.name] : cell(value, messages, locale));
+  const titleOf = (value: unknown) => (value && typeof value === 'object' && !('ru' in value) ? messages.kinds[kind.name] : cell(kind.titleField, value));
   const columns = kind.listFields.filter((f) => !(kind.publishing && (f === 'published' || f === 'publishAt')));
   return (
     <section>
@@ -95,7 +97,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                   </td>
                   {columns.map((f) => (
                     <td key={f} className="py-2 pr-4">
-                      {cell(item.values[f], messages, locale)}
+                      {cell(f, item.values[f])}
                     </td>
                   ))}
                   {kind.publishing ? <td className="py-2 pr-4">{item.status}</td> : null}

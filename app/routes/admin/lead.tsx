@@ -3,7 +3,7 @@ import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/lead';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
-import { useAdminDateTime, useAdminT } from '#app/lib/admin-i18n.tsx';
+import { useAdminDateTime, useAdminT, useLeadWords } from '#app/lib/admin-i18n.tsx';
 import { useApi } from '#app/lib/api.ts';
 import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -28,14 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const when = useAdminDateTime();
+  const words = useLeadWords();
   const api = useApi();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const { lead, deliveries } = loaderData;
   const rows: [string, string][] = [
     [t('leads.created'), when(lead.createdAt)],
-    [t('lead.kind'), lead.kind],
-    [t('lead.topic'), lead.topic ?? '—'],
+    [t('lead.kind'), words.kind(lead.kind)],
+    [t('lead.topic'), words.topic(lead.topic)],
     [t('lead.locale'), lead.locale],
     [t('leads.name'), lead.name],
     [t('leads.phone'), lead.phone ?? '—'],

@@ -4,7 +4,7 @@ import { LEAD_KINDS } from '#core/validation/lead-forms.ts';
 import { leadFilterQuery, toLeadFilter } from '#core/admin/leads.ts';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
-import { useAdminDateTime, useAdminT } from '#app/lib/admin-i18n.tsx';
+import { useAdminDateTime, useAdminT, useLeadWords } from '#app/lib/admin-i18n.tsx';
 import { AdminTitle, Notice, TableScroll } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const when = useAdminDateTime();
+  const words = useLeadWords();
   const [params] = useSearchParams();
   const exportQuery = new URLSearchParams([...params].filter(([k, v]) => k !== 'page' && v !== ''));
   const pageLink = (page: number) => {
@@ -51,7 +52,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           name="form"
           placeholder={t('leads.anyForm')}
           defaultValue={params.get('form') ?? ''}
-          options={LEAD_KINDS.map((kind) => ({ value: kind, label: kind }))}
+          options={LEAD_KINDS.map((kind) => ({ value: kind, label: words.kind(kind) }))}
         />
         <SelectField
           label={t('leads.project')}
@@ -114,7 +115,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only"> — {t('leads.open', { id: lead.id })}</span>
                     </Link>
                   </td>
-                  <td className="p-2">{lead.kind}</td>
+                  <td className="p-2">{words.kind(lead.kind)}</td>
                   <td className="p-2">{lead.name}</td>
                   <td className="p-2">{lead.phone}</td>
                   <td className="p-2">{lead.email}</td>
