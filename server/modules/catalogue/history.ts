@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { dropWindowStart, moscowDay, moscowMidnight, type PricePoint } from '#core/catalogue/price-history.ts';
 import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
 import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
+import { eachRow, type Cell } from '../../db/array-rows.ts';
+import type { LotLookup } from './lot-lookup.ts';
 import type { Db, Executor } from '../../db/client.ts';
 
 /**
@@ -25,46 +27,98 @@ async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
-/** The rows the snapshot keeps: for each lot the last one at or before `cut`, and all after it. */
-export async function readRecentHistory(db: Executor, cut: number): Promise<HistoryRowOut[]> {
+/** Recent history rows as columns: each lot's rows in time order (as `readRecentHistory` reads them). */
+export type HistoryColumns = { size: number; lotId: Int32Array; at: Float64Array; price: Float64Array; status: Uint8Array };
+
+/** Rows as columns (the tests that build a snapshot from rows give them as objects). */
+export function historyColumns(found: readonly HistoryRowOut[]): HistoryColumns {
+  const out = historyColumnsOf(found.length);
+  found.forEach((r, k) => {
+    out.lotId[k] = r.lotId;
+    out.at[k] = r.at;
+    out.price[k] = r.price;
+    out.status[k] = LOT_STATUSES.indexOf(r.status);
+  });
+  out.size = found.length;
+  return out;
+}
+
+const historyColumnsOf = (capacity: number): HistoryColumns => ({
+  size: 0,
+  lotId: new Int32Array(capacity),
+  at: new Float64Array(capacity),
+  price: new Float64Array(capacity),
+  status: new Uint8Array(capacity),
+});
+
+/** `h` with room for at least `capacity` rows (its first `h.size` kept). */
+function grown(h: HistoryColumns, capacity: number): HistoryColumns {
+  const out = historyColumnsOf(capacity);
+  out.lotId.set(h.lotId.subarray(0, h.size));
+  out.at.set(h.at.subarray(0, h.size));
+  out.price.set(h.price.subarray(0, h.size));
+  out.status.set(h.status.subarray(0, h.size));
+  out.size = h.size;
+  return out;
+}
+
+/**
+ * The rows the snapshot keeps: for each lot the last one at or before `cut`, and all after it, straight into columns
+ * (array rows, no row objects: a million lots have a million or more). `expected`: about how many (the lots' count).
+ * Two reads, neither sorted whole: each lot's row in force at the cut (one look-up per lot, in no order), then the
+ * rows after the cut by lot and time; a lot's rows thus come in time order, which is all `recentHistory` needs.
+ * The time is read as whole milliseconds since the epoch (a JavaScript Date's, truncated as `new Date(text)` does).
+ */
+export async function readRecentHistory(db: Executor, cut: number, expected = 0): Promise<HistoryColumns> {
+  let h = historyColumnsOf(Math.max(1024, expected + (expected >> 3)));
+  const put = (row: Cell[]) => {
+    if (h.size === h.lotId.length) h = grown(h, h.size * 2);
+    const k = h.size;
+    h.lotId[k] = row[0] as number;
+    h.at[k] = row[1] as number;
+    h.price[k] = row[2] as number;
+    h.status[k] = LOT_STATUSES.indexOf(row[3] as LotStatus);
+    h.size = k + 1;
+  };
   const at = new Date(cut).toISOString();
-  const found = await rows<{ lot_id: number; at: Date | string; price: string | number; status: LotStatus }>(
+  const columns = 'floor(extract(epoch from h.at) * 1000)::float8, h.price::float8, h.status';
+  await eachRow(
     db,
-    sql`select lot_id, at, price, status from (
-      select l.id as lot_id, b.at, b.price, b.status from lots l cross join lateral (
-        select h.at, h.price, h.status from lot_history h where h.lot_id = l.id and h.at <= ${at}::timestamptz order by h.at desc limit 1
-      ) b
-      union all
-      select h.lot_id, h.at, h.price, h.status from lot_history h where h.at > ${at}::timestamptz
-    ) r order by lot_id, at`,
+    `select l.id, b.* from lots l cross join lateral (
+      select ${columns} from lot_history h where h.lot_id = l.id and h.at <= $1::timestamptz order by h.at desc limit 1
+    ) b`,
+    [at],
+    put,
   );
-  return found.map((r) => ({ lotId: Number(r.lot_id), at: new Date(r.at).getTime(), price: Number(r.price), status: r.status }));
+  await eachRow(db, `select h.lot_id, ${columns} from lot_history h where h.at > $1::timestamptz order by h.lot_id, h.at`, [at], put);
+  return h;
 }
 
 /** Where the snapshot's window opens when it is loaded at `now`. */
 export const recentCut = (now: number) => dropWindowStart(moscowDay(now));
 
 /** The rows as columns in the snapshot's lot order (rows of lots the snapshot does not hold are dropped). */
-export function recentHistory(found: readonly HistoryRowOut[], lotById: Map<number, number>, n: number): RecentHistory {
-  const count = new Uint32Array(n + 1);
-  for (const r of found) {
-    const i = lotById.get(r.lotId);
-    if (i !== undefined) count[i + 1]! += 1;
-  }
+export function recentHistory(found: HistoryColumns, lotById: LotLookup<number>, n: number): RecentHistory {
+  const place = new Int32Array(found.size);
   const start = new Uint32Array(n + 1);
-  for (let i = 0; i < n; i += 1) start[i + 1] = start[i]! + count[i + 1]!;
+  for (let k = 0; k < found.size; k += 1) {
+    const i = lotById.get(found.lotId[k]!) ?? -1;
+    place[k] = i;
+    if (i >= 0) start[i + 1]! += 1;
+  }
+  for (let i = 0; i < n; i += 1) start[i + 1]! += start[i]!;
   const total = start[n]!;
   const h: RecentHistory = { start, at: new Float64Array(total), price: new Float64Array(total), status: new Uint8Array(total) };
   const fill = Uint32Array.from(start.subarray(0, n));
-  // Rows come ordered by lot and time: each lot's rows land in order.
-  for (const r of found) {
-    const i = lotById.get(r.lotId);
-    if (i === undefined) continue;
-    const k = fill[i]!;
-    fill[i] = k + 1;
-    h.at[k] = r.at;
-    h.price[k] = r.price;
-    h.status[k] = LOT_STATUSES.indexOf(r.status);
+  // Each lot's rows come in time order and land in that order.
+  for (let k = 0; k < found.size; k += 1) {
+    const i = place[k]!;
+    if (i < 0) continue;
+    const at = fill[i]!;
+    fill[i] = at + 1;
+    h.at[at] = found.at[k]!;
+    h.price[at] = found.price[k]!;
+    h.status[at] = found.status[k]!;
   }
   return h;
 }

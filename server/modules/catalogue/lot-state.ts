@@ -1,6 +1,7 @@
 import { LOT_STATUSES, type LotAuction, type LotStatus } from '#core/catalogue/types.ts';
 import type { LotAuctionRow } from '../auctions/index.ts';
 import type { LotReservationRow } from '../reservations/index.ts';
+import type { LotLookup } from './lot-lookup.ts';
 
 /**
  * A lot's one commercial state (DESIGN "A lot has one commercial state", core/catalogue/types.ts `LOT_STATUSES`),
@@ -57,7 +58,7 @@ export type SnapshotAuctions = {
  */
 export function applyAuctions(
   table: { status: Uint8Array; auction: Int32Array },
-  lotById: Map<number, number>,
+  lotById: LotLookup<number>,
   rows: LotAuctionRow[],
   now: number,
   stored: Uint8Array = table.status.slice(),
@@ -94,7 +95,7 @@ export function applyAuctions(
 }
 
 /** A snapshot with its lots' states decided again from these auctions and reservations, from the lots' own statuses it keeps. */
-export function withLotAuctions<S extends { lots: { status: Uint8Array; auction: Int32Array }; lotById: Map<number, number>; auctions: SnapshotAuctions }>(
+export function withLotAuctions<S extends { lots: { status: Uint8Array; auction: Int32Array }; lotById: LotLookup<number>; auctions: SnapshotAuctions }>(
   snap: S,
   rows: LotAuctionRow[],
   now: number,

@@ -1,12 +1,34 @@
-import { and, asc, gte, lte, sql } from 'drizzle-orm';
-import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotSun } from '#core/catalogue/types.ts';
+import { asc, sql } from 'drizzle-orm';
+import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotSun, type LotType } from '#core/catalogue/types.ts';
 import { isViewTag, isWindowSide, type ViewTag, type WindowViews } from '#core/insolation/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { readLotAuctions, type LotAuctionRow } from '../auctions/index.ts';
 import { readLotReservations, type LotReservationRow } from '../reservations/index.ts';
 import { applyAuctions, type SnapshotAuctions } from './lot-state.ts';
-import { NO_HISTORY, readRecentHistory, recentCut, recentHistory, type HistoryRowOut, type RecentHistory } from './history.ts';
-import { buildings, catalogueState, commercialPremises, floors, lotInsolation, lots, projectProgress, projects, sections, seoFilters } from '../../db/schema/index.ts';
+import {
+  historyColumns,
+  NO_HISTORY,
+  readRecentHistory,
+  recentCut,
+  recentHistory,
+  type HistoryColumns,
+  type HistoryRowOut,
+  type RecentHistory,
+} from './history.ts';
+import { lotIdLookup, lotKeyLookup, type LotLookup } from './lot-lookup.ts';
+import { readLots } from './snapshot-lots.ts';
+import {
+  buildings,
+  catalogueState,
+  commercialPremises,
+  floors,
+  lotInsolation,
+  lots,
+  projectProgress,
+  projects,
+  sections,
+  seoFilters,
+} from '../../db/schema/index.ts';
 
 /**
  * The whole catalogue in memory, read from the database in one go: the tree of projects, buildings,
@@ -95,8 +117,10 @@ export type Snapshot = {
   sectionById: Map<number, SectionNode>;
   floorById: Map<number, FloorNode>;
   lots: LotTable;
-  lotById: Map<number, number>;
-  lotByKey: Map<string, number>;
+  /** A lot's index by its id (a Map's `get`; lot-lookup.ts). */
+  lotById: LotLookup<number>;
+  /** A lot's index by `lotKey(projectId, type, number)` (a Map's `get`; lot-lookup.ts). */
+  lotByKey: LotLookup<string>;
   commercial: CommercialRow[];
   seoFilters: SeoFilterRow[];
   /** The lots' recent price and status rows (history.ts): what their drops and "booked today" are computed from. */
@@ -119,6 +143,10 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all.
   return db.transaction(
     async (tx) => {
+      // The reads below are a few long queries (a million lots): compiling them (JIT) costs more than it saves, and
+      // their sorts would spill to disk at the default working memory.
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '64MB'`);
       const version = await readCatalogueVersion(tx);
       const projectRows = await tx.select().from(projects).orderBy(asc(projects.position), asc(projects.id));
       const buildingRows = await tx.select().from(buildings).orderBy(asc(buildings.projectId), asc(buildings.number));
@@ -135,19 +163,13 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
         .from(lots)
         .groupBy(lots.projectId)
         .orderBy(asc(lots.projectId));
-      builder.expect(perProject.reduce((sum, p) => sum + Number(p.n), 0));
+      const lotCount = perProject.reduce((sum, p) => sum + Number(p.n), 0);
+      builder.expect(lotCount);
       for (let k = 0; k < perProject.length;) {
         const from = perProject[k]!.projectId;
         let size = 0;
         while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
-        const to = perProject[k - 1]!.projectId;
-        builder.add(
-          await tx
-            .select()
-            .from(lots)
-            .where(and(gte(lots.projectId, from), lte(lots.projectId, to)))
-            .orderBy(asc(lots.projectId), asc(lots.buildingId), asc(lots.sectionId), asc(lots.floor), asc(lots.position), asc(lots.id)),
-        );
+        await readLots(tx, from, perProject[k - 1]!.projectId, builder.add);
       }
       builder.sun(
         await tx
@@ -162,7 +184,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
           .from(lotInsolation),
       );
       const now = new Date();
-      const historyRows = await readRecentHistory(tx, recentCut(now.getTime()));
+      const historyRows = await readRecentHistory(tx, recentCut(now.getTime()), lotCount);
       // The lots' auctions and reservations in the same reading: a lot and its auction or reservation are never seen
       // from two moments.
       return builder.finish(historyRows, { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() });
@@ -186,8 +208,8 @@ type SnapshotRows = {
   seoRows: SeoFilterRow[];
   /** The lots' computed sun and views (lot_insolation); none in the tests that build a snapshot without them. */
   insolationRows?: InsolationRow[];
-  /** The recent history rows (history.ts); none in the tests that build a snapshot without a database. */
-  historyRows?: HistoryRowOut[];
+  /** The recent history rows (history.ts): as objects in the tests, as columns when read; none in the tests that build a snapshot without a database. */
+  historyRows?: HistoryRowOut[] | HistoryColumns;
   /** The lots' auctions (auctions' `readLotAuctions`), reservations (`readLotReservations`) and the moment they were read; none in the tests without a database. */
   auctions?: LotStateRows;
 };
@@ -202,6 +224,32 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
 
 type LotRow = typeof lots.$inferSelect;
 export type InsolationRow = Pick<typeof lotInsolation.$inferSelect, 'lotId' | 'marchMinutes' | 'juneMinutes' | 'decemberMinutes' | 'normMet' | 'views'>;
+/** What the snapshot keeps of a lot's row: the columns snapshot-lots.ts reads. */
+export type LotInput = Pick<
+  LotRow,
+  | 'id'
+  | 'floorId'
+  | 'type'
+  | 'status'
+  | 'number'
+  | 'position'
+  | 'rooms'
+  | 'euro'
+  | 'area'
+  | 'livingArea'
+  | 'kitchenArea'
+  | 'price'
+  | 'pricePerM2'
+  | 'oldPrice'
+  | 'finish'
+  | 'ceiling'
+  | 'view'
+  | 'windows'
+  | 'features'
+  | 'completion'
+  | 'layout'
+  | 'shape'
+>;
 
 /**
  * The snapshot built as the lots arrive: `expect` the number of lots (at most), `add` them in chunks in their order,
@@ -239,22 +287,35 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
     floorNodes.push(node);
   }
   const floorById = new Map(floorNodes.map((f) => [f.id, f]));
-  const commercialIndex = new Map(rows.commercialRows.map((c, i) => [c.lotId, i]));
 
   const strings = { view: new Interner(), completion: new Interner(), layout: new Interner(), shape: new Interner(), lists: new Interner() };
   let table = lotTable(0, strings);
   let n = 0;
-  const lotById = new Map<number, number>();
-  const lotByKey = new Map<string, number>();
+  // Built from the id column once the lots are in (and again if more are added or the table shrinks).
+  let byId: LotLookup<number> | null = null;
+  const lotById = () => (byId ??= lotIdLookup(table.id, n));
+  // Lot numbers repeat (every building has a lot 1): each distinct one is kept once.
+  const numbers = new Map<string, string>();
   const nullable = (v: number | null) => (v === null ? Number.NaN : v);
+  // A list's code by the list itself: the read shares one array among the lots with the same list (snapshot-lots.ts).
+  const listCodes = new Map<readonly string[], number>();
+  const listCode = (list: readonly string[]) => {
+    let code = listCodes.get(list);
+    if (code === undefined) listCodes.set(list, (code = strings.lists.add(list.join(','))));
+    return code;
+  };
   return {
     /** Room for `count` lots (the columns are allocated once). */
     expect(count: number): void {
       table = lotTable(count, strings);
     },
-    add(lotRows: readonly LotRow[]): void {
+    add(lotRows: readonly LotInput[]): void {
+      byId = null;
+      // Lots come floor by floor: the floor is looked up when it changes.
+      let floorId = Number.NaN;
+      let floor: FloorNode | undefined;
       for (const l of lotRows) {
-        const floor = floorById.get(l.floorId);
+        if (l.floorId !== floorId) floor = floorById.get((floorId = l.floorId));
         if (!floor) continue;
         const i = n;
         n += 1;
@@ -283,10 +344,12 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         table.completion[i] = strings.completion.add(l.completion ?? '');
         table.layout[i] = strings.layout.add(l.layout);
         table.shape[i] = strings.shape.add(l.shape);
-        table.windows[i] = strings.lists.add(l.windows.join(','));
-        table.features[i] = strings.lists.add(l.features.join(','));
-        table.number[i] = l.number;
-        table.commercial[i] = commercialIndex.get(l.id) ?? -1;
+        table.windows[i] = listCode(l.windows);
+        table.features[i] = listCode(l.features);
+        let number = numbers.get(l.number);
+        if (number === undefined) numbers.set(l.number, (number = l.number));
+        table.number[i] = number;
+        table.commercial[i] = -1;
         table.auction[i] = -1;
         table.sunMarch[i] = -1;
         table.sunJune[i] = -1;
@@ -294,14 +357,12 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         table.sunNormMet[i] = 0;
         table.windowViews[i] = strings.lists.add('');
         floor.lots.push(i);
-        lotById.set(l.id, i);
-        lotByKey.set(lotKey(building.project.id, l.type, l.number), i);
       }
     },
     /** The lots' sun and views (lot_insolation), after their lots were added; rows of lots not held are left out. */
     sun(insolationRows: readonly InsolationRow[]): void {
       for (const r of insolationRows) {
-        const i = lotById.get(r.lotId);
+        const i = lotById().get(r.lotId);
         if (i === undefined) continue;
         table.sunMarch[i] = r.marchMinutes;
         table.sunJune[i] = r.juneMinutes;
@@ -318,10 +379,15 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
      * The snapshot, with the recent history rows (history.ts) and the lots' auctions, which decide the states of their
      * lots (lot-state.ts); none of either in the tests without a database.
      */
-    finish(historyRows?: HistoryRowOut[], lotAuctions?: LotStateRows): Snapshot {
+    finish(historyRows?: HistoryRowOut[] | HistoryColumns, lotAuctions?: LotStateRows): Snapshot {
       if (n < table.size) table = shrunk(table, n);
       for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
-      const auctions = applyAuctions(table, lotById, lotAuctions?.rows ?? [], lotAuctions?.now ?? Date.now(), undefined, lotAuctions?.reservations ?? []);
+      byId = null;
+      rows.commercialRows.forEach((c, k) => {
+        const i = lotById().get(c.lotId);
+        if (i !== undefined) table.commercial[i] = k;
+      });
+      const auctions = applyAuctions(table, lotById(), lotAuctions?.rows ?? [], lotAuctions?.now ?? Date.now(), undefined, lotAuctions?.reservations ?? []);
       return {
         version: rows.version,
         projects: projectNodes,
@@ -334,11 +400,16 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         sectionById,
         floorById,
         lots: table,
-        lotById,
-        lotByKey,
+        lotById: lotById(),
+        lotByKey: lotKeyLookup(
+          table,
+          n,
+          (id) => projectById.get(id)?.idx,
+          (type) => LOT_TYPES.indexOf(type as LotType),
+        ),
         commercial: rows.commercialRows,
         seoFilters: rows.seoRows,
-        history: historyRows ? recentHistory(historyRows, lotById, n) : NO_HISTORY,
+        history: historyRows ? recentHistory(Array.isArray(historyRows) ? historyColumns(historyRows) : historyRows, lotById(), n) : NO_HISTORY,
         auctions,
       };
     },
