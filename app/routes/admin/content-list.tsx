@@ -5,6 +5,7 @@ import { useApi } from '#app/lib/api.ts';
 import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import type { Route } from './+types/content-list';
 import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
+import { formatMessage } from '#core/i18n/message-format.ts';
 import { contentPage, formOf } from '#app/lib/admin-content.server.ts';
 import { fieldLabel } from '#app/components/admin/content-form.tsx';
 import { valueText, type ValueContext } from '#app/components/admin/fields/field-value.ts';
@@ -40,6 +41,36 @@ function publicationStatus(values: Record<string, unknown>, ctx: ValueContext, n
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { messages, kind, items, locale, fields, options } = loaderData;
+  const api = useApi();
+  const revalidator = useRevalidator();
+  // The items chosen for a bulk publish or unpublish (kinds with publishing), by id; those no longer listed drop out.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<{ tone: 'ok' | 'error'; text: string; refused?: [string, string[]][] } | null>(null);
+  const [working, setWorking] = useState(false);
+  const selected = items.filter((item) => chosen.has(item.id)).map((item) => item.id);
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  async function publishChosen(published: boolean) {
+    setBulk(null);
+    setWorking(true);
+    try {
+      const done = await api<{ changed: string[] }>(`/api/admin/content/${kind.name}/publish/`, { method: 'POST', body: { ids: selected, published } });
+      setChosen(new Set());
+      setBulk({ tone: 'ok', text: formatMessage(messages.list.bulkDone, { count: done.changed.length }, locale) });
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const data = (error.data ?? {}) as { detail?: string; errors?: Record<string, string[]> };
+      setBulk({ tone: 'error', text: data.detail ?? error.message, refused: Object.entries(data.errors ?? {}) });
+    } finally {
+      setWorking(false);
+    }
+  }
   const ctx: ValueContext = { messages, options, locale };
   const spec = (name: string): FieldSpec | undefined => fields.find((f) => f.name === name);
   // Each value as the form shows it: an option's words, a reference's name, a date in the interface's language.
@@ -61,6 +92,46 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <DeletedNotice messages={messages} kind={kind.name} />
+      {kind.publishing && items.length > 0 ? (
+        <div role="group" aria-label={messages.list.selectAll} className="mt-6 flex flex-wrap items-center gap-3">
+          <p aria-live="polite" className="text-sm text-muted">
+            {formatMessage(messages.list.selected, { count: selected.length }, locale)}
+          </p>
+          <button
+            type="button"
+            disabled={working || selected.length === 0}
+            className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+            onClick={() => void publishChosen(true)}
+          >
+            {messages.list.publishSelected}
+          </button>
+          <button
+            type="button"
+            disabled={working || selected.length === 0}
+            className="min-h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+            onClick={() => void publishChosen(false)}
+          >
+            {messages.list.unpublishSelected}
+          </button>
+        </div>
+      ) : null}
+      {bulk ? (
+        <div
+          role={bulk.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-4 rounded-xl p-4 text-sm ${bulk.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
+        >
+          <p className="font-semibold">{bulk.text}</p>
+          {bulk.refused?.length ? (
+            <ul className="mt-2 list-disc pl-5">
+              {bulk.refused.map(([id, reasons]) => (
+                <li key={id}>
+                  {messages.list.id} {id}: {reasons.join(' ')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <p className="mt-6">{messages.list.empty}</p>
       ) : (
@@ -68,6 +139,17 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line">
+                {kind.publishing ? (
+                  <th scope="col" className="py-2 pr-4">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={messages.list.selectAll}
+                      checked={selected.length === items.length}
+                      onChange={(e) => setChosen(new Set(e.target.checked ? items.map((item) => item.id) : []))}
+                    />
+                  </th>
+                ) : null}
                 <th scope="col" className="py-2 pr-4">
                   {messages.list.id}
                 </th>
@@ -89,6 +171,17 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-line">
+                  {kind.publishing ? (
+                    <td className="py-2 pr-4">
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        aria-label={fill(messages.list.select, { title: titleOf(item.values[kind.titleField]) })}
+                        checked={chosen.has(item.id)}
+                        onChange={(e) => toggle(item.id, e.target.checked)}
+                      />
+                    </td>
+                  ) : null}
                   <td className="py-2 pr-4">{item.id}</td>
                   <td className="py-2 pr-4">
                     <Link to={`/admin/content/${kind.name}/${item.id}`} className="font-semibold text-brand-800 underline">

@@ -174,6 +174,31 @@ describe.each(ENGINES)('content editing API on %s', (engine) => {
     expect((await t.app.inject({ url: '/api/news/publish-item/' })).statusCode).toBe(404);
   });
 
+  it('publishes and unpublishes several items at once, all or none, each recorded as its own change', async () => {
+    const [a, b] = [await create(editor, 'news', newsValues('bulk-a')), await create(editor, 'news', newsValues('bulk-b'))];
+    const bulk = (who: Staffer, ids: string[], published: boolean) => call(who, 'POST', '/api/admin/content/news/publish/', { ids, published });
+    // Sales may not; an item that is not there refuses the whole request, naming it, and nothing is published.
+    expect((await bulk(sales, [a.id, b.id], true)).statusCode).toBe(403);
+    const refused = await bulk(editor, [a.id, '999999', b.id], true);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['999999']);
+    expect((await t.app.inject({ url: '/api/news/bulk-a/' })).statusCode).toBe(404);
+    // Both at once: the public API follows, and each item's history has its own change.
+    const done = await bulk(editor, [a.id, b.id], true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().changed.sort()).toEqual([a.id, b.id].sort());
+    for (const slug of ['bulk-a', 'bulk-b']) expect((await t.app.inject({ url: `/api/news/${slug}/` })).statusCode).toBe(200);
+    const history = (await call(editor, 'GET', `/api/admin/content/news/${a.id}/`)).json().history;
+    expect(history[0]).toMatchObject({ action: 'update', staffEmail: editor.email, before: { published: false }, after: { published: true } });
+    // Already published: nothing to change, nothing recorded. Then both off the site.
+    expect((await bulk(editor, [a.id], true)).json().changed).toEqual([]);
+    expect((await bulk(editor, [a.id, b.id], false)).json().changed.sort()).toEqual([a.id, b.id].sort());
+    expect((await t.app.inject({ url: '/api/news/bulk-b/' })).statusCode).toBe(404);
+    // A bad body names its field.
+    const bad = await call(editor, 'POST', '/api/admin/content/news/publish/', { ids: [], published: 'yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses an address another item has with a 400 naming the field', async () => {
     await create(editor, 'redirects', { oldPath: '/old-page', newPath: '/news' });
     const again = await call(editor, 'POST', '/api/admin/content/redirects/', { values: { oldPath: '/old-page', newPath: '/promo' } });

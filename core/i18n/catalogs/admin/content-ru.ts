@@ -1,3 +1,4 @@
+import type { PluralForms } from '#core/i18n/message-format.ts';
 /**
  * The back office's content-editing words (ADR 025, ADR 026), in Russian: the pages, buttons and widgets of the
  * content editor, its messages, and the fields and choices many kinds share. A kind's own words are in its file
@@ -39,7 +40,30 @@ const content = {
   no: 'Нет',
   missingTranslation: 'Нет перевода',
   missingCount: 'Нет перевода: {languages}',
-  list: { create: 'Добавить', edit: 'Изменить', empty: 'Пока ничего нет.', status: 'Статус', id: '№' },
+  list: {
+    create: 'Добавить',
+    edit: 'Изменить',
+    empty: 'Пока ничего нет.',
+    status: 'Статус',
+    id: '№',
+    select: 'Выбрать: {title}',
+    selectAll: 'Выбрать все',
+    selected: {
+      one: 'Выбрана {count} запись',
+      few: 'Выбрано {count} записи',
+      many: 'Выбрано {count} записей',
+      other: 'Выбрано {count} записи',
+    } as PluralForms,
+    publishSelected: 'Опубликовать выбранные',
+    unpublishSelected: 'Снять выбранные с публикации',
+    bulkDone: {
+      one: 'Изменена {count} запись.',
+      few: 'Изменено {count} записи.',
+      many: 'Изменено {count} записей.',
+      other: 'Изменено {count} записи.',
+    } as PluralForms,
+    bulkRefused: 'Ничего не изменено: не прошли проверку записи № {ids}.',
+  },
   status: { draft: 'Черновик', published: 'Опубликовано', scheduled: 'Запланировано на {date}' },
   edit: {
     newTitle: 'Новая запись: {kind}',

@@ -9,6 +9,7 @@ import { buildImageUrl } from '#core/image/url.ts';
 import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from './media.ts';
 import type { Actor, SaveResult } from './service.ts';
 import { toImageProxyOptions } from '../../images/index.ts';
+import { recordAudit } from '../../staff/index.ts';
 import { createImageSigner } from '../../images/index.ts';
 import { apiError } from '../../../http/api/schemas.ts';
 import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
@@ -163,6 +164,39 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
       },
     );
 
+    if (kind.publishing)
+      app.post(
+        `${path}publish/`,
+        {
+          ...common,
+          schema: {
+            hide: true,
+            summary: `${name}: publish or unpublish several items at once`,
+            description:
+              'All or none: each item is checked as its own save would be and recorded as its own change; an item already so is left as it is. A refusal (400) names each refused id with its reasons, and nothing is written.',
+            tags,
+            body: z.object({
+              ids: z.array(z.string().min(1).max(64)).min(1).max(200).describe('The items, by their ids as the list gives them.'),
+              published: z.boolean().describe('true: publish them; false: take them off the site.'),
+            }),
+            response: {
+              200: z.object({ changed: z.array(z.string()) }),
+              400: apiError.extend({ errors: z.record(z.string(), z.array(z.string())) }),
+              404: apiError,
+            },
+          },
+        },
+        async (request, reply) => {
+          const locale = access.locale(request);
+          const words = ADMIN_CONTENT_MESSAGES[locale];
+          const result = await editor.setPublished(name, request.body.ids, request.body.published, access.actor(request), locale);
+          noStore(reply);
+          if (result.ok) return reply.send({ changed: result.changed });
+          if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
+          return reply.code(400).send({ detail: fill(words.list.bulkRefused, { ids: Object.keys(result.errors).join(', ') }), errors: result.errors });
+        },
+      );
+
     if (kind.deletable !== false)
       app.delete(
         `${path}:id/`,
@@ -289,6 +323,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             400: apiError,
             413: apiError,
             415: apiError,
+            507: apiError,
           },
         },
       },
@@ -297,12 +332,25 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ detail: words.imageMissing, errors: { file: [words.imageMissing] } });
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
-        const stored = await storeUpload(mediaDir, type, body);
+        const stored = await storeUpload(mediaDir, type, body, opts.services.mediaFs);
         if (stored === 'broken')
           return reply
             .code(400)
             .header('cache-control', 'no-store')
             .send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
+        if (stored === 'disk-full') {
+          request.log.error({ mediaDir }, 'media store full: an upload was refused (507)');
+          return reply
+            .code(507)
+            .header('cache-control', 'no-store')
+            .send({ detail: words.diskFull, errors: { file: [words.diskFull] } });
+        }
+        await recordAudit(opts.services.database.db, access.actor(request), {
+          action: 'upload',
+          entityKind: 'media',
+          entityId: stored.src,
+          detail: { type, bytes: body.length, width: stored.width, height: stored.height },
+        });
         return reply
           .code(201)
           .header('cache-control', 'no-store')

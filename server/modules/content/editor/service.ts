@@ -36,6 +36,9 @@ export type SaveResult =
   | { ok: false; status: 404 }
   | { ok: false; status: 409; current: ContentItem | null };
 
+/** What a bulk publish or unpublish came to: the ids changed, or, with nothing written, each refused id's reasons. */
+export type BulkResult = { ok: true; changed: string[] } | { ok: false; status: 400 | 404; errors: Record<string, string[]> };
+
 export type { Actor };
 
 /** The kinds whose items are pages at the public `/{slug}` (their bindings' `publicSlug`). */
@@ -263,6 +266,57 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           return { ok: true as const, item: after };
         }),
       );
+    },
+
+    /**
+     * Publishes or unpublishes items of a kind with publishing at once (the list's bulk action): all of them or none.
+     * Each is checked by its kind's schema and rules as a save of it would be, and recorded as its own change; an item
+     * already so is left as it is. A refusal names the item (its id) and its reasons, and nothing is written.
+     */
+    async setPublished(name: ContentKindName, ids: readonly string[], published: boolean, actor: Actor, locale: AdminLocale): Promise<BulkResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const words = ADMIN_CONTENT_MESSAGES[locale].errors;
+      if (!kind.publishing) return { ok: false, status: 404, errors: {} };
+      const keys = [...new Set(ids)].map((id) => [id, parseKey(kind, id)] as const);
+      const unknown = keys.filter(([, key]) => key === null).map(([id]) => id);
+      if (unknown.length) return { ok: false, status: 404, errors: Object.fromEntries(unknown.map((id) => [id, [words.notFound]])) };
+      const refused: Record<string, string[]> = {};
+      const changed: string[] = [];
+      class Refused extends Error {}
+      try {
+        await db.transaction(async (tx) => {
+          for (const [id, key] of keys) {
+            const row = await readRow(tx, kind, binding, key!, true);
+            if (!row) {
+              refused[id] = [words.notFound];
+              continue;
+            }
+            const before = item(kind, binding, row);
+            if (before.values.published === published) continue;
+            const check = checked(kind, { ...before.values, published }, locale);
+            if (!check.ok) {
+              refused[id] = Object.values(check.errors).flat();
+              continue;
+            }
+            const refusedByRule = await refusal(tx, kind, binding, key, check.data, locale);
+            if (refusedByRule) {
+              refused[id] = Object.values(refusedByRule.errors).flat();
+              continue;
+            }
+            const after = item(kind, binding, await write(tx, kind, binding, key, check.data, row));
+            await audit.record(tx, actor, { action: 'update', entity: entityOf(name), entityId: before.id, before: before.values, after: after.values });
+            changed.push(before.id);
+          }
+          // All or none: one refusal undoes the others' changes.
+          if (Object.keys(refused).length) throw new Refused();
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, status: 400, errors: refused };
+        throw error;
+      }
+      if (changed.length) await committed(binding);
+      return { ok: true, changed };
     },
 
     /** Deletes an item if it is still at `version`. */
