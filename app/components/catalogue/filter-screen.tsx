@@ -122,7 +122,8 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
     go({}, 0);
   };
 
-  const activeCount = serializeLotFilter(lotFilterCriteria(filter)).size;
+  // The price's currency qualifies its bounds: not a choice of its own to count.
+  const activeCount = serializeLotFilter({ ...lotFilterCriteria(filter), currency: undefined }).size;
   const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith(lp(formPath));
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
