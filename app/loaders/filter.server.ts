@@ -4,6 +4,7 @@ import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
 import { filterInRoubles } from '#core/currency/filter.ts';
 import { currencyChoice } from '#core/currency/rates.ts';
 import { appContext } from '#app/lib/context.server.ts';
+import { readPhrase } from '#app/loaders/phrase.server.ts';
 import { filterQuery, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
@@ -36,7 +37,9 @@ export function canonicalFilterRedirect(url: URL, filter: LotFilter): void {
 export async function loadFilterScreen(request: Request, url: URL, context: Readonly<RouterContextProvider>, base: LotFilter = {}) {
   const { filter: own, dropped } = readLotFilter(url.searchParams);
   canonicalFilterRedirect(url, own);
-  const asked = { ...base, ...own };
+  // The search box's words (issue #41): read into the filter; a parameter of the address beside them wins.
+  const phrase = await readPhrase(url, context, requestLocale(url));
+  const asked = { ...base, ...phrase?.filter, ...own };
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
   // Price bounds in another currency (ADR 037) are found in roubles at the day's rate; without one they are dropped
@@ -64,6 +67,7 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
     view: readLotView(url.searchParams),
     dropped: dropped.length > 0 || inRoubles.unconverted,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),
+    phrase: phrase ? { text: phrase.text, understood: phrase.understood, ignored: phrase.ignored, rest: own } : null,
     priceRate: code && rates ? { code, perUnit: rates.perUnit[code], date: rates.date } : null,
   };
   // No selection here: the hearts and counts come from the browser's store (the HTML is the same for every visitor).

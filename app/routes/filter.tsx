@@ -20,6 +20,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: messages ? translate(messages, 'catalogue.filter.title') : undefined,
     description: messages ? translate(messages, 'catalogue.filter.description') : undefined,
+    // A search box's words (`?q=`) are endless variations of the filter pages: not for search engines.
+    noindex: Boolean(args.loaderData?.phrase),
   });
 }
 

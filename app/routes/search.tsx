@@ -4,6 +4,9 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PARAM } from '#core/search
 import { readSearchQuery, type SearchHit } from '#core/search/query.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { SearchForm } from '#app/components/search/search-form.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { PHRASE_PARAM } from '#core/catalogue/phrase/limits.ts';
+import { phraseOf } from '#app/loaders/phrase.server.ts';
 import { requestLocale } from '#app/loaders/route-params.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
@@ -28,12 +31,20 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const query = readSearchQuery(url.searchParams.get(SEARCH_PARAM));
-  const results = await services.search.find(query, requestLocale(url));
-  return { query: { state: query.state, text: query.state === 'short' || query.state === 'ready' ? query.text : '' }, results };
+  const locale = requestLocale(url);
+  const [results, phrase] = await Promise.all([
+    services.search.find(query, locale),
+    query.state === 'ready' ? phraseOf(query.text, context, locale) : Promise.resolve(null),
+  ]);
+  // Words that read as lot criteria («двушка до 15 млн») are offered to the filter too (issue #41): the site search
+  // still finds projects, lot numbers and pages by them, so it is a link, not a redirect.
+  const lots = phrase?.understood.length ? { query: phrase.text, criteria: phrase.understood.map((part) => part.text) } : null;
+  return { query: { state: query.state, text: query.state === 'short' || query.state === 'ready' ? query.text : '' }, results, lots };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { query, results, lots } = loaderData;
+  const lp = useLocalePath();
   const t = useT();
   const shown = results.projects.length + results.lots.length + results.pages.length;
   const groups = [
@@ -62,6 +73,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className={query.state === 'ready' && results.count > 0 ? 'text-lg font-semibold' : 'text-muted'}>{message}</p>
           {results.count > shown ? <p className="text-muted">{t('search.limited', { shown: String(shown), count: results.count })}</p> : null}
         </div>
+        {lots ? (
+          <Link
+            to={`${lp('/filter')}?${new URLSearchParams({ [PHRASE_PARAM]: lots.query }).toString()}`}
+            className="flex items-center justify-between gap-4 rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            <span>{t('search.phrase.lotsLink', { criteria: lots.criteria.join(', ') })}</span>
+            <Icon name="arrow-right" className="size-5 shrink-0" />
+          </Link>
+        ) : null}
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`search-${group.id}`}>
             <h2 id={`search-${group.id}`} className="text-xl font-bold">

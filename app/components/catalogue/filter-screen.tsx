@@ -5,6 +5,8 @@ import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter 
 import type { LotFilter } from '#core/catalogue/service.ts';
 import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
+import { PhraseChips, type PhraseShown } from '#app/components/search/phrase-chips.tsx';
+import { PhraseForm } from '#app/components/search/phrase-form.tsx';
 import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import type { SeoFilterQuery } from '#core/validation/lead-forms.ts';
 import { DialogCloseButton, dialogOpener, useCloseWhenWide } from '#app/components/ui/dialog.tsx';
@@ -41,6 +43,8 @@ export type FilterScreenData = {
   view: LotView;
   dropped: boolean;
   seoLinks: { title: string; url: string }[];
+  /** The search box's words (`?q=`), read into the filter and shown back as chips (issue #41); null without words. */
+  phrase?: PhraseShown | null;
   /** The currency the price range is in (the filter's `currency`, else the visitor's), with its rate; null: roubles (ADR 037). */
   priceRate: ChosenRate | null;
 };
@@ -122,8 +126,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
     go({}, 0);
   };
 
-  // The price's currency qualifies its bounds: not a choice of its own to count.
-  const activeCount = serializeLotFilter({ ...lotFilterCriteria(filter), currency: undefined }).size;
+  const activeCount = serializeLotFilter(lotFilterCriteria(filter)).size;
   const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith(lp(formPath));
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
@@ -175,6 +178,12 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
           <h2 id="results-title" className="sr-only">
             {t('catalogue.filter.results')}
           </h2>
+          <PhraseForm key={data.phrase?.text ?? ''} tone="light" query={data.phrase?.text} className="mb-4 max-w-2xl" />
+          {data.phrase ? (
+            <div className="mb-5">
+              <PhraseChips phrase={data.phrase} view={view === 'grid' ? undefined : view} />
+            </div>
+          ) : null}
           {data.dropped ? <p className="mb-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.filter.dropped')}</p> : null}
           <div className="flex flex-wrap items-center gap-3">
             <p id="filter-count" className="mr-auto w-full text-lg font-bold sm:w-auto" aria-live="polite">

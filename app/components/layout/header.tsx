@@ -11,6 +11,7 @@ import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { contactDialogOpener } from './contact-opener.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { PhraseForm } from '#app/components/search/phrase-form.tsx';
 import { MenuLink, MenuList, purchaseLinks } from './nav-link.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -93,6 +94,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
           <nav aria-label={t('nav.purchasing')}>
             <MenuList items={purchasing} className="flex flex-wrap items-center gap-x-5 text-sm" linkClassName="bar-link" />
           </nav>
+          <PhraseForm tone="dark" className="ml-auto w-full max-w-xs" />
           <LanguageSwitcher tone="dark" />
         </div>
       </div>

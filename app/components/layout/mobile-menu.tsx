@@ -8,6 +8,7 @@ import { formatPhone, telHref } from '#core/phone.ts';
 import type { HeaderMenu } from '#server/modules/content/menus.ts';
 import type { PublicSettings } from '#server/modules/content/settings.ts';
 import { contactDialogOpener } from './contact-opener.tsx';
+import { PhraseForm } from '#app/components/search/phrase-form.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuLink, MenuList, purchaseLinks } from './nav-link.tsx';
 
@@ -44,6 +45,7 @@ export function MobileMenu({ id, menu, settings }: { id: string; menu: HeaderMen
         <LanguageSwitcher landmark={false} />
         <DialogCloseButton dialogId={id} label={t('nav.closeMenu')} />
       </div>
+      <PhraseForm tone="light" className="px-4 pt-4" />
       <nav aria-label={t('nav.mainMenu')} className="px-3 py-4">
         <ul className="space-y-1">
           {menu?.menu_header.elements.map((item) => (

@@ -1,4 +1,5 @@
 import type { Locale } from '#core/i18n/locales.ts';
+import { FILTER_ITEMS } from '../filter-items.ts';
 import {
   CMP_AFTER,
   CMP_BEFORE,
@@ -423,7 +424,32 @@ const COMPLETION_RULES: Rule[] = [
   },
 ];
 
+// ——— Sun: hours of direct sun on 21 March (the filter's thresholds, "at least N hours") ———
+
+const SUN_ITEM = FILTER_ITEMS.find((item) => item.name === 'sun_march');
+/** The threshold of the filter's choices a wish of `hours` asks for: the highest not above it (at least 2, at most the last). */
+function sunThreshold(hours: number): Reading {
+  if (SUN_ITEM?.kind !== 'choice' || !SUN_ITEM.values?.length) return { ignored: 'unsupported' };
+  const values = SUN_ITEM.values;
+  const fits = values.filter((v) => Number(v) <= hours);
+  return { pieces: [{ item: 'sun_march', values: [fits.at(-1) ?? values[0]!] }] };
+}
+
+const SUN_RULES: Rule[] = [
+  {
+    re: g(
+      `${START}(?:(?:от|не\\s+менее|минимум|хотя\\s+бы|at\\s+least|min(?:imum)?)\\s+)?(?<n>\\d{1,2})\\s*\\+?\\s*(?:-?х\\s*)?(?:час${REST}|hours?|hrs?|h)\\s+(?:of\\s+)?(?:прям${REST}\\s+)?(?:direct\\s+)?(?:солнц${REST}|инсоляци${REST}|sun(?:light|shine)?)${END}(?:\\s+(?:в\\s+марте|21\\s+марта|in\\s+march|on\\s+21\\s+march))?`,
+    ),
+    read: (m) => sunThreshold(Number(m.n)),
+  },
+  {
+    re: g('(?:(?:日照|光照)(?:时间)?\\s*(?<n>\\d{1,2})\\s*(?:个)?小时|(?<m>\\d{1,2})\\s*(?:个)?小时(?:以上)?的?(?:日照|光照))(?:以上)?'),
+    read: (m) => sunThreshold(Number(m.n ?? m.m)),
+  },
+];
+
 export const GRAMMAR: readonly Rule[] = [
+  ...withFigures(SUN_RULES),
   ...ROOM_RULES,
   ...withFigures(MONEY_RULES),
   ...withFigures(AREA_RULES),

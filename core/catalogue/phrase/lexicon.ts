@@ -262,6 +262,22 @@ export const SYNONYMS: Synonyms = {
     en: ['dual aspect', 'dual-aspect', 'windows on both sides'],
     zh: ['南北通透', '南北向'],
   },
+  sun_norm: {
+    ru: [
+      'по норме инсоляции',
+      'норма инсоляции',
+      'нормативная инсоляция',
+      'соответствует норме инсоляции',
+      'солнечная',
+      'солнечную',
+      'солнечная квартира',
+      'много солнца',
+      'светлая',
+      'светлую',
+    ],
+    en: ['meets the sunlight norm', 'sunlight norm', 'insolation norm', 'sunny', 'lots of sun', 'plenty of sunlight', 'good sunlight', 'bright'],
+    zh: ['日照达标', '满足日照标准', '采光好', '阳光充足', '日照充足'],
+  },
   // Statuses other than "for sale" (which is what the filter shows unless asked).
   'status=auction': { ru: ['аукцион', 'аукционе', 'с аукциона', 'торги'], en: ['auction', 'auctions', 'at auction'], zh: ['拍卖', '拍卖中'] },
 };

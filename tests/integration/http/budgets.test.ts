@@ -36,6 +36,9 @@ const fetch = site.fetch;
  * classes' rules instead and grew once (16.1 → 18.6 KiB; it was already 0.08 over its 16 with the fallback fonts of
  * 2026-11-29): cached, where the HTML is per page, and the pages' JavaScript names the short classes too (0.5 to 1.4
  * KiB less).
+ * Issue #41 (2026-11-30) grew every HTML budget by 0.5 KiB and the style sheet's by 0.25: the search box "as you'd
+ * say it" is in every page's HTML twice (the header's top bar on desktops, the menu on phones) with its two messages;
+ * it has no code of its own (a GET form), so no JavaScript budget moved.
  */
 const HELLO_WORLD_JS_KIB = 107.8;
 /**
@@ -45,31 +48,31 @@ const HELLO_WORLD_JS_KIB = 107.8;
  */
 const HOME_JS_KIB_OVER_GOAL = 0.7;
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
-  '/': { html: 35, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 18.75 },
-  '/projects': { html: 20.75, js: 136, css: 18.75 },
-  '/projects/1': { html: 43.75, js: 171, css: 18.75 },
-  '/projects/2/progress': { html: 23, js: 136, css: 18.75 },
-  '/projects/1/building/1': { html: 24, js: 153, css: 18.75 },
+  '/': { html: 35.5, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 19 },
+  '/projects': { html: 21.25, js: 136, css: 19 },
+  '/projects/1': { html: 44.25, js: 171, css: 19 },
+  '/projects/2/progress': { html: 23.5, js: 136, css: 19 },
+  '/projects/1/building/1': { html: 24.5, js: 153, css: 19 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
-  '/projects/1/building/1/section/1': { html: 32.5, js: 156, css: 18.75 },
-  '/projects/1/building/1/section/1/floor/2': { html: 23.5, js: 158, css: 18.75 },
-  '/lipovy/flat/22': { html: 35.25, js: 167, css: 18.75 },
-  '/lipovy/parking/1': { html: 32.25, js: 167, css: 18.75 },
-  '/lipovy/pantry/8': { html: 32.5, js: 167, css: 18.75 },
-  '/sosnovy/commercial/1': { html: 31, js: 167, css: 18.75 },
-  '/filter': { html: 31.75, js: 155, css: 18.75 },
-  '/filter/mashino-mesta': { html: 30.5, js: 147, css: 18.75 },
-  '/selection': { html: 19, js: 138, css: 18.75 },
-  '/promo': { html: 21, js: 137, css: 18.75 },
-  '/promo/1': { html: 21.75, js: 151, css: 18.75 },
-  '/news': { html: 22, js: 137, css: 18.75 },
-  '/news/office-opening': { html: 20.75, js: 151, css: 18.75 },
-  '/contacts': { html: 24.75, js: 152, css: 18.75 },
-  '/purchase/mortgage': { html: 28, js: 161.25, css: 18.75 },
-  '/purchase/installment': { html: 25.75, js: 161.25, css: 18.75 },
-  '/privacy': { html: 23.5, js: 161.25, css: 18.75 },
-  '/ready-to-move-in': { html: 28.5, js: 161.25, css: 18.75 },
-  '/no-such-page': { html: 20.5, js: 161.25, css: 18.75 },
+  '/projects/1/building/1/section/1': { html: 33, js: 156, css: 19 },
+  '/projects/1/building/1/section/1/floor/2': { html: 24, js: 158, css: 19 },
+  '/lipovy/flat/22': { html: 35.75, js: 167, css: 19 },
+  '/lipovy/parking/1': { html: 32.75, js: 167, css: 19 },
+  '/lipovy/pantry/8': { html: 33, js: 167, css: 19 },
+  '/sosnovy/commercial/1': { html: 31.5, js: 167, css: 19 },
+  '/filter': { html: 32.25, js: 155, css: 19 },
+  '/filter/mashino-mesta': { html: 31, js: 147, css: 19 },
+  '/selection': { html: 19.5, js: 138, css: 19 },
+  '/promo': { html: 21.5, js: 137, css: 19 },
+  '/promo/1': { html: 22.25, js: 151, css: 19 },
+  '/news': { html: 22.5, js: 137, css: 19 },
+  '/news/office-opening': { html: 21.25, js: 151, css: 19 },
+  '/contacts': { html: 25.25, js: 152, css: 19 },
+  '/purchase/mortgage': { html: 28.5, js: 161.25, css: 19 },
+  '/purchase/installment': { html: 26.25, js: 161.25, css: 19 },
+  '/privacy': { html: 24, js: 161.25, css: 19 },
+  '/ready-to-move-in': { html: 29, js: 161.25, css: 19 },
+  '/no-such-page': { html: 21, js: 161.25, css: 19 },
 };
 
 const base = SITE;

@@ -135,5 +135,8 @@ const cases: readonly PhraseCase[] = [
   ['corner 2BR above the 10th floor with city views', 'rooms=2&floor_min=11&features=corner&view=city'],
   ['cheap studio with pool', 'rooms=0', ['pool']],
   ['parking space under 2m in Northern Heights', 'project=3&type=parking&price_max=2000000'],
+  ['sunny 2BR', 'rooms=2&sun_norm=true'],
+  ['at least 4 hours of sun in March', 'sun_march=4'],
+  ['meets the sunlight norm', 'sun_norm=true'],
 ];
 export default cases;

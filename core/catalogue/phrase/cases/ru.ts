@@ -144,5 +144,8 @@ const cases: readonly PhraseCase[] = [
   ['машиноместо до 2 млн в Северных высотах', 'project=3&type=parking&price_max=2000000'],
   ['однушка с ипотекой платеж до 50 тыс', 'rooms=1&monthly_payment_max=50000', ['ипотекой']],
   ['угловая евротрешка выше 10 этажа с видом на город', 'rooms=3&euro=true&floor_min=11&features=corner&view=city'],
+  ['солнечная двушка', 'rooms=2&sun_norm=true'],
+  ['от 3 часов солнца в марте', 'sun_march=3'],
+  ['трешка с 4 часами солнца, по норме инсоляции', 'rooms=3&sun_march=4&sun_norm=true'],
 ];
 export default cases;

@@ -121,5 +121,8 @@ const cases: readonly PhraseCase[] = [
   ['带游泳池的开间', 'rooms=0', ['游泳池']],
   ['学区房', '', ['学区房']],
   ['椴树街区20万美元以下的开间', 'project=1&rooms=0&price_max=16000000'],
+  ['日照3小时以上', 'sun_march=3'],
+  ['采光好的两居室', 'rooms=2&sun_norm=true'],
+  ['日照达标', 'sun_norm=true'],
 ];
 export default cases;

@@ -35,4 +35,18 @@ export default {
   },
   groups: { projects: 'Projects', lots: 'Flats and units', pages: 'Pages, news and offers' },
   lotDetail: '{project}, {floor}',
+  phrase: {
+    label: 'Search homes and premises',
+    placeholder: '2-bedroom under 15m, finished',
+    understood: 'From your search',
+    ignored: 'Not understood',
+    remove: 'Remove “{text}” from the search',
+    reason: {
+      unknown: 'the filter does not know these words',
+      rates: 'no current Bank of Russia rate',
+      unsupported: 'the filter has no such option',
+    },
+    siteSearch: 'Search the whole site for “{text}”',
+    lotsLink: 'Find homes and premises: {criteria}',
+  },
 } satisfies Messages['search'];

@@ -33,4 +33,19 @@ export default {
   },
   groups: { projects: 'Проекты', lots: 'Квартиры и помещения', pages: 'Страницы, новости и акции' },
   lotDetail: 'ЖК «{project}», {floor}',
+  /** Search as you'd say it (issue #41): the header's and the filter page's box, read into the lot filter. */
+  phrase: {
+    label: 'Поиск квартир и помещений',
+    placeholder: 'Двушка до 15 млн с отделкой',
+    understood: 'Из запроса',
+    ignored: 'Не понято',
+    remove: 'Убрать «{text}» из запроса',
+    reason: {
+      unknown: 'эти слова фильтр не знает',
+      rates: 'нет свежего курса Банка России',
+      unsupported: 'в фильтре нет такого параметра',
+    },
+    siteSearch: 'Искать «{text}» по всему сайту',
+    lotsLink: 'Подобрать квартиры и помещения: {criteria}',
+  },
 };

@@ -35,4 +35,18 @@ export default {
   },
   groups: { projects: '项目', lots: '住宅与商铺', pages: '页面、新闻与优惠' },
   lotDetail: '{project}，{floor}',
+  phrase: {
+    label: '搜索房源',
+    placeholder: '两居室 1500万以下 精装修',
+    understood: '已识别',
+    ignored: '未识别',
+    remove: '从搜索中移除“{text}”',
+    reason: {
+      unknown: '筛选无法识别这些词',
+      rates: '暂无俄罗斯央行最新汇率',
+      unsupported: '筛选中没有此条件',
+    },
+    siteSearch: '在全站搜索“{text}”',
+    lotsLink: '筛选房源：{criteria}',
+  },
 } satisfies Messages['search'];
