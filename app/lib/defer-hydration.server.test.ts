@@ -29,6 +29,16 @@ describe('deferHydration', () => {
     expect(untouched(out)).toBe(untouched(page(body)));
   });
 
+  it("writes React Router's manifest without its indentation, the same JSON", () => {
+    const manifest = { entry: { module: '/assets/entry.client-A.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '' } }, text: 'a;\nb' };
+    const body = `${ROUTER_SCRIPT.replace('import "/assets/manifest-D.js";\n', '').replace('  window.__reactRouterRouteModules', `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules`)}`;
+    const out = deferHydration(Buffer.from(page(body))).toString('utf8');
+    const written = /window\.__reactRouterManifest = (.*);\n/.exec(out)?.[1];
+    expect(written).not.toContain('\n');
+    expect(JSON.parse(written!)).toEqual(manifest);
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"home":route1};');
+  });
+
   it('leaves a page of another shape as it is', () => {
     // A static import that is not a route module's.
     const other = Buffer.from(page(ROUTER_SCRIPT));

@@ -30,6 +30,7 @@ export function deferHydration(page: Buffer): Buffer {
   }
   let rest = body;
   for (const match of imports) rest = rest.replace(match[0], '');
+  rest = compactManifest(rest);
   const names = imports.map((match) => match[1]);
   const urls = imports.map((match) => JSON.stringify(match[2]));
   const deferred =
@@ -56,6 +57,21 @@ export function deferHydration(page: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * React Router writes the routes' manifest into the module script as indented JSON (`JSON.stringify(…, null, 2)`):
+ * 1–3 KB of line breaks and indentation per page that nothing reads. They go; a raw line break cannot occur inside a
+ * JSON string, so every one in the manifest is whitespace between tokens. The manifest ends at its first `;` before a
+ * line break (a JSON value never ends with one).
+ */
+export function compactManifest(script: string): string {
+  const at = script.indexOf(MANIFEST_START);
+  if (at === -1) return script;
+  const start = at + MANIFEST_START.length;
+  const end = script.indexOf(';\n', start);
+  if (end === -1) return script;
+  return script.slice(0, start) + script.slice(start, end).replace(/\n */g, '') + script.slice(end);
+}
+
 /** The first `<script … type="module" …>`: where its opening tag ends and its body ends. */
 function moduleScript(page: Buffer): { openEnd: number; bodyEnd: number } | null {
   for (let at = page.indexOf(MODULE_TYPE); at !== -1; at = page.indexOf(MODULE_TYPE, at + 1)) {
@@ -78,6 +94,7 @@ const PRELOADS_PREFIX = 'const preload = ';
 const PRELOAD_START = '<link rel="modulepreload"';
 const PRELOAD_HREF = /^<link rel="modulepreload" href="([^"]+)"[^>]*>$/;
 const MODULE_TYPE = ' type="module"';
+const MANIFEST_START = 'window.__reactRouterManifest = ';
 const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";[ \t]*$/gm;
 
 /** The files a page's code loads first (its deferred preloads), for byte budgets and tests. */

@@ -5,7 +5,7 @@ import { readCalculator } from '#core/purchase/calculator-query.ts';
 import type { CalculatorModel, CalculatorSetup } from '#core/purchase/calculator.ts';
 import { programmesFor } from '#core/purchase/payments.ts';
 import type { FinanceLot, FinanceProgramme } from '#core/purchase/types.ts';
-import { pick } from '#core/schemas/localized.ts';
+import { pick, type Localized } from '#core/schemas/localized.ts';
 import { appContext } from '#app/lib/context.server.ts';
 
 type Where =
@@ -24,6 +24,19 @@ async function typicalFlatPrice(context: Readonly<RouterContextProvider>, locale
   if (!count) return null;
   const { results } = await catalogue.filter({ ...filter, limit: 1, offset: Math.floor(count / 2) }, locale);
   return results[0]?.price ?? null;
+}
+
+/**
+ * A programme as the page's data carries it: its name and conditions in the page's language only, the text under
+ * each language's key (so `pick` reads it, and the hydration data holds it once). The programmes' texts in all three
+ * languages were two thirds of the calculator's data on the project and lot pages.
+ */
+function inPageLanguage(programme: FinanceProgramme, locale: Locale): FinanceProgramme {
+  const only = (text: Localized): Localized => {
+    const value = pick(text, locale);
+    return { ru: value, en: value, zh: value };
+  };
+  return { ...programme, name: only(programme.name), conditions: only(programme.conditions) };
 }
 
 /** A round starting price: a typed figure reads better than the median lot's 12 347 000. */
@@ -80,7 +93,7 @@ export async function calculatorModel(context: Readonly<RouterContextProvider>, 
   }
   const { state, adjusted } = readCalculator(url.searchParams, setup);
   return {
-    setup,
+    setup: { ...setup, programmes: setup.programmes.map((programme) => inPageLanguage(programme, locale)) },
     initial: state,
     adjusted,
     banks: Object.fromEntries(data.banks.map((b) => [b.id, pick(b.name, locale)])),

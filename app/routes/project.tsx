@@ -28,6 +28,7 @@ import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { bookingData } from '#app/loaders/booking.server.ts';
+import { lotCardView } from '#core/catalogue/types.ts';
 import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 
 const LOTS_SHOWN = 8;
@@ -89,7 +90,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         photo: sign(project.renderVsPhoto.photo, 'compareSlider'),
       },
     },
-    lots: { ...lots, results: listed.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard') })) },
+    lots: { ...lots, results: listed.map((lot) => ({ ...lotCardView(lot), plan: sign(lot.plan, 'lotCard') })) },
   };
 }
 

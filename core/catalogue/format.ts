@@ -1,5 +1,5 @@
 import { DEFAULT_TERMS } from '../purchase/types.ts';
-import { showsListPrice, type Finish, type LotCard, type LotStatus, type LotType } from '#core/catalogue/types.ts';
+import { showsListPrice, type CardPayment, type Finish, type LotCard, type LotStatus, type LotType } from '#core/catalogue/types.ts';
 import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
 import { formatPercent } from '#core/i18n/percent.ts';
 import { parseCompletion } from '#core/catalogue/completion.ts';
@@ -174,7 +174,7 @@ export function catalogueFormat(locale: Locale, t: Translate) {
      * A lot's "from N ₽ a month" (`LotCard.payment`) and what gives it: «Норд Банк, 6 %», or an instalment plan's
      * name. Null where no programme applies. The card, the lot page, the comparison and the PDF sheet all print this.
      */
-    payment: (lot: Pick<LotCard, 'payment'>) => {
+    payment: (lot: { payment: CardPayment | null }) => {
       if (!lot.payment) return null;
       const lender =
         lot.payment.kind === 'installment' || !lot.payment.bankName

@@ -9,7 +9,12 @@ import type { CatalogueFormat } from './format.ts';
  * format (decimal comma in ru, point in en and zh). `pricePerM2: false` leaves out the price per m², which
  * the PDF prints in its price block.
  */
-export function lotFigureRows(lot: LotDetail, t: Translate, format: CatalogueFormat, { pricePerM2 = true }: { pricePerM2?: boolean } = {}): [string, string][] {
+export function lotFigureRows(
+  lot: Omit<LotDetail, 'similar'>,
+  t: Translate,
+  format: CatalogueFormat,
+  { pricePerM2 = true }: { pricePerM2?: boolean } = {},
+): [string, string][] {
   const rows: [string, string][] = [
     [t('catalogue.lot.project'), lot.projectName],
     [t('catalogue.lot.building'), lot.buildingName],

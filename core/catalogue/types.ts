@@ -283,6 +283,87 @@ export type ChessCell = Pick<
 };
 
 /**
+ * A lot's card as a page's data carries it (the grid's card, the list's row: app/components/catalogue/lot-card.tsx,
+ * lot-row.tsx): what the card shows, links to and marks, and nothing more. A page's data is sent twice, in its HTML and
+ * in its hydration data, and the full `LotCard` (section, floor, ceiling, areas, the payment's programme…) was two
+ * fifths of the filter page's hydration data. Made by `lotCardView`.
+ */
+export type LotCardView = Pick<
+  LotCard,
+  | 'id'
+  | 'number'
+  | 'type'
+  | 'status'
+  | 'offer'
+  | 'projectName'
+  | 'buildingName'
+  | 'floor'
+  | 'rooms'
+  | 'euro'
+  | 'area'
+  | 'price'
+  | 'pricePerM2'
+  | 'oldPrice'
+  | 'finish'
+  | 'plan'
+  | 'url'
+  | 'priceDrop30d'
+  | 'bookedToday'
+  | 'auction'
+  | 'reservedUntil'
+> & {
+  payment: CardPayment | null;
+};
+
+/** What a card's "from N ₽ a month" says (`catalogueFormat(…).payment`): the figure, and the programme, bank and rate that give it. */
+export type CardPayment = Pick<LotPayment, 'monthly' | 'programmeName' | 'kind' | 'bankName' | 'rate' | 'downPaymentPercent'>;
+
+/** The fields of `LotCard` a card does not show. Every field is on the card or here: a new field must choose. */
+type NotOnTheCard =
+  | 'projectId'
+  | 'projectShortSlug'
+  | 'buildingId'
+  | 'sectionId'
+  | 'sectionNumber'
+  | 'floorId'
+  | 'livingArea'
+  | 'kitchenArea'
+  | 'ceiling'
+  | 'view'
+  | 'completion';
+const _everyCardFieldSorted: [Exclude<keyof LotCard, keyof LotCardView | NotOnTheCard>] extends [never] ? true : never = true;
+
+/** A lot's card for a page's data (`LotCardView`), with what the page added to it (a reserve link). */
+export function lotCardView<T extends LotCard>(lot: T): Omit<T, NotOnTheCard | 'payment'> & { payment: CardPayment | null } {
+  const {
+    projectId: _projectId,
+    projectShortSlug: _projectShortSlug,
+    buildingId: _buildingId,
+    sectionId: _sectionId,
+    sectionNumber: _sectionNumber,
+    floorId: _floorId,
+    livingArea: _livingArea,
+    kitchenArea: _kitchenArea,
+    ceiling: _ceiling,
+    view: _view,
+    completion: _completion,
+    payment,
+    ...card
+  } = lot satisfies Pick<LotCard, NotOnTheCard>;
+  return {
+    ...card,
+    payment: payment && {
+      monthly: payment.monthly,
+      programmeName: payment.programmeName,
+      kind: payment.kind,
+      bankName: payment.bankName,
+      rate: payment.rate,
+      downPaymentPercent: payment.downPaymentPercent,
+    },
+  };
+}
+
+/**
  * A lot's lowest monthly payment (core/purchase, at `DEFAULT_TERMS` clamped into the programme's bounds) with the
  * programme that gives it: one computation for the card, the lot page, the comparison, the PDF and the CRM.
  */

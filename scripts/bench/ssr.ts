@@ -49,6 +49,9 @@ export const TEMPLATES: [string, string][] = [
   ['policy', '/en/privacy'],
 ];
 
+/** The templates measured: all, or those `BENCH_TEMPLATES` names (`home,lot,filter`). */
+const MEASURED = process.env.BENCH_TEMPLATES ? TEMPLATES.filter(([name]) => process.env.BENCH_TEMPLATES!.split(',').includes(name)) : TEMPLATES;
+
 async function measure(url: string, headers: Record<string, string> = HEADERS): Promise<{ rps: number; p99: number; errors: number }> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -198,7 +201,7 @@ export async function run(): Promise<void> {
   });
   // The same bytes as the site answers (br), with the same headers but its own length.
   const saved: Record<string, { body: string; headers: Record<string, string> }> = {};
-  for (const [, path] of TEMPLATES) {
+  for (const [, path] of MEASURED) {
     // node:http, not fetch: the compressed bytes as they travel.
     const { body, headers: raw } = await new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       http
@@ -218,11 +221,14 @@ export async function run(): Promise<void> {
   const floor = await startFloor(Object.fromEntries(Object.entries(saved).map(([path, page]) => [path, htmlOf(page)])));
   try {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    const home = pageWeight(await (await fetch(`${cached.url}/`, { headers: { 'user-agent': UA } })).text(), 'build/client');
-    const hello = await helloWorldWeight();
-    console.info(`home page weight (gzip): JS ${kib(home.js)}, CSS ${kib(home.css)}, HTML ${kib(home.html)}`);
-    console.info(`hello-world page of React Router (gzip): JS ${kib(hello.js)}, CSS ${kib(hello.css)}, HTML ${kib(hello.html)}`);
-    console.info(`home JS / hello-world JS: ${(home.js / hello.js).toFixed(2)}× (goal ≤ 1.3×)`);
+    // `BENCH_HELLO_WORLD=0` skips building the hello-world page (a minute of CPU) when only the rates are wanted.
+    if (process.env.BENCH_HELLO_WORLD !== '0') {
+      const home = pageWeight(await (await fetch(`${cached.url}/`, { headers: { 'user-agent': UA } })).text(), 'build/client');
+      const hello = await helloWorldWeight();
+      console.info(`home page weight (gzip): JS ${kib(home.js)}, CSS ${kib(home.css)}, HTML ${kib(home.html)}`);
+      console.info(`hello-world page of React Router (gzip): JS ${kib(hello.js)}, CSS ${kib(hello.css)}, HTML ${kib(hello.html)}`);
+      console.info(`home JS / hello-world JS: ${(home.js / hello.js).toFixed(2)}× (goal ≤ 1.3×)`);
+    }
     console.info(`\n${CONNECTIONS} connections, ${DURATION_S} s each; req/s (p99 ms)`);
     console.info(
       `${'template'.padEnd(12)} ${'bytes'.padStart(7)} ${'static'.padStart(14)} ${'cached'.padStart(14)} ${'×'.padStart(6)} ${'uncached'.padStart(14)} ${'×'.padStart(7)}`,
@@ -230,7 +236,7 @@ export async function run(): Promise<void> {
     const ratios: { cached: number[]; uncached: number[] } = { cached: [], uncached: [] };
     const rates = new Map<string, { static: number; uncached: number; floor: number }>();
     const floors = new Map<string, { rps: number; p99: number; errors: number }>();
-    for (const [name, path] of TEMPLATES) {
+    for (const [name, path] of MEASURED) {
       const s = await measure(statik.url + path);
       const c = await measure(cached.url + path);
       const u = await measure(uncached.url + path);
@@ -257,7 +263,7 @@ export async function run(): Promise<void> {
       `${'template'.padEnd(12)} ${'site HTML'.padStart(10)} ${'floor HTML'.padStart(11)} ${'uncached'.padStart(14)} ${'floor'.padStart(14)} ${'floor/unc.'.padStart(11)}  goal ≤ 2×`,
     );
     let passed = 0;
-    for (const [name, path] of TEMPLATES) {
+    for (const [name, path] of MEASURED) {
       const u = rates.get(path)!.uncached;
       const f = floors.get(path)!;
       const ratio = f.rps / u;
@@ -266,7 +272,7 @@ export async function run(): Promise<void> {
         `${name.padEnd(12)} ${String(Buffer.byteLength(htmlOf(saved[path]!))).padStart(10)} ${String(floor.sizes[path]).padStart(11)} ${u.toFixed(0).padStart(14)} ${`${f.rps.toFixed(0)} (${f.p99})${f.errors ? '!' : ''}`.padStart(14)} ${ratio.toFixed(2).padStart(10)}×  ${ratio <= 2 ? 'PASS' : 'FAIL'}`,
       );
     }
-    console.info(`within 2× of React's floor: ${passed} of ${TEMPLATES.length} templates`);
+    console.info(`within 2× of React's floor: ${passed} of ${MEASURED.length} templates`);
     if (PROFILE_RENDERS > 0) printBreakdown(await breakdown(uncached.url, inspectorPort), rates);
   } finally {
     floor.stop();
@@ -278,7 +284,7 @@ export async function run(): Promise<void> {
 
 async function breakdown(url: string, inspectorPort: number): Promise<Map<string, RenderProfile>> {
   const profiles = new Map<string, RenderProfile>();
-  for (const [name, path] of TEMPLATES) profiles.set(path, await profileRenders(url + path, inspectorPort, PROFILE_RENDERS, HEADERS, name));
+  for (const [name, path] of MEASURED) profiles.set(path, await profileRenders(url + path, inspectorPort, PROFILE_RENDERS, HEADERS, name));
   return profiles;
 }
 
@@ -296,7 +302,7 @@ function printBreakdown(profiles: Map<string, RenderProfile>, rates: Map<string,
     `${'template'.padEnd(12)} ${'busy'.padStart(6)} ${PARTS.map((part) => part.padStart(column(part))).join('')} ${'idle'.padStart(6)} ${'bound ×'.padStart(8)} ${'floor/unc.'.padStart(11)} ${'bound'.padStart(6)}`,
   );
   const bounds: number[] = [];
-  for (const [name, path] of TEMPLATES) {
+  for (const [name, path] of MEASURED) {
     const profile = profiles.get(path)!;
     const rate = rates.get(path)!;
     const { parts, busyMs } = profile;

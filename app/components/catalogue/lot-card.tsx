@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import { showsListPrice, type LotCard as LotCardData } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotCardView } from '#core/catalogue/types.ts';
 import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { ConvertedPrice } from '#app/components/currency/converted-price.tsx';
@@ -28,7 +28,7 @@ export function LotCard({
   eager = false,
 }: {
   /** With `reserve` when the lot's page offers online reservation (the loader's `withReserveLinks`). */
-  lot: LotCardData & ReserveMark;
+  lot: LotCardView & ReserveMark;
   headingLevel?: 2 | 3;
   search?: string;
   /** The first card of a list that opens the page: its plan is the largest picture of the first screen. */

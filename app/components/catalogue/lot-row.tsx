@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { lotTerms } from '#core/catalogue/offer.ts';
-import { showsListPrice, type LotCard } from '#core/catalogue/types.ts';
+import { showsListPrice, type LotCardView } from '#core/catalogue/types.ts';
 import { CardReserveLink, type ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { ConvertedPrice } from '#app/components/currency/converted-price.tsx';
@@ -15,7 +15,7 @@ import { LotAuctionPrice } from './lot-auction.tsx';
 const COLUMNS = 'lg:grid lg:grid-cols-[4.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_5rem_6rem_minmax(0,1.3fr)_2.75rem] lg:items-center lg:gap-4';
 
 /** The list view: dense rows for comparing many lots at a glance; labels show on phones, headers on desktops. */
-export function LotList({ lots, search = '' }: { lots: (LotCard & ReserveMark)[]; search?: string }) {
+export function LotList({ lots, search = '' }: { lots: (LotCardView & ReserveMark)[]; search?: string }) {
   const t = useT();
   return (
     <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-line">
@@ -37,7 +37,7 @@ export function LotList({ lots, search = '' }: { lots: (LotCard & ReserveMark)[]
   );
 }
 
-export function LotRow({ lot, search = '', eager = false }: { lot: LotCard & ReserveMark; search?: string; eager?: boolean }) {
+export function LotRow({ lot, search = '', eager = false }: { lot: LotCardView & ReserveMark; search?: string; eager?: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();

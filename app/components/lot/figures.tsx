@@ -6,7 +6,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 
 /** «Характеристики»: every figure of the lot (the rows the PDF prints too) and its features. */
-export function LotFigures({ lot }: { lot: LotDetail }) {
+export function LotFigures({ lot }: { lot: Omit<LotDetail, 'similar'> }) {
   const t = useT();
   return (
     <Section id="figures" title={t('catalogue.lot.figures')}>
@@ -30,7 +30,7 @@ export function LotFigures({ lot }: { lot: LotDetail }) {
   );
 }
 
-function Figures({ lot }: { lot: LotDetail }) {
+function Figures({ lot }: { lot: Omit<LotDetail, 'similar'> }) {
   const t = useT();
   const rows = lotFigureRows(lot, t, useCatalogueFormat());
   return (

@@ -26,7 +26,7 @@ export const LOT_REQUEST_DIALOG_ID = 'lot-request';
  * the best offer of the page's calculator and the purchase pages of the programmes that apply, and the actions (request, online
  * reservation when offered, selection, sheet). Sticky from lg.
  */
-export function LotOffer({ lot, title, reservation = null }: { lot: LotDetail; title: string; reservation?: ReservationOffer | null }) {
+export function LotOffer({ lot, title, reservation = null }: { lot: Omit<LotDetail, 'similar'>; title: string; reservation?: ReservationOffer | null }) {
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -129,7 +129,7 @@ function KeyFigure({ label, value }: { label: string; value: string }) {
 }
 
 /** The lot's PDF: the sheet the server makes when there is one, else the browser's print-to-PDF of this page. */
-function SheetButton({ lot }: { lot: LotDetail }) {
+function SheetButton({ lot }: { lot: Omit<LotDetail, 'similar'> }) {
   const t = useT();
   const hydrated = useHydrated();
   const look = buttonClass('secondary', 'md', 'w-full');

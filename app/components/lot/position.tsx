@@ -3,7 +3,7 @@ import { PictureMap } from '#app/components/catalogue/picture-map.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 
 /** Where the lot is on its floor: the floor's plan with the lot's outline drawn over it. */
-export function FloorPosition({ lot, title }: { lot: LotDetail; title: string }) {
+export function FloorPosition({ lot, title }: { lot: Omit<LotDetail, 'similar'>; title: string }) {
   const t = useT();
   const { image, shape } = lot.floorPlan;
   return (

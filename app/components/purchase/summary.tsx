@@ -20,16 +20,11 @@ export function PaymentSummary({ calc }: { calc: Calculator }) {
   const payment = words.format.payment({
     payment: {
       monthly: quote.monthly,
-      programmeId: programme.id,
       programmeName: words.name(programme),
       kind: programme.kind,
-      mortgageKind: programme.mortgageKind,
       bankName: programme.bankId ? words.lender(programme) : null,
       rate: programme.rate,
-      markup: programme.markup,
-      downPayment: quote.downPayment,
       downPaymentPercent: quote.downPaymentPercent,
-      termMonths: quote.termMonths,
     },
   })!;
   return (
