@@ -4,16 +4,15 @@
  * The password is read from ADMIN_PASSWORD, or from standard input with `--password-stdin` (its first line), or asked
  * for on a terminal without echo. It is never printed or logged. Reads DATABASE_URL or the embedded database in
  * DATA_DIR (stop the server first: the embedded database takes one process at a time); applies migrations first.
+ * It prints where to sign in: the configured site address (SITE_URL; without it, the address HOST and PORT give).
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { staffRoleSchema } from '../core/admin/roles.ts';
-import { loadConfig } from '../server/config.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
 import { staffCommandConfigSchema } from '../server/modules/staff/config.ts';
-import { createStaffService, StaffInputError } from '../server/modules/staff/service.ts';
+import { runCommand, signInAddress, withStaffService } from './lib/staff-shell.ts';
 
 async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
   const lines = createInterface({ input, crlfDelay: Infinity });
@@ -56,27 +55,10 @@ async function main() {
   if (!role.success) throw new Error(`--role must be one of ${staffRoleSchema.options.join(', ')}`);
   const secret = await password(values['password-stdin'] ?? false);
 
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await migrate(database);
-    const staff = createStaffService(database.db, {
-      secret: config.ADMIN_SECRET,
-      siteOrigin: config.siteOrigin,
-      sessionTtlS: config.ADMIN_SESSION_TTL_S,
-      log: { warn: (_obj, msg) => console.warn(msg) },
-      lockout: { accountFailures: config.ADMIN_LOCKOUT_FAILURES, clientFailures: config.ADMIN_LOCKOUT_IP_FAILURES, windowS: config.ADMIN_LOCKOUT_S },
-    });
+  await withStaffService(async (staff, config) => {
     const user = await staff.create(null, { email: email.data, role: role.data, name: values.name ?? '', password: secret });
-    console.info(`Staff account ${user.email} (${user.role}) created; sign in at ${config.siteOrigin}/admin/login`);
-  } finally {
-    await database.close();
-  }
-}
-
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof StaffInputError ? `${error.field}: ${error.message}` : error instanceof Error ? error.message : error);
-    process.exit(1);
+    console.info(`Staff account ${user.email} (${user.role}) created; sign in at ${signInAddress(config)}`);
   });
 }
+
+if (import.meta.main) runCommand(main);

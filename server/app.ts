@@ -40,6 +40,7 @@ import { MAPS_CSP } from '#core/content/maps.ts';
 import { counterCsp } from '#core/analytics/counters.ts';
 import { currentVersion, type Services } from './services.ts';
 import { createStaffService, type StaffService } from './modules/staff/service.ts';
+import { staffThrottleOptions } from './modules/staff/config.ts';
 import { checkoutOrigins, paymentsConfig } from './modules/payments/index.ts';
 
 declare module 'fastify' {
@@ -202,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     siteOrigin: config.siteOrigin,
     sessionTtlS: config.ADMIN_SESSION_TTL_S,
     log: app.log,
-    lockout: { accountFailures: config.ADMIN_LOCKOUT_FAILURES, clientFailures: config.ADMIN_LOCKOUT_IP_FAILURES, windowS: config.ADMIN_LOCKOUT_S },
+    throttle: staffThrottleOptions(config),
   });
   app.decorate('staff', staff);
   registerAdminHeaders(app);

@@ -27,6 +27,7 @@ import { versionedQuery } from './db/read-tracking.ts';
 import { createDataVersions, DATA_KINDS, type DataKind } from './db/versions.ts';
 import { AUDIT_TRAIL } from './modules/content/editor/audit.ts';
 import { createContentEditor } from './modules/content/editor/service.ts';
+import { NODE_MEDIA_FS, type MediaFs } from './modules/content/editor/media.ts';
 import { createCurrencyService } from './modules/currency/index.ts';
 import { databaseEventSink } from './modules/events/database.ts';
 import { createEventStore, type BatchOptions, type EventSink } from './modules/events/store.ts';
@@ -143,6 +144,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     }),
     /** The back office's content editing (ADR 026): every save checked, version-checked and in the audit trail. */
     contentEditor: createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() }),
+    /** The file operations of an upload into the media store (a test makes `writeFile` fail as a full disk does). */
+    mediaFs: NODE_MEDIA_FS as MediaFs,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,8 +6,8 @@ import { CONTENT_KINDS, contentEntity } from './kinds.ts';
 import { ADMIN_CONTENT_MESSAGES } from './messages.ts';
 
 describe('the audit filter’s entity kinds', () => {
-  it('are the kinds written: leads, staff accounts, reservations and each kind of content, and none else', () => {
-    expect([...AUDIT_ENTITY_KINDS].sort()).toEqual(['lead', 'staff_user', 'reservation', ...CONTENT_KINDS.map(contentEntity)].sort());
+  it('are the kinds written: leads, staff accounts, reservations, uploaded files and each kind of content, and none else', () => {
+    expect([...AUDIT_ENTITY_KINDS].sort()).toEqual(['lead', 'staff_user', 'reservation', 'media', ...CONTENT_KINDS.map(contentEntity)].sort());
     expect(new Set(AUDIT_ENTITY_KINDS).size).toBe(AUDIT_ENTITY_KINDS.length);
   });
 

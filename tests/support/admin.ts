@@ -118,8 +118,11 @@ export function browserSessionCookie(baseURL: string, pair: string) {
 }
 
 /** The current code of a TOTP secret as the enrolment shows it (Base32), computed with the library the server uses. */
-export async function totpCode(base32Secret: string): Promise<string> {
+export async function totpCode(base32Secret: string, periodsAhead = 0): Promise<string> {
   const { createOTP } = await import('@better-auth/utils/otp');
   const { base32 } = await import('@better-auth/utils/base32');
-  return createOTP(base32.decode(base32Secret), { digits: 6, period: 30 }).totp();
+  const otp = createOTP(base32.decode(base32Secret), { digits: 6, period: 30 });
+  // The server accepts the codes of one period either side: the next period's is another code valid now (a used
+  // code is refused for its whole window, ADR 038).
+  return periodsAhead === 0 ? otp.totp() : otp.hotp(Math.floor(Date.now() / 30_000) + periodsAhead);
 }

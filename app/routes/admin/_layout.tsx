@@ -5,7 +5,7 @@ import { useAdminT } from '#app/lib/admin-i18n.tsx';
 import { AdminShell, AdminTitle } from '#app/components/admin/shell.tsx';
 import { ErrorPage } from '#app/components/errors/error-page.tsx';
 
-/** The back office's frame (ADR 025): only for a signed-in member; a visitor gets the site's plain 404. */
+/** The back office's frame (ADR 025): only for a signed-in member; a visitor is sent to the sign-in page and back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffPage(context, request, 'any');
   const locale = adminLocale(request);
@@ -20,7 +20,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A member refused a section (403) or a failed page sees it in the frame; a visitor sees the site's 404 and nothing of the back office. */
+/** A member refused a section (403) or a failed page sees it in the frame; anything else (a page the back office does not have) is the site's error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const frame = useRouteLoaderData<typeof loader>('admin');
   if (!frame) return <ErrorPage error={error} />;

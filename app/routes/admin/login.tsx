@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
-import { adminLocale, adminMessages, staffOf } from '#app/lib/admin.server.ts';
+import { adminLocale, adminMessages, afterSignIn, staffOf } from '#app/lib/admin.server.ts';
 import { useAdminT, useAdminDateTime } from '#app/lib/admin-i18n.tsx';
 import { useApi } from '#app/lib/api.ts';
 import { ApiError } from '#core/http/client.ts';
@@ -9,24 +9,28 @@ import { AdminShell, AdminTitle, Notice } from '#app/components/admin/shell.tsx'
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/field.tsx';
 
-/** The one back-office page a visitor may see: signing in (ADR 025). A signed-in member goes to the overview. */
+/**
+ * The one back-office page a visitor may see: signing in (ADR 025). A page of the back office sends a visitor here
+ * with `?next=` (its own path), where the member goes once signed in; a signed-in member goes there at once.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await staffOf(context, request)) throw redirect('/admin');
+  const next = afterSignIn(new URL(request.url).searchParams.get('next'));
+  if (await staffOf(context, request)) throw redirect(next);
   const locale = adminLocale(request);
-  return { locale, messages: await adminMessages(locale) };
+  return { locale, messages: await adminMessages(locale), next };
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell staff={null} locale={loaderData.locale} messages={loaderData.messages}>
-      <SignIn />
+      <SignIn next={loaderData.next} />
     </AdminShell>
   );
 }
 
 type Step = 'password' | 'code';
 
-function SignIn() {
+function SignIn({ next }: { next: string }) {
   const t = useAdminT();
   const when = useAdminDateTime();
   const api = useApi();
@@ -49,7 +53,7 @@ function SignIn() {
             })
           : await api<{ status: 'signed-in' }>('/api/admin/auth/second-factor/', { method: 'POST', body: { code: String(form.get('code') ?? '') } });
       if (answer.status === 'second-factor') setStep('code');
-      else await navigate('/admin');
+      else await navigate(next);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -60,8 +64,9 @@ function SignIn() {
   function messageOf(failure: unknown): string {
     if (!(failure instanceof ApiError)) return t('login.failed');
     if (failure.status === 429) {
-      const until = /until (\S+?)\./.exec(String((failure.data as { detail?: string } | null)?.detail ?? ''))?.[1];
-      return t('login.locked', { until: until ? when(until) : '—' });
+      // A wait (ADR 038), or the route's own rate limit: either way, when to try again.
+      const until = (failure.data as { retryAt?: string } | null)?.retryAt;
+      return t('login.wait', { until: until ? when(until) : '—' });
     }
     if (failure.status === 401 || failure.status === 400) return step === 'code' ? t('login.invalidCode') : t('login.invalid');
     return t('login.failed');

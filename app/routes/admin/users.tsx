@@ -13,11 +13,17 @@ import { SelectField, TextField } from '#app/components/ui/field.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'users');
-  const users = await context.get(appContext).staff.list();
-  return { me: me.id, users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })) };
+  const { staff } = context.get(appContext);
+  const users = await staff.list();
+  // Each member's failed sign-ins still counting (ADR 038): what tells an administrator a wait may need lifting.
+  const failures = await Promise.all(users.map((u) => staff.throttle.accountFailures(u.email, u.id)));
+  return { me: me.id, users: users.map((u, i) => ({ ...u, createdAt: u.createdAt.toISOString(), failures: failures[i]! })) };
 }
 
-/** Staff accounts (administrators only): create, change role, disable or enable, reset the second factor. */
+/**
+ * Staff accounts (administrators only): create, change role, disable or enable, reset the second factor, lift the
+ * sign-in wait of a member whose failures still count, end a member's sessions (ADR 038).
+ */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const api = useApi();
@@ -25,11 +31,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 
-  async function call(path: string, method: 'POST' | 'PATCH', body: unknown, done: string) {
+  async function call<T>(path: string, method: 'POST' | 'PATCH', body: unknown, done: string | ((answer: T) => string)) {
     setNotice(null);
     try {
-      await api(path, { method, body });
-      setNotice({ tone: 'ok', text: done });
+      const answer = await api<T>(path, { method, body });
+      setNotice({ tone: 'ok', text: typeof done === 'string' ? done : done(answer) });
       await revalidator.revalidate();
       return true;
     } catch (error) {
@@ -76,6 +82,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 {t('users.totp')}
               </th>
               <th scope="col" className="p-2">
+                {t('users.failures')}
+              </th>
+              <th scope="col" className="p-2">
                 {t('users.actions')}
               </th>
             </tr>
@@ -102,6 +111,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="p-2">{user.disabled ? t('users.disabled') : t('users.active')}</td>
                 <td className="p-2">{user.twoFactorEnabled ? t('users.yes') : t('users.no')}</td>
+                <td className="p-2 tabular-nums">{user.failures}</td>
                 <td className="flex flex-wrap gap-2 p-2">
                   {user.id === loaderData.me ? null : (
                     <Button
@@ -123,6 +133,30 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                       {t('users.resetTotp')}
                     </Button>
                   ) : null}
+                  {user.failures > 0 ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${t('users.unlock')}: ${user.email}`}
+                      onClick={() => void call(`/api/admin/users/${user.id}/unlock/`, 'POST', undefined, t('users.unlocked', { email: user.email }))}
+                    >
+                      {t('users.unlock')}
+                    </Button>
+                  ) : null}
+                  {user.id === loaderData.me ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${t('users.revoke')}: ${user.email}`}
+                      onClick={() =>
+                        void call<{ revoked: number }>(`/api/admin/users/${user.id}/revoke-sessions/`, 'POST', undefined, (answer) =>
+                          t('users.revoked', { email: user.email, count: answer.revoked }),
+                        )
+                      }
+                    >
+                      {t('users.revoke')}
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}

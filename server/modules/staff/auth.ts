@@ -16,6 +16,10 @@ export type StaffAuthOptions = {
 /** The path better-auth believes it lives at; its own HTTP handler is not mounted (our routes call `auth.api`). */
 export const STAFF_AUTH_BASE_PATH = '/api/admin/auth';
 
+/** A TOTP code's period (seconds) and how many periods either side better-auth accepts (its default, 1). */
+export const TOTP_PERIOD_S = 30;
+export const TOTP_WINDOW = 1;
+
 /** argon2id with the library's defaults (OWASP's minimum: 19 MiB, 2 passes, 1 lane). */
 export const hashPassword = (password: string) => hash(password);
 
@@ -23,7 +27,8 @@ export const hashPassword = (password: string) => hash(password);
  * better-auth (ADR 025) on our Drizzle database (PGlite or PostgreSQL alike): e-mail and password with argon2id, TOTP
  * as the second factor, sessions as rows. Its endpoints are called in-process by the `/api/admin/…` routes, which
  * declare their own zod schemas and pass the site's CSRF and rate-limit guards; its HTTP handler, sign-up and rate
- * limiter are not used (the lockout is ours, counted in the database: lockout.ts).
+ * limiter are not used, nor its two-factor lock of an account (the throttle is ours, counted in the database and never
+ * a lock: throttle.ts, ADR 038).
  */
 export function createStaffAuth(db: Db, opts: StaffAuthOptions) {
   return betterAuth({
@@ -66,7 +71,14 @@ export function createStaffAuth(db: Db, opts: StaffAuthOptions) {
     },
     // Its messages name no personal data we pass through: only the message is logged, never its arguments.
     logger: { level: 'warn', log: (_level, message) => opts.log.warn({ source: 'better-auth' }, message) },
-    plugins: [twoFactor({ issuer: 'Северная линия', totpOptions: { digits: 6, period: 30 } })],
+    plugins: [
+      twoFactor({
+        issuer: 'Северная линия',
+        totpOptions: { digits: 6, period: TOTP_PERIOD_S },
+        // Its lock would let anyone with the password keep the owner out; our throttle makes the code step wait instead.
+        accountLockout: { enabled: false },
+      }),
+    ],
   });
 }
 

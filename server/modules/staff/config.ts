@@ -4,7 +4,7 @@ import { envMeta, secret } from '../../lib/env.ts';
 /** The demo's key of the back office's session cookies (ADR 025): fine on a developer's machine, refused by a production server beyond loopback. */
 export const DEMO_ADMIN_SECRET = 'severnaya-liniya-admin-demo-secret-key';
 
-/** The back office at /admin (ADR 025): staff sign-in, sessions in the database, lockout (auth.ts, server/app.ts). */
+/** The back office at /admin (ADR 025): staff sign-in, sessions in the database, the sign-in throttle (ADR 038). */
 export const staffConfigSchema = z
   .object({
     ADMIN_SECRET: secret(32)
@@ -18,24 +18,52 @@ export const staffConfigSchema = z
       .max(30 * 86_400)
       .default(8 * 3_600)
       .describe('How long a staff session lasts from its sign-in (seconds); it is not extended by use.'),
-    ADMIN_LOCKOUT_FAILURES: z.coerce
+    ADMIN_SIGNIN_FAILURES: z.coerce
       .number()
       .int()
       .min(1)
       .max(1_000)
       .default(5)
-      .describe('Failed sign-ins of one account within ADMIN_LOCKOUT_S that lock it for ADMIN_LOCKOUT_S.'),
-    ADMIN_LOCKOUT_IP_FAILURES: z.coerce
+      .describe(
+        'Wrong passwords of one account from one client (its address, an IPv6 /64) within ADMIN_SIGNIN_WINDOW_S before that client waits before trying that account again: ADMIN_SIGNIN_WAIT_S, doubling with each further failure up to ADMIN_SIGNIN_WINDOW_S. Never a lock: the owner elsewhere signs in.',
+      ),
+    ADMIN_SIGNIN_CLIENT_FAILURES: z.coerce
       .number()
       .int()
       .min(1)
       .max(10_000)
       .default(20)
-      .describe('Failed sign-ins from one client address within ADMIN_LOCKOUT_S that lock it for ADMIN_LOCKOUT_S.'),
-    ADMIN_LOCKOUT_S: z.coerce.number().int().min(1).max(86_400).default(900).describe('The lockout window and its length (seconds).'),
+      .describe(
+        'Failed sign-ins from one client, whatever the accounts, within ADMIN_SIGNIN_WINDOW_S before that client waits (the same growing delay) for every account.',
+      ),
+    ADMIN_SIGNIN_CODE_FAILURES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000)
+      .default(5)
+      .describe(
+        "Wrong TOTP codes of one account, from every address together, within ADMIN_SIGNIN_WINDOW_S before the account's code step waits (the same growing delay).",
+      ),
+    ADMIN_SIGNIN_WAIT_S: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3_600)
+      .default(15)
+      .describe('The first wait of a client (or of a code step) past its allowance (seconds); each further failure doubles it, up to ADMIN_SIGNIN_WINDOW_S.'),
+    ADMIN_SIGNIN_WINDOW_S: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(900)
+      .describe('How long a failed sign-in counts (seconds), and the longest wait it can cause.'),
   })
   .meta({ title: 'Back office' })
-  .describe('Staff sign-in at /admin, sessions in the database, lockout (server/modules/staff/, ADR 025). First account: npm run admin:create.');
+  .describe(
+    'Staff sign-in at /admin, sessions in the database, the sign-in throttle (server/modules/staff/, ADR 025, 038). First account: npm run admin:create; npm run admin:unlock and admin:revoke lift a wait and end sessions.',
+  );
 
 /** What `npm run admin:create` (scripts/admin-create.ts) reads besides the server's variables. */
 export const staffCommandConfigSchema = z
@@ -48,3 +76,14 @@ export const staffCommandConfigSchema = z
   })
   .meta({ title: 'npm run admin:create' })
   .describe('The command that creates a back-office account (scripts/admin-create.ts); the server never reads it.');
+
+/** The throttle's settings as the staff service takes them (server/app.ts and the admin:* commands alike). */
+export function staffThrottleOptions(config: z.infer<typeof staffConfigSchema>) {
+  return {
+    accountFailures: config.ADMIN_SIGNIN_FAILURES,
+    clientFailures: config.ADMIN_SIGNIN_CLIENT_FAILURES,
+    codeFailures: config.ADMIN_SIGNIN_CODE_FAILURES,
+    windowS: config.ADMIN_SIGNIN_WINDOW_S,
+    firstWaitS: config.ADMIN_SIGNIN_WAIT_S,
+  };
+}

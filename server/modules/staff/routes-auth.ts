@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '#core/admin/roles.ts';
-import { FOREIGN_COOKIES, readCookie, type Cookies } from '#core/http/cookies.ts';
 import { safeText } from '#core/schemas/text.ts';
 import { apiError } from '../../http/api/schemas.ts';
 import { noStore, requireStaff, type StaffApiOptions } from '../../http/api/guard.ts';
+import type { ThrottleReason } from './throttle.ts';
 
 const staffBody = z.strictObject({
   id: z.string(),
@@ -25,6 +24,9 @@ const codeBody = z.strictObject({
     .regex(/^\d{6}$/, 'Enter the 6-digit code.')
     .describe('The code the authenticator app shows.'),
 });
+const waitError = apiError.extend({
+  retryAt: z.iso.datetime().optional().describe('When this client (or this account’s code step) may try again (absent on the per-minute request limit).'),
+});
 const signInAnswer = z.strictObject({ status: z.enum(['signed-in', 'second-factor']), staff: staffBody.nullable() });
 const tags = ['Back office'];
 
@@ -34,20 +36,31 @@ function withCookies(reply: FastifyReply, cookies: string[]): FastifyReply {
   return noStore(reply);
 }
 
+/** What a waiting client is told, by why it waits (ADR 038). */
+const WAIT_DETAIL: Record<ThrottleReason, string> = {
+  'account-client': 'Too many failed sign-ins to this account from your network',
+  client: 'Too many failed sign-ins from your network',
+  'account-code': 'Too many wrong codes for this account',
+};
+
 /**
  * Signing in and out of the back office (ADR 025). The sign-in calls are the only back-office routes a visitor may
- * reach (the sign-in page needs them); they are rate-limited per client and behind the lockout counted in the database.
+ * reach (the sign-in page needs them); they are rate-limited per client, and past a few failures a client waits a
+ * growing delay (the throttle counted in the database, ADR 038) — never a lock of the account.
  */
 export default async function staffAuthApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { staff: staffService } = opts;
-  const lockedDetail = (until: Date) =>
-    `Too many failed sign-ins: this account or address is locked until ${until.toISOString()}. Try again later or ask an administrator.`;
-  const lockedReply = (reply: FastifyReply, until: Date) =>
+  /** 429 with `Retry-After` and the moment in `retryAt`; `errors` says `throttled` (the sign-in page words it). */
+  const waitReply = (reply: FastifyReply, wait: { until: Date; reason: ThrottleReason }) =>
     noStore(reply)
       .code(429)
-      .header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))))
-      .send({ detail: lockedDetail(until), errors: { non_field_errors: ['locked'] } });
+      .header('retry-after', String(Math.max(1, Math.ceil((wait.until.getTime() - Date.now()) / 1000))))
+      .send({
+        detail: `${WAIT_DETAIL[wait.reason]}: try again after ${wait.until.toISOString()}.`,
+        errors: { non_field_errors: ['throttled'] },
+        retryAt: wait.until.toISOString(),
+      });
 
   app.post(
     '/auth/sign-in/',
@@ -58,16 +71,15 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
         summary: 'Sign in to the back office',
         tags,
         body: signInBody,
-        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: waitError },
       },
     },
     async (request, reply) => {
       const result = await staffService.signIn({ ...request.body, ip: request.ip, headers: request.headers });
-      if (result.kind === 'locked') return lockedReply(reply, result.until);
+      if (result.kind === 'throttled') return waitReply(reply, result);
       if (result.kind === 'invalid') {
-        // The failure that locks the account is answered as the lockout at once.
-        const until = await staffService.lockout.lockedUntil(request.body.email, request.ip);
-        if (until) return lockedReply(reply, until);
+        // The failure that starts a wait is answered as the wait at once.
+        if (result.wait) return waitReply(reply, result.wait);
         return noStore(reply)
           .code(401)
           .send({ detail: 'Wrong e-mail or password.', errors: { non_field_errors: ['invalid'] } });
@@ -87,16 +99,14 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
         summary: 'Finish signing in with the TOTP code',
         tags,
         body: codeBody,
-        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+        response: { 200: signInAnswer, 400: apiError, 401: apiError, 403: apiError, 429: waitError },
       },
     },
     async (request, reply) => {
-      const pending = secondFactorAccount(request.cookies);
-      const until = await staffService.lockout.lockedUntil(pending, request.ip);
-      if (until) return lockedReply(reply, until);
       const result = await staffService.verifySignInCode({ code: request.body.code, ip: request.ip, headers: request.headers });
+      if (result.kind === 'throttled') return waitReply(reply, result);
       if (result.kind !== 'signed-in') {
-        await staffService.lockout.fail(pending, request.ip);
+        if (result.kind === 'invalid' && result.wait) return waitReply(reply, result.wait);
         return noStore(reply)
           .code(401)
           .send({ detail: 'Wrong or expired code.', errors: { code: ['invalid'] } });
@@ -183,16 +193,4 @@ export default async function staffAuthApi(base: FastifyInstance, opts: StaffApi
       return withCookies(reply, result.cookies).code(204).send(null);
     },
   );
-}
-
-/**
- * Whose second step a code is for, as the lockout counts it: the sign-in the first step began (a digest of its
- * `staff.two_factor` cookie, never the cookie itself; `__Secure-` before its name over HTTPS), so wrong codes lock that
- * sign-in (and, per address, the client sending them), not every member's second step at once. Codes sent without the
- * cookie count together.
- */
-export function secondFactorAccount(cookies: Cookies): string {
-  // Either name: better-auth names it by the configured site address, not by this request's scheme.
-  const step = readCookie(cookies, FOREIGN_COOKIES.staffSecondFactor);
-  return `(second factor) ${step ? createHash('sha256').update(step).digest('base64url').slice(0, 32) : 'without a first step'}`;
 }

@@ -35,7 +35,7 @@ const tags = ['Back office'];
 
 const toRow = (row: StaffUserRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** Staff accounts, for administrators (ADR 025): list, create, change role or name, disable, reset the second factor. */
+/** Staff accounts, for administrators (ADR 025, 038): list, create, change role or name, disable, reset the second factor, unlock sign-in, end sessions. */
 export default async function staffUsersApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { staff } = opts;
@@ -97,6 +97,45 @@ export default async function staffUsersApi(base: FastifyInstance, opts: StaffAp
         if (body) return noStore(reply).code(400).send(body);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/users/:id/unlock/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        hide: true,
+        summary: 'Lift every wait on a member’s sign-in',
+        description: 'Forgets the member’s failed passwords and codes from every address (ADR 038); in the audit trail. `cleared`: how many.',
+        tags,
+        params: idParams,
+        response: { 200: z.strictObject({ user: userRow, cleared: z.number().int() }), 400: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const done = await staff.unlock(request.staff!, request.params.id);
+      return done ? noStore(reply).send({ user: toRow(done.user), cleared: done.cleared }) : sendNotFound(noStore(reply), 'No staff member with this id.');
+    },
+  );
+
+  app.post(
+    '/users/:id/revoke-sessions/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        hide: true,
+        summary: 'End every session of a member',
+        description:
+          'The member’s next request is signed out, wherever it comes from (your own sessions too, if it is you); in the audit trail. `revoked`: how many.',
+        tags,
+        params: idParams,
+        response: { 200: z.strictObject({ user: userRow, revoked: z.number().int() }), 400: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const done = await staff.revokeSessions(request.staff!, request.params.id);
+      return done ? noStore(reply).send({ user: toRow(done.user), revoked: done.revoked }) : sendNotFound(noStore(reply), 'No staff member with this id.');
     },
   );
 

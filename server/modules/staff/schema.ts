@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The back office's staff (ADR 025). The first five tables are better-auth's models (user, session, account,
@@ -87,19 +87,44 @@ export const staffTwoFactors = pgTable(
 );
 
 /**
- * Failed sign-ins, counted in the database so the lockout holds across instances (ADR 025): by account (the
- * e-mail as typed, lower-cased) and by client (a keyed hash of the address, never the address). A successful
- * sign-in clears its account's rows; old rows are deleted as new ones are written.
+ * Failed sign-ins, counted in the database so the throttle holds across instances (ADR 038): by step (`password`,
+ * or `code`: the TOTP step), by account (for a password the e-mail as typed, lower-cased; for a code the member's id)
+ * and by client (a keyed hash of the address's network, never the address). A successful sign-in clears its own
+ * client's rows for that account only; an unlock clears the account's; old rows are deleted as new ones are written.
  */
 export const staffSignInFailures = pgTable(
   'staff_sign_in_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    step: text('step', { enum: ['password', 'code'] })
+      .notNull()
+      .default('password'),
     account: text('account').notNull(),
     clientKey: text('client_key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_sign_in_failures_account_idx').on(t.account, t.at), index('staff_sign_in_failures_client_idx').on(t.clientKey, t.at)],
+  (t) => [
+    index('staff_sign_in_failures_account_idx').on(t.account, t.at),
+    index('staff_sign_in_failures_client_idx').on(t.clientKey, t.at),
+    index('staff_sign_in_failures_pair_idx').on(t.step, t.account, t.clientKey, t.at),
+  ],
+);
+
+/**
+ * TOTP codes that signed in (ADR 038): a keyed digest of the member and the code, kept until the code can no longer
+ * be valid, so a code seen over a shoulder or in a proxy's log cannot sign in a second time. The primary key makes
+ * the claim atomic: of two requests with one code, one wins.
+ */
+export const staffUsedCodes = pgTable(
+  'staff_used_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.digest] })],
 );
 
 /**

@@ -1,26 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Staff, StaffRole } from '#core/admin/roles.ts';
 import { FOREIGN_COOKIES, readCookie } from '#core/http/cookies.ts';
 import type { Db } from '../../db/client.ts';
-import { staffAccounts, staffSessions, staffTwoFactors, staffUsers } from '../../db/schema/index.ts';
+import { staffAccounts, staffSessions, staffTwoFactors, staffUsedCodes, staffUsers, staffVerifications } from '../../db/schema/index.ts';
 import { listAudit, recordAudit, type AuditFilter } from './audit.ts';
-import { createStaffAuth, hashPassword, type StaffAuthOptions } from './auth.ts';
-import { createLockout, type LockoutOptions } from './lockout.ts';
+import { createStaffAuth, hashPassword, TOTP_PERIOD_S, TOTP_WINDOW, type StaffAuthOptions } from './auth.ts';
+import { createThrottle, type ThrottleOptions, type ThrottleReason } from './throttle.ts';
 
 export { recordAudit, listAudit, type AuditEntry, type AuditWriter } from './audit.ts';
 
-export type StaffServiceOptions = StaffAuthOptions & { lockout: Omit<LockoutOptions, 'keySecret'> };
+export type StaffServiceOptions = StaffAuthOptions & { throttle: Omit<ThrottleOptions, 'keySecret'> };
 
 type AnyHeaders = Headers | IncomingHttpHeaders;
 const webHeaders = (headers: AnyHeaders): Headers => (headers instanceof Headers ? headers : fromNodeHeaders(headers));
 
-/** A sign-in's outcome; `cookies` are the `Set-Cookie` values to answer with. */
+/**
+ * A sign-in's outcome; `cookies` are the `Set-Cookie` values to answer with. `invalid` carries the wait its failure
+ * started, if it started one; `throttled` is an attempt refused untried because this client (or, at the code step,
+ * this account) must wait until `until` (ADR 038).
+ */
 export type SignInResult =
-  { kind: 'signed-in'; staff: Staff; cookies: string[] } | { kind: 'second-factor'; cookies: string[] } | { kind: 'invalid' } | { kind: 'locked'; until: Date };
+  | { kind: 'signed-in'; staff: Staff; cookies: string[] }
+  | { kind: 'second-factor'; cookies: string[] }
+  | { kind: 'invalid'; wait: { until: Date; reason: ThrottleReason } | null }
+  | { kind: 'throttled'; until: Date; reason: ThrottleReason };
+
+/** How long a code that signed in is refused: as long as it can be valid (its step and `TOTP_WINDOW` either side), and one period more. */
+const USED_CODE_TTL_MS = (2 * TOTP_WINDOW + 2) * TOTP_PERIOD_S * 1000;
 
 export type StaffUserRow = {
   id: string;
@@ -53,11 +64,36 @@ const USER_COLUMNS = {
 
 /**
  * The back office's staff (ADR 025): signing in and out through better-auth, the session a request carries, the
- * lockout, and the accounts an administrator manages (each change with its audit entry, in one transaction).
+ * sign-in throttle (ADR 038), and the accounts an administrator manages (each change with its audit entry, in one
+ * transaction).
  */
 export function createStaffService(db: Db, opts: StaffServiceOptions) {
   const auth = createStaffAuth(db, opts);
-  const lockout = createLockout(db, { ...opts.lockout, keySecret: opts.secret });
+  const throttle = createThrottle(db, { ...opts.throttle, keySecret: opts.secret });
+  const keyed = (text: string) => createHmac('sha256', opts.secret).update(text).digest('base64url');
+
+  /**
+   * A failed step in the audit trail, never with the password or the code (ADR 038): the member when the account
+   * exists (an unknown e-mail is not written: it may be a password typed in the wrong field), the step, why, and the
+   * client as the throttle keys it (a keyed hash, not the address). When the failure starts a wait, a
+   * `sign_in_throttled` entry follows with its end.
+   */
+  async function auditFailure(
+    userId: string | null,
+    ip: string,
+    detail: { step: 'password' | 'code'; reason: string },
+    wait: { until: Date; reason: ThrottleReason } | null,
+  ) {
+    const client = throttle.clientKey(ip);
+    await recordAudit(db, null, { action: 'sign_in_failed', entityKind: 'staff_user', entityId: userId, detail: { ...detail, client } });
+    if (wait)
+      await recordAudit(db, null, {
+        action: 'sign_in_throttled',
+        entityKind: 'staff_user',
+        entityId: userId,
+        detail: { step: detail.step, client, until: wait.until.toISOString(), reason: wait.reason },
+      });
+  }
 
   function toStaff(user: { id: string; email: string; name: string; role?: unknown; twoFactorEnabled?: boolean | null }, sessionId: string): Staff {
     return {
@@ -82,47 +118,108 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
   }
 
   async function signIn(input: { email: string; password: string; ip: string; headers: AnyHeaders }): Promise<SignInResult> {
-    const until = await lockout.lockedUntil(input.email, input.ip);
-    if (until) return { kind: 'locked', until };
-    const [account] = await db.select({ disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.email, input.email.trim().toLowerCase()));
+    const email = input.email.trim().toLowerCase();
+    const waiting = await throttle.passwordWait(email, input.ip);
+    if (waiting) return { kind: 'throttled', ...waiting };
+    const [account] = await db.select({ id: staffUsers.id, disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.email, email));
+    const failed = async (reason: string): Promise<SignInResult> => {
+      await throttle.failPassword(email, input.ip);
+      const wait = await throttle.passwordWait(email, input.ip);
+      await auditFailure(account?.id ?? null, input.ip, { step: 'password', reason }, wait);
+      return { kind: 'invalid', wait };
+    };
     if (!account || account.disabled) {
       // The same answer, and the same work (a hash), as a wrong password: an address is not revealed by timing.
       await hashPassword(input.password);
-      await lockout.fail(input.email, input.ip);
-      return { kind: 'invalid' };
+      return failed(account ? 'disabled' : 'unknown_account');
     }
     try {
       const { headers, response } = await auth.api.signInEmail({
-        body: { email: input.email.trim().toLowerCase(), password: input.password, rememberMe: false },
+        body: { email, password: input.password, rememberMe: false },
         headers: webHeaders(input.headers),
         returnHeaders: true,
       });
       const cookies = headers.getSetCookie();
-      await lockout.succeed(input.email);
+      await throttle.succeedPassword(email, input.ip);
       if ('twoFactorRedirect' in response && response.twoFactorRedirect) return { kind: 'second-factor', cookies };
       const signed = response as { user: { id: string; email: string; name: string; role?: unknown; twoFactorEnabled?: boolean | null }; token: string };
       const staff = toStaff(signed.user, '');
       await recordAudit(db, staff, { action: 'sign_in', entityKind: 'staff_user', entityId: staff.id });
       return { kind: 'signed-in', staff, cookies };
     } catch (error) {
-      if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
-        await lockout.fail(input.email, input.ip);
-        return { kind: 'invalid' };
-      }
+      if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) return failed('wrong_password');
       throw error;
     }
   }
 
-  /** The second step of a sign-in: the TOTP code, with the `staff.two_factor` cookie the first step set. */
+  /**
+   * Whose second step these headers carry: the member of the `staff.two_factor` cookie the first step set (signed
+   * with ADMIN_SECRET as better-auth signs it; its value names a verification row holding the member's id), or null.
+   */
+  async function pendingMember(headers: AnyHeaders): Promise<string | null> {
+    const cookie = headers instanceof Headers ? headers.get('cookie') : headers.cookie;
+    const raw = readCookie(cookie, FOREIGN_COOKIES.staffSecondFactor);
+    if (!raw) return null;
+    const dot = raw.lastIndexOf('.');
+    if (dot < 1) return null;
+    const value = raw.slice(0, dot);
+    const given = Buffer.from(raw.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', opts.secret).update(value).digest('base64'));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const [row] = await db
+      .select({ userId: staffVerifications.value })
+      .from(staffVerifications)
+      .where(and(eq(staffVerifications.identifier, value), gt(staffVerifications.expiresAt, new Date())));
+    return row?.userId ?? null;
+  }
+
+  /** Claims a code for its member: true the first time, false while it is still kept (a replay). */
+  async function claimCode(userId: string, code: string): Promise<{ claimed: boolean; release: () => Promise<void> }> {
+    const digest = keyed(`staff-code:${userId}:${code}`);
+    const now = new Date();
+    await db.delete(staffUsedCodes).where(and(eq(staffUsedCodes.userId, userId), lte(staffUsedCodes.expiresAt, now)));
+    const won = await db
+      .insert(staffUsedCodes)
+      .values({ userId, digest, expiresAt: new Date(now.getTime() + USED_CODE_TTL_MS) })
+      .onConflictDoNothing()
+      .returning({ digest: staffUsedCodes.digest });
+    return {
+      claimed: won.length === 1,
+      release: async () => {
+        await db.delete(staffUsedCodes).where(and(eq(staffUsedCodes.userId, userId), eq(staffUsedCodes.digest, digest)));
+      },
+    };
+  }
+
+  /**
+   * The second step of a sign-in: the TOTP code, with the `staff.two_factor` cookie the first step set. The member's
+   * code step has one budget whatever the address (ADR 038), and a code that signed in once is refused until it expires.
+   */
   async function verifySignInCode(input: { code: string; ip: string; headers: AnyHeaders }): Promise<SignInResult> {
+    const userId = await pendingMember(input.headers);
+    // Without a first step no code can be right; such tries count against the client only.
+    const account = userId ?? '(no first step)';
+    const waiting = await throttle.codeWait(account, input.ip);
+    if (waiting) return { kind: 'throttled', ...waiting };
+    const failed = async (reason: string): Promise<SignInResult> => {
+      await throttle.failCode(account, input.ip);
+      const wait = await throttle.codeWait(account, input.ip);
+      await auditFailure(userId, input.ip, { step: 'code', reason }, wait);
+      return { kind: 'invalid', wait };
+    };
+    if (!userId) return failed('no_first_step');
+    const claim = await claimCode(userId, input.code);
+    if (!claim.claimed) return failed('code_reused');
     try {
       const { headers, response } = await auth.api.verifyTOTP({ body: { code: input.code }, headers: webHeaders(input.headers), returnHeaders: true });
       const user = response.user as { id: string; email: string; name: string; role?: unknown; twoFactorEnabled?: boolean | null };
       const staff = toStaff(user, '');
+      await throttle.succeedCode(userId);
       await recordAudit(db, staff, { action: 'sign_in', entityKind: 'staff_user', entityId: staff.id, detail: { second_factor: 'totp' } });
       return { kind: 'signed-in', staff, cookies: headers.getSetCookie() };
     } catch (error) {
-      if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return { kind: 'invalid' };
+      await claim.release();
+      if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return failed('wrong_code');
       throw error;
     }
   }
@@ -149,11 +246,15 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
 
   /** Confirms enrolment with a code from the app; from then on every sign-in asks for one. */
   async function confirmTotp(staff: Staff, headers: AnyHeaders, code: string): Promise<{ ok: boolean; cookies: string[] }> {
+    // The code that confirms enrolment is spent too: it cannot then finish a sign-in.
+    const claim = await claimCode(staff.id, code);
+    if (!claim.claimed) return { ok: false, cookies: [] };
     try {
       const { headers: out } = await auth.api.verifyTOTP({ body: { code }, headers: webHeaders(headers), returnHeaders: true });
       await recordAudit(db, staff, { action: 'enable_totp', entityKind: 'staff_user', entityId: staff.id });
       return { ok: true, cookies: out.getSetCookie() };
     } catch (error) {
+      await claim.release();
       if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return { ok: false, cookies: [] };
       throw error;
     }
@@ -223,10 +324,61 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
     });
   }
 
+  /**
+   * Lifts every wait on a member's sign-in (ADR 038): their failures from every client, at both steps, are
+   * forgotten. By an administrator (`by`) or the shell (`npm run admin:unlock`: null); in the audit trail with how
+   * many failures it cleared. Null when there is no such member.
+   */
+  async function unlock(by: Staff | null, id: string): Promise<{ user: StaffUserRow; cleared: number } | null> {
+    const [user] = await db.select(USER_COLUMNS).from(staffUsers).where(eq(staffUsers.id, id));
+    if (!user) return null;
+    const cleared = await throttle.unlock(user.email, user.id);
+    await recordAudit(db, by, { action: 'unlock', entityKind: 'staff_user', entityId: id, detail: { cleared_failures: cleared } });
+    return { user, cleared };
+  }
+
+  /**
+   * Ends every session of a member at once (a lost laptop, a stolen cookie): the next request of each is signed out.
+   * By an administrator or the shell (`npm run admin:revoke`); in the audit trail with how many sessions ended.
+   */
+  async function revokeSessions(by: Staff | null, id: string): Promise<{ user: StaffUserRow; revoked: number } | null> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select(USER_COLUMNS).from(staffUsers).where(eq(staffUsers.id, id));
+      if (!user) return null;
+      const gone = await tx.delete(staffSessions).where(eq(staffSessions.userId, id)).returning({ id: staffSessions.id });
+      await recordAudit(tx, by, { action: 'revoke_sessions', entityKind: 'staff_user', entityId: id, detail: { sessions: gone.length } });
+      return { user, revoked: gone.length };
+    });
+  }
+
+  /** The member with this e-mail (for the shell's commands), or null. */
+  async function byEmail(email: string): Promise<StaffUserRow | null> {
+    const [row] = await db.select(USER_COLUMNS).from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+    return row ?? null;
+  }
+
   /** The audit trail, newest first (audit.ts). */
   const audit = (filter: AuditFilter) => listAudit(db, filter);
 
-  return { auth, lockout, audit, fromHeaders, signIn, verifySignInCode, signOut, startTotp, confirmTotp, list, get, create, update, resetTotp };
+  return {
+    auth,
+    throttle,
+    audit,
+    fromHeaders,
+    signIn,
+    verifySignInCode,
+    signOut,
+    startTotp,
+    confirmTotp,
+    list,
+    get,
+    byEmail,
+    create,
+    update,
+    resetTotp,
+    unlock,
+    revokeSessions,
+  };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -31,7 +31,7 @@ describe('back office', () => {
   let leadId: string;
 
   beforeAll(async () => {
-    ({ server, admin } = await startServerWithAdmin({ CAPTCHA_MODE: 'off', CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', ADMIN_LOCKOUT_FAILURES: '3' }));
+    ({ server, admin } = await startServerWithAdmin({ CAPTCHA_MODE: 'off', CRM_WEBHOOK_URL: 'http://127.0.0.1:9/crm', ADMIN_SIGNIN_FAILURES: '3' }));
     const adminCookie = await signInOverHttp(server.url, admin.email, admin.password);
     [sales, editor, editorNoCode, lockMe] = await Promise.all([
       createStaffOverHttp(server.url, adminCookie, 'sales'),
@@ -80,17 +80,19 @@ describe('back office', () => {
     await page.getByRole('alert').filter({ hasText: 'JavaScript' }).waitFor();
   });
 
-  it('tells a visitor nothing: /admin/leads is the site’s 404, only the sign-in page shows itself', async () => {
+  it('sends a visitor from /admin/leads to the sign-in page, and back there once signed in', async () => {
     const { page } = await b.page({ baseURL: server.url });
-    const res = await page.goto('/admin/leads');
-    expect(res?.status()).toBe(404);
-    expect(res?.headers()['x-robots-tag']).toMatch(/noindex/);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Разделы управления' }).count()).toBe(0);
-    const login = await page.goto('/admin/login');
+    const login = await page.goto('/admin/leads');
+    expect(page.url()).toMatch(/\/admin\/login\?next=%2Fadmin%2Fleads$/);
     expect(login?.headers()['cache-control']).toBe('no-store');
+    expect(login?.headers()['x-robots-tag']).toMatch(/noindex/);
     await hydrated(page);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Разделы управления' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Вход в управление сайтом' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+    await signInWithForm(page, sales);
+    await page.getByRole('heading', { level: 1, name: 'Заявки' }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/leads$/);
   });
 
   it('signs an administrator in with the form and shows every section', async () => {
@@ -145,16 +147,16 @@ describe('back office', () => {
         }
   }, 240_000);
 
-  it('locks an account after repeated wrong passwords, with a clear message', async () => {
+  it('makes a browser that failed too often wait, the right password included, with a clear message', async () => {
     const page = await open('/admin/login');
     for (let i = 0; i < 2; i++) {
       await signInWithForm(page, lockMe, `wrong-${i}`);
       await page.getByRole('alert').filter({ hasText: 'Неверная почта или пароль.' }).waitFor();
     }
     await signInWithForm(page, lockMe, 'wrong-again');
-    await page.getByRole('alert').filter({ hasText: 'Вход заблокирован до' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Слишком много неудачных попыток из вашей сети. Повторите после' }).waitFor();
     await signInWithForm(page, lockMe);
-    await page.getByRole('alert').filter({ hasText: 'Вход заблокирован до' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Слишком много неудачных попыток из вашей сети. Повторите после' }).waitFor();
     expect(page.url()).toMatch(/\/admin\/login$/);
   });
 

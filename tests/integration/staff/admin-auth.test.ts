@@ -9,7 +9,7 @@ import { createStaff, sessionCookiePair, signedInStaff, signIn, staffHeaders, to
 describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp(engine, { ADMIN_LOCKOUT_FAILURES: '3', ADMIN_LOCKOUT_IP_FAILURES: '1000' });
+    t = await testApp(engine, { ADMIN_SIGNIN_FAILURES: '3', ADMIN_SIGNIN_CODE_FAILURES: '3', ADMIN_SIGNIN_CLIENT_FAILURES: '1000' });
   }, 120_000);
   afterAll(async () => t?.dispose());
 
@@ -112,14 +112,16 @@ describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
       before: { role?: string } | null;
       after: { role?: string; disabled?: boolean };
     }[];
-    expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'sign_in', 'create']);
-    expect(entries[1]).toMatchObject({ staffEmail: admin.email, before: { role: 'sales' }, after: { role: 'editor' } });
-    expect(entries[0]!.after).toMatchObject({ disabled: true });
+    // Newest first: the refused sign-in of the disabled member (by nobody: the system), the two changes, the sign-in, the creation.
+    expect(entries.map((e) => e.action)).toEqual(['sign_in_failed', 'update', 'update', 'sign_in', 'create']);
+    expect(entries[0]).toMatchObject({ staffEmail: null, detail: { step: 'password', reason: 'disabled' } });
+    expect(entries[2]).toMatchObject({ staffEmail: admin.email, before: { role: 'sales' }, after: { role: 'editor' } });
+    expect(entries[1]!.after).toMatchObject({ disabled: true });
     const byStaff = await get(`/api/admin/audit/?staff=${admin.id}`, admin.headers(`/api/admin/audit/?staff=${admin.id}`));
     expect((byStaff.json().results as { staffEmail: string }[]).every((e) => e.staffEmail === admin.email)).toBe(true);
   });
 
-  it('locks an account after repeated wrong passwords, the right one included, with a clear 429', async () => {
+  it('makes a client that failed too often wait, the right password from it included, with a clear 429', async () => {
     const member = await createStaff(t, 'sales');
     const url = '/api/admin/auth/sign-in/';
     const attempt = (password: string) => post(url, { email: member.email, password }, browserHeaders(t.config, url));
@@ -127,7 +129,8 @@ describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
     expect((await attempt('wrong-2')).statusCode).toBe(401);
     const third = await attempt('wrong-3');
     expect(third.statusCode).toBe(429);
-    expect(third.json().detail).toMatch(/locked until/);
+    expect(third.json().errors).toEqual({ non_field_errors: ['throttled'] });
+    expect(Date.parse(third.json().retryAt)).toBeGreaterThan(Date.now() - 1000);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     const right = await attempt(member.password);
     expect(right.statusCode).toBe(429);
@@ -187,13 +190,14 @@ describe.each(ENGINES)('back office: staff and roles (%s)', (engine) => {
     expect(step).toBeDefined();
     const codeUrl = '/api/admin/auth/second-factor/';
     const headers = { ...browserHeaders(t.config, codeUrl), cookie: `${browserHeaders(t.config, codeUrl).cookie}; ${step}` };
-    // Someone else's wrong codes (without this sign-in's first step) lock only themselves, not this member's second step.
-    const code = await totpCode(secret);
+    // Someone else's wrong codes (without this sign-in's first step) slow only themselves, not this member's second step.
+    const code = await totpCode(secret, 1);
     const guess = code === '000000' ? '111111' : '000000';
     const guesses = [];
     for (let i = 0; i < 4; i++) guesses.push((await post(codeUrl, { code: guess }, browserHeaders(t.config, codeUrl))).statusCode);
-    expect(guesses).toEqual([401, 401, 401, 429]); // ADMIN_LOCKOUT_FAILURES is 3 here
-    const second = await post(codeUrl, { code: await totpCode(secret) }, headers);
+    expect(guesses).toEqual([401, 401, 429, 429]); // ADMIN_SIGNIN_CODE_FAILURES is 3 here: the third starts the wait
+    // The code that confirmed the enrolment is spent: the next period's, valid now too, signs in.
+    const second = await post(codeUrl, { code }, headers);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ status: 'signed-in', staff: { email: member.email, twoFactorEnabled: true } });
     expect(sessionCookiePair(second.headers['set-cookie'])).not.toBeNull();
