@@ -45,12 +45,22 @@ export function imageRef() {
 }
 
 /** Where a reference field's choices come from (`/api/admin/content/options/{source}/`). */
-export const REFERENCE_SOURCES = ['projects', 'menus'] as const;
+export const REFERENCE_SOURCES = ['projects', 'menus', 'banks'] as const;
 export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 
 /** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
 export function reference(source: ReferenceSource) {
   return idNumber().nullable().meta({ widget: 'reference', source });
+}
+
+/** A row of another table named by its text code (a bank's `id`), chosen by its name from the list the server gives. */
+export function codeReference<T extends z.ZodType>(source: ReferenceSource, code: T) {
+  return code.meta({ widget: 'reference', source });
+}
+
+/** Rows of another table named by their codes (a programme's projects), each chosen by its name. */
+export function codeReferences<T extends z.ZodType>(source: ReferenceSource, codes: T) {
+  return codes.meta({ widget: 'references', source });
 }
 
 /**

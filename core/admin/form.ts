@@ -15,9 +15,10 @@ export type FieldSpec =
   | { name: string; type: 'date' | 'datetime'; nullable: boolean }
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
   | { name: string; type: 'image'; nullable?: true }
-  | { name: string; type: 'reference'; source: string; nullable: boolean }
+  /** A row of another table; `codes`: keyed by a text code (a bank's), not a number. */
+  | { name: string; type: 'reference'; source: string; nullable: boolean; codes?: true }
   /** Several rows of `source`, each once, in the order chosen. */
-  | { name: string; type: 'references'; source: string; maxItems?: number }
+  | { name: string; type: 'references'; source: string; maxItems?: number; codes?: true }
   /** Texts added and removed, each a line, or a text area when they are long (`multiline`: a landing's paragraphs). */
   | { name: string; type: 'list'; maxItems?: number; multiline?: true }
   | { name: string; type: 'week' }
@@ -83,9 +84,15 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
     case 'image':
       return nullable ? { name, type: 'image', nullable } : { name, type: 'image' };
     case 'reference':
-      return { name, type: 'reference', source: schema.source ?? '', nullable };
+      return { name, type: 'reference', source: schema.source ?? '', nullable, ...(schema.type === 'string' ? { codes: true as const } : {}) };
     case 'references':
-      return { name, type: 'references', source: schema.source ?? '', ...(schema.maxItems ? { maxItems: schema.maxItems } : {}) };
+      return {
+        name,
+        type: 'references',
+        source: schema.source ?? '',
+        ...(schema.maxItems ? { maxItems: schema.maxItems } : {}),
+        ...(schema.items?.type === 'string' ? { codes: true as const } : {}),
+      };
     case 'json':
       return { name, type: 'json' };
     case 'list':

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINANCE_ID, programmeInput } from '#core/purchase/schemas.ts';
-import { localizedText } from '../fields.ts';
+import { codeReference, codeReferences, localizedText } from '../fields.ts';
 import { defineKind, judgedByImport, kindWords } from '../kind.ts';
 
 /**
@@ -46,7 +46,7 @@ export const programmes = defineKind({
     .object({
       id: wire.id,
       kind: wire.kind,
-      bankId: wire.bank.unwrap(),
+      bankId: codeReference('banks', wire.bank.unwrap()),
       mortgageKind: wire.mortgage_kind.unwrap(),
       name: localizedText({ max: 200 }),
       conditions: localizedText({ max: 2000, multiline: true }),
@@ -56,7 +56,7 @@ export const programmes = defineKind({
       maxTermMonths: wire.max_term_months,
       untilCompletion: z.boolean(),
       maxLoan: wire.max_loan.unwrap(),
-      projects: wire.projects.unwrap().meta({ widget: 'list' }),
+      projects: codeReferences('projects', wire.projects.unwrap()),
       lotTypes: wire.lot_types,
       lots: wire.lots.unwrap().meta({ widget: 'list' }),
       validFrom: z.iso.date(),
@@ -76,7 +76,7 @@ export const programmes = defineKind({
     {
       kind: 'Ипотека, спецпредложения и рассрочка',
       fields: {
-        bankId: 'Банк (код)',
+        bankId: 'Банк',
         mortgageKind: 'Программа ипотеки',
         conditions: 'Условия',
         rate: 'Ставка, % годовых',
@@ -85,7 +85,7 @@ export const programmes = defineKind({
         maxTermMonths: 'Срок до, месяцев',
         untilCompletion: 'До сдачи дома (срок не дольше, чем осталось до сдачи)',
         maxLoan: 'Сумма кредита до, ₽',
-        projects: 'Проекты (коды; пусто — все)',
+        projects: 'Проекты (ни одного — все)',
         lotTypes: 'Виды помещений',
         lots: 'Лоты (коды; пусто — все)',
         validFrom: 'Действует с',
@@ -128,7 +128,7 @@ export const programmes = defineKind({
     {
       kind: 'Mortgages, special offers and instalments',
       fields: {
-        bankId: 'Bank (code)',
+        bankId: 'Bank',
         mortgageKind: 'Mortgage programme',
         conditions: 'Conditions',
         rate: 'Rate, % a year',
@@ -137,7 +137,7 @@ export const programmes = defineKind({
         maxTermMonths: 'Term up to, months',
         untilCompletion: 'Until completion (no longer than the months left to completion)',
         maxLoan: 'Loan up to, ₽',
-        projects: 'Projects (codes; empty: all)',
+        projects: 'Projects (none: all)',
         lotTypes: 'Kinds of premises',
         lots: 'Lots (codes; empty: all)',
         validFrom: 'Valid from',

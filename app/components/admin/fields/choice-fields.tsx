@@ -14,7 +14,7 @@ export function SelectInput({ spec, value, onChange, messages, options, readOnly
       : spec.type === 'reference'
         ? (options[spec.source] ?? [])
         : [];
-  const numeric = spec.type === 'reference';
+  const numeric = spec.type === 'reference' && !spec.codes;
   const nullable = (spec.type === 'select' || spec.type === 'reference') && spec.nullable;
   return (
     <div>
@@ -73,7 +73,11 @@ export function MultiselectInput({ spec, value, onChange, messages, label, own, 
  * can be unticked.
  */
 export function ReferencesInput({ spec, value, onChange, options, readOnly, label, own, errorId, describe }: InputProps) {
-  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  // Numbers (a row's id) or text codes (a catalogue project's), as the field's schema keeps them.
+  const codes = spec.type === 'references' && spec.codes === true;
+  const chosen = Array.isArray(value) ? (value as (number | string)[]) : [];
+  const keyOf = (v: string) => (codes ? v : Number(v));
+  const isChosen = (v: string) => chosen.some((x) => String(x) === v);
   const choices = spec.type === 'references' ? (options[spec.source] ?? []) : [];
   const known = new Set(choices.map((c) => c.value));
   const all = [...choices, ...chosen.filter((v) => !known.has(String(v))).map((v) => ({ value: String(v), label: `#${v}` }))];
@@ -86,9 +90,9 @@ export function ReferencesInput({ spec, value, onChange, options, readOnly, labe
             <input
               type="checkbox"
               className="size-5"
-              checked={chosen.includes(Number(c.value))}
+              checked={isChosen(c.value)}
               disabled={readOnly}
-              onChange={(e) => onChange(e.target.checked ? [...chosen, Number(c.value)] : chosen.filter((x) => x !== Number(c.value)))}
+              onChange={(e) => onChange(e.target.checked ? [...chosen, keyOf(c.value)] : chosen.filter((x) => String(x) !== c.value))}
             />
             {c.label}
           </label>

@@ -13,7 +13,7 @@ import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import { isId } from '#core/schemas/id.ts';
 import type { Db } from '../../../db/client.ts';
-import { menuItems, projects } from '../../../db/schema/index.ts';
+import { banks, menuItems, projects } from '../../../db/schema/index.ts';
 import type { Binding, Refusal } from './binding.ts';
 import { BINDINGS } from './kinds/index.ts';
 import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
@@ -408,6 +408,10 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
           .from(menuItems)
           .orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id));
         return rows.map((r) => ({ value: String(r.id), label: `${r.menu}: ${r.title.ru}` }));
+      }
+      if (source === 'banks') {
+        const rows = await db.select({ id: banks.id, name: banks.name }).from(banks).orderBy(asc(banks.position), asc(banks.id));
+        return rows.map((r) => ({ value: r.id, label: (r.name as { ru: string }).ru }));
       }
       if (source !== 'projects') return [];
       const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id));
