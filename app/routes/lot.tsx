@@ -11,6 +11,7 @@ import { LotFigures } from '#app/components/lot/figures.tsx';
 import { LotOffer } from '#app/components/lot/offer.tsx';
 import { PriceHistoryChart } from '#app/components/lot/price-history.tsx';
 import { FloorPosition } from '#app/components/lot/position.tsx';
+import { SunPassport } from '#app/components/lot/sun-passport.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
 import { LotAuction } from '#app/components/auctions/auction-panel.tsx';
 import { AlertForm } from '#app/components/alerts/alert-form.tsx';
@@ -92,6 +93,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // The lot's plan: what the page is shared with (`og:image`).
     shareImage: shareImage(context, lot.plan),
     priceHistory,
+    // The sun passport's arcs (issue #41): the sun's path at the project's place, drawn beside the lot's stored minutes.
+    sunArcs: await catalogueService(context).lotSunArcs(lot.id),
     // The chart's right end: the moment the page was made (the browser draws the same line).
     asOf: new Date().toISOString(),
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status, completion: lot.completion } }),
@@ -163,6 +166,7 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
         <LotAuction data={loaderData.auction} />
         <LotCalculator />
         <LotFigures lot={lot} />
+        <SunPassport lot={lot} arcs={loaderData.sunArcs} />
 
         {priceHistory && lot.offer === 'sale' ? (
           <Section id="price-history" title={t('catalogue.history.title')}>

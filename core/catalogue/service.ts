@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import type { SunArc } from '../insolation/chart.ts';
 import type { LotFilter } from './filter-items.ts';
 import type {
   BuildingDetail,
@@ -39,6 +40,8 @@ export type CatalogueService = {
   section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope): Promise<SectionDetail | null>;
   floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null>;
   lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null>;
+  /** The lot page's sun chart: the sun's arc per season at the lot's project and what of it is in front of its windows; null for a lot without sun figures. */
+  lotSunArcs(lotId: string): Promise<SunArc[] | null>;
   lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]>;
   filter(filter: LotFilter, locale: Locale): Promise<Page<LotCard>>;
   specs(locale: Locale): Promise<SpecItem[]>;

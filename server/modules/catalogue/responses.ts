@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FINISHES, LOT_AUCTION_PHASES, LOT_STATUSES, LOT_TYPES, OFFER_KINDS, PROJECT_STATUSES } from '#core/catalogue/types.ts';
+import { VIEW_TAGS } from '#core/insolation/types.ts';
 import { FINANCE_KINDS, MORTGAGE_KINDS } from '#core/purchase/types.ts';
 import { office as officeSchema } from '../offices/index.ts';
 
@@ -212,10 +213,28 @@ const sectionLeft = z
   .describe('Few lots left in its section: lots on sale still free, of all its lots on sale (when at most 20 % and 10 are left).')
   .meta({ id: 'SectionLeft' });
 
+const minutesOfSun = z.number().int().min(0).max(1440);
+const lotSun = z
+  .strictObject({
+    march: minutesOfSun.describe("Minutes of direct sun on the lot's windows on 21 March."),
+    june: minutesOfSun.describe('… on 22 June.'),
+    december: minutesOfSun.describe('… on 22 December.'),
+    normMet: z.boolean().describe('Meets the insolation norm of SanPiN 1.2.3685-21 for its latitude (continuous, intermittent or reduced variant).'),
+  })
+  .describe("The lot's sun, with shading by the project's buildings and the neighbours an editor entered (docs/guides/insolation.md).")
+  .meta({ id: 'LotSun' });
+const viewTags = z.array(z.enum(VIEW_TAGS));
+const windowViews = z
+  .strictObject({ north: viewTags.optional(), east: viewTags.optional(), south: viewTags.optional(), west: viewTags.optional() })
+  .describe('What the windows of each side look at: courtyard, park, water, street, city.')
+  .meta({ id: 'WindowViews' });
+
 export const lotDetail = lotCard
   .extend({
     windows: z.array(z.string()),
     features: z.array(z.string()),
+    sun: lotSun.nullable().describe('Null for a lot without windows.'),
+    windowViews,
     commercial: z
       .strictObject({ purpose: z.string(), separateEntrance: z.boolean(), powerKw: z.number(), advertisement: z.enum(['sale', 'rent']).optional() })
       .nullable(),

@@ -171,6 +171,26 @@ export default async function catalogueLotsApi(base: FastifyInstance, opts: Opti
     },
   );
 
+  /** One lot with everything its page shows: its figures, features, plan, similar lots, and its sun and views (issue #41). */
+  app.get(
+    '/lot/:id/',
+    {
+      schema: {
+        summary: 'One lot with everything its page shows',
+        description:
+          "Any lot by id (a flat, a parking space, a storage room or premises), in the asked language. `sun` gives the minutes of direct sun on its windows on 21 March, 22 June and 22 December with shading by the project's and the neighbouring buildings, and whether it meets the insolation norm (SanPiN 1.2.3685-21); `windowViews` what each window side looks at.",
+        tags,
+        params: idParam,
+        querystring: langQuery,
+        response: reads(R.lotDetail, { notFound: true }),
+      },
+    },
+    async (request, reply) => {
+      const lot = await catalogue.lotById(request.params.id, apiLocale(request));
+      return lot ? cached(reply).send(lot) : sendNotFound(reply, 'No lot with this id.');
+    },
+  );
+
   /** A lot's recorded prices and statuses (ADR 019): what the lot page's chart and table show. */
   app.get(
     '/lot/:id/price_history/',

@@ -21,6 +21,8 @@ import {
 import type { OfficeView } from '#core/content/offices.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Localized } from '#core/schemas/localized.ts';
+import { sunArcs, type SunArc } from '#core/insolation/chart.ts';
+import { isWindowSide } from '#core/insolation/types.ts';
 import type { Db } from '../../db/client.ts';
 import { untracked, versionedQuery } from '../../db/read-tracking.ts';
 import { apiReads } from './api-reads.ts';
@@ -46,7 +48,7 @@ import {
 import { projectFacets, projectSpecs, projectsMatching, type ProjectQuery } from './projects.ts';
 import { buildingDetail, floorDetail, projectDetail, sectionDetail } from './screens.ts';
 import { search } from './search.ts';
-import { lotKey } from './snapshot.ts';
+import { listOf, lotKey, lotSun } from './snapshot.ts';
 import { sitemapTimes, type SitemapTimes } from './sitemap-times.ts';
 import { lotFilterSpecs } from './specs.ts';
 import type { Advertisement, CatalogueState } from './state.ts';
@@ -113,6 +115,15 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       const project = s.snap.projectBySlug.get(projectShortSlug);
       const i = project ? s.snap.lotByKey.get(lotKey(project.id, type, number)) : undefined;
       return i === undefined ? null : lotDetail(s, i, locale);
+    },
+
+    /** The lot page's sun chart (core/insolation/chart.ts): the sun's arc at the project's place per season, and what of it is in front of the lot's windows. */
+    async lotSunArcs(lotId: string): Promise<SunArc[] | null> {
+      const s = await current();
+      const i = s.snap.lotById.get(parseId(lotId) ?? -1);
+      if (i === undefined || lotSun(s.snap.lots, i) === null) return null;
+      const project = s.snap.projects[s.snap.lots.project[i]!]!;
+      return sunArcs(project.lat, project.lng, listOf(s.snap.lots, s.snap.lots.windows[i]!).filter(isWindowSide));
     },
 
     async lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]> {

@@ -8,6 +8,7 @@ import content from './content.ts';
 import currency from './currency.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
+import insolation from './insolation.ts';
 import offices from './offices.ts';
 import purchase from './purchase.ts';
 import reservations from './reservations.ts';
@@ -24,6 +25,7 @@ const en: Messages = {
   currency,
   forms,
   homeBlocks,
+  insolation,
   offices,
   purchase,
   reservations,

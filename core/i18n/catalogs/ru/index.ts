@@ -7,6 +7,7 @@ import content from './content.ts';
 import currency from './currency.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
+import insolation from './insolation.ts';
 import offices from './offices.ts';
 import purchase from './purchase.ts';
 import reservations from './reservations.ts';
@@ -27,6 +28,7 @@ const ru = {
   currency,
   forms,
   homeBlocks,
+  insolation,
   offices,
   purchase,
   reservations,

@@ -1,0 +1,33 @@
+/** The sun-and-view passport of a lot (issue #41, docs/guides/insolation.md): the lot page, the chessboard's sun layer, the PDF sheet. */
+export default {
+  title: 'Солнце и вид из окон',
+  lead: 'Часы прямого солнца на окнах квартиры в три дня года, с учётом тени от домов квартала и соседней застройки.',
+  seasons: { march: '21 марта', june: '22 июня', december: '22 декабря' },
+  duration: '{h} ч {m} мин',
+  durationHours: '{h} ч',
+  durationMinutes: '{m} мин',
+  noSun: 'нет прямого солнца',
+  /** The text alternative of one day's chart. */
+  chartLabel: '{date}: прямое солнце на окнах — {duration}',
+  arc: 'Путь солнца за день',
+  facing: 'Солнце перед окнами',
+  hours: 'Время дня',
+  norm: {
+    met: 'Инсоляция соответствует СанПиН 1.2.3685-21',
+    notMet: 'Нормативная инсоляция (СанПиН 1.2.3685-21) не обеспечена',
+    hint: 'Норма — не менее 2 часов непрерывного солнца в одной из жилых комнат (в двух — для квартир от четырёх комнат) с 22 апреля по 22 августа; допускается прерывистая инсоляция с добавлением получаса.',
+  },
+  views: {
+    title: 'Вид из окон',
+    side: 'Окна на {side}',
+    tags: { courtyard: 'двор', park: 'парк', water: 'вода', street: 'улица', city: 'город' },
+  },
+  sides: { north: 'север', east: 'восток', south: 'юг', west: 'запад' },
+  /** The chessboard's layer. */
+  layer: {
+    show: 'Показать солнце',
+    hide: 'Скрыть солнце',
+    legend: 'Чем светлее ячейка, тем больше солнца 21 марта',
+    cell: 'Солнце 21 марта: {duration}',
+  },
+};
