@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '#core/currency/rates.ts';
+import { LAYOUT_FEATURES, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from './lot-features.ts';
 import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type LotType } from './types.ts';
 
 /**
@@ -22,14 +23,27 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const COMPLETION = /^(?:\d{4}-Q[1-4]|done)$/;
 const IDS_HINT = 'ids of letters, digits, _ and -';
 
-/** What every item may say: the lot types it means something for, when not every type (rooms: flats only). */
-type Common = { types?: readonly LotType[] };
+/**
+ * What every item may say: the lot types it means something for, when not every type (rooms: flats only), and the
+ * group of the screen it is shown in (`catalogue.filter.groups`), when not the general ones.
+ */
+type Common = { types?: readonly LotType[]; group?: FilterGroup };
+/** The screen's groups of related items: the layout's features; the windows, their view and sun. */
+export const FILTER_GROUPS = ['layout', 'windows'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
 type ChoiceSpec = Common & {
   name: string;
   kind: 'choice';
   /** The allowed values in canonical order, or null for values that come with the data (then `pattern`). */
   values: readonly string[] | null;
   pattern?: RegExp;
+  /**
+   * A lot may have several of the values (its features, its windows' sides). `any`: a lot matches with one of the
+   * chosen values, and each value counts the lots the other items leave (like a single-valued choice). `all`: a lot
+   * matches with every chosen value, and each value counts the lots of the result that also have it (what ticking it
+   * would leave).
+   */
+  multiple?: 'any' | 'all';
   /** One of the first controls of the screen (the rest fold under "more"). */
   main?: boolean;
 };
@@ -72,6 +86,15 @@ export const LOT_FILTER_ITEMS = [
   { name: 'discount', kind: 'flag' },
   { name: 'not_first_floor', kind: 'flag', types: ['flat'] },
   { name: 'not_last_floor', kind: 'flag', types: ['flat'] },
+  // Layout features (core/catalogue/lot-features.ts): a buyer wants all of those ticked.
+  { name: 'features', kind: 'choice', values: LAYOUT_FEATURES, multiple: 'all', types: ['flat'], group: 'layout' },
+  // The view tags of any of the lot's windows (lot_insolation.views) and the sides they face (lots.windows): any of those ticked.
+  { name: 'view', kind: 'choice', values: VIEWS, multiple: 'any', types: ['flat', 'commercial'], group: 'windows' },
+  { name: 'windows', kind: 'choice', values: WINDOW_SIDES, multiple: 'any', types: ['flat', 'commercial'], group: 'windows' },
+  // At least N hours of direct sun on 21 March (lot_insolation.march_minutes); the lowest threshold ticked decides.
+  { name: 'sun_march', kind: 'choice', values: SUN_MARCH_HOURS, multiple: 'any', types: ['flat'], group: 'windows' },
+  // Meets the insolation norm, SanPiN 1.2.3685-21 (lot_insolation.norm_met).
+  { name: 'sun_norm', kind: 'flag', types: ['flat'], group: 'windows' },
 ] as const satisfies readonly FilterItemSpec[];
 
 /** The same list, each item as its general shape (for code that walks every item). */
@@ -108,7 +131,8 @@ export function applicableFacets<F extends { count: number; items: Record<string
 
 /** What the codec says when a choice value is unknown. */
 export function choiceHint(item: ChoiceSpec): string {
-  if (item.values) return item.values.join(', ');
+  if (item.values)
+    return `${item.values.join(', ')}${item.multiple === 'all' ? ' (a lot has all of them)' : item.multiple === 'any' ? ' (a lot has any of them)' : ''}`;
   return item.pattern === COMPLETION ? 'quarters like 2027-Q4, or done' : IDS_HINT;
 }
 

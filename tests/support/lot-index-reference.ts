@@ -3,7 +3,8 @@ import { roomChoice } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { DONE, FACET_ITEMS, type FacetItem } from '#server/modules/catalogue/lot-index.ts';
-import type { Snapshot } from '#server/modules/catalogue/snapshot.ts';
+import { listOf, lotSun, lotViewTags, type Snapshot } from '#server/modules/catalogue/snapshot.ts';
+import { LAYOUT_FEATURES, lotFeatures, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
 import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
 import { bankInput, programmeInput, toBank, toProgramme } from '#core/purchase/schemas.ts';
 import type { Bank, FinanceProgramme } from '#core/purchase/types.ts';
@@ -37,6 +38,11 @@ export function bruteForce(snap: Snapshot, filter: LotFilter, monthly?: Float64A
     discount: (i) => !filter.discount || t.oldPrice[i]! > t.price[i]!,
     not_first_floor: (i) => !filter.not_first_floor || t.floor[i] !== 1,
     not_last_floor: (i) => !filter.not_last_floor || t.floor[i] !== snap.sections[t.section[i]!]!.floorsCount,
+    features: (i) => !filter.features?.length || filter.features.every((f) => lotValues(snap, 'features', i).includes(f)),
+    view: (i) => !filter.view?.length || filter.view.some((v) => lotValues(snap, 'view', i).includes(v)),
+    windows: (i) => !filter.windows?.length || filter.windows.some((v) => lotValues(snap, 'windows', i).includes(v)),
+    sun_march: (i) => !filter.sun_march?.length || filter.sun_march.some((v) => lotValues(snap, 'sun_march', i).includes(v)),
+    sun_norm: (i) => !filter.sun_norm || lotSun(t, i)?.normMet === true,
   };
   const ids: number[] = [];
   for (let i = 0; i < t.size; i += 1) if (listed(i) && FACET_ITEMS.every((item) => test[item](i))) ids.push(i);
@@ -46,6 +52,22 @@ export function bruteForce(snap: Snapshot, filter: LotFilter, monthly?: Float64A
     return out;
   };
   return { ids, except };
+}
+
+/** A lot's values of an item it may have several of: its features (stored and read from its facts), its view, its windows' sides. */
+export function lotValues(snap: Snapshot, item: 'features' | 'view' | 'windows' | 'sun_march', i: number): string[] {
+  let cache = VALUES.get(snap);
+  if (!cache) VALUES.set(snap, (cache = { features: [], view: [], windows: [], sun_march: [] }));
+  return (cache[item][i] ??= readValues(snap, item, i));
+}
+const VALUES = new WeakMap<Snapshot, Record<'features' | 'view' | 'windows' | 'sun_march', string[][]>>();
+
+function readValues(snap: Snapshot, item: 'features' | 'view' | 'windows' | 'sun_march', i: number): string[] {
+  const t = snap.lots;
+  if (item === 'view') return lotViewTags(t, i);
+  if (item === 'sun_march') return SUN_MARCH_HOURS.filter((h) => (lotSun(t, i)?.march ?? -1) >= Number(h) * 60);
+  if (item === 'windows') return listOf(t, t.windows[i]!);
+  return lotFeatures({ type: LOT_TYPES[t.type[i]!]!, features: listOf(t, t.features[i]!), windows: listOf(t, t.windows[i]!), ceiling: t.ceiling[i]! });
 }
 
 export function randomFilter(rand: () => number, snap: Snapshot): LotFilter {
@@ -65,6 +87,11 @@ export function randomFilter(rand: () => number, snap: Snapshot): LotFilter {
     discount: rand() < 0.15 ? true : undefined,
     not_first_floor: rand() < 0.2 ? true : undefined,
     not_last_floor: rand() < 0.2 ? true : undefined,
+    features: some(LAYOUT_FEATURES, 0.25),
+    view: some(VIEWS, 0.2),
+    windows: some(WINDOW_SIDES, 0.2),
+    sun_march: some(SUN_MARCH_HOURS, 0.2),
+    sun_norm: rand() < 0.15 ? true : undefined,
   };
   if (rand() < 0.5) f.price_min = Math.round(rand() * 15e6);
   if (rand() < 0.5) f.price_max = Math.round(8e6 + rand() * 40e6);

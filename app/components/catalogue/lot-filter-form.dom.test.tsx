@@ -89,6 +89,68 @@ describe('the lot filter form', () => {
     expect(discount.checked).toBe(true);
   });
 
+  it('groups the layout features and the windows, view and sun under their names, each with its counts', () => {
+    const specs: SpecItem[] = [
+      ...SPECS,
+      {
+        name: 'features',
+        label: en.catalogue.words.spec.features,
+        kind: 'choices',
+        choices: [
+          { value: 'master_bedroom', label: en.catalogue.words.feature.master_bedroom },
+          { value: 'corner', label: en.catalogue.words.feature.corner },
+        ],
+      },
+      { name: 'view', label: en.catalogue.words.spec.view, kind: 'choices', choices: [{ value: 'park', label: en.catalogue.words.view.park }] },
+      { name: 'sun_march', label: en.catalogue.words.spec.sun_march, kind: 'choices', choices: [{ value: '3', label: '3 h or more' }] },
+      { name: 'sun_norm', label: en.catalogue.words.spec.sun_norm, kind: 'boolean' },
+    ];
+    const facets: Facets = {
+      ...FACETS,
+      items: {
+        ...FACETS.items,
+        features: { choices: { master_bedroom: 4, corner: 0 } },
+        view: { choices: { park: 7 } },
+        sun_march: { choices: { '3': 5 } },
+        sun_norm: { count: 6 },
+      },
+    };
+    const onChange = vi.fn();
+    renderInPage(
+      <LotFilterForm
+        specs={specs}
+        facets={facets}
+        draft={{ view: ['park'] }}
+        onChange={onChange}
+        action="/en/filter"
+        hidden={{}}
+        pending={false}
+        onReset={() => {}}
+        resetHref="/en/filter"
+        onShow={() => {}}
+      />,
+      { locale: 'en' },
+    );
+    const fold = (name: string) => screen.getByText(name, { selector: 'summary' }).closest('details')!;
+    const layout = fold(en.catalogue.filter.groups.layout);
+    const windows = fold(en.catalogue.filter.groups.windows);
+    // Closed until one of its items is set; the features are not among "more".
+    expect(layout.open).toBe(false);
+    expect(windows.open).toBe(true);
+    const features = within(within(layout).getByRole('group', { name: 'Layout' }));
+    expect(features.getByRole('checkbox', { name: /^Master bedroom/ }).closest('label')?.textContent).toBe('Master bedroom4');
+    expect((features.getByRole('checkbox', { name: /^Corner flat/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      within(windows)
+        .getByRole('checkbox', { name: /^Park view/ })
+        .closest('label')?.textContent,
+    ).toBe('Park view7');
+    expect(within(windows).getByRole('checkbox', { name: /^3 h or more/ })).toBeTruthy();
+    fireEvent.click(within(windows).getByRole('checkbox', { name: /^Meets the sunlight norm/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ view: ['park'], sun_norm: true });
+    expect(within(fold(en.catalogue.filter.more)).queryByRole('checkbox', { name: /^Master bedroom/ })).toBeNull();
+  });
+
   it('hides the items that do not apply to the chosen lot types: no rooms for parking spaces alone', () => {
     const { unmount } = renderInPage(<FilterPage onChange={() => {}} initial={{ type: ['parking'] }} />, { locale: 'en' });
     expect(screen.queryByRole('group', { name: 'Rooms' })).toBeNull();

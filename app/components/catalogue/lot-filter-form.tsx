@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
   CHOICE_ITEMS,
+  FILTER_GROUPS,
   FILTER_ITEMS,
   FLAG_ITEMS,
   itemApplies,
@@ -31,6 +32,8 @@ const RANGE_NAMES: readonly string[] = RANGE_ITEMS;
 const BOOLEAN_NAMES: readonly string[] = FLAG_ITEMS;
 /** Always in view (the items marked `main`); the rest fold into "more" (opened when one of them is set). */
 const MAIN: readonly string[] = FILTER_ITEMS.filter((item) => item.main).map((item) => item.name);
+/** Items of a group (the layout; the windows, view and sun) fold together under the group's name instead. */
+const GROUP_OF = new Map(FILTER_ITEMS.flatMap((item) => (item.group ? [[item.name, item.group] as const] : [])));
 
 export const FILTER_FORM_ID = 'lot-filter';
 
@@ -62,9 +65,11 @@ export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, 
   // Only the items that mean something for the chosen lot types: no rooms or euro layout for parking spaces.
   const shown = specs.filter((spec) => itemApplies(spec.name, draft.type));
   const main = shown.filter((spec) => MAIN.includes(spec.name));
-  const more = shown.filter((spec) => !MAIN.includes(spec.name) && spec.kind !== 'boolean');
-  const options = shown.filter((spec) => !MAIN.includes(spec.name) && spec.kind === 'boolean');
+  const rest = shown.filter((spec) => !MAIN.includes(spec.name) && !GROUP_OF.has(spec.name));
+  const more = rest.filter((spec) => spec.kind !== 'boolean');
+  const options = rest.filter((spec) => spec.kind === 'boolean');
   const moreActive = [...more, ...options].some((spec) => isSet(draft, spec.name));
+  const groups = FILTER_GROUPS.map((group) => ({ group, specs: shown.filter((spec) => GROUP_OF.get(spec.name) === group) })).filter((g) => g.specs.length);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,17 +92,24 @@ export function LotFilterForm({ specs, facets, draft, onChange, action, hidden, 
       {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {draft.limit !== undefined ? <input type="hidden" name="limit" value={draft.limit} /> : null}
       {main.map(control)}
+      {groups.map(({ group, specs: items }) => (
+        <Fold key={group} title={t(`catalogue.filter.groups.${group}`)} open={items.some((spec) => isSet(draft, spec.name))}>
+          {items.map((spec) =>
+            spec.kind === 'boolean' ? (
+              <div key={spec.name} className="flex flex-wrap gap-2">
+                {control(spec)}
+              </div>
+            ) : (
+              control(spec)
+            ),
+          )}
+        </Fold>
+      ))}
       {more.length || options.length ? (
-        <details open={moreActive} className="group rounded-2xl bg-paper/70 ring-1 ring-line">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold [&::-webkit-details-marker]:hidden">
-            {t('catalogue.filter.more')}
-            <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
-          </summary>
-          <div className="flex flex-col gap-6 px-4 pt-2 pb-5">
-            {more.map(control)}
-            {options.length ? <Group legend={t('catalogue.filter.options')}>{options.map(control)}</Group> : null}
-          </div>
-        </details>
+        <Fold title={t('catalogue.filter.more')} open={moreActive}>
+          {more.map(control)}
+          {options.length ? <Group legend={t('catalogue.filter.options')}>{options.map(control)}</Group> : null}
+        </Fold>
       ) : null}
       <div className="sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-line bg-white/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:px-6">
         <Button type="submit" size="lg" className="flex-1" aria-describedby="filter-count">
@@ -124,6 +136,19 @@ function isSet(filter: LotFilter, name: string): boolean {
   if (RANGE_NAMES.includes(name)) return record[`${name}_min`] !== undefined || record[`${name}_max`] !== undefined;
   const value = record[name];
   return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+
+/** A fold of the form (more filters, a group of items): a disclosure the keyboard opens, open while one of its items is set. */
+function Fold({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="group rounded-2xl bg-paper/70 ring-1 ring-line">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold [&::-webkit-details-marker]:hidden">
+        {title}
+        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="flex flex-col gap-6 px-4 pt-2 pb-5">{children}</div>
+    </details>
+  );
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {

@@ -1,8 +1,11 @@
 import { generateCatalogue } from './ingest/generate.ts';
-import { buildSnapshot, type Snapshot } from './snapshot.ts';
+import { buildSnapshot, type InsolationRow, type Snapshot } from './snapshot.ts';
 
-/** Tests: the demo generator's rows as the database would return them, as a snapshot (no database). */
-export function demoSnapshot(copies = 1): Snapshot {
+/**
+ * Tests: the demo generator's rows as the database would return them, as a snapshot (no database); with `insolation`,
+ * the lots' sun and view rows it gives for the generated lots.
+ */
+export function demoSnapshot(copies = 1, insolation?: (lots: readonly { id: number; windows: readonly string[] }[]) => InsolationRow[]): Snapshot {
   const d = generateCatalogue({ copies });
   const now = new Date(0);
   return buildSnapshot({
@@ -25,5 +28,6 @@ export function demoSnapshot(copies = 1): Snapshot {
     commercialRows: d.commercial as never,
     progressRows: d.progress.map((p, id) => ({ id, ...p })) as never,
     seoRows: [],
+    ...(insolation ? { insolationRows: insolation(d.lots) } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { fewLeft } from '#core/catalogue/price-history.ts';
+import { lotFeatures } from '#core/catalogue/lot-features.ts';
 import type { LotDetail, SectionLeft } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { lotSheetPath } from '../pdf/index.ts';
@@ -37,7 +38,10 @@ export function lotDetail(s: CatalogueState, i: number, locale: Locale): LotDeta
   return {
     ...card,
     windows: listOf(t, t.windows[i]!).map((code) => word(WINDOW_WORDS, code, locale)),
-    features: listOf(t, t.features[i]!).map((code) => word(FEATURE_WORDS, code, locale)),
+    // Its stored features and those read from its windows and ceiling (a corner flat, high ceilings): the filter's words.
+    features: lotFeatures({ type: card.type, features: listOf(t, t.features[i]!), windows: listOf(t, t.windows[i]!), ceiling: t.ceiling[i]! }).map((code) =>
+      word(FEATURE_WORDS, code, locale),
+    ),
     sun: lotSun(t, i),
     windowViews: lotViews(t, i),
     commercial: c

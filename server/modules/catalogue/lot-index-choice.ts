@@ -1,4 +1,4 @@
-import { countCodes, countValues, setBit, wordsFor, type Bits, type WordCodes } from './bitset.ts';
+import { countAnd3, countCodes, countValues, emptyBits, setBit, trim, wordsFor, type Bits, type WordCodes } from './bitset.ts';
 
 /**
  * A choice item: each value's set, and what counts a facet's values in one pass (`counts` is reused, with a last slot
@@ -13,6 +13,8 @@ export type Choice = {
   counts: Int32Array;
   codes: WordCodes | null;
   present: Uint32Array | null;
+  /** A lot may have several values (filter-items.ts `multiple`): each value's set is its own, counted by itself. */
+  multiple?: 'any' | 'all';
 };
 
 /**
@@ -101,10 +103,30 @@ export function choiceSets(n: number, values: string[], valueOf: (i: number) => 
   };
 }
 
+/**
+ * The sets of an item whose lots may have several of its few `values` (`valuesOf`: a lot's value indexes, from a
+ * small list of distinct lists): one set per value, of its own buffer trimmed to its span, and no per-lot codes.
+ */
+export function multipleChoiceSets(n: number, values: readonly string[], multiple: 'any' | 'all', valuesOf: (i: number) => readonly number[]): Choice {
+  const bits = values.map(() => emptyBits(n));
+  for (let i = 0; i < n; i += 1) for (const k of valuesOf(i)) setBit(bits[k]!, i);
+  for (const set of bits) trim(set);
+  return {
+    values: [...values],
+    bits,
+    byValue: new Map(values.map((v, k) => [v, bits[k]!])),
+    counts: new Int32Array(values.length + 1),
+    codes: null,
+    present: null,
+    multiple,
+  };
+}
+
 /** A choice item's facet over the lots in `a ∧ b` (`b` null: every lot): each value's count, in one pass. */
 export function choiceCounts(c: Choice, a: Bits, b: Bits | null): Record<string, number> {
   c.counts.fill(0);
-  if (c.codes) countCodes(a, b, c.codes, c.counts);
+  if (c.multiple) for (let v = 0; v < c.values.length; v += 1) c.counts[v] = countAnd3(a, b, c.bits[v]!);
+  else if (c.codes) countCodes(a, b, c.codes, c.counts);
   else countValues(a, b, c.bits, c.present!, c.counts);
   const choices: Record<string, number> = {};
   for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = c.counts[v]!;

@@ -57,6 +57,14 @@ export function dimensions(index: LotIndex, filter: LotFilter): Dimension[] {
       const bits = c.byValue.get(v);
       return bits ? [bits] : [];
     });
+    // Every chosen value (a lot's features): the AND of their sets; an unknown value leaves none.
+    if (c.multiple === 'all') {
+      const known = sets.length === values.length;
+      let bits = known ? sets[0]! : emptyIn(index.arena);
+      for (let k = 1; known && k < sets.length; k += 1) bits = and(bits, sets[k]!, index.arena);
+      dims.push({ item, bits, groups: ALL_GROUPS });
+      return;
+    }
     let groups = ALL_GROUPS;
     if (item === 'type' || item === 'rooms') {
       const of = index.groupsOf[item];
@@ -121,7 +129,11 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
           : setsMet(a, b, index.groups, index.groupsIn, allowed(0, at) & allowed(at + 1, k));
       items[item] = { range: extent(index, item as RangeItem, a, b, groups) };
     } else if ((FLAG_ITEMS as readonly string[]).includes(item)) items[item] = { count: countAnd3(a, b, index.flags[item as FlagItem]) };
-    else items[item] = { choices: choiceCounts(index.choices[item as ChoiceItem], a, b) };
+    else {
+      const c = index.choices[item as ChoiceItem];
+      // Values all of which a lot must have: each counts the result's lots that have it too (what ticking it leaves).
+      items[item] = { choices: c.multiple === 'all' ? choiceCounts(c, result, null) : choiceCounts(c, a, b) };
+    }
   }
   return { result, facets: { count: count(result), items }, groups: resultGroups ?? resultAllows };
 }

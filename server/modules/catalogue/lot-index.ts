@@ -5,7 +5,9 @@ import { emptyBits, newArena, or, setBit, trim, wordsFor, type Arena, type Bits 
 import { hasFinish } from '#core/catalogue/offer.ts';
 import { offerOf } from './dto.ts';
 import type { Snapshot } from './snapshot.ts';
-import { choiceSets, type Choice } from './lot-index-choice.ts';
+import { choiceSets, multipleChoiceSets, type Choice } from './lot-index-choice.ts';
+import { HIGH_CEILING_M, LAYOUT_FEATURES, lotFeatures, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
+import { listOf } from './snapshot.ts';
 import { concat, idOrder, orderBy } from './radix-order.ts';
 
 /** The default order's kinds: what most visitors look for first. Indexed like LOT_TYPES. */
@@ -118,6 +120,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     // Only kinds that have a finish are in a finish choice: a parking space is not "no finish".
     finish: choice([...FINISHES], (i) => (hasFinish(LOT_TYPES[t.type[i]!]!) ? FINISHES[t.finish[i]!]! : null)),
     status: choice([...FILTER_LOT_STATUSES], (i) => filterStatus(LOT_STATUSES[t.status[i]!]!)),
+    ...lotFacts(snapshot),
   };
 
   const flag = (test: (i: number) => boolean): Bits => {
@@ -131,6 +134,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     discount: flag((i) => t.oldPrice[i]! > t.price[i]!),
     not_first_floor: flag((i) => t.floor[i] !== 1),
     not_last_floor: flag((i) => t.floor[i] !== topFloor(i)),
+    sun_norm: flag((i) => t.sunNormMet[i] === 1),
   };
 
   // Ties broken by lot id, so pages are stable: every order starts from the lots in id order and sorts stably.
@@ -245,6 +249,64 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     completionValues,
     arena: newArena(n),
   };
+}
+
+/**
+ * The items of what a lot has (core/catalogue/lot-features.ts): its layout features (stored and read from its windows
+ * and ceiling), its view and its windows' sides. A lot's lists are few distinct strings (interned), so each distinct
+ * combination is read once.
+ */
+function lotFacts(snapshot: Snapshot): Pick<Record<ChoiceItem, Choice>, 'features' | 'view' | 'windows' | 'sun_march'> {
+  const t = snapshot.lots;
+  const n = t.size;
+  const codesOf = (values: readonly string[], list: readonly string[]) => list.map((v) => values.indexOf(v)).filter((k) => k >= 0);
+  const seen = new Map<string, number[]>();
+  const features = (i: number): readonly number[] => {
+    const type = LOT_TYPES[t.type[i]!]!;
+    const key = `${type}|${t.features[i]}|${t.windows[i]}|${t.ceiling[i]! >= HIGH_CEILING_M}`;
+    let codes = seen.get(key);
+    if (!codes) {
+      const facts = { type, features: listOf(t, t.features[i]!), windows: listOf(t, t.windows[i]!), ceiling: t.ceiling[i]! };
+      seen.set(key, (codes = codesOf(LAYOUT_FEATURES, lotFeatures(facts))));
+    }
+    return codes;
+  };
+  const byList = (values: readonly string[], column: Uint32Array, read: (code: number) => readonly string[]) => {
+    const cache = new Map<number, number[]>();
+    return (i: number): readonly number[] => {
+      const code = column[i]!;
+      let codes = cache.get(code);
+      if (!codes) cache.set(code, (codes = codesOf(values, read(code))));
+      return codes;
+    };
+  };
+  return {
+    features: multipleChoiceSets(n, LAYOUT_FEATURES, 'all', features),
+    // The tags of all its windows (lot_insolation.views, `lotViewTags`): `side:tag` pairs, an interned list per lot.
+    view: multipleChoiceSets(
+      n,
+      VIEWS,
+      'any',
+      byList(VIEWS, t.windowViews, (code) => listOf(t, code).map((pair) => pair.slice(pair.indexOf(':') + 1))),
+    ),
+    windows: multipleChoiceSets(
+      n,
+      WINDOW_SIDES,
+      'any',
+      byList(WINDOW_SIDES, t.windows, (code) => listOf(t, code)),
+    ),
+    sun_march: multipleChoiceSets(n, SUN_MARCH_HOURS, 'any', (i) => THRESHOLDS[thresholdsMet(t.sunMarch[i]!)]!),
+  };
+}
+
+/** The thresholds of SUN_MARCH_HOURS a lot meets are always the first k: `THRESHOLDS[k]`, shared by every lot. */
+const THRESHOLDS = [...SUN_MARCH_HOURS.map((_, k) => SUN_MARCH_HOURS.slice(0, k).map((__, j) => j)), SUN_MARCH_HOURS.map((_, j) => j)];
+const THRESHOLD_MINUTES = SUN_MARCH_HOURS.map((h) => Number(h) * 60);
+/** How many thresholds `minutes` meets (-1: no result, none), without a list per lot. */
+function thresholdsMet(minutes: number): number {
+  let k = 0;
+  while (k < THRESHOLD_MINUTES.length && minutes >= THRESHOLD_MINUTES[k]!) k += 1;
+  return k;
 }
 
 /** How many prefix sets each range keeps (`Sorted.prefixes`): the ends set lot by lot are at most 2 / this of the lots. */

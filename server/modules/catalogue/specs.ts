@@ -4,7 +4,22 @@ import { FILTER_LOT_STATUSES, FINISHES, LOT_TYPES, type SpecItem } from '#core/c
 import type { Locale } from '#core/i18n/locales.ts';
 import { and, countAnd, hasBit, or } from './bitset.ts';
 import { text } from './dto.ts';
-import { completionLabel, paymentHint, FINISH_WORDS, LOT_TYPE_WORDS, ROOM_WORDS, SPEC_WORDS, STATUS_WORDS, UNIT_WORDS, word } from './labels.ts';
+import { LAYOUT_FEATURES, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
+import {
+  catalogueTranslate,
+  completionLabel,
+  paymentHint,
+  FEATURE_WORDS,
+  VIEW_WORDS,
+  WINDOW_WORDS,
+  FINISH_WORDS,
+  LOT_TYPE_WORDS,
+  ROOM_WORDS,
+  SPEC_WORDS,
+  STATUS_WORDS,
+  UNIT_WORDS,
+  word,
+} from './labels.ts';
 import type { CatalogueState } from './state.ts';
 
 /**
@@ -39,6 +54,11 @@ export function lotFilterSpecs(s: CatalogueState, locale: Locale): SpecItem[] {
     completion: () => index.completionValues.map((v) => ({ value: v, label: completionLabel(v === 'done' ? null : v, locale) })),
     finish: () => FINISHES.map((v) => ({ value: v, label: word(FINISH_WORDS, v, locale) })),
     status: () => FILTER_LOT_STATUSES.map((v) => ({ value: v, label: word(STATUS_WORDS, v, locale) })),
+    // The same words as the lot page's features, view and windows.
+    features: () => LAYOUT_FEATURES.map((v) => ({ value: v, label: word(FEATURE_WORDS, v, locale) })),
+    view: () => VIEWS.map((v) => ({ value: v, label: word(VIEW_WORDS, v, locale) })),
+    windows: () => WINDOW_SIDES.map((v) => ({ value: v, label: word(WINDOW_WORDS, v, locale) })),
+    sun_march: () => SUN_MARCH_HOURS.map((v) => ({ value: v, label: catalogueTranslate(locale)('catalogue.filter.sunHours', { hours: v }) })),
   };
   return LOT_FILTER_ITEMS.map((item): SpecItem => {
     if (item.kind === 'choice') return { name: item.name, label: label(item.name), kind: 'choices', choices: choices[item.name]() };

@@ -7,6 +7,8 @@ import { dropWindowStart } from '#core/catalogue/price-history.ts';
 import { DEFAULT_TERMS, FLAT_ONLY_KINDS } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
 import { FACET_ITEMS, FLAG_ITEMS, RANGE_ITEMS, type FacetCounts, type FacetItem, type ItemStats } from './lot-index.ts';
+import { LOT_FILTER_ITEMS } from '#core/catalogue/filter-items.ts';
+import { HIGH_CEILING_M, SUN_MARCH_HOURS } from '#core/catalogue/lot-features.ts';
 
 /**
  * The same filter and facets answered the usual way, with one SQL query per facet item (WHERE every other
@@ -56,10 +58,33 @@ function monthIndex(day: string): number {
 
 /** The lots with what the conditions read; the payment's lateral join only where a query reads the payment (it is the costly part). */
 const from = (day: string, withPayment: boolean) =>
-  sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id ${withPayment ? payment(day) : sql``}`;
+  sql`lots l join projects p on p.id = l.project_id join sections s on s.id = l.section_id left join commercial_premises c on c.lot_id = l.id left join lot_insolation li on li.lot_id = l.id ${withPayment ? payment(day) : sql``}`;
 const LISTED = sql`p.status <> 'presale' and (c.advertisement is null or c.advertisement <> 'rent')`;
 
-const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number]>, SQL> = {
+/** The items whose lots may have several values (filter-items.ts `multiple`), and how each matches. */
+const MULTIPLE = Object.fromEntries(LOT_FILTER_ITEMS.flatMap((item) => ('multiple' in item ? [[item.name, item.multiple]] : []))) as Record<
+  MultipleItem,
+  'any' | 'all'
+>;
+type MultipleItem = 'features' | 'view' | 'windows' | 'sun_march';
+const isMultiple = (item: string): item is MultipleItem => item in MULTIPLE;
+
+/**
+ * Each lot's values of a multiple item as a JSON array: its features with, for a flat, a corner (windows on a north or
+ * south side and an east or west one) and high ceilings (from HIGH_CEILING_M); its view; its windows' sides.
+ */
+const VALUES: Record<MultipleItem, SQL> = {
+  features: sql`(l.features || case when l.type = 'flat' and l.ceiling >= ${HIGH_CEILING_M} then '["high_ceilings"]'::jsonb else '[]'::jsonb end
+    || case when l.type = 'flat' and (l.windows @> '["north"]'::jsonb or l.windows @> '["south"]'::jsonb)
+      and (l.windows @> '["east"]'::jsonb or l.windows @> '["west"]'::jsonb) then '["corner"]'::jsonb else '[]'::jsonb end)`,
+  // The tags of every window side of the lot (lot_insolation.views: {"south": ["park"], …}).
+  view: sql`coalesce((select jsonb_agg(tag) from jsonb_each(li.views) s(side, tags) cross join lateral jsonb_array_elements_text(s.tags) tag), '[]'::jsonb)`,
+  windows: sql`l.windows`,
+  // The thresholds (hours) its minutes of sun on 21 March reach; none without a computed row.
+  sun_march: sql`coalesce((select jsonb_agg(h::text) from unnest(array[${sql.raw(SUN_MARCH_HOURS.map(Number).join(', '))}]::int[]) h where li.march_minutes >= h * 60), '[]'::jsonb)`,
+};
+
+const EXPR: Record<Exclude<FacetItem, (typeof FLAG_ITEMS)[number] | MultipleItem>, SQL> = {
   project: sql`l.project_id::text`,
   building: sql`l.building_id::text`,
   type: sql`l.type`,
@@ -81,6 +106,7 @@ const FLAG: Record<(typeof FLAG_ITEMS)[number], SQL> = {
   discount: sql`l.old_price > l.price`,
   not_first_floor: sql`l.floor <> 1`,
   not_last_floor: sql`l.floor <> s.floors_count`,
+  sun_norm: sql`coalesce(li.norm_met, false)`,
 };
 
 function conditions(filter: LotFilter): Partial<Record<FacetItem, SQL>> {
@@ -104,6 +130,14 @@ function conditions(filter: LotFilter): Partial<Record<FacetItem, SQL>> {
   inList('completion', filter.completion);
   inList('finish', filter.finish);
   inList('status', filter.status?.length ? filter.status : DEFAULT_LOT_STATUSES);
+  for (const item of Object.keys(MULTIPLE) as MultipleItem[]) {
+    const values = filter[item];
+    if (!values?.length) continue;
+    out[item] =
+      MULTIPLE[item] === 'all'
+        ? sql`${VALUES[item]} @> ${JSON.stringify(values)}::jsonb`
+        : sql`exists (select 1 from jsonb_array_elements_text(${VALUES[item]}) e(v) where e.v in (${list(values)}))`;
+  }
   return out;
 }
 
@@ -137,6 +171,15 @@ export async function sqlFacetCounts(db: Db, filter: LotFilter, day = financeDay
         sql`select min(${expr}) as min, max(${expr}) as max from ${FROM_FOR(item)} where ${where(conds, item)}`,
       );
       items[item] = { range: row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) } };
+    } else if (isMultiple(item)) {
+      // A lot counts once under each of its values; values all of which a lot must have count the result's lots.
+      const values = (LOT_FILTER_ITEMS.find((spec) => spec.name === item) as { values: readonly string[] }).values;
+      const found = await rows<{ v: string; n: number }>(
+        db,
+        sql`select e.v as v, count(distinct l.id)::int as n from ${FROM_FOR(item)} cross join lateral jsonb_array_elements_text(${VALUES[item]}) e(v)
+          where ${MULTIPLE[item] === 'all' ? where(conds) : where(conds, item)} and e.v in (${list(values)}) group by 1`,
+      );
+      items[item] = { choices: Object.fromEntries(found.map((r) => [r.v, r.n])) };
     } else {
       const expr = EXPR[item as keyof typeof EXPR];
       const found = await rows<{ v: string | null; n: number }>(

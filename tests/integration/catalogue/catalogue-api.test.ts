@@ -231,6 +231,36 @@ describe.each(ENGINES)('catalogue API on %s', (engine) => {
       expect(facets.items.price.range.min).toBeLessThanOrEqual(facets.items.price.range.max);
       await expectBad('/api/filter/facets/?floor_min=x', 'floor_min');
     });
+
+    it('filters by layout features (all of them), windows and view (any of them), with their counts and words', async () => {
+      const page = await json('/api/filter/?type=flat&features=master_bedroom,corner&limit=200&facets=true&lang=en');
+      expect(page.count).toBeGreaterThan(0);
+      // Ticking a feature counts what it would leave: the result's lots that have it too.
+      expect(page.facets.items.features.choices.master_bedroom).toBe(page.count);
+      expect(page.facets.items.features.choices.corner).toBe(page.count);
+      expect(page.facets.items.features.choices.two_bathrooms).toBe(
+        (await json('/api/filter/?type=flat&features=master_bedroom,corner,two_bathrooms&limit=1')).count,
+      );
+      // The lot page names the same features in the same words as the filter's chips.
+      const [, slug = '', , number = ''] = (page.results[0].url as string).split('/');
+      const lot = (await t.services.catalogue.lot(slug, 'flat', number, 'en'))!;
+      expect(lot.features).toEqual(expect.arrayContaining(['Master bedroom', 'Corner flat']));
+      const specs = await json('/api/filter/specs/?lang=en');
+      const words = (name: string) => specs.results.find((s: { name: string }) => s.name === name).choices.map((c: { label: string }) => c.label);
+      expect(words('features')).toEqual(expect.arrayContaining(['Master bedroom', 'Corner flat', 'Window in the bathroom', 'High ceilings']));
+      expect(words('windows')).toEqual(['North', 'East', 'South', 'West']);
+      expect(words('view')).toEqual(['Courtyard view', 'Park view', 'Water view', 'Street view', 'City view']);
+      expect(words('sun_march')).toEqual(['2 h or more', '3 h or more', '4 h or more', '5 h or more', '6 h or more']);
+
+      const south = await json('/api/filter/facets/?type=flat&windows=south');
+      const southOrEast = await json('/api/filter/facets/?type=flat&windows=south,east');
+      expect(southOrEast.count).toBeGreaterThan(south.count);
+      expect(south.items.windows.choices.south).toBe(south.count);
+      await expectBad('/api/filter/?features=sauna', 'features');
+      await expectBad('/api/filter/?view=sea', 'view');
+      await expectBad('/api/filter/?sun_march=1', 'sun_march');
+      await expectBad('/api/filter/?sun_norm=maybe', 'sun_norm');
+    });
   });
 
   describe('commercial premises', () => {

@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { seedCatalogueIfEmpty } from '#server/modules/catalogue/ingest/write.ts';
-import { lots } from '#server/db/schema/index.ts';
+import { lotInsolation, lots } from '#server/db/schema/index.ts';
+import { LAYOUT_FEATURES, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
+import { standInInsolation } from '#tests/support/insolation-stand-in.ts';
 import { seeded } from '#server/modules/images/svg.ts';
 import { createCatalogueService } from '#server/modules/catalogue/service.ts';
 import { facetCounts } from '#server/modules/catalogue/lot-index-evaluate.ts';
@@ -102,7 +104,18 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
   // 40 filters × one SQL query per facet: seconds on PGlite on a quiet machine, over 30 s on a loaded one (correctness, not speed).
   it('agrees with one-SQL-query-per-facet on counts, facets and pages, for 40 random filters', async () => {
     const c = t.services.catalogue;
+    const db = t.services.database.db;
+    // The sun and views of the lots: the computation's rows, or where it has not run a stand-in, so their facets count.
+    const [{ n: computed } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(lotInsolation);
+    if (!computed) {
+      const rows = standInInsolation(await db.select({ id: lots.id, windows: lots.windows }).from(lots));
+      await db.insert(lotInsolation).values(rows.map((r) => ({ ...r, normRule: r.normMet ? 'stand-in' : 'none' })));
+      await c.refresh();
+    }
     const { index } = await c.state();
+    // Every layout feature the filter offers is one the catalogue's lots have.
+    const all = facetCounts(index, {});
+    for (const feature of LAYOUT_FEATURES) expect(all.items.features.choices![feature], feature).toBeGreaterThan(0);
     const rand = seeded(11);
     const pick = <T>(values: readonly T[]) => values.filter(() => rand() < 0.5);
     for (let n = 0; n < 40; n += 1) {
@@ -121,6 +134,11 @@ describe.each(ENGINES)('catalogue service on %s', (engine) => {
       if (rand() < 0.2) filter.euro = true;
       if (rand() < 0.25) filter.monthly_payment_max = Math.round(40_000 + rand() * 150_000);
       if (rand() < 0.15) filter.monthly_payment_min = Math.round(rand() * 60_000);
+      if (rand() < 0.25) filter.features = pick(LAYOUT_FEATURES);
+      if (rand() < 0.2) filter.view = pick(VIEWS);
+      if (rand() < 0.2) filter.windows = pick(WINDOW_SIDES);
+      if (rand() < 0.2) filter.sun_march = pick(SUN_MARCH_HOURS);
+      if (rand() < 0.15) filter.sun_norm = true;
       filter.ordering = ORDERINGS[n % ORDERINGS.length];
       const mine = facetCounts(index, filter);
       const theirs = await sqlFacetCounts(t.services.database.db, filter);

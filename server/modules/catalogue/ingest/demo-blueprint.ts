@@ -3,6 +3,7 @@
  * blueprints are written with: the project's names from content/projects.ts, the purchase methods, distances, outlines.
  * The four blueprints are in demo-projects/, listed by demo-projects.ts.
  */
+import type { View } from '#core/catalogue/lot-features.ts';
 import type { Finish, ProjectStatus } from '#core/catalogue/types.ts';
 import type { BuildingMaterial } from '#core/feeds/portals.ts';
 import { type DEMO_MEDIA } from '#core/image/demo-media.ts';
@@ -54,7 +55,7 @@ export type ProjectBlueprint = {
   /** What its buildings are built of (the portals' house type). */
   material: BuildingMaterial;
   /** What the top-row and bottom-row windows look at. */
-  views: [string, string];
+  views: [View, View];
   /** Master plan dressing: a river along the bottom, a park, a school plot. */
   scenery: { river: boolean; park: [number, number, number, number]; school: [number, number, number, number] | null };
   palette: { facade: string; accent: string };

@@ -1,3 +1,4 @@
+import type { View } from '#core/catalogue/lot-features.ts';
 import type { Finish } from '#core/catalogue/types.ts';
 import type { Rand } from '../../images/index.ts';
 import type { MediaRef, StoredLotStatus as LotStatus } from '../schema.ts';
@@ -17,8 +18,19 @@ export const between = (rand: Rand, a: number, b: number) => a + rand() * (b - a
 const choose = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length) % items.length] as T;
 
 const SIZE_FACTOR: Record<FlatLayoutCode, number> = { st: 1.12, '1k': 1.07, '2e': 1.05, '2k': 1, '3e': 0.98, '3k': 0.96, '4e': 0.95, '4k': 0.94 };
-const VIEW_FACTOR: Record<string, number> = { river: 1.05, city: 1.05, park: 1.03, forest: 1.03, boulevard: 1.01 };
+const VIEW_FACTOR: Record<View, number> = { water: 1.05, city: 1.05, park: 1.03, street: 1.01, courtyard: 1 };
 const FINISH_FACTOR: Record<Finish, number> = { none: 0.93, whitebox: 0.97, finished: 1, furnished: 1.06 };
+
+/** Two numbers in [0, 1) from a lot's place (section, floor, position): a draw that leaves the seeded sequence alone. */
+function placeDraw(section: number, floor: number, position: number): [number, number] {
+  const mix = (x: number) => {
+    x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+    return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+  };
+  const key = (section * 512 + floor) * 64 + position;
+  return [mix(key * 2 + 1), mix(key * 2 + 2)];
+}
 
 export type LotContext = {
   data: CatalogueData;
@@ -87,7 +99,7 @@ export function addFlatFloor(ctx: LotContext, floor: number): void {
     const kitchen = shares.kitchen === null ? null : Math.round(area * shares.kitchen * 10) / 10;
     const living = Math.round(area * shares.living * 10) / 10;
     const northRow = position < top;
-    const view = bp.views[northRow ? 0 : 1] as string;
+    const view = bp.views[northRow ? 0 : 1];
     const windows = [northRow ? 'north' : 'south'];
     if (position === 0 || position === top) windows.push('west');
     if (position === top - 1 || position === b.mix.length - 1) windows.push('east');
@@ -111,6 +123,12 @@ export function addFlatFloor(ctx: LotContext, floor: number): void {
     if (topFloor && rand() < 0.5) features.push('terrace');
     if (bp.views.includes('city') && floor > 12) features.push('panoramic_windows');
     if (layout.rooms >= 2 && rand() < 0.3) features.push('laundry');
+    // Drawn from the flat's place, not the seeded sequence, so every figure drawn before these were added stays as it was.
+    // A corner flat (windows on two sides) often has a room with windows on both and a bathroom on the facade.
+    const corner = windows.length === 2;
+    const own = placeDraw(ctx.sectionId, floor, position);
+    if (layout.rooms >= 1 && own[0] < (corner ? 0.6 : layout.rooms >= 3 ? 0.15 : 0)) features.push('two_window_room');
+    if (layout.rooms >= 2 && own[1] < (corner ? 0.45 : 0.1)) features.push('bathroom_window');
     ctx.counters.flat += 1;
     ctx.data.lots.push({
       ...baseLot(ctx, floorId, floor),

@@ -64,11 +64,10 @@ const part: Pick<
   words: {
     view: {
       park: 'Park view',
-      river: 'River view',
+      water: 'Water view',
       city: 'City view',
       courtyard: 'Courtyard view',
-      boulevard: 'Boulevard view',
-      forest: 'Pine park view',
+      street: 'Street view',
     },
     window: {
       north: 'North',
@@ -91,6 +90,10 @@ const part: Pick<
       street_entrance: 'Street entrance',
       shop_window: 'Shop windows',
       wet_point: 'Water supply point',
+      bathroom_window: 'Window in the bathroom',
+      two_window_room: 'Room with two windows',
+      high_ceilings: 'High ceilings',
+      corner: 'Corner flat',
     },
     purpose: {
       shop: 'Shop',
@@ -110,6 +113,11 @@ const part: Pick<
       area: 'Area',
       floor: 'Floor',
       completion: 'Completion',
+      features: 'Layout',
+      view: 'View',
+      windows: 'Windows face',
+      sun_march: 'Sun on 21 March',
+      sun_norm: 'Meets the sunlight norm',
       finish: 'Finish',
       status: 'Status',
       discount: 'On offer',

@@ -83,6 +83,8 @@ const part: Pick<Messages['catalogue'], 'selection' | 'compare' | 'pagination' |
     params: 'Filters',
     more: 'More filters',
     options: 'Features',
+    sunHours: '{hours} h or more',
+    groups: { layout: 'Layout', windows: 'Windows, view and sun' },
     from: 'from',
     to: 'to',
     rangeFrom: '{label} from',

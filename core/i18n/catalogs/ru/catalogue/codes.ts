@@ -52,11 +52,10 @@ export default {
   words: {
     view: {
       park: 'На парк',
-      river: 'На реку',
+      water: 'На воду',
       city: 'На город',
       courtyard: 'Во двор',
-      boulevard: 'На бульвар',
-      forest: 'На сосновый парк',
+      street: 'На улицу',
     },
     window: {
       north: 'Север',
@@ -79,6 +78,10 @@ export default {
       street_entrance: 'Вход с улицы',
       shop_window: 'Витринные окна',
       wet_point: 'Мокрая точка',
+      bathroom_window: 'Окно в ванной',
+      two_window_room: 'Комната с двумя окнами',
+      high_ceilings: 'Высокие потолки',
+      corner: 'Угловая',
     },
     purpose: {
       shop: 'Магазин',
@@ -98,6 +101,11 @@ export default {
       area: 'Площадь',
       floor: 'Этаж',
       completion: 'Срок сдачи',
+      features: 'Планировка',
+      view: 'Вид из окон',
+      windows: 'Окна выходят на',
+      sun_march: 'Солнце 21 марта',
+      sun_norm: 'Соответствует норме инсоляции',
       finish: 'Отделка',
       status: 'Статус',
       discount: 'Со скидкой',

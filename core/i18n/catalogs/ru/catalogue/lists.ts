@@ -82,6 +82,8 @@ export default {
     params: 'Параметры',
     more: 'Ещё параметры',
     options: 'Особенности',
+    sunHours: 'от {hours} ч',
+    groups: { layout: 'Планировка', windows: 'Окна, вид и солнце' },
     from: 'от',
     to: 'до',
     rangeFrom: '{label} от',

@@ -64,11 +64,10 @@ const part: Pick<
   words: {
     view: {
       park: '公园景观',
-      river: '河景',
+      water: '水景',
       city: '城市景观',
       courtyard: '庭院景观',
-      boulevard: '林荫大道景观',
-      forest: '松林景观',
+      street: '街景',
     },
     window: {
       north: '北',
@@ -91,6 +90,10 @@ const part: Pick<
       street_entrance: '临街入口',
       shop_window: '橱窗',
       wet_point: '上下水点位',
+      bathroom_window: '卫生间有窗',
+      two_window_room: '双窗房间',
+      high_ceilings: '高层高',
+      corner: '转角户型',
     },
     purpose: {
       shop: '商店',
@@ -110,6 +113,11 @@ const part: Pick<
       area: '面积',
       floor: '楼层',
       completion: '交付时间',
+      features: '户型特点',
+      view: '窗外景观',
+      windows: '窗户朝向',
+      sun_march: '3月21日日照',
+      sun_norm: '符合日照标准',
       finish: '装修',
       status: '状态',
       discount: '特价',

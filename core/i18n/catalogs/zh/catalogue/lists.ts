@@ -83,6 +83,8 @@ const part: Pick<Messages['catalogue'], 'selection' | 'compare' | 'pagination' |
     params: '筛选条件',
     more: '更多条件',
     options: '特色',
+    sunHours: '{hours} 小时以上',
+    groups: { layout: '户型', windows: '窗户、景观与日照' },
     from: '从',
     to: '至',
     rangeFrom: '{label}下限',

@@ -27,7 +27,7 @@ export const sosnovy: ProjectBlueprint = {
   booked: 0.06,
   finishes: ['whitebox', 'finished', 'finished'],
   ceiling: 2.9,
-  views: ['river', 'forest'],
+  views: ['water', 'park'],
   scenery: { river: true, park: [90, 80, 420, 360], school: null },
   palette: { facade: '#dfe3dc', accent: '#2f7a6c' },
   buildings: [

@@ -27,7 +27,7 @@ export const vysoty: ProjectBlueprint = {
   booked: 0.05,
   finishes: ['finished', 'finished', 'furnished'],
   ceiling: 3.0,
-  views: ['city', 'boulevard'],
+  views: ['city', 'street'],
   scenery: { river: false, park: [90, 620, 420, 300], school: [1180, 640, 320, 260] },
   palette: { facade: '#d9dde2', accent: '#34566b' },
   buildings: [

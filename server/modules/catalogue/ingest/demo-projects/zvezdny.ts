@@ -27,7 +27,7 @@ export const zvezdny: ProjectBlueprint = {
   booked: 0,
   finishes: ['none', 'whitebox'],
   ceiling: 2.85,
-  views: ['boulevard', 'courtyard'],
+  views: ['street', 'courtyard'],
   scenery: { river: false, park: [120, 560, 560, 340], school: [1120, 600, 360, 280] },
   palette: { facade: '#eadfcf', accent: '#c8793a' },
   buildings: [
