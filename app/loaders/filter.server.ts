@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { LOT_FILTER_KEYS } from '#core/catalogue/filter.ts';
+import { lotCardView } from '#core/catalogue/types.ts';
 import { filterInRoubles } from '#core/currency/filter.ts';
 import { currencyChoice } from '#core/currency/rates.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -63,7 +64,7 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
     specs,
     facets,
     // Both views' URLs: switching between grid and list is a navigation, but cheap either way.
-    page: { ...page, results: results.map((lot) => ({ ...lot, plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
+    page: { ...page, results: results.map((lot) => ({ ...lotCardView(lot), plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
     view: readLotView(url.searchParams),
     dropped: dropped.length > 0 || inRoubles.unconverted,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/lot';
 import type { BottomBarHandle } from '#app/lib/bottom-bar.ts';
-import { showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
+import { lotCardView, showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { catalogueFormat, useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
@@ -103,7 +103,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       plan: sign(lot.plan, 'lotPlan'),
       floorPlan: { ...lot.floorPlan, image: sign(lot.floorPlan.image, 'lotFloorPosition') },
       // The similar lots whose page offers online reservation carry their card's link (issue #39): this page's rule.
-      similar: (await withReserveLinks(context, lot.similar, locale)).map((similar) => ({ ...similar, plan: sign(similar.plan, 'lotCard') })),
+      // Only the cards the page shows (SIMILAR_SHOWN), as cards (`lotCardView`).
+      similar: (await withReserveLinks(context, lot.similar.slice(0, SIMILAR_SHOWN), locale)).map((similar) => ({
+        ...lotCardView(similar),
+        plan: sign(similar.plan, 'lotCard'),
+      })),
     },
     auction: await lotAuction(context, lot.id, locale),
     // Online reservation's terms, only for a free lot when payments are configured and the project takes them (issue #39).
@@ -123,7 +127,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 /** One row of four on desktop, two rows of two on tablets. */
 const SIMILAR_SHOWN = 4;
 
-function floorUrl(lot: LotDetail): string {
+function floorUrl(lot: Omit<LotDetail, 'similar'>): string {
   return `/projects/${lot.projectId}/building/${lot.buildingId}/section/${lot.sectionId}/floor/${lot.floorId}`;
 }
 

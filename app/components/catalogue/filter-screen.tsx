@@ -3,7 +3,7 @@ import type { ChosenRate } from '#core/currency/rates.ts';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { DEFAULT_LIMIT, isEmptyLotFilter, lotFilterCriteria, serializeLotFilter } from '#core/catalogue/filter.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import type { Facets, LotCard as LotCardData, Page, SpecItem } from '#core/catalogue/types.ts';
+import type { Facets, LotCardView, Page, SpecItem } from '#core/catalogue/types.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { PhraseChips, type PhraseShown } from '#app/components/search/phrase-chips.tsx';
 import { PhraseForm } from '#app/components/search/phrase-form.tsx';
@@ -39,7 +39,7 @@ export type FilterScreenData = {
   filter: LotFilter;
   specs: SpecItem[];
   facets: Facets;
-  page: Page<LotCardData & ReserveMark>;
+  page: Page<LotCardView & ReserveMark>;
   view: LotView;
   dropped: boolean;
   seoLinks: { title: string; url: string }[];
