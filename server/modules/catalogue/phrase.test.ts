@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
 import { FILTER_ITEMS } from '#core/catalogue/filter-items.ts';
 import { parsePhrase } from '#core/catalogue/phrase/index.ts';
-import { PHRASE_CASES, PHRASE_CASES_RATES, PHRASE_CASES_YEAR } from '#core/catalogue/phrase/cases/index.ts';
+import { PHRASE_CASES, PHRASE_CASES_RATES, PHRASE_CASES_YEAR, missingItems } from '#core/catalogue/phrase/cases/index.ts';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { demoSnapshot } from './demo-snapshot.ts';
 import { buildLotIndex } from './lot-index.ts';
@@ -14,7 +14,9 @@ const parse = (q: string, lang: Locale = 'ru', rates = PHRASE_CASES_RATES) => pa
 
 /** The test set (core/catalogue/phrase/cases): every query gives its filter and reports exactly its unknown words. */
 describe.each(LOCALES)('the phrase test set in %s', (lang) => {
-  it.each(PHRASE_CASES[lang].map((c) => [c[0], c[1], c[2] ?? []] as const))('%s → %s', (query, expected, ignored) => {
+  it.for(PHRASE_CASES[lang].map((c) => [c[0], c[1], c[2] ?? [], missingItems(c)] as const))('%s → %s', ([query, expected, ignored, missing], { skip }) => {
+    // A case for a filter item another change is adding waits for it.
+    if (missing.length) skip(`waits for the filter item ${missing.join(', ')}`);
     const result = parse(query, lang);
     expect({ query: result.query, ignored: result.ignored.map((item) => item.text) }).toEqual({ query: expected, ignored });
   });
