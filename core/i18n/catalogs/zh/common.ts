@@ -7,6 +7,7 @@ type Common = Omit<
   | 'catalogue'
   | 'currency'
   | 'forms'
+  | 'insolation'
   | 'homeBlocks'
   | 'offices'
   | 'purchase'
