@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { home as demoHomeBlock } from '#content/home.ts';
 import { banks as demoBanks, programmes as demoProgrammes } from '#content/purchase.ts';
 import { writeOffers } from '../modules/purchase/offers.ts';
-import { isCatalogueSeeded, seedCatalogueIfEmpty, seedDemoHistoryIfMissing, seedDemoPortalIdsIfMissing, seedInsolationIfMissing } from '../modules/catalogue/ingest/write.ts';
+import {
+  isCatalogueSeeded,
+  seedCatalogueIfEmpty,
+  seedDemoHistoryIfMissing,
+  seedDemoPortalIdsIfMissing,
+  seedInsolationIfMissing,
+} from '../modules/catalogue/ingest/write.ts';
 import { seedDemoAuctionsIfMissing } from '../modules/auctions/demo.ts';
 import type { Database, Db, Executor } from './client.ts';
 import {

@@ -1,6 +1,34 @@
 import { eachRow } from '../../db/array-rows.ts';
 import type { Executor } from '../../db/client.ts';
-import type { LotInput } from './snapshot.ts';
+import type { lots } from './schema.ts';
+
+type LotRow = typeof lots.$inferSelect;
+/** What the snapshot keeps of a lot's row: the columns snapshot-lots.ts reads. */
+export type LotInput = Pick<
+  LotRow,
+  | 'id'
+  | 'floorId'
+  | 'type'
+  | 'status'
+  | 'number'
+  | 'position'
+  | 'rooms'
+  | 'euro'
+  | 'area'
+  | 'livingArea'
+  | 'kitchenArea'
+  | 'price'
+  | 'pricePerM2'
+  | 'oldPrice'
+  | 'finish'
+  | 'ceiling'
+  | 'view'
+  | 'windows'
+  | 'features'
+  | 'completion'
+  | 'layout'
+  | 'shape'
+>;
 
 /**
  * The snapshot's read of the lots (ADR 005, "Loading 1M lots"): the columns it keeps in the order the lot index needs

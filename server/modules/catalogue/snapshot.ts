@@ -16,7 +16,7 @@ import {
   type RecentHistory,
 } from './history.ts';
 import { lotIdLookup, lotKeyLookup, type LotLookup } from './lot-lookup.ts';
-import { readLots } from './snapshot-lots.ts';
+import { readLots, type LotInput } from './snapshot-lots.ts';
 import {
   buildings,
   catalogueState,
@@ -222,34 +222,8 @@ export function buildSnapshot(rows: SnapshotRows): Snapshot {
   return builder.finish(rows.historyRows, rows.auctions);
 }
 
-type LotRow = typeof lots.$inferSelect;
+export type { LotInput };
 export type InsolationRow = Pick<typeof lotInsolation.$inferSelect, 'lotId' | 'marchMinutes' | 'juneMinutes' | 'decemberMinutes' | 'normMet' | 'views'>;
-/** What the snapshot keeps of a lot's row: the columns snapshot-lots.ts reads. */
-export type LotInput = Pick<
-  LotRow,
-  | 'id'
-  | 'floorId'
-  | 'type'
-  | 'status'
-  | 'number'
-  | 'position'
-  | 'rooms'
-  | 'euro'
-  | 'area'
-  | 'livingArea'
-  | 'kitchenArea'
-  | 'price'
-  | 'pricePerM2'
-  | 'oldPrice'
-  | 'finish'
-  | 'ceiling'
-  | 'view'
-  | 'windows'
-  | 'features'
-  | 'completion'
-  | 'layout'
-  | 'shape'
->;
 
 /**
  * The snapshot built as the lots arrive: `expect` the number of lots (at most), `add` them in chunks in their order,

@@ -78,7 +78,8 @@ export function valueText(spec: FieldSpec | undefined, value: unknown, ctx: Valu
           .pop() ?? ''
       );
     default:
-      if (value !== null && typeof value === 'object' && 'ru' in value) return valueText({ name: spec?.name ?? '', type: 'localized', input: 'text', required: [] }, value, ctx);
+      if (value !== null && typeof value === 'object' && 'ru' in value)
+        return valueText({ name: spec?.name ?? '', type: 'localized', input: 'text', required: [] }, value, ctx);
       return cut(typeof value === 'string' ? value : JSON.stringify(value));
   }
 }

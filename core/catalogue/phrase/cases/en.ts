@@ -1,4 +1,4 @@
-import type { PhraseCase } from './index.ts';
+import type { PhraseCase } from './case.ts';
 
 /** English queries (see index.ts): a foreign buyer's words, British and American, with dollars and euros. */
 const cases: readonly PhraseCase[] = [

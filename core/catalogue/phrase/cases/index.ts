@@ -1,6 +1,7 @@
 import { FILTER_ITEMS } from '../../filter-items.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { PhraseRates, PhraseResult } from '../types.ts';
+import type { PhraseCase } from './case.ts';
 import en from './en.ts';
 import ru from './ru.ts';
 import zh from './zh.ts';
@@ -14,7 +15,7 @@ import zh from './zh.ts';
  * `PHRASE_CASES_RATES` (so "$200k" is 16 000 000 ₽). The unit test (server/modules/catalogue/phrase.test.ts) fails on
  * any case; `npm run bench -- search` prints the share parsed exactly per language and the time per query.
  */
-export type PhraseCase = readonly [query: string, query: string, ignored?: readonly string[]];
+export type { PhraseCase };
 
 export const PHRASE_CASES: Record<Locale, readonly PhraseCase[]> = { ru, en, zh };
 export const PHRASE_CASES_YEAR = 2026;

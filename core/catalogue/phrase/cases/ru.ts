@@ -1,4 +1,4 @@
-import type { PhraseCase } from './index.ts';
+import type { PhraseCase } from './case.ts';
 
 /** Russian queries (see index.ts): what buyers type into a developer's search box, colloquial forms included. */
 const cases: readonly PhraseCase[] = [

@@ -1,4 +1,4 @@
-import type { PhraseCase } from './index.ts';
+import type { PhraseCase } from './case.ts';
 
 /** Chinese queries (see index.ts): prices in 万 (of roubles, as the site prints them: ₽1500万) or in yuan and dollars. */
 const cases: readonly PhraseCase[] = [
