@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { PHRASE_MAX_LENGTH, PHRASE_PARAM, parsePhrase, type PhraseResult } from '#core/catalogue/phrase/index.ts';
+import { PHRASE_PARAM, parsePhrase, phraseText, type PhraseResult } from '#core/catalogue/phrase/index.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { appContext } from '#app/lib/context.server.ts';
 
@@ -16,7 +16,7 @@ export async function readPhrase(url: URL, context: Readonly<RouterContextProvid
 }
 
 export async function phraseOf(raw: string | null, context: Readonly<RouterContextProvider>, locale: Locale): Promise<PhraseView | null> {
-  const text = (raw ?? '').trim().slice(0, PHRASE_MAX_LENGTH);
+  const text = phraseText(raw ?? '');
   if (!text) return null;
   const { services } = context.get(appContext);
   const [vocabulary, rates] = await Promise.all([services.catalogue.phraseVocabulary(), services.currency.current()]);

@@ -4,5 +4,5 @@
  * the rates. docs/guides/phrase-search.md says how it reads and how to add words.
  */
 export { parsePhrase } from './parse.ts';
-export { PHRASE_MAX_LENGTH, PHRASE_PARAM } from './limits.ts';
+export { PHRASE_MAX_LENGTH, PHRASE_PARAM, phraseText } from './limits.ts';
 export { IGNORED_REASONS, type IgnoredReason, type PhraseOptions, type PhraseRates, type PhraseResult, type PhraseVocabulary } from './types.ts';

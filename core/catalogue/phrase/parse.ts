@@ -143,7 +143,9 @@ function leftover(original: string, norm: string, start: number, end: number): s
   return original.slice(from, to);
 }
 
-export function parsePhrase(text: string, vocabulary: PhraseVocabulary, options: PhraseOptions): PhraseResult {
+export function parsePhrase(input: string, vocabulary: PhraseVocabulary, options: PhraseOptions): PhraseResult {
+  // One space for every run of them (phraseText): what the words echo back and the offsets are this text's.
+  const text = input.replace(/\s+/g, ' ');
   const norm = normalize(text);
   const ctx: RuleContext = { lang: options.lang, year: options.year, rates: options.rates, completions: completionsOf(vocabulary) };
   const found = candidates(norm, vocabulary, ctx).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start || a.order - b.order);

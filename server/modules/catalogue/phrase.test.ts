@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLotFilter, serializeLotFilter } from '#core/catalogue/filter.ts';
 import { FILTER_ITEMS } from '#core/catalogue/filter-items.ts';
-import { parsePhrase } from '#core/catalogue/phrase/index.ts';
+import { parsePhrase, phraseText } from '#core/catalogue/phrase/index.ts';
 import { PHRASE_CASES, PHRASE_CASES_RATES, PHRASE_CASES_YEAR, missingItems } from '#core/catalogue/phrase/cases/index.ts';
 import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { demoSnapshot } from './demo-snapshot.ts';
@@ -77,6 +77,12 @@ describe('parsePhrase', () => {
     expect(parse('Двушка РЯДОМ с метро').ignored).toEqual([{ text: 'РЯДОМ с метро', reason: 'unknown' }]);
     expect(parse('top floor', 'en').ignored).toEqual([{ text: 'top floor', reason: 'unsupported' }]);
     expect(parse('', 'en')).toEqual({ query: '', filter: {}, understood: [], ignored: [] });
+  });
+
+  it('reads a run of spaces as one (the grammar would otherwise try every way of splitting it: a long run held the CPU)', () => {
+    expect(parse(`1${' '.repeat(198)}z`, 'en').ignored.map((item) => item.text)).toEqual(['1 z']);
+    expect(parse(`2\u00a0\u00a0\u3000 -   комнатная`).query).toBe('rooms=2');
+    expect(phraseText(`  двушка \n\t до  15 млн  ${'x'.repeat(300)}`)).toBe(`двушка до 15 млн ${'x'.repeat(200 - 17)}`);
   });
 
   it('reads a year relative to the one it is given', () => {
