@@ -199,10 +199,11 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
     const userId = await pendingMember(input.headers);
     // Without a first step no code can be right; such tries count against the client only.
     const account = userId ?? '(no first step)';
-    const waiting = await throttle.codeWait(account, input.ip);
-    if (waiting) return { kind: 'throttled', ...waiting };
+    // Counted before it is checked, so attempts sent together cannot all read the budget before any is recorded.
+    const attempt = await throttle.reserveCode(account, input.ip);
+    if (attempt.wait) return { kind: 'throttled', ...attempt.wait };
     const failed = async (reason: string): Promise<SignInResult> => {
-      await throttle.failCode(account, input.ip);
+      // The attempt's row is its failure.
       const wait = await throttle.codeWait(account, input.ip);
       await auditFailure(userId, input.ip, { step: 'code', reason }, wait);
       return { kind: 'invalid', wait };
@@ -220,6 +221,7 @@ export function createStaffService(db: Db, opts: StaffServiceOptions) {
     } catch (error) {
       await claim.release();
       if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return failed('wrong_code');
+      await attempt.release();
       throw error;
     }
   }

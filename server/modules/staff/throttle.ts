@@ -76,12 +76,13 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
 
   const latest = (waits: (Wait | null)[]): Wait | null => waits.reduce<Wait | null>((a, b) => (b && (!a || b.until > a.until) ? b : a), null);
 
-  async function record(step: 'password' | 'code', account: string, ip: string): Promise<void> {
+  async function record(step: 'password' | 'code', account: string, ip: string): Promise<number> {
     const client = clientKey(ip);
-    await db.insert(t).values({ step, account, clientKey: client, at: now() });
+    const [row] = await db.insert(t).values({ step, account, clientKey: client, at: now() }).returning({ id: t.id });
     // Rows past the window count for nothing: the table holds about one window's failures.
     const old = new Date(now().getTime() - 2 * opts.windowS * 1000);
     await db.delete(t).where(and(lt(t.at, old), or(eq(t.account, account), eq(t.clientKey, client))));
+    return row!.id;
   }
 
   const since = () => new Date(now().getTime() - opts.windowS * 1000);
@@ -108,10 +109,37 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
     },
 
     /** Counts a wrong password (or an unknown or disabled account) from this client. */
-    failPassword: (email: string, ip: string) => record('password', accountKey(email), ip),
+    failPassword: async (email: string, ip: string): Promise<void> => {
+      await record('password', accountKey(email), ip);
+    },
 
     /** Counts a wrong (or replayed) code of this member from this client. */
-    failCode: (userId: string, ip: string) => record('code', userId, ip),
+    failCode: async (userId: string, ip: string): Promise<void> => {
+      await record('code', userId, ip);
+    },
+
+    /**
+     * A code attempt, counted as a failure BEFORE the code is checked, then judged by the attempts recorded before it
+     * (their ids are smaller): many attempts sent together each see the others, so they cannot all pass the member's
+     * budget by reading it before any is recorded (found in review). When it must wait, its row is removed (it was not
+     * tried); otherwise the row stays as its failure, and a right code clears the budget (`succeedCode`). `release`
+     * removes it when the check could not be made (an error of ours, not a wrong code).
+     */
+    async reserveCode(userId: string, ip: string): Promise<{ wait: Wait | null; release: () => Promise<void> }> {
+      const client = clientKey(ip);
+      const id = await record('code', userId, ip);
+      const from = since();
+      const [account, all] = await Promise.all([
+        tally(and(eq(t.step, 'code'), eq(t.account, userId), lt(t.id, id)), from),
+        tally(and(eq(t.clientKey, client), lt(t.id, id)), from),
+      ]);
+      const wait = latest([waitOf(account, opts.codeFailures, 'account-code'), waitOf(all, opts.clientFailures, 'client')]);
+      const release = async () => {
+        await db.delete(t).where(eq(t.id, id));
+      };
+      if (wait) await release();
+      return { wait, release };
+    },
 
     /** A right password: this client's failures on this account are forgiven; nobody else's. */
     async succeedPassword(email: string, ip: string): Promise<void> {

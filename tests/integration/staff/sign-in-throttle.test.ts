@@ -207,6 +207,19 @@ describe.each(ENGINES)('staff sign-in throttle (%s)', (engine) => {
     expect(await two.passwordWait('account-5@staff.test', '192.0.2.151')).toBeNull();
   });
 
+  it('lets no more codes be tried when they are sent all at once than one after another (each counted before it is checked)', async () => {
+    const options = { accountFailures: 100, clientFailures: 1000, codeFailures: 3, windowS: 900, firstWaitS: 900, keySecret: t.config.ADMIN_SECRET };
+    const throttle = createThrottle(t.services.database.db, options);
+    // One after another: how many are tried before the account's code step waits.
+    let inTurn = 0;
+    while (!(await throttle.reserveCode('member-in-turn', `192.0.2.${10 + inTurn}`)).wait) inTurn++;
+    expect(inTurn).toBeGreaterThan(0);
+    // Twenty at once from twenty addresses, on two instances: no more.
+    const other = createThrottle(t.services.database.db, options);
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? throttle : other).reserveCode('member-at-once', `198.19.${i}.1`)));
+    expect(tries.filter((attempt) => !attempt.wait)).toHaveLength(inTurn);
+  });
+
   it('makes each further failure wait longer, and counts nothing refused for waiting', async () => {
     let clock = new Date('2026-11-30T10:00:00Z');
     const throttle = createThrottle(t.services.database.db, {
