@@ -25,5 +25,13 @@ describe('lot look-ups over the columns', () => {
       undefined,
       undefined,
     ]);
+    // Only keys as the catalogue writes them, as a Map of key strings would answer.
+    expect(['0101:flat:1', ' 101:flat:1', '0x65:flat:1', ':flat:1', '101.0:flat:1'].map((key) => byKey.get(key))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

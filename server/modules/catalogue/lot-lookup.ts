@@ -72,7 +72,11 @@ export function lotKeyLookup(
       const a = key.indexOf(':');
       const b = key.indexOf(':', a + 1);
       if (a < 0 || b < 0) return undefined;
-      const project = projectIdx(Number(key.slice(0, a)));
+      // Only a key as the catalogue writes it: `01`, ` 1` or `0x1` are not project 1 (a Map of key strings would miss them).
+      const projectText = key.slice(0, a);
+      const projectId = Number(projectText);
+      if (String(projectId) !== projectText) return undefined;
+      const project = projectIdx(projectId);
       const type = typeCode(key.slice(a + 1, b));
       if (project === undefined || type < 0) return undefined;
       const i = slots[find(project, type, key.slice(b + 1))]! - 1;

@@ -89,6 +89,8 @@ export async function readLots(db: Executor, from: number, to: number, add: (lot
     [from, to],
     (row) => {
       const f = (row[0] as string).split(SEPARATOR);
+      // A text field holding the separator would shift every later field: refuse the read rather than misplace them.
+      if (f.length !== FIELDS.length) throw new Error(`a lot's row has ${f.length} fields, not ${FIELDS.length}: a text field holds U+001F (lot ${f[0]})`);
       batch.push({
         id: Number(f[0]),
         floorId: Number(f[1]),
