@@ -12,26 +12,38 @@ import { pictureSigner } from '#app/lib/images.server.ts';
 import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
 import type { FilterScreenData } from '#app/components/catalogue/filter-screen.tsx';
 import { DEFAULT_ORDERING } from '#app/components/catalogue/sort-select.tsx';
-import { readLotView } from '#app/components/catalogue/view-toggle.tsx';
+import { LAYOUT_PARAM, layoutQuery, legacyLayout, readLotLayout } from '#app/components/catalogue/layout-toggle.tsx';
 
 const FILTER_KEYS: ReadonlySet<string> = new Set<string>(LOT_FILTER_KEYS);
 
 /**
- * A no-JavaScript submit reads `rooms=1&rooms=2&price_min=&view=`: the page answers with a redirect to the
+ * A no-JavaScript submit reads `rooms=1&rooms=2&price_min=&layout=`: the page answers with a redirect to the
  * tidy address (`rooms=1,2`), so what the visitor shares or bookmarks is the same URL JavaScript writes.
- * Foreign parameters (utm_*, nometrics) ride along.
+ * Foreign parameters (utm_*, nometrics) ride along. An address from before the layout had its own name
+ * (`?view=list`, `?view=grid`) answers 301 to the same page with `layout=`: one address per page, the old links kept.
  */
 export function canonicalFilterRedirect(url: URL, filter: LotFilter): void {
   const params = url.searchParams;
+  const legacy = legacyLayout(params);
+  if (legacy) {
+    const current = new URLSearchParams(params);
+    current.delete('view');
+    if (legacy.views.length) current.set('view', legacy.views.join(','));
+    if (!current.has(LAYOUT_PARAM)) current.set(LAYOUT_PARAM, legacy.layout);
+    throw redirect(tidyAddress(url.pathname, current, readLotFilter(current).filter), 301);
+  }
   const keys = [...params.keys()];
   const untidy = keys.some((key, index) => keys.indexOf(key) !== index) || [...params.values()].some((value) => value.trim() === '');
-  if (!untidy) return;
-  const view = readLotView(params);
+  if (untidy) throw redirect(tidyAddress(url.pathname, params, filter));
+}
+
+/** The page's address as JavaScript writes it: the filter, the results' layout, the foreign parameters. */
+function tidyAddress(pathname: string, params: URLSearchParams, filter: LotFilter): string {
   const foreign: Record<string, string> = {};
-  for (const [key, value] of params) if (!FILTER_KEYS.has(key) && key !== 'view' && value.trim() !== '') foreign[key] = value;
+  for (const [key, value] of params) if (!FILTER_KEYS.has(key) && key !== LAYOUT_PARAM && value.trim() !== '') foreign[key] = value;
   // The sort select always submits; the catalogue's own order stays out of the address.
   const tidy = filter.ordering === DEFAULT_ORDERING ? { ...filter, ordering: undefined } : filter;
-  throw redirect(url.pathname + filterQuery(tidy, { view: view === 'grid' ? undefined : view, ...foreign }));
+  return pathname + filterQuery(tidy, { ...layoutQuery(readLotLayout(params)), ...foreign });
 }
 
 /** Everything the filter screen shows for a filter: results, facet counts, specs, the SEO pages to link to. */
@@ -63,9 +75,9 @@ export async function loadFilterScreen(request: Request, url: URL, context: Read
     filter,
     specs,
     facets,
-    // Both views' URLs: switching between grid and list is a navigation, but cheap either way.
+    // Both layouts' URLs: switching between grid and list is a navigation, but cheap either way.
     page: { ...page, results: results.map((lot) => ({ ...lotCardView(lot), plan: sign(lot.plan, 'lotCard', 'lotRow') })) },
-    view: readLotView(url.searchParams),
+    layout: readLotLayout(url.searchParams),
     dropped: dropped.length > 0 || inRoubles.unconverted,
     seoLinks: seo.map((item) => ({ title: item.h1, url: item.url })),
     phrase: phrase ? { text: phrase.text, understood: phrase.understood, ignored: phrase.ignored, rest: own } : null,

@@ -61,7 +61,7 @@ describe('readLotFilter', () => {
 
 describe('filterQuery', () => {
   it('keeps commas readable and adds page parameters', () => {
-    expect(filterQuery({ rooms: ['1', '2'], type: ['flat'] }, { view: 'list', none: undefined })).toBe('?type=flat&rooms=1,2&view=list');
+    expect(filterQuery({ rooms: ['1', '2'], type: ['flat'] }, { layout: 'list', none: undefined })).toBe('?type=flat&rooms=1,2&layout=list');
     expect(filterQuery({})).toBe('');
   });
 

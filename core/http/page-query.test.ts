@@ -16,7 +16,7 @@ describe('a page address and its tracking parameters', () => {
   it('names a parameter no page reads (the page is then not kept)', () => {
     expect(pageQuery('/en/privacy?x1=1').unknown).toBe('x1');
     expect(pageQuery('/en/filter?rooms=2&nometrics').unknown).toBe('nometrics');
-    expect(pageQuery('/en/filter?rooms=2&view=list&price_min=1&ordering=price&offset=24').unknown).toBeNull();
+    expect(pageQuery('/en/filter?rooms=2&layout=list&view=park&price_min=1&ordering=price&offset=24').unknown).toBeNull();
     expect(pageQuery('/en/news?page=2&utm_source=a').unknown).toBeNull();
   });
 

@@ -16,9 +16,10 @@ export { isTrackingParameter, withoutTracking } from './tracking-query.ts';
  * answered but not kept. A name missing here costs only the kept copy of the pages asked with it.
  */
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set<string>([
-  // The lot filter (core/catalogue/filter.ts) and its view, on the filter, project, building, section and floor pages.
+  // The lot filter (core/catalogue/filter.ts) and its results' layout, on the filter, project, building, section and
+  // floor pages.
   ...LOT_FILTER_KEYS,
-  'view',
+  'layout',
   // Lists and their pages: projects, publications, progress, stories, search.
   'status',
   'district',

@@ -21,7 +21,7 @@ import { Pagination } from './pagination.tsx';
 import { filterQuery } from '#app/loaders/route-params.ts';
 import { SelectionLink } from './selection-button.tsx';
 import { SortSelect, type Ordering } from './sort-select.tsx';
-import { ViewToggle, type LotView } from './view-toggle.tsx';
+import { LayoutToggle, layoutQuery, type LotLayout } from './layout-toggle.tsx';
 
 /** Spec §9 asks for debounced filter blocks: one request per pause in typing or dragging, not per step. */
 export const FILTER_DEBOUNCE_MS = 350;
@@ -40,7 +40,8 @@ export type FilterScreenData = {
   specs: SpecItem[];
   facets: Facets;
   page: Page<LotCardView & ReserveMark>;
-  view: LotView;
+  /** The results' layout (`?layout=list`); not the filter's `view` item. */
+  layout: LotLayout;
   dropped: boolean;
   seoLinks: { title: string; url: string }[];
   /** The search box's words (`?q=`), read into the filter and shown back as chips (issue #41); null without words. */
@@ -51,7 +52,7 @@ export type FilterScreenData = {
 
 type Props = {
   data: FilterScreenData;
-  /** Where pagination, sorting and the view stay (the SEO page keeps its own address for them). */
+  /** Where pagination, sorting and the layout stay (the SEO page keeps its own address for them). */
   pagePath: string;
   /** Where a changed filter goes: `/filter`. */
   formPath: string;
@@ -74,7 +75,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
   const format = useCatalogueFormat();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { filter, specs, facets, page, view } = data;
+  const { filter, specs, facets, page, layout } = data;
   const { ids: selected } = useSelection();
   const showsSelected = page.results.some((lot) => selected.includes(String(lot.id)));
   useEffect(() => {
@@ -107,7 +108,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
       // Criteria changes belong to the filter page; paging and sorting alone stay where they are.
       const sameCriteria = filterQuery(lotFilterCriteria(next)) === filterQuery(lotFilterCriteria(filter));
       const path = sameCriteria ? pagePath : formPath;
-      navigate(lp(path) + filterQuery(next, { view: view === 'grid' ? undefined : view }), { replace: true, preventScrollReset: true });
+      navigate(lp(path) + filterQuery(next, layoutQuery(layout)), { replace: true, preventScrollReset: true });
     }, delay);
   };
 
@@ -130,7 +131,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
   const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith(lp(formPath));
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
-  const withView = (query: LotFilter, next: LotView = view) => lp(pagePath) + filterQuery(query, { view: next === 'grid' ? undefined : next });
+  const withLayout = (query: LotFilter, next: LotLayout = layout) => lp(pagePath) + filterQuery(query, layoutQuery(next));
 
   return (
     <>
@@ -161,7 +162,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               draft={draft}
               onChange={change}
               action={lp(formPath)}
-              hidden={{ view: view === 'grid' ? undefined : view }}
+              hidden={layoutQuery(layout)}
               pending={pending}
               onReset={reset}
               resetHref={lp(formPath)}
@@ -181,7 +182,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
           <PhraseForm key={data.phrase?.text ?? ''} tone="light" query={data.phrase?.text} className="mb-4 max-w-2xl" />
           {data.phrase ? (
             <div className="mb-5">
-              <PhraseChips phrase={data.phrase} view={view === 'grid' ? undefined : view} />
+              <PhraseChips phrase={data.phrase} keep={layoutQuery(layout)} />
             </div>
           ) : null}
           {data.dropped ? <p className="mb-4 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800">{t('catalogue.filter.dropped')}</p> : null}
@@ -203,13 +204,13 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               {activeCount ? <span className="min-w-6 rounded-full bg-white px-1.5 text-center text-sm text-brand-800 tabular-nums">{activeCount}</span> : null}
             </button>
             <SortSelect value={draft.ordering} form={FILTER_FORM_ID} onChange={sort} />
-            <ViewToggle view={view} href={(next) => withView(filter, next)} />
+            <LayoutToggle layout={layout} href={(next) => withLayout(filter, next)} />
             <SelectionLink className="max-xl:hidden" />
           </div>
 
           <div className={`mt-5 transition-opacity ${pending ? 'opacity-60' : ''}`}>
             {page.results.length ? (
-              <Results lots={page.results} view={view} />
+              <Results lots={page.results} layout={layout} />
             ) : (
               <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-line">
                 <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -231,7 +232,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
 
           {page.count > 0 ? (
             <div className="mt-8 flex flex-col items-center gap-3">
-              <Pagination count={page.count} limit={limit} offset={offset} href={(next) => `${withView({ ...filter, offset: next || undefined })}#results`} />
+              <Pagination count={page.count} limit={limit} offset={offset} href={(next) => `${withLayout({ ...filter, offset: next || undefined })}#results`} />
               <p className="text-sm text-muted tabular-nums">
                 {t('catalogue.filter.shown', {
                   from: format.number(offset + 1),

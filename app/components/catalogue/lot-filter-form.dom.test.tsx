@@ -42,7 +42,7 @@ function FilterPage({ onChange, initial = {} }: { onChange: (next: LotFilter) =>
         onChange(next);
       }}
       action="/en/filter"
-      hidden={{ view: 'list' }}
+      hidden={{ layout: 'list' }}
       pending={false}
       onReset={() => {}}
       resetHref="/en/filter"
@@ -74,7 +74,7 @@ describe('the lot filter form', () => {
     const form = screen.getByRole('form', { name: en.catalogue.filter.params }) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/en/filter#results');
-    expect(Object.fromEntries(new FormData(form).entries())).toMatchObject({ view: 'list' });
+    expect(Object.fromEntries(new FormData(form).entries())).toMatchObject({ layout: 'list' });
     expect(within(form).getByRole('button', { name: /21/ })).toBeTruthy();
   });
 

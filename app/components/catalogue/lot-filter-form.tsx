@@ -43,7 +43,7 @@ type Props = {
   draft: LotFilter;
   onChange: (next: LotFilter) => void;
   action: string;
-  /** Fields that belong to the page, not the filter (the view), kept through a no-JavaScript submit. */
+  /** Fields that belong to the page, not the filter (the results' layout), kept through a no-JavaScript submit. */
   hidden: Record<string, string | undefined>;
   pending: boolean;
   onReset: () => void;

@@ -97,7 +97,7 @@ describe('the lot cards’ “Reserve online”', () => {
 
   it('shows on the list rows too, in the page’s language', async () => {
     const marked = await withReserveLinks(contextWith(['2']), lots, 'zh');
-    renderInRoute(<LotList lots={marked} />, { locale: 'zh', path: '/zh/filter?view=list' });
+    renderInRoute(<LotList lots={marked} />, { locale: 'zh', path: '/zh/filter?layout=list' });
     const rows = screen.getAllByRole('listitem');
     const withLink = rows.filter((row) => within(row).queryByRole('link', { name: new RegExp(`^${zh.reservations.offer.action} `) }));
     expect(withLink).toHaveLength(2);

@@ -27,14 +27,14 @@ export function phraseWithout(text: string, part: string): string {
 /**
  * The chips of a search (issue #41): each understood part in the buyer's own words, a link that removes it (the page
  * again with the words without it), and the words not understood, said as such with why, never dropped. Links, so
- * they work without JavaScript; the filter's form beside them shows what the words chose, to change like any choice.
+ * they work without JavaScript (the page's own parameters beside the filter, `keep`: the results' layout, ride along); the filter's form beside them shows what the words chose, to change like any choice.
  */
-export function PhraseChips({ phrase, view }: { phrase: PhraseShown; view?: string | undefined }) {
+export function PhraseChips({ phrase, keep = {} }: { phrase: PhraseShown; keep?: Record<string, string | undefined> }) {
   const t = useT();
   const lp = useLocalePath();
   const without = (part: string) => {
     const rest = phraseWithout(phrase.text, part);
-    return lp('/filter') + filterQuery(phrase.rest, { [PHRASE_PARAM]: rest || undefined, view });
+    return lp('/filter') + filterQuery(phrase.rest, { [PHRASE_PARAM]: rest || undefined, ...keep });
   };
   return (
     <div className="space-y-3">

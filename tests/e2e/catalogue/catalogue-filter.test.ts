@@ -92,7 +92,7 @@ describe('lot filter with JavaScript', () => {
     }).toBe(true);
 
     await page.getByRole('group', { name: 'Вид списка' }).getByRole('link', { name: 'Списком' }).click();
-    await page.waitForURL(/view=list/);
+    await page.waitForURL(/layout=list/);
     await poll(() => page.locator('#results article').count()).toBe(0);
     expect(await page.locator('#results ul > li').count()).toBeGreaterThan(0);
 

@@ -207,7 +207,7 @@ describe('signed image URLs (IMGPROXY_KEY and IMGPROXY_SALT set)', () => {
     () =>
       visit(async (page) => {
         let shown = 0;
-        for (const path of ['/en/filter?view=list', '/en/news', '/en/promo', '/en/filter']) {
+        for (const path of ['/en/filter?layout=list', '/en/news', '/en/promo', '/en/filter']) {
           await page.goto(path);
           shown += await expectEveryImageLoaded(page);
         }

@@ -35,7 +35,7 @@ describe('lot plans in the server HTML', () => {
     expectNativePlans(plans, plans.length);
     expect(grid).not.toContain('<noscript><img');
 
-    const list = planImages(await (await site.fetch(`${SITE}/en/filter?view=list`, { headers })).text());
+    const list = planImages(await (await site.fetch(`${SITE}/en/filter?layout=list`, { headers })).text());
     expect(list.length).toBeGreaterThan(6);
     list.forEach((img, index) => {
       expect(img.srcset).toMatch(/ 1x, .+ 2x$/);

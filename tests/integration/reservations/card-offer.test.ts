@@ -108,7 +108,7 @@ describe('“Reserve online” on the lot cards', () => {
     for (const url of links) expect(byUrl.get(url)).toMatchObject({ status: 'free', offer: 'sale', auction: null });
 
     // The list view's rows: the same lots.
-    expect(cardLinks((await html(`/filter?${QUERY}&view=list`)).body)).toEqual(links);
+    expect(cardLinks((await html(`/filter?${QUERY}&layout=list`)).body)).toEqual(links);
   });
 
   it('a project page shows it on exactly its cards whose lot page offers it', async () => {
