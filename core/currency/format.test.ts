@@ -18,7 +18,8 @@ describe('a price in another currency', () => {
   it('writes each currency as its language does, to three figures', () => {
     expect(currencyAmount('en', 'eur', 141_573)).toBe('€142,000');
     expect(currencyAmount('ru', 'eur', 141_573)).toBe('142\u00a0000\u00a0€');
-    expect(currencyAmount('en', 'cny', 1_164_799)).toBe('¥1,160,000');
+    expect(currencyAmount('en', 'cny', 1_164_799)).toBe('CN¥1,160,000');
+    expect(currencyAmount('zh', 'cny', 1_164_799)).toBe('¥1,160,000');
     expect(currencyAmount('en', 'aed', 602_284)).toBe('AED\u00a0602,000');
     expect(currencyAmount('zh', 'aed', 602_284)).toBe('AED\u00a0602,000');
   });

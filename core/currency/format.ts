@@ -16,7 +16,8 @@ function moneyFormat(locale: Locale, code: CurrencyCode): Intl.NumberFormat {
       new Intl.NumberFormat(LOCALE_ENTRIES[locale].iso, {
         style: 'currency',
         currency: code.toUpperCase(),
-        currencyDisplay: 'narrowSymbol',
+        // The yuan's narrow sign «¥» reads as the yen outside Chinese: «CN¥» there, «¥» in Chinese.
+        currencyDisplay: code === 'cny' && locale !== 'zh' ? 'symbol' : 'narrowSymbol',
         // An approximation («≈»): three figures say it, more would pretend a precision a daily rate does not have.
         maximumSignificantDigits: 3,
       }),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDailyRates, RatesFeedError } from './feed.ts';
+import { readDailyRates } from './job.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/currency/${name}`, import.meta.url)));
 const cp1251 = (text: string) => Uint8Array.from(text, (char) => (char.charCodeAt(0) < 128 ? char.charCodeAt(0) : 0xe0)); // ASCII feeds
@@ -36,5 +37,30 @@ describe("the Bank of Russia's XML_daily", () => {
     expect(() => parseDailyRates(feed(four(valute('USD', '0', '78,2284'))))).toThrow(/Nominal is not a whole number/);
     expect(() => parseDailyRates(feed(four(), '31.02.2026'))).toThrow(/not a day/);
     expect(() => parseDailyRates(cp1251('<html>Service unavailable</html>'))).toThrow(/no ValCurs/);
+  });
+});
+
+describe('reading the feed', () => {
+  const answer =
+    (body: BodyInit, headers: Record<string, string> = {}) =>
+    async () =>
+      new Response(body, { status: 200, headers });
+  const read = (fetch: () => Promise<Response>) =>
+    readDailyRates('http://127.0.0.1:1/XML_daily.asp', { timeoutMs: 1000, fetch: fetch as typeof globalThis.fetch, sleep: async () => {} });
+
+  it('expands no entity: one in the feed stays text and does not pass for a currency', async () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "USD">]><ValCurs Date="28.11.2026"><Valute><CharCode>&a;</CharCode></Valute></ValCurs>';
+    await expect(read(answer(bomb))).rejects.toBeInstanceOf(RatesFeedError);
+  });
+
+  it('refuses a body far larger than the feed, declared or not, without asking again', async () => {
+    let asked = 0;
+    const big = async () => {
+      asked += 1;
+      return new Response('x', { status: 200, headers: { 'content-length': String(50 * 1024 * 1024) } });
+    };
+    await expect(read(big)).rejects.toThrow(/more than/);
+    expect(asked).toBe(1);
+    await expect(read(answer(new Uint8Array(2 * 1024 * 1024)))).rejects.toThrow(/more than/);
   });
 });

@@ -23,7 +23,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   isArray: (name) => name === 'Valute',
-  processEntities: true,
+  // The feed holds no entities: none are expanded (no entity tricks through a feed we do not control).
+  processEntities: false,
 });
 
 /** The text of the bytes in the encoding the XML declaration names (windows-1251), UTF-8 when it names none. */

@@ -7,6 +7,8 @@ import type { CurrencyService } from './service.ts';
 /** Attempts of one read before the run gives up until the next (network errors and the retryable statuses only). */
 const ATTEMPTS = 4;
 const BACKOFF_MS = 1_000;
+/** The most the feed's answer may weigh (the real one is about 10 KB): a larger body is not the feed. */
+const FEED_MAX_BYTES = 1024 * 1024;
 
 /**
  * One read of the feed: GET with a timeout, retried on a network error and on 408, 409, 425, 429, 500, 502, 503, 504
@@ -29,7 +31,9 @@ export async function readDailyRates(
         headers: { accept: 'application/xml, text/xml', 'user-agent': 'severnaya-liniya-rates/1' },
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
-      if (response.ok) bytes = await response.arrayBuffer();
+      // A body declared larger than the feed can be is not read at all (it fails below, not asked again).
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (response.ok && !(declared > FEED_MAX_BYTES)) bytes = await response.arrayBuffer();
       else await response.body?.cancel();
     } catch (error) {
       // No answer (refused, reset, timed out): asked again.
@@ -37,7 +41,9 @@ export async function readDailyRates(
       await sleep(backoff(attempt));
       continue;
     }
+    if (bytes && bytes.byteLength > FEED_MAX_BYTES) throw new RatesFeedError(`the feed's answer is ${bytes.byteLength} bytes, more than ${FEED_MAX_BYTES}`);
     if (bytes) return parseDailyRates(new Uint8Array(bytes));
+    if (response.ok) throw new RatesFeedError(`the feed's answer declares ${response.headers.get('content-length')} bytes, more than ${FEED_MAX_BYTES}`);
     const failure = new RatesFeedError(`the feed answered ${response.status}`);
     if (!RETRY_STATUSES.has(response.status) || attempt >= attempts) throw failure;
     const retryAfter = Number(response.headers.get('retry-after'));
