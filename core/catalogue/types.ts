@@ -237,6 +237,7 @@ export type LotCard = {
   oldPrice: number | null;
   finish: Finish;
   ceiling: number;
+  /** What its windows look at, in the page's language: the tags of `LotDetail.windowViews` together (null: no windows). */
   view: string | null;
   completion: string | null;
   plan: Picture;

@@ -31,6 +31,8 @@ export type InsolationLot = {
   /** null: not a flat (the norm is for flats); 0: a studio. */
   rooms: number | null;
   windows: readonly string[];
+  /** What the developer's catalogue says the lot looks at (`lots.view`): its windows' tag where no editor's rule says otherwise. */
+  view?: ViewTag | null;
 };
 export type ViewRule = { buildingNumber: number; sectionNumber: number | null; floorFrom: number; floorTo: number; side: WindowSide; tags: ViewTag[] };
 export type InsolationProject = {
@@ -135,7 +137,7 @@ export function computeProjectInsolation(project: InsolationProject): LotInsolat
         if (p) lotProbes.push(p);
         if (r < here) roomProbes.push(p);
       }
-      views[side] = viewTags(project.viewRules, building.number, sectionNumber, lot.floor, side, lotProbes.at(-1)?.view ?? 'open');
+      views[side] = viewTags(project.viewRules, building.number, sectionNumber, lot, side, lotProbes.at(-1)?.view ?? 'open');
     });
     const lit = (p: Probe, day: string) => {
       const clear = p.clear.get(day)!;
@@ -197,8 +199,21 @@ function viewAhead(p: Point, n: Point, obstacles: Obstacle[], own: number): View
   return 'open';
 }
 
-/** A window side's view tags: an editor's rule for its building, section and floor if one matches, else the plan's. */
-function viewTags(rules: ViewRule[], building: number, section: number | null, floor: number, side: WindowSide, ahead: ViewTag | 'open'): ViewTag[] {
+/**
+ * A window side's view tags, one fact for every surface (the passport, the filter, the lot's figures, the comparison):
+ * an editor's rule for its building, section, floor and side if one matches (it knows the side); else the lot's own
+ * view as the developer's catalogue gives it (`lots.view`); else the plan's guess — another of the project's buildings
+ * ahead is a courtyard, open ground the street, or the city from the ninth floor up.
+ */
+function viewTags(
+  rules: ViewRule[],
+  building: number,
+  section: number | null,
+  lot: Pick<InsolationLot, 'floor' | 'view'>,
+  side: WindowSide,
+  ahead: ViewTag | 'open',
+): ViewTag[] {
+  const floor = lot.floor;
   const match = rules.find(
     (r) =>
       r.buildingNumber === building &&
@@ -208,6 +223,7 @@ function viewTags(rules: ViewRule[], building: number, section: number | null, f
       floor <= r.floorTo,
   );
   if (match) return [...match.tags];
+  if (lot.view) return [lot.view];
   if (ahead === 'courtyard') return ['courtyard'];
   return [floor >= CITY_FLOOR ? 'city' : 'street'];
 }

@@ -26,7 +26,7 @@ function oneLot(windows: string[], rooms: number | null = 1, floor = 3, extra: P
     frame: { scale: 0.2, north: 0 },
     buildings: [{ id: 1, number: 1, outline: 'M400 400L600 400L600 480L400 480Z', floors: 9, sections: [{ id: 10, number: 1 }] }],
     neighbours: [],
-    lots: [{ id: 100, buildingId: 1, sectionId: 10, floor, position: 0, rooms, windows }],
+    lots: [{ id: 100, buildingId: 1, sectionId: 10, floor, position: 0, rooms, windows, view: null }],
     viewRules: [],
     ...extra,
   };
@@ -164,7 +164,7 @@ describe('the master plan in metres', () => {
     expect(facadePoint(upright!, 0, 0.5)?.facing).toBeCloseTo(0, 6);
   });
 
-  it('view tags: a neighbouring building of the project ahead is a courtyard; an editor’s rule wins', () => {
+  it('view tags: a neighbouring building of the project ahead is a courtyard; the lot’s own view wins; an editor’s rule wins over both', () => {
     const two: InsolationProject = {
       ...oneLot(['south']),
       buildings: [
@@ -179,5 +179,11 @@ describe('the master plan in metres', () => {
     ).toEqual({
       south: ['park', 'water'],
     });
+    // The developer's catalogue says the lot looks at the park: every side without an editor's rule says so.
+    const park = (p: InsolationProject): InsolationProject => ({ ...p, lots: p.lots.map((l) => ({ ...l, windows: ['south', 'north'], view: 'park' })) });
+    expect(only(park(two)).views).toEqual({ south: ['park'], north: ['park'] });
+    expect(
+      only({ ...park(two), viewRules: [{ buildingNumber: 1, sectionNumber: null, floorFrom: 1, floorTo: 5, side: 'north', tags: ['water'] }] }).views,
+    ).toEqual({ south: ['park'], north: ['water'] });
   });
 });

@@ -1,4 +1,5 @@
-import type { Locale } from '#core/i18n/locales.ts';
+import { LOCALE_ENTRIES, type Locale } from '#core/i18n/locales.ts';
+import { VIEW_TAGS } from '#core/insolation/types.ts';
 import { pick } from '#core/schemas/localized.ts';
 import {
   FINISHES,
@@ -19,7 +20,7 @@ import { offerOf } from './offer-of.ts';
 import type { LotFacts } from './lot-facts.ts';
 import { lotPayment, type LotPayments } from './payments.ts';
 import { lotAuction, lotReservedUntil } from './lot-state.ts';
-import type { BuildingNode, FloorNode, ProjectNode, SectionNode, Snapshot } from './snapshot.ts';
+import { lotViewTags, type BuildingNode, type FloorNode, type ProjectNode, type SectionNode, type Snapshot } from './snapshot.ts';
 
 /** Page paths are unprefixed: the app adds the locale prefix of the page that links them. */
 export const urls = {
@@ -78,7 +79,6 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
   const section = floor.section;
   const building = section.building;
   const project = building.project;
-  const viewCode = t.strings.view.values[t.view[i]!] || null;
   return {
     ...cell,
     projectName: text(project.name, locale),
@@ -90,8 +90,7 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     livingArea: num(t.livingArea[i]!),
     kitchenArea: num(t.kitchenArea[i]!),
     ceiling: t.ceiling[i]!,
-    // The view in the visitor's language (an imported code without a translation passes through).
-    view: viewCode ? word(VIEW_WORDS, viewCode, locale) : null,
+    view: lotViewText(snap, i, locale),
     plan: picture(lotPlanMedia(t.strings.layout.values[t.layout[i]!]!), lotTitle(cell.type, cell.rooms, cell.euro, cell.area, locale)),
     // A monthly payment is a list price's: none once sold, nor in an auction (the auction's bids set the price).
     payment: payments && showsListPrice(cell) ? lotPayment(payments, snap, i, locale) : null,
@@ -100,6 +99,22 @@ export function lotCard(snap: Snapshot, i: number, locale: Locale, payments?: Lo
     auction: lotAuction(snap, i),
     reservedUntil: lotReservedUntil(snap, i),
   };
+}
+
+const VIEW_LISTS = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * What the lot's windows look at, in the visitor's language ("Park view and Courtyard view"): the tags of its window
+ * sides (lot_insolation.views, `lotViewTags`), the one fact the passport, the filter's view item, the lot's figures and
+ * the comparison all read — the developer's `lots.view` reaches it through the passport's computation
+ * (core/insolation/compute.ts). Null for a lot without windows.
+ */
+function lotViewText(snap: Snapshot, i: number, locale: Locale): string | null {
+  const tags = lotViewTags(snap.lots, i);
+  if (!tags.length) return null;
+  let list = VIEW_LISTS.get(locale);
+  if (!list) VIEW_LISTS.set(locale, (list = new Intl.ListFormat(LOCALE_ENTRIES[locale].iso, { type: 'conjunction' })));
+  return list.format(VIEW_TAGS.filter((tag) => tags.includes(tag)).map((tag) => word(VIEW_WORDS, tag, locale)));
 }
 
 /**

@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { computeProjectInsolation, type InsolationProject, type LotInsolationResult } from '#core/insolation/compute.ts';
-import { isWindowSide, type WindowViews } from '#core/insolation/types.ts';
+import { isViewTag, isWindowSide, type WindowViews } from '#core/insolation/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, insolationNeighbours, lotInsolation, lots, projects, sections, windowViews } from '../../db/schema/index.ts';
 
 /**
- * The sun-and-view passport's job (docs/guides/insolation.md): reads the master plan, the lots' windows, the
+ * The sun-and-view passport's job (docs/guides/insolation.md): reads the master plan, the lots' windows and views, the
  * neighbours and the editors' window views, computes every lot's sun (core/insolation) and replaces `lot_insolation`
  * whole. Runs inside the catalogue's write (ingest/write.ts), on a first start when the table is empty (server/db/seed.ts),
  * and after an editor changes what it reads.
@@ -15,7 +15,7 @@ type Rows = {
   projects: Pick<typeof projects.$inferSelect, 'id' | 'lat' | 'lng' | 'genplanScale' | 'genplanNorth'>[];
   buildings: Pick<typeof buildings.$inferSelect, 'id' | 'projectId' | 'number' | 'outline' | 'floorsCount'>[];
   sections: Pick<typeof sections.$inferSelect, 'id' | 'buildingId' | 'number'>[];
-  lots: Pick<typeof lots.$inferSelect, 'id' | 'projectId' | 'buildingId' | 'sectionId' | 'floor' | 'position' | 'type' | 'rooms' | 'windows'>[];
+  lots: Pick<typeof lots.$inferSelect, 'id' | 'projectId' | 'buildingId' | 'sectionId' | 'floor' | 'position' | 'type' | 'rooms' | 'windows' | 'view'>[];
   neighbours: Pick<typeof insolationNeighbours.$inferSelect, 'projectId' | 'outline' | 'height'>[];
   views: Pick<typeof windowViews.$inferSelect, 'projectId' | 'buildingNumber' | 'sectionNumber' | 'floorFrom' | 'floorTo' | 'side' | 'tags'>[];
 };
@@ -59,6 +59,8 @@ export function insolationInputs(rows: Rows): InsolationProject[] {
       position: l.position,
       rooms: l.type === 'flat' ? (l.rooms ?? 0) : null,
       windows: l.windows,
+      // An imported code that is not a view tag says nothing the filter or the passport can show: the plan's guess stands.
+      view: l.view !== null && isViewTag(l.view) ? l.view : null,
     })),
     viewRules: (viewsOf.get(p.id) ?? []).filter((v) => isWindowSide(v.side)).map((v) => ({ ...v, tags: [...v.tags] })),
   }));
@@ -99,6 +101,7 @@ export async function storeInsolation(db: Executor): Promise<InsolationRun> {
         type: lots.type,
         rooms: lots.rooms,
         windows: lots.windows,
+        view: lots.view,
       })
       .from(lots)
       .orderBy(asc(lots.id)),

@@ -41,4 +41,21 @@ describe('the sun-and-view passport', () => {
     expect(lot.windowViews).toEqual(row!.views);
     expect((await t.app.inject({ url: '/api/lot/99999999/' })).statusCode).toBe(404);
   });
+
+  it("what the windows look at is one fact: the developer's view code on every side, in the filter's counts, the lot's figures and its passport", async () => {
+    const db = t.services.database.db;
+    const stored = new Map((await db.select({ id: lotInsolation.lotId, views: lotInsolation.views }).from(lotInsolation)).map((r) => [r.id, r.views]));
+    const coded = (await db.select({ id: lots.id, view: lots.view }).from(lots)).filter((l) => l.view && stored.has(l.id));
+    expect(coded.length).toBeGreaterThan(100);
+    // No editor's rule in the demo: each side of a lot with a code says the code.
+    for (const l of coded) for (const tags of Object.values(stored.get(l.id)!)) expect(tags, `lot ${l.id}`).toEqual([l.view]);
+    // The park and water lots are found by the filter's view item, and the lot's answer says the same as its passport.
+    for (const tag of ['park', 'water'] as const) {
+      const page = (await t.app.inject({ url: `/api/filter/?view=${tag}&limit=1&lang=en` })).json();
+      expect(page.count, tag).toBeGreaterThan(0);
+      const lot = (await t.app.inject({ url: `/api/lot/${page.results[0].id}/?lang=en` })).json();
+      expect(Object.values(lot.windowViews).flat()).toContain(tag);
+      expect(lot.view).toBe(tag === 'park' ? 'Park view' : 'Water view');
+    }
+  });
 });
