@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocale } from '#core/i18n/locales.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import type { StaffService } from '../../modules/staff/service.ts';
@@ -27,6 +28,17 @@ export type ApiOptions = { services: Services; config: Config; staff: StaffServi
 
 /** Every API module, mounted under `/api` (one line each). */
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
+  // A public answer whose language came from Accept-Language (no `?lang=`, apiLocale) differs by that header: a shared
+  // cache must key it so, or it hands one language's answer (a parse of «1,500», a lot's words) to another's visitor.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isLocale((request.query as Record<string, unknown> | undefined)?.lang)) return payload;
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl !== 'string' || !/\bpublic\b/.test(cacheControl)) return payload;
+    const vary = reply.getHeader('vary');
+    const current = typeof vary === 'string' ? vary : '';
+    if (!/\baccept-language\b/i.test(current)) reply.header('vary', current ? `${current}, Accept-Language` : 'Accept-Language');
+    return payload;
+  });
   await app.register(siteApi, opts);
   await app.register(csrfApi);
   await app.register(visitorApi, opts);

@@ -19,6 +19,11 @@ describe('the phrase search API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.headers['set-cookie']).toBeUndefined();
+    // Its language named, the answer is the same for everyone; without it, Accept-Language decides («1,500» is 1.5
+    // in Russian, 1500 in English), and a shared cache is told so.
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language/i);
+    const byHeader = await t.app.inject({ url: `/api/filter/parse/?q=${encodeURIComponent(q)}`, headers: { 'accept-language': 'en' } });
+    expect(byHeader.headers.vary).toMatch(/Accept-Language/);
     const body = res.json();
     expect(body).toEqual({
       query: 'project=1&rooms=2&price_max=15000000&finish=finished&not_first_floor=true',
