@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['{app,core,server,content,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.dom.test.tsx'],
           environment: 'node',
+          // A limit against a hang, not a speed goal: the first test of a file pays its imports and a cold JIT, which
+          // on a machine the whole suite loads (load average 20 on 2 cores) took 5.6 s where 5 s was the default.
+          testTimeout: 30_000,
         },
       },
       {
@@ -19,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           // The site's address, so a component that writes the URL (history.replaceState) has one of the same origin.
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // As the unit tests': a hang guard, never a speed goal (a component's first render pays its imports).
+          testTimeout: 30_000,
         },
       },
       {
@@ -37,6 +42,9 @@ export default defineConfig({
           // The limits are for a hung test: beside the browser tests on two cores a test that takes 15 s alone took 60.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits for what another part of the server does next (a stream's close counted, a job's
+          // write): as long as the browser tests' limit, since it returns as soon as it holds (1 s failed under load).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -306,13 +306,15 @@ describe('back office: content', () => {
     expect(landing.payment.paragraphs[0]).toBe(text);
   }, 240_000);
 
-  it('refuses a sales member (403) and shows a visitor nothing (404)', async () => {
+  it('refuses a sales member (403) and sends a visitor to sign in, then back', async () => {
     const salesCookie = await signInOverHttp(server.url, sales.email, sales.password);
     const page = await signedIn(salesCookie);
     const refused = await page.goto('/admin/content/news');
     expect(refused?.status()).toBe(403);
     await page.getByRole('heading', { name: 'Нет доступа' }).waitFor();
     const visitor = (await browser.page({ baseURL: server.url })).page;
-    expect((await visitor.goto(`${server.url}/admin/content/news`))?.status()).toBe(404);
+    await visitor.goto(`${server.url}/admin/content/news`);
+    const at = new URL(visitor.url());
+    expect([at.pathname, at.searchParams.get('next')]).toEqual(['/admin/login', '/admin/content/news']);
   });
 });
