@@ -109,6 +109,8 @@ describe('serializeLotFilter', () => {
       features: ['master_bedroom', 'corner'],
       view: ['park', 'water'],
       windows: ['south'],
+      sun_march: ['3'],
+      sun_norm: true,
       ordering: '-monthly_payment',
       limit: 12,
       offset: 0,
