@@ -1,4 +1,4 @@
-import { bearingVector, facadePoint, footprints, rayEntry, type FacadePoint, type PlanFrame, type Point, type Polygon } from './geometry.ts';
+import { bearingVector, facadePoint, footprints, OutlineError, rayEntry, type FacadePoint, type PlanFrame, type Point, type Polygon } from './geometry.ts';
 import { countedPeriods, flatNorm, normRule, normZone, type NormZoneRule, type Periods } from './norm.ts';
 import { sunTrack, type SunTrack } from './sun.ts';
 import { isWindowSide, SUN_DATES, type SunSeason, type ViewTag, type WindowSide, type WindowViews } from './types.ts';
@@ -66,17 +66,32 @@ const DAYS = (rule: NormZoneRule): Record<SunSeason | 'norm', [number, number]> 
   norm: [rule.month, rule.day],
 });
 
-export function computeProjectInsolation(project: InsolationProject): LotInsolationResult[] {
+/** An outline the computation could not read and left out: a building (its lots get no figures) or a neighbour. */
+export type SkippedOutline = { kind: 'building'; buildingId: number; number: number; reason: string } | { kind: 'neighbour'; index: number; reason: string };
+
+/** `onSkip` hears of each outline left out; the computation itself never throws on an outline. */
+export function computeProjectInsolation(project: InsolationProject, onSkip?: (skipped: SkippedOutline) => void): LotInsolationResult[] {
   const rule = normZone(project.lat);
   const tracks = Object.entries(DAYS(rule)).map(([key, [m, d]]) => [key, sunTrack(m, d, project.lat, project.lng)] as const);
   const obstacles: Obstacle[] = [];
   const shapeOf = new Map<number, Polygon>();
+  const read = (outline: string, skipped: (reason: string) => SkippedOutline): Polygon[] => {
+    try {
+      return footprints(outline, project.frame);
+    } catch (error) {
+      if (!(error instanceof OutlineError)) throw error;
+      onSkip?.(skipped(error.message));
+      return [];
+    }
+  };
   for (const b of project.buildings) {
-    const polys = footprints(b.outline, project.frame);
+    const polys = read(b.outline, (reason) => ({ kind: 'building', buildingId: b.id, number: b.number, reason }));
     if (polys[0]) shapeOf.set(b.id, polys[0]);
     for (const poly of polys) obstacles.push({ poly, height: b.floors * STOREY_M, buildingId: b.id });
   }
-  for (const n of project.neighbours) for (const poly of footprints(n.outline, project.frame)) obstacles.push({ poly, height: n.height, buildingId: null });
+  project.neighbours.forEach((n, index) => {
+    for (const poly of read(n.outline, (reason) => ({ kind: 'neighbour', index, reason }))) obstacles.push({ poly, height: n.height, buildingId: null });
+  });
 
   const buildingById = new Map(project.buildings.map((b) => [b.id, b]));
   // A lot's share of its section's facade on a side: the lots of one floor, section and side, in plan order.
@@ -108,11 +123,23 @@ export function computeProjectInsolation(project: InsolationProject): LotInsolat
     return made;
   };
 
+  const normTrack = tracks.find(([k]) => k === 'norm')![1];
+  const mask = new Uint8Array(1440);
+  const clears: Float32Array[] = [];
+  /** A side's sun on the calculation day at a sill's height: its longest counted period, then its counted total. */
+  const sideSun = (p: Probe | null, height: number): [number, number] => {
+    if (!p) return [0, 0];
+    const clear = p.clear.get('norm')!;
+    for (let m = 0; m < 1440; m++) mask[m] = height > clear[m]! ? 1 : 0;
+    const periods = countedPeriods(mask, normTrack.sunrise, normTrack.sunset, rule.edge);
+    return [Math.max(0, ...periods.map(([a, b]) => b - a)), periods.reduce((sum, [a, b]) => sum + b - a, 0)];
+  };
   const out: LotInsolationResult[] = [];
   for (const lot of project.lots) {
     const building = buildingById.get(lot.buildingId);
-    const sides = lot.windows.filter(isWindowSide);
-    if (!building || !sides.length || lot.floor < 1) continue;
+    const sides = [...new Set(lot.windows.filter(isWindowSide))];
+    // A lot of a building without a footprint (an outline not read) has no figures rather than wrong ones.
+    if (!building || !shapeOf.has(building.id) || !sides.length || lot.floor < 1) continue;
     const sectionIndex = Math.max(
       0,
       building.sections.findIndex((s) => s.id === lot.sectionId),
@@ -120,42 +147,51 @@ export function computeProjectInsolation(project: InsolationProject): LotInsolat
     const sectionNumber = building.sections[sectionIndex]?.number ?? null;
     const sections = Math.max(1, building.sections.length);
     const height = (lot.floor - 1) * STOREY_M + SILL_M;
-    // Living rooms spread over the sides (the first sides take the remainder); a studio or a non-flat counts one.
+    // Living rooms spread over the sides, the sunniest sides first (they take the remainder, and the one room of a
+    // flat with more sides than rooms): the verdict does not depend on the order `lots.windows` is stored in. A studio
+    // or a non-flat counts one.
     const roomCount = Math.max(1, lot.rooms ?? 1);
     const roomProbes: (Probe | null)[] = [];
-    const views: WindowViews = {};
+    // The views keep the stored order of the sides.
+    const views: WindowViews = Object.fromEntries(sides.map((side) => [side, []]));
     const lotProbes: Probe[] = [];
-    sides.forEach((side, s) => {
+    const spans = sides.map((side) => {
       const row = rows.get(`${lot.sectionId}:${lot.floor}:${side}`) ?? [lot];
       const rank = row.indexOf(lot);
       const u0 = (sectionIndex + rank / row.length) / sections;
       const u1 = (sectionIndex + (rank + 1) / row.length) / sections;
+      return { side, u0, u1, sun: sides.length > 1 ? sideSun(probe(building, side, (u0 + u1) / 2), height) : ([0, 0] as [number, number]) };
+    });
+    spans.sort((a, b) => b.sun[0] - a.sun[0] || b.sun[1] - a.sun[1] || SIDE_BEARING[a.side] - SIDE_BEARING[b.side]);
+    spans.forEach(({ side, u0, u1 }, s) => {
       const here = Math.floor(roomCount / sides.length) + (s < roomCount % sides.length ? 1 : 0);
       const count = Math.max(1, here);
+      let own: Probe | null = null;
       for (let r = 0; r < count; r++) {
         const p = probe(building, side, u0 + ((r + 0.5) / count) * (u1 - u0));
         if (p) lotProbes.push(p);
+        if (p) own = p;
         if (r < here) roomProbes.push(p);
       }
-      views[side] = viewTags(project.viewRules, building.number, sectionNumber, lot, side, lotProbes.at(-1)?.view ?? 'open');
+      views[side] = viewTags(project.viewRules, building.number, sectionNumber, lot, side, own?.view ?? 'open');
     });
-    const lit = (p: Probe, day: string) => {
-      const clear = p.clear.get(day)!;
-      const mask = new Uint8Array(1440);
-      for (let m = 0; m < 1440; m++) mask[m] = height > clear[m]! ? 1 : 0;
-      return mask;
-    };
+    // Counted without a mask: a minute is lit when the sill is above any of the lot's windows' clearance.
     const minutes = { march: 0, june: 0, december: 0 };
     for (const season of ['march', 'june', 'december'] as const) {
-      const any = new Uint8Array(1440);
-      for (const p of lotProbes) lit(p, season).forEach((v, m) => (any[m] = any[m]! | v));
-      minutes[season] = any.reduce((a, v) => a + v, 0);
+      clears.length = 0;
+      for (const p of lotProbes) clears.push(p.clear.get(season)!);
+      minutes[season] = litMinutes(clears, height);
     }
-    const normTrack = tracks.find(([k]) => k === 'norm')![1];
     let normMet = false;
     let ruleText = `${rule.zone}/not-flat`;
     if (lot.rooms !== null) {
-      const periods: Periods[] = roomProbes.map((p) => (p ? countedPeriods(lit(p, 'norm'), normTrack.sunrise, normTrack.sunset, rule.edge) : []));
+      // The norm's continuous-period rule needs the minutes in order: one mask, reused room after room.
+      const periods: Periods[] = roomProbes.map((p) => {
+        if (!p) return [];
+        const clear = p.clear.get('norm')!;
+        for (let m = 0; m < 1440; m++) mask[m] = height > clear[m]! ? 1 : 0;
+        return countedPeriods(mask, normTrack.sunrise, normTrack.sunset, rule.edge);
+      });
       const result = flatNorm(rule, periods);
       normMet = result.met;
       ruleText = normRule(result);
@@ -163,6 +199,23 @@ export function computeProjectInsolation(project: InsolationProject): LotInsolat
     out.push({ lotId: lot.id, minutes, normMet, normRule: ruleText, views });
   }
   return out;
+}
+
+/** Minutes of the day in which a point at `height` is above at least one of the windows' clearances. */
+function litMinutes(clears: Float32Array[], height: number): number {
+  let n = 0;
+  if (clears.length === 1) {
+    const clear = clears[0]!;
+    for (let m = 0; m < 1440; m++) if (height > clear[m]!) n++;
+    return n;
+  }
+  for (let m = 0; m < 1440; m++)
+    for (const clear of clears)
+      if (height > clear[m]!) {
+        n++;
+        break;
+      }
+  return n;
 }
 
 /**

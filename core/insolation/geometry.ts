@@ -9,67 +9,191 @@ export type Point = { x: number; y: number };
 export type Polygon = Point[];
 export type PlanFrame = { scale: number; north: number };
 
-/** The polygons of SVG path data: M/L/H/V/Z, absolute or relative (curves are not footprints and are refused). */
+/** Path data the footprints cannot be read from (a stray letter, a missing number): the caller skips that outline. */
+export class OutlineError extends Error {
+  override name = 'OutlineError';
+}
+
+/** Straight pieces a curve's segment is drawn with; an arc takes one per 22.5° of its sweep (at least two). */
+const CURVE_STEPS = 8;
+const ARC_STEP = Math.PI / 8;
+
+/**
+ * The polygons of SVG path data: every command of the SVG grammar, absolute or relative (M L H V Z C S Q T A),
+ * curves and arcs flattened into short straight pieces (a rounded corner of an outline is a wall like another).
+ * Throws an OutlineError when the data cannot be read.
+ */
 export function parsePath(d: string): [number, number][][] {
-  const tokens = d.match(/[MLHVZmlhvz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
   const rings: [number, number][][] = [];
   let ring: [number, number][] = [];
   let x = 0;
   let y = 0;
-  let command = '';
-  let k = 0;
+  let startX = 0;
+  let startY = 0;
+  /** The last curve's second control point (C/S) or control point (Q/T), for the S and T that reflect it. */
+  let cubic: [number, number] | null = null;
+  let quad: [number, number] | null = null;
+  let i = 0;
+  const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
+  const skip = () => {
+    while (i < d.length && (d[i] === ',' || /\s/.test(d[i]!))) i++;
+  };
   const num = (): number => {
-    const v = Number(tokens[k++]);
-    if (!Number.isFinite(v)) throw new Error(`outline: a number expected in "${d}"`);
+    skip();
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(d);
+    const v = m ? Number(m[0]) : Number.NaN;
+    if (!m || !Number.isFinite(v)) throw new OutlineError(`outline: a number expected at ${i} of "${d.slice(0, 80)}"`);
+    i += m[0].length;
     return v;
+  };
+  const flag = (): boolean => {
+    skip();
+    const c = d[i++];
+    if (c !== '0' && c !== '1') throw new OutlineError(`outline: an arc flag (0 or 1) expected at ${i - 1} of "${d.slice(0, 80)}"`);
+    return c === '1';
   };
   const close = () => {
     if (ring.length >= 3) rings.push(ring);
     ring = [];
   };
-  while (k < tokens.length) {
-    const token = tokens[k]!;
-    if (/^[A-Za-z]$/.test(token)) {
-      command = token;
-      k += 1;
-      if (command === 'Z' || command === 'z') {
-        close();
-        continue;
-      }
+  const to = (px: number, py: number) => {
+    if (!ring.length) ring.push([x, y]);
+    ring.push([px, py]);
+    x = px;
+    y = py;
+  };
+  const bezier = (c1: [number, number], c2: [number, number], end: [number, number]) => {
+    const [x0, y0] = [x, y];
+    for (let k = 1; k <= CURVE_STEPS; k++) {
+      const t = k / CURVE_STEPS;
+      const s = 1 - t;
+      const [a, b, c, e] = [s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t];
+      if (k === CURVE_STEPS) to(end[0], end[1]);
+      else to(a * x0 + b * c1[0] + c * c2[0] + e * end[0], a * y0 + b * c1[1] + c * c2[1] + e * end[1]);
     }
-    switch (command) {
-      case 'M':
-      case 'm': {
+  };
+  let command = '';
+  for (skip(); i < d.length; skip()) {
+    if (/[A-Za-z]/.test(d[i]!)) command = d[i++]!;
+    else if (!command || command === 'Z' || command === 'z') throw new OutlineError(`outline: a command expected at ${i} of "${d.slice(0, 80)}"`);
+    const rel = command === command.toLowerCase();
+    const ox = rel ? x : 0;
+    const oy = rel ? y : 0;
+    const point = (): [number, number] => {
+      const px = num();
+      return [ox + px, oy + num()];
+    };
+    let nextCubic: [number, number] | null = null;
+    let nextQuad: [number, number] | null = null;
+    switch (command.toUpperCase()) {
+      case 'M': {
         close();
-        const [dx, dy] = [num(), num()];
-        [x, y] = command === 'm' ? [x + dx, y + dy] : [dx, dy];
+        [x, y] = point();
+        [startX, startY] = [x, y];
         ring.push([x, y]);
-        command = command === 'm' ? 'l' : 'L';
+        // Pairs after a moveto are linetos.
+        command = rel ? 'l' : 'L';
         break;
       }
+      case 'Z':
+        close();
+        [x, y] = [startX, startY];
+        break;
       case 'L':
-      case 'l': {
-        const [dx, dy] = [num(), num()];
-        [x, y] = command === 'l' ? [x + dx, y + dy] : [dx, dy];
-        ring.push([x, y]);
+        to(...point());
         break;
-      }
       case 'H':
-      case 'h':
-        x = command === 'h' ? x + num() : num();
-        ring.push([x, y]);
+        to(ox + num(), y);
         break;
       case 'V':
-      case 'v':
-        y = command === 'v' ? y + num() : num();
-        ring.push([x, y]);
+        to(x, oy + num());
         break;
+      case 'C': {
+        const [c1, c2, end] = [point(), point(), point()];
+        bezier(c1, c2, end);
+        nextCubic = c2;
+        break;
+      }
+      case 'S': {
+        const c1: [number, number] = cubic ? [2 * x - cubic[0], 2 * y - cubic[1]] : [x, y];
+        const [c2, end] = [point(), point()];
+        bezier(c1, c2, end);
+        nextCubic = c2;
+        break;
+      }
+      case 'Q':
+      case 'T': {
+        const c: [number, number] = command.toUpperCase() === 'Q' ? point() : quad ? [2 * x - quad[0], 2 * y - quad[1]] : [x, y];
+        const end = point();
+        // A quadratic curve is the cubic with control points two thirds of the way to its one.
+        bezier([x + (2 / 3) * (c[0] - x), y + (2 / 3) * (c[1] - y)], [end[0] + (2 / 3) * (c[0] - end[0]), end[1] + (2 / 3) * (c[1] - end[1])], end);
+        nextQuad = c;
+        break;
+      }
+      case 'A': {
+        const [rx, ry, rotation] = [num(), num(), num()];
+        const [large, sweep] = [flag(), flag()];
+        const end = point();
+        for (const [px, py] of arcPoints([x, y], rx, ry, rotation, large, sweep, end)) to(px, py);
+        break;
+      }
       default:
-        throw new Error(`outline: only M, L, H, V and Z are footprints ("${d}")`);
+        throw new OutlineError(`outline: unknown command "${command}" in "${d.slice(0, 80)}"`);
     }
+    cubic = nextCubic;
+    quad = nextQuad;
   }
   close();
   return rings;
+}
+
+/** An elliptical arc's points after its start, to its end (SVG 1.1 appendix F.6.5, the centre parameterisation). */
+function arcPoints(
+  [x1, y1]: [number, number],
+  rx0: number,
+  ry0: number,
+  rotation: number,
+  large: boolean,
+  sweep: boolean,
+  [x2, y2]: [number, number],
+): [number, number][] {
+  if (x1 === x2 && y1 === y2) return [];
+  let rx = Math.abs(rx0);
+  let ry = Math.abs(ry0);
+  if (rx === 0 || ry === 0) return [[x2, y2]];
+  const phi = (rotation * Math.PI) / 180;
+  const cos = Math.cos(phi);
+  const sin = Math.sin(phi);
+  const dx = (x1 - x2) / 2;
+  const dy = (y1 - y2) / 2;
+  const x1p = cos * dx + sin * dy;
+  const y1p = -sin * dx + cos * dy;
+  const lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry);
+  if (lambda > 1) {
+    rx *= Math.sqrt(lambda);
+    ry *= Math.sqrt(lambda);
+  }
+  const num = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p;
+  const den = rx * rx * y1p * y1p + ry * ry * x1p * x1p;
+  const coef = (large !== sweep ? 1 : -1) * Math.sqrt(Math.max(0, num / den));
+  const cxp = (coef * rx * y1p) / ry;
+  const cyp = (-coef * ry * x1p) / rx;
+  const cx = cos * cxp - sin * cyp + (x1 + x2) / 2;
+  const cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
+  const angle = (ux: number, uy: number, vx: number, vy: number) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
+  const theta = angle(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry);
+  let delta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry);
+  if (!sweep && delta > 0) delta -= 2 * Math.PI;
+  if (sweep && delta < 0) delta += 2 * Math.PI;
+  const steps = Math.max(2, Math.ceil(Math.abs(delta) / ARC_STEP));
+  const out: [number, number][] = [];
+  for (let k = 1; k < steps; k++) {
+    const t = theta + (delta * k) / steps;
+    out.push([cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin, cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos]);
+  }
+  out.push([x2, y2]);
+  return out;
 }
 
 /** A plan point (pixels, y down) in metres east and north of the plan's origin. */

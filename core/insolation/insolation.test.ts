@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeProjectInsolation, SILL_M, STOREY_M, type InsolationProject } from './compute.ts';
-import { facadePoint, footprints, parsePath } from './geometry.ts';
+import { computeProjectInsolation, SILL_M, STOREY_M, type InsolationProject, type SkippedOutline } from './compute.ts';
+import { facadePoint, footprints, OutlineError, parsePath } from './geometry.ts';
 import { countedPeriods, flatNorm, meets, normZone } from './norm.ts';
 
 /**
@@ -155,6 +155,65 @@ describe('the master plan in metres', () => {
         [0, 5],
       ],
     ]);
+  });
+
+  it('reads curves and arcs as short straight walls, relative ones from the current point', () => {
+    // A cubic, a smooth cubic (its first control point the reflection of the last), a quadratic and a smooth one: each
+    // ends exactly where its segment ends, the points between lie on the curve.
+    const [cubic] = parsePath('M0 0 C0 10 10 10 10 0 s10 -10 10 0 Z');
+    expect(cubic).toContainEqual([10, 0]);
+    expect(cubic!.at(-1)).toEqual([20, 0]);
+    expect(cubic![4]![1]).toBeCloseTo(7.5, 6); // the first curve's middle: (0 + 3·10 + 3·10 + 0) / 8
+    const [quad] = parsePath('m0,0 q5,10 10,0 t10,0 z');
+    expect(quad![4]).toEqual([5, 5]); // middle of the first: (0 + 2·10 + 0) / 4
+    expect(quad!.at(-1)).toEqual([20, 0]);
+    expect(quad![12]![1]).toBeCloseTo(-5, 6); // the smooth one bends the other way
+    // A half circle of radius 5 round (5, 0), its flags written without separators, every point on the circle.
+    const [arc] = parsePath('M0 0a5 5 0 0110 0z');
+    expect(arc!.length).toBeGreaterThan(4);
+    expect(arc!.at(-1)).toEqual([10, 0]);
+    for (const [x, y] of arc!) expect(Math.hypot(x - 5, y)).toBeCloseTo(5, 6);
+    // A rounded building: four walls with arcs at the corners.
+    expect(parsePath('M10 0H90A10 10 0 0 1 100 10V40A10 10 0 0 1 90 50H10A10 10 0 0 1 0 40V10A10 10 0 0 1 10 0Z')).toHaveLength(1);
+  });
+
+  it('refuses path data it cannot read, and the computation leaves that outline out instead of failing', () => {
+    expect(() => parsePath('M0 0 L10 0 X 5 5')).toThrow(OutlineError);
+    expect(() => parsePath('M0 0 L10')).toThrow(OutlineError);
+    expect(() => parsePath('M0 0 A5 5 0 2 1 10 0')).toThrow(OutlineError);
+    const skipped: SkippedOutline[] = [];
+    const project: InsolationProject = {
+      ...oneLot(['south']),
+      buildings: [
+        { id: 1, number: 1, outline: 'M400 400L600 400L600 480L400 480Z', floors: 9, sections: [{ id: 10, number: 1 }] },
+        { id: 2, number: 2, outline: 'M400 700 L600 700 ??', floors: 9, sections: [{ id: 20, number: 1 }] },
+      ],
+      neighbours: [{ outline: 'M0 0 L10 0 L', height: 30 }],
+      lots: [...oneLot(['south']).lots, { ...oneLot(['south']).lots[0]!, id: 200, buildingId: 2, sectionId: 20 }],
+    };
+    const results = computeProjectInsolation(project, (s) => skipped.push(s));
+    // The readable building's lot is computed as if alone; the unreadable one's lot gets no figures (not "not met").
+    expect(results).toEqual([only(oneLot(['south']))]);
+    expect(skipped.map((s) => s.kind)).toEqual(['building', 'neighbour']);
+    expect(skipped[0]).toMatchObject({ buildingId: 2, number: 2 });
+  });
+
+  it('a corner flat is judged on its sunniest side, whatever order its window sides are stored in', () => {
+    // One room, windows north and west: the west wall has the afternoon sun (the norm met), the north one has not.
+    expect(only(oneLot(['north', 'west']))).toMatchObject({ normMet: true, normRule: 'central/continuous' });
+    expect(only(oneLot(['west', 'north']))).toEqual(only(oneLot(['north', 'west'])));
+    expect(only(oneLot(['east', 'south', 'north'], 2))).toEqual(only(oneLot(['north', 'east', 'south'], 2)));
+  });
+
+  it('a side whose window has no place on the footprint gets the default view, not the previous side’s', () => {
+    // A footprint with no width west to east: no north window can sit on it; its east one looks at building 2.
+    const flat = oneLot(['east', 'north'], 1, 3, {
+      buildings: [
+        { id: 1, number: 1, outline: 'M400 400L400 480L400 560Z', floors: 9, sections: [{ id: 10, number: 1 }] },
+        { id: 2, number: 2, outline: 'M700 300L780 300L780 700L700 700Z', floors: 9, sections: [{ id: 20, number: 1 }] },
+      ],
+    });
+    expect(only(flat).views).toEqual({ east: ['courtyard'], north: ['street'] });
   });
 
   it("turns with the plan's north: a plan whose north points right has its top wall facing west", () => {

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import { computeProjectInsolation, type InsolationProject, type LotInsolationResult } from '#core/insolation/compute.ts';
+import { asc, sql } from 'drizzle-orm';
+import { computeProjectInsolation, type InsolationProject, type LotInsolationResult, type SkippedOutline } from '#core/insolation/compute.ts';
 import { isViewTag, isWindowSide, type WindowViews } from '#core/insolation/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, insolationNeighbours, lotInsolation, lots, projects, sections, windowViews } from '../../db/schema/index.ts';
@@ -72,13 +72,34 @@ const DEFAULT_SCALE = 0.2;
 /** Rows per INSERT (8 columns). */
 const BATCH = 2000;
 
-export type InsolationRun = { lots: number; ms: number };
+/** `skipped`: the outlines (buildings', neighbours') that could not be read and were left out, each logged as a warning. */
+export type InsolationRun = { lots: number; ms: number; skipped: SkippedOutline[] };
+
+/**
+ * Whether the passport is missing: some lot has windows (the computation's input) and `lot_insolation` is empty. A
+ * catalogue without windows has nothing to compute, so it is not missing, and a first start does not recompute it.
+ */
+export async function insolationMissing(db: Executor): Promise<boolean> {
+  const [any] = await db.select({ id: lotInsolation.lotId }).from(lotInsolation).limit(1);
+  if (any) return false;
+  const [windowed] = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(sql`jsonb_array_length(${lots.windows}) > 0`)
+    .limit(1);
+  return windowed !== undefined;
+}
+
+/** An outline left out, as a process warning (stderr, and the process's `warning` listeners): its building or neighbour and why. */
+const warnSkipped = (s: SkippedOutline) =>
+  process.emitWarning(
+    s.kind === 'building'
+      ? `building ${s.number} (id ${s.buildingId}): outline not read, its lots get no sun figures: ${s.reason}`
+      : `neighbour ${s.index + 1}: outline not read, left out: ${s.reason}`,
+    { type: 'InsolationWarning', code: 'INSOLATION_OUTLINE' },
+  );
 
 /** Computes every lot's sun and replaces `lot_insolation` with it, in the caller's transaction when given one. */
-export async function hasInsolation(db: Executor): Promise<boolean> {
-  const [any] = await db.select({ id: lotInsolation.lotId }).from(lotInsolation).limit(1);
-  return any !== undefined;
-}
 
 export async function storeInsolation(db: Executor): Promise<InsolationRun> {
   const started = performance.now();
@@ -121,11 +142,13 @@ export async function storeInsolation(db: Executor): Promise<InsolationRun> {
       .from(windowViews)
       .orderBy(asc(windowViews.id)),
   };
-  const results = insolationInputs(rows).flatMap(computeProjectInsolation);
+  const skipped: SkippedOutline[] = [];
+  const results = insolationInputs(rows).flatMap((project) => computeProjectInsolation(project, (s) => skipped.push(s)));
+  skipped.forEach(warnSkipped);
   await db.delete(lotInsolation);
   const now = new Date();
   for (let i = 0; i < results.length; i += BATCH) await db.insert(lotInsolation).values(results.slice(i, i + BATCH).map((r) => insolationRow(r, now)));
-  return { lots: results.length, ms: Math.round(performance.now() - started) };
+  return { lots: results.length, ms: Math.round(performance.now() - started), skipped };
 }
 
 const insolationRow = (r: LotInsolationResult, computedAt: Date): typeof lotInsolation.$inferInsert => ({
@@ -157,8 +180,10 @@ export function insolationRowsOf(data: {
     neighbours: [],
     views: [],
   });
-  return inputs.flatMap(computeProjectInsolation).map((r) => {
-    const { computedAt: _, ...row } = insolationRow(r, new Date(0));
-    return { ...row, views: r.views };
-  });
+  return inputs
+    .flatMap((project) => computeProjectInsolation(project, warnSkipped))
+    .map((r) => {
+      const { computedAt: _, ...row } = insolationRow(r, new Date(0));
+      return { ...row, views: r.views };
+    });
 }

@@ -23,7 +23,7 @@ import { generateCatalogue } from './generate.ts';
 import { demoHistory } from './demo-history.ts';
 import { DEMO_PROJECTS } from './demo-projects.ts';
 import { insertHistory, lotsWithoutHistory, recordLotHistory } from './history.ts';
-import { hasInsolation, storeInsolation } from '../../insolation/index.ts';
+import { insolationMissing, storeInsolation } from '../../insolation/index.ts';
 
 /** Rows per INSERT: under PostgreSQL's 65,535 bind parameters for the widest table (lots, 27 columns). */
 const BATCH = 1000;
@@ -115,18 +115,20 @@ export async function seedCatalogueIfEmpty(database: Database): Promise<boolean>
 }
 
 /**
- * A database made before the sun-and-view passport (issue #41) gets it, once: when lots exist and none has a computed
- * row. Returns whether it wrote.
+ * A database made before the sun-and-view passport (issue #41) gets it, once: when some lot has windows and none has a
+ * computed row. The catalogue's version moves only when rows were written (a new version drops every cache). Returns
+ * whether it wrote.
  */
 export async function seedInsolationIfMissing(database: Database): Promise<boolean> {
   const { db } = database;
-  if ((await hasInsolation(db)) || !(await isCatalogueSeeded(db))) return false;
-  await db.transaction(async (t) => {
+  if (!(await insolationMissing(db))) return false;
+  return db.transaction(async (t) => {
     await lockCatalogue(t);
-    await storeInsolation(t);
+    const run = await storeInsolation(t);
+    if (run.lots === 0) return false;
     await bumpCatalogueVersion(t);
+    return true;
   });
-  return true;
 }
 
 /**
