@@ -199,6 +199,9 @@ describe('back office: the reservations pages', () => {
     expect(asEditor.body).not.toContain('+79161234567');
     expect(asEditor.body).not.toContain('name="endsAt"');
     expect(asEditor.body).toContain('Контакты покупателя видны только отделу продаж и администраторам.');
-    expect((await t.app.inject(page)).statusCode).toBe(404);
+    // A visitor sees none of it: sent to sign in (and back to this deal after).
+    const visitor = await t.app.inject(page);
+    expect([visitor.statusCode, visitor.headers.location]).toEqual([302, `/admin/login?next=${encodeURIComponent(page)}`]);
+    expect(visitor.body).not.toContain('+79161234567');
   });
 });
