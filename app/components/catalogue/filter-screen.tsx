@@ -179,7 +179,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
           <h2 id="results-title" className="sr-only">
             {t('catalogue.filter.results')}
           </h2>
-          <PhraseForm key={data.phrase?.text ?? ''} tone="light" query={data.phrase?.text} className="mb-4 max-w-2xl" />
+          <PhraseForm key={data.phrase?.text ?? ''} tone="light" query={data.phrase?.text} label="search.phrase.filterLabel" className="mb-4 max-w-2xl" />
           {data.phrase ? (
             <div className="mb-5">
               <PhraseChips phrase={data.phrase} keep={layoutQuery(layout)} />

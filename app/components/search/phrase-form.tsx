@@ -16,15 +16,26 @@ const TONES = {
  * browser sends it and the server answers the filter page with the words read into the filter and shown back as chips;
  * with it, the router loads the same page. No code of its own: the header stays as light as it was.
  */
-export function PhraseForm({ tone, query = '', className = '' }: { tone: keyof typeof TONES; query?: string; className?: string }) {
+export function PhraseForm({
+  tone,
+  query = '',
+  className = '',
+  label = 'search.phrase.label',
+}: {
+  tone: keyof typeof TONES;
+  query?: string;
+  className?: string;
+  /** The search landmark's name: the filter page's own box is named apart from the header's (landmarks are unique). */
+  label?: 'search.phrase.label' | 'search.phrase.filterLabel';
+}) {
   const t = useT();
   const lp = useLocalePath();
   const id = useId();
   const style = TONES[tone];
   return (
-    <Form method="get" action={lp('/filter')} role="search" aria-label={t('search.phrase.label')} className={`flex gap-2 ${className}`.trimEnd()}>
+    <Form method="get" action={lp('/filter')} role="search" aria-label={t(label)} className={`flex gap-2 ${className}`.trimEnd()}>
       <label htmlFor={id} className="sr-only">
-        {t('search.phrase.label')}
+        {t(label)}
       </label>
       <input
         id={id}

@@ -55,8 +55,8 @@ describe('the phrase search without JavaScript', () => {
     // The filter's form shows what the words chose, to change like any choice.
     expect((found.document.querySelector('input[name="rooms"][value="2"]') as HTMLInputElement).checked).toBe(true);
     // The search box on the filter page keeps the words.
-    const box = found.main.getByRole('search', { name: ru.search.phrase.label });
-    expect((within(box).getByLabelText(ru.search.phrase.label) as HTMLInputElement).value).toBe('двушка до 15 млн, не первый этаж, рядом с метро');
+    const box = found.main.getByRole('search', { name: ru.search.phrase.filterLabel });
+    expect((within(box).getByLabelText(ru.search.phrase.filterLabel) as HTMLInputElement).value).toBe('двушка до 15 млн, не первый этаж, рядом с метро');
 
     // Removing a chip: the page again without those words.
     const remove = found.main.getByRole('link', { name: formatMessage(ru.search.phrase.remove, { text: 'до 15 млн' }, 'ru') });

@@ -6,7 +6,7 @@ export default {
   compare: 'In your currency',
   switch: {
     label: 'Prices also in',
-    submit: 'Show',
+    submit: 'Apply',
     none: 'Roubles only',
     hint: 'Prices stay in roubles, with the Bank of Russia official rate of {date} beside them.',
     stale: 'The Bank of Russia rate has not been updated lately: prices are shown in roubles only.',

@@ -37,6 +37,7 @@ export default {
   lotDetail: '{project}, {floor}',
   phrase: {
     label: 'Search homes and premises',
+    filterLabel: 'Find by description',
     placeholder: '2-bedroom under 15m, finished',
     understood: 'From your search',
     ignored: 'Not understood',

@@ -36,6 +36,7 @@ export default {
   /** Search as you'd say it (issue #41): the header's and the filter page's box, read into the lot filter. */
   phrase: {
     label: 'Поиск квартир и помещений',
+    filterLabel: 'Подбор по словам',
     placeholder: 'Двушка до 15 млн с отделкой',
     understood: 'Из запроса',
     ignored: 'Не понято',

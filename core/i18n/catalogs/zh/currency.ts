@@ -6,7 +6,7 @@ export default {
   compare: '外币价格',
   switch: {
     label: '同时显示价格的货币',
-    submit: '显示',
+    submit: '应用',
     none: '仅卢布',
     hint: '价格仍以卢布为准，旁边显示按俄罗斯银行{date}官方汇率折算的金额。',
     stale: '俄罗斯银行汇率近期未更新：价格仅以卢布显示。',

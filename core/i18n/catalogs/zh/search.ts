@@ -37,6 +37,7 @@ export default {
   lotDetail: '{project}，{floor}',
   phrase: {
     label: '搜索房源',
+    filterLabel: '按描述查找',
     placeholder: '两居室 1500万以下 精装修',
     understood: '已识别',
     ignored: '未识别',
