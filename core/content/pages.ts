@@ -34,6 +34,7 @@ export const RESERVED_SLUG_HEADS: ReadonlySet<string> = new Set([
   '_icons',
   'admin',
   'deal',
+  'currency',
   'en',
   'zh',
   'ru',

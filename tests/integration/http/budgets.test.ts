@@ -39,6 +39,14 @@ const fetch = site.fetch;
  * Issue #41 (2026-11-30) grew every HTML budget by 0.5 KiB and the style sheet's by 0.25: the search box "as you'd
  * say it" is in every page's HTML twice (the header's top bar on desktops, the menu on phones) with its two messages;
  * it has no code of its own (a GET form), so no JavaScript budget moved.
+ * Issue #41's rest and #42 (2026-11-30) set the budgets below to the measured weight again, rounded up to 0.25 KiB
+ * with at least 0.05 to spare. HTML: the lot pages +2.6 to +3.3 KiB for the sun-and-view passport (its section, 1.9
+ * KiB, and its words in the route's messages), /filter +1.1 for the phrase box and the new feature, view, window and
+ * sun groups, every page up to +0.25 for the footer's currency switch. JavaScript: the lot pages +1.5 (the passport's
+ * and the currency's formatting), the frame's currency code +0.5 on the templates that load it (purchase, privacy,
+ * ready-to-move-in, 404) and /selection +0.9 (cards priced in the visitor's currency). The sun section and its
+ * messages are the largest single addition; sending non-interactive sections' text once (not in the HTML and again in
+ * the route's data) is issue #40's hydration work, still open.
  */
 const HELLO_WORLD_JS_KIB = 107.8;
 /**
@@ -48,32 +56,32 @@ const HELLO_WORLD_JS_KIB = 107.8;
  */
 const HOME_JS_KIB_OVER_GOAL = 0.7;
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
-  '/': { html: 35.5, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 19 },
-  '/projects': { html: 21.25, js: 136, css: 19 },
+  '/': { html: 35.75, js: 1.3 * HELLO_WORLD_JS_KIB + HOME_JS_KIB_OVER_GOAL, css: 19 },
+  '/projects': { html: 21.5, js: 136, css: 19 },
   // Issue #40 (2026-11-30): lot cards as the card shows them, the calculator's programmes in the page's language only.
-  '/projects/1': { html: 43, js: 171, css: 19 },
-  '/projects/2/progress': { html: 23.5, js: 136, css: 19 },
+  '/projects/1': { html: 43, js: 171.5, css: 19 },
+  '/projects/2/progress': { html: 23.75, js: 136, css: 19 },
   '/projects/1/building/1': { html: 24.5, js: 153, css: 19 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
   '/projects/1/building/1/section/1': { html: 33, js: 156, css: 19 },
-  '/projects/1/building/1/section/1/floor/2': { html: 24, js: 158, css: 19 },
-  '/lipovy/flat/22': { html: 35.75, js: 167, css: 19 },
-  '/lipovy/parking/1': { html: 32.75, js: 167, css: 19 },
-  '/lipovy/pantry/8': { html: 33, js: 167, css: 19 },
-  '/sosnovy/commercial/1': { html: 31.5, js: 167, css: 19 },
-  '/filter': { html: 32.25, js: 155, css: 19 },
-  '/filter/mashino-mesta': { html: 31, js: 147, css: 19 },
-  '/selection': { html: 19.5, js: 138, css: 19 },
-  '/promo': { html: 21.5, js: 137, css: 19 },
+  '/projects/1/building/1/section/1/floor/2': { html: 24.25, js: 158, css: 19 },
+  '/lipovy/flat/22': { html: 38.5, js: 168.75, css: 19 },
+  '/lipovy/parking/1': { html: 33, js: 168.75, css: 19 },
+  '/lipovy/pantry/8': { html: 33.25, js: 168.75, css: 19 },
+  '/sosnovy/commercial/1': { html: 35, js: 168.75, css: 19 },
+  '/filter': { html: 33.5, js: 155, css: 19 },
+  '/filter/mashino-mesta': { html: 31.75, js: 147, css: 19 },
+  '/selection': { html: 19.75, js: 139, css: 19 },
+  '/promo': { html: 21.75, js: 137, css: 19 },
   '/promo/1': { html: 22.25, js: 151, css: 19 },
-  '/news': { html: 22.5, js: 137, css: 19 },
-  '/news/office-opening': { html: 21.25, js: 151, css: 19 },
-  '/contacts': { html: 25.25, js: 152, css: 19 },
-  '/purchase/mortgage': { html: 27.5, js: 161.25, css: 19 },
-  '/purchase/installment': { html: 26.25, js: 161.25, css: 19 },
-  '/privacy': { html: 24, js: 161.25, css: 19 },
-  '/ready-to-move-in': { html: 29, js: 161.25, css: 19 },
-  '/no-such-page': { html: 21, js: 161.25, css: 19 },
+  '/news': { html: 23, js: 137, css: 19 },
+  '/news/office-opening': { html: 21.5, js: 151, css: 19 },
+  '/contacts': { html: 25.5, js: 152, css: 19 },
+  '/purchase/mortgage': { html: 27.5, js: 161.75, css: 19 },
+  '/purchase/installment': { html: 26.25, js: 161.75, css: 19 },
+  '/privacy': { html: 24.25, js: 161.75, css: 19 },
+  '/ready-to-move-in': { html: 29.25, js: 161.75, css: 19 },
+  '/no-such-page': { html: 21, js: 161.75, css: 19 },
 };
 
 const base = SITE;
