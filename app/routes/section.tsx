@@ -7,6 +7,7 @@ import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';
 import { QuickFilter } from '#app/components/catalogue/quick-filter.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { readSunLayer, sunLayerQuery } from '#app/components/catalogue/sun-layer.tsx';
 import { carriedFilter, filterQuery, keepProjectAddress, projectRoute, readLotFilter, requestLocale } from '#app/loaders/route-params.ts';
 import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
@@ -32,10 +33,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { projectId, buildingId, sectionId, scope } = projectRoute(url, params);
   const catalogue = catalogueService(context);
   const locale = requestLocale(url);
+  // The chessboard's sun layer (`?layer=sun`): only then do the cells carry their lots' sun.
+  const sun = readSunLayer(url.searchParams);
   const [project, building, section] = await Promise.all([
     catalogue.project(projectId, locale, scope),
     catalogue.building(projectId, buildingId, locale, scope),
-    catalogue.section(projectId, buildingId, sectionId, scope),
+    catalogue.section(projectId, buildingId, sectionId, scope, { sun }),
   ]);
   if (!project || !building || !section) pageNotFound();
   keepProjectAddress(url, project);
@@ -47,11 +50,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     building: { id: building.id, name: building.name, url: building.url, sections: building.sections },
     section,
     filter: carriedFilter(filter),
+    sun,
   };
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {
-  const { project, building, section, filter } = loaderData;
+  const { project, building, section, filter, sun } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useCatalogueFormat();
@@ -98,7 +102,13 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page pt-8 pb-16 sm:pb-24">
         <div className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-5">
-          <QuickFilter path={section.url} filter={filter} fullFilter={{ ...filter, project: [project.id], building: [building.id] }} matching={matching} />
+          <QuickFilter
+            path={section.url}
+            filter={filter}
+            fullFilter={{ ...filter, project: [project.id], building: [building.id] }}
+            matching={matching}
+            keep={sunLayerQuery(sun)}
+          />
         </div>
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="rounded-3xl bg-white px-4 py-6 ring-1 ring-line sm:p-8">
@@ -109,6 +119,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
               caption={t('catalogue.section.caption', { number: section.number })}
               carry={carry}
               legend={false}
+              sunLayer={{ on: sun, href: lp(section.url) + filterQuery(filter, sunLayerQuery(!sun)) }}
             />
           </div>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-24">

@@ -37,7 +37,8 @@ export type CatalogueService = {
   project(id: string, locale: Locale, scope?: ProjectScope): Promise<ProjectDetail | null>;
   building(projectId: string, buildingId: string, locale: Locale, scope?: ProjectScope): Promise<BuildingDetail | null>;
   /** A section's chessboard: the same in every language (its cells carry figures and paths, no words). */
-  section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope): Promise<SectionDetail | null>;
+  /** `layers.sun`: each cell carries its lot's sun (`ChessCell.sun`), for the chessboard's sun layer. */
+  section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope, layers?: { sun?: boolean }): Promise<SectionDetail | null>;
   floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null>;
   lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null>;
   /** The lot page's sun chart: the sun's arc per season at the lot's project and what of it is in front of its windows; null for a lot without sun figures. */

@@ -281,6 +281,11 @@ export type ChessCell = Pick<
 > & {
   /** A reserved lot's reservation end (its card's `reservedUntil`), present only then: the grid's cells carry no nulls for it. */
   reservedUntil?: string | null;
+  /**
+   * Its sun on 21 March and the norm's verdict (`LotSun`, lot_insolation), present only on a section asked with the
+   * sun layer (`?layer=sun`) and for a lot with figures: the grid's default weight carries none of it.
+   */
+  sun?: Pick<LotSun, 'march' | 'normMet'>;
 };
 
 /**

@@ -17,9 +17,10 @@ export { isTrackingParameter, withoutTracking } from './tracking-query.ts';
  */
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set<string>([
   // The lot filter (core/catalogue/filter.ts) and its results' layout, on the filter, project, building, section and
-  // floor pages.
+  // floor pages; the chessboard's layer (`layer=sun`, app/components/catalogue/sun-layer.tsx).
   ...LOT_FILTER_KEYS,
   'layout',
+  'layer',
   // Lists and their pages: projects, publications, progress, stories, search.
   'status',
   'district',

@@ -5,12 +5,14 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
 import { anyForRent, anyInAuction, anyReserved, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+import { SunLayerToggle, SunLegend, sunCellLook, sunCellWords } from './sun-layer.tsx';
 
 /**
  * The section's "chessboard": floors (top first) by risers, each flat coloured by status. Flats on sale
  * and booked ones are links named in one sentence ("Кв. 45, 2 комнаты, 61,2 м², 12 400 000 ₽, в продаже");
  * pointing at or focusing one shows its figures; sold ones are plain text. Lots outside the visitor's
- * filter fade back, so the ones that fit stand out.
+ * filter fade back, so the ones that fit stand out. `sunLayer` offers the sun layer (sun-layer.tsx): its link, and
+ * while it is on, each cell shaded by its lot's sun on 21 March (`ChessCell.sun`) with its legend.
  */
 export function Chessboard({
   section,
@@ -19,6 +21,7 @@ export function Chessboard({
   caption,
   carry = '',
   legend = true,
+  sunLayer,
 }: {
   section: SectionDetail;
   filter: LotFilter;
@@ -27,6 +30,8 @@ export function Chessboard({
   /** The filter's query string, carried on to the floor pages. */
   carry?: string;
   legend?: boolean;
+  /** The sun layer: whether it is on, and the address that turns it the other way. */
+  sunLayer?: { on: boolean; href: string };
 }) {
   const t = useT();
   const lp = useLocalePath();
@@ -34,8 +39,15 @@ export function Chessboard({
   const numbers = section.floors.map((floor) => floor.number);
   const bounds = { lowest: Math.min(...numbers), highest: Math.max(...numbers) };
   const risers = Array.from({ length: section.risers }, (_, index) => index + 1);
+  const sun = sunLayer?.on ?? false;
   return (
     <div>
+      {sunLayer ? (
+        <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <SunLayerToggle on={sun} href={sunLayer.href} />
+          {sun ? <SunLegend noFigures={section.floors.some((floor) => floor.cells.some((lot) => lot !== null && !lot.sun))} /> : null}
+        </div>
+      ) : null}
       {/* relative: the hidden labels of the header cells are placed inside the scroller, not beside the page */}
       <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {/* Left-aligned, not centred: on a slow line the browser paints the table while its rows still arrive, and a
@@ -75,6 +87,7 @@ export function Chessboard({
                         <Cell
                           lot={lot}
                           format={format}
+                          sun={sun}
                           dimmed={filterActive && !lotMatchesFilter(lot, filter, bounds)}
                           below={row < 2}
                           align={column === 0 ? 'start' : column >= risers.length - 1 ? 'end' : 'center'}
@@ -105,28 +118,32 @@ export function Chessboard({
 function Cell({
   lot,
   format,
+  sun,
   dimmed,
   below,
   align,
 }: {
   lot: ChessCell;
   format: CatalogueFormat;
+  /** The sun layer is on: the cell's shade is its sun, its status a dot, its second line the hours. */
+  sun: boolean;
   dimmed: boolean;
   below: boolean;
   align: 'start' | 'center' | 'end';
 }) {
   const t = useT();
   const lp = useLocalePath();
-  const name = lotAccessibleName(format, lot) + (dimmed ? `, ${t('catalogue.section.notMatching')}` : '');
+  const sunWords = sun ? sunCellWords(lot, t) : null;
+  const name = lotAccessibleName(format, lot) + (dimmed ? `, ${t('catalogue.section.notMatching')}` : '') + (sunWords ? `, ${sunWords}` : '');
   // Lots outside the filter turn neutral (a dot keeps their status) instead of fading: faded text would be unreadable.
-  const look = `cell ${dimmed ? 'cell-dim' : cellLook(lot)}`;
+  const look = `cell ${dimmed ? 'cell-dim' : sun ? sunCellLook(lot) : cellLook(lot)}`;
   const label = cellLabel(lot, t);
   // Wider screens have room for the area too: the figure buyers scan a chessboard for after rooms.
   const visible = (
     <span aria-hidden="true" className="flex flex-col items-center">
       <span>{label}</span>
-      <span className="cell-area">{format.decimal(lot.area)}</span>
-      {dimmed && lot.status !== 'sold' ? <span className={`absolute top-1 right-1 size-1.5 rounded-full ${STATUS_DOT[lot.status]}`} /> : null}
+      <span className="cell-area">{sun && lot.sun ? t('insolation.layer.hours', { h: format.decimal(lot.sun.march / 60) }) : format.decimal(lot.area)}</span>
+      {(dimmed || sun) && lot.status !== 'sold' ? <span className={`absolute top-1 right-1 size-1.5 rounded-full ${STATUS_DOT[lot.status]}`} /> : null}
     </span>
   );
   if (lot.status === 'sold') {
@@ -157,6 +174,7 @@ function Cell({
             <span className="block text-sm text-white/80">{format.lotPerM2(lot)}</span>
           </>
         ) : null}
+        {sunWords ? <span className="mt-2 block text-sm text-white/80">{sunWords}</span> : null}
         <span className="mt-2 block text-xs font-semibold tracking-wide text-brand-200 uppercase">{format.lotStatus(lot)}</span>
       </span>
     </Link>

@@ -13,12 +13,26 @@ import { filterQuery } from '#app/loaders/route-params.ts';
  * (applied at once with JavaScript), the rest of the visitor's filter carried along in hidden fields,
  * and a way on to the full filter for this building.
  */
-export function QuickFilter({ path, filter, fullFilter, matching }: { path: string; filter: LotFilter; fullFilter: LotFilter; matching?: number | undefined }) {
+export function QuickFilter({
+  path,
+  filter,
+  fullFilter,
+  matching,
+  keep = {},
+}: {
+  path: string;
+  filter: LotFilter;
+  fullFilter: LotFilter;
+  matching?: number | undefined;
+  /** The page's own parameters the form and its reset keep (the chessboard's `layer=sun`). */
+  keep?: Record<string, string | undefined>;
+}) {
   const t = useT();
   const lp = useLocalePath();
   const form = useInstantGetForm(path);
   const { rooms: _rooms, status: _status, ...kept } = filter;
-  const hidden = [...serializeLotFilter(kept).entries()];
+  const own = Object.entries(keep).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const hidden = [...serializeLotFilter(kept).entries(), ...own];
   const active = serializeLotFilter(filter).size > 0;
 
   return (
@@ -60,7 +74,7 @@ export function QuickFilter({ path, filter, fullFilter, matching }: { path: stri
         ) : null}
         {active ? (
           <Link
-            to={lp(path)}
+            to={lp(path) + filterQuery({}, keep)}
             replace
             preventScrollReset
             className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-muted hover:bg-brand-50 hover:text-ink"

@@ -16,7 +16,7 @@ import { buildingCompletionLabel, chessCell, floorPlanAlt, picture, projectCard,
 import { ALT, figureLabels } from './labels.ts';
 import type { ProjectFigures } from '#core/catalogue/project-figures.ts';
 import { completionMove, progressEntry } from './progress.ts';
-import type { BuildingNode, FloorNode, ProjectNode, SectionNode } from './snapshot.ts';
+import { lotSun, type BuildingNode, type FloorNode, type ProjectNode, type SectionNode } from './snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
 /**
@@ -151,8 +151,12 @@ export function buildingDetail(s: CatalogueState, b: BuildingNode, locale: Local
 
 const pickMove = ({ originalCompletion, originalCompletionLabel }: ReturnType<typeof completionMove>) => ({ originalCompletion, originalCompletionLabel });
 
-/** A section's chessboard: its floors from the top, each a row of cells by riser (empty where there is no lot). */
-export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNode): SectionDetail {
+/**
+ * A section's chessboard: its floors from the top, each a row of cells by riser (empty where there is no lot). With
+ * `layers.sun`, each cell of a lot with sun figures carries its March minutes and the norm's verdict, read from the
+ * snapshot's `lot_insolation` columns (`lotSun`) as the lot page, the PDF, the API and the filter read them.
+ */
+export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNode, layers: { sun?: boolean } = {}): SectionDetail {
   const t = s.snap.lots;
   return {
     id: String(sec.id),
@@ -162,7 +166,10 @@ export function sectionDetail(s: CatalogueState, b: BuildingNode, sec: SectionNo
     floors: [...sec.floors].reverse().map((f) => {
       const width = Math.max(sec.risers, ...f.lots.map((i) => t.position[i]! + 1));
       const cells: (ChessCell | null)[] = new Array<ChessCell | null>(width).fill(null);
-      for (const i of f.lots) cells[t.position[i]!] = chessCell(s.snap, i);
+      for (const i of f.lots) {
+        const sun = layers.sun ? lotSun(t, i) : null;
+        cells[t.position[i]!] = sun ? { ...chessCell(s.snap, i), sun: { march: sun.march, normMet: sun.normMet } } : chessCell(s.snap, i);
+      }
       return { id: String(f.id), number: f.number, url: urls.floor(f), cells };
     }),
     risers: sec.risers,

@@ -94,12 +94,18 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       return buildingDetail(s, b, locale);
     },
 
-    async section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope): Promise<SectionDetail | null> {
+    async section(
+      projectId: string,
+      buildingId: string,
+      sectionId: string,
+      scope?: ProjectScope,
+      layers: { sun?: boolean } = {},
+    ): Promise<SectionDetail | null> {
       const s = await current();
       const b = buildingFor(s.snap, projectId, buildingId, scope);
       const sec = b ? s.snap.sectionById.get(parseId(sectionId) ?? -1) : undefined;
       if (!b || !sec || sec.building !== b) return null;
-      return sectionDetail(s, b, sec);
+      return sectionDetail(s, b, sec, layers);
     },
 
     async floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null> {

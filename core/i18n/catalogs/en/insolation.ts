@@ -26,7 +26,14 @@ export default {
   layer: {
     show: 'Show the sun',
     hide: 'Hide the sun',
-    legend: 'The lighter the cell, the more sun on 21 March',
+    legend: 'Sun on 21 March',
+    under: { one: 'under {count} hour', few: 'under {count} hours', many: 'under {count} hours', other: 'under {count} hours' },
+    between: { one: '{from} to {count} hour', few: '{from} to {count} hours', many: '{from} to {count} hours', other: '{from} to {count} hours' },
+    atLeast: { one: '{count} hour or more', few: '{count} hours or more', many: '{count} hours or more', other: '{count} hours or more' },
+    noFigures: 'no sun figures',
     cell: 'Sun on 21 March: {duration}',
+    hours: '{h} h',
+    normMet: 'meets the insolation norm',
+    normNotMet: 'does not meet the insolation norm',
   },
 } satisfies Messages['insolation'];

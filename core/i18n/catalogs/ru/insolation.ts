@@ -23,11 +23,18 @@ export default {
     tags: { courtyard: 'двор', park: 'парк', water: 'вода', street: 'улица', city: 'город' },
   },
   sides: { north: 'север', east: 'восток', south: 'юг', west: 'запад' },
-  /** The chessboard's layer. */
+  /** The chessboard's layer: a link that shows or hides it, the legend's steps (core/insolation/format.ts `SUN_LAYER_HOURS`), a cell's words. */
   layer: {
     show: 'Показать солнце',
     hide: 'Скрыть солнце',
-    legend: 'Чем светлее ячейка, тем больше солнца 21 марта',
+    legend: 'Солнце 21 марта',
+    under: { one: 'меньше {count} часа', few: 'меньше {count} часов', many: 'меньше {count} часов', other: 'меньше {count} часа' },
+    between: { one: 'от {from} до {count} часа', few: 'от {from} до {count} часов', many: 'от {from} до {count} часов', other: 'от {from} до {count} часа' },
+    atLeast: { one: '{count} час и больше', few: '{count} часа и больше', many: '{count} часов и больше', other: '{count} часа и больше' },
+    noFigures: 'нет расчёта солнца',
     cell: 'Солнце 21 марта: {duration}',
+    hours: '{h} ч',
+    normMet: 'норма инсоляции соблюдена',
+    normNotMet: 'норма инсоляции не соблюдена',
   },
 };

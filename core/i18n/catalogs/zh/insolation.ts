@@ -26,7 +26,14 @@ export default {
   layer: {
     show: '显示日照',
     hide: '隐藏日照',
-    legend: '格子越亮，3月21日日照越多',
+    legend: '3月21日日照',
+    under: { one: '少于{count}小时', few: '少于{count}小时', many: '少于{count}小时', other: '少于{count}小时' },
+    between: { one: '{from}至{count}小时', few: '{from}至{count}小时', many: '{from}至{count}小时', other: '{from}至{count}小时' },
+    atLeast: { one: '{count}小时及以上', few: '{count}小时及以上', many: '{count}小时及以上', other: '{count}小时及以上' },
+    noFigures: '无日照计算',
     cell: '3月21日日照：{duration}',
+    hours: '{h}小时',
+    normMet: '符合日照标准',
+    normNotMet: '不符合日照标准',
   },
 } satisfies Messages['insolation'];
