@@ -15,6 +15,7 @@ import {
 import { EXAMPLE_SECRET } from './lib/env.ts';
 import { isLoopbackHost, listenOrigin } from './lib/loopback.ts';
 import { alertsConfigSchema, DEMO_ALERTS_SECRET } from './modules/alerts/config.ts';
+import { bitrix24ConfigSchema, crmConfigSchema } from './modules/crm/config.ts';
 import { currencyConfigSchema } from './modules/currency/config.ts';
 import { eventsConfigSchema } from './modules/events/config.ts';
 import { flagsConfigSchema } from './modules/flags/config.ts';
@@ -30,6 +31,7 @@ export { DEMO_ANTIBOT_SALT, trustProxyOption, type TrustProxy } from './http/con
 export { EXAMPLE_SECRET } from './lib/env.ts';
 export { isLoopbackAddress, isLoopbackHost, listenOrigin } from './lib/loopback.ts';
 export { DEMO_ALERTS_SECRET } from './modules/alerts/config.ts';
+export { crmChannelsOf } from './modules/crm/config.ts';
 export { DEMO_GROWTHBOOK_CLIENT_KEY } from './modules/flags/config.ts';
 export { DEMO_ADMIN_SECRET } from './modules/staff/config.ts';
 
@@ -69,6 +71,8 @@ export const configSections = [
   { source: 'server/error-reporting-config.ts', schema: errorReportingConfigSchema },
   { source: 'server/modules/leads/config.ts', schema: leadsConfigSchema },
   { source: 'server/modules/leads/config.ts', schema: captchaConfigSchema },
+  { source: 'server/modules/crm/config.ts', schema: crmConfigSchema },
+  { source: 'server/modules/crm/config.ts', schema: bitrix24ConfigSchema },
   { source: 'server/modules/alerts/config.ts', schema: alertsConfigSchema },
   { source: 'server/modules/payments/config.ts', schema: paymentsConfigSchema },
   { source: 'server/modules/reservations/config.ts', schema: reservationsConfigSchema },
@@ -157,6 +161,7 @@ export function serveProblems(config: Config): string[] {
     'CAPTCHA_SECRET',
     'CRM_WEBHOOK_SECRET',
     'DEALS_WEBHOOK_SECRET',
+    'BITRIX24_OUTGOING_TOKEN',
     'YOOKASSA_SECRET_KEY',
     'METRICS_TOKEN',
     'FLAGS_TOKEN',

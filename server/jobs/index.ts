@@ -13,6 +13,7 @@ import { startAuctionSettling } from './auction-settling.ts';
 import { startReservationExpiry } from './reservation-expiry.ts';
 import { startReservationPaymentJobs } from '../modules/reservations/jobs-payments.ts';
 import { currencyConfig, startCurrencyRatesJob } from '../modules/currency/index.ts';
+import { fanoutOf } from '../modules/reservations/index.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -47,7 +48,7 @@ export function startJobs(input: { config: Config; database: Database; services:
   const alerts = startAlerts(input);
   const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
   const settling = startAuctionSettling({ db: input.database.db, log: input.log });
-  const reservationExpiry = startReservationExpiry({ db: input.database.db, log: input.log, crm: Boolean(config.CRM_WEBHOOK_URL) });
+  const reservationExpiry = startReservationExpiry({ db: input.database.db, log: input.log, fanout: fanoutOf(config) });
   // The deals' events to the CRM, and the payments and refunds reconciled with the provider (ADR 034).
   const reservationPayments = startReservationPaymentJobs({
     config,

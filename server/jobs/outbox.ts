@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { safeError } from '../logger.ts';
@@ -58,6 +58,24 @@ export type OutboxOptions<Row extends OutboxRow, Table extends OutboxTable> = {
   counted?: (row: Row, outcome: 'success' | 'failure') => void;
   /** Closes the transports once the loop stopped. */
   close?: () => Promise<void>;
+  /**
+   * Only the rows this loop owns (a channel's: `eq(table.channel, 'bitrix24')`), in its claim and its next-due look-up,
+   * so that each receiver has its own loop and a slow or failing one never delays another's rows.
+   */
+  where?: SQL;
+  /** The least wait before a failed row comes back, as the receiver asked (a rate limit's Retry-After), in ms. */
+  retryAfterMs?: (error: unknown) => number | null;
+  /**
+   * The receiver refused our credentials: no use sending anything until an operator fixes them. The row goes back to
+   * the queue without counting the attempt, the loop claims nothing more for `pause.probeMs`, then tries one row (a
+   * probe); `paused` is told once when the loop stops and `resumed` once a probe went through.
+   */
+  pause?: {
+    when: (error: unknown) => boolean;
+    probeMs: number;
+    paused: (error: unknown) => Promise<void> | void;
+    resumed: () => Promise<void> | void;
+  };
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
@@ -103,10 +121,27 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
       .where(mine(row));
   }
 
+  /** Until when the loop claims nothing (its receiver refused our credentials), as ms since the epoch; 0: running. */
+  let pausedUntil = 0;
+
+  async function halted(row: Row, error: unknown): Promise<void> {
+    const { message, type } = safeError(error);
+    const wasRunning = pausedUntil === 0;
+    pausedUntil = Date.now() + options.pause!.probeMs;
+    // Back in the queue as it was: an attempt that could not have succeeded is not counted.
+    await db
+      .update(table)
+      .set({ attempts: sql`${table.attempts} - 1`, nextAttemptAt: new Date(pausedUntil), lockedUntil: null, lastError: message.slice(0, 500) })
+      .where(mine(row));
+    if (wasRunning) await options.pause!.paused(error);
+    log.warn({ ...options.describe(row), errorClass: type, probeInMs: options.pause!.probeMs }, `${options.name} delivery paused: credentials refused`);
+  }
+
   async function failed(row: Row, error: unknown): Promise<void> {
+    if (options.pause?.when(error)) return halted(row, error);
     // Cleaned like every logged error: a receiver's answer may quote what it was sent.
     const { message, type } = safeError(error);
-    const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
+    const delay = Math.max(backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs), options.retryAfterMs?.(error) ?? 0);
     await db
       .update(table)
       .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
@@ -126,18 +161,24 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
       return failed(row, error);
     }
     await markDelivered(row, options.sentColumns);
+    if (pausedUntil) {
+      pausedUntil = 0;
+      await options.pause?.resumed();
+    }
     options.counted?.(row, 'success');
     log.info(options.describe(row), options.lines.sent);
   }
 
   /** Claims and sends one batch of due rows; returns how many it claimed. */
   async function runOnce(now = new Date()): Promise<number> {
+    // Paused: nothing until the probe is due, then one row.
+    if (pausedUntil && now.getTime() < pausedUntil) return 0;
     const due = db
       .select({ id: table.id })
       .from(table)
-      .where(and(isNull(table.deliveredAt), lte(table.nextAttemptAt, now), or(isNull(table.lockedUntil), lte(table.lockedUntil, now))))
+      .where(and(isNull(table.deliveredAt), lte(table.nextAttemptAt, now), or(isNull(table.lockedUntil), lte(table.lockedUntil, now)), options.where))
       .orderBy(asc(table.nextAttemptAt), asc(table.id))
-      .limit(batch)
+      .limit(pausedUntil ? 1 : batch)
       .for('update', { skipLocked: true });
     const claimed = (await db
       .update(table)
@@ -156,10 +197,11 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
 
   /** Milliseconds until the next row is due (capped by the poll interval). */
   async function nextDueInMs(): Promise<number> {
+    if (pausedUntil) return Math.max(0, Math.min(options.pollMs, pausedUntil - Date.now()));
     const [row] = await db
       .select({ next: min(table.nextAttemptAt) })
       .from(table)
-      .where(isNull(table.deliveredAt));
+      .where(and(isNull(table.deliveredAt), options.where));
     if (!row?.next) return options.pollMs;
     return Math.max(0, Math.min(options.pollMs, new Date(row.next).getTime() - Date.now()));
   }
@@ -168,6 +210,8 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
   return {
     runOnce,
     wake: loop.wake,
+    /** Whether the loop is paused (its receiver refused our credentials) and probes now and then. */
+    paused: () => pausedUntil !== 0,
     start: loop.start,
     /** Finishes the messages in flight (each bounded by its transport's timeout), then closes the transports. */
     async stop(): Promise<void> {

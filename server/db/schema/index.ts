@@ -19,3 +19,4 @@ export * from '../../modules/staff/schema.ts';
 export * from '../../modules/reservations/schema.ts';
 export * from '../../modules/currency/schema.ts';
 export * from '../../modules/insolation/schema.ts';
+export * from '../../modules/crm/schema.ts';

@@ -29,6 +29,8 @@ export type CrmLeadFacts = {
   /** E.164 (`+79161234567`), or null when the form had no phone. */
   phone: string | null;
   email: string | null;
+  /** The agency or partner company the form named (broker tour, partner meeting); absent or null otherwise. */
+  company?: string | null;
   consentAt: Date;
   newsletter: boolean;
   comment: string | null;
@@ -73,11 +75,10 @@ export class CrmAuthError extends Error {
 /** The CRM asked us to slow down (HTTP 429, Bitrix24 QUERY_LIMIT_EXCEEDED…): back off at least `retryAfterMs`. */
 export class CrmRateLimitError extends Error {
   override name = 'CrmRateLimitError';
-  constructor(
-    message: string,
-    readonly retryAfterMs: number,
-  ) {
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
     super(message);
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

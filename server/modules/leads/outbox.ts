@@ -9,6 +9,8 @@ import type { DeliveryChannel } from './settings.ts';
 export type LeadOutboxOptions = {
   db: Db;
   transports: Partial<Record<DeliveryChannel, Transport>>;
+  /** The channels this loop delivers (default: the transports'); the CRM adapters have loops of their own (server/modules/crm/). */
+  channels?: DeliveryChannel[];
   metrics: LeadMetrics;
   log: OutboxLogger;
   retryBaseMs: number;
@@ -28,10 +30,12 @@ type Claimed = { id: number; leadId: string; channel: DeliveryChannel; attempts:
  */
 export function createLeadOutbox(options: LeadOutboxOptions) {
   const { db, transports, metrics } = options;
+  const channels = options.channels ?? (Object.keys(transports) as DeliveryChannel[]);
   return createOutbox<Claimed, typeof leadDeliveries>({
     name: 'lead',
     db,
     table: leadDeliveries,
+    where: inArray(leadDeliveries.channel, channels.length ? channels : ['crm', 'email']),
     claimed: { id: leadDeliveries.id, leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, attempts: leadDeliveries.attempts },
     async compose(claimed) {
       const rows = await db

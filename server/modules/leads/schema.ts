@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Where a lead is delivered: the generic signed webhook, e-mail, and the CRM adapters (issue #43, server/modules/crm/),
+ * each with its own rows and its own outbox loop.
+ */
+export const DELIVERY_CHANNELS = ['crm', 'email', 'bitrix24', 'amocrm'] as const;
 
 /**
  * Requests and subscriptions from every form (ADR 006). A row is committed before the visitor is told
@@ -51,7 +57,7 @@ export const leadDeliveries = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['crm', 'email'] }).notNull(),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -64,6 +70,10 @@ export const leadDeliveries = pgTable(
     index('lead_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
+    index('lead_deliveries_channel_due_idx')
+      .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+    check('lead_deliveries_channel_check', sql`${t.channel} in ('crm', 'email', 'bitrix24', 'amocrm')`),
   ],
 );
 

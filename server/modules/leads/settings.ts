@@ -1,6 +1,8 @@
-import type { Config } from '../../config.ts';
+import { crmChannelsOf, type Config } from '../../config.ts';
+import type { DELIVERY_CHANNELS } from './schema.ts';
 
-export type DeliveryChannel = 'crm' | 'email';
+/** Where a lead goes: the generic webhook, e-mail, and each configured CRM adapter (server/modules/crm/). */
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** What the lead pipeline needs from the configuration (set once when the HTTP app is built). */
 export type LeadSettings = {
@@ -23,6 +25,7 @@ export function leadSettingsFromConfig(config: Config): LeadSettings {
   const channels: DeliveryChannel[] = [];
   if (config.CRM_WEBHOOK_URL) channels.push('crm');
   if (config.SMTP_URL && config.LEADS_EMAIL_TO) channels.push('email');
+  channels.push(...crmChannelsOf(config));
   return {
     channels,
     ipLimit: config.LEADS_IP_LIMIT,

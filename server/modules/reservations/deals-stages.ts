@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { crmChannelsOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { lots } from '../../db/schema/index.ts';
 import {
@@ -8,6 +9,7 @@ import {
   reservationEvents,
   reservations,
   type DealStage,
+  type ReservationDeliveryChannel,
   type ReservationEventRow,
   type ReservationRow,
 } from './schema.ts';
@@ -18,16 +20,28 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isReservationId = (id: string): boolean => UUID.test(id);
 
-/** Where a deal's event goes besides its row: the CRM's outbox when a CRM is configured (reservation_deliveries). */
-export type EventFanout = { crm: boolean };
+/**
+ * Where a deal's event goes besides its row (reservation_deliveries): the generic CRM webhook's outbox when it is
+ * configured (`crm`), and each configured CRM adapter's (`adapters`: Bitrix24, amoCRM; server/modules/crm/).
+ */
+export type EventFanout = { crm: boolean; adapters?: readonly Exclude<ReservationDeliveryChannel, 'crm' | 'email'>[] };
+
+/** The fanout of a configuration: the webhook when CRM_WEBHOOK_URL is set, and every configured CRM adapter. */
+export function fanoutOf(config: Pick<Config, 'CRM_WEBHOOK_URL'> & Parameters<typeof crmChannelsOf>[0]): EventFanout {
+  return { crm: Boolean(config.CRM_WEBHOOK_URL), adapters: crmChannelsOf(config) };
+}
 
 /**
- * Queues a deal's event for the CRM in the event's own transaction (the outbox of ADR 006: exactly once, the
+ * Queues a deal's event for the CRMs in the event's own transaction (the outbox of ADR 006: exactly once, the
  * receiver dedupes by the event's id). Nothing when no CRM is configured.
  */
 export async function queueForCrm(tx: Pick<Tx, 'insert'>, eventId: number, fanout: EventFanout): Promise<void> {
-  if (!fanout.crm) return;
-  await tx.insert(reservationDeliveries).values({ eventId, channel: 'crm' }).onConflictDoNothing();
+  const channels: ReservationDeliveryChannel[] = [...(fanout.crm ? (['crm'] as const) : []), ...(fanout.adapters ?? [])];
+  if (!channels.length) return;
+  await tx
+    .insert(reservationDeliveries)
+    .values(channels.map((channel) => ({ eventId, channel })))
+    .onConflictDoNothing();
 }
 
 /** A reservation's row locked for the change being made (`SELECT … FOR UPDATE`); null when there is no such deal. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createYooKassa, paymentsConfig, type PaymentProvider, type PaymentsEnv } from '../payments/index.ts';
 import { reservationDefaults, type ReservationDefaults } from './config.ts';
 import { dealMailSender, type DealMailDeps } from './deals-mail.ts';
-import type { EventFanout } from './deals-stages.ts';
+import { fanoutOf, type EventFanout } from './deals-stages.ts';
 import { dealLinkToken } from './deals-token.ts';
 import type { LotNames, LotProgrammes } from './programmes.ts';
 
@@ -48,6 +48,7 @@ export type FlowSettings = PaymentsEnv &
     | 'siteOrigin'
     | 'LOCALE_STRATEGY'
     | 'CRM_WEBHOOK_URL'
+    | 'BITRIX24_WEBHOOK_URL'
     | 'ADMIN_SECRET'
     | 'SMTP_URL'
     | 'ALERTS_EMAIL_FROM'
@@ -86,7 +87,7 @@ export function paymentFlowFor(
     defaults: reservationDefaults(config),
     dealToken: (id) => dealLinkToken(config.ADMIN_SECRET, id),
     mail: { db: parts.db, sender: dealMailSender(config), site, secret: config.ADMIN_SECRET, log: parts.log },
-    fanout: { crm: Boolean(config.CRM_WEBHOOK_URL) },
+    fanout: fanoutOf(config),
     log: parts.log,
     now: parts.now ?? (() => new Date()),
     changed: parts.changed ?? (() => {}),

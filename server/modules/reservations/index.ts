@@ -20,3 +20,5 @@ export { reservationDefaults, reservationsConfigSchema, type ReservationDefaults
 export { createHold, endReservations, expireHolds, findByToken, holdsLot, type HoldInput, type HoldOutcome } from './holds.ts';
 export { reservationSettingsFor, type ReservationTerms } from './settings.ts';
 export { lotsSoldByDeals, readLotReservations, type LotReservationRow } from './lot-states.ts';
+export { changeStage, fanoutOf, type EventFanout, type StageOutcome } from './deals-stages.ts';
+export { onReservationCommitted, reservationCommitted } from './crm.ts';

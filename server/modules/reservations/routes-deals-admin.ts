@@ -13,6 +13,7 @@ import { apiError } from '../../http/api/schemas.ts';
 import { noStore, requireStaff, type StaffApiOptions } from '../../http/api/guard.ts';
 import { createDealActions, type ActionResult } from './admin-actions.ts';
 import { createProgrammeAction } from './admin-programme.ts';
+import { fanoutOf } from './deals-stages.ts';
 import { createDealReader } from './admin-desk.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB, DOCUMENT_TYPE, isPdf } from './deals-documents.ts';
 import { dealMailSender } from './deals-mail.ts';
@@ -86,7 +87,7 @@ export default async function dealsDeskApi(base: FastifyInstance, opts: StaffApi
   const reader = createDealReader(db);
   const actions = createDealActions({
     db,
-    fanout: { crm: Boolean(config.CRM_WEBHOOK_URL) },
+    fanout: fanoutOf(config),
     mediaDir: resolve(config.MEDIA_DIR),
     flow: paymentFlowFor(config, { db, log: app.log, changed }),
     mail: {
@@ -98,7 +99,7 @@ export default async function dealsDeskApi(base: FastifyInstance, opts: StaffApi
     },
     changed,
   });
-  const setProgramme = createProgrammeAction({ db, fanout: { crm: Boolean(config.CRM_WEBHOOK_URL) }, programmes: lotProgrammesOf(services), changed });
+  const setProgramme = createProgrammeAction({ db, fanout: fanoutOf(config), programmes: lotProgrammesOf(services), changed });
   const anyMember = requireStaff(opts.staff, 'any');
   const salesOnly = requireStaff(opts.staff, 'leads');
 

@@ -10,7 +10,7 @@ import { sendNoEndpoint } from '../../http/api/guard.ts';
 import { lotSale } from '../catalogue/index.ts';
 import { documentDisposition, documentOf, readDocument } from './deals-documents.ts';
 import { reservationCommitted } from './crm.ts';
-import { changeStage } from './deals-stages.ts';
+import { changeStage, fanoutOf } from './deals-stages.ts';
 import { reservationByToken } from './deals-token.ts';
 import { checkDealSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './deals-webhook.ts';
 import { DEAL_STAGES } from './schema.ts';
@@ -53,7 +53,7 @@ const raws = new WeakMap<FastifyRequest, Buffer>();
 export default async function dealsApi(base: FastifyInstance, opts: { services: Services; config: Config }) {
   const secret = opts.config.DEALS_WEBHOOK_SECRET;
   const db = opts.services.database.db;
-  const fanout = { crm: Boolean(opts.config.CRM_WEBHOOK_URL) };
+  const fanout = fanoutOf(opts.config);
   await base.register(async (scope) => {
     // The signature is over the bytes as sent: keep them, then parse.
     scope.removeContentTypeParser('application/json');

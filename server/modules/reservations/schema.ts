@@ -174,7 +174,7 @@ export const reservationDeliveries = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => reservationEvents.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['crm', 'email'] })
+    channel: text('channel', { enum: ['crm', 'email', 'bitrix24', 'amocrm'] })
       .notNull()
       .default('crm'),
     attempts: integer('attempts').notNull().default(0),
@@ -189,10 +189,15 @@ export const reservationDeliveries = pgTable(
     index('reservation_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
-    check('reservation_deliveries_channel_check', sql`${t.channel} in ('crm', 'email')`),
+    index('reservation_deliveries_channel_due_idx')
+      .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+    check('reservation_deliveries_channel_check', sql`${t.channel} in ('crm', 'email', 'bitrix24', 'amocrm')`),
   ],
 );
 
 export type ReservationRow = typeof reservations.$inferSelect;
+/** Where a deal's event is delivered: the generic webhook, and the CRM adapters (issue #43). */
+export type ReservationDeliveryChannel = (typeof reservationDeliveries.$inferSelect)['channel'];
 export type ReservationEventRow = typeof reservationEvents.$inferSelect;
 export type ReservationSettingsRow = typeof reservationSettings.$inferSelect;

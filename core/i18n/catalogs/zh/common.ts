@@ -5,6 +5,7 @@ type Common = Omit<
   | 'alerts'
   | 'auctions'
   | 'catalogue'
+  | 'crm'
   | 'currency'
   | 'forms'
   | 'insolation'

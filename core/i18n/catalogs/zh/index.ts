@@ -5,6 +5,7 @@ import catalogue from './catalogue/index.ts';
 import collections from './collections.ts';
 import common from './common.ts';
 import content from './content.ts';
+import crm from './crm.ts';
 import currency from './currency.ts';
 import forms from './forms.ts';
 import homeBlocks from './home-blocks.ts';
@@ -22,6 +23,7 @@ const zh: Messages = {
   alerts,
   auctions,
   catalogue,
+  crm,
   currency,
   forms,
   homeBlocks,
