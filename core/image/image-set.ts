@@ -3,7 +3,7 @@ import type { DeviceState } from '../device.ts';
 import { validateImageOptions } from './options.ts';
 import { DEFAULT_IMAGE_PROVIDER, getImagePreset, getImageProvider } from './presets.ts';
 import type { BuildImageUrlOptions } from './url.ts';
-import type { Gravity, ImageOptions, OutputFormat, ResizingType } from './types.ts';
+import type { CropArea, Gravity, ImageOptions, OutputFormat, ResizingType } from './types.ts';
 
 /** Spec §9: every image is offered at 1x and 2x. */
 export const IMAGE_DENSITIES = [1, 2] as const;
@@ -24,6 +24,8 @@ export type ImageSetRequest = {
   /** `fill` by default: the image is cropped to the box, so what arrives matches what was reserved. */
   fit?: ResizingType;
   position?: Gravity;
+  /** The area of the source shown (a picture's crop in the media library), cut before resizing. */
+  crop?: CropArea;
   quality?: number;
   background?: string;
   /**
@@ -59,7 +61,7 @@ export function buildImageSet(request: ImageSetRequest, device: ImageSetDevice, 
   const provider = getImageProvider(request.provider ?? DEFAULT_IMAGE_PROVIDER);
   const base = validateImageOptions({
     ...(request.preset ? getImagePreset(request.preset) : {}),
-    ...definedOnly({ position: request.position, quality: request.quality, background: request.background }),
+    ...definedOnly({ position: request.position, crop: request.crop, quality: request.quality, background: request.background }),
     fit: request.fit ?? 'fill',
     ...(request.format ? { format: request.format } : {}),
   });

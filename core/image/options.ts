@@ -5,6 +5,7 @@ import {
   MAX_BLUR,
   MAX_DPR,
   RESIZING_TYPES,
+  type CropArea,
   type Gravity,
   type GravityType,
   type ImageOptions,
@@ -39,6 +40,7 @@ const PARSERS: Record<string, OptionParser> = {
   bg: (args, o, s) => (o.background = background(args, s)),
   dpr: (args, o, s) => (o.dpr = dpr(one(args, s), s)),
   f: (args, o, s) => (o.format = formatFromExtension(one(args, s))),
+  c: (args, o, s) => (o.crop = crop(args, s)),
   // Meta options: rs:%type:%width:%height:%enlarge and s:%width:%height:%enlarge.
   rs: (args, o, s) => {
     expectArgs(args, 1, 4, s);
@@ -67,6 +69,7 @@ const ALIASES: Record<string, string> = {
   background: 'bg',
   format: 'f',
   ext: 'f',
+  crop: 'c',
   resize: 'rs',
   size: 's',
 };
@@ -100,6 +103,10 @@ export function normalizeImageOptions(options: ImageOptions): ImageOptions {
   if (options.background) out.background = options.background.toLowerCase();
   if (options.dpr !== undefined && options.dpr !== 1) out.dpr = options.dpr;
   if (options.format) out.format = options.format;
+  if (options.crop && (options.crop.width || options.crop.height)) {
+    const { width, height, gravity } = options.crop;
+    out.crop = { width, height, ...(gravity !== undefined && gravity !== 'ce' ? { gravity } : {}) };
+  }
   return out;
 }
 
@@ -107,16 +114,22 @@ export function normalizeImageOptions(options: ImageOptions): ImageOptions {
 export function serializeOptionSegments(options: ImageOptions): string[] {
   const o = normalizeImageOptions(options);
   const out: string[] = [];
+  // The crop first: it is applied first (before the resize), as imgproxy does whatever the order.
+  if (o.crop) out.push(`c:${o.crop.width}:${o.crop.height}${o.crop.gravity === undefined ? '' : `:${gravitySegment(o.crop.gravity)}`}`);
   if (o.width) out.push(`w:${o.width}`);
   if (o.height) out.push(`h:${o.height}`);
   if (o.fit) out.push(`rt:${o.fit}`);
   if (o.enlarge) out.push('el:1');
-  if (o.position !== undefined) out.push(typeof o.position === 'string' ? `g:${o.position}` : `g:fp:${o.position.x}:${o.position.y}`);
+  if (o.position !== undefined) out.push(`g:${gravitySegment(o.position)}`);
   if (o.quality) out.push(`q:${o.quality}`);
   if (o.blur) out.push(`bl:${o.blur}`);
   if (o.background) out.push(`bg:${o.background}`);
   if (o.dpr !== undefined) out.push(`dpr:${o.dpr}`);
   return out;
+}
+
+function gravitySegment(gravity: Gravity): string {
+  return typeof gravity === 'string' ? gravity : `fp:${gravity.x}:${gravity.y}`;
 }
 
 /** Checks options made in code (not parsed from a URL) against the same rules the parser applies. */
@@ -187,6 +200,20 @@ function gravity(args: string[], segment: string): Gravity {
   expectArgs(args, 1, 1, segment);
   if (!(GRAVITY_TYPES as readonly string[]).includes(type)) throw invalid(segment, `expected one of ${GRAVITY_TYPES.join(', ')} or fp:x:y`);
   return type as GravityType;
+}
+
+/** `crop:w:h[:gravity]`: each side whole pixels (1 or more), a fraction (below 1) or 0 (the whole side). */
+function crop(args: string[], segment: string): CropArea {
+  if (args.length < 2) throw new ImageUrlError('invalid_option', `Image option "${segment}" takes a width, a height and an optional gravity.`);
+  const [width = '', height = '', ...rest] = args;
+  const side = (value: string) => {
+    const n = Number(value);
+    if (!/^\d{1,7}(\.\d{1,6})?$/.test(value) || (n > 1 && !Number.isInteger(n))) throw invalid(segment, 'expected whole pixels, a fraction below 1, or 0');
+    return n;
+  };
+  const area: CropArea = { width: side(width), height: side(height) };
+  if (rest.length) area.gravity = gravity(rest, segment);
+  return area;
 }
 
 function background(args: string[], segment: string): string {

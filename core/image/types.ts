@@ -10,6 +10,13 @@ export type GravityType = (typeof GRAVITY_TYPES)[number];
 export type FocusPoint = { x: number; y: number };
 export type Gravity = GravityType | FocusPoint;
 
+/**
+ * `crop:w:h[:gravity]`: the area of the source processed (cut before any resizing). A size of 1 or more is pixels, one
+ * below 1 a fraction of the source's, 0 the whole side; the gravity places the area (a focus point is its centre),
+ * the `g` option's when absent.
+ */
+export type CropArea = { width: number; height: number; gravity?: Gravity };
+
 export const OUTPUT_FORMATS = ['avif', 'webp', 'png', 'jpeg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
@@ -33,6 +40,8 @@ export type ImageOptions = {
   dpr?: number;
   /** Allow upscaling beyond the source size (off by default, as in imgproxy). */
   enlarge?: boolean;
+  /** The area of the source kept before resizing (a picture's crop in the media library). */
+  crop?: CropArea;
   /**
    * Output format. Absent: the proxy picks per request from `Accept` (avif, then webp, else jpeg, or png for a picture
    * that needs it) and answers with `Vary: Accept` (server/modules/images/negotiate.ts).

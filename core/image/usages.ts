@@ -1,9 +1,21 @@
 import { buildImageSet, type ImageSet, type ImageSetDevice, type ImageSetRequest } from './image-set.ts';
 import { SHARE_DEVICE, SHARE_IMAGE_SIZE } from './share.ts';
 import type { BuildImageUrlOptions } from './url.ts';
+import type { CropArea, FocusPoint } from './types.ts';
 
-/** A picture as data carries it: a media path and its intrinsic size (the aspect of boxes that follow it). */
-export type PictureSource = { src: string; width: number; height: number; imageSets?: PictureImageSets | undefined };
+/**
+ * A picture as data carries it: a media path and its intrinsic size (the aspect of boxes that follow it). A picture of
+ * the media library may carry its crop (the area shown; then `width`/`height` are that area's) and its focus point (what
+ * stays in view when a box crops it, as a fraction of the area): every URL made of it carries them (core/image/media.ts).
+ */
+export type PictureSource = {
+  src: string;
+  width: number;
+  height: number;
+  crop?: CropArea | undefined;
+  focus?: FocusPoint | undefined;
+  imageSets?: PictureImageSets | undefined;
+};
 
 type UsageSpec = Omit<ImageSetRequest, 'src' | 'width' | 'height' | 'provider'> & {
   /** The box width in CSS pixels. */
@@ -65,7 +77,13 @@ export function usageBox(usage: ImageUsageName, picture: Pick<PictureSource, 'wi
 /** What `buildImageSet` needs to draw `picture` as `usage`. */
 export function usageRequest(usage: ImageUsageName, picture: PictureSource): ImageSetRequest {
   const { width: _width, height: _height, device: _device, ...rest } = IMAGE_USAGES[usage] as UsageSpec;
-  return { ...rest, src: picture.src, ...usageBox(usage, picture) };
+  return {
+    ...rest,
+    src: picture.src,
+    ...usageBox(usage, picture),
+    ...(picture.crop ? { crop: picture.crop } : {}),
+    ...(picture.focus ? { position: picture.focus } : {}),
+  };
 }
 
 /** Every URL `picture` needs as `usage` on `device`; with `build.sign`, signed. The same on server and browser. */

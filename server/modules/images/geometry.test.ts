@@ -72,3 +72,15 @@ describe('resize planning (imgproxy rules)', () => {
     expect(out(src, { width: 4000, dpr: 4, enlarge: true }, 4096)).toEqual({ width: 4096, height: 2730 });
   });
 });
+
+describe('crop before resizing (imgproxy crop:w:h:gravity)', () => {
+  it('takes pixels, fractions or the whole side, placed by its gravity and kept inside the source', async () => {
+    const { cropArea } = await import('./geometry.ts');
+    expect(cropArea(src, { width: 600, height: 400 }, undefined)).toEqual({ width: 600, height: 400, left: 300, top: 200 });
+    expect(cropArea(src, { width: 0.5, height: 0 }, undefined)).toEqual({ width: 600, height: 800, left: 300, top: 0 });
+    expect(cropArea(src, { width: 0.5, height: 0.5, gravity: { x: 0.25, y: 0.25 } }, undefined)).toEqual({ width: 600, height: 400, left: 0, top: 0 });
+    expect(cropArea(src, { width: 0.5, height: 0.5, gravity: { x: 1, y: 1 } }, undefined)).toEqual({ width: 600, height: 400, left: 600, top: 400 });
+    expect(cropArea(src, { width: 0.5, height: 0.5 }, 'soea')).toEqual({ width: 600, height: 400, left: 600, top: 400 });
+    expect(cropArea(src, { width: 5000, height: 5000 }, undefined)).toEqual({ width: 1200, height: 800, left: 0, top: 0 });
+  });
+});

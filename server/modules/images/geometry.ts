@@ -1,4 +1,4 @@
-import type { Gravity, ImageOptions } from '#core/image/types.ts';
+import type { CropArea, Gravity, ImageOptions } from '#core/image/types.ts';
 
 export type Size = { width: number; height: number };
 export type Crop = Size & { left: number; top: number };
@@ -74,4 +74,18 @@ function offsets(position: Gravity, resized: Size, cw: number, ch: number): { le
   const left = position.endsWith('ea') ? spareX : position.endsWith('we') ? 0 : Math.floor(spareX / 2);
   const top = position.startsWith('no') ? 0 : position.startsWith('so') ? spareY : Math.floor(spareY / 2);
   return { left, top };
+}
+
+/**
+ * imgproxy's `crop` (cut before resizing): the area of `source` kept. A side of 1 or more is pixels, one below 1 a
+ * fraction, 0 the whole side; never larger than the source. A focus point is the area's centre, kept inside the
+ * source; a compass gravity places it as the resize's crop does; `fallback` (the `g` option) when the crop names none.
+ */
+export function cropArea(source: Size, crop: CropArea, fallback: Gravity | undefined): Crop {
+  const side = (value: number, full: number) => Math.max(1, Math.min(full, value === 0 ? full : value < 1 ? Math.round(value * full) : Math.round(value)));
+  const width = side(crop.width, source.width);
+  const height = side(crop.height, source.height);
+  const gravity = crop.gravity ?? fallback ?? 'ce';
+  // Smart gravity has no meaning before the resize: the area is centred.
+  return { width, height, ...offsets(gravity === 'sm' ? 'ce' : gravity, source, width, height) };
 }

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { DEFAULT_QUALITY, type ImageOptions, type OutputFormat } from '#core/image/types.ts';
 import { ImageProxyError } from './errors.ts';
-import { planResize } from './geometry.ts';
+import { cropArea, planResize } from './geometry.ts';
 import { FALLBACK, isOpaque, type WantedFormat } from './negotiate.ts';
 import type { LoadedSource } from './sources.ts';
 
@@ -43,14 +43,18 @@ export async function transformImage(source: LoadedSource, options: ImageOptions
     throw new ImageProxyError('source_too_large', `The source is ${meta.width}×${meta.height} (${mp(pixels)}), above the ${mp(limits.maxSourcePixels)} limit.`);
   }
 
-  const plan = planResize(meta.autoOrient, options, limits.maxDimension);
+  // A crop (the media library's) is cut from the upright source first; the resize is planned on what it keeps.
+  const area = options.crop ? cropArea(meta.autoOrient, options.crop, options.position) : undefined;
+  const plan = planResize(area ?? meta.autoOrient, options, limits.maxDimension);
   // The pixel limit stays on for decoding, as a second line behind the header check.
   // failOn 'warning' (sharp's default, kept explicit): a truncated upload fails instead of showing half grey.
   let pipeline = sharp(input, { limitInputPixels: limits.maxSourcePixels, failOn: 'warning', sequentialRead: true }).autoOrient();
+  if (area) pipeline = pipeline.extract(area);
+  const kept = area ?? meta.autoOrient;
   if (plan.smart && plan.crop) {
     pipeline = pipeline.resize(plan.crop.width, plan.crop.height, { fit: 'cover', position: sharp.strategy.attention });
   } else {
-    if (plan.resize.width !== meta.autoOrient.width || plan.resize.height !== meta.autoOrient.height) {
+    if (plan.resize.width !== kept.width || plan.resize.height !== kept.height) {
       pipeline = pipeline.resize(plan.resize.width, plan.resize.height, { fit: 'fill' });
     }
     if (plan.crop) pipeline = pipeline.extract(plan.crop);
