@@ -46,4 +46,10 @@ describe('hideDealToken', () => {
     expect(hideDealToken(`/deal/${token}/documents/3`)).toBe('/deal/[token]/documents/3');
     expect(hideDealToken('/api/deals/4f1c/events/')).toBe('/api/deals/4f1c/events/');
   });
+
+  it("writes a CRM webhook's secret path segment as [secret]", () => {
+    expect(hideDealToken('/api/crm/amocrm/events/s3cret-0123456789abcdef/')).toBe('/api/crm/amocrm/events/[secret]/');
+    expect(hideDealToken('https://site.ru/api/crm/amocrm/events/s3cret?x=1')).toBe('https://site.ru/api/crm/amocrm/events/[secret]?x=1');
+    expect(hideDealToken('/api/crm/bitrix24/events/')).toBe('/api/crm/bitrix24/events/');
+  });
 });

@@ -68,8 +68,9 @@ export function safeMessage(message: string): string {
 
 /**
  * A URL or path without the buyer's deal token (`/deal/{token}`, `/en/deal/{token}/documents/1`: issue #39), which opens
- * a deal to whoever reads it: logs and error reports write `/deal/[token]`.
+ * a deal to whoever reads it, nor a CRM webhook's secret segment (`/api/crm/amocrm/events/{secret}/`: issue #43): logs
+ * and error reports write `/deal/[token]` and `/events/[secret]`.
  */
 export function hideDealToken(url: string): string {
-  return url.replace(/\/deal\/[^/?#]+/, '/deal/[token]');
+  return url.replace(/\/deal\/[^/?#]+/, '/deal/[token]').replace(/(\/api\/crm\/[a-z0-9]+\/events)\/[^/?#]+/, '$1/[secret]');
 }

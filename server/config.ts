@@ -15,6 +15,7 @@ import {
 import { EXAMPLE_SECRET } from './lib/env.ts';
 import { isLoopbackHost, listenOrigin } from './lib/loopback.ts';
 import { alertsConfigSchema, DEMO_ALERTS_SECRET } from './modules/alerts/config.ts';
+import { amocrmConfigSchema, amocrmProblems } from './modules/crm/amocrm/config.ts';
 import { bitrix24ConfigSchema, crmConfigSchema } from './modules/crm/config.ts';
 import { currencyConfigSchema } from './modules/currency/config.ts';
 import { eventsConfigSchema } from './modules/events/config.ts';
@@ -73,6 +74,7 @@ export const configSections = [
   { source: 'server/modules/leads/config.ts', schema: captchaConfigSchema },
   { source: 'server/modules/crm/config.ts', schema: crmConfigSchema },
   { source: 'server/modules/crm/config.ts', schema: bitrix24ConfigSchema },
+  { source: 'server/modules/crm/amocrm/config.ts', schema: amocrmConfigSchema },
   { source: 'server/modules/alerts/config.ts', schema: alertsConfigSchema },
   { source: 'server/modules/payments/config.ts', schema: paymentsConfigSchema },
   { source: 'server/modules/reservations/config.ts', schema: reservationsConfigSchema },
@@ -121,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
   }
   const config = result.data;
   const analytics = analyticsSettings(config);
-  const problems = [...analyticsProblems(config, analytics), ...cdnPurgeProblems(config)];
+  const problems = [...analyticsProblems(config, analytics), ...cdnPurgeProblems(config), ...amocrmProblems(config)];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return {
     ...config,
@@ -160,6 +162,8 @@ export function serveProblems(config: Config): string[] {
   for (const name of [
     'CAPTCHA_SECRET',
     'CRM_WEBHOOK_SECRET',
+    'AMOCRM_TOKEN',
+    'AMOCRM_WEBHOOK_SECRET',
     'DEALS_WEBHOOK_SECRET',
     'BITRIX24_OUTGOING_TOKEN',
     'YOOKASSA_SECRET_KEY',

@@ -33,7 +33,7 @@ export const amocrmConfigSchema = z
       ),
     AMOCRM_ID_FIELD_ID: fieldId()
       .optional()
-      .meta(envMeta({ production: 'required with AMOCRM_BASE_URL', example: '1234567' }))
+      .meta(envMeta({ example: '1234567' }))
       .describe(
         "The id of a text field of the account's deals that carries our lead id (Settings of the deals' fields → a text field «ID на сайте»): a retry finds the deal by it (GET /api/v4/leads?query=…) instead of adding a second one. Required when the adapter is on.",
       ),
@@ -55,7 +55,7 @@ export const amocrmConfigSchema = z
         }),
       )
       .describe(
-        "Which facts go to which of the deal's fields, as JSON {fact: field id or code}, over the defaults (docs/guides/crm.md lists the facts); an empty value drops a default. The lot's price is the deal's budget; every fact not in a field is in the deal's note.",
+        "Which facts go to which of the deal's fields, as JSON {fact: field id or code}, over the defaults (docs/guides/crm.md lists the facts); an empty value drops a default. The lot's price is the deal's budget; every fact is also in the deal's note.",
       ),
     AMOCRM_STATUSES: jsonSetting(amoStatusMap)
       .meta(
@@ -113,15 +113,12 @@ export function amoSubdomain(config: Pick<AmocrmConfig, 'AMOCRM_BASE_URL' | 'AMO
 /** What keeps the amoCRM settings from making sense together (server/config.ts lists them with the others). */
 export function amocrmProblems(config: AmocrmConfig): string[] {
   const problems: string[] = [];
+  // A token or a webhook secret alone turns nothing on (crmChannelsOf wants both address and token): not a problem.
   if (config.AMOCRM_BASE_URL && !config.AMOCRM_TOKEN)
     problems.push('AMOCRM_TOKEN: must be set with AMOCRM_BASE_URL (or unset both to turn the amoCRM adapter off)');
-  if (config.AMOCRM_TOKEN && !config.AMOCRM_BASE_URL)
-    problems.push('AMOCRM_BASE_URL: must be set with AMOCRM_TOKEN (or unset both to turn the amoCRM adapter off)');
   if (config.AMOCRM_BASE_URL && config.AMOCRM_TOKEN && !config.AMOCRM_ID_FIELD_ID)
     problems.push("AMOCRM_ID_FIELD_ID: must name the deals' text field that carries our lead id (a retry finds the deal by it) when the amoCRM adapter is on");
-  if (config.AMOCRM_WEBHOOK_SECRET && !(config.AMOCRM_BASE_URL && config.AMOCRM_TOKEN))
-    problems.push('AMOCRM_WEBHOOK_SECRET: the webhook reads each deal back through the API, so AMOCRM_BASE_URL and AMOCRM_TOKEN must be set with it');
-  if (config.AMOCRM_WEBHOOK_SECRET && !amoSubdomain(config))
+  if (config.AMOCRM_BASE_URL && config.AMOCRM_WEBHOOK_SECRET && !amoSubdomain(config))
     problems.push('AMOCRM_SUBDOMAIN: must be set (AMOCRM_BASE_URL is not an amoCRM address) when AMOCRM_WEBHOOK_SECRET is');
   return problems;
 }
