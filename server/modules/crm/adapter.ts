@@ -94,10 +94,40 @@ export type CrmDealState = {
   leadId: string | null;
 };
 
+/** Where a delivery stands: `attempt` counts this one (1 = first), so from the second on the adapter looks first. */
+export type CrmSendContext = { attempt: number };
+
+/**
+ * One event of a paid reservation's deal (reservation_events, docs/guides/reservations.md): the deal is made once (by
+ * the reservation's id: `facts.leadId` is the reservation's id, `facts.reservation` is set) and every event after it
+ * is a note on it. `dealId` is the CRM's deal as crm_links remembers it (null before the deal is known here).
+ */
+export type CrmReservationEvent = {
+  eventId: number;
+  /** The timeline's kind: held, paid, extended, canceled, ended, stage, refund_requested, refunded… */
+  kind: string;
+  at: Date;
+  /** The deal tracker's stage after a `stage` event. */
+  stage: string | null;
+  /** The event in the manager's words (Russian), with its moment: the note's text. */
+  text: string;
+  facts: CrmLeadFacts;
+  dealId: string | null;
+};
+
 export interface CrmAdapter {
   readonly channel: CrmChannel;
-  /** Delivers one lead; idempotent by `facts.leadId` (a repeat finds the first one). Resolves with the CRM's id. */
-  sendLead(facts: CrmLeadFacts): Promise<{ externalId: string }>;
+  /**
+   * Delivers one lead; idempotent by `facts.leadId` (a repeat finds the first one: from `context.attempt` 2 on, the
+   * adapter looks the lead up by our id before adding). Resolves with the CRM's id.
+   */
+  sendLead(facts: CrmLeadFacts, context?: CrmSendContext): Promise<{ externalId: string }>;
+  /**
+   * Delivers one event of a paid reservation: makes its deal if there is none yet (found again by the reservation's
+   * id), then adds the event as a note. Resolves with the deal's id (written to crm_links). Without it, the adapter
+   * takes no reservations (their rows are marked done).
+   */
+  sendReservationEvent?(event: CrmReservationEvent, context: CrmSendContext): Promise<{ dealId: string }>;
   /** Reads a deal back by the CRM's id (inbound webhooks are verified this way); null when it does not exist. */
   readDeal(externalId: string): Promise<CrmDealState | null>;
   close?(): Promise<void>;
