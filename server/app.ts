@@ -13,7 +13,7 @@ import apiFallback, { apiFrameworkErrors } from './http/api/fallback.ts';
 import { jsonErrorHandler } from './http/api/errors.ts';
 import { registerOpenApi, useZodValidation } from './http/api/openapi.ts';
 import { registerLeadRoutes } from './modules/leads/routes-pages.ts';
-import { trustProxyOption, type Config } from './config.ts';
+import { crmChannelsOf, trustProxyOption, type Config } from './config.ts';
 import { apiGuard, registerSecurityHooks } from './http/security.ts';
 import { clientNetwork } from './lib/client-network.ts';
 import { registerBuildRoutes } from './http/builds.ts';
@@ -42,6 +42,7 @@ import { currentVersion, type Services } from './services.ts';
 import { createStaffService, type StaffService } from './modules/staff/service.ts';
 import { staffThrottleOptions } from './modules/staff/config.ts';
 import { checkoutOrigins, paymentsConfig } from './modules/payments/index.ts';
+import { renderCrmMetrics } from './modules/crm/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -251,7 +252,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerMetricsRoute(app, {
     services,
     config,
-    more: [streams.renderMetrics, ...(pageCache ? [pageCache.renderMetrics] : []), ...(purger ? [purger.renderMetrics] : [])],
+    more: [
+      streams.renderMetrics,
+      ...(pageCache ? [pageCache.renderMetrics] : []),
+      ...(purger ? [purger.renderMetrics] : []),
+      () => renderCrmMetrics(services.database.db, crmChannelsOf(config)),
+    ],
   });
   registerPdfRoutes(app, { services, config });
   registerDealDocumentRoutes(app, { services, config });

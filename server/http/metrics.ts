@@ -19,13 +19,13 @@ export function metricsAllowed(request: FastifyRequest, token: string | undefine
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
-/** `GET /metrics`: Prometheus text (the lead pipeline's counters and outbox gauges, the experiment event store's, the flag streams'), never cached. */
-export function registerMetricsRoute(app: FastifyInstance, opts: { services: Services; config: Config; more?: Array<() => string> }): void {
+/** `GET /metrics`: Prometheus text (the lead pipeline's counters and outbox gauges, the experiment event store's, the flag streams', the CRM adapters'), never cached. */
+export function registerMetricsRoute(app: FastifyInstance, opts: { services: Services; config: Config; more?: Array<() => string | Promise<string>> }): void {
   const { services, config } = opts;
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!metricsAllowed(request, config.METRICS_TOKEN)) return reply.code(403).send({ detail: 'Metrics are not public.' });
-    const more = (opts.more ?? []).map((render) => render()).join('');
+    const more = (await Promise.all((opts.more ?? []).map((render) => render()))).join('');
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send((await services.leads.renderMetrics()) + services.events.renderMetrics() + more);
   });
 }

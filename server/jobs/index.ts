@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { crmChannelsOf, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { crmTransport, type Transport } from '../modules/leads/delivery/crm.ts';
 import { emailTransport } from '../modules/leads/delivery/email.ts';
@@ -14,6 +14,7 @@ import { startReservationExpiry } from './reservation-expiry.ts';
 import { startReservationPaymentJobs } from '../modules/reservations/jobs-payments.ts';
 import { currencyConfig, startCurrencyRatesJob } from '../modules/currency/index.ts';
 import { fanoutOf } from '../modules/reservations/index.ts';
+import { startCrmAdapters } from '../modules/crm/index.ts';
 
 /** Background work of the server process: the lead delivery outbox, woken by every committed lead. */
 export function startJobs(input: { config: Config; database: Database; services: Services; log: OutboxLogger }) {
@@ -24,7 +25,7 @@ export function startJobs(input: { config: Config; database: Database; services:
   if (config.SMTP_URL && config.LEADS_EMAIL_TO) {
     transports.email = emailTransport({ smtpUrl: config.SMTP_URL, to: config.LEADS_EMAIL_TO, from: config.LEADS_EMAIL_FROM, timeoutMs: config.CRM_TIMEOUT_MS });
   }
-  if (!Object.keys(transports).length)
+  if (!Object.keys(transports).length && !crmChannelsOf(config).length)
     input.log.warn(
       {},
       'no lead delivery configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored; export them with npm run leads:export',
@@ -35,6 +36,8 @@ export function startJobs(input: { config: Config; database: Database; services:
   const outbox = createLeadOutbox({
     db: input.database.db,
     transports,
+    // The webhook and e-mail: each CRM adapter delivers its own channel's rows on a loop of its own (startCrmAdapters).
+    channels: ['crm', 'email'],
     metrics: input.services.leads.metrics,
     log: input.log,
     retryBaseMs: config.LEADS_RETRY_BASE_MS,
@@ -44,6 +47,8 @@ export function startJobs(input: { config: Config; database: Database; services:
   });
   const unsubscribe = input.services.leads.onCommitted(() => outbox.wake());
   outbox.start();
+  // Bitrix24 and amoCRM (ADR 040): each configured adapter with its own loops, so one failing CRM holds back no other.
+  const crm = startCrmAdapters({ config, db: input.database.db, log: input.log, onLeadCommitted: (wake) => input.services.leads.onCommitted(wake) });
   const forgetting = startForgettingClientKeys(input.services, input.log);
   const alerts = startAlerts(input);
   const schedule = startPublicationSchedule({ db: input.database.db, versions: input.services.versions, now: () => Date.now(), log: input.log });
@@ -70,12 +75,21 @@ export function startJobs(input: { config: Config; database: Database; services:
     : null;
   return {
     outbox,
+    crm: crm.outboxes,
     alerts: alerts?.outbox ?? null,
     async stop(): Promise<void> {
       unsubscribe();
       forgetting.stop();
       schedule.stop();
-      await Promise.all([outbox.stop(), alerts?.stop(), settling.stop(), reservationExpiry.stop(), reservationPayments.stop(), currencyRates?.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        crm.stop(),
+        alerts?.stop(),
+        settling.stop(),
+        reservationExpiry.stop(),
+        reservationPayments.stop(),
+        currencyRates?.stop(),
+      ]);
     },
   };
 }

@@ -13,6 +13,7 @@ import collectionsApi from '../../modules/catalogue/routes-collections.ts';
 import csrfApi from './csrf.ts';
 import visitorApi from './visitor.ts';
 import dealsApi from '../../modules/reservations/routes-deals.ts';
+import crmApi from '../../modules/crm/routes.ts';
 import homeApi from '../../modules/home/routes.ts';
 import leadsApi from '../../modules/leads/routes.ts';
 import officesApi from '../../modules/offices/routes.ts';
@@ -58,6 +59,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(alertsApi, opts);
   await app.register(reservationPaymentsApi, opts);
   await app.register(dealsApi, opts);
+  await app.register(crmApi, opts);
   // The back office (ADR 025): staff only, not in the public OpenAPI document.
   await app.register(staffApi, { ...opts, prefix: '/admin' });
 }

@@ -3,7 +3,7 @@ import { reservationByToken } from './deals-token.ts';
 import { lockReservation, recordEvent, touched } from './deals-stages.ts';
 import type { PaymentFlow } from './flow.ts';
 import { requestRefund, type RefundState } from './refunds.ts';
-import { dealSold, reservations, type ReservationRow } from './schema.ts';
+import { dealSold, reservationEvents, reservations, type ReservationRow } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,4 +58,46 @@ export async function cancelByBuyer(flow: PaymentFlow, id: string, token: string
   flow.log.info({ reservation: verdict.id }, 'reservation canceled by its buyer; refunding');
   flow.changed();
   return { ...verdict, refund: await requestRefund(flow, verdict.id, 'buyer') };
+}
+
+/** What a CRM's "lost" deal did to its reservation (`releaseByCrm`). */
+export type CrmRelease = 'released' | 'duplicate' | 'unchanged' | 'not_found';
+
+/**
+ * Cancels a reservation because its deal was lost in a CRM (Bitrix24's LOSE, amoCRM's closed-lost: ADR 040), as a
+ * staff cancel does: the lot is free at once, a `canceled` row of the timeline (source `crm`, `external_id` the CRM's
+ * deal and stage, so a repeated webhook is a `duplicate`) goes to the CRMs' outboxes. The deposit is refunded as the
+ * buyer's own cancel would be (`buyerMayCancel`: paid, within the refund window, contract not signed): the refund is
+ * committed `pending` and the reconciliation job asks it of the provider (reconcile.ts). A deal whose contract is
+ * signed sold the lot, and a reservation no longer held or reserved is left `unchanged`: the sales team handles those.
+ */
+export async function releaseByCrm(
+  db: PaymentFlow['db'],
+  reservationId: string,
+  change: { at: Date; externalId: string; fanout: PaymentFlow['fanout'] },
+): Promise<CrmRelease> {
+  return db.transaction(async (tx): Promise<CrmRelease> => {
+    const row = await lockReservation(tx, reservationId);
+    if (!row) return 'not_found';
+    const [seen] = await tx
+      .select({ id: reservationEvents.id })
+      .from(reservationEvents)
+      .where(and(eq(reservationEvents.reservationId, row.id), eq(reservationEvents.externalId, change.externalId)));
+    if (seen) return 'duplicate';
+    if ((row.state !== 'reserved' && row.state !== 'held') || dealSold(row.dealStage)) return 'unchanged';
+    const refund = row.state === 'reserved' && buyerMayCancel(row, change.at);
+    await tx
+      .update(reservations)
+      .set({ state: 'canceled', canceledAt: change.at, cancelReason: 'crm', ...(refund ? { refundStatus: 'pending' } : {}), ...touched() })
+      .where(eq(reservations.id, row.id));
+    await recordEvent(tx, change.fanout, {
+      reservationId: row.id,
+      kind: 'canceled',
+      at: change.at,
+      source: 'crm',
+      externalId: change.externalId,
+      data: { reason: 'crm', refund },
+    });
+    return 'released';
+  });
 }

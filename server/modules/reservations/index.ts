@@ -22,3 +22,5 @@ export { reservationSettingsFor, type ReservationTerms } from './settings.ts';
 export { lotsSoldByDeals, readLotReservations, type LotReservationRow } from './lot-states.ts';
 export { changeStage, fanoutOf, type EventFanout, type StageOutcome } from './deals-stages.ts';
 export { onReservationCommitted, reservationCommitted } from './crm.ts';
+export { buyerMayCancel, releaseByCrm, type CrmRelease } from './cancel.ts';
+export { isReservationId } from './deals-stages.ts';
