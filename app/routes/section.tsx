@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/section';
 import { isEmptyLotFilter } from '#core/catalogue/filter.ts';
-import { Chessboard, Legend } from '#app/components/catalogue/chessboard.tsx';
+import { Chessboard } from '#app/components/catalogue/chessboard.tsx';
+import { Legend } from '#app/components/catalogue/legend.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { lotMatchesFilter } from '#app/components/catalogue/lot-match.ts';
 import { PageHeader } from '#app/components/catalogue/page-header.tsx';

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
-import { LOT_STATUSES, showsListPrice, type ChessCell, type SectionDetail } from '#core/catalogue/types.ts';
+import { showsListPrice, type ChessCell, type SectionDetail } from '#core/catalogue/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { lotAccessibleName, useCatalogueFormat, type CatalogueFormat } from './format.ts';
 import { lotMatchesFilter } from './lot-match.ts';
-import { anyForRent, anyInAuction, anyReserved, cellLook, DIMMED_CELL, RENT_SWATCH, STATUS_DOT, STATUS_SWATCH } from './status.ts';
+import { Legend } from './legend.tsx';
+import { anyForRent, anyInAuction, anyReserved, cellLook, STATUS_DOT } from './status.ts';
 import { SunLayerToggle, SunLegend, sunCellLook, sunCellWords } from './sun-layer.tsx';
 
 /**
@@ -186,44 +187,4 @@ function cellLabel(lot: ChessCell, t: ReturnType<typeof useT>): string {
   if (lot.type !== 'flat' || lot.rooms === null) return t(`catalogue.chess.letter.${lot.type}`);
   if (lot.rooms === 0) return t('catalogue.chess.studio');
   return lot.euro ? t('catalogue.chess.euro', { count: lot.rooms }) : String(lot.rooms);
-}
-
-export function Legend({
-  filterActive = false,
-  rent = false,
-  auction = false,
-  reserved = false,
-  className = 'mt-4',
-}: {
-  filterActive?: boolean;
-  rent?: boolean;
-  /** Names the auction look: some lot shown is in an auction. */
-  auction?: boolean;
-  /** Names the reserved look: some lot shown is reserved online (a held lot looks reserved: one entry for both). */
-  reserved?: boolean;
-  className?: string;
-}) {
-  const t = useT();
-  return (
-    <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm ${className}`} aria-label={t('catalogue.legend.label')}>
-      {LOT_STATUSES.filter((status) => status !== 'held' && (status !== 'auction' || auction) && (status !== 'reserved' || reserved)).map((status) => (
-        <li key={status} className="flex items-center gap-2">
-          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${STATUS_SWATCH[status]}`} />
-          {t(`catalogue.status.${status}`)}
-        </li>
-      ))}
-      {rent ? (
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${RENT_SWATCH}`} />
-          {t('catalogue.rentStatus.free')}
-        </li>
-      ) : null}
-      {filterActive ? (
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className={`size-4 rounded ring-1 ring-inset ${DIMMED_CELL}`} />
-          {t('catalogue.legend.notMatching')}
-        </li>
-      ) : null}
-    </ul>
-  );
 }

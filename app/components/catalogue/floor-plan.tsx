@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { showsListPrice, type FloorDetail } from '#core/catalogue/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { Legend } from './chessboard.tsx';
+import { Legend } from './legend.tsx';
 import { lotAccessibleName, useCatalogueFormat } from './format.ts';
 import { PictureMap } from './picture-map.tsx';
 import { lotMatchesFilter } from './lot-match.ts';

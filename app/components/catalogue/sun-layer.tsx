@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ChessCell } from '#core/catalogue/types.ts';
-import { SUN_LAYER_STEPS, sunDuration, sunLayerStep, sunLayerStepLabel } from '#core/insolation/format.ts';
+import { sunDuration } from '#core/insolation/format.ts';
+import { SUN_LAYER_STEPS, sunLayerStep, sunLayerStepLabel } from '#core/insolation/layer.ts';
 import type { Translate } from '#core/i18n/messages.ts';
 import { useT } from '#app/lib/i18n.tsx';
 

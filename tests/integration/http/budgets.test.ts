@@ -47,6 +47,12 @@ const fetch = site.fetch;
  * ready-to-move-in, 404) and /selection +0.9 (cards priced in the visitor's currency). The sun section and its
  * messages are the largest single addition; sending non-interactive sections' text once (not in the HTML and again in
  * the route's data) is issue #40's hydration work, still open.
+ * The chessboard's sun layer (issue #41, 2026-11-30) grew the section page's HTML by 0.55 KiB (33.0 → 33.56, budget
+ * 33.75): the layer's link and the words its code can say (the legend's steps, a cell's sun and the norm, the
+ * durations) in the route's messages; its JavaScript by 1.0 KiB (152.4 → 153.4, within its budget) for the layer's
+ * component. The cells carry no sun until the layer is asked for (`?layer=sun`), so the grid's data did not grow. The
+ * style sheet grew by 0.2 KiB (18.76 → 18.96) for the layer's shades. The floor page got lighter (JavaScript 156.0 →
+ * 154.8): its legend is a module of its own and no longer loads the chessboard's code.
  */
 const HELLO_WORLD_JS_KIB = 107.8;
 /**
@@ -63,7 +69,7 @@ const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
   '/projects/2/progress': { html: 23.75, js: 136, css: 19 },
   '/projects/1/building/1': { html: 24.5, js: 153, css: 19 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
-  '/projects/1/building/1/section/1': { html: 33, js: 156, css: 19 },
+  '/projects/1/building/1/section/1': { html: 33.75, js: 156, css: 19 },
   '/projects/1/building/1/section/1/floor/2': { html: 24.25, js: 158, css: 19 },
   '/lipovy/flat/22': { html: 38.5, js: 168.75, css: 19 },
   '/lipovy/parking/1': { html: 33, js: 168.75, css: 19 },
