@@ -2,6 +2,8 @@ import { formatAuctionTime } from '#core/auctions/auction.ts';
 import { showsListPrice, type LotDetail } from '#core/catalogue/types.ts';
 import { lotFigureRows } from '#core/catalogue/lot-figures.ts';
 import { convertedPrice } from '#core/currency/format.ts';
+import { sunDuration } from '#core/insolation/format.ts';
+import { SUN_SEASONS, WINDOW_SIDES } from '#core/insolation/types.ts';
 import { asOfNote, type PdfContext } from './context.ts';
 import { COLOR, MM, createDoc, drawPicture, footers, heightOf, text, toBuffer, widthOf, type Doc } from './kit.ts';
 
@@ -10,6 +12,28 @@ const M = 15 * MM;
 /** The lot's figures: the lot page's own rows (`lotFigureRows`), the price per m² being in the price block. */
 export function lotFigures(ctx: PdfContext, lot: LotDetail): [string, string][] {
   return lotFigureRows(lot, ctx.t, ctx.f, { pricePerM2: false });
+}
+
+/**
+ * The lot's sun-and-view passport in words (issue #41), as the lot page says it: the minutes of direct sun on each of
+ * the three days, the norm's verdict, and what each window side looks at — read from the same stored figures
+ * (`LotDetail.sun`, `windowViews`: lot_insolation through the snapshot). Null for a lot without either.
+ */
+export function sunSheetLines(ctx: PdfContext, lot: Pick<LotDetail, 'sun' | 'windowViews'>): { days: string; norm: string; views: string } | null {
+  const { t } = ctx;
+  const sides = WINDOW_SIDES.filter((side) => lot.windowViews[side]?.length);
+  if (!lot.sun && !sides.length) return null;
+  const sun = lot.sun;
+  return {
+    days: sun ? SUN_SEASONS.map((season) => `${t(`insolation.seasons.${season}`)}: ${sunDuration(sun[season], t)}`).join(' · ') : '',
+    norm: sun ? t(sun.normMet ? 'insolation.norm.met' : 'insolation.norm.notMet') : '',
+    views: sides
+      .map(
+        (side) =>
+          `${t('insolation.views.side', { side: t(`insolation.sides.${side}`) })}: ${lot.windowViews[side]!.map((tag) => t(`insolation.views.tags.${tag}`)).join(', ')}`,
+      )
+      .join(' · '),
+  };
 }
 
 function priceBlock(doc: Doc, ctx: PdfContext, lot: LotDetail, x: number, y: number, width: number): number {
@@ -131,6 +155,17 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
     fy = bottom + 4.5;
   }
   y = Math.max(y + planHeight, fy) + 9 * MM;
+
+  // Its sun and views, a band of words between the figures and the floor plan.
+  const sun = sunSheetLines(ctx, lot);
+  if (sun) {
+    const width = W - 2 * M;
+    y = text(doc, t('insolation.title'), M, y, { size: 13, weight: 'bold', width }) + 3;
+    if (sun.days) y = text(doc, sun.days, M, y, { size: 9.5, weight: 'bold', width }) + 2;
+    if (sun.norm) y = text(doc, sun.norm, M, y, { size: 9, color: COLOR.ink, width }) + 2;
+    if (sun.views) y = text(doc, sun.views, M, y, { size: 9, color: COLOR.muted, width }) + 2;
+    y += 6 * MM;
+  }
 
   // Where the lot is on its floor: the floor plan with the lot filled.
   const floorTitle = t('catalogue.lot.position');
