@@ -78,7 +78,7 @@ export type FakeAmoOptions = {
   failureRate?: number;
   failureKinds?: FakeAmoFailure[];
   seed?: number;
-  /** Retry-After of a 429, in seconds (amoCRM sends none; a test may ask for one). */
+  /** Retry-After of a 429, in seconds (amoCRM sends none; a test may ask for one, or later `setRetryAfter`). */
   retryAfterS?: number;
 };
 
@@ -90,6 +90,7 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
   const leadFields = new Set(options.leadFieldIds ?? []);
   const random = seeded(options.seed ?? 43);
   const state = {
+    retryAfterS: options.retryAfterS ?? null,
     token: options.token,
     failureRate: options.failureRate ?? 0,
     failureKinds: options.failureKinds ?? (['timeout', '429', '500'] as FakeAmoFailure[]),
@@ -99,7 +100,7 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
   const companies = new Map<number, { id: number; name: string }>();
   const notes: FakeAmoNote[] = [];
   const requests: FakeAmoRequest[] = [];
-  const failures: FakeAmoFailure[] = [];
+  const failures: { kind: FakeAmoFailure; path: string | undefined }[] = [];
   const held = new Set<ServerResponse>();
   let nextId = 20_000_000;
   const id = () => ++nextId;
@@ -380,9 +381,9 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
     response.writeHead(answer.status, { 'content-type': 'application/hal+json', ...answer.headers }).end(JSON.stringify(answer.body));
   }
 
-  function nextFailure(): FakeAmoFailure | undefined {
-    const queued = failures.shift();
-    if (queued) return queued;
+  function nextFailure(path: string): FakeAmoFailure | undefined {
+    const index = failures.findIndex((f) => f.path === undefined || path.startsWith(f.path));
+    if (index >= 0) return failures.splice(index, 1)[0]!.kind;
     if (state.failureRate > 0 && random() < state.failureRate) return state.failureKinds[Math.floor(random() * state.failureKinds.length)];
     return undefined;
   }
@@ -401,12 +402,12 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
       send(response, answer);
     };
     if (!entry.authorized) return reply(problem(401, 'Unauthorized', 'Invalid token'));
-    const failure = nextFailure();
+    const failure = nextFailure(url.pathname);
     if (failure === 'timeout_before') return hold(response);
     if (failure === '429')
       return reply({
         ...problem(429, 'Too Many Requests', 'Too many requests'),
-        headers: { 'content-type': 'application/problem+json', ...(options.retryAfterS ? { 'retry-after': String(options.retryAfterS) } : {}) },
+        headers: { 'content-type': 'application/problem+json', ...(state.retryAfterS ? { 'retry-after': String(state.retryAfterS) } : {}) },
       });
     if (failure === '503') return reply(problem(503, 'Service Unavailable', 'Service temporarily unavailable'));
     if (failure === '500') return reply(problem(500, 'Internal Server Error', 'Internal server error'));
@@ -537,9 +538,13 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
       }
       return { status: response.status, json };
     },
-    /** The next `n` API calls fail this way (after any already queued). */
-    failNext(kind: FakeAmoFailure, n = 1) {
-      for (let i = 0; i < n; i++) failures.push(kind);
+    /** The next `n` API calls (to paths starting with `path`, when given) fail this way, after any already queued. */
+    failNext(kind: FakeAmoFailure, n = 1, path?: string) {
+      for (let i = 0; i < n; i++) failures.push({ kind, path });
+    },
+    /** The Retry-After (seconds) a 429 names from now on; null: none, as amoCRM itself sends. */
+    setRetryAfter(seconds: number | null) {
+      state.retryAfterS = seconds;
     },
     /** Random faults from now on (0 stops them). */
     setFailureRate(rate: number, kinds?: FakeAmoFailure[]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAmoCrm, type FakeAmoCrm } from '#tests/support/fake-amocrm.ts';
 import { CrmAuthError, CrmRateLimitError, type CrmLeadFacts } from '../adapter.ts';
-import { createAmoCrmAdapter } from './adapter.ts';
+import { createAmoCrmAdapter, eventNote } from './adapter.ts';
 import { AMO_RATE_LIMIT_FLOOR_MS, AmoCrmError } from './client.ts';
 import { amocrmConfigSchema, amoSettings, type AmoSettings } from './config.ts';
 
@@ -51,7 +51,7 @@ function facts(over: Partial<CrmLeadFacts> = {}): CrmLeadFacts {
 }
 
 beforeAll(async () => {
-  fake = await startFakeAmoCrm({ token: TOKEN, leadFieldIds: [ID_FIELD] });
+  fake = await startFakeAmoCrm({ token: TOKEN, leadFieldIds: [ID_FIELD, 1_000_002] });
   const config = amocrmConfigSchema.parse({ AMOCRM_BASE_URL: fake.url, AMOCRM_TOKEN: TOKEN, AMOCRM_ID_FIELD_ID: String(ID_FIELD) });
   settings = { ...amoSettings({ ...config, CRM_TIMEOUT_MS: 5_000 })!, timeoutMs: 300 };
 });
@@ -108,6 +108,51 @@ describe('the amoCRM adapter', () => {
     const contacts = fake.contacts.size;
     await adapter.sendLead(facts());
     expect(fake.contacts.size).toBe(contacts + 1);
+  });
+
+  it('adds without looking on a first attempt, and looks from the second on', async () => {
+    const adapter = createAmoCrmAdapter(settings);
+    const lead = facts();
+    const searches = () => fake.calls('/api/v4/leads', 'GET').filter((r) => r.path === '/api/v4/leads').length;
+    const before = searches();
+    const { externalId } = await adapter.sendLead(lead, { attempt: 1 });
+    expect(searches()).toBe(before);
+    expect((await adapter.sendLead(lead, { attempt: 2 })).externalId).toBe(externalId);
+    expect(searches()).toBe(before + 1);
+  });
+
+  it("makes a paid reservation's deal once, in its own field, and adds each event as a note once", async () => {
+    const reservationId = '0b9e6a0e-5a4b-4c3d-9e2f-000000000001';
+    const adapter = createAmoCrmAdapter({ ...settings, reservationFieldId: 1_000_002 });
+    const deal = facts({ kind: 'reservation', leadId: reservationId, reservation: { id: reservationId, depositRub: 50_000, endsAt: null } });
+    const paid = { eventId: 1, kind: 'paid', at: new Date('2026-11-20T10:00:00Z'), stage: null, text: 'Задаток оплачен', facts: deal, dealId: null };
+    // The first event's answer is lost after the deal and its note were made.
+    const lossy = createAmoCrmAdapter(
+      { ...settings, reservationFieldId: 1_000_002 },
+      {
+        fetch: async (input, init) => {
+          if (String(input).includes('/notes') && init?.method === 'POST') fake.failNext('timeout');
+          return fetch(input, init);
+        },
+      },
+    );
+    await expect(lossy.sendReservationEvent(paid, { attempt: 1 })).rejects.toMatchObject({ kind: 'timeout' });
+    const { dealId } = await adapter.sendReservationEvent(paid, { attempt: 2 });
+    expect(fake.leadsByOurId(1_000_002).get(reservationId)).toEqual([Number(dealId)]);
+    const stage = {
+      ...paid,
+      eventId: 2,
+      kind: 'stage',
+      stage: 'contract_prepared',
+      text: 'Этап сделки: contract_prepared',
+      at: new Date('2026-11-21T10:00:00Z'),
+    };
+    expect(await adapter.sendReservationEvent({ ...stage, dealId }, { attempt: 1 })).toEqual({ dealId });
+    expect(await adapter.sendReservationEvent({ ...stage, dealId }, { attempt: 2 })).toEqual({ dealId });
+    const texts = fake.notes.filter((note) => note.entity_id === Number(dealId)).map((note) => note.params.text);
+    expect(texts.filter((text) => text === eventNote(paid))).toHaveLength(1);
+    expect(texts.filter((text) => text === eventNote(stage))).toHaveLength(1);
+    expect(texts.filter((text) => text.startsWith(`Номер заявки на сайте: ${reservationId}`))).toHaveLength(1);
   });
 
   it('tells a rate limit (429, 503) with the wait amoCRM asks for, never under the floor', async () => {
