@@ -1,5 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { CrmAdapter, CrmChannel } from './adapter.ts';
+import { createAmoCrmAdapter } from './amocrm/adapter.ts';
+import { amoSettings } from './amocrm/config.ts';
 import { createBitrix24Adapter } from './bitrix24/adapter.ts';
 import { bitrix24Settings } from './bitrix24/settings.ts';
 
@@ -15,6 +17,11 @@ export const CRM_ADAPTERS: Record<CrmChannel, { credentialsSetting: string; crea
       return settings ? createBitrix24Adapter(settings) : null;
     },
   },
-  // The amoCRM adapter (amocrm/) plugs in here.
-  amocrm: { credentialsSetting: 'AMOCRM_TOKEN', create: () => null },
+  amocrm: {
+    credentialsSetting: 'AMOCRM_TOKEN',
+    create: (config) => {
+      const settings = amoSettings(config);
+      return settings ? createAmoCrmAdapter(settings) : null;
+    },
+  },
 };
