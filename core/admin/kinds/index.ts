@@ -11,7 +11,9 @@ import { flags } from './flags.ts';
 import { home } from './home.ts';
 import { landings } from './landings.ts';
 import { massmedia } from './massmedia.ts';
+import { masterplans } from './masterplans.ts';
 import { menus } from './menus.ts';
+import { neighbours } from './neighbours.ts';
 import { news } from './news.ts';
 import { offices } from './offices.ts';
 import { pages } from './pages.ts';
@@ -25,6 +27,7 @@ import { settings } from './settings.ts';
 import { slides } from './slides.ts';
 import { stories } from './stories.ts';
 import { subscriptions } from './subscriptions.ts';
+import { windowviews } from './windowviews.ts';
 
 export const KINDS = [
   news,
@@ -49,4 +52,7 @@ export const KINDS = [
   settings,
   reservations,
   auctions,
+  masterplans,
+  neighbours,
+  windowviews,
 ] as const;

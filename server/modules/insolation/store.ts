@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { computeProjectInsolation, type InsolationProject, type LotInsolationResult, type SkippedOutline } from '#core/insolation/compute.ts';
 import { isViewTag, isWindowSide, type WindowViews } from '#core/insolation/types.ts';
 import type { Executor } from '../../db/client.ts';
@@ -99,18 +99,39 @@ const warnSkipped = (s: SkippedOutline) =>
     { type: 'InsolationWarning', code: 'INSOLATION_OUTLINE' },
   );
 
-/** Computes every lot's sun and replaces `lot_insolation` with it, in the caller's transaction when given one. */
-
-export async function storeInsolation(db: Executor): Promise<InsolationRun> {
+/**
+ * Computes every lot's sun and replaces `lot_insolation` with it, in the caller's transaction when given one. With
+ * `projectId`, only that project's lots (what an editor's change to its plan, neighbours or views moves: a project's
+ * sun depends on its own buildings and neighbours alone).
+ */
+export async function storeInsolation(db: Executor, opts: { projectId?: number } = {}): Promise<InsolationRun> {
   const started = performance.now();
+  const only = opts.projectId;
+  const of = (column: Parameters<typeof eq>[0]): SQL | undefined => (only === undefined ? undefined : eq(column, only));
+  const buildingRows = await db
+    .select({ id: buildings.id, projectId: buildings.projectId, number: buildings.number, outline: buildings.outline, floorsCount: buildings.floorsCount })
+    .from(buildings)
+    .where(of(buildings.projectId));
   const rows: Rows = {
     projects: await db
       .select({ id: projects.id, lat: projects.lat, lng: projects.lng, genplanScale: projects.genplanScale, genplanNorth: projects.genplanNorth })
-      .from(projects),
-    buildings: await db
-      .select({ id: buildings.id, projectId: buildings.projectId, number: buildings.number, outline: buildings.outline, floorsCount: buildings.floorsCount })
-      .from(buildings),
-    sections: await db.select({ id: sections.id, buildingId: sections.buildingId, number: sections.number }).from(sections),
+      .from(projects)
+      .where(of(projects.id)),
+    buildings: buildingRows,
+    sections:
+      only !== undefined && !buildingRows.length
+        ? []
+        : await db
+            .select({ id: sections.id, buildingId: sections.buildingId, number: sections.number })
+            .from(sections)
+            .where(
+              only === undefined
+                ? undefined
+                : inArray(
+                    sections.buildingId,
+                    buildingRows.map((b) => b.id),
+                  ),
+            ),
     lots: await db
       .select({
         id: lots.id,
@@ -125,10 +146,12 @@ export async function storeInsolation(db: Executor): Promise<InsolationRun> {
         view: lots.view,
       })
       .from(lots)
+      .where(of(lots.projectId))
       .orderBy(asc(lots.id)),
     neighbours: await db
       .select({ projectId: insolationNeighbours.projectId, outline: insolationNeighbours.outline, height: insolationNeighbours.height })
-      .from(insolationNeighbours),
+      .from(insolationNeighbours)
+      .where(of(insolationNeighbours.projectId)),
     views: await db
       .select({
         projectId: windowViews.projectId,
@@ -140,12 +163,15 @@ export async function storeInsolation(db: Executor): Promise<InsolationRun> {
         tags: windowViews.tags,
       })
       .from(windowViews)
+      .where(of(windowViews.projectId))
       .orderBy(asc(windowViews.id)),
   };
   const skipped: SkippedOutline[] = [];
   const results = insolationInputs(rows).flatMap((project) => computeProjectInsolation(project, (s) => skipped.push(s)));
   skipped.forEach(warnSkipped);
-  await db.delete(lotInsolation);
+  await db
+    .delete(lotInsolation)
+    .where(only === undefined ? undefined : inArray(lotInsolation.lotId, db.select({ id: lots.id }).from(lots).where(eq(lots.projectId, only))));
   const now = new Date();
   for (let i = 0; i < results.length; i += BATCH) await db.insert(lotInsolation).values(results.slice(i, i + BATCH).map((r) => insolationRow(r, now)));
   return { lots: results.length, ms: Math.round(performance.now() - started), skipped };

@@ -63,6 +63,11 @@ export type Binding = {
    * marks its lot sold): committed with it, or not at all.
    */
   written?: (tx: Db, row: Row) => Promise<void>;
+  /**
+   * What a deleted item changes elsewhere, in the change's transaction, after the deletion (a neighbouring building
+   * gone recomputes its project's sun): for a delete and for a revert that deletes, with the row as it was.
+   */
+  removed?: (tx: Db, row: Row) => Promise<void>;
 };
 
 /**

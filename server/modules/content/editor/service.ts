@@ -69,7 +69,8 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
 
   function item(kind: ContentKind, binding: Binding, row: Row): ContentItem {
     const values = binding.toValues(row);
-    return { id: String(row[kind.key.field]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
+    // Its key as its values have it (a master plan's `project`, the row's `id`), else its row's column of that name.
+    return { id: String(values[kind.key.field] ?? row[kind.key.field]), values, version: versionOf(values), publicPath: binding.publicPath?.(row) ?? null };
   }
 
   /** An item's key from its address: a number, or the kind's own key (a flag's). */
@@ -337,6 +338,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             const refused = await refusal(tx, kind, binding, key, null, locale);
             if (refused) return refused;
             await tx.delete(binding.table).where(where(binding, key));
+            await binding.removed?.(tx, row);
             const auditId = await audit.record(tx, actor, {
               action: 'delete',
               entity: entityOf(name),
@@ -380,8 +382,10 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
             const refused = await refusal(tx, kind, binding, key, entry.before as Values | null, locale);
             if (refused) return refused;
             let restored: ContentItem | null = null;
-            if (entry.before === null) await tx.delete(binding.table).where(where(binding, key));
-            else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values, row));
+            if (entry.before === null) {
+              await tx.delete(binding.table).where(where(binding, key));
+              if (row) await binding.removed?.(tx, row);
+            } else if (row) restored = item(kind, binding, await write(tx, kind, binding, key, entry.before as Values, row));
             else restored = item(kind, binding, await write(tx, kind, binding, null, entry.before as Values, null, key));
             await audit.record(tx, actor, {
               action: 'revert',

@@ -12,7 +12,9 @@ import { flags } from './flags.ts';
 import { home } from './home.ts';
 import { landings } from './landings.ts';
 import { massmedia } from './massmedia.ts';
+import { masterplans } from './masterplans.ts';
 import { menus } from './menus.ts';
+import { neighbours } from './neighbours.ts';
 import { news } from './news.ts';
 import { offices } from './offices.ts';
 import { pages } from './pages.ts';
@@ -26,6 +28,7 @@ import { settings } from './settings.ts';
 import { slides } from './slides.ts';
 import { stories } from './stories.ts';
 import { subscriptions } from './subscriptions.ts';
+import { windowviews } from './windowviews.ts';
 
 export const BINDINGS: Record<ContentKindName, Binding> = {
   news,
@@ -50,4 +53,7 @@ export const BINDINGS: Record<ContentKindName, Binding> = {
   settings,
   reservations,
   auctions,
+  masterplans,
+  neighbours,
+  windowviews,
 };
