@@ -70,6 +70,7 @@ const admin: RouteConfigEntry[] = [
     route('leads/:id', 'routes/admin/lead.tsx', { id: 'admin-lead' }),
     route('reservations', 'routes/admin/reservations.tsx', { id: 'admin-reservations' }),
     route('reservations/:id', 'routes/admin/reservation.tsx', { id: 'admin-reservation' }),
+    route('crm', 'routes/admin/crm.tsx', { id: 'admin-crm' }),
     route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
     route('content/:kind', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
     route('content/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'admin-content-edit' }),

@@ -28,6 +28,7 @@ import { createDataVersions, DATA_KINDS, type DataKind } from './db/versions.ts'
 import { AUDIT_TRAIL } from './modules/content/editor/audit.ts';
 import { createContentEditor } from './modules/content/editor/service.ts';
 import { NODE_MEDIA_FS, type MediaFs } from './modules/content/editor/media.ts';
+import { crmHealth } from './modules/crm/index.ts';
 import { createCurrencyService } from './modules/currency/index.ts';
 import { databaseEventSink } from './modules/events/database.ts';
 import { createEventStore, type BatchOptions, type EventSink } from './modules/events/store.ts';
@@ -120,6 +121,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     leadDesk: createLeadDesk(db, { wakeDelivery: () => leads.wakeDelivery() }),
     /** The back office's reservations: list, a deal with its timeline (the buyer's contact audited; issue #39). */
     dealReader: createDealReader(db),
+    /** The CRM adapters' delivery state, for the back office's health view (ADR 040). */
+    crm: { health: () => crmHealth(db) },
     auctions: createAuctionService(db, {
       leads,
       lots: (ids, locale) => catalogue.lotsByIds(ids, locale),

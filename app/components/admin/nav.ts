@@ -10,6 +10,7 @@ export const ADMIN_NAV: { to: string; label: AdminMessageKey; area: AdminArea | 
   { to: '/admin/content', label: 'nav.content', area: 'content' },
   { to: '/admin/leads', label: 'nav.leads', area: 'leads' },
   { to: '/admin/reservations', label: 'nav.reservations', area: 'any' },
+  { to: '/admin/crm', label: 'nav.crm', area: 'leads' },
   { to: '/admin/users', label: 'nav.users', area: 'users' },
   { to: '/admin/audit', label: 'nav.audit', area: 'audit' },
   { to: '/admin/account', label: 'nav.account', area: 'any' },

@@ -1,9 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { crmChannelsOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxLogger } from '../../jobs/outbox.ts';
 import { onReservationCommitted } from '../reservations/index.ts';
-import type { CrmAdapter } from './adapter.ts';
+import { CRM_CHANNELS, type CrmAdapter } from './adapter.ts';
+import { crmAdapterStates } from './schema.ts';
 import { createCrmOutboxes, type CrmOutboxes } from './outbox.ts';
 import { CRM_ADAPTERS } from './registry.ts';
 
@@ -42,7 +44,17 @@ export function startCrmAdapters(input: {
     input.onLeadCommitted(() => running.forEach((r) => r.leads.wake())),
     onReservationCommitted(db, () => running.forEach((r) => r.reservations.wake())),
   ];
-  const started = Promise.all(running.map((r) => r.start()));
+  // An adapter no longer configured leaves the health view (its rows stay queued for when it is configured again).
+  const off = CRM_CHANNELS.filter((channel) => !adapters.some((a) => a.channel === channel));
+  const started = Promise.all([
+    off.length
+      ? db
+          .delete(crmAdapterStates)
+          .where(inArray(crmAdapterStates.channel, off))
+          .catch(() => {})
+      : null,
+    ...running.map((r) => r.start()),
+  ]);
   return {
     outboxes: running,
     async stop(): Promise<void> {

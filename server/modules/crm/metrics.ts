@@ -51,8 +51,11 @@ export type CrmHealth = {
   pausedAt: Date | null;
 };
 
-/** Every CRM channel's delivery state, read from the outbox tables (`configured`: the channels this server runs). */
-export async function crmHealth(db: Db, configured: readonly CrmChannel[]): Promise<CrmHealth[]> {
+/**
+ * Every CRM channel's delivery state, read from the outbox tables. `configured`: the channels this server runs; by
+ * default those the running servers recorded in crm_adapter_states when their adapters started (jobs.ts).
+ */
+export async function crmHealth(db: Db, configured?: readonly CrmChannel[]): Promise<CrmHealth[]> {
   const tally = async (table: typeof leadDeliveries | typeof reservationDeliveries) =>
     db
       .select({
@@ -84,7 +87,7 @@ export async function crmHealth(db: Db, configured: readonly CrmChannel[]): Prom
     const state = states.find((s) => s.channel === channel);
     out.push({
       channel,
-      configured: configured.includes(channel),
+      configured: configured ? configured.includes(channel) : state !== undefined,
       queued: { leads: Number(l?.queued ?? 0), events: Number(e?.queued ?? 0) },
       delivered: { leads: Number(l?.delivered ?? 0), events: Number(e?.delivered ?? 0) },
       failing: { leads: Number(l?.failing ?? 0), events: Number(e?.failing ?? 0) },

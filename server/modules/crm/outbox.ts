@@ -234,12 +234,13 @@ export function createCrmOutboxes(options: CrmOutboxOptions) {
     leads: leadsLoop,
     reservations: reservationsLoop,
     async start(): Promise<void> {
-      // A restart after the credentials were fixed starts running: a refusal stops it again at once.
+      // The adapter runs (the health view lists it); a restart after the credentials were fixed starts running: a
+      // refusal stops it again at once.
       await options.db
-        .update(crmAdapterStates)
-        .set({ pausedAt: null, pauseReason: null, updatedAt: sql`now()` })
-        .where(eq(crmAdapterStates.channel, options.adapter.channel))
-        .catch(() => {});
+        .insert(crmAdapterStates)
+        .values({ channel: options.adapter.channel })
+        .onConflictDoUpdate({ target: crmAdapterStates.channel, set: { pausedAt: null, pauseReason: null, updatedAt: sql`now()` } })
+        .catch((error: unknown) => options.log.warn({ channel: options.adapter.channel, errorClass: safeError(error).type }, 'CRM adapter state not recorded'));
       leadsLoop.start();
       reservationsLoop.start();
     },

@@ -231,6 +231,13 @@ describe.each(ENGINES)('the Bitrix24 adapter (%s)', (engine) => {
       expect(JSON.stringify(log.lines)).not.toMatch(/Анна|@example\.ru|\+7916|f4k3c0d3/);
       const [state] = await db().select().from(crmAdapterStates).where(eq(crmAdapterStates.channel, 'bitrix24'));
       expect(state!.pausedAt).not.toBeNull();
+      // The back office's health view and /metrics say so.
+      const health = (await t.services.crm.health()).find((h) => h.channel === 'bitrix24')!;
+      expect(health).toMatchObject({ configured: true, pausedAt: expect.any(Date), lastError: expect.stringContaining('expired_token') });
+      expect(health.failing.leads).toBeGreaterThanOrEqual(ids.length);
+      const metrics = await t.app.inject('/metrics');
+      expect(metrics.body).toContain('crm_adapter_paused{channel="bitrix24"} 1');
+      expect(metrics.body).toMatch(/crm_deliveries_queued\{channel="bitrix24",kind="lead"\} [1-9]/);
       // Stopped: nothing is asked of the portal until the probe.
       const calls = fake.calls.length;
       expect(await job.leads.runOnce(later(60_000))).toBe(0);
@@ -246,6 +253,7 @@ describe.each(ENGINES)('the Bitrix24 adapter (%s)', (engine) => {
       expect(job.leads.paused()).toBe(false);
       const [resumed] = await db().select().from(crmAdapterStates).where(eq(crmAdapterStates.channel, 'bitrix24'));
       expect(resumed!.pausedAt).toBeNull();
+      expect((await t.app.inject('/metrics')).body).toContain('crm_adapter_paused{channel="bitrix24"} 0');
       await job.leads.runOnce(later(30 * 60_000));
       for (const id of ids) expect(byOurId(id)).toHaveLength(1);
     } finally {

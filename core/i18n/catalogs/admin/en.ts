@@ -1,5 +1,6 @@
 import type { AdminMessages } from './ru.ts';
 import reservations from './reservations-en.ts';
+import crm from './crm-en.ts';
 
 const admin: AdminMessages = {
   meta: { title: '{page} — site management', brand: 'Severnaya Liniya', section: 'Site management' },
@@ -9,6 +10,7 @@ const admin: AdminMessages = {
     content: 'Site content',
     leads: 'Leads',
     reservations: 'Reservations',
+    crm: 'CRM',
     users: 'Staff',
     audit: 'Audit trail',
     account: 'My account',
@@ -189,6 +191,7 @@ const admin: AdminMessages = {
     redelivered: 'The lead is queued to be delivered again.',
   },
   reservations,
+  crm,
   forbidden: { title: 'No access', text: 'Your role does not open this section.' },
   error: { title: 'Error', text: 'That did not work. Please try again.' },
   noscript: 'The back office needs JavaScript: turn it on in this browser to edit and save.',

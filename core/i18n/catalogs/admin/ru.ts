@@ -1,4 +1,5 @@
 import reservations from './reservations-ru.ts';
+import crm from './crm-ru.ts';
 
 /**
  * The back office's own messages (ADR 025), in Russian and English only: staff choose one of the two. Loaded by the
@@ -12,6 +13,7 @@ const admin = {
     content: 'Содержимое',
     leads: 'Заявки',
     reservations: 'Брони',
+    crm: 'CRM',
     users: 'Сотрудники',
     audit: 'Журнал действий',
     account: 'Мой профиль',
@@ -192,6 +194,7 @@ const admin = {
     redelivered: 'Заявка поставлена в очередь на повторную отправку.',
   },
   reservations,
+  crm,
   forbidden: { title: 'Нет доступа', text: 'Ваша роль не даёт доступа к этому разделу.' },
   error: { title: 'Ошибка', text: 'Не получилось выполнить действие. Попробуйте ещё раз.' },
   noscript: 'Для работы в панели управления нужен JavaScript: включите его в браузере, чтобы редактировать и сохранять.',

@@ -2,7 +2,7 @@ import type { Messages } from '../ru/index.ts';
 
 /**
  * The CRM adapters (issue #43). The CRM card itself is written in Russian (the sales team's language); these are the
- * same words for an English-speaking team, and the back office's health view.
+ * same words for an English-speaking team.
  */
 const crm: Messages['crm'] = {
   title: '{kind} from the site',
@@ -54,24 +54,6 @@ const crm: Messages['crm'] = {
     refunded: 'Deposit refunded',
     refund_failed: 'Deposit refund failed: refund by hand',
     other: 'Event: {kind}',
-  },
-  health: {
-    title: 'CRM integrations',
-    intro: 'Delivery of requests and deals to the CRMs: what is queued, delivered and failing.',
-    none: 'No CRM is connected: requests go only to the webhook and e-mail, when those are set up.',
-    adapter: 'CRM',
-    state: 'State',
-    running: 'running',
-    paused: 'stopped: credentials refused by the CRM',
-    pausedSince: 'since {at}',
-    queued: 'Queued',
-    delivered: 'Delivered',
-    failing: 'Failing',
-    lastError: 'Last error',
-    noError: 'none',
-    leads: { one: '{count} request', few: '{count} requests', many: '{count} requests', other: '{count} requests' },
-    events: { one: '{count} event', few: '{count} events', many: '{count} events', other: '{count} events' },
-    fix: 'Check the {setting} setting and restart the site; delivery resumes by itself.',
   },
   channels: { bitrix24: 'Bitrix24', amocrm: 'amoCRM' },
 };

@@ -1,6 +1,6 @@
 /**
  * The CRM adapters (issue #43, server/modules/crm/): what a manager reads in the CRM card (in Russian, the sales
- * team's language, whatever the site's language) and the back office's health view of the adapters.
+ * team's language, whatever the site's language).
  */
 const crm = {
   /** The CRM card's title: «Заявка с сайта: Ипотека и рассрочка — ЖК Липовый, кв. 22». */
@@ -54,25 +54,6 @@ const crm = {
     refunded: 'Задаток возвращён',
     refund_failed: 'Возврат задатка не прошёл: верните вручную',
     other: 'Событие: {kind}',
-  },
-  /** The back office's health view of the adapters (/admin/crm). */
-  health: {
-    title: 'Интеграции с CRM',
-    intro: 'Доставка заявок и сделок в CRM: что в очереди, что доставлено, что не проходит.',
-    none: 'Ни одна CRM не подключена: заявки уходят только на вебхук и почту, если они настроены.',
-    adapter: 'CRM',
-    state: 'Состояние',
-    running: 'работает',
-    paused: 'остановлена: CRM не принимает учётные данные',
-    pausedSince: 'с {at}',
-    queued: 'В очереди',
-    delivered: 'Доставлено',
-    failing: 'С ошибками',
-    lastError: 'Последняя ошибка',
-    noError: 'нет',
-    leads: { one: '{count} заявка', few: '{count} заявки', many: '{count} заявок', other: '{count} заявки' },
-    events: { one: '{count} событие', few: '{count} события', many: '{count} событий', other: '{count} события' },
-    fix: 'Проверьте настройку {setting} и перезапустите сайт; доставка возобновится сама.',
   },
   channels: { bitrix24: 'Битрикс24', amocrm: 'amoCRM' },
 } as const;

@@ -1,6 +1,6 @@
 import type { Messages } from '../ru/index.ts';
 
-/** The CRM adapters (issue #43): the CRM card's words and the back office's health view. */
+/** The CRM adapters (issue #43): the CRM card's words. */
 const crm: Messages['crm'] = {
   title: '来自网站的{kind}',
   titleTopic: '来自网站的{kind}：{topic}',
@@ -51,24 +51,6 @@ const crm: Messages['crm'] = {
     refunded: '定金已退还',
     refund_failed: '定金退还失败：请手动退款',
     other: '事件：{kind}',
-  },
-  health: {
-    title: 'CRM 集成',
-    intro: '申请和交易向 CRM 的投递：排队中、已投递和失败的数量。',
-    none: '未连接任何 CRM：申请仅发送到已配置的 Webhook 和电子邮件。',
-    adapter: 'CRM',
-    state: '状态',
-    running: '运行中',
-    paused: '已停止：CRM 拒绝了凭据',
-    pausedSince: '自 {at} 起',
-    queued: '排队中',
-    delivered: '已投递',
-    failing: '失败',
-    lastError: '最近错误',
-    noError: '无',
-    leads: { one: '{count} 条申请', few: '{count} 条申请', many: '{count} 条申请', other: '{count} 条申请' },
-    events: { one: '{count} 个事件', few: '{count} 个事件', many: '{count} 个事件', other: '{count} 个事件' },
-    fix: '请检查 {setting} 设置并重启网站；投递会自动恢复。',
   },
   channels: { bitrix24: 'Bitrix24', amocrm: 'amoCRM' },
 };
