@@ -143,7 +143,7 @@ function Cell({
   const visible = (
     <span aria-hidden="true" className="flex flex-col items-center">
       <span>{label}</span>
-      <span className="cell-area">{sun && lot.sun ? t('insolation.layer.hours', { h: format.decimal(lot.sun.march / 60) }) : format.decimal(lot.area)}</span>
+      <span className="cell-area">{sun && lot.sun ? t('insolation.durationHours', { h: format.decimal(lot.sun.march / 60) }) : format.decimal(lot.area)}</span>
       {(dimmed || sun) && lot.status !== 'sold' ? <span className={`absolute top-1 right-1 size-1.5 rounded-full ${STATUS_DOT[lot.status]}`} /> : null}
     </span>
   );

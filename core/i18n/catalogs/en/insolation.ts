@@ -32,7 +32,6 @@ export default {
     atLeast: { one: '{count} hour or more', few: '{count} hours or more', many: '{count} hours or more', other: '{count} hours or more' },
     noFigures: 'no sun figures',
     cell: 'Sun on 21 March: {duration}',
-    hours: '{h} h',
     normMet: 'meets the insolation norm',
     normNotMet: 'does not meet the insolation norm',
   },

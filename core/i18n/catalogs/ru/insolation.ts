@@ -33,7 +33,6 @@ export default {
     atLeast: { one: '{count} час и больше', few: '{count} часа и больше', many: '{count} часов и больше', other: '{count} часа и больше' },
     noFigures: 'нет расчёта солнца',
     cell: 'Солнце 21 марта: {duration}',
-    hours: '{h} ч',
     normMet: 'норма инсоляции соблюдена',
     normNotMet: 'норма инсоляции не соблюдена',
   },

@@ -32,7 +32,6 @@ export default {
     atLeast: { one: '{count}小时及以上', few: '{count}小时及以上', many: '{count}小时及以上', other: '{count}小时及以上' },
     noFigures: '无日照计算',
     cell: '3月21日日照：{duration}',
-    hours: '{h}小时',
     normMet: '符合日照标准',
     normNotMet: '不符合日照标准',
   },
