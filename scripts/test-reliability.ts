@@ -6,6 +6,10 @@
  * be in the database once and have reached the receiver exactly once (the receiver keeps leads by their
  * Idempotency-Key, as the CRM contract asks; raw redeliveries are counted and printed).
  *
+ * The CRM adapters run beside it (ADR 040): stand-ins of Bitrix24 and amoCRM fail a share of their calls throughout
+ * (lost answers, rate limits, 500s), through both kills. Neither has an idempotency key: each must still hold every
+ * acknowledged lead exactly once, found by our id (a retry looks it up before adding).
+ *
  * Runs on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +21,8 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { leadDeliveries, leads } from '../server/db/schema/index.ts';
 import { ENGINES, throwawayDatabase } from '../tests/support/throwaway-db.ts';
+import { startFakeAmoCrm, type FakeAmoCrm } from '../tests/support/fake-amocrm.ts';
+import { startFakeBitrix24, type FakeBitrix24 } from '../tests/support/fake-bitrix24.ts';
 import { fakeCrm } from '../tests/support/leads-fakes.ts';
 import { freePort } from '../tests/support/server.ts';
 
@@ -26,6 +32,11 @@ const CSRF = randomBytes(32).toString('base64url');
 const DEADLINE_MS = 150_000;
 const config = loadConfig({ NODE_ENV: 'test' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The share of the CRM stand-ins' calls that fail, all run long (RELIABILITY_CRM_FAILURES). */
+const CRM_FAILURES = Number(process.env.RELIABILITY_CRM_FAILURES ?? 0.1);
+const AMO_TOKEN = randomBytes(24).toString('hex');
+const AMO_ID_FIELD = 1_000_001;
+type Stands = { bitrix: FakeBitrix24; amo: FakeAmoCrm };
 
 type Engine = { name: 'pglite' | 'postgres'; env: Record<string, string>; dataDir: string; cleanup: () => Promise<void> };
 
@@ -74,16 +85,45 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 
 async function runOn(engine: Engine): Promise<{ ok: boolean; lines: string[] }> {
   const crm = await fakeCrm(SECRET);
+  const bitrix = await startFakeBitrix24();
+  const amo = await startFakeAmoCrm({ token: AMO_TOKEN, leadFieldIds: [AMO_ID_FIELD], failureKinds: ['timeout', '429', '500', 'reset'] });
   try {
-    return await runWith(engine, crm);
+    return await runWith(engine, crm, { bitrix, amo });
   } finally {
     for (const child of [...started]) await kill(child, 'SIGKILL');
     await crm.close().catch(() => {});
+    await bitrix.close().catch(() => {});
+    await amo.close().catch(() => {});
   }
 }
 
-async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>): Promise<{ ok: boolean; lines: string[] }> {
+/** Each acknowledged lead in each CRM stand-in: how many distinct, how many of ours missing, how many held twice. */
+function crmCounts(stands: Stands, ackedIds: Set<string>) {
+  const bitrix = stands.bitrix.ourIds();
+  const amo = new Map([...stands.amo.leadsByOurId(AMO_ID_FIELD)].map(([id, deals]) => [id, deals.length]));
+  const count = (held: Map<string, number>) => ({
+    distinct: [...ackedIds].filter((id) => held.has(id)).length,
+    missing: [...ackedIds].filter((id) => !held.has(id)).length,
+    duplicated: [...held.values()].filter((n) => n > 1).length,
+  });
+  return { bitrix: count(bitrix), amo: count(amo) };
+}
+
+/** The adapters' deliveries not yet acknowledged, from the server's /metrics (loopback may read it); null if unanswered. */
+async function adapterQueue(origin: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${origin}/metrics`, { signal: AbortSignal.timeout(5_000) })).text();
+    const queued = [...text.matchAll(/^crm_deliveries_queued\{[^}]*kind="lead"[^}]*\} (\d+)$/gm)].map((m) => Number(m[1]));
+    return queued.length ? queued.reduce((a, b) => a + b, 0) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>, stands: Stands): Promise<{ ok: boolean; lines: string[] }> {
   crm.state.failing = true;
+  stands.bitrix.setFailureRate(CRM_FAILURES);
+  stands.amo.setFailureRate(CRM_FAILURES);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -96,7 +136,12 @@ async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>)
     LOG_LEVEL: 'error',
     CRM_WEBHOOK_URL: crm.url,
     CRM_WEBHOOK_SECRET: SECRET,
-    CRM_TIMEOUT_MS: '2000',
+    BITRIX24_WEBHOOK_URL: stands.bitrix.url,
+    AMOCRM_BASE_URL: stands.amo.url,
+    AMOCRM_TOKEN: AMO_TOKEN,
+    AMOCRM_ID_FIELD_ID: String(AMO_ID_FIELD),
+    // A lost answer costs the adapters this long each: short, so the run stays short.
+    CRM_TIMEOUT_MS: '1000',
     LEADS_RETRY_BASE_MS: '200',
     LEADS_RETRY_MAX_MS: '1500',
     LEADS_POLL_MS: '250',
@@ -174,14 +219,22 @@ async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>)
   await sleep(300);
   server = startServer(env);
   await server.ready;
-  while (crm.unique.size < acknowledged.size && Date.now() - started < DEADLINE_MS) await sleep(50);
+  const ackedIds = new Set(acknowledged.values());
+  const allInCrms = () => {
+    const counts = crmCounts(stands, ackedIds);
+    return counts.bitrix.missing === 0 && counts.amo.missing === 0;
+  };
+  while ((crm.unique.size < acknowledged.size || !allInCrms()) && Date.now() - started < DEADLINE_MS) await sleep(50);
+  // A CRM may hold a lead whose answer was lost: its row is marked once the retry finds it there.
+  while ((await adapterQueue(origin)) !== 0 && Date.now() - started < DEADLINE_MS) await sleep(200);
+  const crmSeconds = (Date.now() - started) / 1000;
   await sleep(1500); // lets any late redelivery show itself before counting
   await kill(server.child, 'SIGTERM');
 
   const database = await openDatabase({ url: engine.env.DATABASE_URL, dataDir: engine.dataDir });
   const rows = await database.db.select({ id: leads.id, key: leads.idempotencyKey }).from(leads);
   const outbox = await database.db
-    .select({ leadId: leadDeliveries.leadId, deliveredAt: leadDeliveries.deliveredAt, attempts: leadDeliveries.attempts })
+    .select({ leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, deliveredAt: leadDeliveries.deliveredAt, attempts: leadDeliveries.attempts })
     .from(leadDeliveries);
   await database.close();
   await crm.close();
@@ -190,11 +243,14 @@ async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>)
   const missing = [...acknowledged].filter(([key, id]) => inDb.get(key) !== id).length;
   const notAcknowledged = rows.filter((r) => !acknowledged.has(r.key)).length;
   const undelivered = outbox.filter((o) => !o.deliveredAt).length;
-  const ackedIds = new Set(acknowledged.values());
   const deliveredOnce = [...ackedIds].filter((id) => crm.unique.has(id)).length;
   const badSignatures = crm.receipts.filter((r) => !r.signatureOk).length;
   const redeliveries = crm.receipts.length - crm.unique.size;
-  const maxAttempts = Math.max(0, ...outbox.map((o) => o.attempts));
+  const maxAttempts = (channel: string) => Math.max(0, ...outbox.filter((o) => o.channel === channel).map((o) => o.attempts));
+  const perChannel = (channel: string) => outbox.filter((o) => o.channel === channel).length;
+  const inCrms = crmCounts(stands, ackedIds);
+  const crmOk = (c: { distinct: number; missing: number; duplicated: number }) => c.distinct === TOTAL && c.missing === 0 && c.duplicated === 0;
+  const failedCalls = (calls: { status: number | null }[]) => calls.filter((c) => c.status === null || c.status >= 400).length;
   const ok =
     acknowledged.size === TOTAL &&
     missing === 0 &&
@@ -203,14 +259,19 @@ async function runWith(engine: Engine, crm: Awaited<ReturnType<typeof fakeCrm>>)
     undelivered === 0 &&
     deliveredOnce === TOTAL &&
     crm.unique.size === TOTAL &&
-    badSignatures === 0;
+    badSignatures === 0 &&
+    ['crm', 'bitrix24', 'amocrm'].every((channel) => perChannel(channel) === TOTAL) &&
+    crmOk(inCrms.bitrix) &&
+    crmOk(inCrms.amo);
   const lines = [
     `[${engine.name}] submissions: ${TOTAL} concurrent clients, ${attempts} HTTP attempts (${refusedOrLost} refused or lost while the server was down), all done in ${submitSeconds.toFixed(1)} s`,
     `[${engine.name}] server SIGKILLed after ${ackedAtKill1} acknowledgements and again after ${deliveredAtKill2} deliveries; restarted both times`,
     `[${engine.name}] CRM receiver failed ${crm.state.failures} requests (503) before recovering`,
     `[${engine.name}] acknowledged: ${acknowledged.size}/${TOTAL}; in database: ${rows.length} rows (acknowledged but missing: ${missing}, stored but never acknowledged: ${notAcknowledged})`,
     `[${engine.name}] delivered to the CRM: ${crm.unique.size} distinct leads (acknowledged leads delivered: ${deliveredOnce}/${acknowledged.size}); HTTP deliveries ${crm.receipts.length}, redeliveries deduplicated by Idempotency-Key: ${redeliveries}; bad signatures: ${badSignatures}`,
-    `[${engine.name}] outbox: ${outbox.length} rows, undelivered ${undelivered}, most attempts for one lead ${maxAttempts}`,
+    `[${engine.name}] Bitrix24 stand-in: ${inCrms.bitrix.distinct} distinct leads of ${TOTAL} (lost ${inCrms.bitrix.missing}, duplicated ${inCrms.bitrix.duplicated}); ${stands.bitrix.calls.length} calls, ${failedCalls(stands.bitrix.calls)} failed (${CRM_FAILURES * 100} % faults injected: timeouts, 500s, rate limits)`,
+    `[${engine.name}] amoCRM stand-in: ${inCrms.amo.distinct} distinct leads of ${TOTAL} (lost ${inCrms.amo.missing}, duplicated ${inCrms.amo.duplicated}); ${stands.amo.requests.length} calls, ${failedCalls(stands.amo.requests)} failed or unanswered (${CRM_FAILURES * 100} % faults injected: lost answers, 429, 500, resets); all three CRMs had every lead ${crmSeconds.toFixed(1)} s after the start`,
+    `[${engine.name}] outbox: ${outbox.length} rows (crm ${perChannel('crm')}, email ${perChannel('email')}, bitrix24 ${perChannel('bitrix24')}, amocrm ${perChannel('amocrm')}), undelivered ${undelivered}, most attempts for one lead: crm ${maxAttempts('crm')}, bitrix24 ${maxAttempts('bitrix24')}, amocrm ${maxAttempts('amocrm')}`,
     `[${engine.name}] ${ok ? 'OK' : 'FAILED'}`,
   ];
   if (!ok) lines.push(server.log().slice(-4000));
