@@ -79,6 +79,8 @@ export function createReservationOutbox(options: {
     name: 'reservation',
     db,
     table: reservationDeliveries,
+    // The generic webhook's rows only: each CRM adapter (server/modules/crm/) delivers its own channel's on its own loop.
+    where: eq(reservationDeliveries.channel, 'crm'),
     claimed: {
       id: reservationDeliveries.id,
       eventId: reservationDeliveries.eventId,

@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAdapterStates, crmLinks, leadDeliveries, lots, reservationDeliveries, reservations } from '#server/db/schema/index.ts';
 import { createBitrix24Adapter, reservationIdValue, type Bitrix24Adapter } from '#server/modules/crm/bitrix24/adapter.ts';
 import { bitrix24Settings } from '#server/modules/crm/bitrix24/settings.ts';
+import { startCrmAdapters } from '#server/modules/crm/index.ts';
 import { createCrmOutboxes } from '#server/modules/crm/outbox.ts';
+import { createLeadOutbox } from '#server/modules/leads/outbox.ts';
+import { crmTransport } from '#server/modules/leads/delivery/crm.ts';
+import { createReservationOutbox, reservationCrmTransport } from '#server/modules/reservations/crm.ts';
 import { replayLeads } from '#server/modules/crm/replay.ts';
 import { recordEvent } from '#server/modules/reservations/deals-stages.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
-import { fanoutOf } from '#server/modules/reservations/index.ts';
+import { fanoutOf, reservationCommitted } from '#server/modules/reservations/index.ts';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { startFakeBitrix24, type FakeBitrix24 } from '#tests/support/fake-bitrix24.ts';
@@ -323,6 +327,59 @@ describe.each(ENGINES)('the Bitrix24 adapter (%s)', (engine) => {
     } finally {
       await job.stop();
     }
+  });
+
+  it('runs in the background from the server’s jobs, beside the webhook’s loops, which leave its rows alone', async () => {
+    const log = recordingLog();
+    // The generic webhook's loops as the server runs them, their receiver down: they must not touch Bitrix24's rows.
+    const webhook = { url: 'http://127.0.0.1:9/crm', secret: undefined, timeoutMs: 500 };
+    const leadsLoop = createLeadOutbox({
+      db: db(),
+      transports: { crm: crmTransport(webhook) },
+      channels: ['crm', 'email'],
+      metrics: t.services.leads.metrics,
+      log,
+      retryBaseMs: 60_000,
+      retryMaxMs: 60_000,
+      pollMs: 50,
+      leaseMs: 5_000,
+    });
+    const eventsLoop = createReservationOutbox({
+      db: db(),
+      crm: reservationCrmTransport(webhook),
+      log,
+      retryBaseMs: 60_000,
+      retryMaxMs: 60_000,
+      pollMs: 50,
+      leaseMs: 5_000,
+    });
+    const crm = startCrmAdapters({
+      config: { ...t.config, LEADS_POLL_MS: 50 },
+      db: db(),
+      log,
+      onLeadCommitted: (wake) => t.services.leads.onCommitted(wake),
+    });
+    leadsLoop.start();
+    eventsLoop.start();
+    try {
+      const id = await submit();
+      const deal = await insertDeal(t);
+      await db().transaction((tx) => recordEvent(tx, fanoutOf(t.config), { reservationId: deal.id, kind: 'paid', at: new Date(), source: 'provider' }));
+      reservationCommitted(db());
+      await expect.poll(() => byOurId(id).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => [...fake.deals.values()].filter((d) => d.ORIGIN_ID === reservationIdValue(deal.id)).length, { timeout: 10_000 }).toBe(1);
+      expect(await rowOf(id)).toMatchObject({ attempts: 1, deliveredAt: expect.any(Date) });
+      const health = (await t.services.crm.health()).find((h) => h.channel === 'bitrix24')!;
+      expect(health.configured).toBe(true);
+      expect(health.pausedAt).toBeNull();
+    } finally {
+      await crm.stop();
+      await leadsLoop.stop();
+      await eventsLoop.stop();
+    }
+    // Bitrix24's rows were each claimed once, by its own loop: the webhook's loops never failed one of them.
+    const rows = await db().select().from(reservationDeliveries).where(eq(reservationDeliveries.channel, 'bitrix24'));
+    expect(rows.filter((r) => r.deliveredAt !== null).map((r) => r.attempts)).toEqual(rows.filter((r) => r.deliveredAt !== null).map(() => 1));
   });
 
   it('replays a range of days for one channel without adding any lead twice', async () => {
