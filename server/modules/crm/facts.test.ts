@@ -111,6 +111,14 @@ describe('a lead as the facts a manager reads', () => {
     expect(leadLotId(lead({ context: { lot: 'x' } }))).toBeNull();
   });
 
+  it("names a broker tour's agency and a partner's company, and no company otherwise", () => {
+    const broker = buildLeadFacts(lead({ kind: 'broker_tour', topic: null, details: { agency: 'АН «Квартал»', office_name: 'Офис' } }), null, ORIGIN);
+    expect(broker.company).toBe('АН «Квартал»');
+    const partner = buildLeadFacts(lead({ kind: 'partner_meeting', topic: 'agency', details: { company: 'ООО «Подряд»' } }), null, ORIGIN);
+    expect(partner.company).toBe('ООО «Подряд»');
+    expect(buildLeadFacts(lead(), null, ORIGIN).company).toBeNull();
+  });
+
   it('makes a paid reservation the facts of its deal', () => {
     const facts = buildReservationFacts(
       {

@@ -143,6 +143,8 @@ export function buildLeadFacts(lead: LeadRow, lot: LotFact | null, origin: strin
     name: lead.name,
     phone: lead.phone,
     email: lead.email,
+    // A broker tour's agency, a partner meeting's company (amoCRM makes it the deal's company).
+    company: str(details.agency) ?? str(details.company),
     consentAt: lead.consentAt,
     newsletter: lead.newsletter,
     comment: str(details.comment),
