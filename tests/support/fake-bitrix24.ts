@@ -29,7 +29,7 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
   const user = options.user ?? 1;
   const code = options.code ?? 'f4k3c0d3b1tr1x24';
   const applicationToken = options.applicationToken ?? 'b24-outgoing-application-token-0123456789';
-  const random = options.random ?? Math.random;
+  let random = options.random ?? Math.random;
   const tables = { lead: new Map<number, Entity>(), deal: new Map<number, Entity>(), contact: new Map<number, Entity>() };
   const comments: Comment[] = [];
   const calls: Bitrix24Call[] = [];
@@ -199,9 +199,10 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
     renew(): void {
       state.expired = false;
     },
-    /** A share of calls (0..1) fails at random: a timeout, a 500 or a QUERY_LIMIT_EXCEEDED in turn. */
-    setFailureRate(rate: number): void {
+    /** A share of calls (0..1) fails at random (`draw`, Math.random by default): a timeout, a 500 or a QUERY_LIMIT_EXCEEDED in turn. */
+    setFailureRate(rate: number, draw?: () => number): void {
       state.failureRate = rate;
+      if (draw) random = draw;
     },
     /** How many leads and deals carry each of our ids in `field` (ORIGIN_ID): 1 each is exactly once. */
     ourIds(field = 'ORIGIN_ID'): Map<string, number> {

@@ -382,6 +382,29 @@ describe.each(ENGINES)('the Bitrix24 adapter (%s)', (engine) => {
     expect(rows.filter((r) => r.deliveredAt !== null).map((r) => r.attempts)).toEqual(rows.filter((r) => r.deliveredAt !== null).map(() => 1));
   });
 
+  it('delivers every lead exactly once while a third of the calls time out, fail or are rate-limited', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await submit());
+    const job = loops(adapter({ timeoutMs: 200 }));
+    // A seeded draw: the same calls fail on every run.
+    let seed = 7;
+    fake.setFailureRate(0.33, () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    try {
+      // Twenty passes of the loop under failures (each as late as any backoff or Retry-After), then the portal heals.
+      for (let pass = 1; pass <= 20; pass++) await job.leads.runOnce(later(pass * 10 * 60_000));
+      fake.setFailureRate(0);
+      for (let pass = 21; pass <= 50 && (await job.leads.runOnce(later(pass * 10 * 60_000))) > 0; pass++);
+      for (const id of ids) {
+        expect(byOurId(id), id).toHaveLength(1);
+        expect((await rowOf(id)).deliveredAt, id).not.toBeNull();
+      }
+      expect(fake.calls.some((c) => c.status === 0)).toBe(true);
+    } finally {
+      fake.setFailureRate(0);
+      await job.stop();
+    }
+  });
+
   it('replays a range of days for one channel without adding any lead twice', async () => {
     const ids = [await submit(), await submit()];
     const job = loops(adapter());
