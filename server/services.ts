@@ -27,6 +27,7 @@ import { versionedQuery } from './db/read-tracking.ts';
 import { createDataVersions, DATA_KINDS, type DataKind } from './db/versions.ts';
 import { AUDIT_TRAIL } from './modules/content/editor/audit.ts';
 import { createContentEditor } from './modules/content/editor/service.ts';
+import { createContentDrafts } from './modules/content/editor/drafts.ts';
 import { NODE_MEDIA_FS, type MediaFs } from './modules/content/editor/media.ts';
 import { crmHealth } from './modules/crm/index.ts';
 import { createCurrencyService } from './modules/currency/index.ts';
@@ -93,6 +94,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     if (kinds.includes('offers')) loadRates();
   });
   const publications = createPublicationService(db, catalogue, () => new Date(policy.now()), policy);
+  const contentEditor = createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() });
   return {
     database,
     versions,
@@ -146,7 +148,9 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
       publications: (kind, locale) => publications.list(kind, locale),
     }),
     /** The back office's content editing (ADR 026): every save checked, version-checked and in the audit trail. */
-    contentEditor: createContentEditor(db, AUDIT_TRAIL, { flags: () => features.refresh(), changed: () => versions.check() }),
+    contentEditor,
+    /** Drafts of published items beside them (issue #42, ADR 042): autosaved, previewed, published or discarded. */
+    contentDrafts: createContentDrafts(db, contentEditor),
     /** The file operations of an upload into the media store (a test makes `writeFile` fail as a full disk does). */
     mediaFs: NODE_MEDIA_FS as MediaFs,
   };

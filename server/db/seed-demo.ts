@@ -89,6 +89,7 @@ export const demoPublications = (): DemoItem[] =>
       publishedAt: p.publishedAt,
       published: true,
       publishAt: null,
+      unpublishAt: null,
       ...(p.kind === 'promo' ? { badge: p.badge, endsAt: p.endsAt ?? null } : {}),
       ...(p.kind === 'massmedia' ? { sourceName: p.source?.name, sourceUrl: p.source?.url } : {}),
     },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineKind, kindWords, SERIAL } from '../kind.ts';
-import { publicationFields, publicationWords } from '../publications.ts';
+import { publicationFields, publicationSchedule, publicationWords } from '../publications.ts';
 
 /** News (`publications` of kind `news`): published at `/news/{slug}`, previewed before. */
 export const news = defineKind({
   name: 'news',
-  schema: z.object(publicationFields),
+  schema: z.object(publicationFields).check(publicationSchedule),
   titleField: 'title',
   listFields: ['publishedAt', 'published', 'publishAt'],
   preview: true,

@@ -9,11 +9,12 @@ type Logger = { warn: (obj: object, msg: string) => void };
 const MAX_WAIT_MS = 60_000;
 
 /**
- * Scheduled publishing (ADR 026): an item whose `publish_at` comes is hidden by the publication service until
- * then, but nothing writes at that moment, so no trigger moves the `publications` data version and kept pages
- * (ADR 023) would not know. This job sleeps until the next scheduled moment and then moves the version itself (and
- * tells the other instances, as the triggers do), so the item shows on every page at its time, not within the
- * page cache's freshness. Every instance runs it; two instances moving the version for one moment cost a render.
+ * Scheduled publishing (ADR 026) and unpublishing (ADR 042): an item whose `publish_at` comes is hidden by the
+ * publication service until then, and one whose `unpublish_at` comes is hidden from then, but nothing writes at either
+ * moment, so no trigger moves the `publications` data version and kept pages (ADR 023) would not know. This job
+ * sleeps until the next scheduled moment and then moves the version itself (and tells the other instances, as the
+ * triggers do), so the item shows and leaves on every page at its time, not within the page cache's freshness. Every
+ * instance runs it; two instances moving the version for one moment cost a render.
  */
 export function startPublicationSchedule(input: { db: Db; versions: DataVersions; now: () => number; log: Logger; maxWaitMs?: number }) {
   const { db, versions, now, log } = input;
@@ -29,21 +30,31 @@ export function startPublicationSchedule(input: { db: Db; versions: DataVersions
     const from = new Date(last).toISOString();
     const to = new Date(at).toISOString();
     const live = eq(publications.published, true);
-    const [due] = await db
-      .select({ n: count() })
-      .from(publications)
-      .where(and(live, gt(publications.publishAt, from), lte(publications.publishAt, to)));
+    // Both moments of the schedule: an item shown (`publish_at`) and an item taken off the site (`unpublish_at`).
+    const moments = [publications.publishAt, publications.unpublishAt];
+    let due = 0;
+    for (const moment of moments) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(publications)
+        .where(and(live, gt(moment, from), lte(moment, to)));
+      due += row?.n ?? 0;
+    }
     last = at;
-    if ((due?.n ?? 0) > 0) {
+    if (due > 0) {
       await db.execute(sql`UPDATE data_versions SET version = version + 1, updated_at = now() WHERE kind = 'publications'`);
       await db.execute(sql`SELECT pg_notify('data_versions', 'publications')`);
       await versions.check();
     }
-    const [next] = await db
-      .select({ at: min(publications.publishAt) })
-      .from(publications)
-      .where(and(live, gt(publications.publishAt, to)));
-    return next?.at ? Date.parse(next.at) : null;
+    let next: number | null = null;
+    for (const moment of moments) {
+      const [row] = await db
+        .select({ at: min(moment) })
+        .from(publications)
+        .where(and(live, gt(moment, to)));
+      if (row?.at) next = Math.min(next ?? Infinity, Date.parse(row.at));
+    }
+    return next;
   }
 
   function plan(next: number | null) {

@@ -71,8 +71,13 @@ export function createPublicationService(
     policy,
     'publications',
   );
-  /** A scheduled item is out of sight until its moment (server/modules/content/publication-schedule.ts moves the version then). */
-  const live = (row: Row, now: Date) => row.publishAt === null || Date.parse(row.publishAt) <= now.getTime();
+  /**
+   * A scheduled item is out of sight until its moment, and again from its unpublishing moment
+   * (server/modules/content/publication-schedule.ts moves the version at both).
+   */
+  const live = (row: Row, now: Date) =>
+    (row.publishAt === null || Date.parse(row.publishAt) <= now.getTime()) && (row.unpublishAt === null || Date.parse(row.unpublishAt) > now.getTime());
+
   const rows = async (kind: PublicationKind): Promise<Row[]> => {
     const now = clock();
     return (await published.get()).filter((row) => row.kind === kind && live(row, now));
@@ -107,6 +112,26 @@ export function createPublicationService(
       realtyTypes: row.realtyTypes,
       source,
       url: source ? source.url : row.kind === 'promo' ? `/promo/${row.id}` : `/news/${row.slug}`,
+    };
+  }
+
+  /** An item's page: its card, body and last change, and up to three others of its kind (its project's first). */
+  async function detail(row: Row, all: Row[], locale: Locale): Promise<PublicationDetail> {
+    const projects = await projectsById(locale);
+    const day = today(clock());
+    const related = all
+      .filter((other) => other.id !== row.id && (other.endsAt === null || other.endsAt >= day))
+      .sort((a, b) => Number(b.projectId === row.projectId) - Number(a.projectId === row.projectId))
+      .slice(0, 3);
+    const params = new URLSearchParams();
+    if (row.projectId !== null && projects.has(String(row.projectId))) params.set('project', String(row.projectId));
+    if (row.realtyTypes.length) params.set('type', row.realtyTypes.join(','));
+    return {
+      ...card(row, locale, projects, day),
+      body: pick(row.body, locale),
+      updatedAt: lastChange(row),
+      filterQuery: row.realtyTypes.length ? params.toString().replaceAll('%2C', ',') : null,
+      related: related.map((other) => card(other, locale, projects, day)),
     };
   }
 
@@ -167,23 +192,18 @@ export function createPublicationService(
     async item(kind: PublicationKind, key: string, locale: Locale): Promise<PublicationDetail | null> {
       const all = await rows(kind);
       const row = kind === 'promo' && isId(key) ? all.find((r) => String(r.id) === key) : all.find((r) => r.slug === key);
-      if (!row) return null;
-      const projects = await projectsById(locale);
-      const day = today(clock());
-      const related = all
-        .filter((other) => other.id !== row.id && (other.endsAt === null || other.endsAt >= day))
-        .sort((a, b) => Number(b.projectId === row.projectId) - Number(a.projectId === row.projectId))
-        .slice(0, 3);
-      const params = new URLSearchParams();
-      if (row.projectId !== null && projects.has(String(row.projectId))) params.set('project', String(row.projectId));
-      if (row.realtyTypes.length) params.set('type', row.realtyTypes.join(','));
-      return {
-        ...card(row, locale, projects, day),
-        body: pick(row.body, locale),
-        updatedAt: lastChange(row),
-        filterQuery: row.realtyTypes.length ? params.toString().replaceAll('%2C', ',') : null,
-        related: related.map((other) => card(other, locale, projects, day)),
-      };
+      return row ? detail(row, all, locale) : null;
+    },
+
+    /**
+     * An item as its page would show it with a draft's row (issue #42's preview, staff only): published or not, its
+     * moment come or not, made by the same code as `item`, beside the live items of its kind.
+     */
+    async preview(draftRow: Record<string, unknown>, locale: Locale): Promise<PublicationDetail> {
+      // The table's row as the editor's binding wrote it over the saved one (server/modules/content/editor/drafts.ts).
+      const row = draftRow as Row;
+      const clean = { ...row, body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) } };
+      return detail(clean, await rows(row.kind), locale);
     },
   };
 }

@@ -35,9 +35,15 @@ export const publications = pgTable(
     published: boolean('published').notNull().default(true),
     /** A published item appears from this moment (scheduled publishing); null: at once. */
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'string' }),
+    /** A published item leaves the site at this moment (scheduled unpublishing, migration 0038); null: it stays. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('publications_kind_slug_key').on(t.kind, t.slug), index('publications_kind_published_at_idx').on(t.kind, t.publishedAt)],
+  (t) => [
+    uniqueIndex('publications_kind_slug_key').on(t.kind, t.slug),
+    index('publications_kind_published_at_idx').on(t.kind, t.publishedAt),
+    check('publications_unpublish_after_publish', sql`${t.unpublishAt} is null or ${t.publishAt} is null or ${t.unpublishAt} > ${t.publishAt}`),
+  ],
 );
 
 /**

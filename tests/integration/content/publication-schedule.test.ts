@@ -8,8 +8,8 @@ import { freshDatabase, ENGINES } from '#tests/support/db.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Scheduled publishing (ADR 026): an item published with a moment ahead stays out of sight until then, and at that
- * moment the `publications` data version moves — what kept pages (ADR 023) learn from — without anyone writing.
+ * Scheduled publishing (ADR 026) and unpublishing (ADR 042): an item published with a moment ahead stays out of sight
+ * until then, one with an unpublishing moment leaves the site then, and at either moment the `publications` data version moves — what kept pages (ADR 023) learn from — without anyone writing.
  * The clock is the test's.
  */
 describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
@@ -88,5 +88,41 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     clock += 1000;
     await schedule.tick();
     expect(services.versions.get('publications')).toBe(after);
+  });
+
+  it('takes an item off the site at its unpublishing moment, to the minute, in every language', async () => {
+    const at = new Date(clock + 2 * 3600_000).toISOString();
+    const text = { ru: 'Снимается', en: 'Leaving', zh: '下线' };
+    await services.database.db.insert(publications).values({
+      kind: 'news',
+      slug: 'leaving-item',
+      title: text,
+      lead: text,
+      body: { ru: '<p>Текст</p>', en: '<p>Text</p>', zh: '<p>文本</p>' },
+      image: 'catalogue/covers/sosnovy.png',
+      imageWidth: 1600,
+      imageHeight: 1000,
+      publishedAt: '2026-11-27',
+      published: true,
+      unpublishAt: at,
+    });
+    await services.versions.check();
+    await schedule.tick();
+    const shown = async (lang: string) => (await app.inject({ url: `/api/news/leaving-item/?lang=${lang}` })).statusCode;
+    for (const lang of ['ru', 'en', 'zh']) expect(await shown(lang)).toBe(200);
+
+    // A minute before: still there, and nothing moves.
+    clock = Date.parse(at) - 60_000;
+    const before = services.versions.get('publications');
+    await schedule.tick();
+    expect(services.versions.get('publications')).toBe(before);
+    expect(await newsSlugs()).toContain('leaving-item');
+
+    // Its moment: gone from every list and page, in each language, and kept pages learn it (the version moves).
+    clock = Date.parse(at);
+    await schedule.tick();
+    expect(services.versions.get('publications')).toBeGreaterThan(before);
+    expect(await newsSlugs()).not.toContain('leaving-item');
+    for (const lang of ['ru', 'en', 'zh']) expect(await shown(lang)).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { localizedHtml, pick, type Binding, type Picture } from './binding.ts';
  * and a kind's `extra` columns (a promotion's badge and last day, a mention's outlet and address).
  */
 export function publicationBinding(kind: PublicationKind, extra: readonly string[]): Binding {
-  const common = ['slug', 'title', 'lead', 'body', 'projectId', 'realtyTypes', 'publishedAt', 'published', 'publishAt'] as const;
+  const common = ['slug', 'title', 'lead', 'body', 'projectId', 'realtyTypes', 'publishedAt', 'published', 'publishAt', 'unpublishAt'] as const;
   const empty = { ru: '', en: '', zh: '' };
   return {
     table: publications,
@@ -19,6 +19,7 @@ export function publicationBinding(kind: PublicationKind, extra: readonly string
       ...(extra.includes('badge') ? { badge: row.badge ?? empty } : {}),
       ...(extra.includes('sourceName') ? { sourceName: row.sourceName ?? empty, sourceUrl: row.sourceUrl ?? '' } : {}),
       publishAt: row.publishAt ? new Date(row.publishAt as string).toISOString() : null,
+      unpublishAt: row.unpublishAt ? new Date(row.unpublishAt as string).toISOString() : null,
       image: { src: row.image, width: row.imageWidth, height: row.imageHeight },
     }),
     toRow: (values) => {
