@@ -10,6 +10,7 @@ import type { StaffService } from '#server/modules/staff/service.ts';
 import type { AlertTokens } from '#server/modules/alerts/tokens.ts';
 import type { BuyerReservations } from '#server/modules/reservations/buyer-pages.ts';
 import type { AnalyticsSettings, ConsentMode } from '#core/analytics/counters.ts';
+import type { PreviewRequest } from '#core/content/preview.ts';
 
 /** Settings the pages need, a public subset of the server config. */
 export type PublicConfig = {
@@ -54,6 +55,11 @@ export type AppLoadValues = {
   alertTokens?: AlertTokens | null;
   /** Online reservation for the buyer's pages (issue #39); null or absent when online payments are not configured. */
   reservations?: BuyerReservations | null;
+  /**
+   * The item whose draft this page shows (`?preview=news:12`, issue #42): set by the server only for a member of staff
+   * who may edit content, on an answer no cache keeps (server/http/preview.ts); null or absent for everyone else.
+   */
+  preview?: PreviewRequest | null;
   /**
    * The messages a page's browser code can read, by the route pattern and scope (server/http/message-keys.ts,
    * ADR 027); absent or null: the whole catalog goes to the browser (development, tests without a client build).

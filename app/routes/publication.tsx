@@ -7,6 +7,8 @@ import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import { RequestButton } from '#app/components/forms/request-form.tsx';
 import { requestLocale } from '#app/loaders/route-params.ts';
 import { RichText } from '#app/components/content/rich-text.tsx';
+import { PreviewBanner } from '#app/components/content/preview-banner.tsx';
+import { previewRow } from '#app/lib/preview.server.ts';
 import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
@@ -24,7 +26,12 @@ import { pageNotFound, validateRoute } from '#app/lib/route-validate.ts';
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return pageMeta(args, { title: item?.title, description: item?.lead, noindex: item?.ended, image: args.loaderData?.shareImage });
+  return pageMeta(args, {
+    title: item?.title,
+    description: item?.lead,
+    noindex: item?.ended || Boolean(args.loaderData?.preview),
+    image: args.loaderData?.shareImage,
+  });
 }
 
 /**
@@ -37,9 +44,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const kind = splitLocalePath(url.pathname).path.startsWith('/promo') ? 'promo' : 'news';
   const key = (kind === 'promo' ? params.id : params.slug) ?? '';
   validateRoute(url, kind === 'promo' ? isId(key) || PUBLICATION_SLUG_PATTERN.test(key) : PUBLICATION_SLUG_PATTERN.test(key));
-  const item = await services.publications.item(kind, key, requestLocale(url));
+  // A member of staff's preview of a draft (issue #42): this page, made from the draft (server/http/preview.ts).
+  const preview = await previewRow(context, request, [kind]);
+  const item =
+    preview && preview.row.kind === kind
+      ? await services.publications.preview(preview.row, requestLocale(url))
+      : await services.publications.item(kind, key, requestLocale(url));
   if (!item) pageNotFound();
-  if (kind === 'promo' && key !== item.id) {
+  if (kind === 'promo' && key !== item.id && !preview) {
     // One address per promotion: its number. A slug (an old link) moves there for good.
     throw redirect(url.pathname.replace(/[^/]+$/, item.id) + url.search, 301);
   }
@@ -50,6 +62,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // The publication's picture: what the page is shared with (`og:image`).
     shareImage: shareImage(context, item.image),
     presale,
+    preview: preview?.banner ?? null,
     item: {
       ...item,
       image: sign(item.image, 'publication'),
@@ -59,7 +72,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 export default function Publication({ loaderData }: Route.ComponentProps) {
-  const { item, presale } = loaderData;
+  const { item, presale, preview } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const format = useFormatters();
@@ -74,6 +87,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
   };
   return (
     <article className="pb-4">
+      {preview ? <PreviewBanner banner={preview} /> : null}
       <JsonLd
         data={article(item, absolute(item.url), pictureUrl(item.image, 'publication'), { name: companyName, url: absolute('/'), logo: origin + LOGO_PATH })}
       />

@@ -5,6 +5,7 @@ import { PAGE_SLUG } from '#core/content/pages.ts';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import { isPurchasePage, PURCHASE_PAGES } from '#core/purchase/calculator.ts';
 import { RichText } from '#app/components/content/rich-text.tsx';
+import { PreviewBanner } from '#app/components/content/preview-banner.tsx';
 import { CollectionPage } from '#app/components/collections/collection-page.tsx';
 import { BookingForm } from '#app/components/forms/booking-form.tsx';
 import { LandingPage } from '#app/components/landings/landing-page.tsx';
@@ -15,6 +16,7 @@ import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
+import { previewRow } from '#app/lib/preview.server.ts';
 import { bookingData, partnerHeaders } from '#app/loaders/booking.server.ts';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
@@ -30,7 +32,7 @@ export function meta(args: Route.MetaArgs) {
   const found = args.loaderData;
   if (found?.kind === 'collection') return pageMeta(args, { title: found.collection.title, description: found.collection.description });
   if (found?.kind === 'landing') return pageMeta(args, { title: found.landing.title, description: found.landing.description, locales: found.landing.locales });
-  return pageMeta(args, { title: found?.page.title, description: found?.page.description });
+  return pageMeta(args, { title: found?.page.title, description: found?.page.description, noindex: Boolean(found?.preview) });
 }
 
 /** `?offset=` of a collection's page: a whole number within the filter's bounds, else the first page. */
@@ -52,7 +54,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const slug = (params['*'] ?? `${params.slugHead}/${params.slugTail}`).replace(/\/+$/, '');
   if (!PAGE_SLUG.test(slug)) pageNotFound();
   const locale = splitLocalePath(url.pathname).locale;
-  const page = await services.pages.bySlug(slug, locale);
+  // A member of staff's preview of a page's draft (issue #42): this page, made from the draft (server/http/preview.ts).
+  const preview = await previewRow(context, request, ['pages']);
+  const page = preview ? services.pages.preview(preview.row, locale) : await services.pages.bySlug(slug, locale);
   if (page) {
     const calculator = isPurchasePage(slug) ? await calculatorModel(context, url, locale, { shows: PURCHASE_PAGES[slug] }) : null;
     const form = page.template === 'agents' ? 'broker-tour' : page.template === 'partners' ? 'partner-meeting' : null;
@@ -62,7 +66,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       date: url.searchParams.get('date') ?? undefined,
     };
     const booking = form ? await bookingData(services, form === 'broker-tour' ? 'broker_tour' : 'partner_meeting', locale, chosen) : null;
-    return { kind: 'page' as const, page, calculator, booking, authorization };
+    return { kind: 'page' as const, page, calculator, booking, authorization, preview: preview?.banner ?? null };
   }
   const offset = pageOffset(url);
   const collection = await services.collections.bySlug(slug, locale, { limit: DEFAULT_LIMIT, offset });
@@ -87,36 +91,39 @@ export default function SlugPage({ loaderData }: Route.ComponentProps) {
 
 /** A page from the database: its text, then what its template adds (the calculator and request, a booking form). */
 function ContentPage({ data }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'page' }> }) {
-  const { page, calculator, booking, authorization } = data;
+  const { page, calculator, booking, authorization, preview } = data;
   const t = useT();
   const format = useFormatters();
   return (
-    <article className="container-page py-8 sm:py-12">
-      <Breadcrumbs items={[{ label: page.title }]} />
-      <div className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
-        <p className="mt-4 text-lg text-muted">{page.description}</p>
-        <p className="mt-2 text-sm text-muted">
-          <time dateTime={page.updatedAt}>{t('page.updated', { date: format.date(page.updatedAt) })}</time>
-        </p>
-        <div className={`mt-8 ${page.template === 'disclosure' ? 'rounded-3xl border border-line bg-white p-6 sm:p-10' : ''}`}>
-          <RichText html={page.body} />
-        </div>
-      </div>
-      {booking ? (
-        <section aria-labelledby="booking-title" className="mt-12 max-w-3xl scroll-mt-32 sm:mt-16 lg:scroll-mt-36" id="booking">
-          <h2 id="booking-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
-            {t(booking.kind === 'broker_tour' ? 'cooperation.brokerTour' : 'cooperation.partnerMeeting')}
-          </h2>
-          <div className="mt-6 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
-            <BookingForm data={booking} headers={authorization ?? undefined} />
+    <>
+      {preview ? <PreviewBanner banner={preview} /> : null}
+      <article className="container-page py-8 sm:py-12">
+        <Breadcrumbs items={[{ label: page.title }]} />
+        <div className="mt-6 max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
+          <p className="mt-4 text-lg text-muted">{page.description}</p>
+          <p className="mt-2 text-sm text-muted">
+            <time dateTime={page.updatedAt}>{t('page.updated', { date: format.date(page.updatedAt) })}</time>
+          </p>
+          <div className={`mt-8 ${page.template === 'disclosure' ? 'rounded-3xl border border-line bg-white p-6 sm:p-10' : ''}`}>
+            <RichText html={page.body} />
           </div>
-        </section>
-      ) : null}
-      <CalculatorScope key={page.slug} model={calculator}>
-        <PurchaseCalculator />
-      </CalculatorScope>
-    </article>
+        </div>
+        {booking ? (
+          <section aria-labelledby="booking-title" className="mt-12 max-w-3xl scroll-mt-32 sm:mt-16 lg:scroll-mt-36" id="booking">
+            <h2 id="booking-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+              {t(booking.kind === 'broker_tour' ? 'cooperation.brokerTour' : 'cooperation.partnerMeeting')}
+            </h2>
+            <div className="mt-6 rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
+              <BookingForm data={booking} headers={authorization ?? undefined} />
+            </div>
+          </section>
+        ) : null}
+        <CalculatorScope key={page.slug} model={calculator}>
+          <PurchaseCalculator />
+        </CalculatorScope>
+      </article>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { pageAnswer, pageCacheControl, pageRequest, variationKey, type PageCache
 import { cdnTagHeader } from './cdn-purge.ts';
 import { detectsLocale, isPageRequest, storesLocaleChoice } from './pages.ts';
 import { HSTS } from './security.ts';
+import { asksPreview } from './preview.ts';
 import { isAdminPath } from '#core/admin/roles.ts';
 
 /**
@@ -24,6 +25,8 @@ export function registerPageFastPath(app: FastifyInstance, opts: { config: Confi
     const pathname = request.url.split('?')[0] ?? '/';
     // The back office's pages are never kept (ADR 025).
     if (isAdminPath(pathname)) return false;
+    // Nor is a preview of a draft (issue #42): it goes the whole way, which renders it for staff only.
+    if (asksPreview(request.url)) return false;
     // The language detection of the site's root (a redirect or a language cookie on an entry visit).
     if (detectsLocale(pathname, config)) return false;
     return !storesLocaleChoice(request, pathname, readCookie(request.headers.cookie, COOKIES.locale));

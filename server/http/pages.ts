@@ -7,6 +7,7 @@ import { canonicalLocaleRedirect, detectLocale, localizePath, parseAcceptLanguag
 import { collapseSlashes, safeLocation } from '#core/http/safe-location.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
+import { asksPreview } from './preview.ts';
 
 /** Requests that are pages (not API, assets, images or health probes). */
 export function isPageRequest(request: FastifyRequest): boolean {
@@ -125,7 +126,8 @@ export function registerPageHooks(app: FastifyInstance, config: Config, services
   /** Answers that store a language: never kept by a shared cache (it would hand the cookie to everyone). */
   const storesLocale = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply) => {
-    if (storesLocale.has(request)) reply.header('cache-control', 'private, no-cache');
+    // A preview's `private, no-store` (preview.ts) is stricter and stays.
+    if (storesLocale.has(request) && !asksPreview(request.url)) reply.header('cache-control', 'private, no-cache');
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request)) return;

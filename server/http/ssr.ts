@@ -21,6 +21,7 @@ import { needsCsrfRetry, sendCsrfRetry } from './csrf-retry.ts';
 import type { CurrencyCode } from '#core/currency/rates.ts';
 import { detectsLocale, payloadDataPath } from './pages.ts';
 import { cdnTagHeader } from './cdn-purge.ts';
+import { asksPreview, PREVIEW_HEADERS, previewFor } from './preview.ts';
 import { createImageSigner } from '../modules/images/signature.ts';
 import { newRenderReads, recordFeature, trackReads } from '../db/read-tracking.ts';
 import { onFeatureUsed } from '#core/flags/usage.ts';
@@ -232,9 +233,12 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // The back office's pages (ADR 025) are each member's own: never kept, rendered with the nonce, no visitor id.
     const admin = isAdminPath(request.url.split('?')[0] ?? '/');
     const visitorId = audience === 'visitor' && !admin ? knownVisitor : null;
+    // A preview (`?preview=news:12`, issue #42) is a member's own view of a draft: never kept, whoever asks.
+    const previewing = asksPreview(request.url);
+    const preview = previewing ? await previewFor(request, staff) : null;
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
-    const asPage = pageCache !== null && request.method !== 'POST' && !admin;
+    const asPage = pageCache !== null && request.method !== 'POST' && !admin && !previewing;
     // Made only for a render (a kept page's answer needs none).
     const loadContext = () =>
       entry.createLoadContext({
@@ -271,6 +275,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         imageSigner,
         alertTokens,
         reservations,
+        preview,
         pageMessageKeys: messageKeys,
       });
     const origin = `${request.protocol}://${request.host}`;
@@ -279,6 +284,7 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
     if (!asPage) {
       const answer = await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext());
+      if (previewing) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) answer.headers.set(name, value);
       return sendWebResponse(reply, notBarePublic(answer));
     }
 

@@ -21,6 +21,20 @@ export type PageView = {
 /** Pages are few and change rarely: the published ones are read together and reused this long. */
 const PAGES_TTL_MS = 30_000;
 
+type Row = typeof pages.$inferSelect;
+
+function view(row: Row, locale: Locale): PageView {
+  return {
+    slug: row.slug,
+    template: row.template,
+    title: pick(row.title, locale),
+    description: pick(row.description, locale),
+    // A translation without text (an emptied editor leaves `<p></p>`) falls back to Russian, as the other texts do.
+    body: isEmptyRichText(row.body[locale]) ? row.body.ru : row.body[locale],
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
 export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
   // Bodies are cleaned again as they are read, as the publications' are: a row written by SQL is held to the same list.
   const published = cached(
@@ -51,16 +65,13 @@ export function createPageService(db: Db, policy: CachePolicy = STRICT_POLICY) {
     /** A published page by its slug (`privacy`, `docs/terms`), in `locale`; null when there is none. */
     async bySlug(slug: string, locale: Locale): Promise<PageView | null> {
       const row = (await published.get()).get(slug);
-      if (!row) return null;
-      return {
-        slug: row.slug,
-        template: row.template,
-        title: pick(row.title, locale),
-        description: pick(row.description, locale),
-        // A translation without text (an emptied editor leaves `<p></p>`) falls back to Russian, as the other texts do.
-        body: isEmptyRichText(row.body[locale]) ? row.body.ru : row.body[locale],
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      return row ? view(row, locale) : null;
+    },
+    /** A page as it would show with a draft's row (issue #42's preview, staff only), published or not. */
+    preview(draftRow: Record<string, unknown>, locale: Locale): PageView {
+      // The table's row as the editor's binding wrote it over the saved one (server/modules/content/editor/drafts.ts).
+      const row = draftRow as Row;
+      return view({ ...row, body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) } }, locale);
     },
     invalidate: published.invalidate,
   };

@@ -38,6 +38,13 @@ export default {
     newTab: 'opens in a new tab',
     showLots: 'Find a unit',
     projectPage: 'About the project',
+    preview: {
+      label: 'Preview',
+      banner: 'Draft preview. Visitors to the site see the published version.',
+      saved: 'Preview. There is no draft: this is the item as it is now.',
+      invalid: 'The draft does not pass its checks yet (fields: {fields}), so the published version is shown.',
+      edit: 'Back to editing',
+    },
     types: { flat: 'Flats', parking: 'Parking', pantry: 'Storage rooms', commercial: 'Commercial' },
   },
 } satisfies Pick<Messages, 'promo' | 'news' | 'publications'>;

@@ -38,6 +38,13 @@ export default {
     newTab: '在新标签页中打开',
     showLots: '查找房源',
     projectPage: '项目介绍',
+    preview: {
+      label: '预览',
+      banner: '草稿预览。网站访客看到的是已发布的版本。',
+      saved: '预览。没有草稿：这是该条目当前的样子。',
+      invalid: '草稿尚未通过检查（字段：{fields}），因此显示已发布的版本。',
+      edit: '返回编辑',
+    },
     types: { flat: '住宅', parking: '车位', pantry: '储藏室', commercial: '商业' },
   },
 } satisfies Pick<Messages, 'promo' | 'news' | 'publications'>;
