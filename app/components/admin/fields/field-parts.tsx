@@ -20,6 +20,8 @@ export type FieldProps = {
   upload: (file: File) => Promise<{ image: ImageValue; thumbnail: string } | { error: string }>;
   /** Shown but not changed (an item's own key once it exists). */
   readOnly?: boolean;
+  /** The interface's language: dates and numbers are written and read in it (issue #42); Russian when not said. */
+  locale?: string;
 };
 
 /**
