@@ -20,7 +20,7 @@ export async function contentPage(context: Readonly<RouterContextProvider>, requ
   /** A picture's thumbnail URL for the form (signed when the proxy has a key: browsers cannot sign). */
   const thumbnail = (src: string, width = 480) =>
     buildImageUrl(src, { width, height: 0, fit: 'fit', format: 'webp' }, imageSigner ? { sign: imageSigner } : {});
-  return { staff, locale, kind, messages: ADMIN_CONTENT_MESSAGES[locale], editor: services.contentEditor, thumbnail };
+  return { staff, locale, kind, messages: ADMIN_CONTENT_MESSAGES[locale], editor: services.contentEditor, drafts: services.contentDrafts, thumbnail };
 }
 
 /** The fields of a kind's form and the choices of its reference fields. */

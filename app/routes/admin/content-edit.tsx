@@ -11,19 +11,24 @@ import { contentPage, formOf, thumbnailsOf } from '#app/lib/admin-content.server
 import { useApi } from '#app/lib/api.ts';
 import { FieldList, fieldLabel, type Errors, type ImageValue, type Values } from '#app/components/admin/content-form.tsx';
 import { ChangeDiff, type FieldChange } from '#app/components/admin/history-diff.tsx';
+import { DraftStatus } from '#app/components/admin/draft-autosave.tsx';
+import { useDraft, type DraftNotice } from '#app/components/admin/use-draft.ts';
 
 type Item = { id: string; values: Values; version: string; publicPath: string | null };
 
 /** `/admin/content/{kind}/new` and `/admin/content/{kind}/{id}`: the kind's form, and an item's history with revert. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { messages, kind, editor, locale, thumbnail } = await contentPage(context, request, params.kind);
+  const { messages, kind, editor, drafts, locale, thumbnail } = await contentPage(context, request, params.kind);
   const { fields, options } = await formOf(kind!, editor);
   const isNew = params.id === 'new';
   if (isNew && !kind!.creatable) throw new Response(null, { status: 404 });
   const item = isNew ? null : await editor.get(kind!.name, params.id);
   if (!isNew && !item) throw new Response(null, { status: 404 });
   const history = item ? await editor.history(kind!.name, item.id) : [];
-  const values = item?.values ?? emptyValues(kind!);
+  // A published item of a kind with a preview is edited as a draft beside it (issue #42): the form opens on its draft.
+  const draftable = kind!.publishing && kind!.preview;
+  const draft = item && draftable ? await drafts.get(kind!.name, item.id) : null;
+  const values = draft?.values ?? item?.values ?? emptyValues(kind!);
   return {
     messages,
     locale,
@@ -34,10 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       publishing: kind!.publishing,
       ownKey: ownKey(kind!),
       deletable: kind!.deletable !== false,
+      drafts: draftable,
     },
     fields,
     options,
     item,
+    draft,
     values,
     thumbnails: thumbnailsOf(values, thumbnail),
     history: history.map(({ before, after, ...entry }) => ({ ...entry, changes: fieldChanges(before, after) })),
@@ -53,7 +60,7 @@ function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     .map((name) => ({ name, before: a[name] ?? null, after: b[name] ?? null }));
 }
 
-type Notice = { tone: 'ok' | 'error'; text: string; conflict?: Item | null };
+type Notice = DraftNotice & { conflict?: Item | null };
 
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   // A new form and each item are their own editor (the state of one must not carry over to the next).
@@ -78,6 +85,21 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const title = (values[kind.titleField] as Record<string, string> | string | number | undefined) ?? '';
   // A kind of one item (the home page's texts) is named by the kind itself.
   const titleText = typeof title === 'object' ? ('ru' in title ? title[locale] || title.ru || '' : messages.kinds[kind.name]) : String(title);
+  const draft = useDraft({
+    api,
+    base,
+    item,
+    draftable: kind.drafts,
+    initial: loaderData.draft,
+    values,
+    setValues,
+    version,
+    setVersion,
+    setErrors,
+    setNotice,
+    messages,
+    revalidate: () => revalidator.revalidate(),
+  });
 
   async function save(next: Values) {
     setBusy(true);
@@ -178,6 +200,15 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
             className={`rounded-xl p-4 font-semibold ${notice.tone === 'error' ? 'bg-red-50 text-danger' : 'bg-brand-50 text-brand-900'}`}
           >
             <p>{notice.text}</p>
+            {notice.action ? (
+              <button
+                type="button"
+                className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-brand-800 hover:bg-brand-50"
+                onClick={notice.action.run}
+              >
+                {notice.action.label}
+              </button>
+            ) : null}
             {notice.conflict ? (
               <button
                 type="button"
@@ -200,9 +231,19 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save(values);
+          void (draft.on ? draft.publish() : save(values));
         }}
       >
+        {draft.on ? (
+          <div className="rounded-xl bg-brand-50 p-4">
+            <p>
+              {draft.draft
+                ? fill(messages.draft.since, { time: new Date(draft.draft.updatedAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow', dateStyle: 'medium', timeStyle: 'short' }) })
+                : messages.draft.notice}
+            </p>
+            <DraftStatus status={draft.status} messages={messages} locale={locale} />
+          </div>
+        ) : null}
         <FieldList
           fields={loaderData.fields}
           values={values}
@@ -212,17 +253,30 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           options={loaderData.options}
           thumbnails={loaderData.thumbnails}
           upload={upload}
+          locale={locale}
           fixed={item && kind.ownKey ? [kind.ownKey] : []}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
           <button
             type="submit"
-            disabled={busy}
+            disabled={busy || (draft.on && !draft.draft && draft.status.state === 'idle')}
             className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
           >
-            {busy ? words.saving : words.save}
+            {draft.on ? messages.draft.publish : busy ? words.saving : words.save}
           </button>
-          {kind.publishing && item ? (
+          {draft.on && draft.draft ? (
+            <ConfirmButton
+              label={messages.draft.discard}
+              className="min-h-11 rounded-full border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+              disabled={busy}
+              title={{ id: 'content-draft-discard', text: messages.draft.discardTitle }}
+              text={messages.draft.discardText}
+              cancel={messages.draft.discardCancel}
+              confirm={messages.draft.discardConfirm}
+              onConfirm={draft.discard}
+            />
+          ) : null}
+          {kind.publishing && item && !(draft.on && draft.draft) ? (
             <button
               type="button"
               disabled={busy}
@@ -238,9 +292,19 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           ) : null}
           {kind.preview && item
             ? LOCALES.map((l) => (
-                <Link key={l} to={`/admin/content/${kind.name}/${item.id}/preview?lang=${l}`} className="font-semibold text-brand-800 underline">
-                  {words.preview} · {messages.languages[l]}
-                </Link>
+                // The real page (issue #42): a whole page load, once the draft holds what the form shows.
+                <a
+                  key={l}
+                  href={`/admin/content/${kind.name}/${item.id}/preview?lang=${l}`}
+                  className="font-semibold text-brand-800 underline"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    const href = e.currentTarget.href;
+                    void draft.flush().then(() => window.location.assign(href));
+                  }}
+                >
+                  {draft.on ? messages.draft.preview : words.preview} · {messages.languages[l]}
+                </a>
               ))
             : null}
           {item && kind.deletable ? <DeleteButton title={titleText} words={words} busy={busy} onConfirm={remove} /> : null}
