@@ -238,7 +238,13 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           <div className="rounded-xl bg-brand-50 p-4">
             <p>
               {draft.draft
-                ? fill(messages.draft.since, { time: new Date(draft.draft.updatedAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow', dateStyle: 'medium', timeStyle: 'short' }) })
+                ? fill(messages.draft.since, {
+                    time: new Date(draft.draft.updatedAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+                      timeZone: 'Europe/Moscow',
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })
                 : messages.draft.notice}
             </p>
             <DraftStatus status={draft.status} messages={messages} locale={locale} />

@@ -162,7 +162,10 @@ describe('back office: content', () => {
       await page.getByRole('button', { name: 'Опубликовать изменения' }).waitFor();
     }
     await first.getByLabel('Заголовок · English').fill('Changed by the first editor');
-    await first.getByRole('status').getByText(/^Черновик сохранён в/).waitFor();
+    await first
+      .getByRole('status')
+      .getByText(/^Черновик сохранён в/)
+      .waitFor();
     await second.getByLabel('Анонс · English').fill('Changed by the second editor');
     await second.getByRole('alert').getByText('Черновик уже изменён в другой вкладке или другим сотрудником').waitFor();
     await expectNoAxeViolations(second);
