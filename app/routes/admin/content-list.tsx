@@ -10,6 +10,8 @@ import { contentPage, formOf } from '#app/lib/admin-content.server.ts';
 import { fieldLabel } from '#app/components/admin/content-form.tsx';
 import { valueText, type ValueContext } from '#app/components/admin/fields/field-value.ts';
 import type { FieldSpec } from '#core/admin/form.ts';
+import { CSV_KINDS } from '#core/admin/csv.ts';
+import { CsvPanel } from '#app/components/admin/csv-panel.tsx';
 
 /** `/admin/content/{kind}`: every item of a kind, newest first, with its state. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -23,7 +25,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     messages,
     locale,
-    kind: { name: kind!.name, titleField: kind!.titleField, listFields: kind!.listFields, publishing: kind!.publishing, creatable: kind!.creatable },
+    kind: {
+      name: kind!.name,
+      titleField: kind!.titleField,
+      listFields: kind!.listFields,
+      publishing: kind!.publishing,
+      creatable: kind!.creatable,
+      csv: CSV_KINDS.has(kind!.name),
+    },
     // The list's columns' fields only, and the choices they name (a reference's rows).
     fields: fields.filter((f) => shown.has(f.name)),
     options,
@@ -31,15 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** A publication's state: draft, published (until its unpublishing moment), scheduled ahead, or taken off at its moment. */
+/** A publication's state: draft, published, or scheduled for a moment still ahead. */
 function publicationStatus(values: Record<string, unknown>, ctx: ValueContext, now = Date.now()): string {
   if (values.published !== true) return ctx.messages.status.draft;
-  const moment = (name: string) => valueText({ name, type: 'datetime', nullable: true }, values[name], ctx);
   const at = typeof values.publishAt === 'string' ? Date.parse(values.publishAt) : NaN;
-  const until = typeof values.unpublishAt === 'string' ? Date.parse(values.unpublishAt) : NaN;
-  if (until <= now) return fill(ctx.messages.status.ended, { date: moment('unpublishAt') });
-  if (at > now) return fill(ctx.messages.status.scheduled, { date: moment('publishAt') });
-  if (until > now) return fill(ctx.messages.status.until, { date: moment('unpublishAt') });
+  if (at > now) return fill(ctx.messages.status.scheduled, { date: valueText({ name: 'publishAt', type: 'datetime', nullable: true }, values.publishAt, ctx) });
   return ctx.messages.status.published;
 }
 
@@ -96,6 +101,14 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <DeletedNotice messages={messages} kind={kind.name} />
+      {kind.csv ? (
+        <CsvPanel
+          kind={kind.name}
+          messages={messages}
+          post={(url, file) => api(url, { method: 'POST', body: file })}
+          onImported={() => revalidator.revalidate()}
+        />
+      ) : null}
       {kind.publishing && items.length > 0 ? (
         <div role="group" aria-label={messages.list.selectAll} className="mt-6 flex flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm text-muted">

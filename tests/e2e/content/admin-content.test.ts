@@ -131,7 +131,6 @@ describe('back office: content', () => {
     await page.getByLabel('Заголовок · English').fill('A new sales office opens on Monday');
     await page.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await page.getByRole('status').getByText('Изменения опубликованы.', { exact: true }).waitFor();
-
     await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
     const history = page.getByRole('region', { name: 'История изменений' });
     await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
@@ -311,6 +310,30 @@ describe('back office: content', () => {
     const locale = await page.getByLabel('Язык версии').inputValue();
     const landing = (await (await page.request.get(`/api/multilingual_landing/${slug}/?lang=${locale}`)).json()) as { payment: { paragraphs: string[] } };
     expect(landing.payment.paragraphs[0]).toBe(text);
+  }, 240_000);
+
+  it('imports redirects from a CSV file: a bad row is named by its line and nothing is applied; the fixed file is', async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/redirects');
+    await hydrated(page);
+    const upload = async (rows: string[]) => {
+      await page
+        .getByLabel('Файл CSV')
+        .setInputFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(['id,oldPath,newPath', ...rows].join('\r\n')) });
+      await page.getByRole('button', { name: 'Загрузить CSV' }).click();
+    };
+    await upload([',/csv-journey,/news', ',csv-no-slash,/promo']);
+    const alert = page.getByRole('alert');
+    await alert.getByText('Ничего не изменено: 1 строка не прошла проверку.').waitFor();
+    expect(await alert.getByRole('listitem').textContent()).toMatch(/^Строка 3: .+ — /);
+    await expectNoAxeViolations(page);
+    expect((await page.request.get('/csv-journey', { maxRedirects: 0 })).status()).toBe(404);
+
+    await upload([',/csv-journey,/news', ',/csv-journey-2,/promo']);
+    await page.getByRole('status').getByText('Файл загружен: добавлено 2, изменено 0, без изменений 0.').waitFor();
+    await page.getByRole('table').getByRole('link', { name: '/csv-journey-2' }).waitFor();
+    const moved = await page.request.get('/csv-journey', { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([301, '/news']);
   }, 240_000);
 
   it('refuses a sales member (403) and sends a visitor to sign in, then back', async () => {

@@ -14,6 +14,11 @@ import { createImageSigner } from '../../images/index.ts';
 import { apiError } from '../../../http/api/schemas.ts';
 import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
 import { REFERENCE_SOURCES } from '#core/admin/fields.ts';
+import { CSV_KINDS, CSV_MAX_BYTES, CSV_MAX_ROWS, itemsToCsv, parseCsv } from '#core/admin/csv.ts';
+import { formatMessage } from '#core/i18n/message-format.ts';
+
+/** What a CSV import may come as: spreadsheet programs and systems name the same file differently. */
+const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain'];
 
 /** The signed-in member (set by `requireStaff`) and the back office's language (its own cookie, ADR 025). */
 const access = {
@@ -24,13 +29,6 @@ const access = {
 const versionField = z.string().min(1).max(64).describe('The version the editor loaded (from the item or the list); a save over another version is a 409.');
 const item = z.object({ id: z.string(), values: z.record(z.string(), z.unknown()), version: z.string(), publicPath: z.string().nullable() });
 const conflict = apiError.extend({ current: item.nullable() });
-const draft = z.object({
-  values: z.record(z.string(), z.unknown()),
-  version: z.string(),
-  baseVersion: z.string(),
-  updatedAt: z.string(),
-  staffEmail: z.string().nullable(),
-});
 const history = z.array(
   z.object({ id: z.string(), at: z.string(), staffEmail: z.string().nullable(), action: z.string(), before: z.unknown(), after: z.unknown() }),
 );
@@ -45,7 +43,6 @@ const history = z.array(
 export default async function contentApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const editor = opts.services.contentEditor;
-  const drafts = opts.services.contentDrafts;
   const { mediaDir } = toImageProxyOptions(opts.config);
   const sign =
     opts.config.IMGPROXY_KEY && opts.config.IMGPROXY_SALT ? createImageSigner({ key: opts.config.IMGPROXY_KEY, salt: opts.config.IMGPROXY_SALT }) : null;
@@ -114,7 +111,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
           summary: `${name}: one item and its history`,
           tags,
           params: idParams,
-          response: { 200: item.extend({ history, draft: draft.nullable() }), 404: apiError },
+          response: { 200: item.extend({ history }), 404: apiError },
         },
       },
       async (request, reply) => {
@@ -123,8 +120,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
           return noStore(reply)
             .code(404)
             .send({ detail: ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.notFound });
-        const [changes, pending] = await Promise.all([editor.history(name, found.id), drafts.get(name, found.id)]);
-        return noStore(reply).send({ ...found, history: changes, draft: pending });
+        return noStore(reply).send({ ...found, history: await editor.history(name, found.id) });
       },
     );
 
@@ -206,8 +202,6 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         },
       );
 
-    if (kind.publishing && kind.preview) registerDrafts(name, path, idParams);
-
     if (kind.deletable !== false)
       app.delete(
         `${path}:id/`,
@@ -229,100 +223,6 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             access.locale(request),
           ),
       );
-  }
-
-  /**
-   * A published item's draft (issue #42, ADR 042): `PUT …/{id}/draft/` saves it as the editor types (over the
-   * draft's version the tab last saw, else 409), `DELETE …/{id}/draft/?version=` discards it, `POST
-   * …/{id}/draft/publish/` makes it the live item through the engine's own checked, audited change.
-   */
-  function registerDrafts(name: ContentKindName, path: string, idParams: z.ZodObject<{ id: z.ZodString }>) {
-    const conflictBody = apiError.extend({ draft: draft.nullable() });
-    app.put(
-      `${path}:id/draft/`,
-      {
-        ...common,
-        schema: {
-          hide: true,
-          summary: `${name}: save an item's draft`,
-          description:
-            'Kept beside the live item, which the site keeps showing. Saved only over `version` (null: a new draft); otherwise 409 with the draft as it is.',
-          tags,
-          params: idParams,
-          body: z.object({
-            version: versionField.nullable(),
-            baseVersion: versionField.describe('The version of the live item the draft was started from.'),
-            values: z.record(z.string(), z.unknown()).describe("The form's values as they are (checked when the draft is published)."),
-          }),
-          response: { 200: draft, 404: apiError, 409: conflictBody },
-        },
-      },
-      async (request, reply) => {
-        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)];
-        const result = await drafts.save(name, request.params.id, request.body, access.actor(request));
-        noStore(reply);
-        if (result.ok) return reply.send(result.draft);
-        if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
-        return reply.code(409).send({ detail: result.current ? words.draft.conflict : words.errors.noDraft, draft: result.current });
-      },
-    );
-    app.delete(
-      `${path}:id/draft/`,
-      {
-        ...common,
-        schema: {
-          hide: true,
-          summary: `${name}: discard an item's draft`,
-          tags,
-          params: idParams,
-          querystring: z.object({ version: versionField }),
-          response: { 200: z.object({ draft: z.null() }), 404: apiError, 409: conflictBody },
-        },
-      },
-      async (request, reply) => {
-        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)];
-        const result = await drafts.discard(name, request.params.id, request.query.version);
-        noStore(reply);
-        if (result.ok) return reply.send({ draft: null });
-        if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
-        return reply.code(409).send({ detail: result.current ? words.draft.conflict : words.errors.noDraft, draft: result.current });
-      },
-    );
-    app.post(
-      `${path}:id/draft/publish/`,
-      {
-        ...common,
-        schema: {
-          hide: true,
-          summary: `${name}: publish an item's draft`,
-          description:
-            "The draft at `version` becomes the live item: checked as a save (400 naming the fields), written only while the live item is at `baseVersion` (the draft's own when not given), recorded in the audit trail; the draft is then gone. 409 when the draft or the live item changed since.",
-          tags,
-          params: idParams,
-          body: z.object({ version: versionField, baseVersion: versionField.optional() }),
-          response: { 200: item, 400: apiError, 404: apiError, 409: conflict.extend({ reason: z.enum(['draft', 'live']), draft: draft.nullable() }) },
-        },
-      },
-      async (request, reply) => {
-        const locale = access.locale(request);
-        const words = ADMIN_CONTENT_MESSAGES[locale];
-        const result = await drafts.publish(name, request.params.id, request.body, access.actor(request), locale);
-        if (!result.ok && result.status === 409 && 'reason' in result)
-          return noStore(reply)
-            .code(409)
-            .send({
-              detail: result.reason === 'live' ? words.draft.liveChanged : result.draft ? words.draft.conflict : words.errors.noDraft,
-              reason: result.reason,
-              current: result.current,
-              draft: result.draft,
-            });
-        if (!result.ok && result.status === 400)
-          return noStore(reply)
-            .code(400)
-            .send({ detail: fill(words.draft.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
-        return send(reply, result as SaveResult, locale);
-      },
-    );
   }
 
   app.post(
@@ -462,5 +362,92 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
           .send({ ...stored, thumbnail: thumbnail(stored.src) });
       },
     );
+  });
+
+  // CSV export and import of the kinds teams keep in spreadsheets (core/admin/csv.ts): the file as the body, its type
+  // and declared size judged before a byte is read (415, 413), then every row judged before anything is written.
+  await app.register(async (scope) => {
+    for (const type of CSV_TYPES) scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSV_MAX_BYTES }, (_req, body, done) => done(null, body));
+    const mb = CSV_MAX_BYTES / 1024 / 1024;
+    const fileRefused = (reply: FastifyReply, locale: AdminLocale, status: 400 | 413 | 415, reason: string) => {
+      const detail = fill(ADMIN_CONTENT_MESSAGES[locale].list.csv.file, { reason });
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({ detail, errors: { file: [reason] } });
+    };
+    const judgeFile: onRequestAsyncHookHandler = async (request, reply) => {
+      const locale = access.locale(request);
+      const words = ADMIN_CONTENT_MESSAGES[locale].list.csv.errors;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!CSV_TYPES.includes(type)) return fileRefused(reply, locale, 415, words.type);
+      const length = Number(request.headers['content-length'] ?? NaN);
+      if (Number.isFinite(length) && length > CSV_MAX_BYTES) return fileRefused(reply.header('connection', 'close'), locale, 413, fill(words.size, { mb }));
+    };
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    for (const name of CONTENT_KINDS.filter((n) => CSV_KINDS.has(n))) {
+      const kind = contentKind(name)!;
+      typed.get(
+        `/content/${name}/csv/`,
+        {
+          ...common,
+          schema: {
+            hide: true,
+            summary: `${name}: every item as CSV`,
+            description: 'UTF-8 with a byte-order mark, a header of field names (`name.ru`), a row per item (core/admin/csv.ts).',
+            tags,
+            response: { 200: z.string() },
+          },
+        },
+        async (_request, reply) => {
+          const body = itemsToCsv(kind, await editor.list(name));
+          const day = new Date().toISOString().slice(0, 10);
+          return noStore(reply)
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+            .send(body);
+        },
+      );
+      typed.post(
+        `/content/${name}/csv/`,
+        {
+          onRequest: [editorsOnly, judgeFile],
+          errorHandler: (error, request, reply) => {
+            // A body that outgrew the limit while arriving (no Content-Length): the same 413 naming the file.
+            if ((error as { statusCode?: number }).statusCode === 413) {
+              const locale = access.locale(request);
+              return fileRefused(reply, locale, 413, fill(ADMIN_CONTENT_MESSAGES[locale].list.csv.errors.size, { mb }));
+            }
+            throw error;
+          },
+          schema: {
+            hide: true,
+            summary: `${name}: import items from CSV`,
+            description: `The file as the body (\`Content-Type: text/csv\`), at most ${mb} MB and ${CSV_MAX_ROWS} rows, with the export's columns (any subset with the key). All or none: a refusal (400) names each refused row's line, key and fields, and nothing is written.`,
+            tags,
+            response: {
+              200: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+              400: apiError.extend({
+                errors: z.record(z.string(), z.array(z.string())).optional(),
+                rows: z.array(z.object({ line: z.number().int(), key: z.string(), errors: z.record(z.string(), z.array(z.string())) })).optional(),
+              }),
+              413: apiError,
+              415: apiError,
+            },
+          },
+        },
+        async (request, reply) => {
+          const locale = access.locale(request);
+          const words = ADMIN_CONTENT_MESSAGES[locale].list.csv;
+          const text = typeof request.body === 'string' ? request.body : '';
+          const parsed = parseCsv(kind, text);
+          if (!parsed.ok) return fileRefused(reply, locale, 400, fill(words.errors[parsed.error], { columns: (parsed.columns ?? []).join(', '), mb }));
+          const result = await editor.importCsv(name, parsed.records, access.actor(request), locale);
+          noStore(reply);
+          if (result.ok) return reply.send({ created: result.created, updated: result.updated, unchanged: result.unchanged });
+          return reply.code(400).send({ detail: formatMessage(words.refused, { count: result.refused.length }, locale), rows: result.refused });
+        },
+      );
+    }
   });
 }

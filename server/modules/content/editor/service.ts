@@ -10,6 +10,7 @@ import {
 } from '#core/admin/kinds.ts';
 import { slugReserved } from '#core/content/pages.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import { decodeRecord, type CsvRecord } from '#core/admin/csv.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import { isId } from '#core/schemas/id.ts';
 import type { Db } from '../../../db/client.ts';
@@ -35,6 +36,11 @@ export type SaveResult =
   | { ok: false; status: 400; errors: Record<string, string[]> }
   | { ok: false; status: 404 }
   | { ok: false; status: 409; current: ContentItem | null };
+
+/** One refused row of a CSV import: its line in the file, its key cell, and its fields' reasons. */
+export type CsvRowRefusal = { line: number; key: string; errors: Record<string, string[]> };
+/** What a CSV import came to: how many items it created, changed and left, or, with nothing written, the refused rows. */
+export type CsvImportResult = { ok: true; created: number; updated: number; unchanged: number } | { ok: false; refused: CsvRowRefusal[] };
 
 /** What a bulk publish or unpublish came to: the ids changed, or, with nothing written, each refused id's reasons. */
 export type BulkResult = { ok: true; changed: string[] } | { ok: false; status: 400 | 404; errors: Record<string, string[]> };
@@ -401,6 +407,99 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
         entry.before === null,
       );
       return result.ok ? { ...result, kind: kind.name } : result;
+    },
+
+    /**
+     * Imports a CSV file's rows (core/admin/csv.ts) into a kind, all or none, in one transaction: a row with a key
+     * changes that item (only the columns the file has), a row without one creates an item (kinds that create). Each
+     * row is checked as its own save would be (the schema, the address, the binding's rules) and recorded as its own
+     * change; a row that changes nothing is left. Any refused row undoes the others, and the report names each
+     * refused row by its line, its key and its fields' reasons.
+     */
+    async importCsv(name: ContentKindName, records: readonly CsvRecord[], actor: Actor, locale: AdminLocale): Promise<CsvImportResult> {
+      const kind = contentKind(name)!;
+      const binding = BINDINGS[name];
+      const words = ADMIN_CONTENT_MESSAGES[locale];
+      const refused: CsvRowRefusal[] = [];
+      const counts = { created: 0, updated: 0, unchanged: 0 };
+      class Refused extends Error {}
+      const refuse = (record: CsvRecord, errors: Record<string, string[]>) => refused.push({ line: record.line, key: record.key, errors });
+      try {
+        await db.transaction(async (tx) => {
+          const seen = new Set<string>();
+          for (const record of records) {
+            const keyField = kind.key.field;
+            let key: Key | null = null;
+            let row: Row | null = null;
+            if (record.key) {
+              key = parseKey(kind, record.key);
+              if (key !== null && seen.has(String(key))) {
+                refuse(record, { [keyField]: [words.list.csv.errors.twice] });
+                continue;
+              }
+              if (key !== null) {
+                seen.add(String(key));
+                row = await readRow(tx, kind, binding, key, true);
+              }
+              // A number the database never gave, or a malformed own key: there is no such item to change.
+              if (!row && (key === null || !ownKey(kind))) {
+                refuse(record, { [keyField]: [words.list.csv.errors.notFound] });
+                continue;
+              }
+            }
+            const before = row ? item(kind, binding, row) : null;
+            if (!before && !kind.creatable) {
+              refuse(record, { [keyField]: [words.list.csv.errors.notFound] });
+              continue;
+            }
+            const decoded = decodeRecord(kind, record, before?.values ?? null);
+            if (!decoded.ok) {
+              refuse(record, Object.fromEntries(Object.entries(decoded.errors).map(([field, code]) => [field, [words.list.csv.errors[code]]])));
+              continue;
+            }
+            const check = checked(kind, decoded.values, locale);
+            if (!check.ok) {
+              refuse(record, check.errors);
+              continue;
+            }
+            const refusedByRule = await refusal(tx, kind, binding, before ? key : null, check.data, locale);
+            if (refusedByRule) {
+              refuse(record, refusedByRule.errors);
+              continue;
+            }
+            if (before && versionOf(check.data) === before.version) {
+              counts.unchanged += 1;
+              continue;
+            }
+            // Later rows are judged against this one's change (two rows taking one address): a failed write ends the
+            // transaction, so it is named and nothing else is tried.
+            let after: ContentItem;
+            try {
+              after = item(kind, binding, await tx.transaction(async (inner) => write(inner, kind, binding, before ? key : null, check.data, row)));
+            } catch (error) {
+              const state = sqlState(error);
+              if (state === '23505') refuse(record, { [binding.unique ?? 'slug']: [words.errors.duplicate] });
+              else if (state === '23503' && binding.references) refuse(record, { [binding.references]: [words.errors.missingReference] });
+              else throw error;
+              continue;
+            }
+            await audit.record(tx, actor, {
+              action: before ? 'update' : 'create',
+              entity: entityOf(name),
+              entityId: after.id,
+              before: before?.values ?? null,
+              after: after.values,
+            });
+            counts[before ? 'updated' : 'created'] += 1;
+          }
+          if (refused.length) throw new Refused();
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, refused };
+        throw error;
+      }
+      if (counts.created + counts.updated) await committed(binding);
+      return { ok: true, ...counts };
     },
 
     /** Choices of a reference field (`reference('projects')`): id and name. */
