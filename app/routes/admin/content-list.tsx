@@ -40,11 +40,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** A publication's state: draft, published, or scheduled for a moment still ahead. */
+/** A publication's state: draft, published (until its unpublishing moment), scheduled ahead, or taken off at its moment. */
 function publicationStatus(values: Record<string, unknown>, ctx: ValueContext, now = Date.now()): string {
   if (values.published !== true) return ctx.messages.status.draft;
+  const moment = (name: string) => valueText({ name, type: 'datetime', nullable: true }, values[name], ctx);
   const at = typeof values.publishAt === 'string' ? Date.parse(values.publishAt) : NaN;
-  if (at > now) return fill(ctx.messages.status.scheduled, { date: valueText({ name: 'publishAt', type: 'datetime', nullable: true }, values.publishAt, ctx) });
+  const until = typeof values.unpublishAt === 'string' ? Date.parse(values.unpublishAt) : NaN;
+  if (until <= now) return fill(ctx.messages.status.ended, { date: moment('unpublishAt') });
+  if (at > now) return fill(ctx.messages.status.scheduled, { date: moment('publishAt') });
+  if (until > now) return fill(ctx.messages.status.until, { date: moment('unpublishAt') });
   return ctx.messages.status.published;
 }
 

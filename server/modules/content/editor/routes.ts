@@ -29,6 +29,13 @@ const access = {
 const versionField = z.string().min(1).max(64).describe('The version the editor loaded (from the item or the list); a save over another version is a 409.');
 const item = z.object({ id: z.string(), values: z.record(z.string(), z.unknown()), version: z.string(), publicPath: z.string().nullable() });
 const conflict = apiError.extend({ current: item.nullable() });
+const draft = z.object({
+  values: z.record(z.string(), z.unknown()),
+  version: z.string(),
+  baseVersion: z.string(),
+  updatedAt: z.string(),
+  staffEmail: z.string().nullable(),
+});
 const history = z.array(
   z.object({ id: z.string(), at: z.string(), staffEmail: z.string().nullable(), action: z.string(), before: z.unknown(), after: z.unknown() }),
 );
@@ -43,6 +50,7 @@ const history = z.array(
 export default async function contentApi(base: FastifyInstance, opts: StaffApiOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const editor = opts.services.contentEditor;
+  const drafts = opts.services.contentDrafts;
   const { mediaDir } = toImageProxyOptions(opts.config);
   const sign =
     opts.config.IMGPROXY_KEY && opts.config.IMGPROXY_SALT ? createImageSigner({ key: opts.config.IMGPROXY_KEY, salt: opts.config.IMGPROXY_SALT }) : null;
@@ -111,7 +119,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
           summary: `${name}: one item and its history`,
           tags,
           params: idParams,
-          response: { 200: item.extend({ history }), 404: apiError },
+          response: { 200: item.extend({ history, draft: draft.nullable() }), 404: apiError },
         },
       },
       async (request, reply) => {
@@ -120,7 +128,8 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
           return noStore(reply)
             .code(404)
             .send({ detail: ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.notFound });
-        return noStore(reply).send({ ...found, history: await editor.history(name, found.id) });
+        const [changes, pending] = await Promise.all([editor.history(name, found.id), drafts.get(name, found.id)]);
+        return noStore(reply).send({ ...found, history: changes, draft: pending });
       },
     );
 
@@ -202,6 +211,8 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         },
       );
 
+    if (kind.publishing && kind.preview) registerDrafts(name, path, idParams);
+
     if (kind.deletable !== false)
       app.delete(
         `${path}:id/`,
@@ -223,6 +234,100 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             access.locale(request),
           ),
       );
+  }
+
+  /**
+   * A published item's draft (issue #42, ADR 042): `PUT …/{id}/draft/` saves it as the editor types (over the
+   * draft's version the tab last saw, else 409), `DELETE …/{id}/draft/?version=` discards it, `POST
+   * …/{id}/draft/publish/` makes it the live item through the engine's own checked, audited change.
+   */
+  function registerDrafts(name: ContentKindName, path: string, idParams: z.ZodObject<{ id: z.ZodString }>) {
+    const conflictBody = apiError.extend({ draft: draft.nullable() });
+    app.put(
+      `${path}:id/draft/`,
+      {
+        ...common,
+        schema: {
+          hide: true,
+          summary: `${name}: save an item's draft`,
+          description:
+            'Kept beside the live item, which the site keeps showing. Saved only over `version` (null: a new draft); otherwise 409 with the draft as it is.',
+          tags,
+          params: idParams,
+          body: z.object({
+            version: versionField.nullable(),
+            baseVersion: versionField.describe('The version of the live item the draft was started from.'),
+            values: z.record(z.string(), z.unknown()).describe("The form's values as they are (checked when the draft is published)."),
+          }),
+          response: { 200: draft, 404: apiError, 409: conflictBody },
+        },
+      },
+      async (request, reply) => {
+        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)];
+        const result = await drafts.save(name, request.params.id, request.body, access.actor(request));
+        noStore(reply);
+        if (result.ok) return reply.send(result.draft);
+        if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
+        return reply.code(409).send({ detail: result.current ? words.draft.conflict : words.errors.noDraft, draft: result.current });
+      },
+    );
+    app.delete(
+      `${path}:id/draft/`,
+      {
+        ...common,
+        schema: {
+          hide: true,
+          summary: `${name}: discard an item's draft`,
+          tags,
+          params: idParams,
+          querystring: z.object({ version: versionField }),
+          response: { 200: z.object({ draft: z.null() }), 404: apiError, 409: conflictBody },
+        },
+      },
+      async (request, reply) => {
+        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)];
+        const result = await drafts.discard(name, request.params.id, request.query.version);
+        noStore(reply);
+        if (result.ok) return reply.send({ draft: null });
+        if (result.status === 404) return reply.code(404).send({ detail: words.errors.notFound });
+        return reply.code(409).send({ detail: result.current ? words.draft.conflict : words.errors.noDraft, draft: result.current });
+      },
+    );
+    app.post(
+      `${path}:id/draft/publish/`,
+      {
+        ...common,
+        schema: {
+          hide: true,
+          summary: `${name}: publish an item's draft`,
+          description:
+            "The draft at `version` becomes the live item: checked as a save (400 naming the fields), written only while the live item is at `baseVersion` (the draft's own when not given), recorded in the audit trail; the draft is then gone. 409 when the draft or the live item changed since.",
+          tags,
+          params: idParams,
+          body: z.object({ version: versionField, baseVersion: versionField.optional() }),
+          response: { 200: item, 400: apiError, 404: apiError, 409: conflict.extend({ reason: z.enum(['draft', 'live']), draft: draft.nullable() }) },
+        },
+      },
+      async (request, reply) => {
+        const locale = access.locale(request);
+        const words = ADMIN_CONTENT_MESSAGES[locale];
+        const result = await drafts.publish(name, request.params.id, request.body, access.actor(request), locale);
+        if (!result.ok && result.status === 409 && 'reason' in result)
+          return noStore(reply)
+            .code(409)
+            .send({
+              detail: result.reason === 'live' ? words.draft.liveChanged : result.draft ? words.draft.conflict : words.errors.noDraft,
+              reason: result.reason,
+              current: result.current,
+              draft: result.draft,
+            });
+        if (!result.ok && result.status === 400)
+          return noStore(reply)
+            .code(400)
+            .send({ detail: fill(words.draft.invalid, { fields: Object.keys(result.errors).join(', ') }), errors: result.errors });
+        return send(reply, result as SaveResult, locale);
+      },
+    );
   }
 
   app.post(
