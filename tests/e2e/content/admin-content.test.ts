@@ -131,6 +131,7 @@ describe('back office: content', () => {
     await page.getByLabel('Заголовок · English').fill('A new sales office opens on Monday');
     await page.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await page.getByRole('status').getByText('Изменения опубликованы.', { exact: true }).waitFor();
+
     await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
     const history = page.getByRole('region', { name: 'История изменений' });
     await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
