@@ -262,7 +262,8 @@ export function factLines(facts: CrmLeadFacts): string[] {
     [F.yandexClientId, facts.attribution.yandexClientId],
     [F.googleClientId, facts.attribution.googleClientId],
     [F.newsletter, facts.newsletter ? F.yes : F.no],
-    [F.consentAt, facts.consentAt.toISOString()],
+    // The lead e-mail's word for it (one text system: forms.salesEmail.fields.consent).
+    [ru.forms.salesEmail.fields.consent, facts.consentAt.toISOString()],
   ];
   return [
     ...lines.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => `${label}: ${String(value)}`),

@@ -14,7 +14,6 @@ const crm: Messages['crm'] = {
     kind: 'Kind',
     topic: 'Topic',
     locale: 'Site language',
-    consentAt: 'Consent to personal data processing',
     newsletter: 'Newsletter',
     pageUrl: 'Request page',
     lot: 'Unit',

@@ -13,7 +13,6 @@ const crm = {
     kind: 'Тип',
     topic: 'Тема',
     locale: 'Язык сайта',
-    consentAt: 'Согласие на обработку ПДн',
     newsletter: 'Рассылка',
     pageUrl: 'Страница заявки',
     lot: 'Лот',

@@ -11,7 +11,6 @@ const crm: Messages['crm'] = {
     kind: '类型',
     topic: '主题',
     locale: '网站语言',
-    consentAt: '个人数据处理同意',
     newsletter: '订阅通讯',
     pageUrl: '申请页面',
     lot: '房源',
