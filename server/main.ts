@@ -10,6 +10,7 @@ import { ConfigError, assertServable, loadConfig, withListenPort, type Config } 
 import { migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { needsFirstSeed, seedIfEmpty } from './db/seed.ts';
+import { adoptPictures } from './modules/content/editor/library.ts';
 import { drawMedia } from './first-start.ts';
 import { closeErrorReporting, initErrorReporting, reportFatal } from './error-reporting.ts';
 import { loadProductionBuild } from './http/ssr.ts';
@@ -59,6 +60,9 @@ async function prepareDatabase(config: Config, log: Logger) {
   }
   // An older database gets the demo blocks it lacks (small); the pictures missing are drawn (none after the first start).
   if (config.SEED_DEMO && (await seedIfEmpty(database))) log.info('seeded the demo content');
+  // Pictures items hold without a media library row (held before migration 0037, seeded, imported) get theirs.
+  const adopted = await adoptPictures(database.db);
+  if (adopted) log.info({ items: adopted }, 'pictures added to the media library');
   await drawMedia(config);
   return database;
 }

@@ -29,6 +29,7 @@ import { AUDIT_TRAIL } from './modules/content/editor/audit.ts';
 import { createContentEditor } from './modules/content/editor/service.ts';
 import { createContentDrafts } from './modules/content/editor/drafts.ts';
 import { NODE_MEDIA_FS, type MediaFs } from './modules/content/editor/media.ts';
+import { createMediaLibrary } from './modules/content/editor/library.ts';
 import { crmHealth } from './modules/crm/index.ts';
 import { createCurrencyService } from './modules/currency/index.ts';
 import { databaseEventSink } from './modules/events/database.ts';
@@ -151,6 +152,8 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
     contentEditor,
     /** Drafts of published items beside them (issue #42, ADR 042): autosaved, previewed, published or discarded. */
     contentDrafts: createContentDrafts(db, contentEditor),
+    /** The media library (issue #42): pictures found, described, replaced and deleted when unused, each change audited. */
+    mediaLibrary: createMediaLibrary(db),
     /** The file operations of an upload into the media store (a test makes `writeFile` fail as a full disk does). */
     mediaFs: NODE_MEDIA_FS as MediaFs,
   };

@@ -33,13 +33,17 @@ export function localizedRichText() {
   return z.object({ ru: html(), en: html(), zh: html() }).meta({ widget: 'localized', input: 'richtext' });
 }
 
-/** A picture in the media store and its intrinsic size (the upload answers all three). */
+/**
+ * A picture of the media library: its number there (`mediaId`), and its path and intrinsic size (the library's, which
+ * the server copies again on every save; an item saved with a path alone gets the library's row for it).
+ */
 export function imageRef() {
   return z
     .object({
       src: z.string().regex(MEDIA_PATH),
       width: z.number().int().min(1).max(20_000),
       height: z.number().int().min(1).max(20_000),
+      mediaId: z.number().int().positive().max(2_147_483_647).optional(),
     })
     .meta({ widget: 'image' });
 }

@@ -1,5 +1,6 @@
 import type { OfficeView } from '../content/offices.ts';
 import type { PictureImageSets } from '../image/usages.ts';
+import type { CropArea, FocusPoint } from '../image/types.ts';
 import type { WindowViews } from '../insolation/types.ts';
 
 /**
@@ -77,7 +78,16 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
  * A picture: a media path for the image proxy (`<Image picture>`), with its intrinsic size; loaders attach
  * signed URLs (`imageSets`) when image URLs are signed.
  */
-export type Picture = { src: string; width: number; height: number; alt: string; imageSets?: PictureImageSets | undefined };
+/** A picture of a page: its `crop` and `focus` are a media library picture's look (core/image/media.ts), on every URL made of it. */
+export type Picture = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  crop?: CropArea | undefined;
+  focus?: FocusPoint | undefined;
+  imageSets?: PictureImageSets | undefined;
+};
 
 export type ProjectCard = {
   id: string;

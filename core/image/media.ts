@@ -1,3 +1,6 @@
+import { pick } from '../i18n/pick.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Localized } from '../i18n/localized.ts';
 import type { CropArea, FocusPoint } from './types.ts';
 
 /** A crop rectangle as the media library keeps it: its left, top, width and height, each a fraction of the picture's. */
@@ -33,4 +36,31 @@ export function withMediaLook<P extends { src: string; width: number; height: nu
   }
   if (look.focus) out.focus = { x: round(clamp((look.focus.x - area.x) / area.width)), y: round(clamp((look.focus.y - area.y) / area.height)) };
   return out;
+}
+
+/** A library picture's description and look, as a page's data reads them beside an item's copy of its path and size. */
+export type LibraryLook = MediaLook & { alt: Localized };
+
+/**
+ * An item's picture as a page shows it: its look (crop, focus point) and the library's alt text in the page's language
+ * (Russian where the translation is empty, as every text of the site), else `fallback` (an item-level description, or
+ * its title, as before the library).
+ */
+export function libraryPicture(
+  picture: { src: string; width: number; height: number },
+  look: LibraryLook | null | undefined,
+  locale: Locale,
+  fallback: string,
+): { src: string; width: number; height: number; alt: string; crop?: CropArea; focus?: FocusPoint } {
+  const alt = look ? pick(look.alt, locale).trim() : '';
+  return { ...withMediaLook(picture, look ?? null), alt: alt || fallback };
+}
+
+/**
+ * A picture whose item has a description of its own (a slide's, a story's): that description in the page's language
+ * where it has one, else the library's. The item's own wins: its form asked for it.
+ */
+export function described<P extends { alt: string }>(picture: P, own: Localized | null, locale: Locale): P {
+  const text = own ? pick(own, locale).trim() : '';
+  return text ? { ...picture, alt: text } : picture;
 }

@@ -30,6 +30,7 @@ import {
 import { checkedValues, writeHome, writeItems, writeMenus } from './seed-kinds.ts';
 import { seedBenefits, seedStories, seedStoriesIfMissing } from './seed-stories.ts';
 import { featureFlags, pages } from './schema/index.ts';
+import { adoptPictures } from '../modules/content/editor/library.ts';
 
 /** Whether the site content has been seeded (the settings row is its last write, in one transaction). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -75,6 +76,8 @@ export async function seedContent(database: Database): Promise<void> {
     await seedFeatureFlags(tx);
     await writeItems(tx, [demoSettings()]);
   });
+  // Every seeded picture in the media library (issue #42), described as its item describes it.
+  await adoptPictures(database.db);
 }
 
 /** The demo collections: saved filters over the demo catalogue (their lots and counts are live). */

@@ -5,6 +5,7 @@ export * from '../../modules/events/schema.ts';
 export * from '../../modules/catalogue/schema.ts';
 export * from '../../modules/leads/schema.ts';
 export * from '../../modules/content/schema.ts';
+export * from '../../modules/content/schema-media.ts';
 export * from '../../modules/content/schema-drafts.ts';
 export * from '../../modules/purchase/schema.ts';
 export * from '../../modules/home/schema.ts';

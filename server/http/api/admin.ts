@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffApiOptions } from './guard.ts';
 import auditApi from '../../modules/staff/routes-audit.ts';
 import contentApi from '../../modules/content/editor/routes.ts';
+import mediaApi from '../../modules/content/editor/routes-media.ts';
 import staffAuthApi from '../../modules/staff/routes-auth.ts';
 import staffUsersApi from '../../modules/staff/routes-users.ts';
 import leadsDeskApi from '../../modules/leads/routes-admin.ts';
@@ -23,5 +24,6 @@ export default async function staffApi(app: FastifyInstance, { services, config,
   await app.register(leadsDeskApi, opts);
   await app.register(dealsDeskApi, opts);
   await app.register(contentApi, opts);
+  await app.register(mediaApi, opts);
   await app.register(staffOpenApi, opts);
 }

@@ -11,14 +11,16 @@ import {
 } from '#core/content/publications.ts';
 import { DEFAULT_LOCALE, type Locale } from '#core/i18n/locales.ts';
 import { isId } from '#core/schemas/id.ts';
+import { libraryPicture, type LibraryLook } from '#core/image/media.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
-import { publications } from '../../db/schema/index.ts';
+import { media, publications } from '../../db/schema/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
 import { LOT_TYPE_WORDS, SPEC_WORDS, word } from '../catalogue/index.ts';
 
-type Row = typeof publications.$inferSelect;
+/** A row as the pages read it: with its picture's description and look from the media library (issue #42), when it has one. */
+type Row = typeof publications.$inferSelect & { look?: LibraryLook | null };
 
 /** The row's last change, or its publication day when it was written before it (an item scheduled ahead). */
 function lastChange(row: Row): string {
@@ -64,9 +66,18 @@ export function createPublicationService(
   // Bodies are cleaned again as they are read: a row written by SQL or an import is held to the same allow-list.
   const published = cached(
     async () =>
-      (await db.select().from(publications).where(eq(publications.published, true)).orderBy(desc(publications.publishedAt), desc(publications.id))).map(
-        (row) => ({ ...row, body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) } }),
-      ),
+      (
+        await db
+          .select({ row: publications, look: { alt: media.alt, crop: media.crop, focus: media.focus } })
+          .from(publications)
+          .leftJoin(media, eq(media.id, publications.imageMediaId))
+          .where(eq(publications.published, true))
+          .orderBy(desc(publications.publishedAt), desc(publications.id))
+      ).map(({ row, look }) => ({
+        ...row,
+        look,
+        body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) },
+      })),
     ROWS_TTL_MS,
     policy,
     'publications',
@@ -77,7 +88,6 @@ export function createPublicationService(
    */
   const live = (row: Row, now: Date) =>
     (row.publishAt === null || Date.parse(row.publishAt) <= now.getTime()) && (row.unpublishAt === null || Date.parse(row.unpublishAt) > now.getTime());
-
   const rows = async (kind: PublicationKind): Promise<Row[]> => {
     const now = clock();
     return (await published.get()).filter((row) => row.kind === kind && live(row, now));
@@ -104,7 +114,8 @@ export function createPublicationService(
       title,
       lead: pick(row.lead, locale),
       badge: row.badge ? pick(row.badge, locale) : '',
-      image: { src: row.image, width: row.imageWidth, height: row.imageHeight, alt: title },
+      // The library's alt text in the page's language (the title where it has none) and its crop and focus point.
+      image: libraryPicture({ src: row.image, width: row.imageWidth, height: row.imageHeight }, row.look, locale, title),
       publishedAt: row.publishedAt,
       endsAt: row.endsAt,
       ended: row.endsAt !== null && row.endsAt < day,

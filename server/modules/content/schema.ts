@@ -4,6 +4,7 @@ import { PUBLICATION_KINDS } from '#core/content/publications.ts';
 import { SUBSCRIPTION_TOPICS } from '#core/validation/lead-forms.ts';
 import type { LotType } from '#core/catalogue/types.ts';
 import { localized } from '../../db/schema/localized.ts';
+import { media } from './schema-media.ts';
 
 /**
  * Promotions, news and press mentions in one table: they share a list screen, a card and the filter by
@@ -28,6 +29,8 @@ export const publications = pgTable(
     image: text('image').notNull(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
+    /** The picture in the media library (its alt text, crop and focus point); the path and size above are its copy. */
+    imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
     sourceName: localized('source_name'),
     sourceUrl: text('source_url'),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { BENEFIT_ICONS, RARE_FORMATS, STORY_CARD_KINDS, STORY_LOT_TYPES } from '#core/content/stories.ts';
 import { localized } from '../../db/schema/localized.ts';
+import { media } from '../content/schema-media.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -25,6 +26,8 @@ export const stories = pgTable(
     coverWidth: integer('cover_width').notNull(),
     coverHeight: integer('cover_height').notNull(),
     coverAlt: localized('cover_alt').notNull(),
+    /** The cover in the media library; the path and size above are its copy. */
+    coverMediaId: integer('cover_media_id').references(() => media.id, { onDelete: 'restrict' }),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +56,8 @@ export const storyCards = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     imageAlt: localized('image_alt'),
+    /** The picture in the media library; the path and size above are its copy. */
+    imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
     linkUrl: text('link_url'),
     linkLabel: localized('link_label'),
   },

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PARTNER_KINDS } from '#core/content/home-blocks.ts';
 import { localized } from '../../db/schema/localized.ts';
+import { media } from '../content/schema-media.ts';
 
 /**
  * The home page's main slider (spec §7 `/api/main_page_slider/`): one row per slide, shown by `position`.
@@ -22,6 +23,8 @@ export const homeSlides = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     imageAlt: localized('image_alt').notNull(),
+    /** The picture in the media library; the path and size above are its copy. */
+    imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,8 @@ export const partners = pgTable('partners', {
   name: localized('name').notNull(),
   /** A raster media path (the image proxy refuses SVG). */
   logo: text('logo').notNull(),
+  /** The logo in the media library; the path above is its copy. */
+  logoMediaId: integer('logo_media_id').references(() => media.id, { onDelete: 'restrict' }),
   url: text('url'),
   position: integer('position').notNull().default(0),
   published: boolean('published').notNull().default(true),

@@ -6,8 +6,9 @@ import { SELECTOR_BUDGETS, type HomePartner, type HomeSelector, type HomeSlide }
 import type { Locale } from '#core/i18n/locales.ts';
 import { loadMessages, translator } from '#core/i18n/messages.ts';
 import { pick, type Localized } from '#core/schemas/localized.ts';
+import { described, libraryPicture } from '#core/image/media.ts';
 import type { Db } from '../../db/client.ts';
-import { banks, homeSlides, partners } from '../../db/schema/index.ts';
+import { banks, homeSlides, media, partners } from '../../db/schema/index.ts';
 import { PARTNER_LOGO_SIZE } from './partner-logos.ts';
 import { BANK_LOGO_SIZE } from '../purchase/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
@@ -29,7 +30,14 @@ export type SelectorQuery = { project?: string | undefined; rooms?: readonly str
  */
 export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: CachePolicy = STRICT_POLICY) {
   const slideRows = cached(
-    async () => db.select().from(homeSlides).where(eq(homeSlides.published, true)).orderBy(asc(homeSlides.position), asc(homeSlides.id)),
+    // With each slide's picture's look and description from the media library (issue #42).
+    async () =>
+      db
+        .select({ row: homeSlides, look: { alt: media.alt, crop: media.crop, focus: media.focus } })
+        .from(homeSlides)
+        .leftJoin(media, eq(media.id, homeSlides.imageMediaId))
+        .where(eq(homeSlides.published, true))
+        .orderBy(asc(homeSlides.position), asc(homeSlides.id)),
     30_000,
     policy,
     'home slides',
@@ -60,7 +68,7 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
     async slides(locale: Locale): Promise<HomeSlide[]> {
       const [rows, projects] = await Promise.all([slideRows.get(), catalogue.projectDirectory()]);
       const names = new Map(projects.map((p) => [p.id, p.name]));
-      return rows.map((row) => {
+      return rows.map(({ row, look }) => {
         const name = row.projectId === null ? undefined : names.get(row.projectId);
         return {
           id: row.id,
@@ -68,7 +76,7 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
           text: pick(row.text, locale),
           link: { url: row.url, label: pick(row.linkLabel, locale) },
           project: name ? { id: String(row.projectId), name: pick(name, locale) } : null,
-          image: { src: row.image, width: row.imageWidth, height: row.imageHeight, alt: pick(row.imageAlt, locale) },
+          image: described(libraryPicture({ src: row.image, width: row.imageWidth, height: row.imageHeight }, look, locale, ''), row.imageAlt, locale),
         };
       });
     },

@@ -3,8 +3,9 @@ import type { Benefit, RareFormat, Story, StoryCard } from '#core/content/storie
 import type { LotType } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import { pick } from '#core/schemas/localized.ts';
+import { described, libraryPicture } from '#core/image/media.ts';
 import type { Db } from '../../db/client.ts';
-import { benefits, stories, storyCards } from '../../db/schema/index.ts';
+import { benefits, media, stories, storyCards } from '../../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
 
 /** Which stories' cards to give: a story's own slug or a kind of lot (`slug`), and a rare format. */
@@ -33,7 +34,16 @@ export function createStoriesService(db: Db, policy: CachePolicy = STRICT_POLICY
             )
             .orderBy(asc(storyCards.storyId), asc(storyCards.position), asc(storyCards.id))
         : [];
-      return rows.map((story) => ({ story, cards: cards.filter((c) => c.storyId === story.id) }));
+      // The pictures' looks and descriptions from the media library (issue #42), by their numbers there.
+      const ids = [...new Set([...rows.map((r) => r.coverMediaId), ...cards.map((c) => c.imageMediaId)].filter((id): id is number => id !== null))];
+      const looks = new Map(
+        (ids.length
+          ? await db.select({ id: media.id, alt: media.alt, crop: media.crop, focus: media.focus }).from(media).where(inArray(media.id, ids))
+          : []
+        ).map(({ id, ...look }) => [id, look] as const),
+      );
+      const look = (id: number | null) => (id === null ? null : (looks.get(id) ?? null));
+      return rows.map((story) => ({ story, look, cards: cards.filter((c) => c.storyId === story.id) }));
     },
     30_000,
     policy,
@@ -51,14 +61,18 @@ export function createStoriesService(db: Db, policy: CachePolicy = STRICT_POLICY
     async stories(locale: Locale): Promise<Story[]> {
       return (await storyRows.get())
         .filter(({ cards }) => cards.length > 0)
-        .map(({ story, cards }) => ({
+        .map(({ story, cards, look }) => ({
           id: story.id,
           slug: story.slug,
           title: pick(story.title, locale),
           lotType: story.lotType,
           rareFormat: story.rareFormat,
           url: story.url,
-          cover: { src: story.cover, width: story.coverWidth, height: story.coverHeight, alt: pick(story.coverAlt, locale) },
+          cover: described(
+            libraryPicture({ src: story.cover, width: story.coverWidth, height: story.coverHeight }, look(story.coverMediaId), locale, ''),
+            story.coverAlt,
+            locale,
+          ),
           cards: cards.length,
         }));
     },
@@ -77,7 +91,7 @@ export function createStoriesService(db: Db, policy: CachePolicy = STRICT_POLICY
       return (await storyRows.get())
         .filter(({ story }) => !q.slug || story.slug === q.slug || story.lotType === q.slug)
         .filter(({ story }) => !q.rareFormat || story.rareFormat === q.rareFormat)
-        .flatMap(({ story, cards }) =>
+        .flatMap(({ story, cards, look }) =>
           cards.map((card, position) => ({
             id: card.id,
             story: story.slug,
@@ -87,7 +101,11 @@ export function createStoriesService(db: Db, policy: CachePolicy = STRICT_POLICY
             text: pick(card.text, locale),
             image:
               card.image && card.imageWidth && card.imageHeight && card.imageAlt
-                ? { src: card.image, width: card.imageWidth, height: card.imageHeight, alt: pick(card.imageAlt, locale) }
+                ? described(
+                    libraryPicture({ src: card.image, width: card.imageWidth, height: card.imageHeight }, look(card.imageMediaId), locale, ''),
+                    card.imageAlt,
+                    locale,
+                  )
                 : null,
             link: card.linkUrl && card.linkLabel ? { url: card.linkUrl, label: pick(card.linkLabel, locale) } : null,
           })),

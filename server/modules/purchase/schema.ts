@@ -3,12 +3,15 @@ import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, t
 import type { LotType } from '#core/catalogue/types.ts';
 import type { FinanceKind, MortgageKind } from '#core/purchase/types.ts';
 import { localized } from '../../db/schema/localized.ts';
+import { media } from '../content/schema-media.ts';
 
 /** Partner banks: their names and logos (a media path served through the image proxy). */
 export const banks = pgTable('banks', {
   id: text('id').primaryKey(),
   name: localized('name').notNull(),
   logo: text('logo'),
+  /** The logo in the media library; the path above is its copy. */
+  logoMediaId: integer('logo_media_id').references(() => media.id, { onDelete: 'restrict' }),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '#server/db/schema/index.ts';
+import { auditLog, media as mediaTable } from '#server/db/schema/index.ts';
 import { NODE_MEDIA_FS } from '#server/modules/content/editor/media.ts';
 import { testApp, type TestApp } from '../../support/app.ts';
 import { ENGINES } from '../../support/db.ts';
@@ -48,18 +48,20 @@ describe.each(ENGINES)('media upload and a full disk (%s)', (engine) => {
       payload: await picture('#123456'),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { src } = res.json() as { src: string };
+    const { id, src } = res.json() as { id: number; src: string };
     expect(await filesUnder(media)).toEqual([src]);
+    // The entry names the picture by its number in the media library (issue #42), its file in the detail.
     const [entry] = await t.services.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, src)));
-    expect(entry).toMatchObject({ action: 'upload', staffId: editor.id, detail: { type: 'image/png', width: 32, height: 20 } });
+      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(id))));
+    expect(entry).toMatchObject({ action: 'upload', staffId: editor.id, detail: { type: 'image/png', width: 32, height: 20, src } });
   });
 
   it('answers 507 with a clear message on a full disk and leaves no file behind', async () => {
     const editor = await signedInStaff(t, 'editor');
     const before = await filesUnder(media);
+    const rows = (await t.services.database.db.select().from(mediaTable)).length;
     t.services.mediaFs = {
       ...NODE_MEDIA_FS,
       writeFile: (async (path: string, data: Buffer) => {
@@ -82,6 +84,8 @@ describe.each(ENGINES)('media upload and a full disk (%s)', (engine) => {
         expect(res.json().errors.file).toEqual([res.json().detail]);
       }
       expect(await filesUnder(media)).toEqual(before);
+      // Nor a row in the media library.
+      expect(await t.services.database.db.select().from(mediaTable)).toHaveLength(rows);
     } finally {
       t.services.mediaFs = NODE_MEDIA_FS;
     }

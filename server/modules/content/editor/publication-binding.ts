@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PublicationKind } from '#core/content/publications.ts';
 import { publications } from '../../../db/schema/index.ts';
 import { localizedHtml, pick, type Binding, type Picture } from './binding.ts';
+import { mediaIdOf, pictureValue } from './picture.ts';
 
 /**
  * News, promotions and press mentions share the `publications` table (scoped by its `kind`): the fields they share,
@@ -20,7 +21,7 @@ export function publicationBinding(kind: PublicationKind, extra: readonly string
       ...(extra.includes('sourceName') ? { sourceName: row.sourceName ?? empty, sourceUrl: row.sourceUrl ?? '' } : {}),
       publishAt: row.publishAt ? new Date(row.publishAt as string).toISOString() : null,
       unpublishAt: row.unpublishAt ? new Date(row.unpublishAt as string).toISOString() : null,
-      image: { src: row.image, width: row.imageWidth, height: row.imageHeight },
+      image: pictureValue(row.image, row.imageWidth, row.imageHeight, row.imageMediaId),
     }),
     toRow: (values) => {
       const image = values.image as Picture;
@@ -31,6 +32,7 @@ export function publicationBinding(kind: PublicationKind, extra: readonly string
         image: image.src,
         imageWidth: image.width,
         imageHeight: image.height,
+        imageMediaId: mediaIdOf(image),
         updatedAt: new Date(),
       };
     },

@@ -5,12 +5,7 @@ import { formFields } from '#core/admin/form.ts';
 import { CONTENT_KINDS, contentKind, ownKey, type ContentKindName } from '#core/admin/kinds.ts';
 import { ADMIN_CONTENT_MESSAGES, fill } from '#core/admin/messages.ts';
 import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
-import { buildImageUrl } from '#core/image/url.ts';
-import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from './media.ts';
 import type { Actor, SaveResult } from './service.ts';
-import { toImageProxyOptions } from '../../images/index.ts';
-import { recordAudit } from '../../staff/index.ts';
-import { createImageSigner } from '../../images/index.ts';
 import { apiError } from '../../../http/api/schemas.ts';
 import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
 import { REFERENCE_SOURCES } from '#core/admin/fields.ts';
@@ -43,7 +38,7 @@ const history = z.array(
 /**
  * The back office's content API (ADR 026), under `/api/admin/content/`: for every kind of content of
  * core/admin/kinds/, a list, an item with its history, create, change (with the version it was loaded at), delete,
- * and revert of a recorded change; and the picture upload into the media store (`/api/admin/media/`). Each kind's
+ * and revert of a recorded change (the media library's pictures: ./routes-media.ts). Each kind's
  * routes declare that kind's own schema; the checks' messages are in the editor's language. Editors and
  * administrators only (ADR 025's `content` area); hidden from the public OpenAPI document.
  */
@@ -51,11 +46,6 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
   const app = base.withTypeProvider<ZodTypeProvider>();
   const editor = opts.services.contentEditor;
   const drafts = opts.services.contentDrafts;
-  const { mediaDir } = toImageProxyOptions(opts.config);
-  const sign =
-    opts.config.IMGPROXY_KEY && opts.config.IMGPROXY_SALT ? createImageSigner({ key: opts.config.IMGPROXY_KEY, salt: opts.config.IMGPROXY_SALT }) : null;
-  /** A small version of a picture for the form, through the image proxy (signed: browsers cannot sign). */
-  const thumbnail = (src: string) => buildImageUrl(src, { width: 480, fit: 'fit', format: 'webp' }, sign ? { sign } : {});
   const tags = ['Back office: content'];
   const editorsOnly: onRequestAsyncHookHandler = requireStaff(opts.staff, 'content');
   const common = { onRequest: editorsOnly };
@@ -376,98 +366,6 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
     },
     async (request, reply) => noStore(reply).send(await editor.options(request.params.source)),
   );
-
-  // Pictures come as the request body itself (`Content-Type: image/jpeg|png|webp`): the type and the declared size are
-  // judged before a byte is read (415, 413), the bytes by decoding them.
-  await app.register(async (media) => {
-    for (const type of Object.keys(UPLOAD_TYPES))
-      media.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
-    const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
-    /** After the staff check (a visitor learns nothing of the route), before the body is read. */
-    const judgeUpload: onRequestAsyncHookHandler = async (request, reply) => {
-      const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(type in UPLOAD_TYPES))
-        return reply
-          .code(415)
-          .header('cache-control', 'no-store')
-          .send({ detail: words.imageType, errors: { file: [words.imageType] } });
-      const length = Number(request.headers['content-length'] ?? NaN);
-      if (Number.isFinite(length) && length > UPLOAD_MAX_BYTES) {
-        const message = fill(words.imageSize, { mb });
-        return reply
-          .code(413)
-          .header('cache-control', 'no-store')
-          .header('connection', 'close')
-          .send({ detail: message, errors: { file: [message] } });
-      }
-    };
-    media.withTypeProvider<ZodTypeProvider>().post(
-      '/media/',
-      {
-        onRequest: [editorsOnly, judgeUpload],
-        errorHandler: (error, request, reply) => {
-          // A body that outgrew the limit while arriving (no Content-Length): the same 413 naming the field.
-          const status = (error as { statusCode?: number }).statusCode;
-          if (status === 413) {
-            const message = fill(ADMIN_CONTENT_MESSAGES[access.locale(request)].errors.imageSize, { mb });
-            return reply
-              .code(413)
-              .header('cache-control', 'no-store')
-              .send({ detail: message, errors: { file: [message] } });
-          }
-          throw error;
-        },
-        schema: {
-          hide: true,
-          summary: 'Upload a picture into the media store',
-          description: `The picture as the body, \`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${mb} MB. Answers its media path and size, for an image field.`,
-          tags,
-          response: {
-            201: z.object({
-              src: z.string(),
-              width: z.number().int(),
-              height: z.number().int(),
-              thumbnail: z.string().describe("A small version's URL, for the form."),
-            }),
-            400: apiError,
-            413: apiError,
-            415: apiError,
-            507: apiError,
-          },
-        },
-      },
-      async (request, reply) => {
-        const words = ADMIN_CONTENT_MESSAGES[access.locale(request)].errors;
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ detail: words.imageMissing, errors: { file: [words.imageMissing] } });
-        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as UploadType;
-        const stored = await storeUpload(mediaDir, type, body, opts.services.mediaFs);
-        if (stored === 'broken')
-          return reply
-            .code(400)
-            .header('cache-control', 'no-store')
-            .send({ detail: words.imageBroken, errors: { file: [words.imageBroken] } });
-        if (stored === 'disk-full') {
-          request.log.error({ mediaDir }, 'media store full: an upload was refused (507)');
-          return reply
-            .code(507)
-            .header('cache-control', 'no-store')
-            .send({ detail: words.diskFull, errors: { file: [words.diskFull] } });
-        }
-        await recordAudit(opts.services.database.db, access.actor(request), {
-          action: 'upload',
-          entityKind: 'media',
-          entityId: stored.src,
-          detail: { type, bytes: body.length, width: stored.width, height: stored.height },
-        });
-        return reply
-          .code(201)
-          .header('cache-control', 'no-store')
-          .send({ ...stored, thumbnail: thumbnail(stored.src) });
-      },
-    );
-  });
 
   // CSV export and import of the kinds teams keep in spreadsheets (core/admin/csv.ts): the file as the body, its type
   // and declared size judged before a byte is read (415, 413), then every row judged before anything is written.

@@ -20,6 +20,7 @@ import { BINDINGS } from './kinds/index.ts';
 import type { Actor, AuditRecord, AuditTrail } from './audit.ts';
 import { validate } from './messages.ts';
 import { versionOf } from './version.ts';
+import { MissingPicture, resolvePictures } from './library.ts';
 import { sanitizeRichText } from '../sanitize.ts';
 
 type Values = Record<string, unknown>;
@@ -123,6 +124,10 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
     current: Row | null,
     insertAs: Key | null = null,
   ): Promise<Row> {
+    // Each picture tied to its media library row, its path and size the library's (server/modules/content/editor/library.ts).
+    const pictures = await resolvePictures(tx, values);
+    if (!pictures.ok) throw new MissingPicture(pictures.field);
+    values = pictures.values;
     const columns = binding.toRow(values, current);
     const [row] = (
       id === null
@@ -168,6 +173,7 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       const state = sqlState(error);
       if (state === '23505') return duplicate(kind, locale);
       const words = ADMIN_CONTENT_MESSAGES[locale].errors;
+      if (error instanceof MissingPicture) return { ok: false, status: 400, errors: { [error.field]: [words.pictureMissing] } };
       // Deleting: other rows still name the item (a bank's programmes). Writing: the item names a row that is not there.
       const field = deleting ? BINDINGS[kind.name].referencedBy : BINDINGS[kind.name].references;
       if ((state === '23503' || (deleting && state === '23001')) && field)

@@ -1,5 +1,6 @@
 import { homeSlides } from '../../../../db/schema/index.ts';
 import { pick, type Binding, type Picture } from '../binding.ts';
+import { mediaIdOf, pictureValue } from '../picture.ts';
 
 const fields = ['title', 'text', 'linkLabel', 'url', 'projectId', 'imageAlt', 'published', 'position'] as const;
 
@@ -8,9 +9,16 @@ export const slides: Binding = {
   table: homeSlides,
   key: homeSlides.id,
   scope: null,
-  toValues: (row) => ({ ...pick(row, fields), image: { src: row.image, width: row.imageWidth, height: row.imageHeight } }),
+  toValues: (row) => ({ ...pick(row, fields), image: pictureValue(row.image, row.imageWidth, row.imageHeight, row.imageMediaId) }),
   toRow: (values) => {
     const image = values.image as Picture;
-    return { ...pick(values, fields), image: image.src, imageWidth: image.width, imageHeight: image.height, updatedAt: new Date() };
+    return {
+      ...pick(values, fields),
+      image: image.src,
+      imageWidth: image.width,
+      imageHeight: image.height,
+      imageMediaId: mediaIdOf(image),
+      updatedAt: new Date(),
+    };
   },
 };

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Localized } from '#core/schemas/localized.ts';
 import { stories as table, storyCards } from '../../../../db/schema/index.ts';
 import { byParent, EMPTY_TEXT, pick, type Binding, type Picture, type Row, type Values } from '../binding.ts';
+import { mediaIdOf, pictureValue } from '../picture.ts';
 
 const fields = ['slug', 'title', 'lotType', 'rareFormat', 'url', 'coverAlt', 'published', 'position'] as const;
 
@@ -11,7 +12,7 @@ function cardValues(row: Row): Values {
     kind: row.kind,
     title: row.title,
     text: row.text,
-    image: row.image ? { src: row.image, width: row.imageWidth, height: row.imageHeight } : null,
+    image: row.image ? pictureValue(row.image, row.imageWidth, row.imageHeight, row.imageMediaId) : null,
     imageAlt: row.imageAlt ?? EMPTY_TEXT,
     linkUrl: row.linkUrl ?? '',
     linkLabel: row.linkLabel ?? EMPTY_TEXT,
@@ -32,6 +33,7 @@ function cardRow(values: Values, storyId: number, position: number) {
     imageWidth: image?.width ?? null,
     imageHeight: image?.height ?? null,
     imageAlt: image ? (values.imageAlt as Localized) : null,
+    imageMediaId: image ? mediaIdOf(image) : null,
     ...link,
   };
 }
@@ -43,12 +45,19 @@ export const stories: Binding = {
   scope: null,
   toValues: (row) => ({
     ...pick(row, fields),
-    cover: { src: row.cover, width: row.coverWidth, height: row.coverHeight },
+    cover: pictureValue(row.cover, row.coverWidth, row.coverHeight, row.coverMediaId),
     cards: ((row.cards as Row[] | undefined) ?? []).map(cardValues),
   }),
   toRow: (values) => {
     const cover = values.cover as Picture;
-    return { ...pick(values, fields), cover: cover.src, coverWidth: cover.width, coverHeight: cover.height, updatedAt: new Date() };
+    return {
+      ...pick(values, fields),
+      cover: cover.src,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+      coverMediaId: mediaIdOf(cover),
+      updatedAt: new Date(),
+    };
   },
   unique: 'slug',
   children: {

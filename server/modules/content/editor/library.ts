@@ -1,0 +1,325 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { MediaDetails, MediaKind, MediaQuery, MediaRecord, MediaUse } from '#core/admin/media.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
+import type { Localized } from '#core/schemas/localized.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client.ts';
+import { media } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../staff/index.ts';
+import type { Actor } from './audit.ts';
+import type { StoredImage } from './media.ts';
+import { MEDIA_USE_SITES, type MediaUseSite } from './media-uses.ts';
+
+type MediaRow = typeof media.$inferSelect;
+type Values = Record<string, unknown>;
+const EMPTY: Localized = { ru: '', en: '', zh: '' };
+
+/** A stored upload with what the request said of it: its type, its size in bytes, the name of the file. */
+export type NewFile = StoredImage & { type: string; bytes: number; fileName: string };
+
+export type MediaResult<T> = { ok: true; value: T } | { ok: false; status: 404 } | { ok: false; status: 409; reason: 'changed' | 'inUse'; uses?: MediaUse[] };
+
+/** A LIKE pattern finding `words` anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The last part of a media path, as a picture adopted from an item is named. */
+const baseName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
+
+/** The version an editor loaded a picture at (a later change of it is a 409, as an item's is). */
+export const stampOf = (row: Pick<MediaRow, 'updatedAt'>) => new Date(row.updatedAt).toISOString();
+
+/** What the audit trail keeps of a picture: its description and file, not its timestamps. */
+function audited(row: MediaRow) {
+  return {
+    kind: row.kind,
+    src: row.src,
+    width: row.width,
+    height: row.height,
+    fileName: row.fileName,
+    alt: row.alt,
+    focus: row.focus,
+    crop: row.crop,
+    version: row.version,
+  };
+}
+
+/**
+ * The media library (issue #42, ADR 041): pictures found by file name or alt text and by kind, described (alt text in
+ * three languages, crop, focus point), replaced (every item using one follows: their copies of its path and size are
+ * rewritten in the same transaction) and deleted only when no item uses it. Each change is in the audit trail
+ * (`media`, the picture's number) in its own transaction.
+ */
+export function createMediaLibrary(db: Db) {
+  const item = (row: MediaRow): MediaRecord => ({
+    id: row.id,
+    kind: row.kind,
+    src: row.src,
+    width: row.width,
+    height: row.height,
+    type: row.type,
+    bytes: row.bytes,
+    fileName: row.fileName,
+    alt: row.alt,
+    focus: row.focus,
+    crop: row.crop,
+    version: row.version,
+    updatedAt: stampOf(row),
+  });
+
+  async function read(exec: Db, id: number, lock = false): Promise<MediaRow | null> {
+    const query = exec.select().from(media).where(eq(media.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** The items using picture `id`, each once per field, in the registry's order. */
+  async function uses(exec: Db, id: number, locale: AdminLocale): Promise<MediaUse[]> {
+    const out: MediaUse[] = [];
+    for (const site of MEDIA_USE_SITES) {
+      const rows = (await exec.select().from(site.table).where(eq(site.mediaId, id))) as Values[];
+      for (const row of rows) {
+        const { kind, id: itemId, title } = site.item(row);
+        if (out.some((u) => u.kind === kind && u.id === itemId && u.field === site.field)) continue;
+        out.push({ kind, id: itemId, title: title[locale] || title.ru || itemId, field: site.field, href: `/admin/content/${kind}/${itemId}` });
+      }
+    }
+    return out;
+  }
+
+  /** Rewrites every item's copy of the picture's path (and size where the item keeps one). */
+  async function follow(tx: Db, row: MediaRow) {
+    for (const site of MEDIA_USE_SITES) {
+      const set: Values = { [keyOf(site, site.src)]: row.src };
+      if (site.size) Object.assign(set, { [keyOf(site, site.size.width)]: row.width, [keyOf(site, site.size.height)]: row.height });
+      await tx.update(site.table).set(set).where(eq(site.mediaId, row.id));
+    }
+  }
+
+  return {
+    /** Newest first; `q` finds words in the file name or the alt text of any language. */
+    async list(query: MediaQuery): Promise<{ count: number; results: MediaRecord[] }> {
+      const where: SQL[] = [];
+      if (query.kind) where.push(eq(media.kind, query.kind));
+      if (query.q) {
+        const like = containing(query.q);
+        where.push(
+          or(
+            ilike(media.fileName, like),
+            sql`${media.alt}->>'ru' ilike ${like}`,
+            sql`${media.alt}->>'en' ilike ${like}`,
+            sql`${media.alt}->>'zh' ilike ${like}`,
+            ilike(media.src, like),
+          )!,
+        );
+      }
+      const filter = where.length ? and(...where) : undefined;
+      const [total] = await db.select({ n: count() }).from(media).where(filter);
+      const rows = await db.select().from(media).where(filter).orderBy(desc(media.createdAt), desc(media.id)).limit(query.limit).offset(query.offset);
+      return { count: total?.n ?? 0, results: rows.map(item) };
+    },
+
+    async get(id: number): Promise<MediaRecord | null> {
+      const row = await read(db, id);
+      return row ? item(row) : null;
+    },
+
+    uses: (id: number, locale: AdminLocale) => uses(db, id, locale),
+
+    /** A new picture from an upload, recorded as `upload`. */
+    async create(file: NewFile, actor: Actor, kind: MediaKind = 'photo'): Promise<MediaRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(media)
+          .values({ kind, src: file.src, width: file.width, height: file.height, type: file.type, bytes: file.bytes, fileName: file.fileName, alt: EMPTY })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'upload',
+          entityKind: 'media',
+          entityId: String(row!.id),
+          before: null,
+          after: audited(row!),
+          detail: { type: file.type, bytes: file.bytes, width: file.width, height: file.height, src: file.src },
+        });
+        return item(row!);
+      });
+    },
+
+    /** Changes a picture's kind, name, alt text, crop or focus point, if it is still as loaded (`stamp`). */
+    async update(id: number, stamp: string, details: MediaDetails, actor: Actor): Promise<MediaResult<MediaRecord>> {
+      return db.transaction(async (tx) => {
+        const before = await read(tx, id, true);
+        if (!before) return { ok: false as const, status: 404 as const };
+        if (stampOf(before) !== stamp) return { ok: false as const, status: 409 as const, reason: 'changed' as const };
+        const [after] = await tx
+          .update(media)
+          .set({ ...details, updatedAt: new Date() })
+          .where(eq(media.id, id))
+          .returning();
+        await recordAudit(tx, actor, { action: 'update', entityKind: 'media', entityId: String(id), before: audited(before), after: audited(after!) });
+        return { ok: true as const, value: item(after!) };
+      });
+    },
+
+    /**
+     * A new file for picture `id`: its row keeps its number, description and look, and every item using it follows
+     * (their copies rewritten in this transaction). The new file has a new path (named by its bytes), so every image
+     * URL made of it changes and no cache keeps showing the old one. Recorded as `replace`, old and new path.
+     */
+    async replace(id: number, file: NewFile, actor: Actor): Promise<MediaResult<MediaRecord>> {
+      return db.transaction(async (tx) => {
+        const before = await read(tx, id, true);
+        if (!before) return { ok: false as const, status: 404 as const };
+        const [after] = await tx
+          .update(media)
+          .set({
+            src: file.src,
+            width: file.width,
+            height: file.height,
+            type: file.type,
+            bytes: file.bytes,
+            fileName: file.fileName,
+            version: before.version + 1,
+            updatedAt: new Date(),
+          })
+          .where(eq(media.id, id))
+          .returning();
+        await follow(tx, after!);
+        await recordAudit(tx, actor, {
+          action: 'replace',
+          entityKind: 'media',
+          entityId: String(id),
+          before: audited(before),
+          after: audited(after!),
+          detail: { type: file.type, bytes: file.bytes, width: file.width, height: file.height, src: file.src },
+        });
+        return { ok: true as const, value: item(after!) };
+      });
+    },
+
+    /** Deletes a picture no item uses (409 with the uses otherwise); its file stays, as other rows or old pages may name it. */
+    async remove(id: number, actor: Actor, locale: AdminLocale): Promise<MediaResult<MediaRecord>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await read(tx, id, true);
+          if (!row) return { ok: false as const, status: 404 as const };
+          const using = await uses(tx, id, locale);
+          if (using.length) return { ok: false as const, status: 409 as const, reason: 'inUse' as const, uses: using };
+          await tx.delete(media).where(eq(media.id, id));
+          await recordAudit(tx, actor, { action: 'delete', entityKind: 'media', entityId: String(id), before: audited(row), after: null });
+          return { ok: true as const, value: item(row) };
+        });
+      } catch (error) {
+        // An item took the picture between the check and the delete: the foreign key refused it (RESTRICT).
+        if (sqlState(error) === '23503' || sqlState(error) === '23001') return { ok: false, status: 409, reason: 'inUse', uses: await uses(db, id, locale) };
+        throw error;
+      }
+    },
+  };
+}
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+function sqlState(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A save naming a picture the library does not have (deleted since the form was loaded, or never there). */
+export class MissingPicture extends Error {
+  readonly field: string;
+  constructor(field: string) {
+    super(`No picture of the media library for ${field}`);
+    this.field = field;
+  }
+}
+
+/** A picture value of a form (`imageRef`): its path and size, and the library's number once it has one. */
+type PictureValue = { src: string; width: number; height: number; mediaId?: number };
+const isPicture = (value: unknown): value is PictureValue =>
+  Boolean(value && typeof value === 'object' && typeof (value as PictureValue).src === 'string' && typeof (value as PictureValue).width === 'number');
+
+/**
+ * The pictures among an item's checked values (its cards' too), each tied to its library row before the item is
+ * written: one named by `mediaId` takes that row's current path and size (an unknown number is the field's error), one
+ * without (an older client, an import) is found by its path or added to the library. So an item always names the
+ * picture it shows, and its copy is the library's.
+ */
+export async function resolvePictures(tx: Db, values: Values, kind: MediaKind = 'photo'): Promise<{ ok: true; values: Values } | { ok: false; field: string }> {
+  let missing: string | null = null;
+  const visit = async (value: unknown, path: string, depth: number): Promise<unknown> => {
+    if (depth > 4 || !value || typeof value !== 'object') return value;
+    if (isPicture(value)) {
+      const row =
+        value.mediaId !== undefined
+          ? await tx
+              .select()
+              .from(media)
+              .where(eq(media.id, value.mediaId))
+              .then((r) => r[0])
+          : await findOrAdd(tx, value, kind);
+      if (!row) {
+        missing ??= path;
+        return value;
+      }
+      return { ...value, src: row.src, width: row.width, height: row.height, mediaId: row.id };
+    }
+    if (Array.isArray(value)) return Promise.all(value.map((part, i) => visit(part, `${path}.${i}`, depth + 1)));
+    const out: Values = {};
+    for (const [key, part] of Object.entries(value)) out[key] = await visit(part, path ? `${path}.${key}` : key, depth + 1);
+    return out;
+  };
+  const resolved = (await visit(values, '', 0)) as Values;
+  return missing ? { ok: false, field: missing } : { ok: true, values: resolved };
+}
+
+/** The library's row for a picture path: the oldest holding it, or a new one (no alt text yet). */
+async function findOrAdd(tx: Db, picture: PictureValue, kind: MediaKind, alt: Localized = EMPTY): Promise<MediaRow> {
+  const [found] = await tx.select().from(media).where(eq(media.src, picture.src)).orderBy(media.id).limit(1);
+  if (found) return found;
+  const [row] = await tx
+    .insert(media)
+    .values({ kind, src: picture.src, width: picture.width, height: picture.height, fileName: baseName(picture.src), alt })
+    .returning();
+  return row!;
+}
+
+/**
+ * Gives every picture an item holds without a library row (pictures held before migration 0037, a seed, an import)
+ * its row, with the item's alt text (or its title) as the picture's: nothing an item showed is lost, and the library
+ * lists it. Idempotent and cheap when done; run at every start and after seeding. Returns how many items it tied.
+ */
+export async function adoptPictures(db: Db): Promise<number> {
+  let tied = 0;
+  for (const site of MEDIA_USE_SITES) tied += await adoptAt(db, site);
+  return tied;
+}
+
+/** A column's property name in its table (what `select` rows and `set` use), not its SQL name. */
+function keyOf(site: MediaUseSite, column: PgColumn): string {
+  return Object.entries(site.table).find(([, c]) => c === column)?.[0] ?? column.name;
+}
+
+async function adoptAt(db: Db, site: MediaUseSite): Promise<number> {
+  const rows = (await db
+    .select()
+    .from(site.table)
+    .where(and(isNull(site.mediaId), isNotNull(site.src)))) as Values[];
+  if (!rows.length) return 0;
+  const srcKey = keyOf(site, site.src);
+  const bySrc = new Map<string, Values[]>();
+  for (const row of rows) bySrc.set(String(row[srcKey]), [...(bySrc.get(String(row[srcKey])) ?? []), row]);
+  await db.transaction(async (tx) => {
+    for (const [src, held] of bySrc) {
+      const first = held[0]!;
+      const size = site.size ? { width: Number(first[keyOf(site, site.size.width)]), height: Number(first[keyOf(site, site.size.height)]) } : site.box!;
+      const row = await findOrAdd(tx, { src, ...size }, site.adopt.kind, site.adopt.alt(first));
+      await tx
+        .update(site.table)
+        .set({ [keyOf(site, site.mediaId)]: row.id })
+        .where(and(eq(site.src, src), isNull(site.mediaId)));
+    }
+  });
+  return rows.length;
+}

@@ -1,0 +1,247 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, media, publications } from '#server/db/schema/index.ts';
+import { pageApp, type TestApp } from '#tests/support/app.ts';
+import { signedInStaff } from '#tests/support/admin.ts';
+import { ENGINES } from '#tests/support/db.ts';
+
+type Staffer = Awaited<ReturnType<typeof signedInStaff>>;
+type Media = { id: number; src: string; width: number; height: number; updatedAt: string; version: number; thumbnail: string; fileName: string };
+type Use = { kind: string; id: string; title: string; href: string };
+
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const text = (ru: string, en = '', zh = '') => ({ ru, en, zh });
+
+/**
+ * The media library (issue #42, ADR 041) on each engine, with the page build: an upload is a library row in the audit
+ * trail; type and size limits answer in the editor's language; a picture's alt text (per language) and crop reach the
+ * public news page that uses it; "where used" names the item and deletion is refused while it uses the picture; a new
+ * file for the picture reaches the page under a new URL; pictures seeded before the library are in it.
+ */
+describe.each(ENGINES)('media library on %s', (engine) => {
+  let t: TestApp;
+  let editor: Staffer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'media-library-'));
+    t = await pageApp(engine, { MEDIA_DIR: dir });
+    editor = await signedInStaff(t, 'editor');
+  }, 180_000);
+  afterAll(async () => {
+    await t?.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...editor.headers(url), ...extra },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const inLocale = (locale: 'ru' | 'en', url: string) => ({ cookie: `${editor.headers(url).cookie}; admin_locale=${locale}` });
+  const picture = (background: string, width = 400, height = 300) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const upload = async (background: string, name: string) => {
+    const res = await call('POST', `/api/admin/media/?name=${encodeURIComponent(name)}`, await picture(background), { 'content-type': 'image/png' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Media;
+  };
+  const page = (url: string) => t.app.inject({ url, headers: { 'user-agent': UA, accept: 'text/html' } });
+  /** The `<img>` of the news page's own picture (the one with the priority fetch). */
+  const heroImg = (html: string) => /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+
+  it('adds an upload to the library, audited, and refuses a wrong type or size in the editor’s language', async () => {
+    const item = await upload('#336699', 'Фасад с юга.png');
+    expect(item).toMatchObject({ width: 400, height: 300, fileName: 'Фасад с юга.png', version: 1 });
+    const [entry] = await t.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(item.id))));
+    expect(entry).toMatchObject({ action: 'upload', staffId: editor.id, detail: { type: 'image/png', width: 400, height: 300, src: item.src } });
+
+    for (const [locale, type, size] of [
+      ['ru', /JPEG, PNG или WebP/, /больше 10 МБ/],
+      ['en', /JPEG, PNG or WebP/, /larger than 10 MB/],
+    ] as const) {
+      const svg = await call('POST', '/api/admin/media/', Buffer.from('<svg/>'), { 'content-type': 'image/svg+xml', ...inLocale(locale, '/api/admin/media/') });
+      expect(svg.statusCode).toBe(415);
+      expect(svg.json().errors.file[0]).toMatch(type);
+      const big = await call('POST', '/api/admin/media/', Buffer.alloc(16), {
+        'content-type': 'image/png',
+        'content-length': String(11 * 1024 * 1024),
+        ...inLocale(locale, '/api/admin/media/'),
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().errors.file[0]).toMatch(size);
+    }
+  });
+
+  it('finds pictures by file name and by alt text in any language, and by kind', async () => {
+    const item = await upload('#aa3311', 'courtyard-evening.png');
+    const saved = await call('PUT', `/api/admin/media/${item.id}/`, {
+      stamp: item.updatedAt,
+      kind: 'render',
+      fileName: item.fileName,
+      alt: text('Двор вечером', 'The courtyard at dusk', '黄昏的庭院'),
+      focus: null,
+      crop: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const found = async (query: string) => ((await call('GET', `/api/admin/media/?${query}`)).json() as { results: Media[] }).results.map((r) => r.id);
+    expect(await found('q=courtyard-eve')).toContain(item.id);
+    expect(await found(`q=${encodeURIComponent('двор вечером')}`)).toContain(item.id);
+    expect(await found('q=dusk&kind=render')).toContain(item.id);
+    expect(await found('q=dusk&kind=plan')).not.toContain(item.id);
+    // LIKE's own characters are words too.
+    expect(await found('q=%25')).not.toContain(item.id);
+  });
+
+  it('shows the library’s alt text per language and its crop on the news page; where used; no deletion while used; a new file follows', async () => {
+    const item = await upload('#228844', 'site-plan.png');
+    const describe = await call('PUT', `/api/admin/media/${item.id}/`, {
+      stamp: item.updatedAt,
+      kind: 'photo',
+      fileName: 'site-plan.png',
+      alt: text('Стройплощадка осенью', 'The building site in autumn', ''),
+      focus: { x: 0.4, y: 0.5 },
+      crop: { x: 0.1, y: 0.2, width: 0.5, height: 0.6 },
+    });
+    expect(describe.statusCode, describe.body).toBe(200);
+    const described = describe.json() as Media;
+    // A stale version is a 409; a crop past the edge is a 400 naming the field, in the editor's language.
+    expect(
+      (await call('PUT', `/api/admin/media/${item.id}/`, { stamp: item.updatedAt, kind: 'photo', fileName: 'x', alt: text(''), focus: null, crop: null }))
+        .statusCode,
+    ).toBe(409);
+    const outside = await call(
+      'PUT',
+      `/api/admin/media/${item.id}/`,
+      { stamp: described.updatedAt, kind: 'photo', fileName: 'x', alt: text(''), focus: null, crop: { x: 0.8, y: 0, width: 0.5, height: 1 } },
+      inLocale('en', `/api/admin/media/${item.id}/`),
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors['crop.width'][0]).toMatch(/past the edge/);
+    const [update] = await t.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(item.id)), eq(auditLog.action, 'update')));
+    expect(update?.after).toMatchObject({ alt: { en: 'The building site in autumn' }, crop: { x: 0.1, width: 0.5 } });
+
+    // The picture chosen in a news item: the item keeps the library's number, and its copy is the library's.
+    const created = await call('POST', '/api/admin/content/news/', {
+      values: {
+        slug: 'media-library-news',
+        title: text('Новость медиатеки', 'Media library news', ''),
+        lead: text('Анонс', 'Summary', ''),
+        body: text('<p>Текст</p>', '<p>Text</p>', ''),
+        image: { src: 'demo/elsewhere.jpg', width: 1, height: 1, mediaId: item.id },
+        projectId: null,
+        realtyTypes: [],
+        publishedAt: '2026-11-27',
+        published: true,
+        publishAt: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const news = created.json() as { id: string; values: { image: Record<string, unknown> } };
+    expect(news.values.image).toEqual({ src: item.src, width: 400, height: 300, mediaId: item.id });
+    await t.services.versions.check();
+
+    // The public page: the library's alt in Russian and in English; Chinese has none, so Russian; the crop and focus in the URLs.
+    for (const [url, alt] of [
+      ['/news/media-library-news', 'Стройплощадка осенью'],
+      ['/en/news/media-library-news', 'The building site in autumn'],
+      ['/zh/news/media-library-news', 'Стройплощадка осенью'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      const img = heroImg(res.body);
+      expect(img, url).toContain(`alt="${alt}"`);
+      expect(img).toContain(`/c:0.5:0.6:fp:0.35:0.5/`);
+      expect(img).toContain(`/g:fp:0.6:0.5/`);
+      expect(img).toContain(item.src);
+    }
+
+    // Where used, and no deletion while used (409 in the editor's language, naming the item).
+    const detail = (await call('GET', `/api/admin/media/${item.id}/`)).json() as { uses: Use[] };
+    expect(detail.uses).toEqual([{ kind: 'news', id: news.id, title: 'Новость медиатеки', field: 'image', href: `/admin/content/news/${news.id}` }]);
+    for (const [locale, words] of [
+      ['ru', /используется в 1 записи/],
+      ['en', /used in 1 item\b/],
+    ] as const) {
+      const refused = await call('DELETE', `/api/admin/media/${item.id}/`, undefined, inLocale(locale, `/api/admin/media/${item.id}/`));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toMatch(words);
+      expect(refused.json().uses).toHaveLength(1);
+    }
+    expect(await t.services.database.db.select().from(media).where(eq(media.id, item.id))).toHaveLength(1);
+
+    // A new file: the same row, a new path; the item follows, and the page shows it under a new URL.
+    const replaced = await call('PUT', `/api/admin/media/${item.id}/file/?name=site-plan-v2.png`, await picture('#884422', 800, 600), {
+      'content-type': 'image/png',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const next = replaced.json() as Media;
+    expect(next).toMatchObject({ id: item.id, version: 2, width: 800, height: 600 });
+    expect(next.src).not.toBe(item.src);
+    const [row] = await t.services.database.db
+      .select()
+      .from(publications)
+      .where(eq(publications.id, Number(news.id)));
+    expect(row).toMatchObject({ image: next.src, imageWidth: 800, imageHeight: 600, imageMediaId: item.id });
+    await t.services.versions.check();
+    const after = heroImg((await page('/en/news/media-library-news')).body);
+    expect(after).toContain(next.src);
+    expect(after).not.toContain(item.src);
+    expect(after).toContain('alt="The building site in autumn"');
+    const [replace] = await t.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(item.id)), eq(auditLog.action, 'replace')));
+    expect(replace).toMatchObject({ before: { src: item.src, version: 1 }, after: { src: next.src, version: 2 } });
+
+    // Once the item uses another picture, this one can go, audited.
+    const other = await upload('#111111', 'other.png');
+    const current = (await call('GET', `/api/admin/content/news/${news.id}/`)).json() as { version: string; values: Record<string, unknown> };
+    const moved = await call('PUT', `/api/admin/content/news/${news.id}/`, {
+      version: current.version,
+      values: { ...current.values, image: { ...other, mediaId: other.id } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const gone = await call('DELETE', `/api/admin/media/${item.id}/`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const [deleted] = await t.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(item.id)), eq(auditLog.action, 'delete')));
+    expect(deleted?.before).toMatchObject({ src: next.src });
+    // A save naming a picture no longer in the library is a 400 on the field.
+    const stale = (await call('GET', `/api/admin/content/news/${news.id}/`)).json() as { version: string; values: Record<string, unknown> };
+    const refused = await call('PUT', `/api/admin/content/news/${news.id}/`, {
+      version: stale.version,
+      values: { ...stale.values, image: { ...next, mediaId: item.id } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['image']);
+  });
+
+  it('holds every picture items had before the library, described as the site described it', async () => {
+    const db = t.services.database.db;
+    expect(await db.select().from(publications).where(isNull(publications.imageMediaId))).toEqual([]);
+    const [news] = await db.select().from(publications).where(eq(publications.slug, 'sosnovy-frame-complete'));
+    const [adopted] = await db.select().from(media).where(eq(media.id, news!.imageMediaId!));
+    expect(adopted).toMatchObject({ src: news!.image, width: news!.imageWidth, height: news!.imageHeight });
+    expect(adopted!.alt.ru).toBe(news!.title.ru);
+    // The library lists it.
+    const listed = (await call('GET', `/api/admin/media/?q=${encodeURIComponent(news!.image.split('/').pop()!)}`)).json() as { results: Media[] };
+    expect(listed.results.map((r) => r.id)).toContain(adopted!.id);
+  });
+});
