@@ -72,6 +72,8 @@ const admin: RouteConfigEntry[] = [
     route('reservations/:id', 'routes/admin/reservation.tsx', { id: 'admin-reservation' }),
     route('crm', 'routes/admin/crm.tsx', { id: 'admin-crm' }),
     route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
+    route('media', 'routes/admin/media.tsx', { id: 'admin-media' }),
+    route('media/:id', 'routes/admin/media-item.tsx', { id: 'admin-media-item' }),
     route('content/:kind', 'routes/admin/content-list.tsx', { id: 'admin-content-list' }),
     route('content/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'admin-content-edit' }),
     route('content/:kind/:id/preview', 'routes/admin/content-preview.tsx', { id: 'admin-content-preview' }),

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import type { AdminMessages } from '#core/i18n/catalogs/admin/ru.ts';
-import { formatMessage } from '#core/i18n/message-format.ts';
+import { formatMessage, type Message } from '#core/i18n/message-format.ts';
 import enForms from '#core/i18n/catalogs/en/forms.ts';
 import ruForms from '#core/i18n/catalogs/ru/forms.ts';
 import type { LeadKind } from '#core/validation/lead-forms.ts';
@@ -35,6 +35,20 @@ function useAdminI18n(): AdminI18n {
 export function useAdminT() {
   const { messages } = useAdminI18n();
   return useCallback((key: AdminMessageKey, params?: Record<string, string | number>) => adminTranslate(messages, key, params), [messages]);
+}
+
+/** A message with plural forms (`media.count`: `{one, few, many, other}`) for `count`, by the member's language's rules. */
+export function useAdminPlural() {
+  const { locale, messages } = useAdminI18n();
+  return useCallback(
+    (key: string, count: number, params: Record<string, string | number> = {}) => {
+      let node: unknown = messages;
+      for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+      if (!node || typeof node !== 'object') return key;
+      return formatMessage(node as Message, { ...params, count }, locale);
+    },
+    [locale, messages],
+  );
 }
 
 /** An audit action's words, or the action itself when the catalog has none (a part added later). */

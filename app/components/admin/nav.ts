@@ -8,6 +8,7 @@ import type { AdminMessageKey } from '#app/lib/admin-i18n.tsx';
 export const ADMIN_NAV: { to: string; label: AdminMessageKey; area: AdminArea | 'any' }[] = [
   { to: '/admin', label: 'nav.home', area: 'any' },
   { to: '/admin/content', label: 'nav.content', area: 'content' },
+  { to: '/admin/media', label: 'nav.media', area: 'content' },
   { to: '/admin/leads', label: 'nav.leads', area: 'leads' },
   { to: '/admin/reservations', label: 'nav.reservations', area: 'any' },
   { to: '/admin/crm', label: 'nav.crm', area: 'leads' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AdminTitle, TableScroll } from '#app/components/admin/shell.tsx';
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
@@ -9,10 +9,11 @@ import { ApiError } from '#core/http/client.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { contentPage, formOf, thumbnailsOf } from '#app/lib/admin-content.server.ts';
 import { useApi } from '#app/lib/api.ts';
-import { FieldList, fieldLabel, type Errors, type ImageValue, type Values } from '#app/components/admin/content-form.tsx';
+import { FieldList, fieldLabel, type Errors, type Values } from '#app/components/admin/content-form.tsx';
 import { ChangeDiff, type FieldChange } from '#app/components/admin/history-diff.tsx';
 import { DraftStatus } from '#app/components/admin/draft-autosave.tsx';
 import { useDraft, type DraftNotice } from '#app/components/admin/use-draft.ts';
+import type { MediaItem } from '#core/admin/media.ts';
 
 type Item = { id: string; values: Values; version: string; publicPath: string | null };
 
@@ -159,13 +160,25 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
 
   async function upload(file: File) {
     try {
-      const image = await api<ImageValue & { thumbnail: string }>('/api/admin/media/', { method: 'POST', body: file, headers: { 'content-type': file.type } });
-      return { image: { src: image.src, width: image.width, height: image.height }, thumbnail: image.thumbnail };
+      // Into the media library: the item keeps the new picture's number there.
+      const image = await api<MediaItem>('/api/admin/media/', {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+        query: { name: file.name },
+      });
+      return { image: { src: image.src, width: image.width, height: image.height, mediaId: image.id }, thumbnail: image.thumbnail };
     } catch (error) {
       const data = error instanceof ApiError ? ((error.data ?? {}) as { detail?: string }) : {};
       return { error: data.detail ?? String(error) };
     }
   }
+
+  /** The media library's newest pictures matching `q` (the image fields' picker). */
+  const browse = useCallback(
+    async (q: string) => (await api<{ results: MediaItem[] }>('/api/admin/media/', { query: { ...(q.trim() ? { q: q.trim() } : {}), limit: 48 } })).results,
+    [api],
+  );
 
   async function revert(auditId: string) {
     setNotice(null);
@@ -260,6 +273,7 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           thumbnails={loaderData.thumbnails}
           upload={upload}
           locale={locale}
+          browse={browse}
           fixed={item && kind.ownKey ? [kind.ownKey] : []}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">

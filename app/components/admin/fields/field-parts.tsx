@@ -3,11 +3,12 @@
  */
 import type { FieldSpec } from '#core/admin/form.ts';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
+import type { BrowseMedia } from './media-picker.tsx';
 
 export type Values = Record<string, unknown>;
 export type Errors = Record<string, string[]>;
 export type Option = { value: string; label: string };
-export type ImageValue = { src: string; width: number; height: number };
+export type ImageValue = { src: string; width: number; height: number; mediaId?: number };
 
 export type FieldProps = {
   spec: FieldSpec;
@@ -18,6 +19,8 @@ export type FieldProps = {
   options: Record<string, Option[]>;
   thumbnails: Record<string, string>;
   upload: (file: File) => Promise<{ image: ImageValue; thumbnail: string } | { error: string }>;
+  /** The media library's pictures matching some words (the picker); without it, pictures are only uploaded. */
+  browse?: BrowseMedia;
   /** Shown but not changed (an item's own key once it exists). */
   readOnly?: boolean;
   /** The interface's language: dates and numbers are written and read in it (issue #42); Russian when not said. */

@@ -1,10 +1,15 @@
-/** A picture: uploaded to the media store, shown as a thumbnail, replaced, or removed where the field may be empty. */
+/**
+ * A picture of the media library: chosen there (the picker) or uploaded into it, shown as a thumbnail, replaced, or
+ * removed where the field may be empty. The item keeps the library's number: its alt text, crop and focus point are the
+ * library's.
+ */
 import { useId, useState } from 'react';
 import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
 import { fill } from '#core/admin/messages.ts';
 import { labelClass, type FieldProps, type ImageValue } from './field-parts.tsx';
+import { MediaPicker } from './media-picker.tsx';
 
-export function ImageField({ spec, value, errors, onChange, messages, thumbnails, upload, label }: FieldProps & { label: string }) {
+export function ImageField({ spec, value, errors, onChange, messages, thumbnails, upload, browse, label }: FieldProps & { label: string }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +62,17 @@ export function ImageField({ spec, value, errors, onChange, messages, thumbnails
               }}
             />
           </label>
+          {browse ? (
+            <MediaPicker
+              messages={messages}
+              browse={browse}
+              label={label}
+              onPick={(item) => {
+                setThumb((t) => ({ ...t, [item.src]: item.thumbnail }));
+                onChange({ src: item.src, width: item.width, height: item.height, mediaId: item.id } satisfies ImageValue);
+              }}
+            />
+          ) : null}
           {spec.type === 'image' && spec.nullable && image ? (
             <button type="button" className="ml-2 min-h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50" onClick={() => onChange(null)}>
               {messages.image.remove}

@@ -1,6 +1,7 @@
 import type { AdminMessages } from './ru.ts';
 import reservations from './reservations-en.ts';
 import crm from './crm-en.ts';
+import media from './media-en.ts';
 
 const admin: AdminMessages = {
   meta: { title: '{page} — site management', brand: 'Severnaya Liniya', section: 'Site management' },
@@ -8,6 +9,7 @@ const admin: AdminMessages = {
     label: 'Management sections',
     home: 'Overview',
     content: 'Site content',
+    media: 'Media library',
     leads: 'Leads',
     reservations: 'Reservations',
     crm: 'CRM',
@@ -118,6 +120,7 @@ const admin: AdminMessages = {
       unlock: 'sign-in unlocked',
       revoke_sessions: 'sessions ended',
       upload: 'file uploaded',
+      replace: 'file replaced',
       sign_out: 'signed out',
       enable_totp: 'turned on 2FA',
       reset_totp: 'reset 2FA',
@@ -192,6 +195,7 @@ const admin: AdminMessages = {
   },
   reservations,
   crm,
+  media,
   forbidden: { title: 'No access', text: 'Your role does not open this section.' },
   error: { title: 'Error', text: 'That did not work. Please try again.' },
   noscript: 'The back office needs JavaScript: turn it on in this browser to edit and save.',

@@ -1,5 +1,6 @@
 import reservations from './reservations-ru.ts';
 import crm from './crm-ru.ts';
+import media from './media-ru.ts';
 
 /**
  * The back office's own messages (ADR 025), in Russian and English only: staff choose one of the two. Loaded by the
@@ -11,6 +12,7 @@ const admin = {
     label: 'Разделы управления',
     home: 'Обзор',
     content: 'Содержимое',
+    media: 'Медиатека',
     leads: 'Заявки',
     reservations: 'Брони',
     crm: 'CRM',
@@ -121,6 +123,7 @@ const admin = {
       unlock: 'снятие ограничения входа',
       revoke_sessions: 'завершение сеансов',
       upload: 'загрузка файла',
+      replace: 'замена файла',
       sign_out: 'выход',
       enable_totp: 'включение 2FA',
       reset_totp: 'сброс 2FA',
@@ -195,6 +198,7 @@ const admin = {
   },
   reservations,
   crm,
+  media,
   forbidden: { title: 'Нет доступа', text: 'Ваша роль не даёт доступа к этому разделу.' },
   error: { title: 'Ошибка', text: 'Не получилось выполнить действие. Попробуйте ещё раз.' },
   noscript: 'Для работы в панели управления нужен JavaScript: включите его в браузере, чтобы редактировать и сохранять.',
