@@ -86,7 +86,14 @@ export default async function amocrmApi(base: FastifyInstance, opts: { services:
           return reply.code(403).send({ detail: message, errors: { 'account[subdomain]': [message] } });
         }
         const deals: { id: number; outcome: DealOutcome }[] = [];
-        const deps = { db, channel: 'amocrm' as const, fanout, stageOf: (code: string) => stageOfStatus(settings!.statuses, code) };
+        const deps = {
+          db,
+          channel: 'amocrm' as const,
+          fanout,
+          stageOf: (code: string) => stageOfStatus(settings!.statuses, code),
+          // A deal moved or released here: this instance reads the data versions now, so the lot's pages follow at once.
+          changed: () => void opts.services.versions.check().catch(() => {}),
+        };
         try {
           for (const id of parsed.webhook.dealIds) deals.push({ id, outcome: await applyDealState(deps, await adapter!.readDeal(String(id))) });
         } catch (error) {

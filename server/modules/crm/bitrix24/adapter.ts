@@ -101,7 +101,9 @@ export function createBitrix24Adapter(settings: Bitrix24Settings, options: { fet
 
     async sendReservationEvent(event: CrmReservationEvent, context: CrmSendContext) {
       const ourId = reservationIdValue(event.facts.leadId);
-      let dealId = event.dealId ?? (context.attempt > 1 ? await findByOurId('deal', ourId) : null);
+      // No deal linked yet: looked up by our id whatever this event's attempt, since an earlier event of the same
+      // reservation may have made the deal and failed after (its note refused, a lost answer) without linking it.
+      let dealId = event.dealId ?? (await findByOurId('deal', ourId));
       let fresh = false;
       if (!dealId) {
         dealId = await addDeal(event.facts, ourId);

@@ -47,6 +47,8 @@ export default async function bitrix24Api(base: FastifyInstance, opts: { service
   const adapter = opts.adapter ?? (settings ? createBitrix24Adapter(settings) : null);
   const db = opts.services.database.db;
   const fanout = fanoutOf(opts.config);
+  // A deal moved or released here: this instance reads the data versions now, so the lot's pages follow at once.
+  const changed = () => void opts.services.versions.check().catch(() => {});
   await base.register(async (scope) => {
     if (scope.hasContentTypeParser(FORM)) scope.removeContentTypeParser(FORM);
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -117,7 +119,7 @@ export default async function bitrix24Api(base: FastifyInstance, opts: { service
         }
         try {
           const state = await adapter!.readDeal(id);
-          const outcome = await applyDealState({ db, channel: 'bitrix24', fanout, stageOf: (code) => stageTargetOf(settings!.stages, code) }, state);
+          const outcome = await applyDealState({ db, channel: 'bitrix24', fanout, stageOf: (code) => stageTargetOf(settings!.stages, code), changed }, state);
           // Ids and codes only: the deal's contents never reach the log.
           request.log.info({ deal: id, stage: state?.stageCode ?? null, outcome }, 'Bitrix24 deal event applied');
           return reply.send({ outcome });
