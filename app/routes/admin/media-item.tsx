@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/media-item';
 import { adminLocale, requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -39,6 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The notice of each step, by the navigation state it leaves. */
+const DONE = { uploaded: 'media.uploaded', saved: 'media.item.saved', replaced: 'media.item.replaced' } as const;
+
 type Draft = Pick<MediaItem, 'kind' | 'fileName' | 'alt' | 'focus' | 'crop'>;
 type Errors = Record<string, string[]>;
 
@@ -54,13 +57,12 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ kind: item.kind, fileName: item.fileName, alt: item.alt, focus: item.focus, crop: item.crop });
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(
-    (location.state as { uploaded?: boolean; saved?: string } | null)?.uploaded ? { tone: 'ok', text: t('media.uploaded') } : null,
-  );
+  // What the last step did, carried over the page's reload by the navigation's state (the page is made anew each time).
+  const done = (location.state as { done?: 'uploaded' | 'saved' | 'replaced' } | null)?.done;
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(done ? { tone: 'ok', text: t(DONE[done]) } : null);
   const [busy, setBusy] = useState<'save' | 'replace' | null>(null);
   const base = `/api/admin/media/${item.id}/`;
 
@@ -77,9 +79,7 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
     setErrors({});
     try {
       await api<MediaItem>(base, { method: 'PUT', body: { ...draft, stamp: item.updatedAt } });
-      await navigate('.', { replace: true, state: {} });
-      await revalidator.revalidate();
-      setNotice({ tone: 'ok', text: t('media.item.saved') });
+      await navigate('.', { replace: true, state: { done: 'saved' } });
     } catch (error) {
       failure(error);
     } finally {
@@ -92,8 +92,7 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
     setNotice(null);
     try {
       await api<MediaItem>(`${base}file/`, { method: 'PUT', body: file, headers: { 'content-type': file.type }, query: { name: file.name } });
-      await revalidator.revalidate();
-      setNotice({ tone: 'ok', text: t('media.item.replaced') });
+      await navigate('.', { replace: true, state: { done: 'replaced' } });
     } catch (error) {
       failure(error);
     } finally {

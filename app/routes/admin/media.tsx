@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/media';
 import { adminLocale, requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -37,6 +37,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const plural = useAdminPlural();
   const [params] = useSearchParams();
   const { count, offset, items } = loaderData;
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   const page = (to: number) => {
     const next = new URLSearchParams(params);
     if (to > 0) next.set('offset', String(to));
@@ -49,6 +50,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         <AdminTitle>{t('media.title')}</AdminTitle>
         <UploadButton />
       </div>
+      {deleted ? <Notice tone="ok">{t('media.item.deleted', { name: deleted })}</Notice> : null}
       <Form method="get" role="search" aria-label={t('media.title')} className="mb-6 grid max-w-3xl gap-4 sm:grid-cols-3 sm:items-end">
         <TextField label={t('media.searchLabel')} name="q" type="search" defaultValue={params.get('q') ?? ''} />
         <SelectField
@@ -99,7 +101,6 @@ function MediaCard({ item }: { item: MediaItem }) {
   return (
     <Link
       to={`/admin/media/${item.id}`}
-      aria-label={t('media.open', { name: item.fileName })}
       className="block rounded-xl border border-line bg-white p-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <img src={item.thumbnail} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
@@ -141,7 +142,7 @@ function UploadButton() {
                 headers: { 'content-type': file.type },
                 query: { name: file.name },
               });
-              await navigate(`/admin/media/${created.id}`, { state: { uploaded: true } });
+              await navigate(`/admin/media/${created.id}`, { state: { done: 'uploaded' } });
             } catch (failure) {
               if (!(failure instanceof ApiError)) throw failure;
               setError(((failure.data ?? {}) as { detail?: string }).detail ?? failure.message);

@@ -1,11 +1,11 @@
 /**
  * The media library's picker (issue #42): a real dialog (`<dialog>` opened modal: the page behind is inert and focus
  * stays inside, Escape closes, focus goes back to the opener), named by its heading, with a search by file name or
- * description; choosing a picture gives the field the library's picture (its number, path and size).
+ * description; each picture is a button named by its file name and description; choosing one gives the field the library's picture (its number, path and size).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MediaItem } from '#core/admin/media.ts';
-import { fill, type AdminContentMessages } from '#core/admin/messages.ts';
+import type { AdminContentMessages } from '#core/admin/messages.ts';
 
 export type BrowseMedia = (q: string) => Promise<MediaItem[]>;
 
@@ -95,7 +95,6 @@ export function MediaPicker({
               <li key={item.id}>
                 <button
                   type="button"
-                  aria-label={fill(words.pick, { name: item.fileName })}
                   className="block w-full rounded-xl border border-line p-2 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                   onClick={() => {
                     onPick(item);

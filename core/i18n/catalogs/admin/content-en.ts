@@ -147,7 +147,6 @@ const content: AdminContentWords = {
     pickerTitle: 'Choose a picture from the media library',
     pickerSearch: 'File name or description',
     pickerClose: 'Close',
-    pick: 'Choose “{name}”',
     pickerEmpty: 'Nothing found.',
     pickerLoading: 'Loading…',
   },

@@ -169,7 +169,6 @@ const content = {
     pickerTitle: 'Выбор изображения из медиатеки',
     pickerSearch: 'Имя файла или описание',
     pickerClose: 'Закрыть',
-    pick: 'Выбрать «{name}»',
     pickerEmpty: 'Ничего не найдено.',
     pickerLoading: 'Загрузка…',
   },

@@ -16,7 +16,6 @@ const media: AdminMediaWords = {
   hint: 'JPEG, PNG or WebP, up to {mb} MB',
   previous: 'Previous',
   next: 'Next',
-  open: 'Open “{name}”',
   noAlt: 'No description',
   kinds: { photo: 'Photograph', render: 'Render', plan: 'Plan', document: 'Document', logo: 'Logo' },
   item: {

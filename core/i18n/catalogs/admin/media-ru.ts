@@ -18,7 +18,6 @@ const media = {
   hint: 'JPEG, PNG или WebP, до {mb} МБ',
   previous: 'Назад',
   next: 'Дальше',
-  open: 'Открыть «{name}»',
   noAlt: 'Нет описания',
   kinds: { photo: 'Фотография', render: 'Визуализация', plan: 'План', document: 'Документ', logo: 'Логотип' },
   item: {
