@@ -146,6 +146,14 @@ describe('config', () => {
       ]);
     });
 
+    it('names an http BITRIX24_WEBHOOK_URL: its address carries the webhook password', () => {
+      expect(problems({ BITRIX24_WEBHOOK_URL: 'https://example.bitrix24.ru/rest/1/0123456789abcdef/' })).toEqual([]);
+      expect(problems({ BITRIX24_WEBHOOK_URL: 'http://example.bitrix24.ru/rest/1/0123456789abcdef/' })).toEqual([
+        expect.stringMatching(/^BITRIX24_WEBHOOK_URL: must be https/),
+      ]);
+      expect(serveProblems(loadConfig({ ...secure, NODE_ENV: 'development', BITRIX24_WEBHOOK_URL: 'http://127.0.0.1:9/rest/1/code/' }))).toEqual([]);
+    });
+
     it('asks nothing on loopback or outside production', () => {
       const demo = { SITE_URL: undefined, ANTIBOT_SALT: undefined, CAPTCHA_SECRET: undefined, ALERTS_SECRET: undefined, ADMIN_SECRET: undefined };
       for (const host of ['127.0.0.1', '::1', 'localhost']) expect(problems({ ...demo, HOST: host }), host).toEqual([]);

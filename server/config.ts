@@ -157,6 +157,9 @@ export function serveProblems(config: Config): string[] {
   if (config.ALERTS_SECRET === DEMO_ALERTS_SECRET) problems.push(`ALERTS_SECRET: is the demo default; set a long random string when ${where}`);
   if (config.ADMIN_SECRET === DEMO_ADMIN_SECRET) problems.push(`ADMIN_SECRET: is the demo default; set a long random string (32+ characters) when ${where}`);
   problems.push(...paymentsProblems(config));
+  // The inbound webhook's address carries its password: never in clear beyond this machine (http is for the stand-ins).
+  if (config.BITRIX24_WEBHOOK_URL && new URL(config.BITRIX24_WEBHOOK_URL).protocol !== 'https:')
+    problems.push(`BITRIX24_WEBHOOK_URL: must be https (its address carries the webhook's password) when ${where}`);
   if (config.CAPTCHA_MODE !== 'off' && !config.CAPTCHA_SECRET)
     problems.push(`CAPTCHA_SECRET: is unset (a random key per process, so challenges fail across restarts and instances) when ${where}`);
   for (const name of [

@@ -61,6 +61,16 @@ export function lotState(lot: { status: LotStatus; offer: OfferKind }): LotState
  */
 export const showsListPrice = (lot: { status: LotStatus }): boolean =>
   lot.status === 'free' || lot.status === 'booked' || lot.status === 'held' || lot.status === 'reserved';
+/**
+ * The price a lot is offered at, as every surface states it (its one commercial state): in an auction, the best bid
+ * or else the start price; otherwise its list price while it shows one (`showsListPrice`), none once sold. For
+ * premises let for rent (offer `rent`) it is the monthly rent, never a sale price. The lead e-mail and webhook
+ * (server/modules/leads/submit.ts) and the CRM card (server/modules/crm/facts.ts) both say this one.
+ */
+export function offeredPrice(lot: { status: LotStatus; price: number; auction: Pick<LotAuction, 'bestAmount' | 'startPrice'> | null }): number | null {
+  if (lot.auction) return lot.auction.bestAmount ?? lot.auction.startPrice;
+  return showsListPrice(lot) ? lot.price : null;
+}
 /** "For sale", everywhere: a free lot offered for sale (not for rent, not before the sales start, not in an auction). */
 export const isForSale = (lot: { status: LotStatus; offer: OfferKind }): boolean => lot.status === 'free' && lot.offer === 'sale';
 export const FINISHES = ['none', 'whitebox', 'finished', 'furnished'] as const;

@@ -63,12 +63,17 @@ export type OutboxOptions<Row extends OutboxRow, Table extends OutboxTable> = {
    * so that each receiver has its own loop and a slow or failing one never delays another's rows.
    */
   where?: SQL;
-  /** The least wait before a failed row comes back, as the receiver asked (a rate limit's Retry-After), in ms. */
+  /**
+   * The least wait before a failed row comes back, as the receiver asked (a rate limit's Retry-After), in ms. A
+   * receiver that asked to wait is asked nothing more until then: the loop stops sending the rest of its batch (those
+   * rows go back to the queue without counting an attempt, due when the wait ends) and claims nothing before it ends.
+   */
   retryAfterMs?: (error: unknown) => number | null;
   /**
    * The receiver refused our credentials: no use sending anything until an operator fixes them. The row goes back to
-   * the queue without counting the attempt, the loop claims nothing more for `pause.probeMs`, then tries one row (a
-   * probe); `paused` is told once when the loop stops and `resumed` once a probe went through.
+   * the queue without counting the attempt, and so do the rest of its batch not yet sent; the loop claims nothing
+   * more for `pause.probeMs`, then tries one row (a probe); `paused` is told once when the loop stops and `resumed`
+   * once a probe went through. The pause is this process's (other processes find out on their own first refusal).
    */
   pause?: {
     when: (error: unknown) => boolean;
@@ -87,7 +92,20 @@ export type OutboxOptions<Row extends OutboxRow, Table extends OutboxTable> = {
    * row's mark sends those again: this bounds the redeliveries per crash.
    */
   concurrency?: number;
+  /**
+   * Where the loop keeps its pause and its receiver's wait: loops given the same one (one CRM's leads and reservation
+   * events) stop and wait together. Default: the loop's own.
+   */
+  gate?: OutboxGate;
 };
+
+/**
+ * A receiver's pause (refused credentials: `pausedUntil`, then probes) and wait (a rate limit: `waitUntil`), in ms
+ * since the epoch (0: none), shared by the loops that send to it, in this process. `stops` counts the times either
+ * began: a batch in flight stops sending when it moves.
+ */
+export type OutboxGate = { pausedUntil: number; waitUntil: number; stops: number };
+export const outboxGate = (): OutboxGate => ({ pausedUntil: 0, waitUntil: 0, stops: 0 });
 
 /** Exponential backoff with ±20 % jitter, so failed deliveries do not all come back at once. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -121,17 +139,20 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
       .where(mine(row));
   }
 
-  /** Until when the loop claims nothing (its receiver refused our credentials), as ms since the epoch; 0: running. */
-  let pausedUntil = 0;
+  /** The loop's pause and wait (its own, or shared with the other loops of its receiver: `gate`). */
+  const gate = options.gate ?? outboxGate();
+  /** Until when nothing is claimed: the pause's probe or the receiver's wait, whichever ends later. */
+  const holdUntil = () => Math.max(gate.pausedUntil, gate.waitUntil);
 
   async function halted(row: Row, error: unknown): Promise<void> {
     const { message, type } = safeError(error);
-    const wasRunning = pausedUntil === 0;
-    pausedUntil = Date.now() + options.pause!.probeMs;
+    const wasRunning = gate.pausedUntil === 0;
+    gate.pausedUntil = Date.now() + options.pause!.probeMs;
+    gate.stops++;
     // Back in the queue as it was: an attempt that could not have succeeded is not counted.
     await db
       .update(table)
-      .set({ attempts: sql`${table.attempts} - 1`, nextAttemptAt: new Date(pausedUntil), lockedUntil: null, lastError: message.slice(0, 500) })
+      .set({ attempts: sql`${table.attempts} - 1`, nextAttemptAt: new Date(gate.pausedUntil), lockedUntil: null, lastError: message.slice(0, 500) })
       .where(mine(row));
     if (wasRunning) await options.pause!.paused(error);
     log.warn({ ...options.describe(row), errorClass: type, probeInMs: options.pause!.probeMs }, `${options.name} delivery paused: credentials refused`);
@@ -141,7 +162,13 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
     if (options.pause?.when(error)) return halted(row, error);
     // Cleaned like every logged error: a receiver's answer may quote what it was sent.
     const { message, type } = safeError(error);
-    const delay = Math.max(backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs), options.retryAfterMs?.(error) ?? 0);
+    const asked = options.retryAfterMs?.(error) ?? null;
+    if (asked !== null && asked > 0) {
+      // The receiver asked us to wait: nothing more goes to it until then, from this batch or the next.
+      gate.waitUntil = Math.max(gate.waitUntil, Date.now() + asked);
+      gate.stops++;
+    }
+    const delay = Math.max(backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs), asked ?? 0);
     await db
       .update(table)
       .set({ nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message.slice(0, 500) })
@@ -161,8 +188,8 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
       return failed(row, error);
     }
     await markDelivered(row, options.sentColumns);
-    if (pausedUntil) {
-      pausedUntil = 0;
+    if (gate.pausedUntil) {
+      gate.pausedUntil = 0;
       await options.pause?.resumed();
     }
     options.counted?.(row, 'success');
@@ -171,8 +198,9 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
 
   /** Claims and sends one batch of due rows; returns how many it claimed. */
   async function runOnce(now = new Date()): Promise<number> {
-    // Paused: nothing until the probe is due, then one row.
-    if (pausedUntil && now.getTime() < pausedUntil) return 0;
+    // Paused: nothing until the probe is due, then one row; told to wait: nothing until the wait ends.
+    if (now.getTime() < holdUntil()) return 0;
+    const pausedUntil = gate.pausedUntil;
     const due = db
       .select({ id: table.id })
       .from(table)
@@ -187,17 +215,34 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
       .returning(options.claimed)) as Row[];
     if (!claimed.length) return 0;
     const queue = await options.compose(claimed, marks);
+    const stops = gate.stops;
     await Promise.all(
       Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await send(next);
+        // The receiver refused our credentials or asked to wait meanwhile: the rest of the batch is not sent.
+        while (gate.stops === stops) {
+          const next = queue.shift();
+          if (!next) break;
+          await send(next);
+        }
       }),
     );
+    if (queue.length) await putBack(queue.map((message) => message.row));
     return claimed.length;
+  }
+
+  /** Rows claimed but not sent (the receiver said stop): back in the queue as they were, due when the stop ends. */
+  async function putBack(rows: Row[]): Promise<void> {
+    for (const row of rows)
+      await db
+        .update(table)
+        .set({ attempts: sql`${table.attempts} - 1`, nextAttemptAt: new Date(Math.max(holdUntil(), Date.now())), lockedUntil: null })
+        .where(mine(row));
   }
 
   /** Milliseconds until the next row is due (capped by the poll interval). */
   async function nextDueInMs(): Promise<number> {
-    if (pausedUntil) return Math.max(0, Math.min(options.pollMs, pausedUntil - Date.now()));
+    const hold = holdUntil() - Date.now();
+    if (gate.pausedUntil || hold > 0) return Math.max(0, Math.min(options.pollMs, hold));
     const [row] = await db
       .select({ next: min(table.nextAttemptAt) })
       .from(table)
@@ -211,7 +256,7 @@ export function createOutbox<Row extends OutboxRow, Table extends OutboxTable>(o
     runOnce,
     wake: loop.wake,
     /** Whether the loop is paused (its receiver refused our credentials) and probes now and then. */
-    paused: () => pausedUntil !== 0,
+    paused: () => gate.pausedUntil !== 0,
     start: loop.start,
     /** Finishes the messages in flight (each bounded by its transport's timeout), then closes the transports. */
     async stop(): Promise<void> {

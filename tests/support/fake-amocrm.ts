@@ -9,12 +9,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * does (`application/x-www-form-urlencoded`, `leads[status][0][id]=…`).
  *
  * Faults: `failNext` queues the next calls' failures; `failureRate` fails that share of calls at random (the
- * reliability run). A `timeout` does the work and never answers (a lost answer: the retry must find the lead), a
- * `timeout_before` never answers and does nothing, `429`/`503`/`500` do nothing, `reset` does the work and cuts the
- * connection.
+ * reliability run). A `reset` does the work and cuts the connection at once (a lost answer: the retry must find the
+ * lead; the client sees a failed request at once, so no test waits for its timeout), a `timeout_before` never answers
+ * and does nothing (the client's own timeout ends it: the reliability run only, never an assertion), `429`/`503`/`500`
+ * do nothing.
  */
 
-export type FakeAmoFailure = 'timeout' | 'timeout_before' | '429' | '503' | '500' | 'reset';
+export type FakeAmoFailure = 'timeout_before' | '429' | '503' | '500' | 'reset';
 type FieldValue = { field_id: number; field_name: string; field_code: string | null; field_type: string; values: { value: unknown; enum_code?: string }[] };
 export type FakeAmoLead = {
   id: number;
@@ -93,7 +94,7 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
     retryAfterS: options.retryAfterS ?? null,
     token: options.token,
     failureRate: options.failureRate ?? 0,
-    failureKinds: options.failureKinds ?? (['timeout', '429', '500'] as FakeAmoFailure[]),
+    failureKinds: options.failureKinds ?? (['reset', '429', '500'] as FakeAmoFailure[]),
   };
   const leads = new Map<number, FakeAmoLead>();
   const contacts = new Map<number, FakeAmoContact>();
@@ -418,8 +419,7 @@ export async function startFakeAmoCrm(options: FakeAmoOptions) {
       return reply(problem(400, 'Bad Request', 'Malformed JSON'));
     }
     const answer = route(entry.method, url, parsed);
-    // The work is done; the answer is lost on the way.
-    if (failure === 'timeout') return hold(response);
+    // The work is done; the answer is lost on the way: the connection is cut at once.
     if (failure === 'reset') return request.socket.destroy();
     reply(answer);
   }

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-/** How one call may fail: time out (the work is done, the answer never sent), 500, QUERY_LIMIT_EXCEEDED (503), 429. */
-export type Bitrix24Failure = 'timeout' | '500' | 'rate' | '429';
+/**
+ * How one call may fail: `lost` (the work is done, then the connection is cut at once: the answer is lost as a
+ * client's timeout would lose it, without any test waiting for one), 500, QUERY_LIMIT_EXCEEDED (503), 429, and
+ * `denied`: 403 ACCESS_DENIED, Bitrix24's word for one entity the webhook's user may not touch (nothing done).
+ */
+export type Bitrix24Failure = 'lost' | '500' | 'rate' | '429' | 'denied';
 
 type Entity = Record<string, unknown> & { ID: number };
 type Comment = { ID: number; ENTITY_ID: number; ENTITY_TYPE: string; COMMENT: string; CREATED: string };
@@ -21,7 +25,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * crm.duplicate.findbycomm, crm.timeline.comment.add/list — with Bitrix24's answers (`{ result, time }`, or
  * `{ error, error_description }`: 401 NO_AUTH_FOUND for a wrong webhook code, 401 expired_token once `expire()` is
  * called, 503 QUERY_LIMIT_EXCEEDED, 400 "Not found"). `failNext(n, kind)` makes the next calls fail; `failureRate`
- * (0..1, with `random`) fails that share of calls at random (timeouts, 500s, rate limits in turn). Filters of the list
+ * (0..1, with `random`) fails that share of calls at random (lost answers, 500s, rate limits in turn). Filters of the list
  * calls match field values exactly. `ourIds(field)` counts the leads and deals by our id, for "0 lost, 0 duplicated".
  * `setDealStage` moves a deal as a manager would and, with `outgoing` set, posts ONCRMDEALUPDATE to the site.
  */
@@ -34,7 +38,6 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
   const comments: Comment[] = [];
   const calls: Bitrix24Call[] = [];
   const failures: Bitrix24Failure[] = [];
-  const held = new Set<ServerResponse>();
   const state = { expired: false, failureRate: 0, nextId: 1, turn: 0, outgoing: null as string | null, retryAfterS: null as number | null };
 
   function matches(entity: Entity, filter: Record<string, unknown>): boolean {
@@ -119,7 +122,7 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
   function failureNow(): Bitrix24Failure | null {
     const queued = failures.shift();
     if (queued) return queued;
-    if (state.failureRate > 0 && random() < state.failureRate) return (['timeout', '500', 'rate'] as const)[state.turn++ % 3]!;
+    if (state.failureRate > 0 && random() < state.failureRate) return (['lost', '500', 'rate'] as const)[state.turn++ % 3]!;
     return null;
   }
 
@@ -145,6 +148,7 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
       });
     if (failure === '429')
       return answer({ ...error(429, 'QUERY_LIMIT_EXCEEDED', 'Too many requests'), headers: { 'retry-after': String(state.retryAfterS ?? 1) } });
+    if (failure === 'denied') return answer(error(403, 'ACCESS_DENIED', 'Access denied.'));
     let params: Record<string, unknown> = {};
     try {
       const text = Buffer.concat(chunks).toString('utf8');
@@ -158,11 +162,10 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
     } catch (thrown) {
       result = (thrown as { answer?: Answer }).answer ?? error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
     }
-    if (failure === 'timeout') {
-      // The work is done; the answer is lost: held until the client gives up.
+    if (failure === 'lost') {
+      // The work is done; the answer is lost: the connection is cut at once (the client sees a failed request).
       calls.push({ method, status: 0 });
-      held.add(response);
-      response.on('close', () => held.delete(response));
+      request.socket.destroy();
       return;
     }
     answer(result);
@@ -199,7 +202,7 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
     renew(): void {
       state.expired = false;
     },
-    /** A share of calls (0..1) fails at random (`draw`, Math.random by default): a timeout, a 500 or a QUERY_LIMIT_EXCEEDED in turn. */
+    /** A share of calls (0..1) fails at random (`draw`, Math.random by default): a lost answer, a 500 or a QUERY_LIMIT_EXCEEDED in turn. */
     setFailureRate(rate: number, draw?: () => number): void {
       state.failureRate = rate;
       if (draw) random = draw;
@@ -240,7 +243,6 @@ export async function startFakeBitrix24(options: { user?: number; code?: string;
       return { status: response.status, body: await response.text() };
     },
     async close(): Promise<void> {
-      for (const response of held) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -28,8 +28,9 @@ const lotNotSold = sql`exists (select 1 from ${lots} where ${lots.id} = ${auctio
  * until `endAuctions` settles it), and those whose result is `sold` while their lot's row is not yet sold (the sales
  * team's word in the back office or the import, until the settling step writes the lot). A cancelled auction, or one
  * that ended without a bid or was declared not sold, gives the lot back its own status, so it is not read. Ending first.
+ * `lotId`: one lot's only (a reader of one lot outside the snapshot: the CRM's card).
  */
-export async function readLotAuctions(db: Executor, now: Date): Promise<LotAuctionRow[]> {
+export async function readLotAuctions(db: Executor, now: Date, lotId?: number): Promise<LotAuctionRow[]> {
   return db
     .select({
       id: auctions.id,
@@ -42,7 +43,12 @@ export async function readLotAuctions(db: Executor, now: Date): Promise<LotAucti
       result: sql<'sold' | null>`case when ${auctions.result} = 'sold' then 'sold' end`,
     })
     .from(auctions)
-    .where(or(and(isNull(auctions.result), or(gt(auctions.endsAt, now), gt(auctions.bidCount, 0))), and(eq(auctions.result, 'sold'), lotNotSold)))
+    .where(
+      and(
+        or(and(isNull(auctions.result), or(gt(auctions.endsAt, now), gt(auctions.bidCount, 0))), and(eq(auctions.result, 'sold'), lotNotSold)),
+        lotId === undefined ? undefined : eq(auctions.lotId, lotId),
+      ),
+    )
     .orderBy(asc(auctions.endsAt), asc(auctions.id));
 }
 

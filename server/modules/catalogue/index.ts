@@ -17,3 +17,4 @@ export const lotUrl = (projectSlug: string, type: LotType, number: string): stri
 export { facets, specItem } from './responses-screens.ts';
 export type { CatalogueServiceImpl, CatalogueState } from './service.ts';
 export { findInCatalogue } from './text-search.ts';
+export { readLotOffer, type LotOffer } from './lot-offer.ts';

@@ -45,7 +45,13 @@ export type CrmLeadFacts = {
     building: string | null;
     floor: number | null;
     areaM2: number | null;
+    /**
+     * The price the lot is offered at now, as the site states it (core `offeredPrice`: an auction's best bid or start
+     * price, the list price, none once sold); for premises let for rent (`rent`) the monthly rent.
+     */
     priceRub: number | null;
+    /** Let for rent: `priceRub` is a monthly rent, never the deal's amount. */
+    rent?: boolean;
     url: string;
   } | null;
   programme: { name: string; monthlyPaymentRub: number | null; downPaymentRub: number | null; termMonths: number | null } | null;

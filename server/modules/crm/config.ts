@@ -6,6 +6,17 @@ import { FACT_KEYS, type FactKey } from './fields.ts';
 /** The deal tracker's stages and the release of a reservation, as a CRM's stage map names them. */
 export const STAGE_TARGETS = ['reserved', 'contract_prepared', 'contract_signed', 'registered', 'keys', 'release'] as const;
 export type StageTarget = (typeof STAGE_TARGETS)[number];
+/**
+ * A stage map's value: one of ours, or `ignore` (JSON null says the same) — a stage that moves nothing here, which
+ * is how a default (Bitrix24's LOSE → release, amoCRM's 143 → release) is switched off.
+ */
+export type StageMapValue = StageTarget | 'ignore';
+export const stageMapValue = z.union([z.enum([...STAGE_TARGETS, 'ignore']), z.null().transform(() => 'ignore' as const)]);
+/** The target a map gives `key`; null when it gives none or says `ignore`. */
+export function stageTargetIn(map: Record<string, StageMapValue>, key: string): StageTarget | null {
+  const value = Object.hasOwn(map, key) ? map[key]! : null;
+  return value === null || value === 'ignore' ? null : value;
+}
 
 /** A JSON object in one environment variable, checked by `shape`; the message names the variable's key that is wrong. */
 export function jsonSetting<T extends z.ZodType>(shape: T) {
@@ -33,8 +44,8 @@ const bitrixField = z.string().regex(/^([A-Z][A-Z0-9_]{0,63})?$/, 'must be a Bit
 /** Which of our facts go to which Bitrix24 field (fields.ts names the facts). */
 const bitrixFieldMap = z.partialRecord(z.enum(FACT_KEYS), bitrixField);
 
-/** A Bitrix24 deal stage (`STAGE_ID`, e.g. `C1:PREPARATION`) → one of our stages, or `release`. */
-const bitrixStageMap = z.record(z.string().regex(/^[A-Z0-9_:]{1,64}$/, 'must be a Bitrix24 STAGE_ID such as C1:PREPARATION'), z.enum(STAGE_TARGETS));
+/** A Bitrix24 deal stage (`STAGE_ID`, e.g. `C1:PREPARATION`) → one of our stages, `release`, or `ignore` (null). */
+const bitrixStageMap = z.record(z.string().regex(/^[A-Z0-9_:]{1,64}$/, 'must be a Bitrix24 STAGE_ID such as C1:PREPARATION'), stageMapValue);
 
 /** What every CRM adapter shares (server/modules/crm/, ADR 040). */
 export const crmConfigSchema = z
@@ -60,7 +71,7 @@ export const bitrix24ConfigSchema = z
       .optional()
       .meta(envMeta({ example: 'https://example.bitrix24.ru/rest/1/0123456789abcdef/' }))
       .describe(
-        "The portal's inbound webhook (Developer resources → Other → Inbound webhook, scope crm): https://<portal>/rest/<user>/<code>/. Unset: the Bitrix24 adapter is off. The code is a password: it is never logged.",
+        "The portal's inbound webhook (Developer resources → Other → Inbound webhook, scope crm): https://<portal>/rest/<user>/<code>/. Unset: the Bitrix24 adapter is off. The code is a password: it is never logged, and a production server refuses an http address (http is for the tests' stand-ins).",
       ),
     BITRIX24_OUTGOING_TOKEN: secret(16)
       .optional()
@@ -92,7 +103,7 @@ export const bitrix24ConfigSchema = z
         }),
       )
       .describe(
-        "A deal's STAGE_ID to our deal stage (reserved, contract_prepared, contract_signed, registered, keys) or release (the reservation is cancelled), as JSON, over the defaults.",
+        "A deal's STAGE_ID to our deal stage (reserved, contract_prepared, contract_signed, registered, keys), release (the reservation is cancelled) or ignore (null says the same: switches a default off), as JSON, over the defaults. Only deals of BITRIX24_DEAL_CATEGORY_ID's pipeline are followed (and stages another pipeline's map names in full, C<id>:<code>).",
       ),
   })
   .meta({ title: 'Bitrix24' })

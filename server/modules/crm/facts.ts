@@ -4,7 +4,7 @@ import { formatMessage } from '#core/i18n/message-format.ts';
 import { pick } from '#core/schemas/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { buildings, lots, projects, type leads, type reservations } from '../../db/schema/index.ts';
-import { lotUrl } from '../catalogue/index.ts';
+import { lotUrl, readLotOffer } from '../catalogue/index.ts';
 import type { CrmLeadFacts } from './adapter.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -22,8 +22,11 @@ const num = (value: unknown): number | null => {
 };
 const rub = (kopecks: number) => Math.round(kopecks) / 100;
 
-/** The lot of `id` as the catalogue's rows have it now, with its page's address on `origin`; null when there is none. */
-export async function readLotFact(db: Db, id: number, origin: string): Promise<LotFact | null> {
+/**
+ * The lot of `id` as the catalogue has it now, with its page's address on `origin`; null when there is none. Its price
+ * is the one the site offers it at (catalogue `readLotOffer`: the same rule as the lead e-mail's, one commercial state).
+ */
+export async function readLotFact(db: Db, id: number, origin: string, now = new Date()): Promise<LotFact | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({ lot: lots, project: { name: projects.name, shortSlug: projects.shortSlug }, building: { name: buildings.name } })
@@ -34,6 +37,7 @@ export async function readLotFact(db: Db, id: number, origin: string): Promise<L
     .limit(1);
   if (!row) return null;
   const { lot } = row;
+  const offer = await readLotOffer(db, lot.id, now);
   return {
     id: lot.id,
     number: lot.number,
@@ -43,8 +47,8 @@ export async function readLotFact(db: Db, id: number, origin: string): Promise<L
     building: row.building ? pick(row.building.name, 'ru') : null,
     floor: lot.floor,
     areaM2: lot.area,
-    // A sold lot has no price to offer (the catalogue shows none either).
-    priceRub: lot.status === 'sold' ? null : lot.price,
+    priceRub: offer?.price ?? null,
+    rent: offer?.offer === 'rent',
     url: new URL(lotUrl(row.project.shortSlug, lot.type, lot.number), origin).href,
   };
 }
@@ -241,7 +245,8 @@ export function factLines(facts: CrmLeadFacts): string[] {
     [F.building, facts.lot?.building],
     [F.floor, facts.lot?.floor],
     [F.area, facts.lot?.areaM2],
-    [F.price, facts.lot?.priceRub],
+    // A let lot's price is its monthly rent: said so, in the lot page's own word for it.
+    [facts.lot?.rent ? `${ru.catalogue.lot.rent}, ₽` : F.price, facts.lot?.priceRub],
     [F.lotUrl, facts.lot?.url],
     [F.programme, facts.programme?.name],
     [F.monthlyPayment, facts.programme?.monthlyPaymentRub],

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import ru from '#core/i18n/catalogs/ru/index.ts';
 import { formatMessage } from '#core/i18n/message-format.ts';
 import type { Db } from '../../db/client.ts';
-import { createOutbox, type OutboxLogger } from '../../jobs/outbox.ts';
+import { createOutbox, outboxGate, type OutboxGate, type OutboxLogger } from '../../jobs/outbox.ts';
 import { leadDeliveries, leads, reservationDeliveries, reservationEvents, reservations } from '../../db/schema/index.ts';
 import { safeError } from '../../logger.ts';
 import { CrmAuthError, CrmRateLimitError, type CrmAdapter, type CrmChannel } from './adapter.ts';
@@ -25,6 +25,8 @@ export type CrmOutboxOptions = {
   /** How often a stopped adapter tries one delivery again (CRM_PROBE_MS). */
   probeMs: number;
   batch?: number;
+  /** The pause and rate-limit wait the adapter's loops share (createCrmOutboxes gives both loops one). */
+  gate?: OutboxGate;
 };
 
 /** Remembers what the CRM calls our lead or reservation (the first answer stays: a repeat found the same one). */
@@ -43,9 +45,10 @@ export async function crmLinkOf(db: Db, channel: CrmChannel, kind: 'lead' | 'res
 }
 
 /**
- * The pause both loops of an adapter share (server/jobs/outbox.ts `pause`): a refused credential stops the adapter
- * with one error line naming the setting to fix, written to crm_adapter_states for the health view and /metrics;
- * the first delivery that goes through again clears it.
+ * What an adapter's refused credentials do (server/jobs/outbox.ts `pause`): its loops in this process stop together
+ * (they share one gate: createCrmOutboxes) with one error line naming the setting to fix; the stop is written to
+ * crm_adapter_states, which the health view and /metrics read (another process of the site finds out at its own
+ * first refusal); the first delivery that goes through again clears it.
  */
 function adapterPause(options: CrmOutboxOptions) {
   const { db, adapter, log } = options;
@@ -86,8 +89,9 @@ type LeadClaim = { id: number; leadId: string; attempts: number };
  * One CRM adapter's lead loop: the `lead_deliveries` rows of its channel only (so a failing CRM holds back no other
  * channel), each lead's facts read at send time (facts.ts: the lot as the catalogue has it now), sent through the
  * adapter with the attempt's number (from the second on it looks the lead up by our id first: exactly once), and the
- * CRM's id remembered in crm_links. A rate limit waits at least what the CRM asked; refused credentials stop the loop
- * without spending attempts (adapterPause).
+ * CRM's id remembered in crm_links. A rate limit stops the adapter's loops until the wait the CRM asked is over, and
+ * refused credentials until a probe goes through (adapterPause); either way the rest of the batch goes back to the
+ * queue unsent, without spending attempts.
  */
 export function createCrmLeadOutbox(options: CrmOutboxOptions) {
   const { db, adapter } = options;
@@ -128,6 +132,7 @@ export function createCrmLeadOutbox(options: CrmOutboxOptions) {
     counted: (_row, outcome) => crmMetrics.attempts.inc({ channel, kind: 'lead', outcome }),
     retryAfterMs,
     pause: adapterPause(options),
+    gate: options.gate,
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     pollMs: options.pollMs,
@@ -216,6 +221,7 @@ export function createCrmReservationOutbox(options: CrmOutboxOptions) {
     counted: (_row, outcome) => crmMetrics.attempts.inc({ channel, kind: 'reservation', outcome }),
     retryAfterMs,
     pause: adapterPause(options),
+    gate: options.gate,
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     pollMs: options.pollMs,
@@ -227,8 +233,10 @@ export function createCrmReservationOutbox(options: CrmOutboxOptions) {
 
 /** Both loops of one adapter, started and stopped together. */
 export function createCrmOutboxes(options: CrmOutboxOptions) {
-  const leadsLoop = createCrmLeadOutbox(options);
-  const reservationsLoop = createCrmReservationOutbox(options);
+  // One CRM, one pause and one rate limit: what it says to one loop holds the other too.
+  const shared = { ...options, gate: options.gate ?? outboxGate() };
+  const leadsLoop = createCrmLeadOutbox(shared);
+  const reservationsLoop = createCrmReservationOutbox(shared);
   return {
     channel: options.adapter.channel,
     leads: leadsLoop,

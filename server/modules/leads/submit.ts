@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { lotState, showsListPrice, type LotCard } from '#core/catalogue/types.ts';
+import { lotState, offeredPrice, type LotCard } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import {
   FINANCE_FIELDS,
@@ -114,11 +114,10 @@ async function namedLot(id: unknown, lots: LotLookup): Promise<LotCard | undefin
  */
 function lotDetails(card: LotCard | undefined): Record<string, string | number | null> {
   if (!card) return {};
-  const offered = card.auction ? (card.auction.bestAmount ?? card.auction.startPrice) : showsListPrice(card) ? card.price : null;
   return {
     lot_number: card.number,
     lot_status: lotState(card),
-    lot_price: offered,
+    lot_price: offeredPrice(card),
     lot_auction: card.auction ? card.auction.url : null,
     // Reserved online with a deposit: until when (a hold, `held`, has no end to say: its buyer is paying now).
     lot_reserved_until: card.reservedUntil,

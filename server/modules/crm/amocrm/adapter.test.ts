@@ -53,7 +53,7 @@ function facts(over: Partial<CrmLeadFacts> = {}): CrmLeadFacts {
 beforeAll(async () => {
   fake = await startFakeAmoCrm({ token: TOKEN, leadFieldIds: [ID_FIELD, 1_000_002] });
   const config = amocrmConfigSchema.parse({ AMOCRM_BASE_URL: fake.url, AMOCRM_TOKEN: TOKEN, AMOCRM_ID_FIELD_ID: String(ID_FIELD) });
-  settings = { ...amoSettings({ ...config, CRM_TIMEOUT_MS: 5_000 })!, timeoutMs: 300 };
+  settings = { ...amoSettings({ ...config, CRM_TIMEOUT_MS: 30_000 })!, timeoutMs: 30_000 };
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.renewToken());
@@ -81,11 +81,11 @@ describe('the amoCRM adapter', () => {
     // The searches answer; the complex add is done, but its answer never comes.
     const failing = createAmoCrmAdapter(settings, {
       fetch: async (input, init) => {
-        if (String(input).endsWith('/api/v4/leads/complex')) fake.failNext('timeout');
+        if (String(input).endsWith('/api/v4/leads/complex')) fake.failNext('reset');
         return fetch(input, init);
       },
     });
-    await expect(failing.sendLead(lead)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(failing.sendLead(lead)).rejects.toMatchObject({ kind: 'network' });
     expect(fake.calls('/api/v4/leads/complex').length).toBe(before + 1);
     const { externalId } = await adapter.sendLead(lead);
     const again = await adapter.sendLead(lead);
@@ -131,12 +131,12 @@ describe('the amoCRM adapter', () => {
       { ...settings, reservationFieldId: 1_000_002 },
       {
         fetch: async (input, init) => {
-          if (String(input).includes('/notes') && init?.method === 'POST') fake.failNext('timeout');
+          if (String(input).includes('/notes') && init?.method === 'POST') fake.failNext('reset');
           return fetch(input, init);
         },
       },
     );
-    await expect(lossy.sendReservationEvent(paid, { attempt: 1 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(lossy.sendReservationEvent(paid, { attempt: 1 })).rejects.toMatchObject({ kind: 'network' });
     const { dealId } = await adapter.sendReservationEvent(paid, { attempt: 2 });
     expect(fake.leadsByOurId(1_000_002).get(reservationId)).toEqual([Number(dealId)]);
     const stage = {

@@ -1,6 +1,6 @@
 import type { CrmAdapter, CrmDealState, CrmLeadFacts, CrmReservationEvent, CrmSendContext } from '../adapter.ts';
 import { createAmoClient, type AmoClient, type AmoContact, type AmoLead } from './client.ts';
-import type { AmoSettings } from './config.ts';
+import { AMO_LOST, AMO_WON, type AmoSettings } from './config.ts';
 import { complexLead, contactMatches, fieldText, idFieldOf, isLeadNote, leadNote, phoneQuery } from './payload.ts';
 
 export type AmoCrmAdapter = CrmAdapter & {
@@ -88,6 +88,9 @@ export function createAmoCrmAdapter(settings: AmoSettings, options: { fetch?: ty
       if (id === null) return null;
       const lead = await client.getLead(id);
       if (!lead || lead.is_deleted) return null;
+      // Won and lost (142, 143) are the same ids in every pipeline: a deal of another pipeline is not ours to follow
+      // (its loss is another team's, never a release of ours): read as none, nothing changes.
+      if (settings.pipelineId !== null && lead.pipeline_id !== settings.pipelineId && (lead.status_id === AMO_WON || lead.status_id === AMO_LOST)) return null;
       const reservationId = fieldText(lead, settings.reservationFieldId);
       const leadId = fieldText(lead, settings.idFieldId);
       return { externalId: String(lead.id), stageCode: String(lead.status_id), reservationId: reservationId || null, leadId: leadId || null };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envMeta, httpUrl, secret } from '../../../lib/env.ts';
-import { jsonSetting, STAGE_TARGETS, type StageTarget } from '../config.ts';
+import { jsonSetting, stageMapValue, type StageMapValue } from '../config.ts';
 import { FACT_KEYS, fieldMap, type FactKey } from '../fields.ts';
 
 /** An amoCRM custom field: by its id (a number), or by its code (`UTM_SOURCE`, the statistics tab's tracking fields). */
@@ -11,7 +11,7 @@ const amoField = z.union([
 export type AmoFieldTarget = number | string;
 
 /** An amoCRM status id (a string key of JSON) → one of our stages, or release. */
-const amoStatusMap = z.record(z.string().regex(/^\d{1,10}$/, 'must be an amoCRM status id (digits)'), z.enum(STAGE_TARGETS));
+const amoStatusMap = z.record(z.string().regex(/^\d{1,10}$/, 'must be an amoCRM status id (digits)'), stageMapValue);
 
 const fieldId = () => z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -55,7 +55,7 @@ export const amocrmConfigSchema = z
         }),
       )
       .describe(
-        "Which facts go to which of the deal's fields, as JSON {fact: field id or code}, over the defaults (docs/guides/crm.md lists the facts); an empty value drops a default. The lot's price is the deal's budget; every fact is also in the deal's note.",
+        "Which facts go to which of the deal's fields, as JSON {fact: field id or code}, over the defaults (docs/guides/crm.md lists the facts); an empty value drops a default. The lot's price (the one the site offers it at; not a let lot's rent) is the deal's budget; every fact is also in the deal's note.",
       ),
     AMOCRM_STATUSES: jsonSetting(amoStatusMap)
       .meta(
@@ -65,7 +65,7 @@ export const amocrmConfigSchema = z
         }),
       )
       .describe(
-        "A deal's status id to our deal stage (reserved, contract_prepared, contract_signed, registered, keys) or release (the reservation is cancelled), as JSON, over the defaults. A status not in the map changes nothing.",
+        "A deal's status id to our deal stage (reserved, contract_prepared, contract_signed, registered, keys), release (the reservation is cancelled) or ignore (null says the same: switches a default off), as JSON, over the defaults. A status not in the map changes nothing; with AMOCRM_PIPELINE_ID set, won and lost (142, 143: the same ids in every pipeline) count only for deals of that pipeline.",
       ),
     AMOCRM_WEBHOOK_SECRET: secret(24)
       .optional()
@@ -100,7 +100,7 @@ export const AMOCRM_DEFAULT_FIELDS: Partial<Record<FactKey, AmoFieldTarget>> = {
 /** amoCRM's closed statuses, the same ids in every pipeline. */
 export const AMO_WON = 142;
 export const AMO_LOST = 143;
-export const AMOCRM_DEFAULT_STATUSES: Record<string, StageTarget> = { [AMO_WON]: 'contract_signed', [AMO_LOST]: 'release' };
+export const AMOCRM_DEFAULT_STATUSES: Record<string, StageMapValue> = { [AMO_WON]: 'contract_signed', [AMO_LOST]: 'release' };
 
 /** The account's subdomain: AMOCRM_SUBDOMAIN, else the first label of an amoCRM (or Kommo) host; null when neither. */
 export function amoSubdomain(config: Pick<AmocrmConfig, 'AMOCRM_BASE_URL' | 'AMOCRM_SUBDOMAIN'>): string | null {
@@ -135,7 +135,7 @@ export type AmoSettings = {
   /** Where a paid reservation's deal starts: the first status the map sends to `reserved`. */
   reservedStatusId: number | null;
   fields: Partial<Record<FactKey, AmoFieldTarget>>;
-  statuses: Record<string, StageTarget>;
+  statuses: Record<string, StageMapValue>;
   webhookSecret: string | null;
   subdomain: string | null;
 };

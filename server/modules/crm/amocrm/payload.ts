@@ -36,7 +36,8 @@ export function complexLead(facts: CrmLeadFacts, settings: AmoSettings, existing
   const contactFields: AmoFieldValueIn[] = [];
   if (facts.phone) contactFields.push({ field_code: 'PHONE', values: [{ value: facts.phone, enum_code: 'MOB' }] });
   if (facts.email) contactFields.push({ field_code: 'EMAIL', values: [{ value: facts.email, enum_code: 'WORK' }] });
-  const price = facts.lot?.priceRub;
+  // A let lot's price is a monthly rent, not the deal's budget (the note says it).
+  const price = facts.lot?.rent ? null : facts.lot?.priceRub;
   const status = facts.kind === 'reservation' ? (settings.reservedStatusId ?? settings.statusId) : settings.statusId;
   return {
     name: facts.title.length > NAME_MAX ? `${facts.title.slice(0, NAME_MAX - 1)}…` : facts.title,

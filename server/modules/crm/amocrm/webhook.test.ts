@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOCRM_DEFAULT_STATUSES } from './config.ts';
+import { AMOCRM_DEFAULT_STATUSES, amocrmConfigSchema, amoSettings } from './config.ts';
 import { parseAmoWebhook, secretMatches, stageOfStatus, WEBHOOK_MAX_DEALS } from './webhook.ts';
 
 const form = (pairs: Record<string, string>) => new URLSearchParams(pairs);
@@ -48,5 +48,22 @@ describe("amoCRM's webhook form", () => {
     expect(stageOfStatus(AMOCRM_DEFAULT_STATUSES, '143')).toBe('release');
     expect(stageOfStatus(AMOCRM_DEFAULT_STATUSES, '7100001')).toBeNull();
     expect(stageOfStatus(AMOCRM_DEFAULT_STATUSES, 'constructor')).toBeNull();
+  });
+
+  it('lets AMOCRM_STATUSES switch a default off with "ignore" or null', () => {
+    const settingsOf = (statuses: string) =>
+      amoSettings({
+        ...amocrmConfigSchema.parse({
+          AMOCRM_BASE_URL: 'https://acme.amocrm.ru',
+          AMOCRM_TOKEN: 't'.repeat(20),
+          AMOCRM_ID_FIELD_ID: '1',
+          AMOCRM_STATUSES: statuses,
+        }),
+        CRM_TIMEOUT_MS: 10_000,
+      })!;
+    expect(stageOfStatus(settingsOf('{"143":"ignore"}').statuses, '143')).toBeNull();
+    expect(stageOfStatus(settingsOf('{"143":null,"142":"keys"}').statuses, '143')).toBeNull();
+    expect(stageOfStatus(settingsOf('{"143":null,"142":"keys"}').statuses, '142')).toBe('keys');
+    expect(() => settingsOf('{"143":"nothing"}')).toThrow(/AMOCRM_STATUSES/);
   });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { StageTarget } from '../config.ts';
+import { stageTargetIn, type StageMapValue, type StageTarget } from '../config.ts';
 
 /**
  * amoCRM's webhook (docs/guides/crm.md "amoCRM"): a form post (`application/x-www-form-urlencoded`) of PHP-style keys,
@@ -46,7 +46,7 @@ export function secretMatches(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** Our stage for an amoCRM status id, by the status map (AMOCRM_STATUSES over its defaults); null when unmapped. */
-export function stageOfStatus(statuses: Record<string, StageTarget>, stageCode: string): StageTarget | null {
-  return Object.hasOwn(statuses, stageCode) ? statuses[stageCode]! : null;
+/** Our stage for an amoCRM status id, by the status map (AMOCRM_STATUSES over its defaults); null when unmapped or `ignore`. */
+export function stageOfStatus(statuses: Record<string, StageMapValue>, stageCode: string): StageTarget | null {
+  return stageTargetIn(statuses, stageCode);
 }

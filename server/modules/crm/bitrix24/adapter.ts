@@ -2,7 +2,7 @@ import type { CrmAdapter, CrmDealState, CrmLeadFacts, CrmReservationEvent, CrmSe
 import { factLines } from '../facts.ts';
 import { mappedValues } from '../fields.ts';
 import { Bitrix24Error, createBitrix24Client, type Bitrix24Client } from './client.ts';
-import type { Bitrix24Settings } from './settings.ts';
+import { dealInScope, type Bitrix24Settings } from './settings.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Our id as a reservation's deal carries it (a lead's is its UUID alone): the two are told apart when read back. */
@@ -44,7 +44,8 @@ export function createBitrix24Adapter(settings: Bitrix24Settings, options: { fet
       [idField]: ourId,
     };
     if (idField === 'ORIGIN_ID') fields.ORIGINATOR_ID = 'site';
-    const amount = facts.reservation?.depositRub ?? facts.lot?.priceRub ?? null;
+    // A let lot's price is a monthly rent, not what the deal is worth: the comment says it, the amount does not.
+    const amount = facts.reservation?.depositRub ?? (facts.lot?.rent ? null : facts.lot?.priceRub) ?? null;
     if (amount !== null) Object.assign(fields, { OPPORTUNITY: amount, CURRENCY_ID: 'RUB' });
     for (const [target, value] of mappedValues(facts, settings.fields)) fields[target] = value;
     return fields;
@@ -132,12 +133,16 @@ export function createBitrix24Adapter(settings: Bitrix24Settings, options: { fet
         if (error instanceof Bitrix24Error && error.notFound) return null;
         throw error;
       }
+      const stageId = typeof deal.STAGE_ID === 'string' ? deal.STAGE_ID : '';
+      const category = Number(deal.CATEGORY_ID);
+      // A deal of another pipeline is not ours to follow (its LOSE is another team's): read as none, nothing changes.
+      if (!dealInScope(settings, { categoryId: deal.CATEGORY_ID === undefined || !Number.isInteger(category) ? null : category, stageId })) return null;
       const ours = typeof deal[idField] === 'string' ? (deal[idField] as string) : '';
       const reservationId =
         ours.startsWith(RESERVATION_PREFIX) && UUID.test(ours.slice(RESERVATION_PREFIX.length)) ? ours.slice(RESERVATION_PREFIX.length).toLowerCase() : null;
       return {
         externalId: String(deal.ID ?? externalId),
-        stageCode: typeof deal.STAGE_ID === 'string' ? deal.STAGE_ID : '',
+        stageCode: stageId,
         reservationId,
         leadId: !reservationId && UUID.test(ours) ? ours.toLowerCase() : null,
       };

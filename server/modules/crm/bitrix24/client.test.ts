@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CrmAuthError, CrmRateLimitError } from '../adapter.ts';
 import { Bitrix24Error, createBitrix24Client, DEFAULT_RETRY_AFTER_MS } from './client.ts';
-import { BITRIX24_DEFAULT_STAGES, stageTargetOf } from './settings.ts';
+import { bitrix24ConfigSchema } from '../config.ts';
+import { BITRIX24_DEFAULT_STAGES, bitrix24Settings, categoryOfStage, dealInScope, stageTargetOf } from './settings.ts';
 
 const WEBHOOK = 'https://example.bitrix24.ru/rest/1/s3cr3tc0de/';
 
@@ -55,6 +56,13 @@ describe("Bitrix24's answers, as the adapter reads them", () => {
       );
   });
 
+  it('takes ACCESS_DENIED on one entity as an ordinary failure, not refused credentials (a refused webhook answers 401)', async () => {
+    const denied = await failure(answering(403, { error: 'ACCESS_DENIED', error_description: 'Access denied.' }).client.call('crm.deal.update', {}));
+    expect(denied).toBeInstanceOf(Bitrix24Error);
+    expect(denied).not.toBeInstanceOf(CrmAuthError);
+    expect(await failure(answering(401, { error: 'ACCESS_DENIED' }).client.call('crm.deal.update', {}))).toBeInstanceOf(CrmAuthError);
+  });
+
   it('says the method and code only: never the webhook’s code nor the description, which may quote what was sent', async () => {
     const error = await failure(answering(400, { error: 'ERROR_CORE', error_description: 'Phone +79161234567 is wrong' }).client.call('crm.contact.add', {}));
     expect(error).toBeInstanceOf(Bitrix24Error);
@@ -78,5 +86,29 @@ describe("Bitrix24's answers, as the adapter reads them", () => {
     expect(stageTargetOf(stages, 'C1:UC_SIGNED')).toBe('contract_signed');
     expect(stageTargetOf(stages, 'C1:LOSE')).toBe('release');
     expect(stageTargetOf(stages, 'C2:UC_OTHER')).toBeNull();
+  });
+
+  it('lets BITRIX24_STAGES switch a default off with "ignore" or null, and follows only its own pipeline', () => {
+    const settingsOf = (env: Record<string, string>) =>
+      bitrix24Settings({ ...bitrix24ConfigSchema.parse({ BITRIX24_WEBHOOK_URL: WEBHOOK, ...env }), CRM_TIMEOUT_MS: 10_000 })!;
+    const off = settingsOf({ BITRIX24_STAGES: '{"LOSE":"ignore","APOLOGY":null,"C1:LOSE":"ignore"}' });
+    expect(stageTargetOf(off.stages, 'LOSE')).toBeNull();
+    expect(stageTargetOf(off.stages, 'APOLOGY')).toBeNull();
+    expect(stageTargetOf(off.stages, 'C1:LOSE')).toBeNull();
+    expect(stageTargetOf(off.stages, 'WON')).toBe('keys');
+    expect(() => settingsOf({ BITRIX24_STAGES: '{"LOSE":"nothing"}' })).toThrow(/BITRIX24_STAGES/);
+    // The default pipeline (0): its deals are ours, another pipeline's LOSE is not.
+    const main = settingsOf({});
+    expect(categoryOfStage('LOSE')).toBe(0);
+    expect(categoryOfStage('C3:LOSE')).toBe(3);
+    expect(dealInScope(main, { categoryId: 0, stageId: 'LOSE' })).toBe(true);
+    expect(dealInScope(main, { categoryId: 3, stageId: 'C3:LOSE' })).toBe(false);
+    expect(dealInScope(main, { categoryId: null, stageId: 'C3:LOSE' })).toBe(false);
+    // Pipeline 1: its own stages are ours; the default pipeline's are not, unless the map names another's stage in full.
+    const one = settingsOf({ BITRIX24_DEAL_CATEGORY_ID: '1', BITRIX24_STAGES: '{"C2:UC_SIGNED":"contract_signed"}' });
+    expect(dealInScope(one, { categoryId: 1, stageId: 'C1:LOSE' })).toBe(true);
+    expect(dealInScope(one, { categoryId: 0, stageId: 'LOSE' })).toBe(false);
+    expect(dealInScope(one, { categoryId: 2, stageId: 'C2:UC_SIGNED' })).toBe(true);
+    expect(dealInScope(one, { categoryId: 2, stageId: 'C2:LOSE' })).toBe(false);
   });
 });

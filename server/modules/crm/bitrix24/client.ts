@@ -1,15 +1,11 @@
 import { CrmAuthError, CrmRateLimitError } from '../adapter.ts';
 
-/** Bitrix24's error codes that mean our webhook's credentials are refused: the adapter stops (ADR 040). */
-const AUTH_ERRORS = new Set([
-  'expired_token',
-  'invalid_token',
-  'INVALID_CREDENTIALS',
-  'insufficient_scope',
-  'NO_AUTH_FOUND',
-  'WRONG_AUTH_TYPE',
-  'ACCESS_DENIED',
-]);
+/**
+ * Bitrix24's error codes that mean our webhook's credentials are refused: the adapter stops (ADR 040). Not
+ * ACCESS_DENIED: Bitrix24 says it of one entity our webhook's user may not touch (a restricted deal), an ordinary
+ * failure of that delivery, retried with backoff while the others go on (a refused webhook answers 401 as well).
+ */
+const AUTH_ERRORS = new Set(['expired_token', 'invalid_token', 'INVALID_CREDENTIALS', 'insufficient_scope', 'NO_AUTH_FOUND', 'WRONG_AUTH_TYPE']);
 /** Bitrix24's own "slow down" (its leaky bucket: about 2 calls a second per portal), besides HTTP 429 and 503. */
 const RATE_ERRORS = new Set(['QUERY_LIMIT_EXCEEDED', 'OPERATION_TIME_LIMIT']);
 /** How long to wait when Bitrix24 says slow down without a Retry-After: its bucket drains in about a second. */

@@ -1,5 +1,5 @@
 import type { Config } from '../../../config.ts';
-import type { StageTarget } from '../config.ts';
+import { stageTargetIn, type StageMapValue, type StageTarget } from '../config.ts';
 import { fieldMap, type FactKey } from '../fields.ts';
 
 /**
@@ -16,9 +16,10 @@ export const BITRIX24_DEFAULT_FIELDS: Partial<Record<FactKey, string>> = {
 
 /**
  * A deal's stage in Bitrix24's default pipeline → ours (docs/guides/crm.md "Stage map"). A pipeline other than the
- * default names its stages `C<id>:<code>`: the code alone is looked up when the full id is not in the map.
+ * default names its stages `C<id>:<code>`: in the adapter's own pipeline (BITRIX24_DEAL_CATEGORY_ID) the code alone is
+ * looked up when the full id is not in the map. BITRIX24_STAGES may say `ignore` (or null) to switch a default off.
  */
-export const BITRIX24_DEFAULT_STAGES: Record<string, StageTarget> = {
+export const BITRIX24_DEFAULT_STAGES: Record<string, StageMapValue> = {
   NEW: 'reserved',
   PREPARATION: 'contract_prepared',
   PREPAYMENT_INVOICE: 'contract_prepared',
@@ -37,7 +38,7 @@ export type Bitrix24Settings = {
   idField: string;
   categoryId: number;
   fields: Partial<Record<FactKey, string>>;
-  stages: Record<string, StageTarget>;
+  stages: Record<string, StageMapValue>;
   timeoutMs: number;
 };
 
@@ -68,9 +69,21 @@ export function bitrix24Settings(config: Bitrix24Env): Bitrix24Settings | null {
   };
 }
 
-/** Our stage (or release) for a deal's STAGE_ID: the full id first, then its code without the pipeline's `C<id>:`. */
-export function stageTargetOf(stages: Record<string, StageTarget>, stageId: string): StageTarget | null {
-  if (Object.hasOwn(stages, stageId)) return stages[stageId]!;
-  const code = stageId.replace(/^C\d+:/, '');
-  return Object.hasOwn(stages, code) ? stages[code]! : null;
+/** Our stage (or release) for a deal's STAGE_ID: the full id first, then its code without the pipeline's `C<id>:`; null for `ignore`. */
+export function stageTargetOf(stages: Record<string, StageMapValue>, stageId: string): StageTarget | null {
+  if (Object.hasOwn(stages, stageId)) return stageTargetIn(stages, stageId);
+  return stageTargetIn(stages, stageId.replace(/^C\d+:/, ''));
+}
+
+/** The pipeline (deal category) a STAGE_ID belongs to: `C<id>:<code>`, or a bare code in the default pipeline 0. */
+export const categoryOfStage = (stageId: string): number => Number(/^C(\d+):/.exec(stageId)?.[1] ?? 0);
+
+/**
+ * Whether a deal is the adapter's to follow: in its pipeline (its CATEGORY_ID, else its STAGE_ID's `C<id>:`, is
+ * BITRIX24_DEAL_CATEGORY_ID), or at a stage the map names by its full `C<id>:<code>`. Another pipeline's deal at LOSE is some
+ * other team's business, never a release of ours.
+ */
+export function dealInScope(settings: Pick<Bitrix24Settings, 'categoryId' | 'stages'>, deal: { categoryId: number | null; stageId: string }): boolean {
+  if (categoryOfStage(deal.stageId) !== 0 && Object.hasOwn(settings.stages, deal.stageId)) return true;
+  return (deal.categoryId ?? categoryOfStage(deal.stageId)) === settings.categoryId;
 }
