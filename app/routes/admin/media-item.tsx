@@ -5,20 +5,22 @@ import { adminLocale, requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { useAdminPlural, useAdminT } from '#app/lib/admin-i18n.tsx';
 import { useApi } from '#app/lib/api.ts';
+import { useHydrated } from '#app/lib/hydration.ts';
 import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '#core/admin/media.ts';
 import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
+import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { ApiError } from '#core/http/client.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { withMediaLook, type MediaCrop } from '#core/image/media.ts';
-import { buildUsageSet } from '#core/image/usages.ts';
+import { buildImageSet } from '#core/image/image-set.ts';
 import { buildImageUrl } from '#core/image/url.ts';
 
 /** The frames the page previews a picture in: a card's (16:10) and a square, as the site's proxy cuts them. */
 const FRAMES = [
-  { key: 'previewWide', usage: 'card' },
-  { key: 'previewSquare', usage: 'storyRing' },
+  { key: 'previewWide', width: 720, height: 450 },
+  { key: 'previewSquare', width: 320, height: 320 },
 ] as const;
 
 /** `/admin/media/{id}`: a picture, its description (alt text in three languages), its crop and focus point, its file, where it is used. */
@@ -30,12 +32,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = Number.isSafeInteger(id) && id > 0 ? await services.mediaLibrary.get(id) : null;
   if (!found) throw new Response(null, { status: 404 });
   const sign = imageSigner ? { sign: imageSigner } : {};
-  const looked = withMediaLook(found, { crop: found.crop, focus: found.focus });
+  const looked = withMediaLook({ src: found.src, width: found.width, height: found.height }, { crop: found.crop, focus: found.focus });
   return {
     item: { ...found, thumbnail: buildImageUrl(found.src, { width: 960, fit: 'fit', format: 'webp' }, sign) },
-    uses: await services.mediaLibrary.uses(found.id, locale),
+    // Each use with its kind of content in the member's language (never its code).
+    uses: (await services.mediaLibrary.uses(found.id, locale)).map((use) => ({
+      ...use,
+      kindLabel: (ADMIN_CONTENT_MESSAGES[locale].kinds as Record<string, string>)[use.kind] ?? use.kind,
+    })),
     // The saved look as the site shows it: the proxy's own cuts, signed as the site's are.
-    previews: FRAMES.map((frame) => ({ key: frame.key, src: buildUsageSet(frame.usage, looked, { webp: true, macOS: false }, sign).src })),
+    previews: FRAMES.map(({ key, width, height }) => ({
+      key,
+      src: buildImageSet({ src: looked.src, width, height, crop: looked.crop, position: looked.focus }, { webp: true, macOS: false }, sign).src,
+    })),
   };
 }
 
@@ -118,6 +127,9 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
     setDraft((d) => ({ ...d, focus: { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 } }));
   }
 
+  // The crop and the focus point are drawn over the picture once the page runs: the site's CSP refuses style attributes
+  // in the server's HTML, and the back office needs JavaScript anyway.
+  const drawn = useHydrated();
   const error = (name: string) => Object.entries(errors).flatMap(([k, v]) => (k === name || k.startsWith(`${name}.`) ? v : []));
   const crop = draft.crop;
   return (
@@ -133,16 +145,16 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
         <div>
           <div className="relative">
             {/* The picture itself is the focus point's target: a click there sets it (the numbers below do the same). */}
-            <button type="button" onClick={pointAt} className="relative block w-full" aria-label={t('media.item.focusOn')}>
+            <button type="button" onClick={pointAt} className="relative block w-full" aria-label={t('media.item.focusPick')}>
               <img src={item.thumbnail} alt={item.alt.ru} width={item.width} height={item.height} className="h-auto w-full rounded-xl border border-line" />
-              {crop ? (
+              {drawn && crop ? (
                 <span
                   aria-hidden="true"
                   className="absolute border-2 border-dashed border-white bg-white/35 ring-2 ring-brand-700"
                   style={{ left: `${crop.x * 100}%`, top: `${crop.y * 100}%`, width: `${crop.width * 100}%`, height: `${crop.height * 100}%` }}
                 />
               ) : null}
-              {draft.focus ? (
+              {drawn && draft.focus ? (
                 <span
                   aria-hidden="true"
                   className="absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700"
@@ -302,7 +314,7 @@ function MediaEditor({ loaderData }: { loaderData: Route.ComponentProps['loaderD
                     <Link to={use.href} className="text-brand-800 underline">
                       {use.title}
                     </Link>{' '}
-                    <span className="text-sm text-muted">({use.kind})</span>
+                    <span className="text-sm text-muted">({use.kindLabel})</span>
                   </li>
                 ))}
               </ul>

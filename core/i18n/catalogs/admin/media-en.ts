@@ -29,6 +29,7 @@ const media: AdminMediaWords = {
     focus: 'Focus point',
     focusHint: 'What stays in view when a frame on the site crops the picture. Click the picture, or enter fractions of its width and height (0–1).',
     focusOn: 'Set a focus point',
+    focusPick: 'Put the focus point where you click on the picture',
     focusX: 'Across (0–1)',
     focusY: 'Down (0–1)',
     crop: 'Crop',
