@@ -5,7 +5,6 @@ import {
   MAX_BLUR,
   MAX_DPR,
   RESIZING_TYPES,
-  type CropArea,
   type Gravity,
   type GravityType,
   type ImageOptions,
@@ -40,7 +39,10 @@ const PARSERS: Record<string, OptionParser> = {
   bg: (args, o, s) => (o.background = background(args, s)),
   dpr: (args, o, s) => (o.dpr = dpr(one(args, s), s)),
   f: (args, o, s) => (o.format = formatFromExtension(one(args, s))),
-  c: (args, o, s) => (o.crop = crop(args, s)),
+  c: (args, o, s) => {
+    const [w = '', h = '', ...g] = args;
+    o.crop = { width: cropSide(w, s), height: cropSide(h, s), ...(g.length ? { gravity: gravity(g, s) } : {}) };
+  },
   // Meta options: rs:%type:%width:%height:%enlarge and s:%width:%height:%enlarge.
   rs: (args, o, s) => {
     expectArgs(args, 1, 4, s);
@@ -103,10 +105,7 @@ export function normalizeImageOptions(options: ImageOptions): ImageOptions {
   if (options.background) out.background = options.background.toLowerCase();
   if (options.dpr !== undefined && options.dpr !== 1) out.dpr = options.dpr;
   if (options.format) out.format = options.format;
-  if (options.crop && (options.crop.width || options.crop.height)) {
-    const { width, height, gravity } = options.crop;
-    out.crop = { width, height, ...(gravity !== undefined && gravity !== 'ce' ? { gravity } : {}) };
-  }
+  if (options.crop?.width || options.crop?.height) out.crop = options.crop;
   return out;
 }
 
@@ -115,7 +114,7 @@ export function serializeOptionSegments(options: ImageOptions): string[] {
   const o = normalizeImageOptions(options);
   const out: string[] = [];
   // The crop first: it is applied first (before the resize), as imgproxy does whatever the order.
-  if (o.crop) out.push(`c:${o.crop.width}:${o.crop.height}${o.crop.gravity === undefined ? '' : `:${gravitySegment(o.crop.gravity)}`}`);
+  if (o.crop) out.push(['c', o.crop.width, o.crop.height, ...(o.crop.gravity ? [gravitySegment(o.crop.gravity)] : [])].join(':'));
   if (o.width) out.push(`w:${o.width}`);
   if (o.height) out.push(`h:${o.height}`);
   if (o.fit) out.push(`rt:${o.fit}`);
@@ -202,18 +201,11 @@ function gravity(args: string[], segment: string): Gravity {
   return type as GravityType;
 }
 
-/** `crop:w:h[:gravity]`: each side whole pixels (1 or more), a fraction (below 1) or 0 (the whole side). */
-function crop(args: string[], segment: string): CropArea {
-  if (args.length < 2) throw new ImageUrlError('invalid_option', `Image option "${segment}" takes a width, a height and an optional gravity.`);
-  const [width = '', height = '', ...rest] = args;
-  const side = (value: string) => {
-    const n = Number(value);
-    if (!/^\d{1,7}(\.\d{1,6})?$/.test(value) || (n > 1 && !Number.isInteger(n))) throw invalid(segment, 'expected whole pixels, a fraction below 1, or 0');
-    return n;
-  };
-  const area: CropArea = { width: side(width), height: side(height) };
-  if (rest.length) area.gravity = gravity(rest, segment);
-  return area;
+/** A side of `crop:w:h[:gravity]`: whole pixels, a fraction below 1, or 0 (the whole side). */
+function cropSide(value: string, segment: string): number {
+  const n = numberIn(value, 0, 1e7, segment);
+  if (n > 1 && n % 1) throw invalid(segment, 'expected whole pixels or a fraction below 1');
+  return n;
 }
 
 function background(args: string[], segment: string): string {
