@@ -146,31 +146,31 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
   const priceBottom = priceBlock(doc, ctx, lot, sideX, y, sideWidth);
 
   // Figures under the price, two columns of label and value.
-  let fy = priceBottom + 6 * MM;
+  let fy = priceBottom + 5 * MM;
   // Every row, as on the page: none is dropped for want of room (the floor plan below takes what is left).
   for (const [label, value] of lotFigures(ctx, lot)) {
-    text(doc, label, sideX, fy, { size: 8.5, color: COLOR.muted, width: sideWidth * 0.5 });
-    const bottom = text(doc, value, sideX + sideWidth * 0.5, fy, { size: 9, weight: 'bold', width: sideWidth * 0.5, align: 'right' });
-    doc.rect(sideX, bottom + 1.5, sideWidth, 0.4).fill(COLOR.line);
-    fy = bottom + 4.5;
+    text(doc, label, sideX, fy, { size: 8, color: COLOR.muted, width: sideWidth * 0.5 });
+    const bottom = text(doc, value, sideX + sideWidth * 0.5, fy, { size: 8.5, weight: 'bold', width: sideWidth * 0.5, align: 'right' });
+    doc.rect(sideX, bottom + 1.2, sideWidth, 0.4).fill(COLOR.line);
+    fy = bottom + 3.6;
   }
-  y = Math.max(y + planHeight, fy) + 9 * MM;
-
-  // Its sun and views, a band of words between the figures and the floor plan.
+  // Its sun and views (issue #41): a band of words under the plan, in the room the figures' column leaves beside it.
+  let leftY = y + planHeight;
   const sun = sunSheetLines(ctx, lot);
   if (sun) {
-    const width = W - 2 * M;
-    y = text(doc, t('insolation.title'), M, y, { size: 13, weight: 'bold', width }) + 3;
-    if (sun.days) y = text(doc, sun.days, M, y, { size: 9.5, weight: 'bold', width }) + 2;
-    if (sun.norm) y = text(doc, sun.norm, M, y, { size: 9, color: COLOR.ink, width }) + 2;
-    if (sun.views) y = text(doc, sun.views, M, y, { size: 9, color: COLOR.muted, width }) + 2;
-    y += 6 * MM;
+    leftY += 6 * MM;
+    leftY = text(doc, t('insolation.title'), M, leftY, { size: 12, weight: 'bold', width: planWidth }) + 2;
+    if (sun.days) leftY = text(doc, sun.days, M, leftY, { size: 9, weight: 'bold', width: planWidth }) + 2;
+    if (sun.norm) leftY = text(doc, sun.norm, M, leftY, { size: 8.5, color: COLOR.ink, width: planWidth }) + 2;
+    if (sun.views) leftY = text(doc, sun.views, M, leftY, { size: 8.5, color: COLOR.muted, width: planWidth });
   }
+  y = Math.max(leftY, fy) + 6 * MM;
 
   // Where the lot is on its floor: the floor plan with the lot filled.
   const floorTitle = t('catalogue.lot.position');
   y = text(doc, floorTitle, M, y, { size: 13, weight: 'bold' }) + 4;
-  const floorHeight = Math.max(40 * MM, H - y - 48 * MM);
+  // What is left above the note at the foot of the page (a long figures' column leaves less): the sheet stays one page.
+  const floorHeight = Math.max(26 * MM, H - y - 46 * MM);
   const floorWidth = (W - 2 * M) * (lot.features.length ? 0.62 : 1);
   const box = await drawPicture(doc, ctx.pictures, lot.floorPlan.image.src, { x: M, y, width: floorWidth, height: floorHeight }, 'contain');
   const scale = box.width / lot.floorPlan.image.width;
@@ -186,11 +186,9 @@ export async function lotSheet(ctx: PdfContext, lot: LotDetail): Promise<Buffer>
   if (lot.features.length) {
     const x = M + floorWidth + 8 * MM;
     const width = W - M - x;
-    let ly = text(doc, t('catalogue.lot.features'), x, y, { size: 10.5, weight: 'bold', width }) + 4;
-    for (const feature of lot.features) {
-      doc.circle(x + 1.5, ly + 5, 1.5).fill(COLOR.brandMid);
-      ly = text(doc, feature, x + 3 * MM, ly, { size: 9, color: COLOR.ink, width: width - 3 * MM }) + 3;
-    }
+    const ly = text(doc, t('catalogue.lot.features'), x, y, { size: 10.5, weight: 'bold', width }) + 3;
+    // One running line of words, not a line each: it fits beside the floor plan however long the figures ran.
+    text(doc, lot.features.join(' · '), x, ly, { size: 9, color: COLOR.ink, width, lineGap: 1.5 });
   }
 
   // Where the live page is, and what the sheet is (and is not).
