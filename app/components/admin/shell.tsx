@@ -96,9 +96,15 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
         {staff ? (
           <>
             <p className="max-w-56 min-w-0 text-xs leading-tight text-muted">
-              <span className="block truncate" title={staff.email}>
+              {/* The member's own page (their password, two-factor sign-in) is their address, as on most sites. */}
+              <NavLink
+                to="/admin/account"
+                aria-label={`${t('nav.account')}: ${staff.email}`}
+                className={({ isActive }) => `block truncate underline-offset-2 hover:underline ${isActive ? 'font-semibold text-brand-800 underline' : ''}`}
+                title={staff.email}
+              >
                 {staff.email}
-              </span>
+              </NavLink>
               <span className="sr-only"> · </span>
               <span className="block">{t(`roles.${staff.role}`)}</span>
             </p>
