@@ -213,7 +213,15 @@ export function createPublicationService(
     async preview(draftRow: Record<string, unknown>, locale: Locale): Promise<PublicationDetail> {
       // The table's row as the editor's binding wrote it over the saved one (server/modules/content/editor/drafts.ts).
       const row = draftRow as Row;
-      const clean = { ...row, body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) } };
+      // The draft's picture as the page shows it: the library's look and alt text (issue #42), read as the live rows are.
+      const [look] = row.imageMediaId
+        ? await db.select({ alt: media.alt, crop: media.crop, focus: media.focus }).from(media).where(eq(media.id, row.imageMediaId))
+        : [];
+      const clean = {
+        ...row,
+        look: look ?? null,
+        body: { ru: sanitizeRichText(row.body.ru), en: sanitizeRichText(row.body.en), zh: sanitizeRichText(row.body.zh) },
+      };
       return detail(clean, await rows(row.kind), locale);
     },
   };

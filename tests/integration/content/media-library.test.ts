@@ -170,6 +170,15 @@ describe.each(ENGINES)('media library on %s', (engine) => {
       expect(img).toContain(item.src);
     }
 
+    // The preview (staff only) is the same page: the same alt text and crop.
+    const preview = await t.app.inject({
+      url: `/en/news/media-library-news?preview=news:${news.id}`,
+      headers: { 'user-agent': UA, accept: 'text/html', cookie: editor.headers('/').cookie },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(heroImg(preview.body)).toContain('alt="The building site in autumn"');
+    expect(heroImg(preview.body)).toContain('/c:0.5:0.6:fp:0.35:0.5/');
+
     // Where used, and no deletion while used (409 in the editor's language, naming the item).
     const detail = (await call('GET', `/api/admin/media/${item.id}/`)).json() as { uses: Use[] };
     expect(detail.uses).toEqual([{ kind: 'news', id: news.id, title: 'Новость медиатеки', field: 'image', href: `/admin/content/news/${news.id}` }]);
