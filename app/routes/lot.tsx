@@ -93,8 +93,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // The lot's plan: what the page is shared with (`og:image`).
     shareImage: shareImage(context, lot.plan),
     priceHistory,
-    // The sun passport's arcs (issue #41): the sun's path at the project's place, drawn beside the lot's stored minutes.
-    sunArcs: await catalogueService(context).lotSunArcs(lot.id),
+    // The sun passport's arcs (issue #41): the sun's path at the project's place, drawn beside the lot's stored minutes,
+    // and the norm's zone there.
+    sunChart: await catalogueService(context).lotSunChart(lot.id),
     // The chart's right end: the moment the page was made (the browser draws the same line).
     asOf: new Date().toISOString(),
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status, completion: lot.completion } }),
@@ -170,7 +171,7 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
         <LotAuction data={loaderData.auction} />
         <LotCalculator />
         <LotFigures lot={lot} />
-        <SunPassport lot={lot} arcs={loaderData.sunArcs} />
+        <SunPassport lot={lot} chart={loaderData.sunChart} />
 
         {priceHistory && lot.offer === 'sale' ? (
           <Section id="price-history" title={t('catalogue.history.title')}>

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { SunArc } from '../insolation/chart.ts';
+import type { NormZone } from '../insolation/norm.ts';
 import type { LotFilter } from './filter-items.ts';
 import type {
   BuildingDetail,
@@ -41,8 +42,8 @@ export type CatalogueService = {
   section(projectId: string, buildingId: string, sectionId: string, scope?: ProjectScope, layers?: { sun?: boolean }): Promise<SectionDetail | null>;
   floor(projectId: string, buildingId: string, sectionId: string, floorId: string, locale: Locale, scope?: ProjectScope): Promise<FloorDetail | null>;
   lot(projectShortSlug: string, type: LotType, number: string, locale: Locale): Promise<LotDetail | null>;
-  /** The lot page's sun chart: the sun's arc per season at the lot's project and what of it is in front of its windows; null for a lot without sun figures. */
-  lotSunArcs(lotId: string): Promise<SunArc[] | null>;
+  /** The lot page's sun chart: the sun's arc per season at the lot's project, what of it is in front of its windows, and the norm's zone there; null for a lot without sun figures. */
+  lotSunChart(lotId: string): Promise<{ arcs: SunArc[]; zone: NormZone } | null>;
   lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]>;
   filter(filter: LotFilter, locale: Locale): Promise<Page<LotCard>>;
   specs(locale: Locale): Promise<SpecItem[]>;

@@ -1,5 +1,6 @@
 import type { LotDetail } from '#core/catalogue/types.ts';
 import type { SunArc } from '#core/insolation/chart.ts';
+import type { NormZone } from '#core/insolation/norm.ts';
 import { sunDuration } from '#core/insolation/format.ts';
 import { WINDOW_SIDES, type SunSeason } from '#core/insolation/types.ts';
 import { Section } from '#app/components/catalogue/page-header.tsx';
@@ -11,8 +12,16 @@ import { useT } from '#app/lib/i18n.tsx';
  * the lot's windows, the minutes of direct sun (with shading) as its text alternative and caption, the norm, and the
  * view tags per window side. Server-rendered SVG: nothing here needs JavaScript.
  */
-export function SunPassport({ lot, arcs }: { lot: Pick<LotDetail, 'sun' | 'windowViews'>; arcs: SunArc[] | null }) {
+export function SunPassport({
+  lot,
+  chart,
+}: {
+  lot: Pick<LotDetail, 'sun' | 'windowViews'>;
+  /** The sun's arcs at the project's place and the norm's zone there (its rule in words); null: no chart. */
+  chart: { arcs: SunArc[]; zone: NormZone } | null;
+}) {
   const t = useT();
+  const arcs = chart?.arcs ?? null;
   const sun = lot.sun;
   const sides = WINDOW_SIDES.filter((side) => lot.windowViews[side]?.length);
   if (!sun && !sides.length) return null;
@@ -32,7 +41,7 @@ export function SunPassport({ lot, arcs }: { lot: Pick<LotDetail, 'sun' | 'windo
             <Icon name={sun.normMet ? 'check' : 'close'} className={`mt-0.5 size-5 shrink-0 ${sun.normMet ? 'text-brand-700' : 'text-muted'}`} />
             <span>
               {sun.normMet ? t('insolation.norm.met') : t('insolation.norm.notMet')}
-              <span className="block text-sm text-muted">{t('insolation.norm.hint')}</span>
+              <span className="block text-sm text-muted">{t(`insolation.norm.hints.${chart?.zone ?? 'central'}`)}</span>
             </span>
           </p>
         </>

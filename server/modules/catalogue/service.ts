@@ -22,6 +22,7 @@ import type { OfficeView } from '#core/content/offices.ts';
 import type { Locale } from '#core/i18n/locales.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import { sunArcs, type SunArc } from '#core/insolation/chart.ts';
+import { normZone, type NormZone } from '#core/insolation/norm.ts';
 import { isWindowSide } from '#core/insolation/types.ts';
 import type { Db } from '../../db/client.ts';
 import { untracked, versionedQuery } from '../../db/read-tracking.ts';
@@ -123,13 +124,19 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
       return i === undefined ? null : lotDetail(s, i, locale);
     },
 
-    /** The lot page's sun chart (core/insolation/chart.ts): the sun's arc at the project's place per season, and what of it is in front of the lot's windows. */
-    async lotSunArcs(lotId: string): Promise<SunArc[] | null> {
+    /**
+     * The lot page's sun chart (core/insolation/chart.ts): the sun's arc at the project's place per season, what of it is
+     * in front of the lot's windows, and the norm's zone at that latitude (its rule in words under the verdict).
+     */
+    async lotSunChart(lotId: string): Promise<{ arcs: SunArc[]; zone: NormZone } | null> {
       const s = await current();
       const i = s.snap.lotById.get(parseId(lotId) ?? -1);
       if (i === undefined || lotSun(s.snap.lots, i) === null) return null;
       const project = s.snap.projects[s.snap.lots.project[i]!]!;
-      return sunArcs(project.lat, project.lng, listOf(s.snap.lots, s.snap.lots.windows[i]!).filter(isWindowSide));
+      return {
+        arcs: sunArcs(project.lat, project.lng, listOf(s.snap.lots, s.snap.lots.windows[i]!).filter(isWindowSide)),
+        zone: normZone(project.lat).zone,
+      };
     },
 
     async lotsByIds(ids: string[], locale: Locale): Promise<LotCard[]> {

@@ -15,7 +15,14 @@ export default {
   norm: {
     met: 'Meets the Russian insolation norm (SanPiN 1.2.3685-21)',
     notMet: 'Does not meet the Russian insolation norm (SanPiN 1.2.3685-21)',
-    hint: 'The norm: at least 2 hours of continuous sun in one living room (two rooms in flats of four rooms or more) from 22 April to 22 August; broken sun counts with half an hour more.',
+    hints: {
+      north:
+        'The norm of the northern zone (north of 58° N): at least 2.5 hours of continuous sun in one living room (two rooms in flats of four rooms or more) from 22 April to 22 August; broken sun counts with half an hour more.',
+      central:
+        'The norm: at least 2 hours of continuous sun in one living room (two rooms in flats of four rooms or more) from 22 April to 22 August; broken sun counts with half an hour more.',
+      south:
+        'The norm of the southern zone (south of 48° N): at least 1.5 hours of continuous sun in one living room (two rooms in flats of four rooms or more) from 22 February to 22 October; broken sun counts with half an hour more.',
+    },
   },
   views: {
     title: 'Views from the windows',
