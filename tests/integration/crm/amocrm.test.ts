@@ -9,6 +9,7 @@ import { recordEvent } from '#server/modules/reservations/deals-stages.ts';
 import { fanoutOf } from '#server/modules/reservations/index.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
+import { later, recordingLog } from '#tests/support/crm-log.ts';
 import { startFakeAmoCrm, type FakeAmoCrm } from '#tests/support/fake-amocrm.ts';
 import { insertDeal } from '../reservations/deal-fixtures.ts';
 
@@ -18,16 +19,6 @@ const ID_FIELD = 1_000_001;
 const RESERVATION_FIELD = 1_000_002;
 const LOT_FIELD = 1_000_003;
 const CONTRACT = 7_100_003;
-
-/** A logger that keeps its lines: the tests read what an operator would be told (and that no personal data is in it). */
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/** A moment `ms` from now: the loop is asked what is due then, so no test waits for a backoff or a probe. */
-const later = (ms: number) => new Date(Date.now() + ms);
 
 /**
  * The amoCRM adapter against a loopback stand-in of amoCRM's API v4 (tests/support/fake-amocrm.ts), on both databases:

@@ -26,18 +26,9 @@ import { dealView } from '#server/modules/reservations/deals-view.ts';
 import { fanoutOf, reservationCommitted } from '#server/modules/reservations/index.ts';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
+import { later, recordingLog } from '#tests/support/crm-log.ts';
 import { startFakeBitrix24, type FakeBitrix24 } from '#tests/support/fake-bitrix24.ts';
 import { insertDeal } from '../reservations/deal-fixtures.ts';
-
-/** A logger that keeps its lines: the tests read what an operator would be told (and that no personal data is in it). */
-function recordingLog() {
-  const lines: { level: string; obj: object; msg: string }[] = [];
-  const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/** A moment `ms` from now: the loop is asked what is due then, so no test waits for a backoff or a probe. */
-const later = (ms: number) => new Date(Date.now() + ms);
 
 /**
  * The Bitrix24 adapter against a loopback stand-in of the portal's REST API (tests/support/fake-bitrix24.ts), on both
