@@ -64,6 +64,12 @@ export type MediaRecord = {
   updatedAt: string;
 };
 
+/**
+ * A picture's alt text in the interface's language (`ru`, `en`, `zh`), Russian where that translation is empty or the
+ * language is not one of the three: what the library's list and the picker show under each picture.
+ */
+export const mediaAlt = (alt: MediaRecord['alt'], locale: string | undefined): string => (locale === 'en' || locale === 'zh' ? alt[locale] : '') || alt.ru;
+
 /** A picture with a small version's URL (signed when the proxy has a key), for the screens. */
 export type MediaItem = MediaRecord & { thumbnail: string };
 

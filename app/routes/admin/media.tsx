@@ -8,7 +8,7 @@ import { useApi } from '#app/lib/api.ts';
 import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/field.tsx';
-import { MEDIA_KINDS, mediaQuery, type MediaItem } from '#core/admin/media.ts';
+import { MEDIA_KINDS, mediaAlt, mediaQuery, type MediaItem } from '#core/admin/media.ts';
 import { UPLOAD_MAX_MB } from '#core/admin/fields.ts';
 import { ApiError } from '#core/http/client.ts';
 import { buildImageUrl } from '#core/image/url.ts';
@@ -97,7 +97,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
 function MediaCard({ item }: { item: MediaItem }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const alt = item.alt[locale] || item.alt.ru;
+  const alt = mediaAlt(item.alt, locale);
   return (
     <Link
       to={`/admin/media/${item.id}`}

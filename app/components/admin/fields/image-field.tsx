@@ -9,7 +9,7 @@ import { fill } from '#core/admin/messages.ts';
 import { labelClass, type FieldProps, type ImageValue } from './field-parts.tsx';
 import { MediaPicker } from './media-picker.tsx';
 
-export function ImageField({ spec, value, errors, onChange, messages, thumbnails, upload, browse, label }: FieldProps & { label: string }) {
+export function ImageField({ spec, value, errors, onChange, messages, thumbnails, upload, browse, label, locale }: FieldProps & { label: string }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +67,7 @@ export function ImageField({ spec, value, errors, onChange, messages, thumbnails
               messages={messages}
               browse={browse}
               label={label}
+              locale={locale}
               onPick={(item) => {
                 setThumb((t) => ({ ...t, [item.src]: item.thumbnail }));
                 onChange({ src: item.src, width: item.width, height: item.height, mediaId: item.id } satisfies ImageValue);

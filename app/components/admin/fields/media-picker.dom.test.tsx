@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaItem } from '#core/admin/media.ts';
+import { mediaAlt, type MediaItem } from '#core/admin/media.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { ImageField } from './image-field.tsx';
 import type { ImageValue } from './field-parts.tsx';
@@ -13,7 +13,7 @@ import type { ImageValue } from './field-parts.tsx';
  */
 afterEach(cleanup);
 const messages = ADMIN_CONTENT_MESSAGES.en;
-const item = (id: number, fileName: string): MediaItem => ({
+const item = (id: number, fileName: string, alt: MediaItem['alt'] = { ru: 'Двор', en: 'Courtyard', zh: '' }): MediaItem => ({
   id,
   kind: 'photo',
   src: `uploads/aa/${id}.png`,
@@ -22,7 +22,7 @@ const item = (id: number, fileName: string): MediaItem => ({
   type: 'image/png',
   bytes: 1000,
   fileName,
-  alt: { ru: 'Двор', en: 'Courtyard', zh: '' },
+  alt,
   focus: null,
   crop: null,
   version: 1,
@@ -30,7 +30,7 @@ const item = (id: number, fileName: string): MediaItem => ({
   thumbnail: `/img/_/w:480/plain/uploads/aa/${id}.png@webp`,
 });
 
-function Field({ browse, onChange }: { browse: (q: string) => Promise<MediaItem[]>; onChange: (value: ImageValue) => void }) {
+function Field({ browse, onChange, locale }: { browse: (q: string) => Promise<MediaItem[]>; onChange: (value: ImageValue) => void; locale?: string }) {
   const [value, setValue] = useState<ImageValue | null>(null);
   return (
     <ImageField
@@ -43,6 +43,7 @@ function Field({ browse, onChange }: { browse: (q: string) => Promise<MediaItem[
       upload={async () => ({ error: 'no uploads here' })}
       browse={browse}
       label="Picture"
+      locale={locale}
       onChange={(next) => {
         setValue(next as ImageValue);
         onChange(next as ImageValue);
@@ -66,5 +67,26 @@ describe('the media library picker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'courtyard.png Двор' }));
     expect(onChange).toHaveBeenCalledWith({ src: 'uploads/aa/7.png', width: 800, height: 600, mediaId: 7 });
     expect((dialog as HTMLDialogElement).open).toBe(false);
+  });
+
+  it("shows each picture's alt text in the interface's language, Russian where it has none", async () => {
+    const browse = async () => [item(7, 'courtyard.png'), item(8, 'facade.png', { ru: 'Фасад', en: '', zh: '立面' })];
+    render(<Field browse={browse} onChange={() => {}} locale="en" />);
+    fireEvent.click(screen.getByRole('button', { name: /^Choose from the media library ?: Picture$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a picture from the media library' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'courtyard.png Courtyard' })).toBeTruthy());
+    expect(within(dialog).getByRole('button', { name: 'facade.png Фасад' })).toBeTruthy();
+    expect(within(dialog).queryByText('Двор')).toBeNull();
+  });
+});
+
+describe('mediaAlt', () => {
+  const alt = { ru: 'Двор', en: 'Courtyard', zh: '' };
+  it('is the alt text of the language asked, Russian where that one is empty or unknown', () => {
+    expect(mediaAlt(alt, 'en')).toBe('Courtyard');
+    expect(mediaAlt(alt, 'zh')).toBe('Двор');
+    expect(mediaAlt({ ...alt, zh: '庭院' }, 'zh')).toBe('庭院');
+    expect(mediaAlt(alt, 'ru')).toBe('Двор');
+    expect(mediaAlt(alt, undefined)).toBe('Двор');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The media library's picker (issue #42): a real dialog (`<dialog>` opened modal: the page behind is inert and focus
  * stays inside, Escape closes, focus goes back to the opener), named by its heading, with a search by file name or
- * description; each picture is a button named by its file name and description; choosing one gives the field the library's picture (its number, path and size).
+ * description; each picture is a button named by its file name and description (in the interface's language); choosing one gives the field the library's picture (its number, path and size).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MediaItem } from '#core/admin/media.ts';
+import { mediaAlt, type MediaItem } from '#core/admin/media.ts';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
 
 export type BrowseMedia = (q: string) => Promise<MediaItem[]>;
@@ -13,12 +13,15 @@ export function MediaPicker({
   messages,
   browse,
   label,
+  locale,
   onPick,
 }: {
   messages: AdminContentMessages;
   browse: BrowseMedia;
   /** The field's label: the opener says which field it fills. */
   label: string;
+  /** The interface's language: each picture's alt text is shown in it (Russian where it has none). */
+  locale?: string;
   onPick: (item: MediaItem) => void;
 }) {
   const id = useId();
@@ -109,7 +112,7 @@ export function MediaPicker({
                     className="aspect-[4/3] w-full rounded-lg object-cover"
                   />
                   <span className="mt-2 block truncate text-sm font-semibold">{item.fileName}</span>
-                  <span className="block truncate text-xs text-muted">{item.alt.ru}</span>
+                  <span className="block truncate text-xs text-muted">{mediaAlt(item.alt, locale)}</span>
                 </button>
               </li>
             ))}
