@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { contentKind, type ContentKind } from '#core/admin/kinds.ts';
+import { isSearchSource } from '#core/admin/fields.ts';
 import { formFields } from '#core/admin/form.ts';
+import type { AdminLocale } from '#core/admin/roles.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { buildImageUrl } from '#core/image/url.ts';
 import type { ContentEditor } from '#server/modules/content/editor/service.ts';
@@ -24,10 +26,11 @@ export async function contentPage(context: Readonly<RouterContextProvider>, requ
 }
 
 /** The fields of a kind's form and the choices of its reference fields. */
-export async function formOf(kind: ContentKind, editor: Pick<ContentEditor, 'options'>) {
+export async function formOf(kind: ContentKind, editor: Pick<ContentEditor, 'options'>, locale: AdminLocale = 'ru') {
   const fields = formFields(kind.schema);
-  const sources = [...new Set(fields.flatMap((f) => (f.type === 'reference' || f.type === 'references' ? [f.source] : [])))];
-  const options = Object.fromEntries(await Promise.all(sources.map(async (s) => [s, await editor.options(s)] as const)));
+  // The listed sources' choices come with the form, in the editor's language; the searched ones' (lots) as the editor types.
+  const sources = [...new Set(fields.flatMap((f) => ((f.type === 'reference' || f.type === 'references') && !isSearchSource(f.source) ? [f.source] : [])))];
+  const options = Object.fromEntries(await Promise.all(sources.map(async (s) => [s, await editor.options(s, locale)] as const)));
   return { fields, options };
 }
 

@@ -48,9 +48,17 @@ export function imageRef() {
     .meta({ widget: 'image' });
 }
 
-/** Where a reference field's choices come from (`/api/admin/content/options/{source}/`). */
+/** Where a reference field's choices come from (`/api/admin/content/options/{source}/`: all of them, with the form). */
 export const REFERENCE_SOURCES = ['projects', 'menus', 'banks'] as const;
-export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
+/**
+ * Choices too many to list (the catalogue's lots and buildings): the form's picker searches them as the editor types
+ * (`/api/admin/content/options/{source}/search/?q=`) and names the chosen ones by their values (`?ids=`), issue #42.
+ */
+export const SEARCH_SOURCES = ['lots', 'buildings'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
+export type ReferenceSource = (typeof REFERENCE_SOURCES)[number] | SearchSource;
+/** Whether a source's choices are searched, not listed with the form. */
+export const isSearchSource = (source: string): source is SearchSource => (SEARCH_SOURCES as readonly string[]).includes(source);
 
 /** The id of a row of another table, chosen from a list the server gives with the form (`source`). */
 export function reference(source: ReferenceSource) {
@@ -62,7 +70,10 @@ export function codeReference<T extends z.ZodType>(source: ReferenceSource, code
   return code.meta({ widget: 'reference', source });
 }
 
-/** Rows of another table named by their codes (a programme's projects), each chosen by its name. */
+/**
+ * Rows of another table named by their codes (a programme's projects), each chosen by its name; from a searched
+ * source (`lots`, `buildings`) each is found by typing part of its name or number and shown as a removable chip.
+ */
 export function codeReferences<T extends z.ZodType>(source: ReferenceSource, codes: T) {
   return codes.meta({ widget: 'references', source });
 }

@@ -105,7 +105,7 @@ describe('formFields', () => {
     expect(fields.payment).toMatchObject({ type: 'group', fields: [{ name: 'title' }, { name: 'paragraphs', type: 'list' }] });
     expect(emptyValues(landing)).toMatchObject({ hero: { kicker: '', title: '', lead: '' }, faq: { title: '', items: [] } });
     const collection = Object.fromEntries(formFields(contentKind('collections')!.schema).map((f) => [f.name, f]));
-    expect(collection.lotIds).toMatchObject({ type: 'list', maxItems: 200 });
+    expect(collection.lotIds).toEqual({ name: 'lotIds', type: 'references', source: 'lots', maxItems: 200, codes: true });
     expect(collection.intro).toMatchObject({ type: 'localized', input: 'textarea', required: [] });
     expect(formFields(contentKind('pages')!.schema).find((f) => f.name === 'template')).toMatchObject({
       type: 'select',

@@ -7,12 +7,14 @@
  * are this form's own.
  */
 import { useId, type ReactNode } from 'react';
+import { isSearchSource } from '#core/admin/fields.ts';
 import type { FieldSpec } from '#core/admin/form.ts';
 import { fill } from '#core/admin/messages.ts';
 import { MultiselectInput, ReferencesInput, SelectInput } from './fields/choice-fields.tsx';
 import { FieldErrors, fieldLabel, type FieldProps, type Values } from './fields/field-parts.tsx';
 import { ImageField } from './fields/image-field.tsx';
 import { ListField } from './fields/list-field.tsx';
+import { SearchPickerInput } from './fields/search-picker.tsx';
 import { LocalizedField } from './fields/localized-field.tsx';
 import { BooleanInput, DateInput, JsonInput, NumberInput, TextInput } from './fields/plain-fields.tsx';
 import { WeekField } from './fields/week-field.tsx';
@@ -42,7 +44,7 @@ export function Field(props: FieldProps) {
     case 'multiselect':
       return <MultiselectInput {...inputProps} />;
     case 'references':
-      return <ReferencesInput {...inputProps} />;
+      return isSearchSource(spec.source) ? <SearchPickerInput {...inputProps} /> : <ReferencesInput {...inputProps} />;
     case 'date':
     case 'datetime':
       return <DateInput {...inputProps} />;

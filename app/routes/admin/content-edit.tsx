@@ -9,7 +9,7 @@ import { ApiError } from '#core/http/client.ts';
 import { LOCALES } from '#core/i18n/locales.ts';
 import { contentPage, formOf, thumbnailsOf } from '#app/lib/admin-content.server.ts';
 import { useApi } from '#app/lib/api.ts';
-import { FieldList, fieldLabel, type Errors, type Values } from '#app/components/admin/content-form.tsx';
+import { FieldList, fieldLabel, type Errors, type Option, type Values } from '#app/components/admin/content-form.tsx';
 import { ChangeDiff, type FieldChange } from '#app/components/admin/history-diff.tsx';
 import { DraftStatus } from '#app/components/admin/draft-autosave.tsx';
 import { useDraft, type DraftNotice } from '#app/components/admin/use-draft.ts';
@@ -20,7 +20,7 @@ type Item = { id: string; values: Values; version: string; publicPath: string | 
 /** `/admin/content/{kind}/new` and `/admin/content/{kind}/{id}`: the kind's form, and an item's history with revert. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, kind, editor, drafts, locale, thumbnail } = await contentPage(context, request, params.kind);
-  const { fields, options } = await formOf(kind!, editor);
+  const { fields, options } = await formOf(kind!, editor, locale);
   const isNew = params.id === 'new';
   if (isNew && !kind!.creatable) throw new Response(null, { status: 404 });
   const item = isNew ? null : await editor.get(kind!.name, params.id);
@@ -180,6 +180,13 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
     [api],
   );
 
+  /** The searched pickers' choices (lots, buildings: issue #42), in the interface's language (the back office's cookie). */
+  const search = useCallback(
+    async (source: string, query: { q: string } | { ids: string[] }) =>
+      api<Option[]>(`/api/admin/content/options/${source}/search/`, { query: 'q' in query ? { q: query.q, limit: 20 } : { ids: query.ids.join(',') } }),
+    [api],
+  );
+
   async function revert(auditId: string) {
     setNotice(null);
     try {
@@ -274,6 +281,7 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
           upload={upload}
           locale={locale}
           browse={browse}
+          search={search}
           fixed={item && kind.ownKey ? [kind.ownKey] : []}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">

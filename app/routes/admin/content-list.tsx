@@ -16,7 +16,7 @@ import { CsvPanel } from '#app/components/admin/csv-panel.tsx';
 /** `/admin/content/{kind}`: every item of a kind, newest first, with its state. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { messages, kind, editor, locale } = await contentPage(context, request, params.kind);
-  const { fields, options } = await formOf(kind!, editor);
+  const { fields, options } = await formOf(kind!, editor, locale);
   const shown = new Set([kind!.titleField, ...kind!.listFields]);
   const items = (await editor.list(kind!.name)).map((item) => ({
     ...item,

@@ -3,7 +3,7 @@ import { parseLotFilter } from '#core/catalogue/filter.ts';
 import { COLLECTION_SLUG } from '#core/content/collections.ts';
 import { idText } from '#core/schemas/id.ts';
 import { safeText } from '#core/schemas/text.ts';
-import { localizedText } from '../fields.ts';
+import { codeReferences, localizedText } from '../fields.ts';
 import { defineKind, kindWords, SERIAL } from '../kind.ts';
 
 /** A lot filter's query as the filter page's address has it (`type=flat&rooms=3,4`), read by the filter's one codec. */
@@ -32,7 +32,8 @@ export const collections = defineKind({
       description: localizedText({ max: 400, multiline: true }),
       intro: localizedText({ max: 4000, multiline: true, optional: true }),
       query: lotFilterQuery,
-      lotIds: z.array(idText('errors.lotId')).max(200).meta({ widget: 'list' }),
+      // Picked by name and number from the catalogue (the searched picker, issue #42), kept as the lots' ids.
+      lotIds: codeReferences('lots', z.array(idText('errors.lotId')).max(200)),
       position: z.number().int().min(0).max(1000),
       published: z.boolean(),
     })
@@ -52,7 +53,7 @@ export const collections = defineKind({
       fields: {
         intro: 'Вступление (абзацы — через пустую строку)',
         query: 'Фильтр лотов (запрос страницы /filter после «?», например type=flat&rooms=3,4)',
-        lotIds: 'Лоты на выбор куратора (номера; пусто — все по фильтру)',
+        lotIds: 'Лоты на выбор куратора (пусто — все по фильтру)',
       },
       errors: {
         filterQuery: 'Фильтр не читается: скопируйте запрос из адреса страницы /filter после «?» (например, type=flat&rooms=3,4).',
@@ -66,7 +67,7 @@ export const collections = defineKind({
       fields: {
         intro: 'Introduction (paragraphs separated by an empty line)',
         query: 'Lot filter (the /filter page’s query after "?", e.g. type=flat&rooms=3,4)',
-        lotIds: 'Curator’s lots (numbers; empty: all the filter finds)',
+        lotIds: 'Curator’s lots (none: all the filter finds)',
       },
       errors: {
         filterQuery: 'Not a filter the site reads: copy the query from the /filter page’s address after "?" (e.g. type=flat&rooms=3,4).',

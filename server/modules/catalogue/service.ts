@@ -27,6 +27,7 @@ import { isWindowSide } from '#core/insolation/types.ts';
 import type { Db } from '../../db/client.ts';
 import { untracked, versionedQuery } from '../../db/read-tracking.ts';
 import { apiReads } from './api-reads.ts';
+import { buildingChoices, lotChoices, type Choice, type ChoiceQuery } from './admin-choices.ts';
 import { hasBit } from './bitset.ts';
 import type { CommercialCard } from './commercial.ts';
 import { lotCard, projectCard, text, urls } from './dto.ts';
@@ -243,6 +244,12 @@ export function createCatalogueService(db: Db, opts: Options = {}) {
 
   return {
     ...service,
+    /** The back office's searched pickers' choices (issue #42): lots or buildings found by their names and numbers, or named by id. */
+    async choices(source: 'lots' | 'buildings', query: ChoiceQuery, locale: Locale): Promise<Choice[]> {
+      const s = await current();
+      return source === 'lots' ? lotChoices(s, query, locale) : buildingChoices(s, query, locale);
+    },
+
     /** Which of these lots the filter matches now (alert digests: the new and cheaper lots of a saved search). */
     async matchingLotIds(filter: LotFilter, ids: readonly number[]): Promise<Set<number>> {
       const s = await current();

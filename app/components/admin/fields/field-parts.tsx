@@ -4,6 +4,7 @@
 import type { FieldSpec } from '#core/admin/form.ts';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
 import type { BrowseMedia } from './media-picker.tsx';
+import type { SearchChoices } from './search-picker.tsx';
 
 export type Values = Record<string, unknown>;
 export type Errors = Record<string, string[]>;
@@ -21,6 +22,8 @@ export type FieldProps = {
   upload: (file: File) => Promise<{ image: ImageValue; thumbnail: string } | { error: string }>;
   /** The media library's pictures matching some words (the picker); without it, pictures are only uploaded. */
   browse?: BrowseMedia;
+  /** The searched sources' choices (lots, buildings: issue #42); without it, their pickers only show what is chosen. */
+  search?: SearchChoices;
   /** Shown but not changed (an item's own key once it exists). */
   readOnly?: boolean;
   /** The interface's language: dates and numbers are written and read in it (issue #42); Russian when not said. */

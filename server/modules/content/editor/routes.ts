@@ -8,7 +8,8 @@ import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
 import type { Actor, SaveResult } from './service.ts';
 import { apiError } from '../../../http/api/schemas.ts';
 import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
-import { REFERENCE_SOURCES } from '#core/admin/fields.ts';
+import { REFERENCE_SOURCES, SEARCH_SOURCES } from '#core/admin/fields.ts';
+import { safeText } from '#core/schemas/text.ts';
 import { CSV_KINDS, CSV_MAX_BYTES, CSV_MAX_ROWS, itemsToCsv, parseCsv } from '#core/admin/csv.ts';
 import { formatMessage } from '#core/i18n/message-format.ts';
 
@@ -364,7 +365,41 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
       },
     },
-    async (request, reply) => noStore(reply).send(await editor.options(request.params.source)),
+    async (request, reply) => noStore(reply).send(await editor.options(request.params.source, access.locale(request))),
+  );
+
+  // The searched pickers' choices (issue #42): the catalogue's lots and buildings are too many to list with the form.
+  app.get(
+    '/content/options/:source/search/',
+    {
+      ...common,
+      schema: {
+        hide: true,
+        summary: "A searched picker's choices",
+        description:
+          "The lots or buildings whose number or name (in any language) holds every word of `q`, or those of `ids` (the chosen ones, to name them), labelled in the editor's language; at most `limit`.",
+        tags,
+        params: z.object({ source: z.enum(SEARCH_SOURCES) }),
+        querystring: z
+          .object({
+            q: safeText().trim().min(1).max(100).optional().describe('Words typed: part of a number, a project’s or a building’s name.'),
+            ids: z
+              .string()
+              .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/)
+              .optional()
+              .describe('Chosen values, comma-separated (up to 200).'),
+            limit: z.coerce.number().int().min(1).max(50).default(20),
+          })
+          .refine((query) => (query.q === undefined) !== (query.ids === undefined), { message: 'Give q or ids, not both.', path: ['q'] }),
+        response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const { q, ids, limit } = request.query;
+      const chosen = ids?.split(',');
+      const query = chosen ? { ids: chosen, limit: chosen.length } : { q, limit };
+      return noStore(reply).send(await opts.services.catalogue.choices(request.params.source, query, access.locale(request)));
+    },
   );
 
   // CSV export and import of the kinds teams keep in spreadsheets (core/admin/csv.ts): the file as the body, its type

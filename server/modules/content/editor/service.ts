@@ -9,7 +9,7 @@ import {
   type ContentKindName,
 } from '#core/admin/kinds.ts';
 import { slugReserved } from '#core/content/pages.ts';
-import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
+import { ADMIN_CONTENT_MESSAGES, optionWord } from '#core/admin/messages.ts';
 import { decodeRecord, type CsvRecord } from '#core/admin/csv.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import { isId } from '#core/schemas/id.ts';
@@ -24,6 +24,9 @@ import { MissingPicture, resolvePictures } from './library.ts';
 import { sanitizeRichText } from '../sanitize.ts';
 
 type Values = Record<string, unknown>;
+
+/** A name in the editor's language, Russian where it has none. */
+const pickName = (value: Partial<Record<AdminLocale, string>> | null | undefined, locale: AdminLocale): string => value?.[locale] || value?.ru || '';
 type Row = Record<string, unknown>;
 type Key = number | string;
 
@@ -508,23 +511,28 @@ export function createContentEditor(db: Db, audit: AuditTrail, hooks: { flags?: 
       return { ok: true, ...counts };
     },
 
-    /** Choices of a reference field (`reference('projects')`): id and name. */
-    async options(source: string): Promise<{ value: string; label: string }[]> {
+    /**
+     * Choices of a reference field (`reference('projects')`): id and name, in the editor's language (Russian where a
+     * row has no translation), a menu link's menu by its name, not its code.
+     */
+    async options(source: string, locale: AdminLocale = 'ru'): Promise<{ value: string; label: string }[]> {
+      const name = (value: unknown): string => (typeof value === 'string' ? value : pickName(value as Partial<Record<AdminLocale, string>>, locale));
       if (source === 'menus') {
-        // A menu's links, named by their menu and Russian title (the editor picks a submenu's parent).
+        // A menu's links, named by their menu and title (the editor picks a submenu's parent).
         const rows = await db
           .select({ id: menuItems.id, menu: menuItems.menu, title: menuItems.title })
           .from(menuItems)
           .orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id));
-        return rows.map((r) => ({ value: String(r.id), label: `${r.menu}: ${r.title.ru}` }));
+        const words = ADMIN_CONTENT_MESSAGES[locale];
+        return rows.map((r) => ({ value: String(r.id), label: `${optionWord(words, 'menu', r.menu)}: ${name(r.title)}` }));
       }
       if (source === 'banks') {
         const rows = await db.select({ id: banks.id, name: banks.name }).from(banks).orderBy(asc(banks.position), asc(banks.id));
-        return rows.map((r) => ({ value: r.id, label: (r.name as { ru: string }).ru }));
+        return rows.map((r) => ({ value: r.id, label: name(r.name) }));
       }
       if (source !== 'projects') return [];
       const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id));
-      return rows.map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : (r.name as { ru: string }).ru }));
+      return rows.map((r) => ({ value: String(r.id), label: name(r.name) }));
     },
   };
 }
