@@ -23,7 +23,7 @@ import { useT } from '#app/lib/i18n.tsx';
 import { HOME_HERO_CTA, HOME_STORIES } from '#core/flags/keys.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
-import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
+import { shownLogo } from '#core/content/home-blocks.ts';
 import type { Picture } from '#core/catalogue/types.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -83,10 +83,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     selector,
     selectorTexts: texts.selector,
     stories: stories.map((story) => ({ ...story, cover: sign(story.cover, 'storyRing') })),
-    partners: partners.map((p) => ({
-      ...p,
-      logo: { url: partnerLogoUrl(p.logo.src, signer), width: Math.round((p.logo.width * PARTNER_LOGO_HEIGHT) / p.logo.height), height: PARTNER_LOGO_HEIGHT },
-    })),
+    partners: partners.map((p) => ({ ...p, logo: shownLogo(p.logo, signer) })),
     hero: {
       title: texts.hero.title,
       subtitle: texts.hero.subtitle,

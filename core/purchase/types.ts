@@ -1,4 +1,5 @@
 import type { LotType } from '../catalogue/types.ts';
+import type { LibraryLook } from '../image/media.ts';
 import type { Localized } from '../schemas/localized.ts';
 
 /**
@@ -20,7 +21,8 @@ export type MortgageKind = (typeof MORTGAGE_KINDS)[number];
 /** Kinds that the state's rules limit to flats (residential premises): never parking, storage or commercial premises. */
 export const FLAT_ONLY_KINDS: readonly MortgageKind[] = ['family', 'it', 'military'];
 
-export type Bank = { id: string; name: Localized; logo: string | null; position: number };
+/** A bank: `logoLook` is its logo's look and alt text in the media library (issue #42), when the library has it. */
+export type Bank = { id: string; name: Localized; logo: string | null; logoLook?: LibraryLook | null; position: number };
 
 /** One finance programme as stored (dates as `YYYY-MM-DD`; percentages as numbers, 5.9 = 5.9 %). */
 export type FinanceProgramme = {

@@ -1,12 +1,13 @@
 import type { HomePartner } from '#core/content/home-blocks.ts';
 import { useT } from '#app/lib/i18n.tsx';
 
-/** A partner as the page shows it: its logo's URL made (and signed) by the loader, 40 px high. */
-export type HomePartnerData = Omit<HomePartner, 'logo'> & { logo: { url: string; width: number; height: number } };
+/** A partner as the page shows it: its logo's URL made (and signed) by the loader, 40 px high, and its alt text. */
+export type HomePartnerData = Omit<HomePartner, 'logo'> & { logo: { url: string; width: number; height: number; alt: string } };
 
 /**
  * Partners (spec §7 `/api/main_page_partners/`): the partner banks, then the firms the developer works with,
- * each a logo with its name in the visitor's language (the marks carry no lettering) and, for a firm, what it is.
+ * each a logo (the media library's picture: its crop, its alt text where it has one) with its name in the visitor's
+ * language (the marks carry no lettering) and, for a firm, what it is.
  */
 export function HomePartners({ partners }: { partners: HomePartnerData[] }) {
   const t = useT();
@@ -37,9 +38,10 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
         {partners.map((p) => {
           const body = (
             <>
+              {/* The name is written beside the logo: the library's alt text is read only where it says more than it. */}
               <img
                 src={p.logo.url}
-                alt=""
+                alt={p.logo.alt === p.name ? '' : p.logo.alt}
                 width={p.logo.width}
                 height={p.logo.height}
                 loading="lazy"

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROOM_CHOICES } from '#core/catalogue/filter.ts';
-import { PARTNER_LOGO_HEIGHT, partnerLogoUrl } from '#core/content/home-blocks.ts';
+import { shownLogo } from '#core/content/home-blocks.ts';
 import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
 import { safeText } from '#core/schemas/text.ts';
 import type { Config } from '../../config.ts';
@@ -91,14 +91,7 @@ export default async function homeApi(base: FastifyInstance, opts: { services: S
     { schema: { summary: 'The partner banks, then the other partners, with logos', tags, querystring: langQuery, response: reads(page(homePartner)) } },
     async (request, reply) => {
       const partners = await home.partners(apiLocale(request));
-      return cached(reply).send(
-        list(
-          partners.map((p) => {
-            const shown = { width: Math.round((p.logo.width * PARTNER_LOGO_HEIGHT) / p.logo.height), height: PARTNER_LOGO_HEIGHT };
-            return { ...p, logo: { ...p.logo, ...shown, url: partnerLogoUrl(p.logo.src, sign) } };
-          }),
-        ),
-      );
+      return cached(reply).send(list(partners.map((p) => ({ ...p, logo: { src: p.logo.src, ...shownLogo(p.logo, sign) } }))));
     },
   );
 }

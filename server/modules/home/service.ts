@@ -44,9 +44,22 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
   );
   // The banks are offers' data (the offers import and the back office write them), the other partners site content:
   // each cache follows its own kind's data version.
-  const bankRows = cached(async () => db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)), 30_000, policy, 'partner banks');
+  // Each with its logo's look and alt text from the media library (issue #42), as the slides' pictures.
+  const look = { alt: media.alt, crop: media.crop, focus: media.focus };
+  const bankRows = cached(
+    async () => db.select({ row: banks, look }).from(banks).leftJoin(media, eq(media.id, banks.logoMediaId)).orderBy(asc(banks.position), asc(banks.id)),
+    30_000,
+    policy,
+    'partner banks',
+  );
   const partnerRows = cached(
-    async () => db.select().from(partners).where(eq(partners.published, true)).orderBy(asc(partners.position), asc(partners.id)),
+    async () =>
+      db
+        .select({ row: partners, look })
+        .from(partners)
+        .leftJoin(media, eq(media.id, partners.logoMediaId))
+        .where(eq(partners.published, true))
+        .orderBy(asc(partners.position), asc(partners.id)),
     30_000,
     policy,
     'partners',
@@ -84,17 +97,27 @@ export function createHomeBlocksService(db: Db, catalogue: Catalogue, policy: Ca
     /** The partner banks with a logo, then the other partners, in one language. */
     async partners(locale: Locale): Promise<HomePartner[]> {
       const [bankList, otherList] = await Promise.all([bankRows.get(), partnerRows.get()]);
-      const bankPartners: HomePartner[] = bankList.flatMap((b) =>
+      // The library's picture as every library picture is shown: its crop and focus point, its alt text in the
+      // page's language, the bank's or partner's name where it has none (libraryPicture, core/image/media.ts).
+      const bankPartners: HomePartner[] = bankList.flatMap(({ row: b, look }) =>
         b.logo
-          ? [{ id: b.id, kind: 'bank' as const, name: pick(b.name, locale), url: null, logo: { src: b.logo, ...BANK_LOGO_SIZE, alt: pick(b.name, locale) } }]
+          ? [
+              {
+                id: b.id,
+                kind: 'bank' as const,
+                name: pick(b.name, locale),
+                url: null,
+                logo: libraryPicture({ src: b.logo, ...BANK_LOGO_SIZE }, look, locale, pick(b.name, locale)),
+              },
+            ]
           : [],
       );
-      const others: HomePartner[] = otherList.map((p) => ({
+      const others: HomePartner[] = otherList.map(({ row: p, look }) => ({
         id: p.id,
         kind: p.kind,
         name: pick(p.name, locale),
         url: p.url,
-        logo: { src: p.logo, ...PARTNER_LOGO_SIZE, alt: pick(p.name, locale) },
+        logo: libraryPicture({ src: p.logo, ...PARTNER_LOGO_SIZE }, look, locale, pick(p.name, locale)),
       }));
       return [...bankPartners, ...others];
     },

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { buildImageUrl, type ImageSigner } from '#core/image/url.ts';
+import { libraryPicture } from '#core/image/media.ts';
+import type { ImageSigner } from '#core/image/url.ts';
+import { shownLogo } from '#core/content/home-blocks.ts';
 import { catalogueFormat } from '#core/catalogue/format.ts';
 import { translatorOf } from '#core/i18n/all-catalogs.ts';
 import { programmeTerms } from '#core/purchase/terms.ts';
@@ -108,16 +110,11 @@ export default async function purchaseApi(base: FastifyInstance, opts: { service
   const cached = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=30');
   const tags = ['Purchase'];
 
+  /** A bank's logo as the home page's partners show it: the media library's crop, focus point and alt text (issue #42). */
   function logoOf(b: Bank, locale: Locale): z.input<typeof R.bankLogo> | null {
     if (!b.logo) return null;
-    const { width, height } = BANK_LOGO_SIZE;
-    const shown = { width: Math.round((width * 40) / height), height: 40 };
-    return {
-      src: b.logo,
-      url: buildImageUrl(b.logo, { height: shown.height, dpr: 2, format: 'png' }, sign ? { sign } : {}),
-      ...shown,
-      alt: pick(b.name, locale),
-    };
+    const logo = libraryPicture({ src: b.logo, ...BANK_LOGO_SIZE }, b.logoLook, locale, pick(b.name, locale));
+    return { src: b.logo, ...shownLogo(logo, sign) };
   }
 
   async function answerOf(offers: Offer[], locale: Locale): Promise<z.input<typeof R.financeOffer>[]> {

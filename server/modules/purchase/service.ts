@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { financeDay, isValidOn } from '#core/purchase/payments.ts';
 import type { Bank, FinanceProgramme, MortgageKind } from '#core/purchase/types.ts';
 import type { Db } from '../../db/client.ts';
-import { banks, financeProgrammes } from '../../db/schema/index.ts';
+import { banks, financeProgrammes, media } from '../../db/schema/index.ts';
 import { cached, STRICT_POLICY, type CachePolicy } from '../../db/cache.ts';
 
 export type FinanceData = {
@@ -42,10 +42,18 @@ export function programmeOf(row: typeof financeProgrammes.$inferSelect): Finance
 
 export async function loadFinance(db: Db): Promise<FinanceData> {
   const [bankRows, rows] = await Promise.all([
-    db.select().from(banks).orderBy(asc(banks.position), asc(banks.id)),
+    // With each logo's look and alt text from the media library (issue #42).
+    db
+      .select({ row: banks, look: { alt: media.alt, crop: media.crop, focus: media.focus } })
+      .from(banks)
+      .leftJoin(media, eq(media.id, banks.logoMediaId))
+      .orderBy(asc(banks.position), asc(banks.id)),
     db.select().from(financeProgrammes).orderBy(asc(financeProgrammes.position), asc(financeProgrammes.id)),
   ]);
-  const data = { banks: bankRows.map((b) => ({ id: b.id, name: b.name, logo: b.logo, position: b.position })), programmes: rows.map(programmeOf) };
+  const data = {
+    banks: bankRows.map(({ row: b, look }) => ({ id: b.id, name: b.name, logo: b.logo, logoLook: look, position: b.position })),
+    programmes: rows.map(programmeOf),
+  };
   return { ...data, version: createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16) };
 }
 

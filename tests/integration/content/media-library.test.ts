@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, media, publications } from '#server/db/schema/index.ts';
+import { auditLog, banks, media, partners, publications } from '#server/db/schema/index.ts';
+import { ensureBankLogos } from '#server/modules/purchase/logos.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
 import { ENGINES } from '#tests/support/db.ts';
@@ -240,6 +241,62 @@ describe.each(ENGINES)('media library on %s', (engine) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['image']);
+  });
+
+  it('draws bank and partner logos with the library’s crop, focus point and alt text: on the home page and in both APIs', async () => {
+    const db = t.services.database.db;
+    // A bank with programmes (the loan offers name it) and a published partner, their logos adopted into the library.
+    const offers = (await t.app.inject('/api/new/loan_offer/?project=2&realty_type=flat&lang=en')).json() as {
+      results: { bank: { id: string; logo: { url: string; alt: string; width: number; height: number } | null } | null }[];
+    };
+    const bankId = offers.results.find((r) => r.bank?.logo)!.bank!.id;
+    const [bank] = await db.select().from(banks).where(eq(banks.id, bankId));
+    const [partner] = await db.select().from(partners).where(eq(partners.published, true)).limit(1);
+    expect(bank?.logoMediaId).toBeTruthy();
+    expect(partner?.logoMediaId).toBeTruthy();
+    const describe = async (id: number, alt: ReturnType<typeof text>, crop: unknown, focus: unknown) => {
+      const loaded = (await call('GET', `/api/admin/media/${id}/`)).json() as Media;
+      const res = await call('PUT', `/api/admin/media/${id}/`, { stamp: loaded.updatedAt, kind: 'logo', fileName: loaded.fileName, alt, focus, crop });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await describe(bank!.logoMediaId!, text('Знак банка, синий', 'The bank mark in blue', ''), { x: 0, y: 0, width: 0.5, height: 1 }, { x: 0.25, y: 0.5 });
+    await describe(partner!.logoMediaId!, text('', 'The architects mark', ''), null, null);
+    await t.services.versions.check();
+
+    const cut = ['/c:0.5:0:fp:0.25:0.5/', '/g:fp:0.5:0.5/'];
+    // The partners' answer: the bank's logo cut as the library says, 20 px wide at 40 px high (half of a square mark).
+    const listed = (await t.app.inject('/api/main_page_partners/?lang=en')).json() as {
+      results: { id: string; kind: string; name: string; logo: { src: string; url: string; width: number; height: number; alt: string } }[];
+    };
+    const bankLogo = listed.results.find((p) => p.kind === 'bank' && p.id === bankId)!.logo;
+    for (const part of cut) expect(bankLogo.url).toContain(part);
+    expect(bankLogo).toMatchObject({ src: bank!.logo, alt: 'The bank mark in blue', width: 20, height: 40 });
+    const partnerEntry = listed.results.find((p) => p.kind !== 'bank' && p.id === partner!.id)!;
+    expect(partnerEntry.logo.alt).toBe('The architects mark');
+    expect(partnerEntry.logo.url).not.toContain('/c:');
+    // Russian: the library has no Russian alt text for the partner, so its name.
+    const ru = (await t.app.inject('/api/main_page_partners/?lang=ru')).json() as typeof listed;
+    expect(ru.results.find((p) => p.kind !== 'bank' && p.id === partner!.id)!.logo.alt).toBe(partner!.name.ru);
+    expect(ru.results.find((p) => p.kind === 'bank' && p.id === bankId)!.logo.alt).toBe('Знак банка, синий');
+
+    // The purchase calls' bank logo: the same URL and words.
+    const quoted = (await t.app.inject('/api/new/loan_offer/?project=2&realty_type=flat&lang=en')).json() as typeof offers;
+    const quotedLogo = quoted.results.find((r) => r.bank?.id === bankId)!.bank!.logo!;
+    expect(quotedLogo).toMatchObject({ url: bankLogo.url, alt: 'The bank mark in blue', width: 20, height: 40 });
+    // The proxy serves the cut logo (the marks drawn into this test's media store, as a start draws them).
+    await ensureBankLogos(dir);
+    const served = await t.app.inject(bankLogo.url);
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+
+    // The home page draws them: the bank's logo cut, with its alt text (it says more than the name beside it).
+    const home = await page('/en');
+    expect(home.statusCode).toBe(200);
+    const logoImg = [...home.body.matchAll(/<img[^>]*>/g)].map((m) => m[0]).find((img) => img.includes(bank!.logo!))!;
+    expect(logoImg).toContain('alt="The bank mark in blue"');
+    for (const part of cut) expect(logoImg).toContain(part);
+    const partnerImg = [...home.body.matchAll(/<img[^>]*>/g)].map((m) => m[0]).find((img) => img.includes(partner!.logo))!;
+    expect(partnerImg).toContain('alt="The architects mark"');
   });
 
   it('holds every picture items had before the library, described as the site described it', async () => {
