@@ -118,8 +118,11 @@ export function runPrimary({ processes, env, shutdownTimeoutMs, log }: PrimaryOp
     exitWhenAllEnded();
   };
 
+  const gatherMetrics = metricsGatherer(() => [...listening].map((id) => cluster.workers?.[id]).filter((worker) => worker !== undefined));
+
   return new Promise((resolve) => {
     cluster.on('message', (worker, message) => {
+      if (gatherMetrics(worker, message)) return;
       if (message !== LISTENING) return;
       listening.add(worker.id);
       if (listening.size === processes) {
@@ -156,5 +159,102 @@ export function runPrimary({ processes, env, shutdownTimeoutMs, log }: PrimaryOp
     process.on('SIGTERM', () => stop('SIGTERM', 0));
     process.on('SIGINT', () => stop('SIGINT', 0));
     for (let i = 0; i < processes; i++) fork();
+  });
+}
+
+/**
+ * `/metrics` across the processes (ADR 036): the worker that took the scrape asks the primary, the primary asks every
+ * worker that listens for its own text and hands the texts back (server/http/metrics-merge.ts merges them). A worker
+ * that has not answered within METRICS_GATHER_MS is counted as missing, never waited for.
+ */
+const METRICS_GATHER_MS = 2000;
+type MetricsMessage =
+  | { type: 'site:metrics:gather'; id: number }
+  | { type: 'site:metrics:local'; id: string }
+  | { type: 'site:metrics:text'; id: string; text: string | null }
+  | { type: 'site:metrics:all'; id: number; texts: string[]; missing: number };
+
+const isMetricsMessage = (message: unknown): message is MetricsMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  typeof (message as { type?: unknown }).type === 'string' &&
+  (message as { type: string }).type.startsWith('site:metrics:');
+
+/** The primary's side: returns whether `message` was one of the metrics exchange's (then handled). */
+export function metricsGatherer(workers: () => Worker[]): (from: Worker, message: unknown) => boolean {
+  let next = 0;
+  const rounds = new Map<string, { texts: string[]; waiting: Set<number>; missing: number; done: () => void }>();
+  return (from, message) => {
+    if (!isMetricsMessage(message)) return false;
+    if (message.type === 'site:metrics:gather') {
+      const id = `${next++}`;
+      const asked = workers();
+      const round = {
+        texts: [] as string[],
+        waiting: new Set(asked.map((worker) => worker.id)),
+        missing: 0,
+        done: () => {
+          clearTimeout(timer);
+          rounds.delete(id);
+          const reply: MetricsMessage = { type: 'site:metrics:all', id: message.id, texts: round.texts, missing: round.missing + round.waiting.size };
+          // The asking worker may have ended meanwhile: its scrape ended with it.
+          if (from.isConnected()) from.send(reply, undefined, () => undefined);
+        },
+      };
+      const timer = setTimeout(round.done, METRICS_GATHER_MS);
+      rounds.set(id, round);
+      for (const worker of asked) {
+        const ask: MetricsMessage = { type: 'site:metrics:local', id };
+        worker.send(ask, undefined, (error) => {
+          if (!error || !round.waiting.delete(worker.id)) return;
+          round.missing++;
+          if (round.waiting.size === 0) round.done();
+        });
+      }
+      if (round.waiting.size === 0) round.done();
+    } else if (message.type === 'site:metrics:text') {
+      const round = rounds.get(message.id);
+      if (!round?.waiting.delete(from.id)) return true;
+      if (message.text === null) round.missing++;
+      else round.texts.push(message.text);
+      if (round.waiting.size === 0) round.done();
+    }
+    return true;
+  };
+}
+
+/** In a worker: answers the primary's requests for this process's own `/metrics` text. */
+export function answerMetricsRequests(render: () => Promise<string>): void {
+  process.on('message', (message: unknown) => {
+    if (!isMetricsMessage(message) || message.type !== 'site:metrics:local') return;
+    const send = (text: string | null) =>
+      process.send?.({ type: 'site:metrics:text', id: message.id, text } satisfies MetricsMessage, undefined, {}, () => undefined);
+    render().then(send, () => send(null));
+  });
+}
+
+let nextGather = 0;
+/**
+ * In a worker: every listening process's own `/metrics` text, through the primary; null when the primary did not
+ * answer in time (then the caller answers with its own figures and says so).
+ */
+export function gatherMetrics(): Promise<{ texts: string[]; missing: number } | null> {
+  const id = nextGather++;
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (!isMetricsMessage(message) || message.type !== 'site:metrics:all' || message.id !== id) return;
+      finish({ texts: message.texts, missing: message.missing });
+    };
+    const finish = (result: { texts: string[]; missing: number } | null) => {
+      clearTimeout(timer);
+      process.off('message', listener);
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(null), METRICS_GATHER_MS + 1000);
+    process.on('message', listener);
+    if (!process.send) return finish(null);
+    process.send({ type: 'site:metrics:gather', id } satisfies MetricsMessage, undefined, {}, (error: Error | null) => {
+      if (error) finish(null);
+    });
   });
 }

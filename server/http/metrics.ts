@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLoopbackAddress, type Config } from '../config.ts';
 import type { Services } from '../services.ts';
+import { answerMetricsRequests, gatherMetrics, isClusterWorker } from '../cluster.ts';
+import { mergeMetrics, processLines } from './metrics-merge.ts';
 
 /**
  * Who may read /metrics. With METRICS_TOKEN: the bearer token, compared in constant time. Without it: a
@@ -19,13 +21,29 @@ export function metricsAllowed(request: FastifyRequest, token: string | undefine
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
-/** `GET /metrics`: Prometheus text (the lead pipeline's counters and outbox gauges, the experiment event store's, the flag streams', the CRM adapters'), never cached. */
+/**
+ * `GET /metrics`: Prometheus text (the lead pipeline's counters and outbox gauges, the experiment event store's, the
+ * flag streams', the page cache's, the CRM adapters'), never cached. With several server processes (ADR 036) the one
+ * that takes the scrape answers for all of them (server/http/metrics-merge.ts), with `server_processes` saying how
+ * many answered.
+ */
 export function registerMetricsRoute(app: FastifyInstance, opts: { services: Services; config: Config; more?: Array<() => string | Promise<string>> }): void {
   const { services, config } = opts;
+  const render = async () => {
+    const more = (await Promise.all((opts.more ?? []).map((part) => part()))).join('');
+    return (await services.leads.renderMetrics()) + services.events.renderMetrics() + more;
+  };
+  const worker = isClusterWorker();
+  if (worker) answerMetricsRequests(render);
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!metricsAllowed(request, config.METRICS_TOKEN)) return reply.code(403).send({ detail: 'Metrics are not public.' });
-    const more = (await Promise.all((opts.more ?? []).map((render) => render()))).join('');
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send((await services.leads.renderMetrics()) + services.events.renderMetrics() + more);
+    let text: string;
+    if (worker) {
+      const all = await gatherMetrics();
+      // The primary did not answer in time: this process's own figures, and the others counted as missing.
+      text = all ? mergeMetrics(all.texts) + processLines(all.texts.length, all.missing) : (await render()) + processLines(1, Number.NaN);
+    } else text = (await render()) + processLines(1, 0);
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(text);
   });
 }

@@ -24,6 +24,7 @@ import { replayLeads } from '#server/modules/crm/replay.ts';
 import { recordEvent } from '#server/modules/reservations/deals-stages.ts';
 import { dealView } from '#server/modules/reservations/deals-view.ts';
 import { fanoutOf, reservationCommitted } from '#server/modules/reservations/index.ts';
+import { unclassifiedGauges } from '#server/http/metrics-merge.ts';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { later, recordingLog } from '#tests/support/crm-log.ts';
@@ -366,6 +367,8 @@ describe.each(ENGINES)('the Bitrix24 adapter (%s)', (engine) => {
       const metrics = await t.app.inject('/metrics');
       expect(metrics.body).toContain('crm_adapter_paused{channel="bitrix24"} 1');
       expect(metrics.body).toMatch(/crm_deliveries_queued\{channel="bitrix24",kind="lead"\} [1-9]/);
+      // Every gauge is known as a process's own or the shared database's, so several processes' answers merge right.
+      expect(unclassifiedGauges(metrics.body)).toEqual([]);
       // Stopped: nothing is asked of the portal until the probe.
       const calls = fake.calls.length;
       expect(await job.leads.runOnce(later(60_000))).toBe(0);

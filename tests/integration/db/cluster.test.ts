@@ -69,6 +69,31 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`several server processes on one port${SKI
     expect(answeredBy.size).toBe(2);
   });
 
+  it("answers /metrics for every process, whichever takes the scrape: each process's counters summed, the database's gauges once", async () => {
+    /** One scrape on a connection of its own, so the kernel may hand it to either process. */
+    const scrape = () =>
+      new Promise<string>((resolve, reject) => {
+        get(`${server.url}/metrics`, { agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.once('end', () => resolve(body));
+        }).once('error', reject);
+      });
+    const served = (text: string) => [...text.matchAll(/^page_cache_answers_total\{result="\w+"\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    const before = served(await scrape());
+    // Pages on connections of their own: the kernel spreads them over both processes.
+    for (let i = 0; i < 16; i++) expect(await ask('/contacts', { accept: 'text/html' })).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const text = await scrape();
+      expect(text).toContain('server_processes{state="answered"} 2\nserver_processes{state="missing"} 0\n');
+      // Every page either process answered is counted, however the scrapes fell.
+      expect(served(text) - before).toBeGreaterThanOrEqual(16);
+      // A gauge read from the shared database is not doubled: one line per channel, each once.
+      expect(text.match(/^lead_deliveries_pending\{channel="email"\} /gm)).toHaveLength(1);
+      expect(text).toMatch(/^lead_deliveries_pending\{channel="email"\} 0$/m);
+    }
+  });
+
   it('replaces a process that dies, and keeps answering meanwhile', async () => {
     const [victim, survivor] = childrenOf(server.process.pid!);
     process.kill(victim!, 'SIGKILL');
