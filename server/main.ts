@@ -5,6 +5,9 @@ import { fork } from 'node:child_process';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { assertPortFree, listenWithAcceptors } from './http/acceptors.ts';
 import { announceListening, isClusterWorker, runPrimary, serverProcesses, sharedEnvironment, workerOperatorToken, workerPoolSize } from './cluster.ts';
+import { toImageProxyOptions } from './modules/images/config.ts';
+import { IMAGE_PROXY_DEFAULTS } from './modules/images/options.ts';
+import { startCacheSweeper } from './modules/images/sweep.ts';
 import { loggerOptions } from './logger.ts';
 import { ConfigError, assertServable, loadConfig, withListenPort, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -83,6 +86,10 @@ async function main(config: Config, processes: number): Promise<void> {
     const operator = await prepareOperatorToken(config);
     if (operator.file) log.info({ file: operator.file }, 'operator token for the flag admin API written (FLAGS_TOKEN is unset)');
     await assertPortFree(config.PORT, config.HOST);
+    // The workers share one image cache folder, each keeping its budget over the files it knows: the primary keeps
+    // the folder as a whole within IMAGE_CACHE_MAX_MB (sweep.ts).
+    const images = toImageProxyOptions(config);
+    startCacheSweeper(images.cacheDir, images.cacheMaxBytes ?? IMAGE_PROXY_DEFAULTS.cacheMaxBytes, ({ err, dir }, message) => log.warn({ err, dir }, message));
     await runPrimary({ processes, env: sharedEnvironment(config, operator.token, processes), shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, log });
     log.info({ siteOrigin: config.siteOrigin }, `site origin ${config.siteOrigin}`);
     return;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 
@@ -81,9 +81,13 @@ export class DiskCache {
 
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const data = await readFile(this.pathOf(key));
-      // Marks it most recently used (and indexes a file another process wrote).
+      const path = this.pathOf(key);
+      const data = await readFile(path);
+      // Marks it most recently used (and indexes a file another process wrote); on disk too, for the order a restart
+      // indexes the folder in and the sweep of several processes' shared folder (sweep.ts) deletes in.
       if (this.#index.get(key) === undefined) this.#index.set(key, data.byteLength);
+      const now = new Date();
+      void utimes(path, now, now).catch(() => undefined);
       return data;
     } catch (error) {
       this.#index.delete(key);
