@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, banks, media, partners, publications } from '#server/db/schema/index.ts';
+import { NODE_MEDIA_FS } from '#server/modules/content/editor/media.ts';
 import { ensureBankLogos } from '#server/modules/purchase/logos.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
 import { signedInStaff } from '#tests/support/admin.ts';
@@ -297,6 +298,85 @@ describe.each(ENGINES)('media library on %s', (engine) => {
     for (const part of cut) expect(logoImg).toContain(part);
     const partnerImg = [...home.body.matchAll(/<img[^>]*>/g)].map((m) => m[0]).find((img) => img.includes(partner!.logo))!;
     expect(partnerImg).toContain('alt="The architects mark"');
+  });
+
+  it('removes a replaced file and a deleted picture’s files from the store once committed, never a file another row names', async () => {
+    const exists = (src: string) =>
+      access(join(dir, src)).then(
+        () => true,
+        () => false,
+      );
+    const first = await upload('#aa5500', 'files-v1.png');
+    const created = await call('POST', '/api/admin/content/news/', {
+      values: {
+        slug: 'media-files-news',
+        title: text('Файлы медиатеки', 'Media files', ''),
+        lead: text('Анонс', '', ''),
+        body: text('<p>Текст</p>', '', ''),
+        image: { ...first, mediaId: first.id },
+        projectId: null,
+        realtyTypes: [],
+        publishedAt: '2026-11-27',
+        published: true,
+        publishAt: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newsId = (created.json() as { id: string }).id;
+
+    // A replacement whose old file cannot be removed: the replacement stands, the file stays (logged).
+    t.services.mediaFs = {
+      ...NODE_MEDIA_FS,
+      rm: async () => {
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      },
+    };
+    try {
+      const second = await call('PUT', `/api/admin/media/${first.id}/file/?name=files-v2.png`, await picture('#0055aa', 600, 400), {
+        'content-type': 'image/png',
+      });
+      expect(second.statusCode, second.body).toBe(200);
+    } finally {
+      t.services.mediaFs = NODE_MEDIA_FS;
+    }
+    expect(await exists(first.src)).toBe(true);
+    const v2 = (await call('GET', `/api/admin/media/${first.id}/`)).json() as Media;
+
+    // A replacement: the file it replaced is gone once committed, the new one is there.
+    const third = await call('PUT', `/api/admin/media/${first.id}/file/?name=files-v3.png`, await picture('#5500aa', 500, 500), {
+      'content-type': 'image/png',
+    });
+    expect(third.statusCode, third.body).toBe(200);
+    const v3 = third.json() as Media;
+    expect(await exists(v2.src)).toBe(false);
+    expect(await exists(v3.src)).toBe(true);
+
+    // In use: deletion refused, the file stays.
+    expect((await call('DELETE', `/api/admin/media/${first.id}/`)).statusCode).toBe(409);
+    expect(await exists(v3.src)).toBe(true);
+
+    // The same bytes uploaded again are another picture naming the same file.
+    const again = await call('POST', '/api/admin/media/?name=twin.png', await picture('#5500aa', 500, 500), { 'content-type': 'image/png' });
+    expect(again.statusCode, again.body).toBe(201);
+    const twin = again.json() as Media;
+    expect(twin.src).toBe(v3.src);
+
+    // Once the item uses another picture, the deletion removes the picture's files — the one left behind by the
+    // failed removal too — but not the file the twin still names.
+    const elsewhere = await upload('#00aa55', 'elsewhere.png');
+    const current = (await call('GET', `/api/admin/content/news/${newsId}/`)).json() as { version: string; values: Record<string, unknown> };
+    const moved = await call('PUT', `/api/admin/content/news/${newsId}/`, {
+      version: current.version,
+      values: { ...current.values, image: { ...elsewhere, mediaId: elsewhere.id } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call('DELETE', `/api/admin/media/${first.id}/`)).statusCode).toBe(200);
+    expect(await exists(first.src)).toBe(false);
+    expect(await exists(v3.src)).toBe(true);
+    expect(await exists(elsewhere.src)).toBe(true);
+    // The twin's deletion takes the last file.
+    expect((await call('DELETE', `/api/admin/media/${twin.id}/`)).statusCode).toBe(200);
+    expect(await exists(v3.src)).toBe(false);
   });
 
   it('holds every picture items had before the library, described as the site described it', async () => {

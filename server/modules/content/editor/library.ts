@@ -4,10 +4,11 @@ import type { AdminLocale } from '#core/admin/roles.ts';
 import type { Localized } from '#core/schemas/localized.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { media } from '../../../db/schema/index.ts';
+import { auditLog, contentDrafts, media } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../staff/index.ts';
 import type { Actor } from './audit.ts';
-import type { StoredImage } from './media.ts';
+import { join } from 'node:path';
+import type { MediaFs, StoredImage } from './media.ts';
 import { MEDIA_USE_SITES, type MediaUseSite } from './media-uses.ts';
 
 type MediaRow = typeof media.$inferSelect;
@@ -17,7 +18,12 @@ const EMPTY: Localized = { ru: '', en: '', zh: '' };
 /** A stored upload with what the request said of it: its type, its size in bytes, the name of the file. */
 export type NewFile = StoredImage & { type: string; bytes: number; fileName: string };
 
-export type MediaResult<T> = { ok: true; value: T } | { ok: false; status: 404 } | { ok: false; status: 409; reason: 'changed' | 'inUse'; uses?: MediaUse[] };
+/**
+ * A change's answer. `files`: the media paths a committed change left behind (a replaced file, a deleted picture's
+ * files), for `discardFiles` once the transaction is committed.
+ */
+export type MediaResult<T> =
+  { ok: true; value: T; files?: string[] } | { ok: false; status: 404 } | { ok: false; status: 409; reason: 'changed' | 'inUse'; uses?: MediaUse[] };
 
 /** A LIKE pattern finding `words` anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -192,11 +198,14 @@ export function createMediaLibrary(db: Db) {
           after: audited(after!),
           detail: { type: file.type, bytes: file.bytes, width: file.width, height: file.height, src: file.src },
         });
-        return { ok: true as const, value: item(after!) };
+        return { ok: true as const, value: item(after!), files: before.src === after!.src ? [] : [before.src] };
       });
     },
 
-    /** Deletes a picture no item uses (409 with the uses otherwise); its file stays, as other rows or old pages may name it. */
+    /**
+     * Deletes a picture no item uses (409 with the uses otherwise). Its files — the current one and those replaced
+     * before (named by its `replace` entries in the audit trail) — are in the answer's `files`, for `discardFiles`.
+     */
     async remove(id: number, actor: Actor, locale: AdminLocale): Promise<MediaResult<MediaRecord>> {
       try {
         return await db.transaction(async (tx) => {
@@ -205,8 +214,13 @@ export function createMediaLibrary(db: Db) {
           const using = await uses(tx, id, locale);
           if (using.length) return { ok: false as const, status: 409 as const, reason: 'inUse' as const, uses: using };
           await tx.delete(media).where(eq(media.id, id));
+          const replaced = await tx
+            .select({ before: auditLog.before })
+            .from(auditLog)
+            .where(and(eq(auditLog.entityKind, 'media'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'replace')));
+          const earlier = replaced.map((r) => (r.before as { src?: unknown } | null)?.src).filter((src): src is string => typeof src === 'string');
           await recordAudit(tx, actor, { action: 'delete', entityKind: 'media', entityId: String(id), before: audited(row), after: null });
-          return { ok: true as const, value: item(row) };
+          return { ok: true as const, value: item(row), files: [...new Set([row.src, ...earlier])] };
         });
       } catch (error) {
         // An item took the picture between the check and the delete: the foreign key refused it (RESTRICT).
@@ -214,9 +228,64 @@ export function createMediaLibrary(db: Db) {
         throw error;
       }
     },
+
+    /**
+     * Removes from the media store the files a committed change left behind (`files` of a replacement or a deletion),
+     * each only if it is one of the library's own uploads (`uploads/ab/….ext`, named by its bytes: never a seeded or
+     * catalogue picture) and no row names it any more: no picture of the library (the same bytes uploaded twice are
+     * one file), no item's copy, no draft. Never throws: a file that cannot be removed is logged by its path (a hash,
+     * nothing personal) and stays; the change stands. An upload of the very same bytes at the very same moment could
+     * lose its file: that is checked again after the removal and logged as an error (uploading it again restores it).
+     */
+    async discardFiles(
+      files: readonly string[],
+      mediaDir: string,
+      fs: Pick<MediaFs, 'rm'>,
+      log: (details: { src: string; code?: string }, message: string) => void,
+    ): Promise<{ removed: string[]; kept: string[] }> {
+      const removed: string[] = [];
+      const kept: string[] = [];
+      for (const src of new Set(files)) {
+        try {
+          if (!OWN_UPLOAD.test(src) || (await named(db, src))) {
+            kept.push(src);
+            continue;
+          }
+          await fs.rm(join(mediaDir, src), { force: true });
+          removed.push(src);
+          if (await named(db, src)) log({ src }, 'media file removed while a new row took it: the same picture must be uploaded again');
+        } catch (error) {
+          kept.push(src);
+          log(
+            { src, code: String((error as { code?: unknown } | null)?.code ?? 'unknown') },
+            'media file of a replaced or deleted picture could not be removed',
+          );
+        }
+      }
+      return { removed, kept };
+    },
   };
 }
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+/** A file of the library's own (storeUpload's name: `uploads/`, two hex digits, 32 of them, the format). */
+const OWN_UPLOAD = /^uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.(?:jpeg|png|webp)$/;
+
+/** Whether any row still names media path `src`: a picture of the library, an item's copy, a draft's values. */
+async function named(db: Db, src: string): Promise<boolean> {
+  const [picture] = await db.select({ id: media.id }).from(media).where(eq(media.src, src)).limit(1);
+  if (picture) return true;
+  for (const site of MEDIA_USE_SITES) {
+    const [row] = await db.select({ src: site.src }).from(site.table).where(eq(site.src, src)).limit(1);
+    if (row) return true;
+  }
+  const [draft] = await db
+    .select({ id: contentDrafts.entityId })
+    .from(contentDrafts)
+    .where(sql`position(${src} in ${contentDrafts.values}::text) > 0`)
+    .limit(1);
+  return Boolean(draft);
+}
 
 function sqlState(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -74,6 +74,12 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
   const notFound = (reply: FastifyReply, locale: AdminLocale) => noStore(reply).code(404).send({ detail: MEDIA_WORDS[locale].errors.notFound });
+  /** After a committed replacement or deletion: the files nothing names any more leave the media store (never failing the answer). */
+  const discard = async (request: FastifyRequest, files: readonly string[] | undefined) => {
+    if (!files?.length) return;
+    const { removed } = await library.discardFiles(files, mediaDir, opts.services.mediaFs, (details, message) => request.log.warn(details, message));
+    if (removed.length) request.log.info({ removed }, 'media files removed from the store');
+  };
 
   app.get(
     '/media/',
@@ -181,7 +187,10 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
     async (request, reply) => {
       const locale = access.locale(request);
       const result = await library.remove(request.params.id, access.actor(request), locale);
-      if (result.ok) return noStore(reply).send(withThumbnail(result.value));
+      if (result.ok) {
+        await discard(request, result.files);
+        return noStore(reply).send(withThumbnail(result.value));
+      }
       if (result.status === 404) return notFound(reply, locale);
       const uses = result.uses ?? [];
       return noStore(reply)
@@ -279,7 +288,12 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
         const file = await store(request, reply, request.query.name);
         if (!file) return reply;
         const result = await library.replace(request.params.id, file, access.actor(request));
-        if (result.ok) return noStore(reply).send(withThumbnail(result.value));
+        if (result.ok) {
+          await discard(request, result.files);
+          return noStore(reply).send(withThumbnail(result.value));
+        }
+        // Deleted meanwhile: the file just stored is nobody's.
+        await discard(request, [file.src]);
         return notFound(reply, locale);
       },
     );
