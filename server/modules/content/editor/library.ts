@@ -235,7 +235,7 @@ export function createMediaLibrary(db: Db) {
      * catalogue picture) and no row names it any more: no picture of the library (the same bytes uploaded twice are
      * one file), no item's copy, no draft. Never throws: a file that cannot be removed is logged by its path (a hash,
      * nothing personal) and stays; the change stands. An upload of the very same bytes at the very same moment could
-     * lose its file: that is checked again after the removal and logged as an error (uploading it again restores it).
+     * lose its file: that is checked again after the removal and logged (uploading it again restores it).
      */
     async discardFiles(
       files: readonly string[],
