@@ -32,10 +32,11 @@ function buildingTexts(b: BuildingNode): string[] {
 }
 
 /**
- * Lots the editor looks for by part of their number, their project's or building's name (in any language), labelled
- * in the editor's language: «Липовый, Корпус 2 — 2-комнатная квартира № 22, 54,3 м²». Every word typed must be in the
- * lot's project or building names or begin its number; lots whose number is one typed come first, then those whose
- * number begins with it, each in the catalogue's order. `ids`: those lots (the form's chosen ones), unknown ids left out.
+ * Lots the editor looks for by part of their number, their project's or building's name (in any language) and their
+ * kind, labelled in the editor's language: «Липовый, Корпус 2 — 2-комнатная квартира № 22, 54,3 м²». Every word
+ * typed must be in the lot's project or building names, begin its number, or be in its kind («квартира», "parking");
+ * lots whose number is one typed come first, then the others, each in the catalogue's order (a scan of the
+ * snapshot's lot table: ~1M lots in tens of milliseconds). `ids`: those lots (the form's chosen ones), unknown ids left out.
  */
 export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale): Choice[] {
   const { snap } = s;
@@ -59,26 +60,47 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
   }
   const tokens = tokensOf(query.q ?? '');
   if (!tokens.length) return [];
-  // Per building, the typed words its names do not hold, which the lot's number must then begin with; null: none of its lots.
+  // A lot's kind as compared («2-комнатная квартира», «евро-2», "flat"): in the editor's language and in Russian, once per kind.
+  const formats = [format, ...(locale === 'ru' ? [] : [catalogueFormat('ru', translatorOf('ru'))])];
+  const kinds = new Map<number, string[]>();
+  const kindTexts = (i: number): string[] => {
+    const rooms = lots.rooms[i]!;
+    const key = lots.type[i]! * 1000 + (rooms + 1) * 2 + lots.euro[i]!;
+    let texts = kinds.get(key);
+    if (!texts) {
+      const lot = { type: LOT_TYPES[lots.type[i]!]!, rooms: rooms < 0 ? null : rooms, euro: lots.euro[i] === 1, number: '' };
+      kinds.set(key, (texts = formats.flatMap((f) => [normalizeText(f.lotTitle(lot)), normalizeText(f.type(lot.type))])));
+    }
+    return texts;
+  };
+  // Per building, the typed words its names do not hold (the lot's kind must then hold them), and whether its names
+  // hold each typed number (else the lot's number must begin with it).
+  const numbers = tokens.filter(digits);
   const pending = snap.buildings.map((b) => {
     const texts = buildingTexts(b);
-    const rest = tokens.filter((token) => !texts.some((text) => text.includes(token)));
-    return rest.every(digits) ? rest : null;
+    const inNames = (token: string) => texts.some((text) => text.includes(token));
+    return { words: tokens.filter((token) => !digits(token) && !inNames(token)), named: numbers.map(inNames) };
   });
+  // The same number first, then numbers that begin with one typed, then the lots found by their names alone.
   const exact: number[] = [];
   const starting: number[] = [];
+  const named: number[] = [];
   for (let i = 0; i < lots.size && exact.length < query.limit; i += 1) {
-    const rest = pending[lots.building[i]!];
-    if (!rest) continue;
-    if (rest.length === 0) {
-      starting.push(i);
-      continue;
+    const rest = pending[lots.building[i]!]!;
+    if (rest.words.length && !rest.words.every((token) => kindTexts(i).some((text) => text.includes(token)))) continue;
+    const number = numbers.length ? normalizeNumber(lots.number[i]!) : '';
+    let rank = numbers.length ? 2 : 0;
+    for (let k = 0; k < numbers.length && rank >= 0; k += 1) {
+      const token = numbers[k]!;
+      if (number === token) continue;
+      else if (number.startsWith(token)) rank = Math.min(rank, 1);
+      else rank = rest.named[k] ? 0 : -1;
     }
-    const number = normalizeNumber(lots.number[i]!);
-    if (!rest.every((token) => number.startsWith(token))) continue;
-    (rest.some((token) => number === token) ? exact : starting).push(i);
+    if (rank < 0) continue;
+    const bucket = rank === 2 ? exact : rank === 1 ? starting : named;
+    if (bucket === exact || bucket.length < query.limit) bucket.push(i);
   }
-  return [...exact, ...starting].slice(0, query.limit).map(choice);
+  return [...exact, ...starting, ...named].slice(0, query.limit).map(choice);
 }
 
 /**
