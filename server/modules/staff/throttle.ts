@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gte, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSignInFailures } from '../../db/schema/index.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
@@ -47,7 +47,7 @@ export function waitSeconds(n: number, free: number, firstS: number, capS: numbe
  *
  * A wait grows from `firstWaitS` (15 s), doubling with each failure, to `windowS` at most; an attempt refused for waiting is not
  * counted (it was not tried). A success clears that client's failures for that account only (the attacker's count
- * elsewhere stays); an unlock clears every failure of the account.
+ * elsewhere stays); an unlock clears every failure of the account and of the clients that failed on it.
  */
 export function createThrottle(db: Db, opts: ThrottleOptions) {
   const now = opts.now ?? (() => new Date());
@@ -151,11 +151,18 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
       await db.delete(t).where(and(eq(t.step, 'code'), eq(t.account, userId)));
     },
 
-    /** An administrator's unlock: every failure of the account, from every client, at both steps. Answers how many. */
+    /**
+     * An administrator's unlock: every failure of the account, from every client, at both steps — and every failure
+     * of the clients that failed on it, whatever account they tried, so the client-wide count cannot keep the member's
+     * own client waiting once unlocked (issue #42). A stranger's client that tried this account starts its allowance
+     * again too: once per unlock, which an administrator grants knowingly. Answers how many failures it forgot.
+     */
     async unlock(email: string, userId: string): Promise<number> {
+      const ofAccount = or(and(eq(t.step, 'password'), eq(t.account, accountKey(email))), and(eq(t.step, 'code'), eq(t.account, userId)));
+      const clients = db.select({ key: t.clientKey }).from(t).where(ofAccount);
       const gone = await db
         .delete(t)
-        .where(or(and(eq(t.step, 'password'), eq(t.account, accountKey(email))), and(eq(t.step, 'code'), eq(t.account, userId))))
+        .where(or(ofAccount, inArray(t.clientKey, clients)))
         .returning({ id: t.id });
       return gone.length;
     },

@@ -207,6 +207,28 @@ describe.each(ENGINES)('staff sign-in throttle (%s)', (engine) => {
     expect(await two.passwordWait('account-5@staff.test', '192.0.2.151')).toBeNull();
   });
 
+  it('lets the member in from the client that failed once unlocked, though that client also failed on other accounts; other clients still wait', async () => {
+    const options = { accountFailures: 3, clientFailures: 5, codeFailures: 100, windowS: 900, firstWaitS: 900, keySecret: t.config.ADMIN_SECRET };
+    const throttle = createThrottle(t.services.database.db, options);
+    const member = 'unlock-me@staff.test';
+    const office = '192.0.2.160';
+    // The member's client: two wrong passwords on their own account (under its allowance of three) and three on
+    // colleagues' accounts: five failures of one client, so it waits for every account, the member's included.
+    for (let i = 0; i < 2; i++) await throttle.failPassword(member, office);
+    for (let i = 0; i < 3; i++) await throttle.failPassword(`colleague-${i}@staff.test`, office);
+    expect(await throttle.passwordWait(member, office)).toMatchObject({ reason: 'client' });
+    // A client that never tried the member's account, past its limit on others.
+    const elsewhere = '192.0.2.161';
+    for (let i = 0; i < 5; i++) await throttle.failPassword(`other-${i}@staff.test`, elsewhere);
+
+    // The unlock forgets the account's failures and those of the clients that failed on it: the member's client is free.
+    expect(await throttle.unlock(member, 'unlock-me-id')).toBe(5);
+    expect(await throttle.passwordWait(member, office)).toBeNull();
+    expect(await throttle.passwordWait('colleague-0@staff.test', office)).toBeNull();
+    // Another client's count is not the member's to lift.
+    expect(await throttle.passwordWait(member, elsewhere)).toMatchObject({ reason: 'client' });
+  });
+
   it('lets no more codes be tried when they are sent all at once than one after another (each counted before it is checked)', async () => {
     const options = { accountFailures: 100, clientFailures: 1000, codeFailures: 3, windowS: 900, firstWaitS: 900, keySecret: t.config.ADMIN_SECRET };
     const throttle = createThrottle(t.services.database.db, options);
