@@ -3,10 +3,14 @@ import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/lead';
 import { requireStaffPage } from '#app/lib/admin.server.ts';
 import { appContext } from '#app/lib/context.server.ts';
-import { useAdminDateTime, useAdminT, useLeadWords } from '#app/lib/admin-i18n.tsx';
+import { useAdminDateTime, useAdminT, useLeadWords, type AdminMessageKey } from '#app/lib/admin-i18n.tsx';
 import { useApi } from '#app/lib/api.ts';
 import { AdminTitle, Notice } from '#app/components/admin/shell.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+
+/** A lead's delivery channels and the site's languages, each named in the member's language, not by its code (issue #42). */
+const CHANNELS: readonly string[] = ['crm', 'email', 'bitrix24', 'amocrm'];
+const LANGUAGES: readonly string[] = ['ru', 'en', 'zh'];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaffPage(context, request, 'leads');
@@ -37,7 +41,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
     [t('leads.created'), when(lead.createdAt)],
     [t('lead.kind'), words.kind(lead.kind)],
     [t('lead.topic'), words.topic(lead.topic)],
-    [t('lead.locale'), lead.locale],
+    [t('lead.locale'), LANGUAGES.includes(lead.locale) ? t(`lead.languages.${lead.locale}` as AdminMessageKey) : lead.locale],
     [t('leads.name'), lead.name],
     [t('leads.phone'), lead.phone ?? '—'],
     [t('leads.email'), lead.email ?? '—'],
@@ -93,7 +97,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <tbody>
             {deliveries.map((d) => (
               <tr key={d.id} className="border-b border-line">
-                <td className="p-2">{d.channel}</td>
+                <td className="p-2">{CHANNELS.includes(d.channel) ? t(`lead.channels.${d.channel}` as AdminMessageKey) : d.channel}</td>
                 <td className="p-2">{d.attempts}</td>
                 <td className="p-2">{d.deliveredAt ? when(d.deliveredAt) : '—'}</td>
                 <td className="p-2">{d.deliveredAt ? '—' : when(d.nextAttemptAt)}</td>

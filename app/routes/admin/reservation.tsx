@@ -11,6 +11,12 @@ import { AdminTitle } from '#app/components/admin/shell.tsx';
 import { ReservationActions } from '#app/components/admin/reservation-actions.tsx';
 import { ReservationProgramme } from '#app/components/admin/reservation-programme.tsx';
 
+/** The reasons the system cancels a reservation for (reservations module), and a deposit refund's states (refunds.ts). */
+const CANCEL_REASONS: readonly string[] = ['buyer', 'crm', 'lot_unavailable', 'payment_canceled', 'payment_failed'];
+const REFUND_STATES: readonly string[] = ['pending', 'succeeded', 'canceled', 'failed'];
+/** The site's languages, named in the member's (a buyer's, a lead's). */
+const ADMIN_LANGUAGES: readonly string[] = ['ru', 'en', 'zh'];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaffPage(context, request, 'any');
   const found = await context.get(appContext).services.dealReader.get(staff, params.id);
@@ -61,6 +67,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** A reservation: its terms and states, the buyer (sales and admin), the timeline, the documents, and the sales team's actions. */
 export default function AdminReservation({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  // The system's reasons and the refund's states are codes, worded here (issue #42); a member's own reason is shown as typed.
+  const cancelReason = (code: string | null) =>
+    code === null ? '—' : CANCEL_REASONS.includes(code) ? t(`reservations.detail.cancelReasons.${code}` as AdminMessageKey) : code;
+  const refundState = (code: string) => (REFUND_STATES.includes(code) ? t(`reservations.detail.refundStates.${code}` as AdminMessageKey) : code);
   const when = useAdminDateTime();
   const locale = useAdminLocale();
   const { reservation: r, buyer, events, documents, canAct, programme } = loaderData;
@@ -81,9 +91,12 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
     [t('reservations.detail.holdExpiresAt'), when(r.holdExpiresAt)],
     [t('reservations.detail.paidAt'), r.paidAt ? when(r.paidAt) : '—'],
     [t('reservations.endsAt'), r.endsAt ? when(r.endsAt) : '—'],
-    ...(r.canceledAt ? ([[t('reservations.detail.canceledAt'), `${when(r.canceledAt)} (${r.cancelReason ?? '—'})`]] as [string, string][]) : []),
+    ...(r.canceledAt ? ([[t('reservations.detail.canceledAt'), `${when(r.canceledAt)} (${cancelReason(r.cancelReason)})`]] as [string, string][]) : []),
     ...(r.refundStatus
-      ? ([[t('reservations.detail.refund'), `${r.refundStatus}, ${t('reservations.detail.refunded')}: ${money(r.refundedKopecks)}`]] as [string, string][])
+      ? ([[t('reservations.detail.refund'), `${refundState(r.refundStatus)}, ${t('reservations.detail.refunded')}: ${money(r.refundedKopecks)}`]] as [
+          string,
+          string,
+        ][])
       : []),
     [
       t('reservations.detail.link'),
@@ -93,7 +106,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
       t('reservations.detail.programme'),
       programme.current ? (programme.current.name ? pick(programme.current.name, locale) : programme.current.id) : t('reservations.detail.programmeNone'),
     ],
-    [t('reservations.detail.locale'), r.locale],
+    [t('reservations.detail.locale'), ADMIN_LANGUAGES.includes(r.locale) ? t(`lead.languages.${r.locale}` as AdminMessageKey) : r.locale],
   ];
   return (
     <section>

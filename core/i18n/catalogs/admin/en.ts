@@ -185,6 +185,8 @@ const admin: AdminMessages = {
     context: 'Where from',
     deliveries: 'Delivery',
     channel: 'Channel',
+    channels: { crm: 'CRM', email: 'E-mail', bitrix24: 'Bitrix24', amocrm: 'amoCRM' },
+    languages: { ru: 'Russian', en: 'English', zh: 'Chinese' },
     attempts: 'Attempts',
     next: 'Next attempt',
     deliveredAt: 'Delivered',

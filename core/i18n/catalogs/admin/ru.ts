@@ -188,6 +188,8 @@ const admin = {
     context: 'Откуда',
     deliveries: 'Доставка',
     channel: 'Канал',
+    channels: { crm: 'CRM', email: 'Почта', bitrix24: 'Битрикс24', amocrm: 'amoCRM' },
+    languages: { ru: 'Русский', en: 'Английский', zh: 'Китайский' },
     attempts: 'Попыток',
     next: 'Следующая попытка',
     deliveredAt: 'Доставлена',
