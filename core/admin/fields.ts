@@ -71,6 +71,15 @@ export function codeReference<T extends z.ZodType>(source: ReferenceSource, code
 }
 
 /**
+ * A building of the project another field of the item names (`projectField`, a window view's `projectId`), kept as its
+ * number in that project; the form offers that project's buildings by their names (`?project=` of the buildings'
+ * search) once the project is chosen.
+ */
+export function buildingOf(projectField: string) {
+  return z.number().int().min(1).max(999).meta({ widget: 'reference', source: 'buildings', scope: projectField });
+}
+
+/**
  * Rows of another table named by their codes (a programme's projects), each chosen by its name; from a searched
  * source (`lots`, `buildings`) each is found by typing part of its name or number and shown as a removable chip.
  */

@@ -16,7 +16,8 @@ export type FieldSpec =
   | { name: string; type: 'localized'; input: 'text' | 'textarea' | 'richtext'; required: Locale[]; maxLength?: number }
   | { name: string; type: 'image'; nullable?: true }
   /** A row of another table; `codes`: keyed by a text code (a bank's), not a number. */
-  | { name: string; type: 'reference'; source: string; nullable: boolean; codes?: true }
+  /** `scope`: the field naming the row whose children these are (a building's project), its value sent with the search. */
+  | { name: string; type: 'reference'; source: string; nullable: boolean; codes?: true; scope?: string }
   /** Several rows of `source`, each once, in the order chosen. */
   | { name: string; type: 'references'; source: string; maxItems?: number; codes?: true }
   /** Texts added and removed, each a line, or a text area when they are long (`multiline`: a landing's paragraphs). */
@@ -48,6 +49,7 @@ type Json = {
   widget?: string;
   input?: string;
   source?: string;
+  scope?: string;
 };
 
 /**
@@ -66,7 +68,11 @@ function unwrapNull(schema: Json): { schema: Json; nullable: boolean } {
   }
   return { schema, nullable: false };
 }
-const pickMeta = (s: Json): Json => ({ ...(s.widget ? { widget: s.widget } : {}), ...(s.source ? { source: s.source } : {}) });
+const pickMeta = (s: Json): Json => ({
+  ...(s.widget ? { widget: s.widget } : {}),
+  ...(s.source ? { source: s.source } : {}),
+  ...(s.scope ? { scope: s.scope } : {}),
+});
 
 function field(name: string, raw: Json, required: boolean): FieldSpec {
   const { schema, nullable } = unwrapNull(raw);
@@ -84,7 +90,14 @@ function field(name: string, raw: Json, required: boolean): FieldSpec {
     case 'image':
       return nullable ? { name, type: 'image', nullable } : { name, type: 'image' };
     case 'reference':
-      return { name, type: 'reference', source: schema.source ?? '', nullable, ...(schema.type === 'string' ? { codes: true as const } : {}) };
+      return {
+        name,
+        type: 'reference',
+        source: schema.source ?? '',
+        nullable,
+        ...(schema.type === 'string' ? { codes: true as const } : {}),
+        ...(schema.scope ? { scope: schema.scope } : {}),
+      };
     case 'references':
       return {
         name,

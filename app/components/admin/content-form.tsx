@@ -14,7 +14,7 @@ import { MultiselectInput, ReferencesInput, SelectInput } from './fields/choice-
 import { FieldErrors, fieldLabel, type FieldProps, type Values } from './fields/field-parts.tsx';
 import { ImageField } from './fields/image-field.tsx';
 import { ListField } from './fields/list-field.tsx';
-import { SearchPickerInput } from './fields/search-picker.tsx';
+import { ScopedSelectInput, SearchPickerInput } from './fields/search-picker.tsx';
 import { LocalizedField } from './fields/localized-field.tsx';
 import { BooleanInput, DateInput, JsonInput, NumberInput, TextInput } from './fields/plain-fields.tsx';
 import { WeekField } from './fields/week-field.tsx';
@@ -39,8 +39,9 @@ export function Field(props: FieldProps) {
     case 'boolean':
       return <BooleanInput {...inputProps} />;
     case 'select':
-    case 'reference':
       return <SelectInput {...inputProps} />;
+    case 'reference':
+      return spec.scope ? <ScopedSelectInput {...inputProps} /> : <SelectInput {...inputProps} />;
     case 'multiselect':
       return <MultiselectInput {...inputProps} />;
     case 'references':
@@ -90,6 +91,7 @@ function NestedFields(
           {...rest}
           spec={{ ...child, name: `${prefix}.${child.name}` }}
           value={object[child.name]}
+          siblings={object}
           onChange={(v) => onChange({ ...object, [child.name]: v })}
         />
       ))}
@@ -182,6 +184,7 @@ export function FieldList(
           {...rest}
           spec={spec}
           value={values[spec.name]}
+          siblings={values}
           readOnly={fixed.includes(spec.name)}
           onChange={(v) => onChange({ ...values, [spec.name]: v })}
         />

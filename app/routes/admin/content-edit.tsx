@@ -182,8 +182,10 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
 
   /** The searched pickers' choices (lots, buildings: issue #42), in the interface's language (the back office's cookie). */
   const search = useCallback(
-    async (source: string, query: { q: string } | { ids: string[] }) =>
-      api<Option[]>(`/api/admin/content/options/${source}/search/`, { query: 'q' in query ? { q: query.q, limit: 20 } : { ids: query.ids.join(',') } }),
+    async (source: string, query: { q: string } | { ids: string[] } | { project: string }) =>
+      api<Option[]>(`/api/admin/content/options/${source}/search/`, {
+        query: 'q' in query ? { q: query.q, limit: 20 } : 'ids' in query ? { ids: query.ids.join(',') } : { project: query.project, limit: 50 },
+      }),
     [api],
   );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIEW_TAGS, WINDOW_SIDES } from '#core/insolation/types.ts';
 import { idNumber } from '#core/schemas/id.ts';
+import { buildingOf } from '../fields.ts';
 import { defineKind, kindWords, SERIAL } from '../kind.ts';
 
 const floor = z.number().int().min(-10).max(200);
@@ -14,7 +15,8 @@ export const windowviews = defineKind({
   schema: z
     .object({
       projectId: idNumber().meta({ widget: 'reference', source: 'projects' }),
-      buildingNumber: z.number().int().min(1).max(999),
+      // Chosen among the project's buildings by name (issue #42), kept as its number.
+      buildingNumber: buildingOf('projectId'),
       /** None: every section of the building. */
       sectionNumber: z.number().int().min(1).max(999).nullable(),
       floorFrom: floor,
@@ -41,7 +43,7 @@ export const windowviews = defineKind({
       kind: 'Вид из окон',
       fields: {
         projectId: 'Проект',
-        buildingNumber: 'Корпус (номер)',
+        buildingNumber: 'Корпус',
         sectionNumber: 'Секция (пусто — все секции)',
         floorFrom: 'С этажа',
         floorTo: 'По этаж',
@@ -68,7 +70,7 @@ export const windowviews = defineKind({
       kind: 'Window views',
       fields: {
         projectId: 'Project',
-        buildingNumber: 'Building (number)',
+        buildingNumber: 'Building',
         sectionNumber: 'Section (empty: every section)',
         floorFrom: 'From floor',
         floorTo: 'To floor',

@@ -11,8 +11,11 @@ import type { CatalogueState } from './state.ts';
 /** One choice of the back office's searched pickers (issue #42): the value the item stores and its words in the editor's language. */
 export type Choice = { value: string; label: string };
 
-/** What a picker asks: the words typed (`q`), or the chosen values whose labels the form shows (`ids`); at most `limit`. */
-export type ChoiceQuery = { q?: string; ids?: readonly string[]; limit: number };
+/**
+ * What a picker asks: the words typed (`q`), or the chosen values whose labels the form shows (`ids`); at most `limit`.
+ * `project`: the project whose buildings are asked for.
+ */
+export type ChoiceQuery = { q?: string; ids?: readonly string[]; limit: number; project?: number };
 
 const tokensOf = (q: string) =>
   normalizeText(q.replace(/[№#号]/g, ' '))
@@ -104,25 +107,22 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
 }
 
 /**
- * Buildings the editor looks for by their project's or their own name or number, labelled «Липовый, Корпус 2»; value
- * the building's id. `ids`: those buildings.
+ * The buildings of a project (`project`, required: an item names a building by its project and number, as a window
+ * view does), labelled by their names in the editor's language («Корпус 2»), value their number; `q` keeps those
+ * whose name or number holds its words, `ids` names those numbers. None for a project the catalogue has not.
  */
 export function buildingChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale): Choice[] {
-  const { snap } = s;
-  const choice = (b: BuildingNode): Choice => ({ value: String(b.id), label: buildingLabel(b, locale) });
+  const project = query.project === undefined ? undefined : s.snap.projectById.get(query.project);
+  if (!project) return [];
+  const choice = (b: BuildingNode): Choice => ({ value: String(b.number), label: pick(b.name, locale) || String(b.number) });
+  const buildings = [...project.buildings].sort((a, b) => a.number - b.number);
   if (query.ids) {
-    return query.ids
-      .flatMap((id) => {
-        const b = snap.buildingById.get(parseId(id) ?? -1);
-        return b ? [choice(b)] : [];
-      })
-      .slice(0, query.limit);
+    return query.ids.flatMap((id) => buildings.filter((b) => String(b.number) === id).map(choice)).slice(0, query.limit);
   }
   const tokens = tokensOf(query.q ?? '');
-  if (!tokens.length) return [];
-  return snap.buildings
+  return buildings
     .filter((b) => {
-      const texts = buildingTexts(b);
+      const texts = [...names(b.name), String(b.number)];
       return tokens.every((token) => texts.some((text) => text.includes(token)));
     })
     .slice(0, query.limit)

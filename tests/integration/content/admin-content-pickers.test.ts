@@ -66,11 +66,17 @@ describe.each(ENGINES)('the back office’s searched pickers on %s', (engine) =>
     expect(named).toEqual([found[1], found[0]]);
   });
 
-  it('finds buildings by their project’s name, labelled with it', async () => {
-    const found = await choices(`/api/admin/content/options/buildings/search/?q=${encodeURIComponent(lot.projectName)}`, 'ru');
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.map((b) => b.value)).toContain(lot.buildingId);
-    expect(found.every((b) => b.label.startsWith(`${lot.projectName}, `))).toBe(true);
+  it('offers a project’s buildings by their names in the editor’s language, valued by their numbers', async () => {
+    const ru = await choices(`/api/admin/content/options/buildings/search/?project=${lot.projectId}`, 'ru');
+    expect(ru.length).toBeGreaterThan(0);
+    expect(ru.every((b) => /^\d+$/.test(b.value))).toBe(true);
+    const own = ru.find((b) => b.label === lot.buildingName)!;
+    expect(own).toBeTruthy();
+    const en = await choices(`/api/admin/content/options/buildings/search/?project=${lot.projectId}`, 'en');
+    expect(en.find((b) => b.value === own.value)!.label).toBe(lotEn.buildingName);
+    expect(await choices(`/api/admin/content/options/buildings/search/?project=${lot.projectId}&ids=${own.value}`, 'ru')).toEqual([own]);
+    expect(await choices(`/api/admin/content/options/buildings/search/?project=${lot.projectId}&q=${own.value}`, 'ru')).toContainEqual(own);
+    expect(await choices('/api/admin/content/options/buildings/search/?project=999999')).toEqual([]);
   });
 
   it('refuses a bad query with a 400 naming the field, and an unknown source', async () => {
@@ -83,12 +89,18 @@ describe.each(ENGINES)('the back office’s searched pickers on %s', (engine) =>
       ['ids=0', 'ids'],
       ['q=1&limit=0', 'limit'],
       ['q=1&limit=51', 'limit'],
+      ['q=1&project=1', 'project'],
+      ['project=x', 'project'],
     ] as const) {
       const res = await call('GET', `/api/admin/content/options/lots/search/?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().errors), query).toContain(field);
     }
     expect((await call('GET', '/api/admin/content/options/projects/search/?q=1')).statusCode).toBe(400);
+    // A building is a project's: asked for without one, the answer names the field.
+    const orphan = await call('GET', '/api/admin/content/options/buildings/search/?q=1');
+    expect(orphan.statusCode).toBe(400);
+    expect(Object.keys(orphan.json().errors)).toEqual(['project']);
   });
 
   it('is for editors only: a visitor gets the API 404, sales a 403', async () => {

@@ -24,6 +24,8 @@ export type FieldProps = {
   browse?: BrowseMedia;
   /** The searched sources' choices (lots, buildings: issue #42); without it, their pickers only show what is chosen. */
   search?: SearchChoices;
+  /** The values of the object the field is in (a building's field reads its project's). */
+  siblings?: Values;
   /** Shown but not changed (an item's own key once it exists). */
   readOnly?: boolean;
   /** The interface's language: dates and numbers are written and read in it (issue #42); Russian when not said. */

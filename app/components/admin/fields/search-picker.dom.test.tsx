@@ -57,7 +57,7 @@ const fakeSearch = () =>
   vi.fn<SearchChoices>(async (_source, query) => {
     const all = Object.entries(LOTS).map(([value, label]) => ({ value, label }));
     if ('ids' in query) return all.filter((o) => query.ids.includes(o.value));
-    return all.filter((o) => o.label.toLowerCase().includes(query.q.toLowerCase()));
+    return 'q' in query ? all.filter((o) => o.label.toLowerCase().includes(query.q.toLowerCase())) : [];
   });
 
 const messages = ADMIN_CONTENT_MESSAGES.en;
@@ -153,5 +153,74 @@ describe('the searched lot picker', () => {
     await type('vys');
     await act(async () => answerFirst([{ value: '2106', label: LOTS['2106'] }]));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([LOTS['3001']]);
+  });
+});
+
+describe('the building select of a window view', () => {
+  const fields = formFields(contentKind('windowviews')!.schema).filter((f) => f.name === 'projectId' || f.name === 'buildingNumber');
+  const buildings = vi.fn<SearchChoices>(async (_source, query) =>
+    'project' in query && query.project === '1'
+      ? [
+          { value: '1', label: 'Building 1' },
+          { value: '2', label: 'Building 2' },
+        ]
+      : [{ value: '7', label: 'Tower 7' }],
+  );
+  function ViewForm({ onChange }: { onChange: (v: Values) => void }) {
+    const [values, setValues] = useState<Values>({ projectId: null, buildingNumber: null });
+    return (
+      <FieldList
+        fields={fields}
+        values={values}
+        errors={{}}
+        messages={messages}
+        options={{
+          projects: [
+            { value: '1', label: 'Lipovy' },
+            { value: '2', label: 'Vysoty' },
+          ],
+        }}
+        thumbnails={{}}
+        upload={async () => ({ error: 'no uploads here' })}
+        search={buildings}
+        onChange={(next) => {
+          setValues(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+
+  it('waits for the project, then offers its buildings by name and keeps the number', async () => {
+    const onChange = vi.fn();
+    render(<ViewForm onChange={onChange} />);
+    const building = screen.getByRole('combobox', { name: fieldLabel(messages, 'buildingNumber') }) as HTMLSelectElement;
+    expect(building.disabled).toBe(true);
+    const hint = fill(messages.picker.chooseFirst, { field: fieldLabel(messages, 'projectId') });
+    expect(document.getElementById(building.getAttribute('aria-describedby')!)?.textContent).toBe(hint);
+
+    fireEvent.change(screen.getByRole('combobox', { name: fieldLabel(messages, 'projectId') }), { target: { value: '1' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(buildings).toHaveBeenLastCalledWith('buildings', { project: '1' });
+    expect(building.disabled).toBe(false);
+    expect(
+      within(building)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([messages.picker.choose, 'Building 1', 'Building 2']);
+    fireEvent.change(building, { target: { value: '2' } });
+    expect(onChange).toHaveBeenLastCalledWith({ projectId: 1, buildingNumber: 2 });
+
+    fireEvent.change(screen.getByRole('combobox', { name: fieldLabel(messages, 'projectId') }), { target: { value: '2' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(
+      within(building)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([messages.picker.choose, 'Tower 7', '#2']);
   });
 });

@@ -7,10 +7,13 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fill } from '#core/admin/messages.ts';
-import { FieldErrors, input, labelClass, partErrors, type InputProps, type Option } from './field-parts.tsx';
+import { FieldErrors, fieldLabel, input, labelClass, partErrors, type InputProps, type Option } from './field-parts.tsx';
 
-/** The choices of a searched source: those whose names or numbers hold the words of `q`, or those of `ids` (to name them). */
-export type SearchChoices = (source: string, query: { q: string } | { ids: string[] }) => Promise<Option[]>;
+/**
+ * The choices of a searched source: those whose names or numbers hold the words of `q`, those of `ids` (to name them),
+ * or all the children of `project` (a project's buildings).
+ */
+export type SearchChoices = (source: string, query: { q: string } | { ids: string[] } | { project: string }) => Promise<Option[]>;
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DELAY_MS = 250;
@@ -227,6 +230,71 @@ export function SearchPickerInput({ spec, value, onChange, messages, search, rea
         <span className="sr-only"> {said}</span>
       </p>
       <FieldErrors id={errorId} messages={invalid ? [...(own ?? []), ...partMessages] : undefined} />
+    </div>
+  );
+}
+
+/**
+ * One child of the row another field names (a building of the item's project, issue #42): a select of that row's
+ * children by their names, asked for once that field is chosen and again when it changes; disabled until then, saying
+ * which field to choose first. A chosen value the list has not (yet) is shown by its number.
+ */
+export function ScopedSelectInput({ spec, value, onChange, messages, search, siblings, readOnly, id, label, own, errorId, describe }: InputProps) {
+  const words = messages.picker;
+  const source = spec.type === 'reference' ? spec.source : '';
+  const scope = spec.type === 'reference' ? spec.scope : undefined;
+  const raw = scope ? siblings?.[scope] : undefined;
+  const parent = raw === null || raw === undefined || raw === '' ? null : String(raw);
+  const [loaded, setLoaded] = useState<{ parent: string; options: Option[] } | null>(null);
+  useEffect(() => {
+    if (!search || parent === null) return;
+    let live = true;
+    search(source, { project: parent })
+      .then((found) => {
+        if (live) setLoaded({ parent, options: found });
+      })
+      .catch(() => {
+        if (live) setLoaded({ parent, options: [] });
+      });
+    return () => {
+      live = false;
+    };
+  }, [search, source, parent]);
+  const options = loaded && loaded.parent === parent ? loaded.options : [];
+  const current = value === null || value === undefined ? '' : String(value);
+  const all = current && !options.some((o) => o.value === current) ? [...options, { value: current, label: `#${current}` }] : options;
+  const numeric = spec.type === 'reference' && !spec.codes;
+  const hintId = `${id}-hint`;
+  const first = parent === null && scope ? fill(words.chooseFirst, { field: fieldLabel(messages, scope) }) : null;
+  const described = [describe['aria-describedby'], first ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={spec.name}
+        className={input}
+        value={current}
+        disabled={readOnly || parent === null}
+        onChange={(e) => onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
+        aria-invalid={describe['aria-invalid']}
+        aria-describedby={described}
+      >
+        <option value="">{words.choose}</option>
+        {all.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {first ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {first}
+        </p>
+      ) : null}
+      <FieldErrors id={errorId} messages={own} />
     </div>
   );
 }

@@ -180,6 +180,8 @@ const content: AdminContentWords = {
   listWidget: { add: 'Add a line', remove: 'Remove', item: 'Line {n}' },
   itemsWidget: { add: 'Add', remove: 'Remove', up: 'Move up', down: 'Move down', item: 'Item {n}', empty: 'None yet.' },
   picker: {
+    choose: 'Choose…',
+    chooseFirst: 'Choose “{field}” first.',
     placeholder: 'Type a number, a project or a building',
     searching: 'Searching…',
     found: 'Choices found: {count}. Up and down arrows to choose, Enter to add.',

@@ -202,6 +202,8 @@ const content = {
   listWidget: { add: 'Добавить строку', remove: 'Удалить', item: 'Строка {n}' },
   itemsWidget: { add: 'Добавить', remove: 'Удалить', up: 'Выше', down: 'Ниже', item: '{n}-я запись', empty: 'Пока ни одной.' },
   picker: {
+    choose: 'Выберите…',
+    chooseFirst: 'Сначала выберите поле «{field}».',
     placeholder: 'Начните вводить номер, проект или корпус',
     searching: 'Ищем…',
     found: 'Найдено вариантов: {count}. Стрелки вверх и вниз — выбор, Enter — добавить.',

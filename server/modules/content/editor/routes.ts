@@ -377,7 +377,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         hide: true,
         summary: "A searched picker's choices",
         description:
-          "The lots or buildings whose number or name (in any language) holds every word of `q`, or those of `ids` (the chosen ones, to name them), labelled in the editor's language; at most `limit`.",
+          "The lots whose number, kind or project's or building's name (in any language) holds every word of `q`, or those of `ids` (the chosen ones, to name them), labelled in the editor's language; at most `limit`. Buildings are a project's (`project`, required), valued by their number.",
         tags,
         params: z.object({ source: z.enum(SEARCH_SOURCES) }),
         querystring: z
@@ -388,17 +388,30 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
               .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/)
               .optional()
               .describe('Chosen values, comma-separated (up to 200).'),
+            project: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('The project whose buildings are asked for (buildings only).'),
             limit: z.coerce.number().int().min(1).max(50).default(20),
           })
-          .refine((query) => (query.q === undefined) !== (query.ids === undefined), { message: 'Give q or ids, not both.', path: ['q'] }),
-        response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
+          .refine((query) => query.q === undefined || query.ids === undefined, { message: 'Give q or ids, not both.', path: ['q'] })
+          .refine((query) => query.q !== undefined || query.ids !== undefined || query.project !== undefined, {
+            message: 'Give the words typed (q) or the chosen values (ids).',
+            path: ['q'],
+          }),
+        response: { 200: z.array(z.object({ value: z.string(), label: z.string() })), 400: apiError },
       },
     },
     async (request, reply) => {
-      const { q, ids, limit } = request.query;
+      const { q, ids, project, limit } = request.query;
+      const { source } = request.params;
+      const locale = access.locale(request);
+      if ((source === 'buildings') !== (project !== undefined)) {
+        const reason = source === 'buildings' ? 'Name the project whose buildings are asked for.' : 'Only buildings are asked for by project.';
+        return noStore(reply)
+          .code(400)
+          .send({ detail: fill(ADMIN_CONTENT_MESSAGES[locale].edit.invalid, { fields: 'project' }), errors: { project: [reason] } });
+      }
       const chosen = ids?.split(',');
-      const query = chosen ? { ids: chosen, limit: chosen.length } : { q, limit };
-      return noStore(reply).send(await opts.services.catalogue.choices(request.params.source, query, access.locale(request)));
+      const query = chosen ? { ids: chosen, limit: chosen.length, project } : { q, limit, project };
+      return noStore(reply).send(await opts.services.catalogue.choices(source, query, locale));
     },
   );
 
