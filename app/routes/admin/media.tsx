@@ -28,8 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const query = parsed.success ? parsed.data : mediaQuery.parse({ limit: PAGE });
   const { count, results } = await services.mediaLibrary.list(query);
-  const thumbnail = (src: string) => buildImageUrl(src, { width: 480, height: 360, fit: 'fill', format: 'webp' }, imageSigner ? { sign: imageSigner } : {});
-  return { locale: adminLocale(request), count, offset: query.offset, items: results.map((item) => ({ ...item, thumbnail: thumbnail(item.src) })) };
+  // A logo is shown whole (a card's 4:3 cut took the top and bottom of a square mark); other pictures fill the card.
+  const thumbnail = (src: string, kind: string) =>
+    buildImageUrl(src, { width: 480, height: 360, fit: kind === 'logo' ? 'fit' : 'fill', format: 'webp' }, imageSigner ? { sign: imageSigner } : {});
+  return { locale: adminLocale(request), count, offset: query.offset, items: results.map((item) => ({ ...item, thumbnail: thumbnail(item.src, item.kind) })) };
 }
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
@@ -103,7 +105,14 @@ function MediaCard({ item }: { item: MediaItem }) {
       to={`/admin/media/${item.id}`}
       className="block rounded-xl border border-line bg-white p-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <img src={item.thumbnail} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+      <img
+        src={item.thumbnail}
+        alt=""
+        width={240}
+        height={180}
+        loading="lazy"
+        className={`aspect-[4/3] w-full rounded-lg ${item.kind === 'logo' ? 'object-contain' : 'object-cover'}`}
+      />
       <span className="mt-2 block truncate text-sm font-semibold">{item.fileName}</span>
       <span className="block text-xs text-muted">
         {t(`media.kinds.${item.kind}`)} · {t('media.item.size', { width: item.width, height: item.height })}

@@ -109,7 +109,7 @@ export function MediaPicker({
                     alt=""
                     width={240}
                     height={Math.round((240 * item.height) / item.width)}
-                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                    className={`aspect-[4/3] w-full rounded-lg ${item.kind === 'logo' ? 'object-contain' : 'object-cover'}`}
                   />
                   <span className="mt-2 block truncate text-sm font-semibold">{item.fileName}</span>
                   <span className="block truncate text-xs text-muted">{mediaAlt(item.alt, locale)}</span>
