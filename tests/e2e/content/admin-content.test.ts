@@ -206,6 +206,27 @@ describe('back office: content', () => {
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(message);
   });
 
+  it("picks a collection's lot by typing its project and number, with the keyboard, and shows it as a labelled chip (issue #42)", async () => {
+    const page = await signedIn(editorCookie);
+    await page.goto('/admin/content/collections/new');
+    await hydrated(page);
+    const box = page.getByRole('combobox', { name: 'Лоты на выбор куратора (пусто — все по фильтру)' });
+    await box.fill('Сосновый квартира 3');
+    const options = page.getByRole('listbox', { name: 'Лоты на выбор куратора (пусто — все по фильтру)' }).getByRole('option');
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    const first = (await options.first().textContent())!;
+    expect(first).toMatch(/^Сосновый берег, .+ — .+ № 3, [\d,]+ м²$/);
+    const second = (await options.nth(1).textContent())!;
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    await box.press('Enter');
+    const chips = page.getByRole('list', { name: 'Выбрано' });
+    await expect.poll(() => chips.getByRole('listitem').allTextContents()).toEqual([second]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Убрать: ${second}` }).click();
+    await expect.poll(() => page.getByText('Пока ничего не выбрано.').isVisible()).toBe(true);
+  });
+
   it('deletes an item after asking in a dialog, and the list brings it back with one click', async () => {
     const page = await signedIn(editorCookie);
     const visitorStatus = async () => (await fetch(`${server.url}/old-offer-page`, { redirect: 'manual' })).status;
