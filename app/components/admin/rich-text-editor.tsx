@@ -92,7 +92,7 @@ function Toolbar({ editor, messages }: { editor: Editor; messages: AdminContentM
   const button =
     'grid min-h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
   return (
-    <div role="toolbar" aria-label={words.toolbar} className="flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-line bg-brand-50 p-1">
+    <div role="toolbar" aria-label={words.toolbar} className="flex flex-wrap gap-0.5 rounded-t-xl border border-b-0 border-line bg-brand-50 p-1">
       {toggles.map((t) => (
         <button
           key={t.key}
