@@ -83,7 +83,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     selector,
     selectorTexts: texts.selector,
     stories: stories.map((story) => ({ ...story, cover: sign(story.cover, 'storyRing') })),
-    partners: partners.map((p) => ({ ...p, logo: shownLogo(p.logo, signer) })),
+    // The name is written beside each logo: the library's alt text is read only where it says more than the name
+    // (decided here, so the page's code does not grow).
+    partners: partners.map((p) => ({ ...p, logo: { ...shownLogo(p.logo, signer), alt: p.logo.alt === p.name ? '' : p.logo.alt } })),
     hero: {
       title: texts.hero.title,
       subtitle: texts.hero.subtitle,

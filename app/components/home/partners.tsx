@@ -1,7 +1,10 @@
 import type { HomePartner } from '#core/content/home-blocks.ts';
 import { useT } from '#app/lib/i18n.tsx';
 
-/** A partner as the page shows it: its logo's URL made (and signed) by the loader, 40 px high, and its alt text. */
+/**
+ * A partner as the page shows it: its logo's URL made (and signed) by the loader, 40 px high, and its alt text: empty
+ * where it would only repeat the name written beside it.
+ */
 export type HomePartnerData = Omit<HomePartner, 'logo'> & { logo: { url: string; width: number; height: number; alt: string } };
 
 /**
@@ -38,10 +41,9 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
         {partners.map((p) => {
           const body = (
             <>
-              {/* The name is written beside the logo: the library's alt text is read only where it says more than it. */}
               <img
                 src={p.logo.url}
-                alt={p.logo.alt === p.name ? '' : p.logo.alt}
+                alt={p.logo.alt}
                 width={p.logo.width}
                 height={p.logo.height}
                 loading="lazy"
