@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { contentKind, type ContentKind } from '#core/admin/kinds.ts';
-import { isSearchSource } from '#core/admin/fields.ts';
-import { formFields } from '#core/admin/form.ts';
+import { isSearchSource, type SearchSource } from '#core/admin/fields.ts';
+import { formFields, type FieldSpec } from '#core/admin/form.ts';
 import type { AdminLocale } from '#core/admin/roles.ts';
 import { ADMIN_CONTENT_MESSAGES } from '#core/admin/messages.ts';
 import { buildImageUrl } from '#core/image/url.ts';
@@ -22,7 +22,18 @@ export async function contentPage(context: Readonly<RouterContextProvider>, requ
   /** A picture's thumbnail URL for the form (signed when the proxy has a key: browsers cannot sign). */
   const thumbnail = (src: string, width = 480) =>
     buildImageUrl(src, { width, height: 0, fit: 'fit', format: 'webp' }, imageSigner ? { sign: imageSigner } : {});
-  return { staff, locale, kind, messages: ADMIN_CONTENT_MESSAGES[locale], editor: services.contentEditor, drafts: services.contentDrafts, thumbnail };
+  /** The searched sources' labels of these values (the lots a form and its history name), in the editor's language. */
+  const searchedLabels = (fields: FieldSpec[], values: unknown[]) => labelsOf(fields, values, services.catalogue.choices, locale);
+  return {
+    staff,
+    locale,
+    kind,
+    messages: ADMIN_CONTENT_MESSAGES[locale],
+    editor: services.contentEditor,
+    drafts: services.contentDrafts,
+    thumbnail,
+    searchedLabels,
+  };
 }
 
 /** The fields of a kind's form and the choices of its reference fields. */
@@ -45,4 +56,35 @@ export function thumbnailsOf(values: Record<string, unknown>, thumbnail: (src: s
   };
   for (const value of Object.values(values)) visit(value, 0);
   return out;
+}
+
+/** The most values of one searched source named at once (a collection holds up to 200 lots, its history a few more). */
+const LABELS_MAX = 400;
+
+/**
+ * The labels of the searched sources' values (a collection's lots) found in `values` (the form's, its history's before
+ * and after), by source, as the form's choices: its chips and its history name each lot from the first paint.
+ */
+export async function labelsOf(
+  fields: FieldSpec[],
+  values: unknown[],
+  choices: (source: SearchSource, query: { ids: string[]; limit: number }, locale: AdminLocale) => Promise<{ value: string; label: string }[]>,
+  locale: AdminLocale,
+): Promise<Record<string, { value: string; label: string }[]>> {
+  const wanted = new Map<SearchSource, Set<string>>();
+  for (const f of fields) {
+    if (f.type !== 'references' || !isSearchSource(f.source)) continue;
+    const ids = wanted.get(f.source) ?? new Set<string>();
+    for (const v of values) {
+      const list = v && typeof v === 'object' ? (v as Record<string, unknown>)[f.name] : undefined;
+      if (Array.isArray(list)) for (const id of list) if (ids.size < LABELS_MAX && /^\d{1,10}$/.test(String(id))) ids.add(String(id));
+    }
+    wanted.set(f.source, ids);
+  }
+  const entries = await Promise.all(
+    [...wanted]
+      .filter(([, ids]) => ids.size)
+      .map(async ([source, ids]) => [source, await choices(source, { ids: [...ids], limit: ids.size }, locale)] as const),
+  );
+  return Object.fromEntries(entries);
 }

@@ -19,7 +19,7 @@ type Item = { id: string; values: Values; version: string; publicPath: string | 
 
 /** `/admin/content/{kind}/new` and `/admin/content/{kind}/{id}`: the kind's form, and an item's history with revert. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { messages, kind, editor, drafts, locale, thumbnail } = await contentPage(context, request, params.kind);
+  const { messages, kind, editor, drafts, locale, thumbnail, searchedLabels } = await contentPage(context, request, params.kind);
   const { fields, options } = await formOf(kind!, editor, locale);
   const isNew = params.id === 'new';
   if (isNew && !kind!.creatable) throw new Response(null, { status: 404 });
@@ -30,6 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const draftable = kind!.publishing && kind!.preview;
   const draft = item && draftable ? await drafts.get(kind!.name, item.id) : null;
   const values = draft?.values ?? item?.values ?? emptyValues(kind!);
+  // The lots the form and its history name, labelled from the first paint (issue #42).
+  Object.assign(options, await searchedLabels(fields, [values, ...history.flatMap((entry) => [entry.before, entry.after])]));
   return {
     messages,
     locale,

@@ -26,12 +26,14 @@ function Form({
   errors = {},
   onChange,
   locale = 'en',
+  options = {},
 }: {
   initial: string[];
   search: SearchChoices;
   errors?: Errors;
   onChange?: (v: Values) => void;
   locale?: 'ru' | 'en';
+  options?: Record<string, { value: string; label: string }[]>;
 }) {
   const [values, setValues] = useState<Values>({ lotIds: initial });
   return (
@@ -40,7 +42,7 @@ function Form({
       values={values}
       errors={errors}
       messages={ADMIN_CONTENT_MESSAGES[locale]}
-      options={{}}
+      options={options}
       thumbnails={{}}
       upload={async () => ({ error: 'no uploads here' })}
       search={search}
@@ -90,6 +92,16 @@ describe('the searched lot picker', () => {
     expect(screen.getByRole('button', { name: fill(messages.picker.remove, { label: LOTS['2106'] }) })).toBeTruthy();
   });
 
+  it('names the chosen lots from the labels the form came with, asking for none', async () => {
+    const search = fakeSearch();
+    render(<Form initial={['2107']} search={search} options={{ lots: [{ value: '2107', label: LOTS['2107'] }] }} />);
+    expect(within(screen.getByRole('list', { name: messages.picker.chosen })).getByText(LOTS['2107'])).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(search).not.toHaveBeenCalled();
+  });
+
   it('finds lots as the editor types, and adds one with the arrow keys and Enter, keeping its id', async () => {
     const onChange = vi.fn();
     const search = fakeSearch();
@@ -110,8 +122,15 @@ describe('the searched lot picker', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith({ lotIds: ['2107'] });
     expect(within(screen.getByRole('list', { name: messages.picker.chosen })).getByText(LOTS['2107'])).toBeTruthy();
-    // A chosen lot is no longer offered.
-    expect(within(screen.getByRole('listbox', { hidden: true })).queryByText(LOTS['2107'])).toBeNull();
+    // Closed once picked; the arrow key opens it again, without the chosen lot.
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([LOTS['2106']]);
 
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');

@@ -20,13 +20,14 @@ export const SEARCH_DELAY_MS = 250;
 
 type Status = { state: 'idle' } | { state: 'searching' } | { state: 'done'; count: number } | { state: 'failed' };
 
-export function SearchPickerInput({ spec, value, onChange, messages, search, readOnly, id, label, own, errors, errorId }: InputProps) {
+export function SearchPickerInput({ spec, value, onChange, messages, options, search, readOnly, id, label, own, errors, errorId }: InputProps) {
   const words = messages.picker;
   const source = spec.type === 'references' || spec.type === 'reference' ? spec.source : '';
   const max = spec.type === 'references' ? spec.maxItems : undefined;
   const numeric = spec.type === 'references' && !spec.codes;
   const chosen = useMemo(() => (Array.isArray(value) ? (value as (string | number)[]).map(String) : []), [value]);
-  const [labels, setLabels] = useState<Record<string, string>>({});
+  // The labels the form came with (the server's, for the chosen lots), then those asked for and picked.
+  const [labels, setLabels] = useState<Record<string, string>>(() => Object.fromEntries((options[source] ?? []).map((o) => [o.value, o.label])));
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
@@ -95,6 +96,8 @@ export function SearchPickerInput({ spec, value, onChange, messages, search, rea
     onChange([...chosen, option.value].map((v) => (numeric ? Number(v) : v)));
     setSaid(fill(words.added, { label: option.label }));
     setActive((i) => Math.min(i, shown.length - 2));
+    // Closed once picked, so it covers nothing (the form's buttons); the arrow keys open it again on the same matches.
+    setOpen(false);
   }
   function remove(v: string) {
     onChange(chosen.filter((x) => x !== v).map((x) => (numeric ? Number(x) : x)));
