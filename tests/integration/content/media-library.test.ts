@@ -342,7 +342,12 @@ describe.each(ENGINES)('media library on %s', (engine) => {
     expect(await exists(first.src)).toBe(true);
     const v2 = (await call('GET', `/api/admin/media/${first.id}/`)).json() as Media;
 
-    // A replacement: the file it replaced is gone once committed, the new one is there.
+    // A variant of the file about to be replaced, made and kept by the image proxy.
+    expect((await t.app.inject(v2.thumbnail)).statusCode).toBe(200);
+    expect((await t.app.inject(v2.thumbnail)).headers['x-image-cache']).toBe('hit');
+
+    // A replacement: the file it replaced is gone once committed, the new one is there; the proxy no longer serves
+    // the old file's variant from its cache.
     const third = await call('PUT', `/api/admin/media/${first.id}/file/?name=files-v3.png`, await picture('#5500aa', 500, 500), {
       'content-type': 'image/png',
     });
@@ -350,6 +355,8 @@ describe.each(ENGINES)('media library on %s', (engine) => {
     const v3 = third.json() as Media;
     expect(await exists(v2.src)).toBe(false);
     expect(await exists(v3.src)).toBe(true);
+    expect((await t.app.inject(v2.thumbnail)).statusCode).toBe(404);
+    expect((await t.app.inject(v3.thumbnail)).statusCode).toBe(200);
 
     // In use: deletion refused, the file stays.
     expect((await call('DELETE', `/api/admin/media/${first.id}/`)).statusCode).toBe(409);
