@@ -16,7 +16,7 @@ type TextQuery = { words: readonly string[]; numbers: readonly string[] };
 
 /** Every lot's number as compared, made once per snapshot (the table is replaced, never changed, by a refresh). */
 const NUMBERS = new WeakMap<object, string[]>();
-function comparedNumbers(s: CatalogueState): string[] {
+export function comparedNumbers(s: CatalogueState): string[] {
   let numbers = NUMBERS.get(s.snap.lots);
   if (!numbers) NUMBERS.set(s.snap.lots, (numbers = s.snap.lots.number.map(normalizeNumber)));
   return numbers;
