@@ -59,7 +59,7 @@ export const collections = defineKind({
         filterQuery: 'Фильтр не читается: скопируйте запрос из адреса страницы /filter после «?» (например, type=flat&rooms=3,4).',
         collectionLots: 'Укажите фильтр или лоты подборки (хотя бы одно).',
         lotId: 'Номер лота — только цифры.',
-        unknownLots: 'В каталоге нет лота с таким номером: проверьте номера.',
+        unknownLots: 'Одного из выбранных лотов больше нет в каталоге (он показан номером, «#…»): уберите его.',
       },
     },
     {
@@ -73,7 +73,7 @@ export const collections = defineKind({
         filterQuery: 'Not a filter the site reads: copy the query from the /filter page’s address after "?" (e.g. type=flat&rooms=3,4).',
         collectionLots: 'Give the collection a filter or lots (at least one).',
         lotId: 'A lot number is digits only.',
-        unknownLots: 'The catalogue has no lot with one of these numbers: check them.',
+        unknownLots: 'One of the chosen lots is no longer in the catalogue (it is shown by its number, “#…”): remove it.',
       },
     },
   ),
