@@ -4,12 +4,16 @@
 import type { FieldSpec } from '#core/admin/form.ts';
 import type { AdminContentMessages } from '#core/admin/messages.ts';
 import type { BrowseMedia } from './media-picker.tsx';
-import type { SearchChoices } from './search-picker.tsx';
 
 export type Values = Record<string, unknown>;
 export type Errors = Record<string, string[]>;
 export type Option = { value: string; label: string };
 export type ImageValue = { src: string; width: number; height: number; mediaId?: number };
+/**
+ * The choices of a searched source: those whose names or numbers hold the words of `q`, those of `ids` (to name them),
+ * or all the children of `project` (a project's buildings).
+ */
+export type SearchChoices = (source: string, query: { q: string } | { ids: string[] } | { project: string }) => Promise<Option[]>;
 
 export type FieldProps = {
   spec: FieldSpec;

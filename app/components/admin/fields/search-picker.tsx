@@ -7,13 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fill } from '#core/admin/messages.ts';
-import { FieldErrors, fieldLabel, input, labelClass, partErrors, type InputProps, type Option } from './field-parts.tsx';
+import { FieldErrors, fieldLabel, input, labelClass, partErrors, type InputProps, type Option, type SearchChoices } from './field-parts.tsx';
 
-/**
- * The choices of a searched source: those whose names or numbers hold the words of `q`, those of `ids` (to name them),
- * or all the children of `project` (a project's buildings).
- */
-export type SearchChoices = (source: string, query: { q: string } | { ids: string[] } | { project: string }) => Promise<Option[]>;
+export type { SearchChoices };
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DELAY_MS = 250;
