@@ -48,7 +48,7 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
                 height={p.logo.height}
                 loading="lazy"
                 decoding="async"
-                className="size-10 shrink-0 rounded-lg"
+                className="size-10 shrink-0 rounded-lg object-contain"
               />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">{p.name}</span>
