@@ -9,6 +9,7 @@ import { appContext } from './lib/context.server.ts';
 import { deferredPartsReady } from './lib/deferred.tsx';
 import { deferHydrationStream } from './lib/defer-hydration.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
+import { StaticPartData } from './lib/static-part.tsx';
 
 export { createLoadContext } from './lib/context.server.ts';
 /**
@@ -42,7 +43,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   // The parts whose code the browser loads later are rendered in place, like the rest (app/lib/deferred.tsx).
   await deferredPartsReady();
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, staticData } = loadContext.get(appContext);
   // Crawlers get the whole page at once; people get the shell first and the rest streamed.
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
@@ -53,7 +54,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <SpriteSymbols value={SPRITE}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticPartData value={staticData ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticPartData>
         </SpriteSymbols>
       </NonceContext>,
       {

@@ -65,6 +65,13 @@ export type AppLoadValues = {
    * ADR 027); absent or null: the whole catalog goes to the browser (development, tests without a client build).
    */
   pageMessageKeys?: (pattern: string, scope: 'page' | 'shell') => MessageSelector | null;
+  /**
+   * Whether this request is for a document (a page's HTML), not the router's data for a move in the page: a document's
+   * static parts are rendered by the server only (app/lib/static-part.tsx, ADR 043). Absent: a data request.
+   */
+  document?: boolean;
+  /** What the loaders set aside for this document's render (`staticParts`), read by `<StaticPart>` on the server. */
+  staticData?: Map<string, unknown>;
 };
 
 export const appContext = createContext<AppLoadValues>();

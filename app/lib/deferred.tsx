@@ -22,6 +22,11 @@ export function deferredPartsReady(): Promise<unknown> {
   return Promise.all(serverParts.map((load) => load()));
 }
 
+/** Code the server must hold before it renders a page (a lazy module it renders in place: static-part.tsx too). */
+export function loadOnServer(load: () => Promise<unknown>): void {
+  if (isServer) serverParts.push(load);
+}
+
 const isServer = typeof document === 'undefined';
 const loadSwap = () => import('./deferred-swap.ts');
 let swap: Awaited<ReturnType<typeof loadSwap>> | null = null;

@@ -1,25 +1,15 @@
 import type { Route } from './+types/home';
 import { splitLocalePath } from '#core/i18n/routing.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { CardGrid } from '#app/components/catalogue/chip-filter.tsx';
-import { ProjectCard } from '#app/components/catalogue/project-card.tsx';
-import { SectionHeading } from '#app/components/layout/section-heading.tsx';
-import { PublicationCard } from '#app/components/content/publication-card.tsx';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
-import { HomeAdvantages } from '#app/components/home/advantages.tsx';
-import { HomeCollections } from '#app/components/home/collections.tsx';
 import { HomeBanner } from '#app/components/home/banner.tsx';
 import { HomeHero } from '#app/components/home/hero.tsx';
-import { HomeIndicators } from '#app/components/home/indicators.tsx';
-import { HomeNews } from '#app/components/home/news.tsx';
-import { HomePartners } from '#app/components/home/partners.tsx';
 import { HomeStories } from '#app/components/home/stories.tsx';
 import { JsonLd, organization, useAbsoluteUrl, useSiteOrigin } from '#app/components/seo/json-ld.tsx';
 import { appContext } from '#app/lib/context.server.ts';
 import { PageFeatures, useFeatureValue } from '#app/lib/features.tsx';
 import { pageFeatures } from '#app/lib/features.server.ts';
 import { auctionInformer } from '#app/loaders/auctions.server.ts';
-import { useT } from '#app/lib/i18n.tsx';
 import { HOME_HERO_CTA, HOME_STORIES } from '#core/flags/keys.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { DEMO_MEDIA, DEMO_MEDIA_SIZE } from '#core/image/demo-media.ts';
@@ -28,6 +18,8 @@ import type { Picture } from '#core/catalogue/types.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { deferredPart } from '#app/lib/deferred.tsx';
+import { staticSections } from '#app/lib/static-part.tsx';
+import { staticParts } from '#app/lib/static-part.server.ts';
 
 /**
  * Below the first screen and interactive, their code not in the page's first load (ADR 027): the selector's at the
@@ -35,6 +27,9 @@ import { deferredPart } from '#app/lib/deferred.tsx';
  */
 const HomeSelector = deferredPart(() => import('#app/components/home/selector.tsx').then((m) => m.HomeSelector)).Part;
 const AuctionInformer = deferredPart(() => import('#app/components/auctions/auction-card.tsx').then((m) => m.AuctionInformer), { near: true }).Part;
+
+/** Cards, texts and links that do nothing in the browser (ADR 043): the server's HTML kept, their code loaded when rendered. */
+const Static = staticSections('home', () => import('#app/components/home/static-sections.tsx').then((m) => m.sections));
 
 /** Home shows this many running promotions and latest news. */
 const HOME_PUBLICATIONS = 3;
@@ -75,32 +70,34 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sign = pictureSigner(context, request);
   const card = <T extends { image: Picture }>(item: T): T => ({ ...item, image: sign(item.image, 'card') });
   return {
-    projects: projects.map(card),
-    promos: promos.slice(0, HOME_PUBLICATIONS).map(card),
-    news: news.slice(0, HOME_PUBLICATIONS).map(card),
-    commercialNews: commercialNews.slice(0, HOME_COMMERCIAL_NEWS),
     slides: slides.map((slide) => ({ ...slide, image: sign(slide.image, 'homeHero') })),
     selector,
     selectorTexts: texts.selector,
     stories: stories.map((story) => ({ ...story, cover: sign(story.cover, 'storyRing') })),
-    // The name is written beside each logo: the library's alt text is read only where it says more than the name
-    // (decided here, so the page's code does not grow).
-    partners: partners.map((p) => ({ ...p, logo: { ...shownLogo(p.logo, signer), alt: p.logo.alt === p.name ? '' : p.logo.alt } })),
     hero: {
       title: texts.hero.title,
       subtitle: texts.hero.subtitle,
       cta: texts.hero.cta,
       image: sign({ src: DEMO_MEDIA.hero, ...DEMO_MEDIA_SIZE, alt: texts.hero.imageAlt }, 'homeHero'),
     },
-    advantages: texts.advantages,
-    indicators: texts.indicators,
     app: texts.app,
     englishManagers: texts.englishManagers,
-    collections: collections.filter((c) => c.count > 0),
     // The landing for foreign buyers in this language (en, zh), from the managers' banner.
     landing: landings[0] ?? null,
     auctions,
     features,
+    // Cards, texts and links that do nothing in the browser: rendered by the server, not hydrated (ADR 043).
+    ...staticParts(context, 'home', {
+      projects: projects.map(card),
+      indicators: texts.indicators,
+      collections: collections.filter((c) => c.count > 0),
+      promos: promos.slice(0, HOME_PUBLICATIONS).map(card),
+      advantages: texts.advantages,
+      news: { news: news.slice(0, HOME_PUBLICATIONS).map(card), commercial: commercialNews.slice(0, HOME_COMMERCIAL_NEWS) },
+      // The name is written beside each logo: the library's alt text is read only where it says more than the name
+      // (decided here, so the page's code does not grow).
+      partners: partners.map((p) => ({ ...p, logo: { ...shownLogo(p.logo, signer), alt: p.logo.alt === p.name ? '' : p.logo.alt } })),
+    }),
   };
 }
 
@@ -113,26 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function HomePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const t = useT();
-  const {
-    hero,
-    slides,
-    selector,
-    selectorTexts,
-    stories,
-    advantages,
-    indicators,
-    projects: list,
-    promos,
-    news,
-    commercialNews,
-    partners,
-    app,
-    englishManagers,
-    collections,
-    landing,
-    auctions,
-  } = loaderData;
+  const { hero, slides, selector, selectorTexts, stories, auctions } = loaderData;
   const settings = useRootData()?.settings;
   // A flag (ADR 015): on unless turned off; a change reaches an open page through the stream.
   const showStories = useFeatureValue(HOME_STORIES, true);
@@ -146,43 +124,22 @@ function HomePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
 
       <HomeSelector initial={selector} texts={selectorTexts} />
 
-      <HomeIndicators items={indicators} />
-
-      <section aria-labelledby="projects-title" className="bg-white py-14 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="projects-title" title={t('home.projectsTitle')} link={{ to: '/projects', label: t('home.allProjects') }} />
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {list.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <HomeCollections items={collections} />
+      <Static name="indicators" data={loaderData.indicators} />
+      <Static name="projects" data={loaderData.projects} />
+      <Static name="collections" data={loaderData.collections} />
 
       <AuctionInformer initial={auctions.lists} serverNow={auctions.now} />
 
-      {promos.length ? (
-        <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">
-          <SectionHeading id="promo-title" title={t('promo.current')} link={{ to: '/promo', label: t('promo.all') }} />
-          <CardGrid items={promos} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
-        </section>
-      ) : null}
-
-      <HomeAdvantages items={advantages} />
-
-      <HomeNews news={news} commercial={commercialNews} />
-
-      <HomePartners partners={partners} />
+      <Static name="promos" data={loaderData.promos} />
+      <Static name="advantages" data={loaderData.advantages} />
+      <Static name="news" data={loaderData.news} />
+      <Static name="partners" data={loaderData.partners} />
 
       <div className="pt-14 sm:pt-20">
         <SubscriptionBlock />
       </div>
 
-      <HomeBanner app={app} englishManagers={englishManagers} landing={landing} />
+      <HomeBanner app={loaderData.app} englishManagers={loaderData.englishManagers} landing={loaderData.landing} />
     </>
   );
 }

@@ -10,8 +10,9 @@ import { SelectionLink } from '#app/components/catalogue/selection-button.tsx';
 import { LotFigures } from '#app/components/lot/figures.tsx';
 import { LotOffer } from '#app/components/lot/offer.tsx';
 import { PriceHistoryChart } from '#app/components/lot/price-history.tsx';
+import { staticSections } from '#app/lib/static-part.tsx';
+import { staticParts } from '#app/lib/static-part.server.ts';
 import { FloorPosition } from '#app/components/lot/position.tsx';
-import { SunPassport } from '#app/components/lot/sun-passport.tsx';
 import { PhoneActionBar, PrintHeader } from '#app/components/lot/sheet-chrome.tsx';
 import { LotAuction } from '#app/components/auctions/auction-panel.tsx';
 import { AlertForm } from '#app/components/alerts/alert-form.tsx';
@@ -94,8 +95,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     shareImage: shareImage(context, lot.plan),
     priceHistory,
     // The sun passport's arcs (issue #41): the sun's path at the project's place, drawn beside the lot's stored minutes,
-    // and the norm's zone there.
-    sunChart: await catalogueService(context).lotSunChart(lot.id),
+    // and the norm's zone there. A chart that does nothing in the browser: rendered by the server only (ADR 043).
+    ...staticParts(context, 'lot', {
+      sun: { lot: { sun: lot.sun, windowViews: lot.windowViews }, chart: await catalogueService(context).lotSunChart(lot.id) },
+    }),
     // The chart's right end: the moment the page was made (the browser draws the same line).
     asOf: new Date().toISOString(),
     calculator: await calculatorModel(context, url, locale, { lot: { id, projectId, type: lot.type, offer, price, status, completion: lot.completion } }),
@@ -127,6 +130,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 
 /** One row of four on desktop, two rows of two on tablets. */
 const SIMILAR_SHOWN = 4;
+
+/** The sun passport, a chart that does nothing in the browser (ADR 043): the server's HTML kept, its code loaded when rendered. */
+const Static = staticSections('lot', () => import('#app/components/lot/static-sections.tsx').then((m) => m.sections));
 
 function floorUrl(lot: Omit<LotDetail, 'similar'>): string {
   return `/projects/${lot.projectId}/building/${lot.buildingId}/section/${lot.sectionId}/floor/${lot.floorId}`;
@@ -171,7 +177,7 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
         <LotAuction data={loaderData.auction} />
         <LotCalculator />
         <LotFigures lot={lot} />
-        <SunPassport lot={lot} chart={loaderData.sunChart} />
+        <Static name="sun" data={loaderData.sun} />
 
         {priceHistory && lot.offer === 'sale' ? (
           <Section id="price-history" title={t('catalogue.history.title')}>

@@ -239,6 +239,9 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
     // Pages (GET, HEAD) are answered as kept copies: the same bytes for every visitor of a key, so no nonce in
     // them (their inline scripts' hashes go in the CSP); a form's answer (POST) is rendered with the nonce.
     const asPage = pageCache !== null && request.method !== 'POST' && !admin && !previewing;
+    // A page's payload file (`…/_payload.json?{build}`, how prerendered pages are reached by a click) is the router's
+    // data request for the page, kept like the page itself (ADR 028).
+    const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
     // Made only for a render (a kept page's answer needs none).
     const loadContext = () =>
       entry.createLoadContext({
@@ -277,11 +280,11 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
         reservations,
         preview,
         pageMessageKeys: messageKeys,
+        // A document, not the router's data (`….data`, a payload file): its static parts stay out of its data (ADR 043).
+        document: !payload && !(request.url.split('?')[0] ?? '').endsWith('.data'),
+        staticData: new Map(),
       });
     const origin = `${request.protocol}://${request.host}`;
-    // A page's payload file (`…/_payload.json?{build}`, how prerendered pages are reached by a click) is the router's
-    // data request for the page, kept like the page itself (ADR 028).
-    const payload = request.method === 'POST' ? null : payloadDataPath(request.url);
     if (!asPage) {
       const answer = await handler!(toWebRequest(request, reply, origin, payload ?? request.url), loadContext());
       if (previewing) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) answer.headers.set(name, value);

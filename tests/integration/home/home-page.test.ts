@@ -75,3 +75,23 @@ describe.each(LANGS)('the home page blocks in $lang, without JavaScript', ({ lan
     expect(commercial.getByRole('link', { name: exact(t.commercial.all) }).getAttribute('href')).toBe(`${prefix}/news?realty_types=commercial`);
   });
 });
+
+/**
+ * Static parts (app/lib/static-part.tsx, ADR 043): the sections that do nothing in the browser are in the page's HTML
+ * but not in its hydration data; a move in the page (the router's data request) brings their data.
+ */
+describe('the home page’s static parts', () => {
+  const hydrationData = (html: string) => [...html.matchAll(/streamController\.enqueue\((".*?")\);/gs)].map((m) => JSON.parse(m[1]!) as string).join('');
+  const partner = demoPartners[0]!.name.ru;
+
+  it('are in the document, their data not in its hydration data; the router’s data request carries it', async () => {
+    const html = await (await site.fetch('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(partner);
+    expect(html).toContain('data-static="home.partners"');
+    const data = hydrationData(html);
+    expect(data).toContain('"slides"');
+    expect(data).not.toContain(partner);
+    const moved = await (await site.fetch('/_.data')).text();
+    expect(moved).toContain(partner);
+  });
+});
