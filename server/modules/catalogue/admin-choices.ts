@@ -23,7 +23,10 @@ const tokensOf = (q: string) =>
     .split(' ')
     .filter(Boolean);
 const names = (value: Localized): string[] => LOCALES.map((locale) => normalizeText(value[locale] ?? ''));
-const digits = (token: string) => /^\p{N}+$/u.test(token);
+/** A typed word with a digit in it is a number («22», «P-4», «12а»), as the site search reads it (core/search/query.ts). */
+const isNumber = (token: string) => /\p{N}/u.test(token);
+/** A number with more than digits («евро-2», «2-комнатная», «p-4»): a lot's kind may hold it, as well as its number. */
+const mixed = (token: string) => /\P{N}/u.test(token);
 
 /** A building as the pickers name it: «Липовый, корпус 2» (its own name in the editor's language, Russian when it has none). */
 function buildingLabel(b: BuildingNode, locale: Locale): string {
@@ -39,7 +42,9 @@ function buildingTexts(b: BuildingNode): string[] {
  * Lots the editor looks for by part of their number, their project's or building's name (in any language) and their
  * kind, labelled in the editor's language: «Липовый, Корпус 2 — 2-комнатная квартира № 22, 54,3 м²». Every word
  * typed must be in the lot's project or building names, begin its number, or be in its kind («квартира», "parking");
- * lots whose number is one typed come first, then the others, each in the catalogue's order (a scan of the
+ * a word with a digit is a number, as the site search reads it («22», «P-4», «12а»: compared with the lots' numbers as
+ * the site search normalises them), or, when it is more than digits, be in its kind («евро-2»). Lots whose number
+ * is one typed come first, then the others, each in the catalogue's order (a scan of the
  * snapshot's lot table: 0.1–0.2 s for a million lots, once the lots' numbers are normalised, once per snapshot and
  * shared with the site search). `ids`: those lots (the form's chosen ones), unknown ids left out.
  */
@@ -79,12 +84,13 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
     return texts;
   };
   // Per building, the typed words its names do not hold (the lot's kind must then hold them), and whether its names
-  // hold each typed number (else the lot's number must begin with it).
-  const numbers = tokens.filter(digits);
+  // hold each typed number (else the lot's number must begin with it, or its kind hold it).
+  const numbers = tokens.filter(isNumber);
+  const spelled = numbers.map(mixed);
   const pending = snap.buildings.map((b) => {
     const texts = buildingTexts(b);
     const inNames = (token: string) => texts.some((text) => text.includes(token));
-    return { words: tokens.filter((token) => !digits(token) && !inNames(token)), named: numbers.map(inNames) };
+    return { words: tokens.filter((token) => !isNumber(token) && !inNames(token)), named: numbers.map(inNames) };
   });
   // The same number first, then numbers that begin with one typed, then the lots found by their names alone.
   // Every lot's number as compared, made once per snapshot (the site search's).
@@ -103,7 +109,7 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
       const token = numbers[k]!;
       if (number === token) continue;
       else if (number.startsWith(token)) rank = Math.min(rank, 1);
-      else rank = rest.named[k] ? 0 : -1;
+      else rank = rest.named[k] || (spelled[k] && kindTexts(i).some((text) => text.includes(token))) ? 0 : -1;
     }
     if (rank < 0) continue;
     const bucket = rank === 2 ? exact : rank === 1 ? starting : named;

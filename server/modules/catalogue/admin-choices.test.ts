@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { lotChoices } from './admin-choices.ts';
+import { demoSnapshot } from './demo-snapshot.ts';
+import type { CatalogueState } from './state.ts';
+
+/**
+ * The back office's lot picker (issue #42) on the demo catalogue, without a database: how typed numbers are read and
+ * ranked. The endpoint and its labels: tests/integration/content/admin-content-pickers.test.ts.
+ */
+function catalogue() {
+  const snap = demoSnapshot();
+  const s = { snap } as CatalogueState;
+  const lots = snap.lots;
+  const at = (i: number) => ({
+    project: snap.buildings[lots.building[i]!]!.project.name.ru,
+    building: snap.buildings[lots.building[i]!]!.name.ru,
+    number: lots.number[i]!,
+  });
+  const find = (project: string, building: string | undefined, number: string) => {
+    for (let i = 0; i < lots.size; i += 1) {
+      const lot = at(i);
+      if (lot.project === project && (building === undefined || lot.building === building) && lot.number === number) return i;
+    }
+    throw new Error(`no lot ${project} ${building} ${number}`);
+  };
+  const search = (q: string, limit = 20) => lotChoices(s, { q, limit }, 'ru').map((c) => Number(c.value));
+  return { snap, lots, at, find, search };
+}
+
+describe('the back office’s lot picker', () => {
+  it('finds a lot whose number is more than digits («P-4», «12а») by that number, as the site search reads it', () => {
+    const { lots, find, search } = catalogue();
+    const parking = find('Сосновый берег', undefined, '40');
+    const letter = find('Липовый квартал', undefined, '12');
+    lots.number[parking] = 'P-4';
+    lots.number[letter] = '12а';
+    expect(search('P-4')[0]).toBe(lots.id[parking]);
+    expect(search('p-4')[0]).toBe(lots.id[parking]);
+    expect(search('№ P-4')[0]).toBe(lots.id[parking]);
+    expect(search('Сосновый P-4')).toEqual([lots.id[parking]]);
+    expect(search('12а')[0]).toBe(lots.id[letter]);
+    expect(search('Липовый 12А')).toEqual([lots.id[letter]]);
+  });
+
+  it('still finds a kind spelled with a digit («евро-2») among a building’s lots', () => {
+    const { lots, at, search } = catalogue();
+    const found = search('Сосновый евро-2', 50);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((id) => at(lots.id.indexOf(id)).project === 'Сосновый берег')).toBe(true);
+  });
+});
