@@ -42,6 +42,26 @@ describe('the back office’s lot picker', () => {
     expect(search('Липовый 12А')).toEqual([lots.id[letter]]);
   });
 
+  it('ranks by the numbers the lot’s number answers: one its building’s name holds is neutral', () => {
+    const { lots, at, search } = catalogue();
+    const numbers = (q: string) => search(q, 50).map((id) => at(lots.id.indexOf(id)));
+    // «Корпус 1 4»: flat № 4 of every «Корпус 1» first (the «1» is the building's), then those beginning with 4.
+    const four = numbers('Корпус 1 4');
+    const exact = four.filter((l) => l.number === '4');
+    expect(exact.length).toBeGreaterThan(1);
+    expect(exact.every((l) => l.building === 'Корпус 1')).toBe(true);
+    expect(four.slice(0, exact.length)).toEqual(exact);
+    expect(four.slice(exact.length).every((l) => l.number.startsWith('4'))).toBe(true);
+    expect(numbers('Сосновый берег Корпус 1 4')[0]).toEqual({ project: 'Сосновый берег', building: 'Корпус 1', number: '4' });
+    // «Корпус 1 15»: lot 15 is an exact match, not one whose number begins with the building's «1».
+    const fifteen = numbers('Корпус 1 15');
+    // (Lot 15 of another building answers both «1» and «15» with its number: it comes after them, among those beginning with them.)
+    const same = fifteen.filter((l) => l.number === '15' && l.building === 'Корпус 1');
+    expect(same.length).toBeGreaterThan(1);
+    expect(fifteen.slice(0, same.length)).toEqual(same);
+    expect(fifteen.every((l) => l.number.startsWith('15'))).toBe(true);
+  });
+
   it('still finds a kind spelled with a digit («евро-2») among a building’s lots', () => {
     const { lots, at, search } = catalogue();
     const found = search('Сосновый евро-2', 50);

@@ -43,8 +43,9 @@ function buildingTexts(b: BuildingNode): string[] {
  * kind, labelled in the editor's language: «Липовый, Корпус 2 — 2-комнатная квартира № 22, 54,3 м²». Every word
  * typed must be in the lot's project or building names, begin its number, or be in its kind («квартира», "parking");
  * a word with a digit is a number, as the site search reads it («22», «P-4», «12а»: compared with the lots' numbers as
- * the site search normalises them), or, when it is more than digits, be in its kind («евро-2»). Lots whose number
- * is one typed come first, then the others, each in the catalogue's order (a scan of the
+ * the site search normalises them). A number the lot's building or project names hold («Корпус 1») or, when it is
+ * more than digits, its kind holds («евро-2») ranks nothing: the lot is ranked by its other numbers. Lots whose number
+ * is one typed come first, then those whose number begins with one, then the others, each in the catalogue's order (a scan of the
  * snapshot's lot table: 0.1–0.2 s for a million lots, once the lots' numbers are normalised, once per snapshot and
  * shared with the site search). `ids`: those lots (the form's chosen ones), unknown ids left out.
  */
@@ -104,14 +105,19 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
     const rest = pending[lots.building[i]!]!;
     if (rest.words.length && !rest.words.every((token) => kindTexts(i).some((text) => text.includes(token)))) continue;
     const number = numbers.length ? (compared[i] ?? normalizeNumber(lots.number[i]!)) : '';
-    let rank = numbers.length ? 2 : 0;
+    // Ranked by the numbers the lot's number answers; one its names or kind hold («Корпус 1 4») is neutral.
+    let rank = 2;
+    let counted = false;
     for (let k = 0; k < numbers.length && rank >= 0; k += 1) {
       const token = numbers[k]!;
-      if (number === token) continue;
-      else if (number.startsWith(token)) rank = Math.min(rank, 1);
-      else rank = rest.named[k] || (spelled[k] && kindTexts(i).some((text) => text.includes(token))) ? 0 : -1;
+      if (number === token) counted = true;
+      else if (number.startsWith(token) && !rest.named[k]) {
+        rank = 1;
+        counted = true;
+      } else if (!rest.named[k] && !(spelled[k] && kindTexts(i).some((text) => text.includes(token)))) rank = -1;
     }
     if (rank < 0) continue;
+    if (!counted) rank = 0;
     const bucket = rank === 2 ? exact : rank === 1 ? starting : named;
     if (bucket === exact || bucket.length < query.limit) bucket.push(i);
   }
