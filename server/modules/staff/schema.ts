@@ -90,7 +90,7 @@ export const staffTwoFactors = pgTable(
  * Failed sign-ins, counted in the database so the throttle holds across instances (ADR 038): by step (`password`,
  * or `code`: the TOTP step), by account (for a password the e-mail as typed, lower-cased; for a code the member's id)
  * and by client (a keyed hash of the address's network, never the address). A successful sign-in clears its own
- * client's rows for that account only; an unlock clears the account's; old rows are deleted as new ones are written.
+ * client's rows for that account only; an unlock clears the account's (and is remembered, `staffSignInUnlocks`); old rows are deleted as new ones are written.
  */
 export const staffSignInFailures = pgTable(
   'staff_sign_in_failures',
@@ -108,6 +108,23 @@ export const staffSignInFailures = pgTable(
     index('staff_sign_in_failures_client_idx').on(t.clientKey, t.at),
     index('staff_sign_in_failures_pair_idx').on(t.step, t.account, t.clientKey, t.at),
   ],
+);
+
+/**
+ * An administrator's last unlock of an account (ADR 038), for each client that had failed on it: the step and account
+ * as the failures name them (a password: the e-mail, lower-cased; a code: the member's id), the client's keyed hash.
+ * That client's failures from before it no longer count towards its client-wide allowance when that account is
+ * judged; for every other account they still do.
+ */
+export const staffSignInUnlocks = pgTable(
+  'staff_sign_in_unlocks',
+  {
+    step: text('step', { enum: ['password', 'code'] }).notNull(),
+    account: text('account').notNull(),
+    clientKey: text('client_key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.step, t.account, t.clientKey] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gte, inArray, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffSignInFailures } from '../../db/schema/index.ts';
+import { staffSignInFailures, staffSignInUnlocks } from '../../db/schema/index.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 
 export type ThrottleOptions = {
@@ -47,7 +47,8 @@ export function waitSeconds(n: number, free: number, firstS: number, capS: numbe
  *
  * A wait grows from `firstWaitS` (15 s), doubling with each failure, to `windowS` at most; an attempt refused for waiting is not
  * counted (it was not tried). A success clears that client's failures for that account only (the attacker's count
- * elsewhere stays); an unlock clears every failure of the account and of the clients that failed on it.
+ * elsewhere stays); an unlock clears the account's failures and, for that account only, lets every client's
+ * client-wide count start again from the unlock (its failures elsewhere still count for every other account).
  */
 export function createThrottle(db: Db, opts: ThrottleOptions) {
   const now = opts.now ?? (() => new Date());
@@ -86,6 +87,22 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
   }
 
   const since = () => new Date(now().getTime() - opts.windowS * 1000);
+  const u = staffSignInUnlocks;
+
+  /**
+   * A client's failures on every account, as they count when judging this account: those from before the account's
+   * last unlock are left out if the client had failed on it (the member's own client is free once unlocked), for
+   * this account only — judging any other account, they count (review of issue #42: an unlock must not wipe what a
+   * client did to others).
+   */
+  async function clientTally(client: string, step: 'password' | 'code', account: string, before?: number) {
+    const [unlocked] = await db
+      .select({ at: u.at })
+      .from(u)
+      .where(and(eq(u.step, step), eq(u.account, account), eq(u.clientKey, client)));
+    const at = unlocked?.at ? new Date(unlocked.at) : null;
+    return tally(and(eq(t.clientKey, client), at ? gt(t.at, at) : undefined, before === undefined ? undefined : lt(t.id, before)), since());
+  }
 
   return {
     clientKey,
@@ -96,7 +113,7 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
       const from = since();
       const [pair, all] = await Promise.all([
         tally(and(eq(t.step, 'password'), eq(t.account, accountKey(email)), eq(t.clientKey, client)), from),
-        tally(eq(t.clientKey, client), from),
+        clientTally(client, 'password', accountKey(email)),
       ]);
       return latest([waitOf(pair, opts.accountFailures, 'account-client'), waitOf(all, opts.clientFailures, 'client')]);
     },
@@ -104,7 +121,7 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
     /** Whether the code step of this member must wait (every client together), or this client for every account. */
     async codeWait(userId: string, ip: string): Promise<Wait | null> {
       const from = since();
-      const [account, all] = await Promise.all([tally(and(eq(t.step, 'code'), eq(t.account, userId)), from), tally(eq(t.clientKey, clientKey(ip)), from)]);
+      const [account, all] = await Promise.all([tally(and(eq(t.step, 'code'), eq(t.account, userId)), from), clientTally(clientKey(ip), 'code', userId)]);
       return latest([waitOf(account, opts.codeFailures, 'account-code'), waitOf(all, opts.clientFailures, 'client')]);
     },
 
@@ -131,7 +148,7 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
       const from = since();
       const [account, all] = await Promise.all([
         tally(and(eq(t.step, 'code'), eq(t.account, userId), lt(t.id, id)), from),
-        tally(and(eq(t.clientKey, client), lt(t.id, id)), from),
+        clientTally(client, 'code', userId, id),
       ]);
       const wait = latest([waitOf(account, opts.codeFailures, 'account-code'), waitOf(all, opts.clientFailures, 'client')]);
       const release = async () => {
@@ -152,18 +169,33 @@ export function createThrottle(db: Db, opts: ThrottleOptions) {
     },
 
     /**
-     * An administrator's unlock: every failure of the account, from every client, at both steps — and every failure
-     * of the clients that failed on it, whatever account they tried, so the client-wide count cannot keep the member's
-     * own client waiting once unlocked (issue #42). A stranger's client that tried this account starts its allowance
-     * again too: once per unlock, which an administrator grants knowingly. Answers how many failures it forgot.
+     * An administrator's unlock: the account's own failures, from every client — its wrong passwords (by e-mail) and
+     * its wrong codes (by member id) — are deleted, and the moment is remembered for the account and each client that
+     * had failed on it, so that when this account is judged, their client-wide counts start from the unlock: the
+     * member's own client, past its allowance with failures on colleagues' accounts too, is not kept waiting (issue
+     * #42). Those failures still count when the client tries any other account, at either step — an unlock of one's
+     * own account must not buy guesses at the administrator's (found in review). A stranger's client that tried this
+     * account starts its allowance for it again too: once per unlock, which an administrator grants knowingly. Answers
+     * how many failures it forgot.
      */
     async unlock(email: string, userId: string): Promise<number> {
+      const at = now();
       const ofAccount = or(and(eq(t.step, 'password'), eq(t.account, accountKey(email))), and(eq(t.step, 'code'), eq(t.account, userId)));
-      const clients = db.select({ key: t.clientKey }).from(t).where(ofAccount);
-      const gone = await db
-        .delete(t)
-        .where(or(ofAccount, inArray(t.clientKey, clients)))
-        .returning({ id: t.id });
+      const gone = await db.delete(t).where(ofAccount).returning({ clientKey: t.clientKey });
+      const clients = [...new Set(gone.map((row) => row.clientKey))];
+      if (clients.length) {
+        await db
+          .insert(u)
+          .values(
+            clients.flatMap((clientKey) => [
+              { step: 'password' as const, account: accountKey(email), clientKey, at },
+              { step: 'code' as const, account: userId, clientKey, at },
+            ]),
+          )
+          .onConflictDoUpdate({ target: [u.step, u.account, u.clientKey], set: { at } });
+      }
+      // An unlock older than the window leaves out nothing that still counts.
+      await db.delete(u).where(lt(u.at, since()));
       return gone.length;
     },
 

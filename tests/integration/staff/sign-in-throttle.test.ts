@@ -212,21 +212,54 @@ describe.each(ENGINES)('staff sign-in throttle (%s)', (engine) => {
     const throttle = createThrottle(t.services.database.db, options);
     const member = 'unlock-me@staff.test';
     const office = '192.0.2.160';
-    // The member's client: two wrong passwords on their own account (under its allowance of three) and three on
-    // colleagues' accounts: five failures of one client, so it waits for every account, the member's included.
+    // The member's client: two wrong passwords on their own account (under its allowance of three) and five on
+    // colleagues' accounts: seven failures of one client, so it waits for every account, the member's included.
     for (let i = 0; i < 2; i++) await throttle.failPassword(member, office);
-    for (let i = 0; i < 3; i++) await throttle.failPassword(`colleague-${i}@staff.test`, office);
+    for (let i = 0; i < 5; i++) await throttle.failPassword(`colleague-${i}@staff.test`, office);
     expect(await throttle.passwordWait(member, office)).toMatchObject({ reason: 'client' });
     // A client that never tried the member's account, past its limit on others.
     const elsewhere = '192.0.2.161';
     for (let i = 0; i < 5; i++) await throttle.failPassword(`other-${i}@staff.test`, elsewhere);
 
-    // The unlock forgets the account's failures and those of the clients that failed on it: the member's client is free.
-    expect(await throttle.unlock(member, 'unlock-me-id')).toBe(5);
+    // The unlock forgets the account's own failures, and the member's client is free for the member: at both steps.
+    expect(await throttle.unlock(member, 'unlock-me-id')).toBe(2);
     expect(await throttle.passwordWait(member, office)).toBeNull();
-    expect(await throttle.passwordWait('colleague-0@staff.test', office)).toBeNull();
+    expect(await throttle.codeWait('unlock-me-id', office)).toBeNull();
+    // Its failures on colleagues' accounts still count when it tries them.
+    expect(await throttle.passwordWait('colleague-0@staff.test', office)).toMatchObject({ reason: 'client' });
+    expect(await throttle.passwordWait('colleague-9@staff.test', office)).toMatchObject({ reason: 'client' });
     // Another client's count is not the member's to lift.
     expect(await throttle.passwordWait(member, elsewhere)).toMatchObject({ reason: 'client' });
+    // A new failure of the member's own client counts again from the unlock.
+    await throttle.failPassword(member, office);
+    expect(await throttle.passwordWait(member, office)).toBeNull();
+  });
+
+  it("keeps a client's counts against other accounts when an account it failed on is unlocked (an insider cannot buy guesses at the administrator's)", async () => {
+    const options = { accountFailures: 3, clientFailures: 10, codeFailures: 3, windowS: 900, firstWaitS: 900, keySecret: t.config.ADMIN_SECRET };
+    const throttle = createThrottle(t.services.database.db, options);
+    const insider = '192.0.2.170';
+    const admin = { email: 'the-admin@staff.test', id: 'the-admin-id' };
+    // The insider holds the administrator's password: it uses up the administrator's code budget and its own password
+    // allowance on the administrator's account, then fails once on its own account and has that unlocked.
+    for (let i = 0; i < 3; i++) await throttle.failCode(admin.id, insider);
+    for (let i = 0; i < 3; i++) await throttle.failPassword(admin.email, insider);
+    await throttle.failPassword('insider@staff.test', insider);
+    expect(await throttle.codeWait(admin.id, insider)).toMatchObject({ reason: 'account-code' });
+    expect(await throttle.passwordWait(admin.email, insider)).toMatchObject({ reason: 'account-client' });
+
+    expect(await throttle.unlock('insider@staff.test', 'insider-id')).toBe(1);
+    expect(await throttle.passwordWait('insider@staff.test', insider)).toBeNull();
+    // The administrator's code budget still waits, from any client; the insider's password count on it stays.
+    expect(await throttle.codeWait(admin.id, insider)).toMatchObject({ reason: 'account-code' });
+    expect(await throttle.codeWait(admin.id, '192.0.2.171')).toMatchObject({ reason: 'account-code' });
+    expect((await throttle.reserveCode(admin.id, insider)).wait).toMatchObject({ reason: 'account-code' });
+    expect(await throttle.passwordWait(admin.email, insider)).toMatchObject({ reason: 'account-client' });
+    // Past its client-wide allowance (ten), the insider's client waits for every other account; not for its own.
+    for (let i = 0; i < 4; i++) await throttle.failPassword(`someone-${i}@staff.test`, insider);
+    expect(await throttle.passwordWait('someone-new@staff.test', insider)).toMatchObject({ reason: 'client' });
+    expect(await throttle.codeWait('another-member-id', insider)).toMatchObject({ reason: 'client' });
+    expect(await throttle.passwordWait('insider@staff.test', insider)).toBeNull();
   });
 
   it('lets no more codes be tried when they are sent all at once than one after another (each counted before it is checked)', async () => {
