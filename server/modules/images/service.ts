@@ -98,8 +98,9 @@ export class ImageService {
       .digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
     // A media library upload whose file was removed (its picture replaced or deleted, ADR 041) is not served from the
-    // cache either: its variants are keyed by a digest, so they cannot be purged by path. One stat, uploads only.
-    if (MediaSources.cacheKeyOf(source).startsWith('uploads/')) await this.#sources.load(source);
+    // cache either: its variants are keyed by a digest, so they cannot be purged by path. One stat, uploads only
+    // (however the path is spelt: `isUpload` normalises it as the file system will).
+    if (MediaSources.isUpload(source)) await this.#sources.load(source);
     if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, etag)) return { status: 304, etag, negotiated };
 
     const hot = this.#memory.get(key);

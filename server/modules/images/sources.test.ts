@@ -80,6 +80,23 @@ describe('media sources', () => {
     expect(await codeOf(sources.load(`http://${remoteHost}/stalls.png`))).toBe('source_fetch_failed');
   });
 
+  it('knows a media library upload however its path is spelt, so the proxy checks it still exists', () => {
+    for (const upload of [
+      'uploads/ab/c.jpg',
+      '/uploads/c.jpg',
+      './uploads/c.jpg',
+      'a/../uploads/c.jpg',
+      'uploads//c.jpg',
+      'local:///uploads/c.jpg',
+      'local:///./uploads/c.jpg',
+    ]) {
+      expect(MediaSources.isUpload(upload), upload).toBe(true);
+    }
+    for (const other of ['media/demo/a.jpg', 'uploads', 'uploads/../media/a.jpg', 'https://media.example.com/uploads/c.jpg', 'media/uploads/c.jpg']) {
+      expect(MediaSources.isUpload(other), other).toBe(false);
+    }
+  });
+
   it('keys local sources by their path, so spellings share a cache entry', () => {
     expect(MediaSources.cacheKeyOf('local:///demo/a.jpg')).toBe('demo/a.jpg');
     expect(MediaSources.cacheKeyOf('/demo/a.jpg')).toBe('demo/a.jpg');

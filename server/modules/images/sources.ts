@@ -1,5 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { ImageProxyError } from './errors.ts';
 
 /** A source sharp can read: a local file by path (libvips streams it), or fetched bytes. */
@@ -34,6 +34,17 @@ export class MediaSources {
     const scheme = SCHEME.exec(source)?.[1]?.toLowerCase();
     if (scheme === 'local') return source.slice('local://'.length).replace(/^\/+/, '');
     return scheme ? source : source.replace(/^\/+/, '');
+  }
+
+  /**
+   * Whether a source is a media library upload (a file under `uploads/`, ADR 041), as the file it loads is named:
+   * normalised first, so `./uploads/a.jpg`, `a/../uploads/a.jpg` or `uploads//a.jpg` are uploads too (found in review:
+   * the raw key's prefix let them skip the proxy's check that the upload still exists).
+   */
+  static isUpload(source: string): boolean {
+    const scheme = SCHEME.exec(source)?.[1]?.toLowerCase();
+    if (scheme && scheme !== 'local') return false;
+    return posix.normalize(MediaSources.cacheKeyOf(source)).startsWith('uploads/');
   }
 
   async load(source: string): Promise<LoadedSource> {
