@@ -92,7 +92,7 @@ function NestedFields(
           spec={{ ...child, name: `${prefix}.${child.name}` }}
           value={object[child.name]}
           siblings={object}
-          onChange={(v) => onChange({ ...object, [child.name]: v })}
+          onChange={(v) => onChange(changed(fields, object, child.name, v))}
         />
       ))}
     </div>
@@ -186,9 +186,20 @@ export function FieldList(
           value={values[spec.name]}
           siblings={values}
           readOnly={fixed.includes(spec.name)}
-          onChange={(v) => onChange({ ...values, [spec.name]: v })}
+          onChange={(v) => onChange(changed(fields, values, spec.name, v))}
         />
       ))}
     </div>
   );
+}
+
+/**
+ * The values with one field changed by the editor, and the fields scoped to it cleared when it changes: a building
+ * chosen among another project's buildings is not this one's (issue #42).
+ */
+function changed(fields: FieldSpec[], values: Values, name: string, value: unknown): Values {
+  const next: Values = { ...values, [name]: value };
+  if (values[name] === value) return next;
+  for (const f of fields) if (f.type === 'reference' && f.scope === name && next[f.name] !== null && next[f.name] !== undefined) next[f.name] = null;
+  return next;
 }

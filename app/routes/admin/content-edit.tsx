@@ -186,7 +186,7 @@ function Editor({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
   const search = useCallback(
     async (source: string, query: { q: string } | { ids: string[] } | { project: string }) =>
       api<Option[]>(`/api/admin/content/options/${source}/search/`, {
-        query: 'q' in query ? { q: query.q, limit: 20 } : 'ids' in query ? { ids: query.ids.join(',') } : { project: query.project, limit: 50 },
+        query: 'q' in query ? { q: query.q, limit: 20 } : 'ids' in query ? { ids: query.ids.join(',') } : { project: query.project },
       }),
     [api],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotChoices } from './admin-choices.ts';
+import { buildingChoices, lotChoices } from './admin-choices.ts';
 import { demoSnapshot } from './demo-snapshot.ts';
 import type { CatalogueState } from './state.ts';
 
@@ -67,5 +67,22 @@ describe('the back office’s lot picker', () => {
     const found = search('Сосновый евро-2', 50);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((id) => at(lots.id.indexOf(id)).project === 'Сосновый берег')).toBe(true);
+  });
+});
+
+describe('the back office’s building select', () => {
+  it('lists every building of the project, past any limit, and at most `limit` of those a search finds', () => {
+    const snap = demoSnapshot();
+    const project = snap.projects[0]!;
+    const model = project.buildings[0]!;
+    // A project of 63 buildings: more than the 50 the select used to ask for.
+    for (let n = 4; n <= 63; n += 1) project.buildings.push({ ...model, number: n, name: { ru: `Корпус ${n}`, en: `Building ${n}`, zh: `${n}号楼` } });
+    const s = { snap } as CatalogueState;
+    const all = buildingChoices(s, { project: project.id, limit: 20 }, 'ru');
+    expect(all).toHaveLength(63);
+    expect(all.map((c) => c.value)).toEqual(Array.from({ length: 63 }, (_, k) => String(k + 1)));
+    expect(all[62]).toEqual({ value: '63', label: 'Корпус 63' });
+    expect(buildingChoices(s, { project: project.id, q: 'корпус', limit: 20 }, 'ru')).toHaveLength(20);
+    expect(buildingChoices(s, { project: project.id, ids: ['63'], limit: 1 }, 'en')).toEqual([{ value: '63', label: 'Building 63' }]);
   });
 });

@@ -127,7 +127,8 @@ export function lotChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale
 /**
  * The buildings of a project (`project`, required: an item names a building by its project and number, as a window
  * view does), labelled by their names in the editor's language («Корпус 2»), value their number; `q` keeps those
- * whose name or number holds its words, `ids` names those numbers. None for a project the catalogue has not.
+ * whose name or number holds its words (at most `limit`), `ids` names those numbers; without either, every building
+ * of the project (the form's select lists them all: a project has a few dozen). None for a project the catalogue has not.
  */
 export function buildingChoices(s: CatalogueState, query: ChoiceQuery, locale: Locale): Choice[] {
   const project = query.project === undefined ? undefined : s.snap.projectById.get(query.project);
@@ -138,6 +139,7 @@ export function buildingChoices(s: CatalogueState, query: ChoiceQuery, locale: L
     return query.ids.flatMap((id) => buildings.filter((b) => String(b.number) === id).map(choice)).slice(0, query.limit);
   }
   const tokens = tokensOf(query.q ?? '');
+  if (!tokens.length) return buildings.map(choice);
   return buildings
     .filter((b) => {
       const texts = [...names(b.name), String(b.number)];

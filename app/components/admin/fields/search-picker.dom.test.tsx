@@ -232,14 +232,46 @@ describe('the building select of a window view', () => {
     fireEvent.change(building, { target: { value: '2' } });
     expect(onChange).toHaveBeenLastCalledWith({ projectId: 1, buildingNumber: 2 });
 
+    // Another project: the building chosen among the first one's is cleared, not kept as another project's «#2».
     fireEvent.change(screen.getByRole('combobox', { name: fieldLabel(messages, 'projectId') }), { target: { value: '2' } });
+    expect(onChange).toHaveBeenLastCalledWith({ projectId: 2, buildingNumber: null });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
+    expect(building.value).toBe('');
     expect(
       within(building)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([messages.picker.choose, 'Tower 7', '#2']);
+    ).toEqual([messages.picker.choose, 'Tower 7']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the project’s buildings fail to load, in the interface’s language', async () => {
+    const ru = ADMIN_CONTENT_MESSAGES.ru;
+    const failing = vi.fn<SearchChoices>(async () => {
+      throw new Error('HTTP 500');
+    });
+    render(
+      <FieldList
+        fields={fields}
+        values={{ projectId: 1, buildingNumber: null }}
+        errors={{}}
+        messages={ru}
+        options={{ projects: [{ value: '1', label: 'Липовый' }] }}
+        thumbnails={{}}
+        upload={async () => ({ error: 'no uploads here' })}
+        search={failing}
+        onChange={() => {}}
+      />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(failing).toHaveBeenCalledWith('buildings', { project: '1' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(ru.picker.listFailed);
+    const building = screen.getByRole('combobox', { name: fieldLabel(ru, 'buildingNumber') });
+    expect(building.getAttribute('aria-describedby')).toContain(alert.id);
   });
 });

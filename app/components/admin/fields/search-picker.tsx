@@ -236,7 +236,8 @@ export function SearchPickerInput({ spec, value, onChange, messages, options, se
 /**
  * One child of the row another field names (a building of the item's project, issue #42): a select of that row's
  * children by their names, asked for once that field is chosen and again when it changes; disabled until then, saying
- * which field to choose first. A chosen value the list has not (yet) is shown by its number.
+ * which field to choose first; a list that fails to load says so. A chosen value the list has not (yet) is shown by
+ * its number; changing the other field clears it (FieldList), so it never names another row's child.
  */
 export function ScopedSelectInput({ spec, value, onChange, messages, search, siblings, readOnly, id, label, own, errorId, describe }: InputProps) {
   const words = messages.picker;
@@ -244,7 +245,7 @@ export function ScopedSelectInput({ spec, value, onChange, messages, search, sib
   const scope = spec.type === 'reference' ? spec.scope : undefined;
   const raw = scope ? siblings?.[scope] : undefined;
   const parent = raw === null || raw === undefined || raw === '' ? null : String(raw);
-  const [loaded, setLoaded] = useState<{ parent: string; options: Option[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ parent: string; options: Option[]; failed?: true } | null>(null);
   useEffect(() => {
     if (!search || parent === null) return;
     let live = true;
@@ -253,19 +254,21 @@ export function ScopedSelectInput({ spec, value, onChange, messages, search, sib
         if (live) setLoaded({ parent, options: found });
       })
       .catch(() => {
-        if (live) setLoaded({ parent, options: [] });
+        if (live) setLoaded({ parent, options: [], failed: true });
       });
     return () => {
       live = false;
     };
   }, [search, source, parent]);
   const options = loaded && loaded.parent === parent ? loaded.options : [];
+  const failed = Boolean(loaded?.failed && loaded.parent === parent);
   const current = value === null || value === undefined ? '' : String(value);
   const all = current && !options.some((o) => o.value === current) ? [...options, { value: current, label: `#${current}` }] : options;
   const numeric = spec.type === 'reference' && !spec.codes;
   const hintId = `${id}-hint`;
   const first = parent === null && scope ? fill(words.chooseFirst, { field: fieldLabel(messages, scope) }) : null;
-  const described = [describe['aria-describedby'], first ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const failedId = `${id}-failed`;
+  const described = [describe['aria-describedby'], first ? hintId : null, failed ? failedId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -291,6 +294,11 @@ export function ScopedSelectInput({ spec, value, onChange, messages, search, sib
       {first ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {first}
+        </p>
+      ) : null}
+      {failed ? (
+        <p id={failedId} role="alert" className="mt-1 text-sm font-semibold text-danger">
+          {words.listFailed}
         </p>
       ) : null}
       <FieldErrors id={errorId} messages={own} />

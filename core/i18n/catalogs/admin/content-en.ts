@@ -193,6 +193,7 @@ const content: AdminContentWords = {
     added: 'Added: {label}',
     removed: 'Removed: {label}',
     full: 'The most that may be chosen is {max}.',
+    listFailed: 'The list could not be loaded. Reload the page to try again.',
   },
   history: {
     title: 'Change history',

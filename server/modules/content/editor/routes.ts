@@ -377,7 +377,7 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
         hide: true,
         summary: "A searched picker's choices",
         description:
-          "The lots whose number, kind or project's or building's name (in any language) holds every word of `q`, or those of `ids` (the chosen ones, to name them), labelled in the editor's language; at most `limit`. Buildings are a project's (`project`, required), valued by their number.",
+          "The lots whose number, kind or project's or building's name (in any language) holds every word of `q`, or those of `ids` (the chosen ones, to name them), labelled in the editor's language; at most `limit`. Buildings are a project's (`project`, required), valued by their number; asked for without `q` or `ids`, every building of the project (no `limit`).",
         tags,
         params: z.object({ source: z.enum(SEARCH_SOURCES) }),
         querystring: z
