@@ -55,6 +55,8 @@ export const REFERENCE_SOURCES = ['projects', 'menus', 'banks'] as const;
  * (`/api/admin/content/options/{source}/search/?q=`) and names the chosen ones by their values (`?ids=`), issue #42.
  */
 export const SEARCH_SOURCES = ['lots', 'buildings'] as const;
+/** How many chosen values one `?ids=` names at most: a picker with more asks in groups of this many. */
+export const CHOICE_IDS_MAX = 200;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
 export type ReferenceSource = (typeof REFERENCE_SOURCES)[number] | SearchSource;
 /** Whether a source's choices are searched, not listed with the form. */

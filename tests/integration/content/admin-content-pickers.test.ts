@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHOICE_IDS_MAX } from '#core/admin/fields.ts';
 import type { LotCard, Page } from '#core/catalogue/types.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { testAppWithCatalogue, type TestApp } from '#tests/support/app.ts';
@@ -64,6 +65,12 @@ describe.each(ENGINES)('the back office’s searched pickers on %s', (engine) =>
     const ids = [found[1]!.value, '999999999', found[0]!.value];
     const named = await choices(`/api/admin/content/options/lots/search/?ids=${ids.join(',')}`);
     expect(named).toEqual([found[1], found[0]]);
+    // As many as one request may name (the picker asks for more in groups of this many), and not one more.
+    const many = Array.from({ length: CHOICE_IDS_MAX }, (_, k) => String(k + 1));
+    expect((await choices(`/api/admin/content/options/lots/search/?ids=${many.join(',')}`)).length).toBeLessThanOrEqual(CHOICE_IDS_MAX);
+    const res = await call('GET', `/api/admin/content/options/lots/search/?ids=${[...many, '201'].join(',')}`);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain('ids');
   });
 
   it('offers a project’s buildings by their names in the editor’s language, valued by their numbers', async () => {

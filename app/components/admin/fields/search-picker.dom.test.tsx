@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHOICE_IDS_MAX } from '#core/admin/fields.ts';
 import { formFields } from '#core/admin/form.ts';
 import { contentKind } from '#core/admin/kinds.ts';
 import { ADMIN_CONTENT_MESSAGES, fill } from '#core/admin/messages.ts';
@@ -90,6 +91,44 @@ describe('the searched lot picker', () => {
     expect(chips.getByText(LOTS['2106'])).toBeTruthy();
     expect(chips.getByText(LOTS['3001'])).toBeTruthy();
     expect(screen.getByRole('button', { name: fill(messages.picker.remove, { label: LOTS['2106'] }) })).toBeTruthy();
+  });
+
+  it('names many chosen lots in groups of as many as one request may name, every chip by its label', async () => {
+    // A programme's lots: 450 chosen, none named with the form (the form names 400 at most, the endpoint 200 a request).
+    const ids = Array.from({ length: 450 }, (_, k) => String(5000 + k));
+    const search = vi.fn<SearchChoices>(async (_source, query) => {
+      if (!('ids' in query) || query.ids.length > CHOICE_IDS_MAX) throw new Error('400');
+      // The last one is gone from the catalogue: left out of the answer.
+      return query.ids.filter((v) => v !== '5449').map((v) => ({ value: v, label: `Lot ${v}` }));
+    });
+    render(<Form initial={ids} search={search} />);
+    for (let k = 0; k < 4; k += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+    expect(search.mock.calls.map(([, query]) => ('ids' in query ? query.ids.length : 0))).toEqual([200, 200, 50]);
+    const chips = within(screen.getByRole('list', { name: messages.picker.chosen }));
+    expect(chips.getByText('Lot 5000')).toBeTruthy();
+    expect(chips.getByText('Lot 5448')).toBeTruthy();
+    expect(chips.getByText('#5449')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the chosen lots’ names fail to load, in the interface’s language, and keeps their chips', async () => {
+    const ru = ADMIN_CONTENT_MESSAGES.ru;
+    const search = vi.fn<SearchChoices>(async () => {
+      throw new Error('HTTP 400');
+    });
+    render(<Form initial={['2106', '3001']} search={search} locale="ru" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(ru.picker.namesFailed);
+    expect(screen.getByRole('combobox', { name: fieldLabel(ru, 'lotIds') }).getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.getByRole('button', { name: fill(ru.picker.remove, { label: '#2106' }) })).toBeTruthy();
+    expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('names the chosen lots from the labels the form came with, asking for none', async () => {

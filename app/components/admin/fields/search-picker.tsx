@@ -6,6 +6,7 @@
  * says what the search found.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CHOICE_IDS_MAX } from '#core/admin/fields.ts';
 import { fill } from '#core/admin/messages.ts';
 import { FieldErrors, fieldLabel, input, labelClass, partErrors, type InputProps, type Option, type SearchChoices } from './field-parts.tsx';
 
@@ -38,17 +39,25 @@ export function SearchPickerInput({ spec, value, onChange, messages, options, se
   const partMessages = Object.values(parts).flat();
   const full = max !== undefined && chosen.length >= max;
 
-  // The chosen values' labels, asked once for those not yet named (an item opened with lots already chosen).
+  // The chosen values' labels, asked for those not yet named (an item opened with lots already chosen), at most
+  // CHOICE_IDS_MAX a request: each answer names its group (an id the catalogue has not is named by its number), so the
+  // next group is asked for then. A failed request stops it and says so; the chips keep their numbers.
+  const [namesFailed, setNamesFailed] = useState(false);
   const unnamed = chosen.filter((v) => labels[v] === undefined);
-  const unnamedKey = unnamed.join(',');
+  const unnamedKey = unnamed.slice(0, CHOICE_IDS_MAX).join(',');
   useEffect(() => {
     if (!search || !unnamedKey) return;
     let live = true;
-    search(source, { ids: unnamedKey.split(',') })
+    const ids = unnamedKey.split(',');
+    search(source, { ids })
       .then((found) => {
-        if (live) setLabels((known) => ({ ...known, ...Object.fromEntries(found.map((o) => [o.value, o.label])) }));
+        if (!live) return;
+        const named = Object.fromEntries(found.map((o) => [o.value, o.label]));
+        setLabels((known) => ({ ...known, ...Object.fromEntries(ids.map((v) => [v, named[v] ?? `#${v}`])) }));
       })
-      .catch(() => {});
+      .catch(() => {
+        if (live) setNamesFailed(true);
+      });
     return () => {
       live = false;
     };
@@ -138,7 +147,8 @@ export function SearchPickerInput({ spec, value, onChange, messages, options, se
             : '';
   const activeOption = expanded && active >= 0 ? shown[active] : undefined;
   const invalid = Boolean(own?.length || partMessages.length);
-  const described = [invalid ? errorId : null, statusText ? statusId : null].filter(Boolean).join(' ') || undefined;
+  const namesFailedId = `${id}-names-failed`;
+  const described = [invalid ? errorId : null, statusText ? statusId : null, namesFailed ? namesFailedId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div>
@@ -228,6 +238,11 @@ export function SearchPickerInput({ spec, value, onChange, messages, options, se
         {statusText}
         <span className="sr-only"> {said}</span>
       </p>
+      {namesFailed ? (
+        <p id={namesFailedId} role="alert" className="mt-1 text-sm font-semibold text-danger">
+          {words.namesFailed}
+        </p>
+      ) : null}
       <FieldErrors id={errorId} messages={invalid ? [...(own ?? []), ...partMessages] : undefined} />
     </div>
   );

@@ -194,6 +194,7 @@ const content: AdminContentWords = {
     removed: 'Removed: {label}',
     full: 'The most that may be chosen is {max}.',
     listFailed: 'The list could not be loaded. Reload the page to try again.',
+    namesFailed: 'The names of the chosen ones could not be loaded: their ids (#…) are shown instead. Reload the page to try again.',
   },
   history: {
     title: 'Change history',

@@ -8,7 +8,7 @@ import { adminLocaleFromCookie, type AdminLocale } from '#core/admin/roles.ts';
 import type { Actor, SaveResult } from './service.ts';
 import { apiError } from '../../../http/api/schemas.ts';
 import { requireStaff, type StaffApiOptions } from '../../../http/api/guard.ts';
-import { REFERENCE_SOURCES, SEARCH_SOURCES } from '#core/admin/fields.ts';
+import { CHOICE_IDS_MAX, REFERENCE_SOURCES, SEARCH_SOURCES } from '#core/admin/fields.ts';
 import { safeText } from '#core/schemas/text.ts';
 import { CSV_KINDS, CSV_MAX_BYTES, CSV_MAX_ROWS, itemsToCsv, parseCsv } from '#core/admin/csv.ts';
 import { formatMessage } from '#core/i18n/message-format.ts';
@@ -385,9 +385,9 @@ export default async function contentApi(base: FastifyInstance, opts: StaffApiOp
             q: safeText().trim().min(1).max(100).optional().describe('Words typed: part of a number, a project’s or a building’s name.'),
             ids: z
               .string()
-              .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/)
+              .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${CHOICE_IDS_MAX - 1}}$`))
               .optional()
-              .describe('Chosen values, comma-separated (up to 200).'),
+              .describe(`Chosen values, comma-separated (up to ${CHOICE_IDS_MAX}).`),
             project: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('The project whose buildings are asked for (buildings only).'),
             limit: z.coerce.number().int().min(1).max(50).default(20),
           })
