@@ -1,24 +1,19 @@
 import type { Route } from './+types/project';
 import { CompareSlider } from '#app/components/catalogue/compare-slider.tsx';
 import { GenplanMap } from '#app/components/catalogue/genplan.tsx';
-import { Indicators } from '#app/components/catalogue/indicators.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { filterQuery, keepProjectAddress, projectRoute, requestLocale } from '#app/loaders/route-params.ts';
 import { catalogueService } from '#app/loaders/catalogue.server.ts';
 import { pictureSigner, shareImage } from '#app/lib/images.server.ts';
 import { SubscriptionBlock } from '#app/components/forms/subscription-block.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
-import { ProjectAbout } from '#app/components/project/about.tsx';
-import { BenefitsButton, BenefitsDialog, ProjectBenefits } from '#app/components/project/benefits.tsx';
+import { BenefitsButton, BenefitsDialog } from '#app/components/project/benefits.tsx';
 import { ProjectClosing } from '#app/components/project/closing.tsx';
 import { ProjectGallery } from '#app/components/project/gallery.tsx';
 import { ProjectHero } from '#app/components/project/hero.tsx';
 import { ProjectLots } from '#app/components/project/lots.tsx';
-import { ProjectNav } from '#app/components/project/nav.tsx';
+import { ProjectNav, projectBlocks } from '#app/components/project/nav.tsx';
 import { ProjectOffices } from '#app/components/project/offices.tsx';
-import { ProjectPlaces } from '#app/components/project/places.tsx';
-import { ProjectPriceByMonthTable } from '#app/components/project/price-by-month.tsx';
-import { ProjectProgress } from '#app/components/project/progress.tsx';
 import { ProjectPurchase } from '#app/components/project/purchase.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
@@ -30,8 +25,13 @@ import { appContext } from '#app/lib/context.server.ts';
 import { bookingData } from '#app/loaders/booking.server.ts';
 import { lotCardView } from '#core/catalogue/types.ts';
 import { withReserveLinks } from '#app/loaders/reservation-offers.server.ts';
+import { staticSections } from '#app/lib/static-part.tsx';
+import { staticParts } from '#app/lib/static-part.server.ts';
 
 const LOTS_SHOWN = 8;
+
+/** Figures, texts, tables and links that do nothing in the browser (ADR 043): the server's HTML kept, their code loaded when rendered. */
+const Static = staticSections('project', () => import('#app/components/project/static-sections.tsx').then((m) => m.sections));
 
 export function meta(args: Route.MetaArgs) {
   const project = args.loaderData?.project;
@@ -71,25 +71,42 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // The lots whose page offers online reservation carry their card's link (issue #39): the lot page's own rule.
     withReserveLinks(context, lots.results, locale),
   ]);
+  // What the page's static sections show (ADR 043) leaves the project's data: the browser keeps their HTML.
+  const { indicators, about, description, infrastructure, progress, ...shown } = project;
   return {
     shareImage: shareImage(context, project.image),
     calculator,
-    priceByMonth,
-    benefits,
     whyBenefits,
     booking,
+    // The in-page navigation's blocks, decided here: the sections it counts are not in the page's data.
+    nav: projectBlocks(project, benefits.length)
+      .filter((block) => block.shown)
+      .map(({ id, label }) => ({ id, label })),
     project: {
-      ...project,
+      ...shown,
+      // The JSON-LD's description (its paragraphs are the about section's).
+      description,
       image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
       offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
-      progress: project.progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),
       genplan: { ...project.genplan, image: sign(project.genplan.image, 'genplan') },
       renderVsPhoto: project.renderVsPhoto && {
         render: sign(project.renderVsPhoto.render, 'compareSlider'),
         photo: sign(project.renderVsPhoto.photo, 'compareSlider'),
       },
     },
+    // Figures, texts, tables and links that do nothing in the browser: rendered by the server, not hydrated (ADR 043).
+    ...staticParts(context, 'project', {
+      indicators,
+      about: { description, about },
+      benefits,
+      priceByMonth,
+      places: { places: infrastructure, projectId: project.id },
+      progress: {
+        reports: progress.map((report) => ({ ...report, photos: report.photos.map((photo) => sign(photo, 'progressPhoto')) })),
+        progressUrl: `${project.url}/progress`,
+      },
+    }),
     lots: { ...lots, results: listed.map((lot) => ({ ...lotCardView(lot), plan: sign(lot.plan, 'lotCard') })) },
   };
 }
@@ -99,7 +116,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
  * in the order `projectBlocks` gives the navigation.
  */
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, lots, calculator, benefits, whyBenefits, booking, priceByMonth } = loaderData;
+  const { project, lots, calculator, whyBenefits, booking, nav } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
@@ -113,15 +130,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ProjectHero project={project} filterHref={filterHref} actions={whyBenefits.length ? <BenefitsButton name={project.name} /> : null} />
       {whyBenefits.length ? <BenefitsDialog name={project.name} items={whyBenefits} /> : null}
-      <ProjectNav project={project} benefits={benefits.length} />
+      <ProjectNav blocks={nav} />
 
-      {project.indicators.length ? (
-        <Section id="indicators" title={t('catalogue.project.indicators')}>
-          <Indicators items={project.indicators} />
-        </Section>
-      ) : null}
-      <ProjectAbout project={project} />
-      <ProjectBenefits items={benefits} />
+      <Static name="indicators" data={loaderData.indicators} />
+      <Static name="about" data={loaderData.about} />
+      <Static name="benefits" data={loaderData.benefits} />
       {project.renderVsPhoto ? (
         <Section id="render-vs-photo" title={t('catalogue.project.renderVsPhoto')}>
           <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('catalogue.project.renderVsPhotoLead')}</p>
@@ -135,10 +148,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <ProjectLots project={project} lots={lots.results} filterHref={filterHref} />
-      <ProjectPriceByMonthTable prices={priceByMonth} />
-      <ProjectPlaces places={project.infrastructure} projectId={project.id} />
+      <Static name="priceByMonth" data={loaderData.priceByMonth} />
+      <Static name="places" data={loaderData.places} />
       <ProjectGallery pictures={project.gallery} />
-      <ProjectProgress reports={project.progress} progressUrl={`${project.url}/progress`} />
+      <Static name="progress" data={loaderData.progress} />
       <CalculatorScope key={project.id} model={calculator}>
         <ProjectPurchase methods={project.purchaseInfo} />
       </CalculatorScope>

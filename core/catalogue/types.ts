@@ -138,6 +138,9 @@ export type ProjectDetail = ProjectCard & {
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; lotsLeft: number; url: string }[] };
 };
 
+/** The project as its page's data carries it: its static sections' figures, texts and reports are not in it (ADR 043). */
+export type ProjectShown = Omit<ProjectDetail, 'indicators' | 'about' | 'infrastructure' | 'progress'>;
+
 /** A building's completion: the quarter now planned and, when the deadline moved, the one first announced. */
 export type CompletionMove = {
   completion: string | null;

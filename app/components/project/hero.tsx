@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProjectDetail } from '#core/catalogue/types.ts';
+import type { ProjectShown } from '#core/catalogue/types.ts';
 import { completionText } from '#app/components/catalogue/completion.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
@@ -12,7 +12,7 @@ import { useT } from '#app/lib/i18n.tsx';
  * The top of a project page: its picture, name, tagline, four figures (district, completion, price from, what is
  * on sale) and the one next step. A project whose sales have not started offers the waiting list, not a filter.
  */
-export function ProjectHero({ project, filterHref, actions }: { project: ProjectDetail; filterHref: string; actions?: ReactNode }) {
+export function ProjectHero({ project, filterHref, actions }: { project: ProjectShown; filterHref: string; actions?: ReactNode }) {
   const t = useT();
   const format = useCatalogueFormat();
   const presale = project.status === 'presale';

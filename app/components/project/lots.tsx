@@ -1,4 +1,4 @@
-import type { LotCardView, ProjectDetail } from '#core/catalogue/types.ts';
+import type { LotCardView, ProjectShown } from '#core/catalogue/types.ts';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
@@ -12,7 +12,7 @@ import { useT } from '#app/lib/i18n.tsx';
  * «Лоты проекта»: the first lots on sale with a link to all of them in the filter; a project whose sales have not
  * started shows the waiting-list form instead, and one with nothing left the request button.
  */
-export function ProjectLots({ project, lots, filterHref }: { project: ProjectDetail; lots: (LotCardView & ReserveMark)[]; filterHref: string }) {
+export function ProjectLots({ project, lots, filterHref }: { project: ProjectShown; lots: (LotCardView & ReserveMark)[]; filterHref: string }) {
   const t = useT();
   const format = useCatalogueFormat();
   return (

@@ -20,21 +20,19 @@ export function projectBlocks(project: ProjectDetail, benefits = 0): Block[] {
   ];
 }
 
-/** The sticky in-page navigation: one link per block the page shows. */
-export function ProjectNav({ project, benefits = 0 }: { project: ProjectDetail; benefits?: number }) {
+/** The sticky in-page navigation: one link per block the page shows (`projectBlocks`, shown ones, from the loader). */
+export function ProjectNav({ blocks }: { blocks: Pick<Block, 'id' | 'label'>[] }) {
   const t = useT();
   return (
     <nav aria-label={t('catalogue.project.nav')} className="sticky top-16 z-30 mt-6 border-y border-line bg-paper/95 backdrop-blur lg:top-20">
       <ul className="container-page flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
-        {projectBlocks(project, benefits)
-          .filter((block) => block.shown)
-          .map((block) => (
-            <li key={block.id} className="shrink-0">
-              <a href={`#${block.id}`} className="section-link">
-                {t(block.label)}
-              </a>
-            </li>
-          ))}
+        {blocks.map((block) => (
+          <li key={block.id} className="shrink-0">
+            <a href={`#${block.id}`} className="section-link">
+              {t(block.label)}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );
