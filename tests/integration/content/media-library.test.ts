@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, banks, media, partners, publications } from '#server/db/schema/index.ts';
+import { resolvePictures } from '#server/modules/content/editor/library.ts';
 import { NODE_MEDIA_FS } from '#server/modules/content/editor/media.ts';
 import { ensureBankLogos } from '#server/modules/purchase/logos.ts';
 import { pageApp, type TestApp } from '#tests/support/app.ts';
@@ -384,6 +385,101 @@ describe.each(ENGINES)('media library on %s', (engine) => {
     // The twin's deletion takes the last file.
     expect((await call('DELETE', `/api/admin/media/${twin.id}/`)).statusCode).toBe(200);
     expect(await exists(v3.src)).toBe(false);
+  });
+
+  it('lets no item save write back a replaced path: the old file’s removal waits for a save that read it, then the item follows', async () => {
+    const exists = (src: string) =>
+      access(join(dir, src)).then(
+        () => true,
+        () => false,
+      );
+    const first = await upload('#a0a0a0', 'race-v1.png');
+    const before = await upload('#b0b0b0', 'race-before.png');
+    const created = await call('POST', '/api/admin/content/news/', {
+      values: {
+        slug: 'media-race-news',
+        title: text('Гонка', 'Race', ''),
+        lead: text('Анонс', '', ''),
+        body: text('<p>Текст</p>', '', ''),
+        image: { ...before, mediaId: before.id },
+        projectId: null,
+        realtyTypes: [],
+        publishedAt: '2026-11-27',
+        published: true,
+        publishAt: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newsId = Number((created.json() as { id: string }).id);
+    const db = t.services.database.db;
+
+    // An item's save as the content service makes it, giving the item the picture about to be replaced: the item
+    // locked, its pictures resolved (the path before the replacement), the write still to come when the replacement
+    // arrives. The old file's removal waits for it (the path is locked, shared, by the save; PGlite runs one
+    // transaction at a time), then the item follows its picture and the old file goes.
+    let write!: () => void;
+    const writing = new Promise<void>((resolve) => (write = resolve));
+    let resolved!: () => void;
+    const ready = new Promise<void>((resolve) => (resolved = resolve));
+    const save = db.transaction(async (tx) => {
+      await tx.select({ id: publications.id }).from(publications).where(eq(publications.id, newsId)).for('update');
+      const pictures = await resolvePictures(tx, { image: { src: first.src, width: first.width, height: first.height, mediaId: first.id } });
+      if (!pictures.ok) throw new Error(`unresolved picture: ${pictures.field}`);
+      const image = pictures.values.image as { src: string; mediaId: number };
+      expect(image.src).toBe(first.src);
+      resolved();
+      await writing;
+      await tx.update(publications).set({ image: image.src, imageMediaId: image.mediaId }).where(eq(publications.id, newsId));
+    });
+    await ready;
+    let settled = false;
+    const replacing = call('PUT', `/api/admin/media/${first.id}/file/?name=race-v2.png`, await picture('#0a0a0a', 300, 300), {
+      'content-type': 'image/png',
+    }).then((res) => ((settled = true), res));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(settled).toBe(false);
+    write();
+    await save;
+    const replaced = await replacing;
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const v2 = replaced.json() as Media;
+    const [row] = await db.select({ image: publications.image }).from(publications).where(eq(publications.id, newsId));
+    expect(row?.image).toBe(v2.src);
+    expect(await exists(first.src)).toBe(false);
+    expect(await exists(v2.src)).toBe(true);
+  });
+
+  it('keeps an upload’s file when a picture of the same bytes is deleted while it is stored', async () => {
+    const exists = (src: string) =>
+      access(join(dir, src)).then(
+        () => true,
+        () => false,
+      );
+    const bytes = await picture('#123456', 320, 200);
+    const old = await call('POST', '/api/admin/media/?name=same-bytes.png', bytes, { 'content-type': 'image/png' });
+    expect(old.statusCode, old.body).toBe(201);
+    const gone = old.json() as Media;
+    // The upload's file is in place but its row not yet written when the older picture of the same bytes is deleted
+    // (its files removed as nothing names them yet).
+    let deleted: Awaited<ReturnType<typeof call>> | null = null;
+    t.services.mediaFs = {
+      ...NODE_MEDIA_FS,
+      rename: async (from, to) => {
+        await NODE_MEDIA_FS.rename(from, to);
+        if (!deleted) deleted = await call('DELETE', `/api/admin/media/${gone.id}/`);
+      },
+    };
+    let again;
+    try {
+      again = await call('POST', '/api/admin/media/?name=same-bytes-again.png', bytes, { 'content-type': 'image/png' });
+    } finally {
+      t.services.mediaFs = NODE_MEDIA_FS;
+    }
+    expect(deleted!.statusCode).toBe(200);
+    expect(again.statusCode, again.body).toBe(201);
+    const kept = again.json() as Media;
+    expect(kept.src).toBe(gone.src);
+    expect(await exists(kept.src)).toBe(true);
   });
 
   it('holds every picture items had before the library, described as the site described it', async () => {

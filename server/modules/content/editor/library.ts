@@ -19,6 +19,31 @@ const EMPTY: Localized = { ru: '', en: '', zh: '' };
 export type NewFile = StoredImage & { type: string; bytes: number; fileName: string };
 
 /**
+ * An upload's file was removed between its storing and its row's commit (`discardFiles` of a picture with the same
+ * bytes, which found no row naming it yet): nothing was written; store the file again and retry.
+ */
+export class FileGone extends Error {
+  constructor(src: string) {
+    super(`The stored file ${src} was removed before its row was written`);
+  }
+}
+
+/** Whether the file stored at a media path is still there (checked under the file's lock, `lockFile`). */
+export type FilePresent = (src: string) => Promise<boolean>;
+
+/**
+ * The lock of one media path until the transaction ends (found in review): every row about to name a file — an
+ * upload's, a replacement's, an item's copy (`resolvePictures`) — shares it; the removal of a file nothing names
+ * takes it alone (`discardFiles`). So a file is never removed between a row's reading of its path and that row's
+ * commit, and an upload's file not between its storing and its row's commit. Shared locks do not wait for each
+ * other; the removal waits for its path before it holds anything else (ADR 041).
+ */
+async function lockFile(tx: Db, src: string, mode: 'shared' | 'alone'): Promise<void> {
+  const key = `media-file:${src}`;
+  await tx.execute(mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
  * A change's answer. `files`: the media paths a committed change left behind (a replaced file, a deleted picture's
  * files), for `discardFiles` once the transaction is committed.
  */
@@ -92,6 +117,25 @@ export function createMediaLibrary(db: Db) {
     return out;
   }
 
+  /**
+   * Rewrites the copies of items naming path `src` whose picture names another path now (an item written with the
+   * old path of a picture replaced meanwhile), as the replacement would have.
+   */
+  async function refollow(tx: Db, src: string) {
+    const ids = new Set<number>();
+    for (const site of MEDIA_USE_SITES) {
+      const rows = await tx
+        .select({ id: site.mediaId })
+        .from(site.table)
+        .where(and(eq(site.src, src), isNotNull(site.mediaId)));
+      for (const row of rows) ids.add(Number(row.id));
+    }
+    for (const id of ids) {
+      const row = await read(tx, id);
+      if (row && row.src !== src) await follow(tx, row);
+    }
+  }
+
   /** Rewrites every item's copy of the picture's path (and size where the item keeps one). */
   async function follow(tx: Db, row: MediaRow) {
     for (const site of MEDIA_USE_SITES) {
@@ -132,8 +176,10 @@ export function createMediaLibrary(db: Db) {
     uses: (id: number, locale: AdminLocale) => uses(db, id, locale),
 
     /** A new picture from an upload, recorded as `upload`. */
-    async create(file: NewFile, actor: Actor, kind: MediaKind = 'photo'): Promise<MediaRecord> {
+    async create(file: NewFile, actor: Actor, kind: MediaKind = 'photo', present?: FilePresent): Promise<MediaRecord> {
       return db.transaction(async (tx) => {
+        await lockFile(tx, file.src, 'shared');
+        if (present && !(await present(file.src))) throw new FileGone(file.src);
         const [row] = await tx
           .insert(media)
           .values({ kind, src: file.src, width: file.width, height: file.height, type: file.type, bytes: file.bytes, fileName: file.fileName, alt: EMPTY })
@@ -170,9 +216,13 @@ export function createMediaLibrary(db: Db) {
      * A new file for picture `id`: its row keeps its number, description and look, and every item using it follows
      * (their copies rewritten in this transaction). The new file has a new path (named by its bytes), so every image
      * URL made of it changes and no cache keeps showing the old one. Recorded as `replace`, old and new path.
+     * An item saved meanwhile with the old path (read before this committed) keeps the old file until the item is
+     * committed; `discardFiles` then rewrites its copy (`lockFile`, `refollow`).
      */
-    async replace(id: number, file: NewFile, actor: Actor): Promise<MediaResult<MediaRecord>> {
+    async replace(id: number, file: NewFile, actor: Actor, present?: FilePresent): Promise<MediaResult<MediaRecord>> {
       return db.transaction(async (tx) => {
+        await lockFile(tx, file.src, 'shared');
+        if (present && !(await present(file.src))) throw new FileGone(file.src);
         const before = await read(tx, id, true);
         if (!before) return { ok: false as const, status: 404 as const };
         const [after] = await tx
@@ -234,8 +284,10 @@ export function createMediaLibrary(db: Db) {
      * each only if it is one of the library's own uploads (`uploads/ab/….ext`, named by its bytes: never a seeded or
      * catalogue picture) and no row names it any more: no picture of the library (the same bytes uploaded twice are
      * one file), no item's copy, no draft. Never throws: a file that cannot be removed is logged by its path (a hash,
-     * nothing personal) and stays; the change stands. An upload of the very same bytes at the very same moment could
-     * lose its file: that is checked again after the removal and logged (uploading it again restores it).
+     * nothing personal) and stays; the change stands. Each file is checked and removed under its lock (`lockFile`),
+     * which an upload's row takes too and then makes sure its file is there (`FileGone` otherwise, and the upload
+     * stores it again): an upload of the very same bytes at the very same moment keeps its file. A row naming the file
+     * by another way (an item saved by path only) is still checked again after the removal and logged.
      */
     async discardFiles(
       files: readonly string[],
@@ -247,12 +299,21 @@ export function createMediaLibrary(db: Db) {
       const kept: string[] = [];
       for (const src of new Set(files)) {
         try {
-          if (!OWN_UPLOAD.test(src) || (await named(db, src))) {
+          if (!OWN_UPLOAD.test(src)) {
             kept.push(src);
             continue;
           }
-          await fs.rm(join(mediaDir, src), { force: true });
-          removed.push(src);
+          const gone = await db.transaction(async (tx) => {
+            await lockFile(tx, src, 'alone');
+            // An item saved with this path while its picture was replaced (it read the path before the replacement
+            // committed) follows its picture now.
+            await refollow(tx, src);
+            if (await named(tx, src)) return false;
+            await fs.rm(join(mediaDir, src), { force: true });
+            return true;
+          });
+          (gone ? removed : kept).push(src);
+          if (!gone) continue;
           if (await named(db, src)) log({ src }, 'media file removed while a new row took it: the same picture must be uploaded again');
         } catch (error) {
           kept.push(src);
@@ -314,20 +375,17 @@ const isPicture = (value: unknown): value is PictureValue =>
  * written: one named by `mediaId` takes that row's current path and size (an unknown number is the field's error), one
  * without (an older client, an import) is found by its path or added to the library. So an item always names the
  * picture it shows, and its copy is the library's.
+ *
+ * Each path taken is locked (shared, `lockFile`) until the item's transaction ends, and read again under the lock: the
+ * file a replacement leaves behind is not removed before the item is committed, and then the item follows the
+ * picture (found in review: an item could write back the old path of a picture replaced meanwhile, its file gone).
  */
 export async function resolvePictures(tx: Db, values: Values, kind: MediaKind = 'photo'): Promise<{ ok: true; values: Values } | { ok: false; field: string }> {
   let missing: string | null = null;
   const visit = async (value: unknown, path: string, depth: number): Promise<unknown> => {
     if (depth > 4 || !value || typeof value !== 'object') return value;
     if (isPicture(value)) {
-      const row =
-        value.mediaId !== undefined
-          ? await tx
-              .select()
-              .from(media)
-              .where(eq(media.id, value.mediaId))
-              .then((r) => r[0])
-          : await findOrAdd(tx, value, kind);
+      const row = value.mediaId !== undefined ? await current(tx, value.mediaId) : await findOrAdd(tx, value, kind);
       if (!row) {
         missing ??= path;
         return value;
@@ -343,8 +401,27 @@ export async function resolvePictures(tx: Db, values: Values, kind: MediaKind = 
   return missing ? { ok: false, field: missing } : { ok: true, values: resolved };
 }
 
-/** The library's row for a picture path: the oldest holding it, or a new one (no alt text yet). */
+/** Picture `id` as it is, its path locked (shared) for this transaction: read again once locked, in case it changed. */
+async function current(tx: Db, id: number): Promise<MediaRow | undefined> {
+  const byId = () =>
+    tx
+      .select()
+      .from(media)
+      .where(eq(media.id, id))
+      .then((r) => r[0]);
+  let row = await byId();
+  for (let tries = 0; row && tries < 3; tries++) {
+    await lockFile(tx, row.src, 'shared');
+    const again = await byId();
+    if (again?.src === row.src) return again;
+    row = again;
+  }
+  return row;
+}
+
+/** The library's row for a picture path: the oldest holding it, or a new one (no alt text yet); its path locked (shared). */
 async function findOrAdd(tx: Db, picture: PictureValue, kind: MediaKind, alt: Localized = EMPTY): Promise<MediaRow> {
+  await lockFile(tx, picture.src, 'shared');
   const [found] = await tx.select().from(media).where(eq(media.src, picture.src)).orderBy(media.id).limit(1);
   if (found) return found;
   const [row] = await tx

@@ -1,3 +1,5 @@
+import { access as fileAccess } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import enMedia from '#core/i18n/catalogs/admin/media-en.ts';
 import { buildImageUrl } from '#core/image/url.ts';
 import { formatMessage } from '#core/i18n/message-format.ts';
 import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from './media.ts';
-import type { NewFile } from './library.ts';
+import { FileGone, type NewFile } from './library.ts';
 import type { Actor } from './audit.ts';
 import { validate } from './messages.ts';
 import { createImageSigner, toImageProxyOptions } from '../../images/index.ts';
@@ -245,6 +247,31 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
       }
       return { ...stored, type, bytes: body.length, fileName: name ?? stored.src.slice(stored.src.lastIndexOf('/') + 1) };
     }
+    const present = (src: string) =>
+      fileAccess(join(mediaDir, src)).then(
+        () => true,
+        () => false,
+      );
+    /**
+     * The body stored, then `write` of its row; if the file was removed meanwhile (a picture of the same bytes deleted
+     * at that moment, `FileGone`), stored once more and written again.
+     */
+    async function withStoredFile<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      name: string | undefined,
+      write: (file: NewFile) => Promise<T>,
+    ): Promise<T | null> {
+      for (let attempt = 0; ; attempt++) {
+        const file = await store(request, reply, name);
+        if (!file) return null;
+        try {
+          return await write(file);
+        } catch (error) {
+          if (!(error instanceof FileGone) || attempt > 0) throw error;
+        }
+      }
+    }
     const fileResponses = { 400: apiError, 413: apiError, 415: apiError, 507: apiError };
 
     files.withTypeProvider<ZodTypeProvider>().post(
@@ -261,9 +288,10 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
         },
       },
       async (request, reply) => {
-        const file = await store(request, reply, request.query.name);
-        if (!file) return reply;
-        const created = await library.create(file, access.actor(request), request.query.kind);
+        const created = await withStoredFile(request, reply, request.query.name, (file) =>
+          library.create(file, access.actor(request), request.query.kind, present),
+        );
+        if (!created) return reply;
         return noStore(reply).code(201).send(withThumbnail(created));
       },
     );
@@ -285,9 +313,12 @@ export default async function mediaApi(base: FastifyInstance, opts: StaffApiOpti
       async (request, reply) => {
         const locale = access.locale(request);
         if (!(await library.get(request.params.id))) return notFound(reply, locale);
-        const file = await store(request, reply, request.query.name);
-        if (!file) return reply;
-        const result = await library.replace(request.params.id, file, access.actor(request));
+        const done = await withStoredFile(request, reply, request.query.name, async (file) => ({
+          file,
+          result: await library.replace(request.params.id, file, access.actor(request), present),
+        }));
+        if (!done) return reply;
+        const { file, result } = done;
         if (result.ok) {
           await discard(request, result.files);
           return noStore(reply).send(withThumbnail(result.value));
