@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useRef, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { loadOnServer } from './deferred.tsx';
 
@@ -77,9 +77,21 @@ export function staticSections<M extends Record<string, SectionComponent>>(page:
       element.addEventListener('click', follow);
       return () => element.removeEventListener('click', follow);
     }, []);
-    if (value !== undefined) {
-      // In the browser, the first render waits for the sections' code (a move in the page is a transition: the page
-      // it leaves stays until then).
+    // Mounted over the server's HTML (hydrating, or a failed hydration's empty element): data that comes later (a
+    // revalidation after a form was sent) swaps the section in once its code is here, never suspending the page.
+    const [keptAtMount] = useState(() => value === undefined);
+    const [, codeArrived] = useState(false);
+    const waitsForCode = value !== undefined && sections === null && keptAtMount;
+    useEffect(() => {
+      if (waitsForCode)
+        load().then(
+          () => codeArrived(true),
+          () => {},
+        );
+    }, [waitsForCode]);
+    if (value !== undefined && !waitsForCode) {
+      // Rendered by the browser from the start (a move to the page, a transition: the page it leaves stays until the
+      // sections' code is here), or on the server, which has it already.
       const Section = (sections ?? use(load()))[name] as unknown as (props: { data: DataOf<M[K]> }) => ReactNode;
       return (
         <div key="rendered" className="contents" data-static={id}>
