@@ -49,6 +49,8 @@ lead_deliveries_pending{channel="crm"} 5
   it('names a gauge neither list classifies', () => {
     expect(unclassifiedGauges(one)).toEqual([]);
     expect(unclassifiedGauges('# TYPE queue_depth gauge\nqueue_depth 1\n')).toEqual(['queue_depth']);
+    // The processes' own line, added after the merge, is not merged.
+    expect(unclassifiedGauges(processLines(1, 0))).toEqual([]);
   });
 
   it('says how many processes answered', () => {

@@ -83,17 +83,22 @@ export function mergeMetrics(texts: string[]): string {
   return out;
 }
 
+/** The gauge the answering process adds after the merge (`processLines`): never merged itself. */
+const PROCESSES_GAUGE = 'server_processes';
+
 /** Gauges in `text` that neither list classifies (whose merge would be a guess). */
 export function unclassifiedGauges(text: string): string[] {
-  return [...text.matchAll(/^# TYPE (\S+) gauge$/gm)].map((m) => m[1]!).filter((name) => !SHARED_GAUGES.has(name) && !PROCESS_GAUGES.has(name));
+  return [...text.matchAll(/^# TYPE (\S+) gauge$/gm)]
+    .map((m) => m[1]!)
+    .filter((name) => name !== PROCESSES_GAUGE && !SHARED_GAUGES.has(name) && !PROCESS_GAUGES.has(name));
 }
 
 /** The lines that say how many processes a merged answer covers, and how many did not answer in time. */
 export function processLines(answered: number, missing: number): string {
   return (
-    '# HELP server_processes Server processes of this instance, by whether their figures are in this answer.\n' +
-    '# TYPE server_processes gauge\n' +
-    `server_processes{state="answered"} ${answered}\n` +
-    `server_processes{state="missing"} ${missing}\n`
+    `# HELP ${PROCESSES_GAUGE} Server processes of this instance, by whether their figures are in this answer.\n` +
+    `# TYPE ${PROCESSES_GAUGE} gauge\n` +
+    `${PROCESSES_GAUGE}{state="answered"} ${answered}\n` +
+    `${PROCESSES_GAUGE}{state="missing"} ${missing}\n`
   );
 }
