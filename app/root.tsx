@@ -22,6 +22,7 @@ import { I18nProvider } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useRootData } from './lib/root-data.ts';
 import { ScrollBehaviour } from './components/layout/scroll-behaviour.tsx';
+import { withLaterMessages } from './lib/later-messages.ts';
 
 /** Zod reads its configuration from this global when it loads (a copy of its `config({ jitless: true })`). */
 const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
@@ -124,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function afterHydration<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
   // Its code failing to arrive (offline, a deploy) leaves the part out; the page it is on stays.
   const Lazy = lazy<ComponentType<P>>(() =>
-    importer().then(
+    withLaterMessages(importer)().then(
       (component) => ({ default: component }),
       () => ({ default: () => null }),
     ),

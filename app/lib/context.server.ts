@@ -2,7 +2,7 @@ import { createContext, RouterContextProvider } from 'react-router';
 import type { BrowserReportingConfig, ErrorReporter } from '#core/errors/sentry.ts';
 import type { ImageSigner } from '#core/image/url.ts';
 import type { Locale, LocaleStrategy } from '#core/i18n/locales.ts';
-import { loadMessages, messagesBeyond, pickMessages, type MessageSelector } from '#core/i18n/messages.ts';
+import { loadMessages, messagesBeyond, pickMessages, setLaterMessages, type MessageSelector } from '#core/i18n/messages.ts';
 import { keptIn } from '#core/memo.ts';
 import type { Messages } from '#core/i18n/catalogs/ru/index.ts';
 import type { Services } from '#server/services.ts';
@@ -64,7 +64,7 @@ export type AppLoadValues = {
    * The messages a page's browser code can read, by the route pattern and scope (server/http/message-keys.ts,
    * ADR 027); absent or null: the whole catalog goes to the browser (development, tests without a client build).
    */
-  pageMessageKeys?: (pattern: string, scope: 'page' | 'shell') => MessageSelector | null;
+  pageMessageKeys?: (pattern: string, scope: 'page' | 'shell', load?: 'all' | 'first') => MessageSelector | null;
   /**
    * Whether this request is for a document (a page's HTML), not the router's data for a move in the page: a document's
    * static parts are rendered by the server only (app/lib/static-part.tsx, ADR 043). Absent: a data request.
@@ -89,12 +89,18 @@ export function createLoadContext(values: AppLoadValues): RouterContextProvider 
  */
 export async function browserMessages(context: Readonly<RouterContextProvider>, pattern: string, locale: Locale, scope: 'page' | 'shell'): Promise<Messages> {
   const catalog = await loadMessages(locale);
-  const keysOf = context.get(appContext).pageMessageKeys;
-  const selector = keysOf?.(pattern, scope);
+  // The server renders the parts whose code the browser loads later too: behind the page's messages, the whole
+  // catalog (this module is the app's own, the one its translators read).
+  setLaterMessages(locale, catalog);
+  const { pageMessageKeys: keysOf, document } = context.get(appContext);
+  // A document carries what its first load's code shows; the rest comes with the code that shows it (ADR 043). A move
+  // in the page carries all its code can show.
+  const load = document ? 'first' : 'all';
+  const selector = keysOf?.(pattern, scope, load);
   if (!selector) return catalog;
   const picked = pick(catalog, selector);
   // The page's messages without the shell's, which the root's data already carries (PageMessages puts them together).
-  const shell = scope === 'page' ? keysOf?.(pattern, 'shell') : null;
+  const shell = scope === 'page' ? keysOf?.(pattern, 'shell', load) : null;
   if (!shell) return picked;
   return keptIn(BEYOND, picked, () => messagesBeyond(picked, pick(catalog, shell)));
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { FormSignature } from './deferred-swap.ts';
 import { isHydrated } from './hydration.ts';
 import { afterLoadIdle } from './idle.ts';
+import { laterMessages } from './later-messages.ts';
 
 /**
  * Parts of a page whose code is not in its first load (ADR 027). The server renders them like any other part, so
@@ -46,7 +47,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
     return () => listeners.delete(listener);
   };
   const load = (): Promise<void> =>
-    (loading ??= Promise.all([importer(), loadSwap()]).then(
+    (loading ??= Promise.all([importer(), loadSwap(), laterMessages()]).then(
       ([loaded, swapping]) => {
         swap = swapping;
         Component = loaded;

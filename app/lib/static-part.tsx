@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { loadOnServer } from './deferred.tsx';
+import { withLaterMessages } from './later-messages.ts';
 
 /**
  * Parts of a page that do nothing in the browser (ADR 043): sections of cards, texts and links. The server renders
@@ -32,7 +33,7 @@ export function staticSections<M extends Record<string, SectionComponent>>(page:
   let sections: M | null = null;
   let loading: Promise<M> | null = null;
   const load = (): Promise<M> =>
-    (loading ??= importer().then(
+    (loading ??= withLaterMessages(importer)().then(
       (loaded) => (sections = loaded),
       (error: unknown) => {
         // Offline, a deploy: the next render tries again.

@@ -158,6 +158,22 @@ function lookup(messages: object, key: string): Message | null {
 /** Each catalog object's keys as looked up (null: not a message of it); catalogs are never changed in place. */
 const RESOLVED = new WeakMap<object, Map<string, Message | null>>();
 
+/**
+ * A language's messages that a page's first load leaves out (ADR 043): a translator that misses a key looks here. The
+ * server puts each whole catalog here (it renders the parts whose code the browser loads later); the browser puts what
+ * it fetches before such code renders (app/lib/later-messages.ts).
+ */
+const LATER = new Map<Locale, object>();
+
+export function setLaterMessages(locale: Locale, messages: object): void {
+  LATER.set(locale, messages);
+}
+
+const laterLookup = (locale: Locale, key: string): Message | null => {
+  const later = LATER.get(locale);
+  return later ? lookup(later, key) : null;
+};
+
 /** A text of a catalog with its placeholders filled (a key that is not a text comes back as itself). */
 export function translate<M extends object = Messages>(messages: M, key: TextKeysOf<M>, params?: MessageParams): string {
   const message = lookup(messages, key);
@@ -173,7 +189,7 @@ export function translator<M extends object = Messages>(messages: M, locale: Loc
     keptIn(TRANSLATORS, messages, () => new Map<Locale, Translator<string>>()),
     locale,
     (): Translator<string> => (key, params) => {
-      const message = lookup(messages, key);
+      const message = lookup(messages, key) ?? laterLookup(locale, key);
       return message === null ? key : formatMessage(message, params, locale);
     },
   );

@@ -15,7 +15,13 @@ import type { MessageSelector } from '#core/i18n/messages.ts';
  * - a property path read off `messages` (`messages.meta.siteName`).
  * Minifying keeps string literals and property names, so the scan reads the built files as they are served.
  */
-export type PageMessageKeys = (pattern: string, scope: MessageScope) => MessageSelector | null;
+export type PageMessageKeys = (pattern: string, scope: MessageScope, load?: MessageLoad) => MessageSelector | null;
+
+/**
+ * `all`: what the page's code can ever show (a move in the page carries it); `first`: what the code of its first load
+ * shows (a document's hydration data carries it). The rest comes with the code that loads later (`laterMessageKeys`).
+ */
+export type MessageLoad = 'all' | 'first';
 
 /**
  * `page`: every route of the match chain (what a layout that declares `handle.pageMessages`, `_site`, sends with
@@ -31,19 +37,22 @@ const TEMPLATE_HEAD = /`([A-Za-z]\w*(?:\.\w*)+)\$\{/g;
 const TEMPLATE_TAIL = /`\$\{[^`}]*\}((?:\.[\w]+)+)`/g;
 const MESSAGES_PATH = /\bmessages((?:\.[A-Za-z_]\w*)+)/g;
 
-type ChunkScan = { imports: string[]; selector: MessageSelector };
+type ChunkScan = { imports: string[]; staticImports: string[]; selector: MessageSelector };
 
 export function scanChunk(code: string): ChunkScan {
   const imports = new Set<string>();
-  for (const m of code.matchAll(STATIC_IMPORT)) imports.add(m[1]!);
-  for (const m of code.matchAll(DYNAMIC_IMPORT)) imports.add(m[1]!);
+  const dynamic = new Set<string>();
+  for (const m of code.matchAll(DYNAMIC_IMPORT)) dynamic.add(m[1]!);
+  const staticImports = [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+  for (const file of staticImports) imports.add(file);
+  for (const file of dynamic) imports.add(file);
   const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
   for (const m of code.matchAll(STRING)) (m[2]!.endsWith('.') ? selector.prefixes : selector.keys).add(m[2]!.replace(/\.$/, ''));
   // `catalogue.common.compact.e${power}`: the group before the last dot.
   for (const m of code.matchAll(TEMPLATE_HEAD)) selector.prefixes.add(m[1]!.slice(0, m[1]!.lastIndexOf('.')));
   for (const m of code.matchAll(TEMPLATE_TAIL)) selector.suffixes.add(m[1]!.slice(1));
   for (const m of code.matchAll(MESSAGES_PATH)) selector.keys.add(m[1]!.slice(1));
-  return { imports: [...imports], selector };
+  return { imports: [...imports], staticImports, selector };
 }
 
 /** React Router's pattern of a match chain (its `getRoutePattern`): the routes' paths joined, `/` when none. */
@@ -67,13 +76,13 @@ export function pageMessageKeys(build: ServerBuild, clientDir: string): PageMess
       const path = join(clientDir, 'assets', file);
       scan = existsSync(path)
         ? scanChunk(readFileSync(path, 'utf8'))
-        : { imports: [], selector: { keys: new Set(), prefixes: new Set(), suffixes: new Set() } };
+        : { imports: [], staticImports: [], selector: { keys: new Set(), prefixes: new Set(), suffixes: new Set() } };
       chunks.set(file, scan);
     }
     return scan;
   };
-  /** Everything the files can run, following static and dynamic imports. */
-  const reach = (starts: string[]): MessageSelector => {
+  /** Everything the files can run, following static and dynamic imports (or, for `first`, static ones only). */
+  const reach = (starts: string[], load: MessageLoad = 'all'): MessageSelector => {
     const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
     const seen = new Set<string>();
     const queue = starts.map((url) => url.replace(/^\/assets\//, ''));
@@ -85,7 +94,7 @@ export function pageMessageKeys(build: ServerBuild, clientDir: string): PageMess
       for (const key of scan.selector.keys) selector.keys.add(key);
       for (const prefix of scan.selector.prefixes) selector.prefixes.add(prefix);
       for (const suffix of scan.selector.suffixes) selector.suffixes.add(suffix);
-      queue.push(...scan.imports);
+      queue.push(...(load === 'first' ? scan.staticImports : scan.imports));
     }
     return selector;
   };
@@ -107,8 +116,8 @@ export function pageMessageKeys(build: ServerBuild, clientDir: string): PageMess
     routesByPattern.set(pattern, sets);
   }
   const selectors = new Map<string, MessageSelector | null>();
-  return (pattern, scope) => {
-    const cacheKey = `${scope} ${pattern}`;
+  return (pattern, scope, load = 'all') => {
+    const cacheKey = `${scope} ${load} ${pattern}`;
     if (selectors.has(cacheKey)) return selectors.get(cacheKey)!;
     const ids = routesByPattern.get(pattern)?.[scope];
     const files = [assets.entry.module, ...assets.entry.imports];
@@ -117,8 +126,36 @@ export function pageMessageKeys(build: ServerBuild, clientDir: string): PageMess
       if (route?.module) files.push(route.module, ...(route.imports ?? []));
     }
     // A pattern the build does not know (it cannot happen for a matched page): the whole catalog.
-    const selector = ids ? reach(files) : null;
+    const selector = ids ? reach(files, load) : null;
     selectors.set(cacheKey, selector);
     return selector;
   };
+}
+
+/**
+ * Every message any page's code can show (all routes, all they can import): what the browser fetches, once per
+ * language and build, when code that loads after the page's first load is about to render
+ * (`GET /_messages/{locale}.json`, app/lib/later-messages.ts). Null without a client build (development).
+ */
+export function laterMessageKeys(build: ServerBuild, clientDir: string): MessageSelector | null {
+  const assets = build.assets;
+  if (!existsSync(join(clientDir, assets.entry.module))) return null;
+  const files = [assets.entry.module, ...assets.entry.imports];
+  for (const route of Object.values(assets.routes)) if (route?.module && !route.id.startsWith('admin')) files.push(route.module, ...(route.imports ?? []));
+  const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
+  const seen = new Set<string>();
+  const queue = files.map((url) => url.replace(/^\/assets\//, ''));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const path = join(clientDir, 'assets', file);
+    if (!existsSync(path)) continue;
+    const scan = scanChunk(readFileSync(path, 'utf8'));
+    for (const key of scan.selector.keys) selector.keys.add(key);
+    for (const prefix of scan.selector.prefixes) selector.prefixes.add(prefix);
+    for (const suffix of scan.selector.suffixes) selector.suffixes.add(suffix);
+    queue.push(...scan.imports);
+  }
+  return selector;
 }

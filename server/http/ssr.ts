@@ -15,7 +15,9 @@ import type { StaffService } from '../modules/staff/service.ts';
 import { isAdminPath } from '#core/admin/roles.ts';
 import { withTracking } from '#core/http/page-query.ts';
 import { hasUnreadBody, sendServerErrorPage } from './error-page.ts';
-import { pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
+import { laterMessageKeys, pageMessageKeys, type PageMessageKeys } from './message-keys.ts';
+import { loadMessages, pickMessages } from '#core/i18n/messages.ts';
+import { LOCALES, type Locale } from '#core/i18n/locales.ts';
 import { checkOrigin } from './security.ts';
 import { needsCsrfRetry, sendCsrfRetry } from './csrf-retry.ts';
 import type { CurrencyCode } from '#core/currency/rates.ts';
@@ -204,6 +206,29 @@ export default async function ssr(app: FastifyInstance, opts: SsrOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
   let messageKeys: PageMessageKeys | undefined;
+
+  /**
+   * The messages a document's first load leaves out, which the browser fetches before code that loads later renders
+   * (app/lib/later-messages.ts, ADR 043): every message any page's code can show, per language and build. Kept for a
+   * year under the build's version; another version (a page from before a deploy) gets this build's, not kept.
+   */
+  const laterMessages = new Map<string, string>();
+  app.get('/_messages/:version/:file', async (request, reply) => {
+    const { version, file } = request.params as { version: string; file: string };
+    const locale = /^([a-z]{2})\.json$/.exec(file)?.[1];
+    if (!locale || !(LOCALES as readonly string[]).includes(locale))
+      return reply.code(404).header('cache-control', 'no-store').send({ detail: 'No such catalog.' });
+    const build = await getBuild();
+    let body = laterMessages.get(`${build.assets.version} ${locale}`);
+    if (body === undefined) {
+      const selector = mode === 'production' ? laterMessageKeys(build, `${BUILD_DIR}/client`) : null;
+      const catalog = await loadMessages(locale as Locale);
+      body = JSON.stringify(selector ? pickMessages(catalog, selector) : catalog);
+      laterMessages.set(`${build.assets.version} ${locale}`, body);
+    }
+    reply.header('cache-control', version === build.assets.version ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.all('/*', { bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
     // Pages are read (GET, HEAD) and their forms post (POST); any other method (OPTIONS, TRACE, CONNECT…) is

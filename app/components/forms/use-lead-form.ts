@@ -6,6 +6,7 @@ import { leadAttributionFields } from '#app/lib/analytics.ts';
 import { useT, type MessageKey } from '#app/lib/i18n.tsx';
 import type { Challenge } from './proof-of-work.ts';
 import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
+import { withLaterMessages } from '#app/lib/later-messages.ts';
 
 export type FormStatus = 'idle' | 'checking' | 'submitting' | 'success' | 'error';
 /** `captcha`: a post without JavaScript was asked for proof of work, which only the browser's script can give. */
@@ -20,8 +21,11 @@ export function newIdempotencyKey(): string {
 /** How many times a post answered 503 is sent again (after the answer's Retry-After) before the error view. */
 export const OVERLOAD_RETRIES = 3;
 
-/** The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them. */
-const loadSchemas = () => import('#core/schemas/lead.ts');
+/**
+ * The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them; with
+ * them, the messages their errors name (ADR 043).
+ */
+const loadSchemas = withLaterMessages(() => import('#core/schemas/lead.ts'));
 
 /**
  * The visit's attribution (app/lib/analytics.ts) added to a form's values: landing page, external referrer and

@@ -2,9 +2,10 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { Story } from '#core/content/stories.ts';
 import { Image } from '#app/components/ui/image.tsx';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { withLaterMessages } from '#app/lib/later-messages.ts';
 
 /** The viewer's code (and, through it, the cards' pictures) loads only when a story is opened. */
-const StoryViewer = lazy(() => import('./story-viewer.tsx'));
+const StoryViewer = lazy(withLaterMessages(() => import('./story-viewer.tsx')));
 
 /**
  * Stories on phones (below 768 px; wider screens have the slider and the full blocks, and a full-screen story format

@@ -69,33 +69,40 @@ const HELLO_WORLD_JS_KIB = 107.8;
  * JavaScript) and the lot pages (the sun passport's arcs: 38.5 → 37.0 KiB HTML) got lighter by the same means; their
  * budgets are the measured weights again, rounded up to 0.25 KiB with at least 0.05 to spare.
  */
+/**
+ * Later the same day (issue #40, ADR 043): a document's hydration data carries only the messages its first load's
+ * code shows; code that loads later fetches the rest first (`/_messages/{build}/{locale}.json`, once a visit). Every
+ * page's HTML lost 1.0 to 4.9 KiB (/ 32.0 → 27.1, /filter 33.3 → 30.2, /projects/1 42.0 → 40.0); the loader that
+ * fetches them put 0.2–0.3 KiB of JavaScript in every page. Every HTML budget is the measured weight again, and the
+ * JavaScript budgets it passed, rounded up to 0.25 KiB with at least 0.1 to spare.
+ */
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
-  '/': { html: 32.25, js: 1.3 * HELLO_WORLD_JS_KIB, css: 19 },
-  '/projects': { html: 21.5, js: 136, css: 19 },
+  '/': { html: 27.25, js: 1.3 * HELLO_WORLD_JS_KIB, css: 19 },
+  '/projects': { html: 18.5, js: 136, css: 19 },
   // Issue #40 (2026-11-30): lot cards as the card shows them, the calculator's programmes in the page's language only.
-  '/projects/1': { html: 42.25, js: 170.5, css: 19 },
-  '/projects/2/progress': { html: 23.75, js: 136, css: 19 },
-  '/projects/1/building/1': { html: 24.5, js: 153, css: 19 },
+  '/projects/1': { html: 40.25, js: 170.5, css: 19 },
+  '/projects/2/progress': { html: 20.5, js: 136, css: 19 },
+  '/projects/1/building/1': { html: 23.5, js: 153, css: 19 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
-  '/projects/1/building/1/section/1': { html: 33.75, js: 156, css: 19 },
-  '/projects/1/building/1/section/1/floor/2': { html: 24.25, js: 158, css: 19 },
-  '/lipovy/flat/22': { html: 37.25, js: 169, css: 19 },
-  '/lipovy/parking/1': { html: 33, js: 169, css: 19 },
-  '/lipovy/pantry/8': { html: 33.5, js: 169, css: 19 },
-  '/sosnovy/commercial/1': { html: 33.75, js: 169, css: 19 },
-  '/filter': { html: 33.5, js: 155, css: 19 },
-  '/filter/mashino-mesta': { html: 31.75, js: 147, css: 19 },
-  '/selection': { html: 19.75, js: 139.25, css: 19 },
-  '/promo': { html: 21.75, js: 137, css: 19 },
-  '/promo/1': { html: 22.5, js: 151, css: 19 },
-  '/news': { html: 23, js: 137, css: 19 },
-  '/news/office-opening': { html: 21.75, js: 151, css: 19 },
-  '/contacts': { html: 25.5, js: 152, css: 19 },
-  '/purchase/mortgage': { html: 27.75, js: 162.5, css: 19 },
-  '/purchase/installment': { html: 26.5, js: 162.5, css: 19 },
-  '/privacy': { html: 24.25, js: 162.5, css: 19 },
-  '/ready-to-move-in': { html: 29.25, js: 162.5, css: 19 },
-  '/no-such-page': { html: 21.5, js: 162.5, css: 19 },
+  '/projects/1/building/1/section/1': { html: 32.5, js: 156, css: 19 },
+  '/projects/1/building/1/section/1/floor/2': { html: 22.75, js: 158, css: 19 },
+  '/lipovy/flat/22': { html: 35, js: 169.5, css: 19 },
+  '/lipovy/parking/1': { html: 30.75, js: 169.5, css: 19 },
+  '/lipovy/pantry/8': { html: 31.25, js: 169.5, css: 19 },
+  '/sosnovy/commercial/1': { html: 31.5, js: 169.5, css: 19 },
+  '/filter': { html: 30.5, js: 155, css: 19 },
+  '/filter/mashino-mesta': { html: 28.5, js: 147, css: 19 },
+  '/selection': { html: 16.75, js: 139.5, css: 19 },
+  '/promo': { html: 19, js: 137, css: 19 },
+  '/promo/1': { html: 21.5, js: 151, css: 19 },
+  '/news': { html: 20, js: 137, css: 19 },
+  '/news/office-opening': { html: 20.5, js: 151, css: 19 },
+  '/contacts': { html: 24, js: 152, css: 19 },
+  '/purchase/mortgage': { html: 26.75, js: 162.75, css: 19 },
+  '/purchase/installment': { html: 25.5, js: 162.75, css: 19 },
+  '/privacy': { html: 23.5, js: 162.75, css: 19 },
+  '/ready-to-move-in': { html: 28.5, js: 162.75, css: 19 },
+  '/no-such-page': { html: 20.5, js: 162.75, css: 19 },
 };
 
 const base = SITE;
