@@ -14,8 +14,10 @@ const CHUNK = [
 
 describe('the messages a page can show (ADR 027)', () => {
   it('reads keys, groups, prefixes, endings and imports from built code', () => {
-    const { imports, selector } = scanChunk(CHUNK);
+    const { imports, staticImports, selector } = scanChunk(CHUNK);
     expect(imports.sort()).toEqual(['format-x_Y.js', 'i18n-AbC.js', 'story-viewer-Q1.js']);
+    // The first load follows static imports only: a dynamic one's messages come with its code (ADR 043).
+    expect(staticImports.sort()).toEqual(['format-x_Y.js', 'i18n-AbC.js']);
     expect([...selector.keys]).toEqual(expect.arrayContaining(['catalogue.lot.area', 'header.contact', 'catalogue.plural.lots', 'meta.siteName']));
     expect([...selector.prefixes]).toEqual(expect.arrayContaining(['catalogue.status', 'catalogue.common.compact', 'forms.validation']));
     expect([...selector.suffixes]).toEqual(['title']);
@@ -60,5 +62,17 @@ describe('the messages a page can show (ADR 027)', () => {
     expect(shell).toEqual(
       pickMessages(en, { keys: new Set(['meta.siteName', 'header.contact']), prefixes: new Set(['catalogue.status']), suffixes: new Set() }),
     );
+  });
+});
+
+describe('a translator that misses a key (ADR 043)', () => {
+  it('reads the language’s later messages, and only that language’s', async () => {
+    const { setLaterMessages } = await import('#core/i18n/messages.ts');
+    const first = pickMessages(en, { keys: new Set(['header.contact']), prefixes: new Set(), suffixes: new Set() });
+    const t = translator(first, 'zh');
+    expect(t('contact.intro' as MessageKey)).toBe('contact.intro');
+    setLaterMessages('zh', { contact: { intro: 'later' } });
+    expect(t('contact.intro' as MessageKey)).toBe('later');
+    expect(translator(first, 'ru')('contact.intro' as MessageKey)).toBe('contact.intro');
   });
 });
