@@ -69,35 +69,7 @@ function patternOf(build: ServerBuild, id: string): string {
 export function pageMessageKeys(build: ServerBuild, clientDir: string): PageMessageKeys {
   const assets = build.assets;
   if (!existsSync(join(clientDir, assets.entry.module))) return () => null;
-  const chunks = new Map<string, ChunkScan>();
-  const chunk = (file: string): ChunkScan => {
-    let scan = chunks.get(file);
-    if (!scan) {
-      const path = join(clientDir, 'assets', file);
-      scan = existsSync(path)
-        ? scanChunk(readFileSync(path, 'utf8'))
-        : { imports: [], staticImports: [], selector: { keys: new Set(), prefixes: new Set(), suffixes: new Set() } };
-      chunks.set(file, scan);
-    }
-    return scan;
-  };
-  /** Everything the files can run, following static and dynamic imports (or, for `first`, static ones only). */
-  const reach = (starts: string[], load: MessageLoad = 'all'): MessageSelector => {
-    const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
-    const seen = new Set<string>();
-    const queue = starts.map((url) => url.replace(/^\/assets\//, ''));
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const scan = chunk(file);
-      for (const key of scan.selector.keys) selector.keys.add(key);
-      for (const prefix of scan.selector.prefixes) selector.prefixes.add(prefix);
-      for (const suffix of scan.selector.suffixes) selector.suffixes.add(suffix);
-      queue.push(...(load === 'first' ? scan.staticImports : scan.imports));
-    }
-    return selector;
-  };
+  const reach = chunkReader(clientDir);
   const chain = (id: string) => {
     const ids: string[] = [];
     for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) ids.unshift(route.id);
@@ -142,20 +114,40 @@ export function laterMessageKeys(build: ServerBuild, clientDir: string): Message
   if (!existsSync(join(clientDir, assets.entry.module))) return null;
   const files = [assets.entry.module, ...assets.entry.imports];
   for (const route of Object.values(assets.routes)) if (route?.module && !route.id.startsWith('admin')) files.push(route.module, ...(route.imports ?? []));
-  const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
-  const seen = new Set<string>();
-  const queue = files.map((url) => url.replace(/^\/assets\//, ''));
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const path = join(clientDir, 'assets', file);
-    if (!existsSync(path)) continue;
-    const scan = scanChunk(readFileSync(path, 'utf8'));
-    for (const key of scan.selector.keys) selector.keys.add(key);
-    for (const prefix of scan.selector.prefixes) selector.prefixes.add(prefix);
-    for (const suffix of scan.selector.suffixes) selector.suffixes.add(suffix);
-    queue.push(...scan.imports);
-  }
-  return selector;
+  return chunkReader(clientDir)(files);
+}
+
+/**
+ * What the client build's files (by their URLs) can show, following static and dynamic imports (or, for `first`,
+ * static ones only); each file scanned once per reader.
+ */
+function chunkReader(clientDir: string): (starts: string[], load?: MessageLoad) => MessageSelector {
+  const chunks = new Map<string, ChunkScan>();
+  const chunk = (file: string): ChunkScan => {
+    let scan = chunks.get(file);
+    if (!scan) {
+      const path = join(clientDir, 'assets', file);
+      scan = existsSync(path)
+        ? scanChunk(readFileSync(path, 'utf8'))
+        : { imports: [], staticImports: [], selector: { keys: new Set(), prefixes: new Set(), suffixes: new Set() } };
+      chunks.set(file, scan);
+    }
+    return scan;
+  };
+  return (starts, load = 'all') => {
+    const selector: MessageSelector = { keys: new Set(), prefixes: new Set(), suffixes: new Set() };
+    const seen = new Set<string>();
+    const queue = starts.map((url) => url.replace(/^\/assets\//, ''));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const scan = chunk(file);
+      for (const key of scan.selector.keys) selector.keys.add(key);
+      for (const prefix of scan.selector.prefixes) selector.prefixes.add(prefix);
+      for (const suffix of scan.selector.suffixes) selector.suffixes.add(suffix);
+      queue.push(...(load === 'first' ? scan.staticImports : scan.imports));
+    }
+    return selector;
+  };
 }
