@@ -47,7 +47,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
     return () => listeners.delete(listener);
   };
   const load = (): Promise<void> =>
-    (loading ??= Promise.all([importer(), loadSwap(), laterMessages()]).then(
+    (loading ??= Promise.all([importer(), loadSwap(), laterMessages().catch(() => undefined)]).then(
       ([loaded, swapping]) => {
         swap = swapping;
         Component = loaded;

@@ -32,7 +32,10 @@ export function laterMessages(): Promise<void> {
   return load;
 }
 
-/** `importer`'s module, once the messages its code may show are here too. */
+/**
+ * `importer`'s module, once the messages its code may show are here too. Messages that cannot be fetched do not keep
+ * the code from working (a form still checks and sends; a word it misses shows as its key).
+ */
 export function withLaterMessages<T>(importer: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([importer(), laterMessages()]).then(([module]) => module);
+  return () => Promise.all([importer(), laterMessages().catch(() => undefined)]).then(([module]) => module);
 }

@@ -18,7 +18,7 @@ import { ProjectPurchase } from '#app/components/project/purchase.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
-import { translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
+import { loadMessages, translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
 import { appContext } from '#app/lib/context.server.ts';
@@ -73,15 +73,17 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   ]);
   // What the page's static sections show (ADR 043) leaves the project's data: the browser keeps their HTML.
   const { indicators, about, description, infrastructure, progress, ...shown } = project;
+  const catalog = await loadMessages(locale);
   return {
     shareImage: shareImage(context, project.image),
     calculator,
     whyBenefits,
     booking,
     // The in-page navigation's blocks, decided here: the sections it counts are not in the page's data.
+    // Worded here: their words are those of sections whose code the page's first load does not carry.
     nav: projectBlocks(project, benefits.length)
       .filter((block) => block.shown)
-      .map(({ id, label }) => ({ id, label })),
+      .map(({ id, label }) => ({ id, label: translate(catalog, label) })),
     project: {
       ...shown,
       // The JSON-LD's description (its paragraphs are the about section's).

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '#core/catalogue/types.ts';
-import { useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useT, type TextKey } from '#app/lib/i18n.tsx';
 
-type Block = { id: string; label: MessageKey; shown: boolean };
+type Block = { id: string; label: TextKey; shown: boolean };
 
 /** The page's blocks in order, each with its anchor and its title; a block with nothing to show is left out. */
 export function projectBlocks(project: ProjectDetail, benefits = 0): Block[] {
@@ -20,8 +20,8 @@ export function projectBlocks(project: ProjectDetail, benefits = 0): Block[] {
   ];
 }
 
-/** The sticky in-page navigation: one link per block the page shows (`projectBlocks`, shown ones, from the loader). */
-export function ProjectNav({ blocks }: { blocks: Pick<Block, 'id' | 'label'>[] }) {
+/** The sticky in-page navigation: one link per block the page shows (`projectBlocks`, shown ones, worded by the loader). */
+export function ProjectNav({ blocks }: { blocks: { id: string; label: string }[] }) {
   const t = useT();
   return (
     <nav aria-label={t('catalogue.project.nav')} className="sticky top-16 z-30 mt-6 border-y border-line bg-paper/95 backdrop-blur lg:top-20">
@@ -29,7 +29,7 @@ export function ProjectNav({ blocks }: { blocks: Pick<Block, 'id' | 'label'>[] }
         {blocks.map((block) => (
           <li key={block.id} className="shrink-0">
             <a href={`#${block.id}`} className="section-link">
-              {t(block.label)}
+              {block.label}
             </a>
           </li>
         ))}
