@@ -101,11 +101,19 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`several server processes on one port${SKI
     // after the process is gone; Linux's net.ipv4.tcp_migrate_req would move them, ADR 036). Then the others take
     // every new connection while the primary starts its replacement.
     await expect.poll(() => alive(victim!), { timeout: 10_000, interval: 20 }).toBe(false);
-    // How long the kernel takes to drop the dead process's sockets grows with the machine's load: the survivor takes
-    // the connections once the first one is answered (a reset before that is the crash's, asked again), and then every
-    // new one, while the primary starts the replacement.
-    await expect.poll(() => ask('/readyz').catch(() => 0), { timeout: 10_000, interval: 50 }).toBe(200);
-    for (let i = 0; i < 5; i++) expect(await ask('/readyz')).toBe(200);
+    // How long connections meet the crash's resets grows with the machine's load (measured quiet: ~0.15 s; in a full
+    // test run, resets came up to a second after the process was gone): the survivor must then take every new
+    // connection, five in a row, while the primary starts the replacement.
+    let inRow = 0;
+    await expect
+      .poll(
+        async () => {
+          inRow = (await ask('/readyz').catch(() => 0)) === 200 ? inRow + 1 : 0;
+          return inRow;
+        },
+        { timeout: 15_000, interval: 20 },
+      )
+      .toBeGreaterThanOrEqual(5);
     await expect.poll(() => childrenOf(server.process.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000, interval: 100 }).toBe(2);
     expect(childrenOf(server.process.pid!)).toContain(survivor);
   }, 90_000);
