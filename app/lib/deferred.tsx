@@ -62,7 +62,7 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
   const prepare = () => {
     load().catch(() => {});
   };
-  if (isServer) serverParts.push(load);
+  loadOnServer(load);
 
   function Part(props: P) {
     // Decided when the part mounts: over the server's HTML (hydrating), or rendered by the browser.
