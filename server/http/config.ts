@@ -118,6 +118,15 @@ export const loadSheddingConfigSchema = z
       ),
     LOAD_MAX_QUEUE: z.coerce.number().int().min(0).max(1_000_000).default(256).describe('Requests waiting for a slot; beyond, a 503 at once.'),
     LOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000).describe('Longest wait in the queue (ms) before a 503.'),
+    LOAD_QUEUE_TARGET_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(100)
+      .describe(
+        'Once the queue has not emptied for 100 ms (overload, not a burst), the newest waiter is served first and those waiting longer than this (ms) get a 503 at once (0 = first come, first served until LOAD_MAX_QUEUE_WAIT_MS).',
+      ),
     LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
       .number()
       .int()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdaptiveLimit, FLOOR, isVisitorWrite } from './load.ts';
+import { createAdaptiveLimit, createWaitQueue, FLOOR, isVisitorWrite, QUEUE_INTERVAL_MS, type Waiter } from './load.ts';
 
 describe('admission by the event loop’s delay', () => {
   it('grows while the loop keeps up and requests wait, shrinks when it falls behind, within its floor and ceiling', () => {
@@ -66,5 +66,65 @@ describe('what a visitor sends', () => {
       ['POST', '/api/requests/'],
     ] as const)
       expect(isVisitorWrite({ method, url }), `${method} ${url}`).toBe(false);
+  });
+});
+
+describe('the queue of requests waiting for a slot', () => {
+  const waiter = (name: string, log: string[]): Waiter => ({ since: 0, admit: () => log.push(`admit ${name}`), shed: () => log.push(`shed ${name}`) });
+
+  it('serves a burst first come, first served, however long it waits', () => {
+    let clock = 0;
+    const queue = createWaitQueue({ targetMs: 50, intervalMs: QUEUE_INTERVAL_MS, now: () => clock });
+    const log: string[] = [];
+    for (const name of ['a', 'b', 'c']) queue.push(waiter(name, log));
+    clock = 80;
+    queue.take((w) => w.shed())?.admit();
+    queue.take((w) => w.shed())?.admit();
+    expect(log).toEqual(['admit a', 'admit b']);
+    // Emptied: the next burst starts afresh.
+    queue.take((w) => w.shed())?.admit();
+    clock = 150;
+    queue.push(waiter('d', log));
+    queue.push(waiter('e', log));
+    clock = 240;
+    queue.take((w) => w.shed())?.admit();
+    expect(log.slice(3)).toEqual(['admit d']);
+  });
+
+  it('under a queue that has stood past its interval, serves the newest first and sheds at once those past the target', () => {
+    let clock = 0;
+    const queue = createWaitQueue({ targetMs: 50, intervalMs: QUEUE_INTERVAL_MS, now: () => clock });
+    const log: string[] = [];
+    queue.push(waiter('old', log));
+    clock = 60;
+    queue.push(waiter('older-than-target', log));
+    clock = 90;
+    queue.push(waiter('recent', log));
+    clock = 95;
+    queue.push(waiter('newest', log));
+    clock = 120;
+    // Never empty since 0: overload. "old" (120 ms) and "older-than-target" (60 ms) are past 50 ms.
+    queue.take((w) => w.shed())?.admit();
+    expect(log).toEqual(['shed old', 'shed older-than-target', 'admit newest']);
+    expect(queue.length).toBe(1);
+    queue.take((w) => w.shed())?.admit();
+    expect(log.at(-1)).toBe('admit recent');
+    expect(queue.length).toBe(0);
+  });
+
+  it('with no target keeps first come, first served, and a waiter that left is not served', () => {
+    let clock = 0;
+    const queue = createWaitQueue({ targetMs: 0, intervalMs: QUEUE_INTERVAL_MS, now: () => clock });
+    const log: string[] = [];
+    const gone = waiter('gone', log);
+    queue.push(waiter('a', log));
+    queue.push(gone);
+    queue.push(waiter('b', log));
+    queue.remove(gone);
+    clock = 5_000;
+    queue.take((w) => w.shed())?.admit();
+    queue.take((w) => w.shed())?.admit();
+    expect(log).toEqual(['admit a', 'admit b']);
+    expect(queue.take((w) => w.shed())).toBeUndefined();
   });
 });

@@ -92,6 +92,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
       // integration tests): an event loop late by a second is the machine's, not the visitors', and a 503 for it
       // fails a test far from its cause. Shedding has its own tests (integration `limits`), with this on.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // For the same reason a queue that stands (renders slowed by the machine, not by these visitors) keeps them
+      // waiting in turn rather than sending a 503 after LOAD_QUEUE_TARGET_MS (`createWaitQueue` has its own tests).
+      LOAD_QUEUE_TARGET_MS: '0',
       // Every browser test is one address to the server: a cold image cache (a new machine) makes more variants a
       // minute than one visitor may. The limit has its own tests (integration `images-caching`).
       IMAGE_RENDERS_PER_MINUTE: '100000',
