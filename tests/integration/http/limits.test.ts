@@ -12,6 +12,7 @@ import { PAGE_BODY_LIMIT_BYTES } from '#server/http/ssr.ts';
 import { testApp, type TestApp } from '#tests/support/app.ts';
 import { ENGINES } from '#tests/support/db.ts';
 import { startServer, type RunningServer } from '#tests/support/server.ts';
+import { tempPostgresDatabase } from '#tests/support/throwaway-db.ts';
 
 const MB = 1024 * 1024;
 const HUGE = 200 * MB;
@@ -286,4 +287,51 @@ describe('overload', () => {
       expect(answer.status, answer.body).toBe(302);
     }
   }, 60_000);
+});
+
+/**
+ * On PostgreSQL: a render waits for its queries, so requests come in while another is in progress and the queue fills
+ * (PGlite answers within the same turn of the event loop, and one process renders its requests one after another).
+ */
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
+describe.skipIf(!PG_ADMIN_URL)(`a queue that stands${PG_ADMIN_URL ? '' : ' (skipped: TEST_DATABASE_URL is unset)'}`, () => {
+  let own: Awaited<ReturnType<typeof tempPostgresDatabase>> | undefined;
+  let server: RunningServer;
+  beforeAll(async () => {
+    own = await tempPostgresDatabase('site_standing_queue');
+    // One request in progress and room for everyone else to wait a minute; a waiter past 1 ms is late once the queue
+    // has not emptied for 100 ms (overload, not a burst).
+    server = await startServer({
+      DATABASE_URL: own.url,
+      LOAD_MAX_IN_FLIGHT: '1',
+      LOAD_TARGET_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_QUEUE: '100',
+      LOAD_MAX_QUEUE_WAIT_MS: '60000',
+      LOAD_QUEUE_TARGET_MS: '1',
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_RETRY_AFTER_S: '3',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await own?.dispose();
+  }, 60_000);
+
+  it('sheds the late waiters at once instead of keeping them to the end of their wait, and answers the others', async () => {
+    // Forty renders no cache keeps, asked at once: one at a time they take well over the queue's 100 ms.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const response = await get(server.url, `/en/filter?standing=${i}`, { 'accept-language': 'en' });
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+      }),
+    );
+    const shed = burst.filter((answer) => answer.status === 503);
+    // Shed with the busy page long before their minute in the queue could run out (the test's own bound).
+    expect(shed.length).toBeGreaterThan(0);
+    expect(shed.every((answer) => answer.retryAfter === '3' && answer.body.includes('The site is busy'))).toBe(true);
+    expect(burst.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    expect(burst.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    // Once it is over, pages are answered again.
+    expect((await get(server.url, '/en/contacts')).status).toBe(200);
+  }, 30_000);
 });
