@@ -88,7 +88,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 max-w-3xl text-lg text-muted">{t('offices.lead')}</p>
         {settings ? <ContactDetails settings={settings} /> : null}
         <section aria-labelledby="offices-title" className="mt-12 sm:mt-16">
-          <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="section-head">
             <h2 id="offices-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
               {t('offices.officesTitle')}
             </h2>

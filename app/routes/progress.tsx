@@ -63,8 +63,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   };
 }
 
-const SELECT =
-  'min-h-12 w-full rounded-xl bg-white px-4 text-base font-semibold text-ink ring-1 ring-line hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const SELECT = 'select-pill';
 
 export default function ProgressPage({ loaderData }: Route.ComponentProps) {
   const { project, latest, chosen, buildings, years, reports } = loaderData;
@@ -145,7 +144,7 @@ export default function ProgressPage({ loaderData }: Route.ComponentProps) {
               <li key={report.id}>
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line">
                   {report.photos[0] ? <Image picture={report.photos[0]} usage="progressReport" alt={report.photos[0].alt} className="aspect-[16/10]" /> : null}
-                  <div className="flex flex-1 flex-col p-6">
+                  <div className="card-body">
                     <h3 className="text-xl font-bold first-letter:uppercase">
                       <Link to={lp(report.url)} className="after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none">
                         {report.title}

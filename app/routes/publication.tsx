@@ -161,7 +161,7 @@ export default function Publication({ loaderData }: Route.ComponentProps) {
       </div>
 
       {item.related.length ? (
-        <section aria-labelledby="related-title" className="container-page py-14 sm:py-20">
+        <section aria-labelledby="related-title" className="home-section">
           <SectionHeading id="related-title" title={t(`${kind}.related`)} link={{ to: `/${kind}`, label: t(`${kind}.all`) }} />
           <CardGrid items={item.related} render={(related) => <PublicationCard item={related} headingLevel={3} />} />
         </section>

@@ -104,7 +104,7 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
         <div className="grid min-w-0 gap-6">
           <ReserveLot lot={lot} title={title} />
           {offer ? (
-            <section aria-labelledby="reserve-terms-title" className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+            <section aria-labelledby="reserve-terms-title" className="panel">
               <h2 id="reserve-terms-title" className="mb-4 text-xl font-bold">
                 {t('reservations.reserve.termsTitle')}
               </h2>

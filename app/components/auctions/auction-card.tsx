@@ -20,7 +20,7 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
   const title = useAuctionTitle()(auction);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-3xl bg-white p-5 ring-1 ring-line sm:p-6">
+    <article className="auction-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <Heading className="text-lg font-bold tracking-tight">
@@ -36,7 +36,7 @@ export function AuctionCard({ auction, now, headingLevel = 3 }: { auction: Aucti
         <AuctionFacts auction={auction} now={now} compact />
       </div>
       {auction.lot ? (
-        <Link to={lp(auction.lot.url)} className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link to={lp(auction.lot.url)} className="auction-to-lot">
           {t('auctions.toLot')}
           <span className="sr-only">: {title}</span>
         </Link>
@@ -72,7 +72,7 @@ export function AuctionInformer({ initial, serverNow }: { initial: AuctionListsV
   const shown = (lists.live.length ? lists.live : lists.scheduled).slice(0, 3);
   if (!shown.length) return null;
   return (
-    <section aria-labelledby="auctions-informer-title" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="auctions-informer-title" className="home-section">
       <SectionHeading id="auctions-informer-title" title={t('auctions.informerTitle')} link={{ to: '/auctions', label: t('auctions.all') }} />
       <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {shown.map((auction) => (

@@ -27,7 +27,7 @@ export function Countdown({ to, now }: { to: string; now: number }) {
 export function StatusBadge({ status }: { status: AuctionStatus }) {
   const t = useT();
   const tone = status === 'live' ? 'bg-brand-700 text-white' : status === 'scheduled' ? 'bg-brand-50 text-brand-800' : 'bg-sand text-ink';
-  return <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone}`}>{t(`auctions.status.${status}`)}</span>;
+  return <span className={`auction-status ${tone}`}>{t(`auctions.status.${status}`)}</span>;
 }
 
 /** The figures of an auction: price, bids, start or end (Moscow time) with the countdown, or the result. */
@@ -43,8 +43,8 @@ export function AuctionFacts({ auction, now, compact = false }: { auction: Aucti
   );
   const row = (label: string, value: React.ReactNode) => (
     <div className="fact-row">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-semibold">{value}</dd>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
   return (

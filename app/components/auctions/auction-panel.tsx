@@ -49,7 +49,7 @@ export function AuctionPanel({
   }
 
   return (
-    <section aria-labelledby={`auction-${auction.id}-title`} data-auction={auction.id} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+    <section aria-labelledby={`auction-${auction.id}-title`} data-auction={auction.id} className="panel">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading id={`auction-${auction.id}-title`} className="text-2xl font-extrabold tracking-tight">
           {t('auctions.lotTitle')}

@@ -14,7 +14,8 @@ export function ChoiceChip({
   const empty = count === 0 && !input.checked && !input.defaultChecked;
   return (
     <label className={`chip${empty ? ' chip-empty' : ''} ${className}`.trimEnd()}>
-      <input {...input} type={type} className="sr-only" disabled={empty || input.disabled} />
+      {/* Hidden but read and focusable: `.chip > input` (app/app.css) is `sr-only`, not repeated on every choice. */}
+      <input {...input} type={type} disabled={empty || input.disabled} />
       <span>{label}</span>
       {count !== undefined ? <span className="chip-count">{count}</span> : null}
     </label>
@@ -25,7 +26,7 @@ export function ChoiceChip({
 export function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2.5 text-sm font-semibold text-muted">{legend}</legend>
+      <legend className="chips-legend text-muted">{legend}</legend>
       <div className="flex flex-wrap gap-2">{children}</div>
     </fieldset>
   );

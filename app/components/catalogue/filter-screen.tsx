@@ -255,10 +255,7 @@ export function FilterScreen({ data, pagePath, formPath, header, intro, seoFilte
               <ul className="mt-4 flex flex-wrap gap-2">
                 {data.seoLinks.map((link) => (
                   <li key={link.url}>
-                    <Link
-                      to={lp(link.url)}
-                      className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-[0.95rem] font-semibold ring-1 ring-line hover:bg-brand-50 hover:ring-brand-300"
-                    >
+                    <Link to={lp(link.url)} className="pill-link">
                       {link.title}
                     </Link>
                   </li>

@@ -43,7 +43,7 @@ function IndicatorGrid({ items }: { items: Indicator[] }) {
     <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((item) => (
         <div key={item.label} className="indicator">
-          <dt className="text-sm text-muted sm:text-base">{item.label}</dt>
+          <dt className="indicator-label">{item.label}</dt>
           <dd className="indicator-value">{item.value}</dd>
         </div>
       ))}

@@ -39,14 +39,7 @@ export function LayoutToggle({ layout, href }: { layout: LotLayout; href: (layou
   return (
     <div role="group" aria-label={t('catalogue.view.label')} className="inline-flex rounded-full bg-white p-1 ring-1 ring-line">
       {LOT_LAYOUTS.map((option) => (
-        <Link
-          key={option}
-          to={href(option)}
-          preventScrollReset
-          replace
-          aria-current={option === layout ? 'true' : undefined}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:text-ink aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
-        >
+        <Link key={option} to={href(option)} preventScrollReset replace aria-current={option === layout ? 'true' : undefined} className="toggle-link">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
             <path d={icons[option]} />
           </svg>

@@ -51,28 +51,27 @@ export function LotCard({
           {lot.oldPrice !== null ? <span className="rounded-full bg-accent-800 px-2.5 py-1 text-white">{t('catalogue.lot.discount')}</span> : null}
           {lotTerms(lot).finish ? <span className="tag">{t(`catalogue.finish.${lot.finish}`)}</span> : null}
         </p>
-        <SelectionButton lotId={lot.id} lotName={title} className="relative z-10 -mt-1 -mr-1" />
+        <SelectionButton lotId={lot.id} lotName={title} />
       </div>
-      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} priority={priority} eager={eager} className="lot-card-plan [&_img]:object-contain" />
+      <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} priority={priority} eager={eager} className="lot-card-plan" />
       <Heading className="lot-card-title">
         <Link to={lp(lot.url) + search} className={STRETCHED}>
           {title}
         </Link>
       </Heading>
-      <p className="mt-1 text-sm text-muted">
-        {lot.projectName} · {lot.buildingName} · {format.floor(lot.floor)}
-      </p>
+      {/* One text node (a template, not three expressions): React marks each join between expressions with a comment. */}
+      <p className="lot-card-place">{`${lot.projectName} · ${lot.buildingName} · ${format.floor(lot.floor)}`}</p>
       <div className="lot-card-foot">
         {lot.auction ? (
-          <div className="min-w-0">
+          <div>
             <LotAuctionPrice auction={lot.auction} />
           </div>
         ) : showsListPrice(lot) ? (
-          <div className="min-w-0">
+          <div>
             {lot.oldPrice !== null ? <p className="text-sm text-muted tabular-nums line-through">{format.money(lot.oldPrice)}</p> : null}
             <p className="lot-card-price">{format.price(lot)}</p>
             <ConvertedPrice roubles={lot.price} perMonth={lot.offer === 'rent'} />
-            <p className="text-sm text-muted tabular-nums">{format.lotPerM2(lot)}</p>
+            <p className="lot-card-per-m2">{format.lotPerM2(lot)}</p>
             {payment ? (
               <p className="mt-1 text-sm">
                 <span className="lot-card-pay">{payment.amount}</span>
@@ -82,7 +81,7 @@ export function LotCard({
             ) : null}
           </div>
         ) : (
-          <div className="min-w-0" />
+          <div />
         )}
         <p className="lot-card-area">{format.area(lot.area)}</p>
       </div>

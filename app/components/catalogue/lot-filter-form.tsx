@@ -142,7 +142,7 @@ function isSet(filter: LotFilter, name: string): boolean {
 function Fold({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
   return (
     <details open={open} className="group rounded-2xl bg-paper/70 ring-1 ring-line">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold [&::-webkit-details-marker]:hidden">
+      <summary className="fold-summary">
         {title}
         <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
@@ -154,7 +154,7 @@ function Fold({ title, open, children }: { title: string; open: boolean; childre
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2.5 text-sm font-semibold">{legend}</legend>
+      <legend className="chips-legend">{legend}</legend>
       <div className="flex flex-wrap gap-2">{children}</div>
     </fieldset>
   );

@@ -44,9 +44,9 @@ export function Section({
   action?: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`container-page scroll-mt-32 py-10 sm:py-14 lg:scroll-mt-36 ${className}`}>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+    <section id={id} aria-labelledby={`${id}-title`} className={`page-section ${className}`.trimEnd()}>
+      <div className="section-head">
+        <h2 id={`${id}-title`} className="page-section-title">
           {title}
         </h2>
         {action}

@@ -23,7 +23,7 @@ export function Pagination({ count, limit, offset, href }: { count: number; limi
   const total = Math.max(1, Math.ceil(count / limit));
   const current = Math.min(total, Math.floor(offset / limit) + 1);
   if (total <= 1) return null;
-  const item = 'inline-flex size-11 items-center justify-center rounded-full font-semibold tabular-nums transition-colors';
+  const item = 'page-link';
   const to = (page: number) => href((page - 1) * limit);
   return (
     <nav aria-label={t('catalogue.pagination.label')} className="flex justify-center">

@@ -63,7 +63,7 @@ export function RangeSlider({ name, label, bounds, available, value, onChange, f
         {label}
         {unit ? <span className="font-normal text-muted">, {unit}</span> : null}
       </legend>
-      <div className="grid grid-cols-2 overflow-hidden rounded-xl border border-line bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+      <div className="range-box">
         <NumberBound
           grouped={hydrated}
           id={`${id}-min`}
@@ -198,7 +198,7 @@ function NumberBound({
         onChange={onChange}
         placeholder={placeholder}
         aria-label={label}
-        className="no-spin w-full min-w-0 bg-transparent text-base tabular-nums outline-none placeholder:text-muted/80"
+        className="range-input"
       />
       {grouped && value !== undefined ? <input type="hidden" name={name} value={value} /> : null}
     </label>

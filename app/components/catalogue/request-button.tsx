@@ -13,6 +13,7 @@ export function RequestButton({
   projectId,
   lotId,
   dialogId,
+  opens,
   title,
 }: {
   children: string;
@@ -23,6 +24,8 @@ export function RequestButton({
   lotId?: string | undefined;
   /** A fixed id for the form's dialog, so another button on the page can open it too. */
   dialogId?: string | undefined;
+  /** The `dialogId` of this form rendered by another button of the page: this one only opens it. */
+  opens?: string | undefined;
   /** The form's heading (the lot page names its lot); the lead's project and lot references are `projectId`/`lotId` either way. */
   title?: string | undefined;
 }) {
@@ -37,6 +40,7 @@ export function RequestButton({
       topic={lotId ? 'lot' : 'consultation'}
       context={{ project, lot: lotId ?? null }}
       dialogId={dialogId}
+      opens={opens}
       title={title}
     />
   );

@@ -38,7 +38,7 @@ export function SelectionButton({
       : `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold ring-1 transition-colors ${selected ? 'bg-accent-50 text-accent-800 ring-accent-300 hover:bg-accent-100' : 'bg-white text-brand-800 ring-brand-700 hover:bg-brand-50'}`;
 
   return (
-    <form method="post" action={lp('/selection')} onSubmit={onSubmit} className={className}>
+    <form method="post" action={lp('/selection')} onSubmit={onSubmit} className={className || undefined}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={lotId} />
       <input type="hidden" name="redirectTo" value={here} />
@@ -50,15 +50,7 @@ export function SelectionButton({
         title={variant === 'icon' ? t(selected ? 'catalogue.selection.remove' : 'catalogue.selection.add') : undefined}
         className={look}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={`size-5 shrink-0 ${selected ? 'fill-current' : 'fill-none'}`}
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
-        </svg>
+        <Icon name="heart" className={selected ? 'size-5 shrink-0 fill-current' : 'size-5 shrink-0'} />
         {variant === 'full' ? <span>{t(selected ? 'catalogue.selection.inSelection' : 'catalogue.selection.add')}</span> : null}
       </button>
     </form>

@@ -22,11 +22,11 @@ export function AdvantageList({
   return (
     <ul className={className}>
       {items.map((item, index) => (
-        <li key={item.title} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <li key={item.title} className="panel">
+          <span className="icon-tile">
             <Icon name={icons[index % icons.length]!} className="size-6" />
           </span>
-          <Heading className="mt-5 text-xl font-bold">{item.title}</Heading>
+          <Heading className="panel-title">{item.title}</Heading>
           <p className="mt-2 text-muted">{item.description}</p>
         </li>
       ))}

@@ -24,16 +24,14 @@ export function PublicationCard({ item, priority = false, headingLevel = 2 }: { 
     <article className="group card overflow-hidden">
       <div className="relative">
         <Image picture={item.image} usage="card" alt="" priority={priority} className="card-img" />
-        {item.badge ? (
-          <span className="absolute top-4 left-4 rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white shadow-sm">{item.badge}</span>
-        ) : null}
+        {item.badge ? <span className="card-badge bg-accent-800 text-sm text-white">{item.badge}</span> : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <div className="card-body">
+        <p className="pub-meta">
           {when}
           {item.source ? <span>{item.source.name}</span> : item.project ? <span>{item.project.name}</span> : null}
         </p>
-        <Heading className="mt-2 text-xl font-bold tracking-tight text-balance">
+        <Heading className="pub-title">
           {item.source ? (
             <a href={item.source.url} target="_blank" rel="noopener noreferrer" className={`inline-flex items-start gap-1.5 ${stretched}`}>
               {item.title}

@@ -212,8 +212,7 @@ export function ConsentField({ values, errors }: { values: Values; errors: Error
           <>
             {t('forms.fields.consent')}
             <span aria-hidden="true" className="text-danger">
-              {' '}
-              *
+              {' *'}
             </span>
           </>
         }

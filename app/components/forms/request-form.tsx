@@ -49,6 +49,7 @@ export function RequestButton({
   size = 'md',
   className = '',
   dialogId,
+  opens,
   title,
 }: {
   context?: LeadContext | undefined;
@@ -59,12 +60,24 @@ export function RequestButton({
   className?: string;
   /** A fixed id lets another button on the page open the same form (`dialogOpener(dialogId)`). */
   dialogId?: string | undefined;
+  /**
+   * The `dialogId` of the same form that another button on the page renders: this button only opens it. A page
+   * asking for the same request twice (the project's hero and its closing call) carries the form's markup once.
+   */
+  opens?: string | undefined;
   /** The dialog's heading, e.g. the lot the request is about («Заявка на 1-комнатную квартиру № 84»); the generic one without it. */
   title?: string | undefined;
 }) {
   const t = useT();
   const generated = `request-dialog-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const id = dialogId ?? generated;
+  const id = opens ?? dialogId ?? generated;
+  if (opens) {
+    return (
+      <button {...dialogOpener(id)} className={buttonClass(variant, size, className)}>
+        {label ?? t('forms.requestButton')}
+      </button>
+    );
+  }
   return (
     <>
       <button {...dialogOpener(id)} className={buttonClass(variant, size, className)}>

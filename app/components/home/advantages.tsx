@@ -7,8 +7,8 @@ const ADVANTAGE_ICONS: IconName[] = ['map-pin', 'building', 'tree', 'family', 'c
 export function HomeAdvantages({ items: advantages }: { items: { title: string; description: string }[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="advantages-title" className="container-page py-14 sm:py-20">
-      <h2 id="advantages-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+    <section aria-labelledby="advantages-title" className="home-section">
+      <h2 id="advantages-title" className="section-title">
         {t('home.advantagesTitle')}
       </h2>
       <AdvantageList items={advantages} icons={ADVANTAGE_ICONS} headingLevel={3} className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3" />

@@ -10,21 +10,18 @@ export function HomeCollections({ items }: { items: CollectionSummary[] }) {
   const format = useCatalogueFormat();
   if (!items.length) return null;
   return (
-    <section aria-labelledby="collections-title" className="container-page py-14 sm:py-20">
-      <h2 id="collections-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+    <section aria-labelledby="collections-title" className="home-section">
+      <h2 id="collections-title" className="section-title">
         {t('collections.homeTitle')}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-muted">{t('collections.homeLead')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((item) => (
           <li key={item.slug}>
-            <Link
-              to={lp(item.url)}
-              className="group flex h-full flex-col rounded-3xl bg-white p-6 ring-1 ring-line transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
-              <h3 className="text-xl font-bold tracking-tight group-hover:text-brand-700">{item.title}</h3>
-              <p className="mt-2 flex-1 text-pretty text-muted">{item.description}</p>
-              <p className="mt-5 font-semibold text-brand-700 tabular-nums">{t('collections.count', { count: format.number(item.count) })}</p>
+            <Link to={lp(item.url)} className="group collection">
+              <h3 className="collection-title">{item.title}</h3>
+              <p className="collection-text">{item.description}</p>
+              <p className="collection-count">{t('collections.count', { count: format.number(item.count) })}</p>
             </Link>
           </li>
         ))}

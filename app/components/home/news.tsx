@@ -44,10 +44,7 @@ function CommercialNews({ items }: { items: PublicationCardData[] }) {
               {format.date(item.publishedAt)}
             </time>
             <h3 className="mt-1 font-bold text-balance">
-              <Link
-                to={lp(item.url)}
-                className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-500"
-              >
+              <Link to={lp(item.url)} className="news-link">
                 {item.title}
               </Link>
             </h3>

@@ -18,8 +18,8 @@ export function HomePartners({ partners }: { partners: HomePartnerData[] }) {
   const others = partners.filter((p) => p.kind !== 'bank');
   if (!partners.length) return null;
   return (
-    <section aria-labelledby="partners-title" className="container-page py-14 sm:py-20">
-      <h2 id="partners-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+    <section aria-labelledby="partners-title" className="home-section">
+      <h2 id="partners-title" className="section-title">
         {t('homeBlocks.partners.title')}
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
@@ -41,23 +41,15 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
         {partners.map((p) => {
           const body = (
             <>
-              <img
-                src={p.logo.url}
-                alt={p.logo.alt}
-                width={p.logo.width}
-                height={p.logo.height}
-                loading="lazy"
-                decoding="async"
-                className="size-10 shrink-0 rounded-lg object-contain"
-              />
+              <img src={p.logo.url} alt={p.logo.alt} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" className="partner-logo" />
               <span className="min-w-0">
-                <span className="block font-semibold text-ink">{p.name}</span>
+                <span className="partner-name">{p.name}</span>
                 {/* A bank's kind is its group's heading already. */}
-                {p.kind === 'bank' ? null : <span className="block text-sm text-muted">{t(`homeBlocks.partners.kind.${p.kind}`)}</span>}
+                {p.kind === 'bank' ? null : <span className="partner-kind">{t(`homeBlocks.partners.kind.${p.kind}`)}</span>}
               </span>
             </>
           );
-          const box = 'flex min-h-16 items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line';
+          const box = 'partner';
           return (
             <li key={`${p.kind}-${p.id}`}>
               {p.url ? (

@@ -9,8 +9,7 @@ import { useApi } from '#app/lib/api.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 
-const SELECT =
-  'min-h-12 w-full rounded-xl bg-white px-4 text-base font-semibold text-ink ring-1 ring-line hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const SELECT = 'select-pill';
 
 /**
  * The project selector (spec §7 `/api/main_page_selector/`): project × rooms × budget, leading to the lot
@@ -55,9 +54,9 @@ export function HomeSelector({ initial, texts }: { initial: HomeSelectorData; te
   };
 
   return (
-    <section aria-labelledby="selector-title" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="selector-title" className="home-section">
       <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
-        <h2 id="selector-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h2 id="selector-title" className="section-title">
           {texts.title ?? t('homeBlocks.selector.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-pretty text-muted">{texts.lead ?? t('homeBlocks.selector.lead')}</p>

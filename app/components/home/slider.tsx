@@ -92,8 +92,7 @@ export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
   }, [current, go]);
 
   if (!count) return null;
-  const control =
-    'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [@media(scripting:none)]:hidden';
+  const control = 'slider-control';
 
   return (
     <section ref={region} aria-roledescription={t('homeBlocks.slider.carousel')} aria-label={t('homeBlocks.slider.label')} className="min-w-0">
@@ -112,14 +111,14 @@ export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
             aria-label={t('homeBlocks.slider.slideOf', { index: index + 1, count })}
             // With the script, only the slide in view is read and tabbed through; without it, every slide is reachable.
             inert={hydrated && index !== current}
-            className="flex w-full shrink-0 snap-start flex-col overflow-hidden rounded-3xl bg-white/10 ring-1 ring-white/15 ring-inset"
+            className="slide"
           >
             <Image picture={slide.image} usage="homeHero" alt={slide.image.alt} priority={index === 0} className="aspect-[16/10]" />
-            <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-              {slide.project ? <p className="text-sm font-semibold text-brand-100">{t('homeBlocks.slider.project', { name: slide.project.name })}</p> : null}
-              <p className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{slide.title}</p>
-              <p className="text-pretty text-brand-100">{slide.text}</p>
-              <div className="mt-auto pt-2">
+            <div className="slide-body">
+              {slide.project ? <p className="slide-project">{t('homeBlocks.slider.project', { name: slide.project.name })}</p> : null}
+              <p className="slide-title">{slide.title}</p>
+              <p className="slide-text">{slide.text}</p>
+              <div className="slide-action">
                 <ButtonLink to={/^https?:/.test(slide.link.url) ? slide.link.url : lp(slide.link.url)} variant="inverse" size="md">
                   {slide.link.label}
                   <Icon name="arrow-right" />
@@ -157,12 +156,9 @@ export function HomeSlider({ slides }: { slides: HomeSlideData[] }) {
                     event.preventDefault();
                     go(index);
                   }}
-                  className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+                  className="group slider-dot"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="block h-2.5 w-2.5 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white"
-                  />
+                  <span aria-hidden="true" className="slider-dot-mark" />
                 </a>
               </li>
             ))}

@@ -45,7 +45,7 @@ function Promos({ data }: { data: ComponentProps<typeof PublicationCard>['item']
   const t = useT();
   if (!data.length) return null;
   return (
-    <section aria-labelledby="promo-title" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="promo-title" className="home-section">
       <SectionHeading id="promo-title" title={t('promo.current')} link={{ to: '/promo', label: t('promo.all') }} />
       <CardGrid items={data} render={(item) => <PublicationCard item={item} headingLevel={3} />} />
     </section>

@@ -46,14 +46,14 @@ export function HomeStories({ stories }: { stories: (Story & { cover: Story['cov
               href={lp(story.url)}
               onClick={onRing(index)}
               aria-label={t('stories.open', { title: story.title })}
-              className="group flex flex-col items-center gap-1.5 rounded-2xl p-0.5 text-center"
+              className="group story"
             >
-              <span className="rounded-full bg-gradient-to-tr from-accent via-brand-500 to-brand-700 p-[3px]">
-                <span className="block rounded-full bg-paper p-[2px]">
+              <span className="story-ring">
+                <span className="story-gap">
                   <Image picture={story.cover} usage="storyRing" alt="" className="size-16 rounded-full" />
                 </span>
               </span>
-              <span className="line-clamp-2 text-xs leading-tight font-semibold text-ink">{story.title}</span>
+              <span className="story-title">{story.title}</span>
             </a>
           </li>
         ))}

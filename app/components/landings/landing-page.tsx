@@ -157,7 +157,7 @@ export function LandingPage({ landing, initial }: { landing: Landing; initial?: 
 
 function GuidanceSection({ id, section }: { id: string; section: LandingSection }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+    <section aria-labelledby={id} className="panel">
       <h3 id={id} className="text-xl font-bold tracking-tight">
         {section.title}
       </h3>

@@ -55,7 +55,7 @@ export function Footer({
 
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)] lg:py-16">
+      <div className="footer-grid">
         <div className="space-y-5">
           <Logo company={company} inverse />
           <SearchForm tone="dark" landmark />
@@ -64,7 +64,7 @@ export function Footer({
               {settings.phones.map((phone) => (
                 <p key={phone.number}>
                   <span className="block text-brand-200">{phone.label}</span>
-                  <a href={telHref(phone.number)} className="text-lg font-bold text-white hover:underline">
+                  <a href={telHref(phone.number)} className="footer-phone">
                     {formatPhone(phone.number)}
                   </a>
                 </p>
@@ -127,7 +127,7 @@ export function Footer({
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-5 py-6 text-sm text-brand-200 lg:flex-row lg:items-center lg:justify-between">
+        <div className="footer-bottom">
           <div className="space-y-1">
             <p>{t('footer.copyright', { year: new Date().getFullYear(), company: settings?.legalName ?? company })}</p>
             <p className="max-w-2xl text-xs text-brand-300">{t('footer.notOffer')}</p>

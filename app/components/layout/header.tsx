@@ -42,15 +42,10 @@ function DesktopItem({ item }: { item: MenuElement }) {
     <li className="group relative">
       <MenuLink url={item.url} className={navLinkClass}>
         {item.title}
-        <Icon name="chevron-down" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+        <Icon name="chevron-down" className="submenu-chevron" />
       </MenuLink>
-      <div className="invisible absolute top-full left-0 z-30 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-        <MenuList
-          items={item.children}
-          label={t('nav.submenu', { title: item.title })}
-          className="min-w-64 rounded-2xl border border-line bg-white p-2 shadow-xl"
-          linkClassName="nav-sublink"
-        />
+      <div className="submenu">
+        <MenuList items={item.children} label={t('nav.submenu', { title: item.title })} className="submenu-list" linkClassName="nav-sublink" />
       </div>
     </li>
   );
@@ -66,7 +61,7 @@ function FavouritesLink() {
     <Link
       to={lp('/selection')}
       aria-label={count ? t('header.favouritesCount', { count }) : t('header.favourites')}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+      className="header-icon relative aria-[current=page]:bg-brand-50"
     >
       <Icon name="heart" className="size-6" />
       {/* Filled in after hydration (the server renders none): placed over the fixed-size link, so nothing moves. */}
@@ -98,7 +93,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
           <LanguageSwitcher tone="dark" />
         </div>
       </div>
-      <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="site-header">
         <div className="container-page flex min-h-16 items-center gap-4 lg:min-h-20">
           <Logo company={company} compact />
           <nav aria-label={t('nav.mainMenu')} className="hidden min-w-0 flex-1 justify-center xl:flex">
@@ -110,12 +105,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 xl:ml-0">
             {phone ? (
-              <a
-                href={telHref(phone)}
-                aria-label={t('header.callUs', { phone: formatPhone(phone) })}
-                title={formatPhone(phone)}
-                className="inline-flex size-11 items-center justify-center rounded-full font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 md:size-auto md:min-h-11 md:px-3 xl:size-11 xl:px-0"
-              >
+              <a href={telHref(phone)} aria-label={t('header.callUs', { phone: formatPhone(phone) })} title={formatPhone(phone)} className="header-phone">
                 <Icon name="phone" className="size-5 md:hidden xl:block" />
                 <span className="hidden md:inline xl:hidden">{formatPhone(phone)}</span>
               </a>
@@ -124,11 +114,7 @@ export function Header({ menu, settings }: { menu: HeaderMenu | null; settings: 
             <button {...contactDialogOpener()} className={buttonClass('primary', 'md', 'whitespace-nowrap max-sm:hidden')}>
               {t('header.contact')}
             </button>
-            <button
-              {...dialogOpener(MOBILE_MENU_ID, mobileMenu.load)}
-              aria-label={t('nav.openMenu')}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 xl:hidden"
-            >
+            <button {...dialogOpener(MOBILE_MENU_ID, mobileMenu.load)} aria-label={t('nav.openMenu')} className="header-icon xl:hidden">
               <Icon name="menu" className="size-6" />
             </button>
           </div>

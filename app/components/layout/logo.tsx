@@ -23,11 +23,7 @@ export function Logo({ company, inverse = false, compact = false }: { company: s
   return (
     <Link to={lp('/')} className={`flex items-center gap-2.5 rounded-lg ${compact ? 'min-w-0' : 'shrink-0'}`} aria-label={t('header.logoLabel', { company })}>
       <LogoMark />
-      <span
-        className={`max-w-[10.5rem] min-w-0 text-[0.95rem] leading-tight font-extrabold tracking-tight sm:max-w-none sm:text-[1.05rem] ${inverse ? 'text-white' : 'text-brand-900'} ${compact ? 'xl:max-2xl:hidden' : ''}`}
-      >
-        {company}
-      </span>
+      <span className={`logo-name ${inverse ? 'text-white' : 'text-brand-900'}${compact ? ' xl:max-2xl:hidden' : ''}`}>{company}</span>
     </Link>
   );
 }

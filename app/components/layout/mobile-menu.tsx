@@ -34,14 +34,8 @@ export function MobileMenu({ id, menu, settings }: { id: string; menu: HeaderMen
   // A modal <dialog>: focus moves in, the page behind is inert and still, Esc or a tap outside closes it and
   // focus returns to the menu button.
   return (
-    <dialog
-      ref={ref}
-      id={id}
-      aria-label={t('nav.mainMenu')}
-      {...{ closedby: 'any' }}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(100%,26rem)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink shadow-2xl"
-    >
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
+    <dialog ref={ref} id={id} aria-label={t('nav.mainMenu')} {...{ closedby: 'any' }} className="menu-panel">
+      <div className="panel-head">
         <LanguageSwitcher landmark={false} />
         <DialogCloseButton dialogId={id} label={t('nav.closeMenu')} />
       </div>
@@ -67,7 +61,7 @@ export function MobileMenu({ id, menu, settings }: { id: string; menu: HeaderMen
       </nav>
       {purchasing.length ? (
         <nav aria-label={t('nav.purchasing')} className="mx-3 rounded-2xl bg-paper p-3">
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{t('nav.purchasing')}</p>
+          <p className="menu-heading">{t('nav.purchasing')}</p>
           <MenuList items={purchasing} linkClassName={sublink} />
         </nav>
       ) : null}

@@ -6,8 +6,8 @@ import { useLocalePath } from '#app/lib/i18n.tsx';
 export function SectionHeading({ id, title, link }: { id: string; title: string; link: { to: string; label: string } }) {
   const lp = useLocalePath();
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+    <div className="section-head">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       <ButtonLink to={lp(link.to)} variant="secondary" size="md">

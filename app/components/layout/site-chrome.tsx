@@ -25,10 +25,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
       <Header menu={root?.header ?? null} settings={root?.settings ?? null} />

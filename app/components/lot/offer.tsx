@@ -35,7 +35,7 @@ export function LotOffer({ lot, title, reservation = null }: { lot: Omit<LotDeta
   const projectUrl = `/projects/${lot.projectId}`;
   return (
     <aside className="lg:sticky lg:top-24" aria-labelledby="lot-title">
-      <div className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+      <div className="panel">
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           <StatusBadge lot={lot} always />
           {lot.priceDrop30d ? <PriceDropBadge drop={lot.priceDrop30d} /> : null}

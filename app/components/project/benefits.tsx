@@ -44,9 +44,9 @@ function BenefitCards({ items, headingLevel, className }: { items: Benefit[]; he
   return (
     <ul className={className}>
       {items.map((b) => (
-        <li key={b.id} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+        <li key={b.id} className="panel">
           <BenefitIcon icon={b.icon} />
-          <Heading className="mt-5 text-xl font-bold">{b.title}</Heading>
+          <Heading className="panel-title">{b.title}</Heading>
           <p className="mt-2 text-muted">{b.text}</p>
         </li>
       ))}
@@ -56,7 +56,7 @@ function BenefitCards({ items, headingLevel, className }: { items: Benefit[]; he
 
 function BenefitIcon({ icon }: { icon: Benefit['icon'] }) {
   return (
-    <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+    <span className="icon-tile shrink-0">
       <Icon name={icon} className="size-6" />
     </span>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { PROJECT_REQUEST_DIALOG_ID } from '#app/components/project/hero.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 
@@ -15,7 +16,7 @@ export function ProjectClosing({ project, filterHref }: { project: Pick<ProjectD
           <p className="mt-3 text-lg text-brand-100">{t('catalogue.project.ctaText')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <RequestButton variant="inverse" projectId={project.id}>
+          <RequestButton variant="inverse" projectId={project.id} opens={PROJECT_REQUEST_DIALOG_ID}>
             {t('catalogue.project.request')}
           </RequestButton>
           {project.lotsLeft > 0 ? (

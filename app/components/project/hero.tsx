@@ -12,6 +12,9 @@ import { useT } from '#app/lib/i18n.tsx';
  * The top of a project page: its picture, name, tagline, four figures (district, completion, price from, what is
  * on sale) and the one next step. A project whose sales have not started offers the waiting list, not a filter.
  */
+/** The hero's request form, which the page's other request buttons (lots, closing call) open too. */
+export const PROJECT_REQUEST_DIALOG_ID = 'project-request';
+
 export function ProjectHero({ project, filterHref, actions }: { project: ProjectShown; filterHref: string; actions?: ReactNode }) {
   const t = useT();
   const format = useCatalogueFormat();
@@ -59,7 +62,12 @@ export function ProjectHero({ project, filterHref, actions }: { project: Project
                 <span className="text-sm font-normal text-white/70">{t('catalogue.project.presentationHint')}</span>
               </a>
             ) : null}
-            <RequestButton variant="ghost" projectId={project.id} className="text-white ring-1 ring-white/50 hover:bg-white/10">
+            <RequestButton
+              variant="ghost"
+              projectId={project.id}
+              dialogId={PROJECT_REQUEST_DIALOG_ID}
+              className="text-white ring-1 ring-white/50 hover:bg-white/10"
+            >
               {t('catalogue.project.request')}
             </RequestButton>
             {actions}

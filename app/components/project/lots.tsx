@@ -3,6 +3,7 @@ import { useCatalogueFormat } from '#app/components/catalogue/format.ts';
 import { LotCard } from '#app/components/catalogue/lot-card.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
 import { RequestButton } from '#app/components/catalogue/request-button.tsx';
+import { PROJECT_REQUEST_DIALOG_ID } from '#app/components/project/hero.tsx';
 import { PresaleForm } from '#app/components/forms/presale-form.tsx';
 import type { ReserveMark } from '#app/components/reservations/card-reserve.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -46,7 +47,7 @@ export function ProjectLots({ project, lots, filterHref }: { project: ProjectSho
       ) : (
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-white p-8 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg">{t('catalogue.project.lotsEmpty')}</p>
-          <RequestButton size="md" projectId={project.id}>
+          <RequestButton size="md" projectId={project.id} opens={PROJECT_REQUEST_DIALOG_ID}>
             {t('catalogue.project.request')}
           </RequestButton>
         </div>

@@ -15,15 +15,13 @@ export function ProjectPriceByMonthTable({ prices }: { prices: ProjectPriceByMon
   return (
     <Section id="price-by-month" title={t('catalogue.history.projectTitle')}>
       <div className="overflow-x-auto rounded-3xl bg-white p-5 ring-1 ring-line sm:p-8">
-        <table className="w-full min-w-[32rem] text-left text-sm tabular-nums">
+        <table className="price-table">
           <caption className="mb-3 text-left text-muted">{t('catalogue.history.projectCaption')}</caption>
           <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('catalogue.history.month')}
-              </th>
+            <tr>
+              <th scope="col">{t('catalogue.history.month')}</th>
               {prices.kinds.map((k) => (
-                <th key={k.kind} scope="col" className="py-2 pr-4 text-right font-semibold">
+                <th key={k.kind} scope="col">
                   {t(`catalogue.history.kinds.${k.kind}`)}
                 </th>
               ))}
@@ -31,14 +29,10 @@ export function ProjectPriceByMonthTable({ prices }: { prices: ProjectPriceByMon
           </thead>
           <tbody>
             {prices.months.map((month, m) => (
-              <tr key={month} className="border-b border-line/60">
-                <th scope="row" className="py-2 pr-4 font-normal capitalize">
-                  {format.month(month)}
-                </th>
+              <tr key={month}>
+                <th scope="row">{format.month(month)}</th>
                 {prices.kinds.map((k) => (
-                  <td key={k.kind} className="py-2 pr-4 text-right">
-                    {k.values[m] === null || k.values[m] === undefined ? '—' : format.money(k.values[m])}
-                  </td>
+                  <td key={k.kind}>{k.values[m] === null || k.values[m] === undefined ? '—' : format.money(k.values[m])}</td>
                 ))}
               </tr>
             ))}

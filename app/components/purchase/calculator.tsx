@@ -12,8 +12,8 @@ import { usePurchaseWords } from './words.ts';
 /** The anchor of a page's calculator: the form without JavaScript comes back to it. */
 export const CALCULATOR_ID = 'calculator';
 
-const CONTROL =
-  'block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink tabular-nums hover:border-brand-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+/** The calculator's sums (app/app.css `.calc-input`): a text field with figures. */
+const CONTROL = 'calc-input';
 const MONTHS = [3, 6, 12, 18, 24, 36, 48, 60];
 
 /**

@@ -57,13 +57,13 @@ function OfferCard({
   const wantedTerm = p.kind === 'installment' ? calc.state.months : calc.state.years * 12;
   const onlyIn = p.projects.length ? calc.model.projects.filter((project) => p.projects.includes(project.id)).map((project) => project.name) : [];
   return (
-    <li className={`rounded-3xl bg-white p-5 sm:p-6 ${best ? 'ring-2 ring-brand-600' : 'ring-1 ring-line'}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+    <li className={`offer ${best ? 'ring-2 ring-brand-600' : 'ring-1 ring-line'}`}>
+      <div className="offer-head">
         <div className="min-w-0">
           {best ? (
             <p className="mb-2 inline-block rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">{t('purchase.calculator.best')}</p>
           ) : null}
-          <Heading className="text-lg font-bold text-balance">{words.name(p)}</Heading>
+          <Heading className="offer-name">{words.name(p)}</Heading>
           <p className="text-muted">
             {words.lender(p)}
             {p.kind === 'special' ? (
@@ -75,26 +75,26 @@ function OfferCard({
             ) : null}
           </p>
         </div>
-        <p className="text-2xl font-extrabold text-brand-800 tabular-nums">
-          <span className="sr-only">{t('purchase.calculator.monthly')}: </span>
+        <p className="offer-monthly">
+          <span className="sr-only">{`${t('purchase.calculator.monthly')}: `}</span>
           {words.perMonth(q.monthly)}
         </p>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm sm:grid-cols-4">
+      <dl className="offer-figures">
         <Figure label={p.kind === 'installment' ? t('purchase.calculator.markup') : t('purchase.calculator.rate')}>
           {words.format.percent(p.kind === 'installment' ? p.markup : p.rate)}
         </Figure>
         <Figure label={t('purchase.calculator.down')}>
-          {words.format.money(q.downPayment)} ({words.format.percent(q.downPaymentPercent)})
-          {q.downPaymentPercent > calc.state.down ? <span className="block text-xs font-normal text-muted">{t('purchase.calculator.raised')}</span> : null}
+          {`${words.format.money(q.downPayment)} (${words.format.percent(q.downPaymentPercent)})`}
+          {q.downPaymentPercent > calc.state.down ? <span className="offer-raised">{t('purchase.calculator.raised')}</span> : null}
         </Figure>
         <Figure label={t('purchase.calculator.term')}>
           {words.term(q.termMonths, p.kind)}
-          {q.termMonths < wantedTerm ? <span className="block text-xs font-normal text-muted">{t('purchase.calculator.raised')}</span> : null}
+          {q.termMonths < wantedTerm ? <span className="offer-raised">{t('purchase.calculator.raised')}</span> : null}
         </Figure>
         <Figure label={t('purchase.calculator.overpayment')}>{words.kopecks(q.overpaymentKopecks)}</Figure>
       </dl>
-      <p className="mt-3 text-sm font-semibold" data-programme-terms>
+      <p className="offer-terms" data-programme-terms>
         {words.terms(p)}
       </p>
       {words.conditions(p) ? <p className="mt-1 text-sm text-muted">{words.conditions(p)}</p> : null}
@@ -107,8 +107,8 @@ function OfferCard({
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-muted">{label}</dt>
-      <dd className="mt-0.5 font-semibold tabular-nums">{children}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -138,7 +138,7 @@ function Schedule({ offer, words }: { offer: BestQuote; words: PurchaseWords }) 
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.month} className="border-t border-line">
+              <tr key={row.month}>
                 <th scope="row">{words.format.number(row.month)}</th>
                 <td>{words.kopecks(row.paymentKopecks)}</td>
                 <td>{words.kopecks(row.balanceKopecks)}</td>

@@ -7,7 +7,7 @@ import { useLocale, useT } from '#app/lib/i18n.tsx';
 import { useMoments } from './moment.ts';
 import type { DealDocument, DealSchedule, DealView } from './types.ts';
 
-const CARD = 'rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8';
+const CARD = 'panel';
 
 /** A file's size as the language writes it: «240 КБ», "1.2 MB". */
 function useFileSize(): (bytes: number) => string {

@@ -6,7 +6,7 @@ import { useMoments } from './moment.ts';
 import { useDeposit } from './terms.tsx';
 import type { DealView } from './types.ts';
 
-const CARD = 'rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8';
+const CARD = 'panel';
 
 /** What the deal page's forms show after a post that changed nothing. */
 export type DealFormResult = { intent: 'cancel'; error: 'confirmRequired' | 'failed' } | { intent: 'handover'; error: 'failed' };

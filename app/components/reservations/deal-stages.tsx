@@ -8,7 +8,7 @@ export function DealStages({ deal }: { deal: DealView }) {
   const t = useT();
   const { day } = useMoments();
   return (
-    <section aria-labelledby="deal-stages-title" className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8">
+    <section aria-labelledby="deal-stages-title" className="panel">
       <h2 id="deal-stages-title" className="text-xl font-bold">
         {t('reservations.deal.stagesTitle')}
       </h2>

@@ -18,7 +18,7 @@ export function ReserveLot({
   const lp = useLocalePath();
   const format = useCatalogueFormat();
   return (
-    <section aria-label={title} className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-8" data-reserve-lot="">
+    <section aria-label={title} className="panel" data-reserve-lot="">
       <Image picture={lot.plan} usage="lotCard" alt={lot.plan.alt} className="mx-auto aspect-[4/3] w-full max-w-64 [&_img]:object-contain" />
       <p className="mt-3 text-lg font-bold">{title}</p>
       <p className="mt-1 text-sm text-muted">

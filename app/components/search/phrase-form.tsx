@@ -45,9 +45,9 @@ export function PhraseForm({
         maxLength={PHRASE_MAX_LENGTH}
         placeholder={t('search.phrase.placeholder')}
         enterKeyHint="search"
-        className={`min-h-10 w-full min-w-0 rounded-full px-4 ${style.input}`}
+        className={`phrase-input ${style.input}`}
       />
-      <button type="submit" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${style.button}`}>
+      <button type="submit" className={`phrase-button ${style.button}`}>
         <Icon name="search" className="size-5" />
         <span className="sr-only">{t('search.submit')}</span>
       </button>

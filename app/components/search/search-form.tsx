@@ -10,7 +10,7 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
  */
 const TONES = {
   dark: {
-    label: 'text-sm font-semibold tracking-wider text-brand-200 uppercase',
+    label: 'footer-heading',
     input: 'bg-white/10 text-white',
     button: 'bg-white text-brand-900',
   },
@@ -45,9 +45,9 @@ export function SearchForm({ tone, query = '', landmark = false }: { tone: keyof
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
-          className={`min-h-11 w-full min-w-0 rounded-full px-4 ${style.input}`}
+          className={`search-input ${style.input}`}
         />
-        <button type="submit" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${style.button}`}>
+        <button type="submit" className={`search-button ${style.button}`}>
           <Icon name="search" />
           <span className="sr-only">{t('search.submit')}</span>
         </button>

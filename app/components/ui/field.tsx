@@ -43,8 +43,7 @@ function Field({
         {label}
         {required ? (
           <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
+            {' *'}
           </span>
         ) : null}
       </label>

@@ -75,8 +75,6 @@ function imageSetOf(props: ImageProps, device: DeviceState): ImageSet {
   );
 }
 
-const IMG = 'block h-auto w-full object-cover';
-
 /**
  * The one image component. It always server-renders a real <img> with its src, srcset, width and height, so the
  * browser reserves the box and loads the picture itself: priority images at once with high priority, eager ones at
@@ -87,7 +85,8 @@ const IMG = 'block h-auto w-full object-cover';
 export function Image(props: ImageProps) {
   const device = useDevice();
   const set = imageSetOf(props, device);
-  const wrapper = `relative block overflow-hidden ${props.className ?? ''}`.trim();
+  // `pic` (app/app.css) sizes the wrapper and its <img>: one short class where each picture repeated two lists.
+  const wrapper = `pic ${props.className ?? ''}`.trim();
 
   if (props.priority) {
     // Hoisted into <head> by React, so the download starts before the parser reaches the <img>.
@@ -107,7 +106,6 @@ export function Image(props: ImageProps) {
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={props.priority ? 'high' : undefined}
           decoding={props.priority ? undefined : 'async'}
-          className={IMG}
         />
       </span>
     );
@@ -153,7 +151,6 @@ function LazyImage({ set, alt, className }: { set: ImageSet; alt: string; classN
         loading="lazy"
         decoding="async"
         data-status={status}
-        className={IMG}
       />
     </span>
   );

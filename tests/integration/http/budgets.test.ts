@@ -76,33 +76,44 @@ const HELLO_WORLD_JS_KIB = 107.8;
  * fetches them put 0.2–0.3 KiB of JavaScript in every page. Every HTML budget is the measured weight again, and the
  * JavaScript budgets it passed, rounded up to 0.25 KiB with at least 0.1 to spare.
  */
+/**
+ * Issue #40's class lists, again (2026-11-30, later): the lists still repeated on the pages that sell (the lot card's
+ * parts, the pictures' wrapper and <img>, the filter's ranges, folds and legends, the purchase offers, the project's
+ * price table, the header's and footer's one-off lists, the home page's slider, stories, partners and cards) became
+ * component classes in app/app.css; the heart is the sprite's symbol instead of its own drawing on every card; the
+ * project page carries its request form once (the closing call and the empty lot list open the hero's). Uncompressed
+ * (ru): / 131.9 → 116.9 kB, /filter 164.7 → 149.5, /projects/1 191.2 → 173.1, /lipovy/flat/22 145.7 → 136.6. Gzip
+ * gains less (gzip already squeezed the repeated lists): every HTML budget is the measured weight again, rounded up to
+ * 0.25 KiB with at least 0.05 to spare. The style sheet carries the classes' rules instead: 18.96 → 21.08 KiB, cached
+ * across pages where the HTML is not; its budget is 21.25.
+ */
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
-  '/': { html: 27.25, js: 1.3 * HELLO_WORLD_JS_KIB, css: 19 },
-  '/projects': { html: 18.5, js: 136, css: 19 },
+  '/': { html: 26.25, js: 1.3 * HELLO_WORLD_JS_KIB, css: 21.25 },
+  '/projects': { html: 18, js: 136, css: 21.25 },
   // Issue #40 (2026-11-30): lot cards as the card shows them, the calculator's programmes in the page's language only.
-  '/projects/1': { html: 40.25, js: 170.5, css: 19 },
-  '/projects/2/progress': { html: 20.5, js: 136, css: 19 },
-  '/projects/1/building/1': { html: 23.5, js: 153, css: 19 },
+  '/projects/1': { html: 38.75, js: 170.5, css: 21.25 },
+  '/projects/2/progress': { html: 19.75, js: 136, css: 21.25 },
+  '/projects/1/building/1': { html: 23, js: 153, css: 21.25 },
   // The chessboard's cells carry only what the grid shows and matches (2026-11-28: 38.2 → 31.7 KiB).
-  '/projects/1/building/1/section/1': { html: 32.5, js: 156, css: 19 },
-  '/projects/1/building/1/section/1/floor/2': { html: 22.75, js: 158, css: 19 },
-  '/lipovy/flat/22': { html: 35, js: 169.5, css: 19 },
-  '/lipovy/parking/1': { html: 30.75, js: 169.5, css: 19 },
-  '/lipovy/pantry/8': { html: 31.25, js: 169.5, css: 19 },
-  '/sosnovy/commercial/1': { html: 31.5, js: 169.5, css: 19 },
-  '/filter': { html: 30.5, js: 155, css: 19 },
-  '/filter/mashino-mesta': { html: 28.5, js: 147, css: 19 },
-  '/selection': { html: 16.75, js: 139.5, css: 19 },
-  '/promo': { html: 19, js: 137, css: 19 },
-  '/promo/1': { html: 21.5, js: 151, css: 19 },
-  '/news': { html: 20, js: 137, css: 19 },
-  '/news/office-opening': { html: 20.5, js: 151, css: 19 },
-  '/contacts': { html: 24, js: 152, css: 19 },
-  '/purchase/mortgage': { html: 26.75, js: 162.75, css: 19 },
-  '/purchase/installment': { html: 25.5, js: 162.75, css: 19 },
-  '/privacy': { html: 23.5, js: 162.75, css: 19 },
-  '/ready-to-move-in': { html: 28.5, js: 162.75, css: 19 },
-  '/no-such-page': { html: 20.5, js: 162.75, css: 19 },
+  '/projects/1/building/1/section/1': { html: 32, js: 156, css: 21.25 },
+  '/projects/1/building/1/section/1/floor/2': { html: 22, js: 158, css: 21.25 },
+  '/lipovy/flat/22': { html: 34, js: 169.5, css: 21.25 },
+  '/lipovy/parking/1': { html: 30, js: 169.5, css: 21.25 },
+  '/lipovy/pantry/8': { html: 30.5, js: 169.5, css: 21.25 },
+  '/sosnovy/commercial/1': { html: 30.75, js: 169.5, css: 21.25 },
+  '/filter': { html: 29.5, js: 155, css: 21.25 },
+  '/filter/mashino-mesta': { html: 27.5, js: 147, css: 21.25 },
+  '/selection': { html: 16.25, js: 139.5, css: 21.25 },
+  '/promo': { html: 18.5, js: 137, css: 21.25 },
+  '/promo/1': { html: 20.75, js: 151, css: 21.25 },
+  '/news': { html: 19.5, js: 137, css: 21.25 },
+  '/news/office-opening': { html: 20, js: 151, css: 21.25 },
+  '/contacts': { html: 23.5, js: 152, css: 21.25 },
+  '/purchase/mortgage': { html: 25.75, js: 162.75, css: 21.25 },
+  '/purchase/installment': { html: 24.5, js: 162.75, css: 21.25 },
+  '/privacy': { html: 23, js: 162.75, css: 21.25 },
+  '/ready-to-move-in': { html: 27.75, js: 162.75, css: 21.25 },
+  '/no-such-page': { html: 20, js: 162.75, css: 21.25 },
 };
 
 const base = SITE;
