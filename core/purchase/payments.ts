@@ -22,16 +22,25 @@ function growth(r: number, n: number): number {
   return result;
 }
 
-const factors = new Map<string, number>();
+/**
+ * Factors by rate, then by term: a load of the catalogue asks for one per lot and programme (a million lots, a few
+ * distinct rates and terms), so the look-up is two Maps of numbers, not a key string built per call.
+ */
+const factors = new Map<number, Map<number, number>>();
+let factorCount = 0;
 
 /** The share of the loan paid each month: r / (1 − (1 + r)^−n), r the monthly rate; 1/n at a zero rate. */
 export function annuityFactor(annualRatePercent: number, months: number): number {
-  const key = `${annualRatePercent}:${months}`;
-  let factor = factors.get(key);
+  let byTerm = factors.get(annualRatePercent);
+  let factor = byTerm?.get(months);
   if (factor === undefined) {
     const r = annualRatePercent / 1200;
     factor = r === 0 ? 1 / months : r / (1 - 1 / growth(r, months));
-    if (factors.size < 10_000) factors.set(key, factor);
+    if (factorCount < 10_000) {
+      if (!byTerm) factors.set(annualRatePercent, (byTerm = new Map()));
+      byTerm.set(months, factor);
+      factorCount += 1;
+    }
   }
   return factor;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /** A value of an array row: what both drivers give for int2/int4, float8, bool, text and null (cast other types in SQL). */
@@ -32,6 +33,37 @@ export async function eachRow(db: Executor, text: string, params: unknown[], onR
   const { rows } = await (client as PgliteClient).query(text, params, { rowMode: 'array' });
   for (const row of rows) onRow(row);
   return rows.length;
+}
+
+/**
+ * Runs `read` in the same snapshot as `tx` (a repeatable-read transaction of `db`) on a connection of its own, while
+ * the caller goes on reading on `tx`: PostgreSQL only, through `pg_export_snapshot`, when `db` is a pool of three
+ * connections or more (one stays for the pages meanwhile: a pool of two would have none while both read). The answer is awaited by calling what this returns; on PGlite (one connection), a smaller pool
+ * or when the other connection cannot be had or fails, `read` runs then, on `tx` itself. Either way it sees the same
+ * rows as `tx`: a read split between two connections never mixes two moments.
+ */
+export async function inSameSnapshot<T>(db: Executor, tx: Executor, read: (reader: Executor) => Promise<T>): Promise<() => Promise<T>> {
+  const client = (db._.session as unknown as { client: PgClient | PgPool | PgliteClient }).client;
+  const pool = 'totalCount' in client ? (client as PgPool & { options?: { max?: number } }) : null;
+  if (!pool || (pool.options?.max ?? 10) < 3) return () => read(tx);
+  const result = await tx.execute(sql`select pg_export_snapshot() as id`);
+  const id = String((result as unknown as { rows: { id: string }[] }).rows[0]!.id);
+  // The id is PostgreSQL's own (hex digits and dashes); SET TRANSACTION SNAPSHOT takes no parameter.
+  if (!/^[0-9A-F-]+$/i.test(id)) return () => read(tx);
+  const aside = db.transaction(
+    async (other) => {
+      await other.execute(sql.raw(`set transaction snapshot '${id}'`));
+      // As the exporting transaction reads: long queries, compiling them costs more than it saves.
+      await other.execute(sql`set local jit = off`);
+      await other.execute(sql`set local work_mem = '64MB'`);
+      return read(other);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  // Not awaited until asked for: a failure meanwhile must not go unhandled (the caller's own read may fail first).
+  aside.catch(() => {});
+  // The exporting transaction is still open when asked (the caller awaits it inside), so its snapshot still stands.
+  return () => aside.catch(() => read(tx));
 }
 
 let pgQuery: (new (config: object) => { on: (event: string, listener: (arg: never) => void) => void }) | null = null;

@@ -66,7 +66,7 @@ const FIELDS = [
 const SEPARATOR = '\x1f';
 const ROW = `concat_ws(chr(31), ${FIELDS.map((f) => `coalesce((${f})::text, '')`).join(', ')})`;
 
-/** Lots handed to the builder at a time. */
+/** Lots handed to the builder at a time (`add` keeps none of the objects: they are filled again for the next batch). */
 const BATCH = 2048;
 
 const orNull = (field: string): number | null => (field === '' ? null : Number(field));
@@ -82,7 +82,10 @@ export async function readLots(db: Executor, from: number, to: number, add: (lot
     if (!list) lists.set(text, (list = JSON.parse(text) as string[]));
     return list;
   };
-  let batch: LotInput[] = [];
+  // The batch's objects are made once and filled again for every batch: `add` copies what it keeps (the lists are
+  // the shared arrays above), so a million lots make no million objects for the collector.
+  const batch: LotInput[] = [];
+  let size = 0;
   await eachRow(
     db,
     `select ${ROW} from lots where project_id between $1 and $2 order by project_id, building_id, section_id, floor, position, id`,
@@ -91,35 +94,119 @@ export async function readLots(db: Executor, from: number, to: number, add: (lot
       const f = (row[0] as string).split(SEPARATOR);
       // A text field holding the separator would shift every later field: refuse the read rather than misplace them.
       if (f.length !== FIELDS.length) throw new Error(`a lot's row has ${f.length} fields, not ${FIELDS.length}: a text field holds U+001F (lot ${f[0]})`);
-      batch.push({
-        id: Number(f[0]),
-        floorId: Number(f[1]),
-        type: f[2] as LotInput['type'],
-        status: f[3] as LotInput['status'],
-        number: f[4]!,
-        position: Number(f[5]),
-        rooms: orNull(f[6]!),
-        euro: f[7] === '1',
-        area: Number(f[8]),
-        livingArea: orNull(f[9]!),
-        kitchenArea: orNull(f[10]!),
-        price: Number(f[11]),
-        pricePerM2: Number(f[12]),
-        oldPrice: orNull(f[13]!),
-        finish: f[14] as LotInput['finish'],
-        ceiling: Number(f[15]),
-        view: f[16] || null,
-        windows: listOf(f[17]!),
-        features: listOf(f[18]!),
-        completion: f[19] || null,
-        layout: f[20]!,
-        shape: f[21]!,
-      });
-      if (batch.length === BATCH) {
+      const lot = size < batch.length ? batch[size]! : (batch[size] = {} as LotInput);
+      size += 1;
+      lot.id = Number(f[0]);
+      lot.floorId = Number(f[1]);
+      lot.type = f[2] as LotInput['type'];
+      lot.status = f[3] as LotInput['status'];
+      lot.number = f[4]!;
+      lot.position = Number(f[5]);
+      lot.rooms = orNull(f[6]!);
+      lot.euro = f[7] === '1';
+      lot.area = Number(f[8]);
+      lot.livingArea = orNull(f[9]!);
+      lot.kitchenArea = orNull(f[10]!);
+      lot.price = Number(f[11]);
+      lot.pricePerM2 = Number(f[12]);
+      lot.oldPrice = orNull(f[13]!);
+      lot.finish = f[14] as LotInput['finish'];
+      lot.ceiling = Number(f[15]);
+      lot.view = f[16] || null;
+      lot.windows = listOf(f[17]!);
+      lot.features = listOf(f[18]!);
+      lot.completion = f[19] || null;
+      lot.layout = f[20]!;
+      lot.shape = f[21]!;
+      if (size === BATCH) {
         add(batch);
-        batch = [];
+        size = 0;
       }
     },
   );
-  if (batch.length) add(batch);
+  if (size) add(batch.slice(0, size));
+}
+
+/**
+ * The lots' sun and views (lot_insolation) as columns, in no order: `views` is each row's `side:tag` pairs joined
+ * (`lotViews` reads them back), the same text for the same views.
+ */
+export type InsolationColumns = {
+  size: number;
+  lotId: Int32Array;
+  march: Int16Array;
+  june: Int16Array;
+  december: Int16Array;
+  normMet: Uint8Array;
+  views: string[];
+};
+
+const insolationColumnsOf = (capacity: number): InsolationColumns => ({
+  size: 0,
+  lotId: new Int32Array(capacity),
+  march: new Int16Array(capacity),
+  june: new Int16Array(capacity),
+  december: new Int16Array(capacity),
+  normMet: new Uint8Array(capacity),
+  views: new Array<string>(capacity),
+});
+
+/** A row's views (`{ south: ['park'] }`) as the snapshot keeps them: `south:park`, pairs joined by commas. */
+export const viewPairs = (views: Partial<Record<string, readonly string[] | undefined>>): string =>
+  Object.entries(views)
+    .flatMap(([side, tags]) => (tags ?? []).map((tag) => `${side}:${tag}`))
+    .join(',');
+
+/** Rows given as objects (the tests that build a snapshot from rows) as columns. */
+export function insolationColumns(
+  rows: readonly {
+    lotId: number;
+    marchMinutes: number;
+    juneMinutes: number;
+    decemberMinutes: number;
+    normMet: boolean;
+    views: Partial<Record<string, readonly string[] | undefined>>;
+  }[],
+): InsolationColumns {
+  const out = insolationColumnsOf(rows.length);
+  rows.forEach((r, k) => {
+    out.lotId[k] = r.lotId;
+    out.march[k] = r.marchMinutes;
+    out.june[k] = r.juneMinutes;
+    out.december[k] = r.decemberMinutes;
+    out.normMet[k] = r.normMet ? 1 : 0;
+    out.views[k] = viewPairs(r.views);
+  });
+  out.size = rows.length;
+  return out;
+}
+
+/**
+ * Every lot_insolation row straight into columns (array rows, no row objects: a million lots have about as many).
+ * Views repeat (a few dozen distinct ones at 1M): each distinct JSON text is parsed once. `expected`: about how many.
+ */
+export async function readInsolation(db: Executor, expected = 0): Promise<InsolationColumns> {
+  let out = insolationColumnsOf(Math.max(1024, expected));
+  const pairs = new Map<string, string>();
+  await eachRow(db, 'select lot_id, march_minutes, june_minutes, december_minutes, norm_met::int, views::text from lot_insolation', [], (row) => {
+    if (out.size === out.lotId.length) {
+      const bigger = insolationColumnsOf(out.size * 2);
+      for (const key of ['lotId', 'march', 'june', 'december', 'normMet'] as const) bigger[key].set(out[key]);
+      for (let k = 0; k < out.size; k += 1) bigger.views[k] = out.views[k]!;
+      bigger.size = out.size;
+      out = bigger;
+    }
+    const k = out.size;
+    out.lotId[k] = row[0] as number;
+    out.march[k] = row[1] as number;
+    out.june[k] = row[2] as number;
+    out.december[k] = row[3] as number;
+    out.normMet[k] = row[4] as number;
+    const text = row[5] as string;
+    let joined = pairs.get(text);
+    if (joined === undefined) pairs.set(text, (joined = viewPairs(JSON.parse(text) as Record<string, string[]>)));
+    out.views[k] = joined;
+    out.size = k + 1;
+  });
+  return out;
 }

@@ -16,13 +16,14 @@ import {
   type RecentHistory,
 } from './history.ts';
 import { lotIdLookup, lotKeyLookup, type LotLookup } from './lot-lookup.ts';
-import { readLots, type LotInput } from './snapshot-lots.ts';
+import { insolationColumns, readInsolation, readLots, type InsolationColumns, type LotInput } from './snapshot-lots.ts';
+import { inSameSnapshot } from '../../db/array-rows.ts';
 import {
   buildings,
   catalogueState,
   commercialPremises,
   floors,
-  lotInsolation,
+  type lotInsolation,
   lots,
   projectProgress,
   projects,
@@ -140,7 +141,8 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
 export const LOT_CHUNK = 50_000;
 
 export async function loadSnapshot(db: Db): Promise<Snapshot> {
-  // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all.
+  // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all
+  // (and the reads on a second connection share its snapshot: `inSameSnapshot`).
   return db.transaction(
     async (tx) => {
       // The reads below are a few long queries (a million lots): compiling them (JIT) costs more than it saves, and
@@ -156,8 +158,6 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       const progressRows = await tx.select().from(projectProgress).orderBy(asc(projectProgress.projectId), asc(projectProgress.month));
       const seoRows = await tx.select().from(seoFilters).orderBy(asc(seoFilters.position), asc(seoFilters.id));
       const builder = snapshotBuilder({ version, projectRows, buildingRows, sectionRows, floorRows, commercialRows, progressRows, seoRows });
-      // The lots in chunks of whole projects (their order starts with the project), each turned into columns before
-      // the next is read: the rows of one chunk at a time are alive, not the whole catalogue's.
       const perProject = await tx
         .select({ projectId: lots.projectId, n: sql<number>`count(*)::int` })
         .from(lots)
@@ -165,29 +165,26 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
         .orderBy(asc(lots.projectId));
       const lotCount = perProject.reduce((sum, p) => sum + Number(p.n), 0);
       builder.expect(lotCount);
+      const now = new Date();
+      // The lots' recent history and sun, read meanwhile on a second connection in this transaction's snapshot where
+      // there is one (PostgreSQL): the database answers those while the lots are turned into columns here.
+      const besides = await inSameSnapshot(db, tx, async (reader) => ({
+        history: await readRecentHistory(reader, recentCut(now.getTime()), lotCount),
+        sun: await readInsolation(reader, lotCount),
+      }));
+      // The lots in chunks of whole projects (their order starts with the project), each turned into columns before
+      // the next is read: the rows of one chunk at a time are alive, not the whole catalogue's.
       for (let k = 0; k < perProject.length;) {
         const from = perProject[k]!.projectId;
         let size = 0;
         while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
         await readLots(tx, from, perProject[k - 1]!.projectId, builder.add);
       }
-      builder.sun(
-        await tx
-          .select({
-            lotId: lotInsolation.lotId,
-            marchMinutes: lotInsolation.marchMinutes,
-            juneMinutes: lotInsolation.juneMinutes,
-            decemberMinutes: lotInsolation.decemberMinutes,
-            normMet: lotInsolation.normMet,
-            views: lotInsolation.views,
-          })
-          .from(lotInsolation),
-      );
-      const now = new Date();
-      const historyRows = await readRecentHistory(tx, recentCut(now.getTime()), lotCount);
+      const { history, sun } = await besides();
+      builder.sun(sun);
       // The lots' auctions and reservations in the same reading: a lot and its auction or reservation are never seen
       // from two moments.
-      return builder.finish(historyRows, { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() });
+      return builder.finish(history, { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -283,6 +280,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
     expect(count: number): void {
       table = lotTable(count, strings);
     },
+    /** Lots in the index's order; what is kept is copied (the read fills the same objects again for its next batch). */
     add(lotRows: readonly LotInput[]): void {
       byId = null;
       // Lots come floor by floor: the floor is looked up when it changes.
@@ -334,19 +332,17 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
       }
     },
     /** The lots' sun and views (lot_insolation), after their lots were added; rows of lots not held are left out. */
-    sun(insolationRows: readonly InsolationRow[]): void {
-      for (const r of insolationRows) {
-        const i = lotById().get(r.lotId);
+    sun(insolation: readonly InsolationRow[] | InsolationColumns): void {
+      const c = 'size' in insolation ? insolation : insolationColumns(insolation);
+      const lookup = lotById();
+      for (let k = 0; k < c.size; k += 1) {
+        const i = lookup.get(c.lotId[k]!);
         if (i === undefined) continue;
-        table.sunMarch[i] = r.marchMinutes;
-        table.sunJune[i] = r.juneMinutes;
-        table.sunDecember[i] = r.decemberMinutes;
-        table.sunNormMet[i] = r.normMet ? 1 : 0;
-        table.windowViews[i] = strings.lists.add(
-          Object.entries(r.views)
-            .flatMap(([side, tags]) => (tags ?? []).map((tag) => `${side}:${tag}`))
-            .join(','),
-        );
+        table.sunMarch[i] = c.march[k]!;
+        table.sunJune[i] = c.june[k]!;
+        table.sunDecember[i] = c.december[k]!;
+        table.sunNormMet[i] = c.normMet[k]!;
+        table.windowViews[i] = strings.lists.add(c.views[k]!);
       }
     },
     /**
