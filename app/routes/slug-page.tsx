@@ -10,10 +10,10 @@ import { CollectionPage } from '#app/components/collections/collection-page.tsx'
 import { BookingForm } from '#app/components/forms/booking-form.tsx';
 import { LandingPage } from '#app/components/landings/landing-page.tsx';
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx';
-import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
+import { PaymentCalculator } from '#app/components/purchase/calculator.tsx';
 import { PurchaseRequest } from '#app/components/purchase/request.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
-import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
+import { CALCULATOR_ID, useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { appContext } from '#app/lib/context.server.ts';
 import { pictureSigner } from '#app/lib/images.server.ts';
 import { previewRow } from '#app/lib/preview.server.ts';

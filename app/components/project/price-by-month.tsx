@@ -14,9 +14,13 @@ export function ProjectPriceByMonthTable({ prices }: { prices: ProjectPriceByMon
   if (!prices || !prices.months.length || !prices.kinds.length) return null;
   return (
     <Section id="price-by-month" title={t('catalogue.history.projectTitle')}>
-      <div className="overflow-x-auto rounded-3xl bg-white p-5 ring-1 ring-line sm:p-8">
+      {/* Wider than a phone: the table scrolls in its own labelled box, which the keyboard must reach to scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable from the keyboard */}
+      <div role="group" aria-labelledby="price-by-month-caption" tabIndex={0} className="overflow-x-auto rounded-3xl bg-white p-5 ring-1 ring-line sm:p-8">
         <table className="price-table">
-          <caption className="mb-3 text-left text-muted">{t('catalogue.history.projectCaption')}</caption>
+          <caption id="price-by-month-caption" className="mb-3 text-left text-muted">
+            {t('catalogue.history.projectCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('catalogue.history.month')}</th>

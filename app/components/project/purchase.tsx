@@ -1,10 +1,17 @@
 import type { ProjectDetail } from '#core/catalogue/types.ts';
 import { Section } from '#app/components/catalogue/page-header.tsx';
-import { CALCULATOR_ID, PaymentCalculator } from '#app/components/purchase/calculator.tsx';
-import { useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
+import { CALCULATOR_ID, useCalculatorContext } from '#app/components/purchase/use-calculator.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon-paths.ts';
+import { deferredPart } from '#app/lib/deferred.tsx';
 import { useT } from '#app/lib/i18n.tsx';
+
+/**
+ * The calculator, far down the project page, is a deferred part (ADR 027): its HTML is in the page and works as a
+ * form without JavaScript; its code loads as it comes within a screen of the viewport or at the first sign of use
+ * in it (what the visitor typed meanwhile is carried over), so hydrating the page does not walk its ~300 elements.
+ */
+const calculator = deferredPart(() => import('./purchase-calculator.tsx').then((m) => m.ProjectCalculator), { near: true });
 
 /** Each way to buy its own picture: paying in full and a trade-in are not one thing. */
 function purchaseIcon(method: string): IconName {
@@ -30,7 +37,7 @@ export function ProjectPurchase({ methods }: { methods: ProjectDetail['purchaseI
       {calc ? (
         <div id={CALCULATOR_ID} className="scroll-mt-32 lg:scroll-mt-36">
           <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('purchase.project.lead')}</p>
-          <PaymentCalculator calc={calc} />
+          <calculator.Part />
         </div>
       ) : null}
       {others.length ? (

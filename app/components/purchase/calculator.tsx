@@ -6,11 +6,8 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/hydration.ts';
 import { useT } from '#app/lib/i18n.tsx';
 import { CalculatorOffers } from './offers.tsx';
-import type { Calculator } from './use-calculator.ts';
+import { CALCULATOR_ID, type Calculator } from './use-calculator.ts';
 import { usePurchaseWords } from './words.ts';
-
-/** The anchor of a page's calculator: the form without JavaScript comes back to it. */
-export const CALCULATOR_ID = 'calculator';
 
 /** The calculator's sums (app/app.css `.calc-input`): a text field with figures. */
 const CONTROL = 'calc-input';

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { PURCHASE_PROGRAMMES, type PurchaseProgramme } from '#core/catalogue/offer.ts';
 import type { FinanceProgramme } from '#core/purchase/types.ts';
 import { useLocalePath, useT } from '#app/lib/i18n.tsx';
-import { CALCULATOR_ID } from './calculator.tsx';
-import type { Calculator } from './use-calculator.ts';
+import { CALCULATOR_ID, type Calculator } from './use-calculator.ts';
 import { usePurchaseWords } from './words.ts';
 
 /**

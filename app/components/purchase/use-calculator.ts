@@ -1,6 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { applicable, calculatorOffers, calculatorSearch, type CalculatorModel, type CalculatorState } from '#core/purchase/calculator.ts';
 
+/** The anchor of a page's calculator: the form without JavaScript comes back to it. */
+export const CALCULATOR_ID = 'calculator';
+
 /** Every parameter the calculator's form sends: the URL is cleared of them before the state's own are written. */
 const QUERY_KEYS = ['price', 'down', 'down_sum', 'down_sum_was', 'years', 'months', 'type', 'project', 'programme'];
 

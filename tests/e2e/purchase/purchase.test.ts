@@ -83,6 +83,33 @@ describe.each(['ru'] as const)('the calculator on a lot page (%s)', (locale) => 
   });
 });
 
+describe('the calculator on a project page', () => {
+  it('loads its code only when used or near, and keeps what was typed before it came: the figures then follow live', async () => {
+    const says = ru.purchase.calculator;
+    const { page, context, errors } = await open('ru', '/projects/1', true, VIEWPORTS.mobile);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    // Far down the page: hydrating it did not load the calculator's code.
+    expect(asked.filter((url) => /purchase-calculator/.test(url))).toEqual([]);
+    // The calculator is the project's «Способы покупки» section's.
+    const region = page.getByRole('region', { name: ru.catalogue.project.purchase, exact: true });
+    const digits = async (name: string) => Number((await region.getByRole('textbox', { name, exact: true }).inputValue()).replace(/\D/g, ''));
+    const price = await digits(says.price);
+    const typed = (await digits(says.downSum)) + 1_000_000;
+    await region.getByRole('textbox', { name: says.downSum, exact: true }).fill(String(typed));
+    await expect.poll(() => asked.some((url) => /purchase-calculator/.test(url))).toBe(true);
+    // The part's own form replaced the server's with the sum typed into the server's field carried over: the browser's
+    // calculator computed the share it makes of the price and wrote it into the address.
+    const percent = Math.round((typed / price) * 10_000) / 100;
+    await expect.poll(() => new URL(page.url()).searchParams.get('down')).toBe(String(percent));
+    await expect.poll(() => region.getByRole('slider', { name: says.downPercent }).inputValue()).toBe(String(percent));
+    expect(await digits(says.downSum)).toBe(typed);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('what a lot is financed by', () => {
   it('a parking space has no family mortgage among its offers or its programme choices', async () => {
     const { page, context, errors } = await open('ru', '/');
