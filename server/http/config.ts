@@ -125,7 +125,7 @@ export const loadSheddingConfigSchema = z
       .max(60_000)
       .default(100)
       .describe(
-        'Once the queue has not emptied for 100 ms (overload, not a burst), the newest waiter is served first and those waiting longer than this (ms) get a 503 at once (0 = first come, first served until LOAD_MAX_QUEUE_WAIT_MS).',
+        'Once the queue has not emptied for 100 ms (overload, not a burst), the newest waiter is served first and, each time a slot frees, those waiting longer than this (ms) get a 503 (0 = first come, first served until LOAD_MAX_QUEUE_WAIT_MS).',
       ),
     LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
       .number()

@@ -112,6 +112,19 @@ describe('the queue of requests waiting for a slot', () => {
     expect(queue.length).toBe(0);
   });
 
+  it('under a standing queue admits the newest even when every waiter is late: a free slot is never left idle', () => {
+    let clock = 0;
+    const queue = createWaitQueue({ targetMs: 50, intervalMs: QUEUE_INTERVAL_MS, now: () => clock });
+    const log: string[] = [];
+    queue.push(waiter('a', log));
+    queue.push(waiter('b', log));
+    queue.push(waiter('c', log));
+    clock = 400;
+    queue.take((w) => w.shed())?.admit();
+    expect(log).toEqual(['shed a', 'shed b', 'admit c']);
+    expect(queue.length).toBe(0);
+  });
+
   it('with no target keeps first come, first served, and a waiter that left is not served', () => {
     let clock = 0;
     const queue = createWaitQueue({ targetMs: 0, intervalMs: QUEUE_INTERVAL_MS, now: () => clock });

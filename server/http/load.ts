@@ -16,7 +16,7 @@ import { errorTexts, serverErrorPage } from './error-page.ts';
  *   `SAMPLE_MS`): the number of requests in progress adapts, growing while the delay stays under
  *   LOAD_TARGET_EVENT_LOOP_DELAY_MS and shrinking when it goes above (between `FLOOR` and LOAD_MAX_IN_FLIGHT). Beyond
  *   the limit a request waits (LOAD_MAX_QUEUE, at most LOAD_MAX_QUEUE_WAIT_MS) and is shed when its wait runs out;
- *   a queue that stands (never empties for `QUEUE_INTERVAL_MS`) serves its newest first and sheds at once those
+ *   a queue that stands (never empties for `QUEUE_INTERVAL_MS`) serves its newest first and, at each admission, sheds those
  *   waiting longer than LOAD_QUEUE_TARGET_MS (`createWaitQueue`);
  * - `@fastify/under-pressure` is the backstop: 503 while the event loop's delay, the heap or RSS is above its ceiling
  *   (0 = off), writes excepted.
@@ -131,7 +131,7 @@ export type Waiter = {
 /**
  * The requests waiting for a slot: a burst is served first come, first served, but a queue that has not emptied for
  * `intervalMs` is overload, not a burst, and then (adaptive LIFO with CoDel's target, as Facebook's servers do) the
- * newest waiter goes first and those that have waited longer than `targetMs` are shed at once: under a standing
+ * newest waiter goes first and, at each admission, the others that have waited longer than `targetMs` are shed: under a standing
  * queue a visitor's answer costs a short wait or a quick 503, never a long wait behind everyone else (the wait
  * the queue would add is what made the p99 at 400 connections 6× that at 10, issue #40). `targetMs` 0 keeps plain
  * first come, first served. Every waiter's own bound (LOAD_MAX_QUEUE_WAIT_MS) is its caller's timer.
@@ -158,13 +158,14 @@ export function createWaitQueue(opts: { targetMs: number; intervalMs: number; no
       waiters.splice(index, 1);
       if (waiters.length === 0) emptyAt = now();
     },
-    /** The waiter to admit next; under a standing queue the ones past the target are handed to `shed` first. */
+    /** The waiter to admit next; under a standing queue the others past the target are handed to `shed` (at this admission). */
     take(shed: (waiter: Waiter) => void): Waiter | undefined {
       const at = now();
       let next: Waiter | undefined;
       if (standing(at)) {
-        while (waiters.length > 0 && at - waiters[0]!.since > opts.targetMs) shed(waiters.shift()!);
+        // The newest goes in even if it too is late: a free slot is never left idle while visitors get 503s.
         next = waiters.pop();
+        while (waiters.length > 0 && at - waiters[0]!.since > opts.targetMs) shed(waiters.shift()!);
       } else {
         next = waiters.shift();
       }

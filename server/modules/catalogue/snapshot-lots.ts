@@ -64,7 +64,13 @@ const FIELDS = [
   'shape',
 ];
 const SEPARATOR = '\x1f';
-const ROW = `concat_ws(chr(31), ${FIELDS.map((f) => `coalesce((${f})::text, '')`).join(', ')})`;
+/**
+ * The free-text columns: a U+001F in one (a pasted cell, a feed) would shift every later field and refuse every load
+ * after it, so the read shows it as a space (the import refuses it too). The others are enums, numbers and JSON, whose
+ * text never holds it.
+ */
+const FREE_TEXT = new Set(['number', 'view', 'completion', 'layout', 'shape']);
+const ROW = `concat_ws(chr(31), ${FIELDS.map((f) => (FREE_TEXT.has(f) ? `replace(coalesce(${f}, ''), chr(31), ' ')` : `coalesce((${f})::text, '')`)).join(', ')})`;
 
 /** Lots handed to the builder at a time (`add` keeps none of the objects: they are filled again for the next batch). */
 const BATCH = 2048;

@@ -87,6 +87,18 @@ describe.each(ENGINES)('catalogue import on %s', (engine) => {
     expect(text).toContain('Ignored columns: комментарий');
   });
 
+  it('refuses a name or number holding a control character (a pasted cell’s U+001F), naming the field', async () => {
+    const [first] = await freeFlats(1, 20);
+    const before = await lot(first!);
+    const report = await importFeed(
+      t.services.database,
+      JSON.stringify({ lots: [{ project: String(before.projectId), type: before.type, number: `${before.number}\u001f`, price: 9_990_000 }] }),
+    );
+    expect(report.accepted).toBe(0);
+    expect(report.rejected[0]!.errors.number![0]).toMatch(/control characters/);
+    expect((await lot(first!)).price).toBe(before.price);
+  });
+
   it('applies nothing on a dry run, or with all-or-nothing when a row is bad', async () => {
     const [idA, idB] = await freeFlats(2, 20);
     const before = await lot(idA!);

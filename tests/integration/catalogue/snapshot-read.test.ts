@@ -50,6 +50,19 @@ describe.each(ENGINES)('the catalogue snapshot read on %s', (engine) => {
     expect(snap.history.price[snap.history.start[i + 1]! - 1]).toBe(Number(lot!.price));
   });
 
+  it('loads a lot whose free text holds the row separator (U+001F), shown as a space, and every other lot as it is', async () => {
+    const [lot] = await database.db.select({ id: lots.id, number: lots.number }).from(lots).orderBy(asc(lots.id)).limit(1);
+    await database.db.update(lots).set({ number: 'A\x1fB' }).where(eq(lots.id, lot!.id));
+    try {
+      const snap = await loadSnapshot(database.db);
+      expect(snap.lots.number[snap.lotById.get(lot!.id)!]).toBe('A B');
+      const count = await database.db.select({ n: sql<number>`count(*)::int` }).from(lots);
+      expect(snap.lots.size).toBe(Number(count[0]!.n));
+    } finally {
+      await database.db.update(lots).set({ number: lot!.number }).where(eq(lots.id, lot!.id));
+    }
+  });
+
   it('a read beside the loading transaction sees that transaction’s moment, not a change committed meanwhile', async () => {
     const [lot] = await database.db.select({ id: lots.id, price: lots.price }).from(lots).orderBy(asc(lots.id)).limit(1);
     const priceOf = async (db: Executor) => Number((await db.select({ price: lots.price }).from(lots).where(eq(lots.id, lot!.id)))[0]!.price);

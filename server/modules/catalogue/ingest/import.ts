@@ -69,7 +69,15 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(
 /** Empty means "no value": a blank old_price cell ends a discount. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());
-const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string().min(1).max(64));
+/** A control character (a pasted cell's U+001F, a tab) is no part of a name or a number: refused, with its field named. */
+const text = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^\P{Cc}*$/u, 'Must not contain control characters'),
+);
 
 const rowSchema = z.object({
   id: optional(z.preprocess(numeric, z.number({ error: 'Expected a lot id' }).int('Expected a lot id').positive('Expected a lot id'))),
