@@ -8,13 +8,13 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Image } from '#app/components/ui/image.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 
+/** The hero's request form, which the page's other request buttons (lots, closing call) open too. */
+export const PROJECT_REQUEST_DIALOG_ID = 'project-request';
+
 /**
  * The top of a project page: its picture, name, tagline, four figures (district, completion, price from, what is
  * on sale) and the one next step. A project whose sales have not started offers the waiting list, not a filter.
  */
-/** The hero's request form, which the page's other request buttons (lots, closing call) open too. */
-export const PROJECT_REQUEST_DIALOG_ID = 'project-request';
-
 export function ProjectHero({ project, filterHref, actions }: { project: ProjectShown; filterHref: string; actions?: ReactNode }) {
   const t = useT();
   const format = useCatalogueFormat();
