@@ -133,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before any other request work (cookies, headers, nonces): beyond capacity a request costs only its 503. A kept
   // page is answered between the event-loop guard and the in-flight limit, before the other hooks, when nothing of
   // this visitor's needs them (page-fast-path.ts).
-  await registerLoadShedding(app, config, {
+  const admission = await registerLoadShedding(app, config, {
     beforeInFlight: () => pageCache && registerPageFastPath(app, { config, services, pageCache, closing: () => shuttingDown }),
   });
   await app.register(fastifyCookie);
@@ -254,6 +254,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     config,
     more: [
       streams.renderMetrics,
+      admission.renderMetrics,
       ...(pageCache ? [pageCache.renderMetrics] : []),
       ...(purger ? [purger.renderMetrics] : []),
       () => renderCrmMetrics(services.database.db, crmChannelsOf(config)),

@@ -197,15 +197,40 @@ function overloaded(request: FastifyRequest, reply: FastifyReply, config: Config
 }
 
 /** Registers both guards on the root instance; call it before the routes and the other request hooks. `beforeInFlight` registers hooks that run between the two. */
-export async function registerLoadShedding(app: FastifyInstance, config: Config, opts: { beforeInFlight?: () => void } = {}): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  config: Config,
+  opts: { beforeInFlight?: () => void } = {},
+): Promise<{ renderMetrics: () => string }> {
   const limits = loadLimits(config);
   let lastWarning = 0;
+  /** Requests answered 503 by this process, by reason: shedding is part of normal overload, so it is counted, not only logged. */
+  const shedCounts = new Map<string, number>();
   const warn = (reason: string, value: number) => {
+    const key = reason.replace(/\s+/g, '_');
+    shedCounts.set(key, (shedCounts.get(key) ?? 0) + 1);
     const now = Date.now();
     if (now - lastWarning < 10_000) return;
     lastWarning = now;
     app.log.warn({ reason, value }, 'shedding load: answering 503');
   };
+  let gauges = { inFlight: 0, limit: 0, waiting: 0 };
+  const renderMetrics = () =>
+    [
+      '# HELP load_shed_total Page and API requests answered 503 by admission, by reason (queue_standing, queue_wait, queue_full, eventLoopDelay, heapUsedBytes, rssBytes).',
+      '# TYPE load_shed_total counter',
+      ...[...shedCounts].map(([reason, n]) => `load_shed_total{reason="${reason}"} ${n}`),
+      "# HELP load_in_flight Page and API requests in progress (visitors' writes, images and probes are not counted).",
+      '# TYPE load_in_flight gauge',
+      `load_in_flight ${gauges.inFlight}`,
+      "# HELP load_in_flight_limit How many may be in progress now (it follows the event loop's delay).",
+      '# TYPE load_in_flight_limit gauge',
+      `load_in_flight_limit ${gauges.limit}`,
+      '# HELP load_queue_waiting Requests waiting for a slot.',
+      '# TYPE load_queue_waiting gauge',
+      `load_queue_waiting ${gauges.waiting}`,
+      '',
+    ].join('\n');
 
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -225,7 +250,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   // What answers without work of its own (a kept page, page-fast-path.ts) goes before the in-flight limit: it is
   // never queued behind renders, as a CDN in front would not be.
   opts.beforeInFlight?.();
-  if (limits.maxInFlight <= 0) return;
+  if (limits.maxInFlight <= 0) return { renderMetrics };
 
   const adaptive = createAdaptiveLimit({ ceiling: limits.maxInFlight, targetDelayMs: limits.targetDelayMs });
   if (limits.targetDelayMs > 0) {
@@ -246,6 +271,17 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
 
   let active = 0;
   const queue = createWaitQueue({ targetMs: limits.queueTargetMs, intervalMs: QUEUE_INTERVAL_MS });
+  gauges = {
+    get inFlight() {
+      return active;
+    },
+    get limit() {
+      return adaptive.limit;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
   const release = () => {
     active -= 1;
     // Hand freed slots to the waiters still connected (the limit may have grown meanwhile).
@@ -265,6 +301,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     // never held either.
     if (reply.sent || isExempt(request.url) || request.url.startsWith('/img/') || isOutsideLimits(request) || isVisitorWrite(request)) return done();
     const admit = () => {
+      // A client gone before its slot (a body's sender that left while the body was read): its 'close' has been
+      // emitted already and would never release a slot counted now.
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) return done();
       active += 1;
       reply.raw.once('close', release);
       done();
@@ -308,6 +347,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   // a body may take is the server's `requestTimeout` (server/app.ts).
   app.addHook('onRequest', (request, reply, done) => (hasBody(request) ? done() : limit(request, reply, done)));
   app.addHook('preValidation', (request, reply, done) => (hasBody(request) ? limit(request, reply, done) : done()));
+  return { renderMetrics };
 }
 
 /** Whether a request announces a body (a length above 0, or a chunked one). */

@@ -25,7 +25,15 @@ export const SHARED_GAUGES: ReadonlySet<string> = new Set([
 ]);
 
 /** Gauges of what each process holds itself: the instance's figure is their sum. */
-export const PROCESS_GAUGES: ReadonlySet<string> = new Set(['experiment_events_buffered', 'flag_streams_open', 'page_cache_bytes', 'page_cache_entries']);
+export const PROCESS_GAUGES: ReadonlySet<string> = new Set([
+  'experiment_events_buffered',
+  'flag_streams_open',
+  'page_cache_bytes',
+  'page_cache_entries',
+  'load_in_flight',
+  'load_in_flight_limit',
+  'load_queue_waiting',
+]);
 
 type Family = { name: string; help?: string; type?: string; samples: Map<string, number> };
 

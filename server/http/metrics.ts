@@ -23,7 +23,7 @@ export function metricsAllowed(request: FastifyRequest, token: string | undefine
 
 /**
  * `GET /metrics`: Prometheus text (the lead pipeline's counters and outbox gauges, the experiment event store's, the
- * flag streams', the page cache's, the CRM adapters'), never cached. With several server processes (ADR 036) the one
+ * flag streams', admission's (503s by reason, slots, queue), the page cache's, the CRM adapters'), never cached. With several server processes (ADR 036) the one
  * that takes the scrape answers for all of them (server/http/metrics-merge.ts), with `server_processes` saying how
  * many answered.
  */

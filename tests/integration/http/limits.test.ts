@@ -272,6 +272,11 @@ describe('overload', () => {
 
     // Once the burst is over, pages are answered again.
     expect((await get(server.url, '/en/contacts')).status).toBe(200);
+    // The operator sees it: the 503s counted by reason (a full queue here), the slots and the queue as they are now.
+    const metrics = await (await get(server.url, '/metrics')).text();
+    expect(Number(/^load_shed_total\{reason="queue_full"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^load_in_flight_limit 1$/m);
+    expect(metrics).toMatch(/^load_queue_waiting 0$/m);
   }, 60_000);
 
   it('gives no slot to a body still arriving: a slow upload holds nobody back, and is answered once its body is in', async () => {
