@@ -107,7 +107,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 180_000;
+  // A guard, not a time asserted: in a full test run (load average 16 on two cores) a first start's seeding alone took 96 s.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

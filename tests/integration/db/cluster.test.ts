@@ -29,7 +29,7 @@ describe.skipIf(!ADMIN_URL || !REDIS)(`several server processes on one port${SKI
       if (Date.now() > deadline) throw new Error(`the processes did not all listen:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await server?.stop();

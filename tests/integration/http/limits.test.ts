@@ -316,7 +316,7 @@ describe.skipIf(!PG_ADMIN_URL)(`a queue that stands${PG_ADMIN_URL ? '' : ' (skip
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_RETRY_AFTER_S: '3',
     });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     await own?.dispose();
