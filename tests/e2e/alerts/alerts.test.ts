@@ -56,16 +56,16 @@ describe('alerts', () => {
         await region.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) }).check();
         await region.getByRole('button', { name: submit }).click();
         const again = page.getByRole('region', { name: title });
-        await expect.poll(() => again.getByLabel(labelPattern(m.forms.fields.email)).getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+        await expect.poll(() => again.getByLabel(labelPattern(m.forms.fields.email)).getAttribute('aria-invalid')).toBe('true');
         const email = `e2e-js-${seq++}@example.ru`;
         await again.getByLabel(labelPattern(m.forms.fields.email)).fill(email);
         const consent = again.getByRole('checkbox', { name: labelPattern(m.forms.fields.consent) });
         if (!(await consent.isChecked())) await consent.check();
         await again.getByRole('button', { name: submit }).click();
         const done = page.getByRole('region', { name: title }).getByRole('status');
-        await expect.poll(() => done.textContent(), { timeout: 10_000 }).toBe(m.alerts.sent);
+        await expect.poll(() => done.textContent()).toBe(m.alerts.sent);
         await expectNoAxeViolations(page);
-        await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => mailsTo(email).length).toBe(1);
         const [mail] = mailsTo(email);
         expect(mail!.headers.subject).toBe(m.alerts.mail.confirmSubject);
         if (path.includes('/filter')) expect(mail!.text).toContain('/filter?type=flat&rooms=2');
@@ -86,7 +86,7 @@ describe('alerts', () => {
       await page.reload();
       await hydrated(page);
       await page.getByRole('button', { name: m.alerts.confirm.submit }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.confirm.done }).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.confirm.done }).count()).toBe(1);
       await expectNoAxeViolations(page);
       await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
       expect(await page.getByRole('status').filter({ hasText: m.alerts.confirm.already }).count()).toBe(1);
@@ -94,7 +94,7 @@ describe('alerts', () => {
       await page.goto(`${confirmUrl.pathname.replace('/confirm', '/unsubscribe')}?token=${token}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(m.alerts.unsubscribe.title);
       await page.getByRole('button', { name: m.alerts.unsubscribe.submit }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.done }).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.done }).count()).toBe(1);
       await expectNoAxeViolations(page);
       await page.goto(`${confirmUrl.pathname.replace('/confirm', '/unsubscribe')}?token=${token.slice(0, -3)}abc`);
       expect(await page.getByRole('status').filter({ hasText: m.alerts.unsubscribe.invalid }).count()).toBe(1);

@@ -81,7 +81,7 @@ describe('auctions', () => {
       await field(panel, m.forms.fields.phone).fill(nextPhone());
       await field(panel, m.forms.fields.consent).check();
       await panel.getByRole('button', { name: m.auctions.form.submit }).click();
-      await expect.poll(() => panel.getByRole('heading', { name: m.auctions.accepted.title }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => panel.getByRole('heading', { name: m.auctions.accepted.title }).isVisible()).toBe(true);
       expect((await auctionNow(target.id)).bestAmount).toBe(before.minimumBid);
       // The panel reads the new state at once: the best bid is the visitor's.
       const lang = LANGS.find((l) => l.locale === locale)!.lang;

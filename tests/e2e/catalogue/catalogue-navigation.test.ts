@@ -6,8 +6,8 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
 
 const browser = setupBrowser();
 
-/** Waits for what the visitor would see; a page under a loaded test machine gets ten seconds. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+/** Waits for what the visitor would see, within the e2e project's limit for a loaded machine (vitest.config.ts). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 /** The page's heading, polled: a client-side navigation updates the address a moment before it renders. */
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();

@@ -4,8 +4,8 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
 
 const browser = setupBrowser();
 
-/** Waits for what the visitor would see; a page under a loaded test machine gets ten seconds. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+/** Waits for what the visitor would see, within the e2e project's limit for a loaded machine (vitest.config.ts). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read);
 
 const selectionCount = async (page: Page) =>
   Number(

@@ -50,7 +50,7 @@ describe('collections and landings in the browser', () => {
       expect(await card.textContent()).toContain(fill(m.collections.count, { count: api.lots.count }));
       await card.click();
       await page.waitForURL(`**${prefix}/family-flats`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(family.title[lang]);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(family.title[lang]);
       // The lot cards: the list's own items (a card has lists of its own).
       const lots = page.getByRole('region', { name: m.collections.lots }).getByRole('list').first().locator(':scope > li');
       expect(await lots.count()).toBe(Math.min(24, api.lots.count));
@@ -76,7 +76,7 @@ describe('collections and landings in the browser', () => {
     expect(await page.getByRole('note').textContent()).toContain('not legal or tax advice');
     await page.getByRole('link', { name: en.landings.call }).click();
     await sendLanding(page, en);
-    await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible()).toBe(true);
     expect(await page.getByRole('status').textContent()).toContain(en.forms.success.landingText);
   });
 
@@ -87,7 +87,7 @@ describe('collections and landings in the browser', () => {
     await page.getByRole('link', { name: zh.landings.read }).click();
     await page.waitForURL(`**/zh/${LANDING_SLUG}`);
     const landing = demoLandings[1]!.content;
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(landing.hero.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(landing.hero.title);
     expect(await page.getByRole('list', { name: zh.landings.stepsLabel }).getByRole('listitem').count()).toBe(landing.steps.items.length);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     // The FAQ opens from the keyboard.
@@ -97,7 +97,7 @@ describe('collections and landings in the browser', () => {
     expect(await page.getByText(landing.faq.items[0]!.answer).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await sendLanding(page, zh);
-    await expect.poll(() => page.getByRole('heading', { name: zh.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: zh.forms.success.title }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/zh/${LANDING_SLUG}`);
     // The Russian footer links the English landing, and says it is in English.
     await page.goto('/contacts');

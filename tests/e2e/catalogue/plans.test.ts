@@ -83,7 +83,7 @@ describe('render versus photo', () => {
     for (const { prefix, hint, divider } of LANGUAGES) {
       await page.goto(`${prefix}/projects/1`);
       await hydrated(page);
-      await expect.poll(() => page.getByText(hint).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText(hint).isVisible()).toBe(true);
       expect(await page.getByRole('slider', { name: divider }).count(), prefix).toBe(1);
     }
     expect(errors).toEqual([]);

@@ -38,13 +38,10 @@ describe('back office: content', () => {
   /** The public page's main heading, read again until it says `title` (a kept page follows the data version). */
   async function expectPublicTitle(page: Page, path: string, title: string) {
     await expect
-      .poll(
-        async () => {
-          const res = await page.goto(`${server.url}${path}`);
-          return res?.status() === 200 ? page.getByRole('heading', { level: 1 }).textContent() : `HTTP ${res?.status()}`;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const res = await page.goto(`${server.url}${path}`);
+        return res?.status() === 200 ? page.getByRole('heading', { level: 1 }).textContent() : `HTTP ${res?.status()}`;
+      })
       .toBe(title);
   }
 
@@ -134,7 +131,7 @@ describe('back office: content', () => {
 
     await expectPublicTitle(visitor, `/en/news/${slug}`, 'A new sales office opens on Monday');
     const history = page.getByRole('region', { name: 'История изменений' });
-    await expect.poll(() => history.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => history.getByRole('row').count()).toBe(4);
     // The change reads field by field, as the form shows it: the English title before and after.
     const latest = history.getByRole('row').nth(1);
     expect((await latest.getByRole('listitem').textContent())?.replace(/\s+/g, ' ')).toBe(
@@ -149,7 +146,7 @@ describe('back office: content', () => {
     await history.getByRole('button', { name: 'Откатить' }).click();
     await ask.getByRole('button', { name: 'Откатить' }).click();
     await page.getByRole('status').getByText('Изменение откачено.', { exact: true }).waitFor();
-    await expect.poll(() => page.getByLabel('Заголовок · English').inputValue(), { timeout: 15_000 }).toBe(titles.en);
+    await expect.poll(() => page.getByLabel('Заголовок · English').inputValue()).toBe(titles.en);
     await expectPublicTitle(visitor, `/en/news/${slug}`, titles.en);
   }, 240_000);
 
@@ -214,7 +211,7 @@ describe('back office: content', () => {
     const box = page.getByRole('combobox', { name: 'Лоты на выбор куратора (пусто — все по фильтру)' });
     await box.fill('Сосновый квартира 3');
     const options = page.getByRole('listbox', { name: 'Лоты на выбор куратора (пусто — все по фильтру)' }).getByRole('option');
-    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
     expect(await options.first().textContent()).toMatch(/^Сосновый берег, .+ — .+ № 3, [\d,]+ м²$/);
     const second = (await options.nth(1).textContent())!;
     await box.press('ArrowDown');
@@ -314,13 +311,10 @@ describe('back office: content', () => {
 
     const visitor = (await browser.page({ baseURL: server.url })).page;
     await expect
-      .poll(
-        async () => {
-          await visitor.goto('/contacts');
-          return visitor.getByRole('article', { name: office }).getByRole('link', { name: project, exact: true }).count();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await visitor.goto('/contacts');
+        return visitor.getByRole('article', { name: office }).getByRole('link', { name: project, exact: true }).count();
+      })
       .toBe(1);
   }, 240_000);
 

@@ -134,7 +134,7 @@ describe('back office: media library', () => {
       [`/news/${slug}`, 'ru'],
       [`/en/news/${slug}`, 'en'],
     ] as const) {
-      await expect.poll(async () => (await visitor.goto(`${server.url}${path}`))?.status(), { timeout: 15_000 }).toBe(200);
+      await expect.poll(async () => (await visitor.goto(`${server.url}${path}`))?.status()).toBe(200);
       const picture = visitor.getByRole('article').getByRole('img', { name: alts[lang] });
       await picture.waitFor();
       expect(await picture.getAttribute('src')).toContain('/c:0.5:0.6:fp:0.35:0.5/');

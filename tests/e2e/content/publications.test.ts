@@ -11,7 +11,7 @@ import { expectNoAxeViolations, hydrated, setupBrowser, VIEWPORTS } from '../bro
  * Runs its own server with a fake CRM on loopback.
  */
 const browser = setupBrowser();
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read);
 const promoId = (slug: string) => String(demo.filter((item) => item.kind === 'promo').findIndex((item) => item.slug === slug) + 1);
 
 const site = setupServerWithCrm();

@@ -12,13 +12,10 @@ const browser = setupBrowser();
 /** Runs the page's clock in small steps until `locator` shows: React reveals lazily loaded code on a timer too. */
 async function runUntilVisible(page: Page, locator: ReturnType<Page['locator']>) {
   await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return locator.isVisible();
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return locator.isVisible();
+    })
     .toBe(true);
 }
 

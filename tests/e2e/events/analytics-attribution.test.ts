@@ -12,7 +12,7 @@ describe('attribution on leads', () => {
     await context.addCookies([{ name: 'vid', value: VID, url: notice.url }]);
     await page.goto('/contacts?utm_source=ya&utm_campaign=spring', { referer: 'https://ya.ru/search?text=flat' });
     await hydrated(page);
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ym_uid'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ym_uid')).toBe(true);
     await page.goto('/forms/callback?utm_source=other');
     await hydrated(page);
     const main = page.getByRole('main');
@@ -20,7 +20,7 @@ describe('attribution on leads', () => {
     await main.getByLabel(/^Телефон/).fill('+7 916 321-00-01');
     await main.getByLabel(new RegExp(`^${ru.forms.fields.consent.slice(0, 20)}`)).check();
     await main.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Аттрибуция'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Аттрибуция')).toBe(true);
     const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Аттрибуция')!.body;
     expect(lead.context).toEqual({
       page_url: '/forms/callback?utm_source=other',
@@ -45,7 +45,7 @@ describe('attribution on leads', () => {
     await main.getByLabel(/^Телефон/).fill('+7 916 321-00-03');
     await main.getByLabel(new RegExp(`^${ru.forms.fields.consent.slice(0, 20)}`)).check();
     await main.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Чистаяссылка'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Чистаяссылка')).toBe(true);
     const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Чистаяссылка')!.body;
     expect(lead.context).toMatchObject({
       page_url: '/forms/callback?utm_medium=cpc',
@@ -72,7 +72,7 @@ describe('attribution on leads', () => {
     await main.getByLabel(/^Телефон/).fill('+7 916 321-00-02');
     await main.getByLabel(new RegExp(`^${ru.forms.fields.consent.slice(0, 20)}`)).check();
     await main.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Безскрипта'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Безскрипта')).toBe(true);
     const lead = crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Безскрипта')!.body;
     expect(lead.context).toMatchObject({
       page_url: '/forms/callback?utm_source=nojs',

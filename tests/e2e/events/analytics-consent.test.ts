@@ -20,13 +20,13 @@ describe('the cookie notice', () => {
     expect(await bar.textContent()).toContain(en.analytics.notice.text);
     expect(await bar.getByRole('link', { name: en.analytics.notice.policy }).getAttribute('href')).toBe('/en/privacy');
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    await expect.poll(() => counterRequests.some((u) => u.includes('/tag.js')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => counterRequests.some((u) => u.includes('/tag.js'))).toBe(true);
     await expectNoAxeViolations(page);
     await bar.getByRole('button', { name: en.analytics.notice.ok }).click();
     await expect.poll(() => bar.count()).toBe(0);
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => counterRequests.filter((u) => u.includes('/tag.js')).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => counterRequests.filter((u) => u.includes('/tag.js')).length).toBe(2);
     expect(await bar.count()).toBe(0);
   });
 
@@ -63,7 +63,7 @@ describe('the cookie notice', () => {
     expect(accepted.counterRequests).toEqual([]);
     await accepted.page.getByRole('button', { name: ru.analytics.notice.accept }).click();
     await accepted.page.clock.runFor(1000);
-    await expect.poll(() => accepted.counterRequests.filter((u) => /\/(tag|gtag|ct)\.js/.test(u)).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => accepted.counterRequests.filter((u) => /\/(tag|gtag|ct)\.js/.test(u)).length).toBe(3);
     await expect.poll(async () => goalsIn(await pageCalls(accepted.page), 'visit_60s').length).toBe(3);
   });
 });
@@ -123,7 +123,7 @@ describe("experiments' exposures and web vitals", () => {
     await observingVitals(visitor.page);
     await visitor.page.goto('/contacts');
     await hydrated(visitor.page);
-    await expect.poll(async () => (await received(notice)).web_vitals ?? 0, { timeout: 15_000 }).toBeGreaterThan(before.web_vitals ?? 0);
+    await expect.poll(async () => (await received(notice)).web_vitals ?? 0).toBeGreaterThan(before.web_vitals ?? 0);
   });
 
   it('in opt-in mode before Accept: no visitor id, the default of every experiment, no exposure, no vitals; the page after Accept gets an id and sends', async () => {

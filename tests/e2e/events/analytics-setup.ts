@@ -149,12 +149,10 @@ export async function visitOf(context: BrowserContext) {
 /** Every goal reached `counter`s on their origin (what the stand-in received). */
 export async function expectReachedCounters(goal: string) {
   await expect
-    .poll(
-      () =>
-        goalsIn(counters.collected, goal)
-          .map((c) => c.counter)
-          .sort(),
-      { timeout: 10_000 },
+    .poll(() =>
+      goalsIn(counters.collected, goal)
+        .map((c) => c.counter)
+        .sort(),
     )
     .toEqual(expect.arrayContaining(['ct', 'gtag', 'ym']));
 }

@@ -31,16 +31,11 @@ describe('engagement goals', () => {
     await hydrated(page);
     // The counters load once the page is idle after its load, under the page's nonce (the CSP admits their origin).
     await expect
-      .poll(
-        () => [
-          counters.scripts.some((s) => s.startsWith('/tag.js')),
-          counters.scripts.includes(`/gtag.js?id=${GA}`),
-          counters.scripts.includes(`/ct.js?id=${CT}`),
-        ],
-        {
-          timeout: 15_000,
-        },
-      )
+      .poll(() => [
+        counters.scripts.some((s) => s.startsWith('/tag.js')),
+        counters.scripts.includes(`/gtag.js?id=${GA}`),
+        counters.scripts.includes(`/ct.js?id=${CT}`),
+      ])
       .toEqual([true, true, true]);
     // Each stand-in replays its queue when its own script runs, in whatever order the three arrive.
     await expect

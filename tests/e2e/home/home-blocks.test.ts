@@ -90,7 +90,7 @@ describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $la
       await hydrated(page);
       const carousel = page.getByRole('region', { name: t.slider.label, exact: true });
       // The pointer and the focus are elsewhere: the next slide comes on its own (a slide stays 7 s).
-      await expect.poll(() => currentSlide(page), { timeout: 15_000, interval: 500 }).toBe(2);
+      await expect.poll(() => currentSlide(page), { interval: 500 }).toBe(2);
       const pause = carousel.getByRole('button', { name: t.slider.pause });
       await pause.click();
       expect(await carousel.getByRole('button', { name: t.slider.play }).isVisible()).toBe(true);
@@ -112,7 +112,7 @@ describe.each(LANGS.filter((l) => l.lang === 'ru'))('the home page blocks in $la
     await partners.scrollIntoViewIfNeeded();
     for (const img of await partners.locator('img').all()) {
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
 
     const commercial = page.getByRole('region', { name: t.commercial.title });

@@ -29,7 +29,7 @@ describe('responsive images', () => {
       await page.goto('/en');
       const hero = page.locator('main img[fetchpriority="high"]');
       // The first request for a variant resizes a 3200 px original: on a busy test machine that takes a while.
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const { currentSrc, slot, candidates } = await hero.evaluate((img: HTMLImageElement) => {
         // The slot the browser plans for: the first `sizes` entry whose media condition matches.
         const entries = img.sizes.split(',').map((entry) => entry.trim());

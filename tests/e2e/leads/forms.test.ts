@@ -34,7 +34,7 @@ async function outboxDrained() {
     const text = await (await fetch(`${site.server.url}/metrics`)).text();
     return Number(/^lead_deliveries_pending\{channel="crm"\} (\d+)$/m.exec(text)?.[1] ?? NaN);
   };
-  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+  await expect.poll(pending).toBe(0);
 }
 
 async function open(locale: Locale, path: string, js: boolean) {
@@ -54,14 +54,14 @@ function field(scope: Page | Locator, label: string): Locator {
 }
 
 async function expectText(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 /** The error message shown for a field (its aria-describedby text). */
 async function errorOf(scope: Page | Locator, label: string): Promise<string> {
   const control = field(scope, label);
   const page = 'goto' in scope ? scope : scope.page();
-  await expect.poll(() => control.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
   const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
   return (await page.locator(`[id="${ids[0]}"]`).textContent()) ?? '';
 }
@@ -93,10 +93,10 @@ describe('every form in ru', () => {
       await expectText(page, form.slug === 'subscribe' ? m.forms.error.subscriptionText : m.forms.error.text);
       await page.getByRole('button', { name: m.forms.error.retry }).click();
 
-      await expect.poll(() => page.getByRole('heading', { name: form.success(m) }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: form.success(m) }).isVisible()).toBe(true);
       const text = form.slug === 'landing' ? m.forms.success.landingText : m.forms.success.text;
       expect(await page.getByRole('status').textContent()).toContain(text);
-      await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => receiptsFor(phone.e164).length).toBe(1);
       const lead = receiptsFor(phone.e164)[0]!.body;
       expect(lead).toMatchObject({ locale, context: { utm_source: 'e2e', source: 'api' } });
       // Once nothing is pending, a duplicate would already have been sent: there is none.
@@ -144,8 +144,8 @@ describe('the subscription block on the home page in ru', () => {
     await field(page, m.forms.fields.email).fill('anna@example.ru');
     await field(page, m.forms.fields.consent).check();
     await submit();
-    await expect.poll(() => page.getByRole('heading', { name: m.forms.success.subscribedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: m.forms.success.subscribedTitle }).isVisible()).toBe(true);
+    await expect.poll(() => receiptsFor(phone.e164).length).toBe(1);
     expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({
       kind: 'subscription',
       topic: 'default',
@@ -173,8 +173,8 @@ describe('the contact modal', () => {
     await field(dialog, en.forms.fields.email).fill(email);
     await field(dialog, en.forms.fields.consent).check();
     await dialog.getByRole('button', { name: en.forms.actions.send }).click();
-    await expect.poll(() => dialog.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => site.crm.receipts.filter((r) => (r.body.contact as { email?: string }).email === email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.getByRole('heading', { name: en.forms.success.title }).isVisible()).toBe(true);
+    await expect.poll(() => site.crm.receipts.filter((r) => (r.body.contact as { email?: string }).email === email).length).toBe(1);
     const lead = site.crm.receipts.find((r) => (r.body.contact as { email?: string }).email === email)!.body;
     expect(lead).toMatchObject({ kind: 'request', topic: 'callback', details: { channel: 'email' }, context: { page_url: '/en' }, manager_language: 'en' });
     expect(errors).toEqual([]);
@@ -192,8 +192,8 @@ describe('the contact modal', () => {
     await field(dialog, ru.forms.fields.phone).fill(phone.typed);
     await field(dialog, ru.forms.fields.consent).check();
     await dialog.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible()).toBe(true);
+    await expect.poll(() => receiptsFor(phone.e164).length).toBe(1);
     expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({ details: { channel: 'whatsapp' }, context: { page_url: '/contacts', source: 'form' } });
     await page.getByRole('link', { name: ru.forms.success.back }).click();
     expect(new URL(page.url()).pathname).toBe('/contacts');
@@ -230,13 +230,13 @@ describe('booking', () => {
     await field(page, ru.forms.fields.phone).fill(phone.typed);
     await field(page, ru.forms.fields.consent).check();
     await page.getByRole('button', { name: ru.forms.actions.book }).click();
-    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.bookedTitle }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.bookedTitle }).isVisible()).toBe(true);
     expect(await page.getByRole('status').textContent()).toContain(chosen);
     const after = (await (await page.request.get(`${site.server.url}/api/meeting/facets/?office=3&date=${free[1]}`)).json()) as {
       items: { slot: { choices: Record<string, number> } };
     };
     expect(after.items.slot.choices[chosen]).toBeUndefined();
-    await expect.poll(() => receiptsFor(phone.e164).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => receiptsFor(phone.e164).length).toBe(1);
     expect(receiptsFor(phone.e164)[0]!.body).toMatchObject({ kind: 'meeting', details: { office: 3, date: free[1], slot: chosen } });
     expect(errors).toEqual([]);
     await context.close();
@@ -249,8 +249,8 @@ describe('booking', () => {
     await field(page, en.forms.fields.phone).fill(`+44 20 7946 ${String(1000 + phoneSeq++).slice(-4)}`);
     await field(page, en.forms.fields.consent).check();
     await page.getByRole('button', { name: en.forms.actions.send }).click();
-    await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Mary'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: en.forms.success.title }).isVisible()).toBe(true);
+    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { name: string }).name === 'Mary')).toBe(true);
     const lead = site.crm.receipts.find((r) => (r.body.contact as { name: string }).name === 'Mary')!.body;
     expect(lead).toMatchObject({
       topic: 'lot',
@@ -285,8 +285,8 @@ describe('proof of work', () => {
     await field(page, ru.forms.fields.phone).fill('+7 916 700-00-01');
     await field(page, ru.forms.fields.consent).check();
     await page.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => strict.crm.unique.size, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible()).toBe(true);
+    await expect.poll(() => strict.crm.unique.size).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -173,10 +173,10 @@ describe('the purchase page request', () => {
     await page.getByRole('textbox', { name: new RegExp(`^${ru.forms.fields.phone}`) }).fill(phone);
     await page.getByRole('checkbox', { name: new RegExp(ru.forms.fields.consent) }).check();
     await page.getByRole('button', { name: ru.forms.actions.send }).click();
-    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: ru.forms.success.title }).isVisible()).toBe(true);
   };
   const receipt = async (phone: string) => {
-    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { phone?: string }).phone === phone), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => site.crm.receipts.some((r) => (r.body.contact as { phone?: string }).phone === phone)).toBe(true);
     return site.crm.receipts.find((r) => (r.body.contact as { phone?: string }).phone === phone)!.body as { topic: string; context: Record<string, unknown> };
   };
 

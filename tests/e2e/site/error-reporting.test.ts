@@ -82,7 +82,7 @@ describe('browser error reporting (Sentry SDK)', () => {
     });
     await page.goto('/contacts');
     await hydrated(page);
-    await expect.poll(() => exceptionNamed('early-failure'), { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(() => exceptionNamed('early-failure')).toBeTruthy();
     const event = exceptionNamed('early-failure')!;
     const exception = event.exception!.values[0]!;
     expect(exception.mechanism).toMatchObject({ handled: false, type: 'auto.browser.global_handlers.onerror' });
@@ -102,7 +102,7 @@ describe('browser error reporting (Sentry SDK)', () => {
         throw new Error('late-failure');
       }, 0);
     });
-    await expect.poll(() => exceptionNamed('late-failure'), { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(() => exceptionNamed('late-failure')).toBeTruthy();
     const event = exceptionNamed('late-failure')!;
     expect(event.exception!.values[0]!.stacktrace!.frames.some((frame) => frame.function?.includes('throwLate'))).toBe(true);
     expect(event.tags?.queued).toBeUndefined();
@@ -118,10 +118,10 @@ describe('browser error reporting (Sentry SDK)', () => {
     const project = form.getByRole('combobox', { name: ru.homeBlocks.selector.project });
     await project.selectOption('1');
     const failures = () => events().filter((event) => event.request?.url?.includes('/api/main_page_selector/'));
-    await expect.poll(() => failures().length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => failures().length).toBe(1);
     status = 400;
     await project.selectOption('2');
-    await expect.poll(() => failures().length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => failures().length).toBe(2);
     const [notFound, bad] = failures();
     expect(notFound).toMatchObject({
       level: 'warning',
