@@ -112,10 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientVersion =
   const cleaned: Record<string, string> = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
   );
-  // Media and the image cache live in DATA_DIR unless placed elsewhere.
+  // Media, the image cache and the lots' columns file live in DATA_DIR unless placed elsewhere.
   const dataDir = cleaned.DATA_DIR ?? './data';
   cleaned.MEDIA_DIR ??= `${dataDir}/media`;
   cleaned.IMAGE_CACHE_DIR ??= `${dataDir}/image-cache`;
+  cleaned.CATALOGUE_SNAPSHOT_DIR ??= `${dataDir}/catalogue-snapshot`;
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -99,7 +99,13 @@ async function main(config: Config, processes: number): Promise<void> {
     ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log, maxConnections: workerPoolSize() })
     : await prepareDatabase(config, log);
 
-  const services = createServices(database, log, {}, { sink: eventSinkFor(config, database.db), batch: batchOptions(config) });
+  const services = createServices(
+    database,
+    log,
+    {},
+    { sink: eventSinkFor(config, database.db), batch: batchOptions(config) },
+    { snapshotDir: config.CATALOGUE_SNAPSHOT_DIR },
+  );
   // The lot index is built before the first request and follows imports made by other processes.
   await services.catalogue.init();
   services.catalogue.watch();

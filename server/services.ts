@@ -39,13 +39,21 @@ type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, m
 
 /** Where the experiment event store writes (server/modules/events/sinks.ts `eventSinkFor`): the database's tables unless given. */
 export type EventStoreOptions = { sink?: EventSink; batch?: Partial<BatchOptions> };
+/** The catalogue's options from the configuration: where its lots' columns are kept between loads (CATALOGUE_SNAPSHOT_DIR). */
+export type CatalogueOptions = { snapshotDir?: string };
 
 /**
  * The domain, wired once per process and shared by the API and the SSR loaders. The read caches share one
  * policy: when the database fails they answer from their last good copy (bounded staleness) and the fault is
  * logged once (`cache` sets the bound and the clock, for tests).
  */
-export function createServices(database: Database, log: Logger, cache: Partial<Omit<CachePolicy, 'health'>> = {}, events: EventStoreOptions = {}) {
+export function createServices(
+  database: Database,
+  log: Logger,
+  cache: Partial<Omit<CachePolicy, 'health'>> = {},
+  events: EventStoreOptions = {},
+  catalogueOptions: CatalogueOptions = {},
+) {
   const { db } = database;
   // Which kinds of data changed, and when (server/db/versions.ts); started by server/main.ts.
   const versions = cache.versions ?? createDataVersions(db, log, { listen: database.listen });
@@ -56,6 +64,7 @@ export function createServices(database: Database, log: Logger, cache: Partial<O
   // Offices and the catalogue read each other: a project's offices, and the projects an office serves.
   let offices: OfficeService | null = null;
   const catalogue = createCatalogueService(db, {
+    ...catalogueOptions,
     finance,
     log,
     health: policy.health,

@@ -14,7 +14,15 @@ export const databaseConfigSchema = z
       .string()
       .min(1)
       .default('./data')
-      .describe('Directory of the embedded database (one process at a time), the media storage and the image cache.'),
+      .describe("Directory of the embedded database (one process at a time), the media storage, the image cache and the lots' columns file."),
+    CATALOGUE_SNAPSHOT_DIR: z
+      .string()
+      .min(1)
+      .default('./data/catalogue-snapshot')
+      .meta(envMeta({ defaultText: '`DATA_DIR/catalogue-snapshot`', example: './data/catalogue-snapshot' }))
+      .describe(
+        "Where the catalogue's lot columns are kept between loads (one file, ~120 MB at a million lots): a restart or another process of the same catalogue maps them instead of reading every lot again. A file is used only for the data it was made from; safe to delete at any time.",
+      ),
     SEED_DEMO: bool.default(true).describe("Seed the demo developer's catalogue and content when the database is empty."),
     DATA_VERSIONS_POLL_MS: z.coerce
       .number()

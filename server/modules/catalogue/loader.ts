@@ -28,6 +28,11 @@ export type LoaderOptions = {
    * catalogue keeps answering from the snapshot in memory (its last good copy). Without it, each failure warns.
    */
   health?: Pick<FaultLog, 'failed' | 'recovered'>;
+  /**
+   * Where the lots' columns are kept between loads (snapshot-file.ts: a restart or another process of the same
+   * catalogue maps them instead of reading a million rows); none without it.
+   */
+  snapshotDir?: string;
 };
 
 /**
@@ -70,7 +75,7 @@ export function createCatalogueLoader(db: Db, opts: LoaderOptions = {}) {
 
   async function build(): Promise<CatalogueState> {
     // Shared by every caller: its queries belong to no page render (server/db/read-tracking.ts).
-    const [snap, finance] = await untracked(() => Promise.all([loadSnapshot(db), financeNow()]));
+    const [snap, finance] = await untracked(() => Promise.all([loadSnapshot(db, { dir: opts.snapshotDir, log: opts.log }), financeNow()]));
     return withPayments(snap, finance);
   }
 

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { FINISHES, LOT_STATUSES, LOT_TYPES, type LotSun, type LotType } from '#core/catalogue/types.ts';
 import { isViewTag, isWindowSide, type ViewTag, type WindowViews } from '#core/insolation/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -17,11 +17,13 @@ import {
 } from './history.ts';
 import { lotIdLookup, lotKeyLookup, type LotLookup } from './lot-lookup.ts';
 import { insolationColumns, readInsolation, readLots, type InsolationColumns, type LotInput } from './snapshot-lots.ts';
+import { readSavedLotCount, readSavedLots, SNAPSHOT_FILE_FORMAT, STRING_TABLES, writeSavedLots, type SavedLots } from './snapshot-file.ts';
 import { inSameSnapshot } from '../../db/array-rows.ts';
 import {
   buildings,
   catalogueState,
   commercialPremises,
+  dataVersions,
   floors,
   type lotInsolation,
   lots,
@@ -128,6 +130,8 @@ export type Snapshot = {
   history: RecentHistory;
   /** The auctions the lots' states follow, read with the lots (lot-state.ts). */
   auctions: SnapshotAuctions;
+  /** Where the lots' columns came from: the database's rows, or the file an earlier load of the same catalogue made (snapshot-file.ts). */
+  lotsFrom: 'database' | 'file';
 };
 
 export const lotKey = (projectId: number, type: string, number: string) => `${projectId}:${type}:${number}`;
@@ -140,7 +144,10 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
 /** Lots read per query when loading: a million lots in one result would hold a million row objects at once. */
 export const LOT_CHUNK = 50_000;
 
-export async function loadSnapshot(db: Db): Promise<Snapshot> {
+/** Where the lots' columns are kept between loads (snapshot-file.ts), and where a failure to use the file is said. */
+export type SnapshotFileOptions = { dir?: string | undefined; log?: { warn: (obj: object, msg: string) => void } | undefined };
+
+export async function loadSnapshot(db: Db, file: SnapshotFileOptions = {}): Promise<Snapshot> {
   // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all
   // (and the reads on a second connection share its snapshot: `inSameSnapshot`).
   return db.transaction(
@@ -150,6 +157,17 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`set local work_mem = '64MB'`);
       const version = await readCatalogueVersion(tx);
+      // The lots' columns as a load of this very catalogue left them in a file, when there is one (snapshot-file.ts).
+      const key = file.dir ? await savedLotsKey(tx, version) : null;
+      const savedCount = file.dir && key ? savedLotCount(file.dir, key, file.log) : null;
+      const now = new Date();
+      // Read meanwhile on a second connection in this transaction's snapshot where there is one (PostgreSQL): the
+      // lots' recent history (PostgreSQL's million look-ups run while the tree and the lots are built here) and, when
+      // the lots are read from the database, their sun too (read here after the lots when they come from the file).
+      const besides = await inSameSnapshot(db, tx, async (reader) => ({
+        history: await readRecentHistory(reader, recentCut(now.getTime()), savedCount ?? 0),
+        sun: savedCount === null ? await readInsolation(reader) : null,
+      }));
       const projectRows = await tx.select().from(projects).orderBy(asc(projects.position), asc(projects.id));
       const buildingRows = await tx.select().from(buildings).orderBy(asc(buildings.projectId), asc(buildings.number));
       const sectionRows = await tx.select().from(sections).orderBy(asc(sections.buildingId), asc(sections.number));
@@ -158,36 +176,80 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       const progressRows = await tx.select().from(projectProgress).orderBy(asc(projectProgress.projectId), asc(projectProgress.month));
       const seoRows = await tx.select().from(seoFilters).orderBy(asc(seoFilters.position), asc(seoFilters.id));
       const builder = snapshotBuilder({ version, projectRows, buildingRows, sectionRows, floorRows, commercialRows, progressRows, seoRows });
-      const perProject = await tx
-        .select({ projectId: lots.projectId, n: sql<number>`count(*)::int` })
-        .from(lots)
-        .groupBy(lots.projectId)
-        .orderBy(asc(lots.projectId));
-      const lotCount = perProject.reduce((sum, p) => sum + Number(p.n), 0);
-      builder.expect(lotCount);
-      const now = new Date();
-      // The lots' recent history and sun, read meanwhile on a second connection in this transaction's snapshot where
-      // there is one (PostgreSQL): the database answers those while the lots are turned into columns here.
-      const besides = await inSameSnapshot(db, tx, async (reader) => ({
-        history: await readRecentHistory(reader, recentCut(now.getTime()), lotCount),
-        sun: await readInsolation(reader, lotCount),
-      }));
-      // The lots in chunks of whole projects (their order starts with the project), each turned into columns before
-      // the next is read: the rows of one chunk at a time are alive, not the whole catalogue's.
-      for (let k = 0; k < perProject.length;) {
-        const from = perProject[k]!.projectId;
-        let size = 0;
-        while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
-        await readLots(tx, from, perProject[k - 1]!.projectId, builder.add);
+      const saved = file.dir && key && savedCount !== null ? savedLots(file.dir, key, builder, file.log) : null;
+      if (!saved) {
+        const perProject = await tx
+          .select({ projectId: lots.projectId, n: sql<number>`count(*)::int` })
+          .from(lots)
+          .groupBy(lots.projectId)
+          .orderBy(asc(lots.projectId));
+        builder.expect(perProject.reduce((sum, p) => sum + Number(p.n), 0));
+        // The lots in chunks of whole projects (their order starts with the project), each turned into columns before
+        // the next is read: the rows of one chunk at a time are alive, not the whole catalogue's.
+        for (let k = 0; k < perProject.length;) {
+          const from = perProject[k]!.projectId;
+          let size = 0;
+          while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
+          await readLots(tx, from, perProject[k - 1]!.projectId, builder.add);
+        }
+        // Kept for the next load of the same catalogue, before the sun and the lots' states are written into the columns.
+        if (file.dir && key) {
+          const { table, n } = builder.lotColumns();
+          try {
+            writeSavedLots(file.dir, key, table, n);
+          } catch (error) {
+            file.log?.warn({ err: error, dir: file.dir }, "the lots' columns could not be kept in a file: the next load reads the database");
+          }
+        }
       }
+      const lotCount = builder.lotColumns().n;
+      // The sun here while the history is still read beside (lots from the file), or as read beside (from the database).
+      const sunHere = savedCount !== null ? await readInsolation(tx, lotCount) : null;
       const { history, sun } = await besides();
-      builder.sun(sun);
+      builder.sun(sunHere ?? sun ?? (await readInsolation(tx, lotCount)));
       // The lots' auctions and reservations in the same reading: a lot and its auction or reservation are never seen
       // from two moments.
-      return builder.finish(history, { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() });
+      return builder.finish(
+        history,
+        { rows: await readLotAuctions(tx, now), reservations: await readLotReservations(tx, now), now: now.getTime() },
+        saved ? 'file' : 'database',
+      );
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The key of the lots' columns file: the code that makes them and the catalogue's data stamp, read in the loading
+ * transaction (`data_versions`' version and time for the kind `catalogue`, bumped by every write to its tables). Null
+ * when either is unknown: no file is used or made.
+ */
+async function savedLotsKey(tx: Executor, version: number): Promise<string | null> {
+  if (!SNAPSHOT_FILE_FORMAT) return null;
+  const [row] = await tx.select().from(dataVersions).where(eq(dataVersions.kind, 'catalogue'));
+  return row ? `${SNAPSHOT_FILE_FORMAT}|catalogue ${row.version}@${row.updatedAt.toISOString()}|state ${version}` : null;
+}
+
+/** How many lots the file saved for `key` holds, from its header alone; null when there is none (or it cannot be read, said). */
+function savedLotCount(dir: string, key: string, log: SnapshotFileOptions['log']): number | null {
+  try {
+    return readSavedLotCount(dir, key);
+  } catch (error) {
+    log?.warn({ err: error, dir }, "the lots' columns file could not be used: the lots are read from the database");
+    return null;
+  }
+}
+
+/** The saved columns adopted by `builder`, or null (none saved for `key`; or a file that could not be used, said). */
+function savedLots(dir: string, key: string, builder: ReturnType<typeof snapshotBuilder>, log: SnapshotFileOptions['log']): SavedLots | null {
+  try {
+    const saved = readSavedLots(dir, key, lotTable(0, builder.lotColumns().table.strings));
+    if (saved) builder.adopt(saved);
+    return saved;
+  } catch (error) {
+    log?.warn({ err: error, dir }, "the lots' columns file could not be used: the lots are read from the database");
+    return null;
+  }
 }
 
 /** What decides the lots' states besides their rows, read with them: their auctions and reservations, at `now` (ms). */
@@ -331,6 +393,36 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         floor.lots.push(i);
       }
     },
+    /** The lots added so far, as columns (what `adopt` takes back from a file: snapshot-file.ts). */
+    lotColumns(): { table: LotTable; n: number } {
+      return { table, n };
+    },
+    /**
+     * The lots' columns as an earlier read of the same catalogue made them (snapshot-file.ts), instead of `expect` and
+     * `add`: the same table, floors' lots and string codes as adding those rows would make. Throws when they do not
+     * fit this snapshot's tree (the caller reads the database instead).
+     */
+    adopt(saved: SavedLots): void {
+      if (n > 0) throw new Error('adopt: lots were added already');
+      const next = lotTable(saved.n, strings);
+      Object.assign(next, saved.columns);
+      next.number = saved.number;
+      for (const name of STRING_TABLES)
+        saved.strings[name].forEach((value, code) => {
+          if (strings[name].add(value) !== code) throw new Error(`adopt: the saved ${name} strings repeat`);
+        });
+      const none = strings.lists.add('');
+      for (let i = 0; i < saved.n; i += 1) {
+        const floor = floorNodes[next.floorNode[i]!];
+        if (!floor) throw new Error('adopt: a saved lot is on a floor this snapshot does not hold');
+        floor.lots.push(i);
+      }
+      next.commercial.fill(-1);
+      next.windowViews.fill(none);
+      table = next;
+      n = saved.n;
+      byId = null;
+    },
     /** The lots' sun and views (lot_insolation), after their lots were added; rows of lots not held are left out. */
     sun(insolation: readonly InsolationRow[] | InsolationColumns): void {
       const c = 'size' in insolation ? insolation : insolationColumns(insolation);
@@ -349,7 +441,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
      * The snapshot, with the recent history rows (history.ts) and the lots' auctions, which decide the states of their
      * lots (lot-state.ts); none of either in the tests without a database.
      */
-    finish(historyRows?: HistoryRowOut[] | HistoryColumns, lotAuctions?: LotStateRows): Snapshot {
+    finish(historyRows?: HistoryRowOut[] | HistoryColumns, lotAuctions?: LotStateRows, lotsFrom: Snapshot['lotsFrom'] = 'database'): Snapshot {
       if (n < table.size) table = shrunk(table, n);
       for (const floor of floorNodes) floor.lots.sort((a, b) => table.position[a]! - table.position[b]!);
       byId = null;
@@ -381,6 +473,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         seoFilters: rows.seoRows,
         history: historyRows ? recentHistory(Array.isArray(historyRows) ? historyColumns(historyRows) : historyRows, lotById(), n) : NO_HISTORY,
         auctions,
+        lotsFrom,
       };
     },
   };
