@@ -3,7 +3,7 @@ import { ApiError } from '#core/http/client.ts';
 import { IDEMPOTENCY_FIELD, POW_FIELD, UTM_KEYS } from '#core/validation/lead-forms.ts';
 import { useApi } from '#app/lib/api.ts';
 import { leadAttributionFields } from '#app/lib/analytics.ts';
-import { useT, type MessageKey } from '#app/lib/i18n.tsx';
+import { useT } from '#app/lib/i18n.tsx';
 import type { Challenge } from './proof-of-work.ts';
 import type { FormResult, LeadAnswer, LeadEndpoint } from './types.ts';
 import { withLaterMessages } from '#app/lib/later-messages.ts';
@@ -23,9 +23,11 @@ export const OVERLOAD_RETRIES = 3;
 
 /**
  * The schemas (zod, libphonenumber) load on first use, so pages without a form interaction never pay for them; with
- * them, the messages their errors name (ADR 043).
+ * them, the messages their errors name (ADR 043) and the keys of those messages (./validation-words.ts).
  */
-const loadSchemas = withLaterMessages(() => import('#core/schemas/lead.ts'));
+const loadSchemas = withLaterMessages(() =>
+  Promise.all([import('#core/schemas/lead.ts'), import('./validation-words.ts')]).then(([{ parseLead }, { validationKey }]) => ({ parseLead, validationKey })),
+);
 
 /**
  * The visit's attribution (app/lib/analytics.ts) added to a form's values: landing page, external referrer and
@@ -124,10 +126,10 @@ export function useLeadForm(endpoint: LeadEndpoint, options: { initial?: FormRes
       for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') entered[name] = value;
       const values = withVisitAttribution(entered, leadAttributionFields());
       values[IDEMPOTENCY_FIELD] = key;
-      const { parseLead } = await loadSchemas();
+      const { parseLead, validationKey } = await loadSchemas();
       const parsed = parseLead(endpoint.kind, values);
       if (!parsed.ok) {
-        const messages = Object.fromEntries(Object.entries(parsed.errors).map(([field, codes]) => [field, t(`forms.validation.${codes[0]}` as MessageKey)]));
+        const messages = Object.fromEntries(Object.entries(parsed.errors).map(([field, codes]) => [field, t(validationKey(codes[0] ?? ''))]));
         showErrors(messages);
         return;
       }
