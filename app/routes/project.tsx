@@ -14,7 +14,7 @@ import { ProjectHero } from '#app/components/project/hero.tsx';
 import { ProjectLots } from '#app/components/project/lots.tsx';
 import { ProjectNav, projectBlocks } from '#app/components/project/nav.tsx';
 import { ProjectOffices } from '#app/components/project/offices.tsx';
-import { ProjectPurchase } from '#app/components/project/purchase.tsx';
+import { financed, ProjectPurchase } from '#app/components/project/purchase.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
 import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
@@ -77,7 +77,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return {
     shareImage: shareImage(context, project.image),
     calculator,
-    whyBenefits,
+    // The dialog's list does not tell the project's own from the developer's (the benefits section does).
+    whyBenefits: whyBenefits.map(({ project: _project, ...benefit }) => benefit),
     booking,
     // The in-page navigation's blocks, decided here: the sections it counts are not in the page's data.
     // Worded here: their words are those of sections whose code the page's first load does not carry.
@@ -90,7 +91,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       description,
       image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
-      offices: project.offices.map((office) => ({ ...office, photo: sign(office.photo, 'officePhoto') })),
+      // The offices' cards, without what they do not show here (their hours in words, their map points, their projects).
+      offices: project.offices.map(({ hours: _hours, lat: _lat, lng: _lng, projects: _projects, ...office }) => ({
+        ...office,
+        photo: sign(office.photo, 'officePhoto'),
+      })),
+      // The ways to buy shown as cards: mortgages and instalments are the calculator's (ProjectPurchase).
+      purchaseInfo: project.purchaseInfo.filter((item) => !financed(item.method)),
       genplan: { ...project.genplan, image: sign(project.genplan.image, 'genplan') },
       renderVsPhoto: project.renderVsPhoto && {
         render: sign(project.renderVsPhoto.render, 'compareSlider'),

@@ -138,8 +138,13 @@ export type ProjectDetail = ProjectCard & {
   genplan: { image: Picture; buildings: { id: string; name: string; outline: string; lotsLeft: number; url: string }[] };
 };
 
-/** The project as its page's data carries it: its static sections' figures, texts and reports are not in it (ADR 043). */
-export type ProjectShown = Omit<ProjectDetail, 'indicators' | 'about' | 'infrastructure' | 'progress'>;
+/**
+ * The project as its page's data carries it: its static sections' figures, texts and reports are not in it (ADR 043);
+ * its offices are the cards' (app/components/offices/office-card.tsx), without what those do not show.
+ */
+export type ProjectShown = Omit<ProjectDetail, 'indicators' | 'about' | 'infrastructure' | 'progress' | 'offices'> & {
+  offices: Omit<ProjectDetail['offices'][number], 'hours' | 'lat' | 'lng' | 'projects'>[];
+};
 
 /** A building's completion: the quarter now planned and, when the deadline moved, the one first announced. */
 export type CompletionMove = {

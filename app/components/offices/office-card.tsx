@@ -9,8 +9,11 @@ import { useLocale, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { MeetingLink } from './meeting.tsx';
 import { OfficeStatusLine } from './status.tsx';
 
-/** An office with its photo signed for the page (the loader's `pictureSigner`). */
-export type OfficeShown = Omit<OfficeView, 'photo'> & { photo: Picture };
+/**
+ * An office with its photo signed for the page (the loader's `pictureSigner`); without what the card does not show
+ * (its hours in words, its place on a map), so a page's data need not carry them, nor its projects where it shows none.
+ */
+export type OfficeShown = Omit<OfficeView, 'photo' | 'hours' | 'lat' | 'lng' | 'projects'> & { photo: Picture; projects?: OfficeView['projects'] };
 
 /**
  * One sales office: its photo (its box reserved), what it is, whether it is open now (its hours in its time zone,
@@ -95,7 +98,7 @@ export function OfficeCard({
             </li>
           ) : null}
         </ul>
-        {showProjects && office.projects.length ? (
+        {showProjects && office.projects?.length ? (
           <div className="mt-4">
             <p className="text-sm text-muted">{t('offices.projects')}</p>
             <ul className="mt-1 flex flex-wrap gap-2">

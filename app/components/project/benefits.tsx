@@ -77,7 +77,7 @@ export function BenefitsButton({ name }: { name: string }) {
 }
 
 /** The benefits dialog: the project's own and the developer's, in one list (a real modal dialog: focus kept inside, Esc closes). */
-export function BenefitsDialog({ name, items }: { name: string; items: Benefit[] }) {
+export function BenefitsDialog({ name, items }: { name: string; items: Omit<Benefit, 'project'>[] }) {
   const t = useT();
   return (
     <Dialog id={BENEFITS_DIALOG_ID} title={t('benefits.dialog', { name })} className="w-[min(100%-2rem,44rem)]">

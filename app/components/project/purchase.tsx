@@ -21,7 +21,7 @@ function purchaseIcon(method: string): IconName {
 }
 
 /** Mortgages and instalment plans are the live programmes' to describe: the project's own texts about them can be out of date. */
-const financed = (method: string) => method.includes('mortgage') || method === 'installment';
+export const financed = (method: string) => method.includes('mortgage') || method === 'installment';
 
 /**
  * «Способы покупки»: the programmes in force in the project with the calculator (a typical flat's price), then
