@@ -221,9 +221,9 @@ export default function LotPage({ loaderData, actionData }: Route.ComponentProps
               ) : undefined
             }
           >
-            <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+            <ul className="lot-strip">
               {lot.similar.slice(0, SIMILAR_SHOWN).map((similar) => (
-                <li key={similar.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+                <li key={similar.id}>
                   <LotCard lot={similar} />
                 </li>
               ))}
@@ -250,7 +250,7 @@ function LotCalculator() {
   if (!calc) return null;
   return (
     <Section id={CALCULATOR_ID} title={t('purchase.calculator.title')} className="print:hidden">
-      <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('purchase.calculator.lead')}</p>
+      <p className="section-lead">{t('purchase.calculator.lead')}</p>
       <PaymentCalculator calc={calc} />
     </Section>
   );

@@ -146,13 +146,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <Static name="benefits" data={loaderData.benefits} />
       {project.renderVsPhoto ? (
         <Section id="render-vs-photo" title={t('catalogue.project.renderVsPhoto')}>
-          <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('catalogue.project.renderVsPhotoLead')}</p>
+          <p className="section-lead">{t('catalogue.project.renderVsPhotoLead')}</p>
           <CompareSlider render={project.renderVsPhoto.render} photo={project.renderVsPhoto.photo} />
         </Section>
       ) : null}
       {project.genplan.buildings.length ? (
         <Section id="genplan" title={t('catalogue.project.genplan')}>
-          <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('catalogue.project.genplanLead')}</p>
+          <p className="section-lead">{t('catalogue.project.genplanLead')}</p>
           <GenplanMap genplan={project.genplan} presale={project.status === 'presale'} />
         </Section>
       ) : null}

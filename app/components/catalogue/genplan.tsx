@@ -5,7 +5,6 @@ import { useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { PictureMap } from './picture-map.tsx';
 import { useCatalogueFormat } from './format.ts';
 import { pathBounds } from './svg-path.ts';
-import { SHAPE_FOCUS_ON_PHOTO } from './shape-focus.ts';
 
 type Genplan = ProjectDetail['genplan'];
 
@@ -30,7 +29,8 @@ export function GenplanMap({ genplan, search = '', presale = false }: { genplan:
         {buildings.map((building) => {
           const box = pathBounds(building.outline);
           const lines = [building.name, caption(building.lotsLeft)];
-          const badgeWidth = Math.max(...lines.map((line) => line.length)) * font * 0.56 + font * 1.6;
+          // To a tenth of a unit: a float's tail (233.60000000000002) would be bytes of every page with a plan.
+          const badgeWidth = Math.round((Math.max(...lines.map((line) => line.length)) * font * 0.56 + font * 1.6) * 10) / 10;
           const badgeHeight = font * 3.4;
           return (
             <Link
@@ -39,15 +39,11 @@ export function GenplanMap({ genplan, search = '', presale = false }: { genplan:
               aria-label={`${building.name}, ${caption(building.lotsLeft)}`}
               className="group outline-none"
             >
-              <path
-                d={building.outline}
-                vectorEffect="non-scaling-stroke"
-                className={`fill-white/10 stroke-white stroke-2 transition-colors group-hover:fill-brand-500/45 group-focus-visible:fill-brand-500/45 ${SHAPE_FOCUS_ON_PHOTO}`}
-              />
+              <path d={building.outline} vectorEffect="non-scaling-stroke" className="genplan-shape" />
               {/* On a phone the badges would cover each other: the list under the plan names each building there. */}
               {box ? (
                 <g transform={`translate(${box.cx} ${box.cy})`}>
-                  <g className="origin-center transition-transform [transform-box:fill-box] group-hover:scale-105 max-sm:hidden group-focus-visible:scale-105">
+                  <g className="genplan-badge">
                     <rect
                       x={-badgeWidth / 2}
                       y={-badgeHeight / 2}
@@ -75,15 +71,12 @@ export function GenplanMap({ genplan, search = '', presale = false }: { genplan:
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('catalogue.genplan.buildings')}>
         {buildings.map((building) => (
           <li key={building.id}>
-            <Link
-              to={lp(building.url) + search}
-              className="group flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-line transition-colors hover:bg-brand-50 hover:ring-brand-300"
-            >
+            <Link to={lp(building.url) + search} className="group genplan-link">
               <span>
                 <span className="block font-bold">{building.name}</span>
                 <span className={`block text-sm tabular-nums ${building.lotsLeft > 0 ? 'text-brand-700' : 'text-muted'}`}>{caption(building.lotsLeft)}</span>
               </span>
-              <Icon name="chevron-right" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
+              <Icon name="chevron-right" className="genplan-arrow" />
             </Link>
           </li>
         ))}

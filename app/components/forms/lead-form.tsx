@@ -234,7 +234,7 @@ export function LeadForm({
         </p>
       ) : null}
       <div className="form-foot">
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
           {busy ? (form.status === 'checking' ? t('forms.actions.checking') : t('forms.actions.sending')) : submitLabel}
         </button>
         <p className="text-sm text-muted">{t('forms.fields.requiredNote')}</p>

@@ -77,16 +77,16 @@ export function ContactFacts({ settings, className = '' }: { settings: PublicSet
   return (
     <div className={`space-y-2 text-muted ${className}`}>
       <p className="flex items-start gap-2">
-        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon name="map-pin" className="info-icon" />
         {t('contact.office', { address: settings.address })}
       </p>
       <p className="flex items-start gap-2">
-        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon name="clock" className="info-icon" />
         {t('contact.hours', { hours: settings.workingHours })}
       </p>
       {speaks ? (
         <p className="flex items-start gap-2" data-sales-languages>
-          <Icon name="globe" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="globe" className="info-icon" />
           {speaks}
         </p>
       ) : null}

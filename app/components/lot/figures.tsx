@@ -18,7 +18,7 @@ export function LotFigures({ lot }: { lot: Omit<LotDetail, 'similar'> }) {
             <ul className="mt-4 space-y-2.5">
               {lot.features.map((feature) => (
                 <li key={feature} className="flex gap-2.5">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="check" className="info-icon" />
                   {feature}
                 </li>
               ))}

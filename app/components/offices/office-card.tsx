@@ -45,12 +45,12 @@ export function OfficeCard({
           {office.name}
         </Heading>
         <p className="mt-3 flex items-start gap-2">
-          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="map-pin" className="info-icon" />
           {office.address}
         </p>
         <OfficeStatusLine hours={hoursOf(office)} status={office.status} className="mt-4" />
         <div className="mt-3 flex items-start gap-2 text-sm">
-          <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="clock" className="info-icon" />
           <div>
             <p className="sr-only">{t('offices.hours.title')}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -69,7 +69,7 @@ function BenefitIcon({ icon }: { icon: Benefit['icon'] }) {
 export function BenefitsButton({ name }: { name: string }) {
   const t = useT();
   return (
-    <button {...dialogOpener(BENEFITS_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/50 hover:bg-white/10')}>
+    <button {...dialogOpener(BENEFITS_DIALOG_ID)} className={buttonClass('ghost', 'lg', 'btn-on-photo')}>
       <Icon name="check" />
       {t('benefits.open', { name })}
     </button>

@@ -17,7 +17,7 @@ export function ProjectGallery({ pictures }: { pictures: Picture[] }) {
         aria-label={t('catalogue.project.gallery')}
       >
         {pictures.map((picture, index) => (
-          <li key={picture.src} className="w-[85%] shrink-0 snap-start sm:w-[46%] lg:w-[31%]">
+          <li key={picture.src} className="gallery-slide">
             <figure>
               <Image picture={picture} usage="projectGallery" alt={picture.alt} className="aspect-[32/21] rounded-3xl" />
               <figcaption className="mt-2 text-sm text-muted">{t('catalogue.project.galleryPhoto', { index: index + 1, count: pictures.length })}</figcaption>

@@ -56,18 +56,13 @@ export function ProjectHero({ project, filterHref, actions }: { project: Project
               </ButtonLink>
             ) : null}
             {project.presentationUrl ? (
-              <a href={project.presentationUrl} download className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/50 hover:bg-white/10')}>
+              <a href={project.presentationUrl} download className={buttonClass('ghost', 'lg', 'btn-on-photo')}>
                 <Icon name="download" />
                 {t('catalogue.project.presentation')}
                 <span className="text-sm font-normal text-white/70">{t('catalogue.project.presentationHint')}</span>
               </a>
             ) : null}
-            <RequestButton
-              variant="ghost"
-              projectId={project.id}
-              dialogId={PROJECT_REQUEST_DIALOG_ID}
-              className="text-white ring-1 ring-white/50 hover:bg-white/10"
-            >
+            <RequestButton variant="ghost" projectId={project.id} dialogId={PROJECT_REQUEST_DIALOG_ID} className="btn-on-photo">
               {t('catalogue.project.request')}
             </RequestButton>
             {actions}

@@ -37,9 +37,9 @@ export function ProjectLots({ project, lots, filterHref }: { project: ProjectSho
           <PresaleForm projects={[]} project={Number(project.id)} />
         </section>
       ) : lots.length ? (
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+        <ul className="lot-strip">
           {lots.map((lot) => (
-            <li key={lot.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+            <li key={lot.id}>
               <LotCard lot={lot} />
             </li>
           ))}

@@ -40,15 +40,15 @@ export function ProjectPlaces({ places, projectId }: { places: ProjectDetail['in
     <Section id="infrastructure" title={t('catalogue.project.infrastructure')}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {places.map((place) => (
-          <li key={`${place.kind}-${place.name}`} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-line">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <li key={`${place.kind}-${place.name}`} className="place">
+            <span className="place-icon">
               <Icon name={isInfraKind(place.kind) ? INFRA_ICONS[place.kind] : 'map-pin'} className="size-5" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{place.name}</span>
               {kindNote(place) ? <span className="block text-sm text-muted">{kindNote(place)}</span> : null}
             </span>
-            <span className="shrink-0 text-sm font-semibold text-brand-800 tabular-nums">{place.distance}</span>
+            <span className="place-distance">{place.distance}</span>
           </li>
         ))}
       </ul>

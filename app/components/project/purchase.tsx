@@ -36,15 +36,15 @@ export function ProjectPurchase({ methods }: { methods: ProjectDetail['purchaseI
     <Section id="purchase" title={t('catalogue.project.purchase')}>
       {calc ? (
         <div id={CALCULATOR_ID} className="scroll-mt-32 lg:scroll-mt-36">
-          <p className="-mt-3 mb-6 max-w-2xl text-lg text-muted">{t('purchase.project.lead')}</p>
+          <p className="section-lead">{t('purchase.project.lead')}</p>
           <calculator.Part />
         </div>
       ) : null}
       {others.length ? (
         <ul className={`grid gap-4 md:grid-cols-2 ${calc ? 'mt-8' : ''}`}>
           {others.map((item) => (
-            <li key={item.method} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-line">
-              <span className="flex size-11 items-center justify-center rounded-2xl bg-sand text-accent-800">
+            <li key={item.method} className="way-card">
+              <span className="way-icon">
                 <Icon name={purchaseIcon(item.method)} className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-bold">{item.title}</h3>

@@ -38,7 +38,7 @@ export function DealDocuments({ documents }: { documents: DealDocument[] }) {
             <li key={doc.id}>
               {/* A file, not a page: the browser downloads it (no router navigation). */}
               <a href={doc.url} className="flex items-start gap-3 rounded-2xl p-3 ring-1 ring-line hover:bg-paper" download>
-                <Icon name="download" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Icon name="download" className="info-icon" />
                 <span className="min-w-0">
                   <span className="block font-semibold break-words">{doc.title}</span>
                   <span className="block text-sm text-muted">

@@ -12,9 +12,7 @@ export function Dialog({ id, title, children, className = '' }: { id: string; ti
   return (
     <dialog id={id} aria-labelledby={`${id}-title`} {...{ closedby: 'any' }} className={`dialog ${className}`.trimEnd()}>
       <div className="dialog-head">
-        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
-          {title}
-        </h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         <DialogCloseButton dialogId={id} label={t('contact.close')} />
       </div>
       <div className="px-6 pt-4 pb-6">{children}</div>
