@@ -17,7 +17,6 @@ import { ProjectOffices } from '#app/components/project/offices.tsx';
 import { financed, ProjectPurchase } from '#app/components/project/purchase.tsx';
 import { CalculatorScope } from '#app/components/purchase/scope.tsx';
 import { calculatorModel } from '#app/loaders/purchase.server.ts';
-import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { loadMessages, translate, useLocalePath, useT } from '#app/lib/i18n.tsx';
 import { metaMessages, pageMeta } from '#app/lib/meta.ts';
 import { pageNotFound } from '#app/lib/route-validate.ts';
@@ -87,8 +86,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       .map(({ id, label }) => ({ id, label: translate(catalog, label) })),
     project: {
       ...shown,
-      // The JSON-LD's description (its paragraphs are the about section's).
-      description,
       image: sign(project.image, 'projectHero'),
       gallery: project.gallery.map((picture) => sign(picture, 'projectGallery')),
       // The offices' cards, without what they do not show here (their hours in words, their map points, their projects).
@@ -106,6 +103,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     },
     // Figures, texts, tables and links that do nothing in the browser: rendered by the server, not hydrated (ADR 043).
     ...staticParts(context, 'project', {
+      // The JSON-LD, with the project's description (its paragraphs are the about section's).
+      structuredData: {
+        project: { name: project.name, description, address: project.address, district: project.district, lotsLeft: project.lotsLeft },
+        path: project.url,
+      },
       indicators,
       about: { description, about },
       benefits,
@@ -129,11 +131,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lp = useLocalePath();
   const filterHref = lp('/filter') + filterQuery({ project: [project.id] });
-  const absolute = useAbsoluteUrl();
 
   return (
     <>
-      <JsonLd data={apartmentComplex(project, absolute(project.url))} />
+      <Static name="structuredData" data={loaderData.structuredData} />
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs items={[{ label: t('catalogue.projects.title'), to: '/projects' }, { label: project.name }]} />
       </div>

@@ -139,10 +139,11 @@ export type ProjectDetail = ProjectCard & {
 };
 
 /**
- * The project as its page's data carries it: its static sections' figures, texts and reports are not in it (ADR 043);
+ * The project as its page's data carries it: its static sections' figures, texts and reports are not in it, nor the
+ * description its JSON-LD gives search engines (ADR 043);
  * its offices are the cards' (app/components/offices/office-card.tsx), without what those do not show.
  */
-export type ProjectShown = Omit<ProjectDetail, 'indicators' | 'about' | 'infrastructure' | 'progress' | 'offices'> & {
+export type ProjectShown = Omit<ProjectDetail, 'indicators' | 'about' | 'description' | 'infrastructure' | 'progress' | 'offices'> & {
   offices: Omit<ProjectDetail['offices'][number], 'hours' | 'lat' | 'lng' | 'projects'>[];
 };
 

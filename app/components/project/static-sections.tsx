@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Indicators } from '#app/components/catalogue/indicators.tsx';
 import { Section } from '#app/components/catalogue/page-header.tsx';
+import { apartmentComplex, JsonLd, useAbsoluteUrl } from '#app/components/seo/json-ld.tsx';
 import { useT } from '#app/lib/i18n.tsx';
 import { ProjectAbout } from './about.tsx';
 import { ProjectBenefits } from './benefits.tsx';
@@ -43,5 +44,19 @@ function Progress({ data }: { data: ComponentProps<typeof ProjectProgress> }) {
   return <ProjectProgress reports={data.reports} progressUrl={data.progressUrl} />;
 }
 
+/** The project as a schema.org ApartmentComplex, for search engines: nothing in it is the browser's to use. */
+function StructuredData({ data }: { data: { project: Parameters<typeof apartmentComplex>[0]; path: string } }) {
+  const absolute = useAbsoluteUrl();
+  return <JsonLd data={apartmentComplex(data.project, absolute(data.path))} />;
+}
+
 /** The sections by the names the loader gives their data (`staticParts`). */
-export const sections = { indicators: ProjectIndicators, about: About, benefits: Benefits, priceByMonth: PriceByMonth, places: Places, progress: Progress };
+export const sections = {
+  structuredData: StructuredData,
+  indicators: ProjectIndicators,
+  about: About,
+  benefits: Benefits,
+  priceByMonth: PriceByMonth,
+  places: Places,
+  progress: Progress,
+};

@@ -35,6 +35,15 @@ describe('static parts of the project and lot pages', () => {
     expect(hydrationData(html)).not.toContain(text);
   });
 
+  it("the project's JSON-LD: in the HTML with its description, which is not in the hydration data; the data request carries it", async () => {
+    const html = await (await site.fetch('/projects/2', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-static="project.structuredData"');
+    const description = /"@type":"ApartmentComplex","name":"[^"]*","description":"([^"\\]+)/.exec(html)?.[1];
+    expect(description).toBeTruthy();
+    expect(hydrationData(html)).not.toContain(description);
+    expect(await (await site.fetch('/projects/2.data')).text()).toContain(description);
+  });
+
   it("a lot's sun passport: its chart in the HTML, its arcs not in the hydration data; the data request carries them", async () => {
     const html = await (await site.fetch('/lipovy/flat/22', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('data-static="lot.sun"');
