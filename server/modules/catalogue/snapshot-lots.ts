@@ -194,25 +194,34 @@ export function insolationColumns(
 export async function readInsolation(db: Executor, expected = 0): Promise<InsolationColumns> {
   let out = insolationColumnsOf(Math.max(1024, expected));
   const pairs = new Map<string, string>();
-  await eachRow(db, 'select lot_id, march_minutes, june_minutes, december_minutes, norm_met::int, views::text from lot_insolation', [], (row) => {
-    if (out.size === out.lotId.length) {
-      const bigger = insolationColumnsOf(out.size * 2);
-      for (const key of ['lotId', 'march', 'june', 'december', 'normMet'] as const) bigger[key].set(out[key]);
-      for (let k = 0; k < out.size; k += 1) bigger.views[k] = out.views[k]!;
-      bigger.size = out.size;
-      out = bigger;
-    }
-    const k = out.size;
-    out.lotId[k] = row[0] as number;
-    out.march[k] = row[1] as number;
-    out.june[k] = row[2] as number;
-    out.december[k] = row[3] as number;
-    out.normMet[k] = row[4] as number;
-    const text = row[5] as string;
-    let joined = pairs.get(text);
-    if (joined === undefined) pairs.set(text, (joined = viewPairs(JSON.parse(text) as Record<string, string[]>)));
-    out.views[k] = joined;
-    out.size = k + 1;
-  });
+  // One text a row, as the lots are read (its numbers and the views' JSON, which hold no U+001F): the driver decodes one
+  // field instead of six.
+  await eachRow(
+    db,
+    `select concat_ws(chr(31), lot_id, march_minutes, june_minutes, december_minutes, norm_met::int, views::text) from lot_insolation`,
+    [],
+    (cells) => {
+      const row = (cells[0] as string).split(SEPARATOR);
+      if (row.length !== 6) throw new Error(`a lot_insolation row has ${row.length} fields, not 6 (lot ${row[0]})`);
+      if (out.size === out.lotId.length) {
+        const bigger = insolationColumnsOf(out.size * 2);
+        for (const key of ['lotId', 'march', 'june', 'december', 'normMet'] as const) bigger[key].set(out[key]);
+        for (let k = 0; k < out.size; k += 1) bigger.views[k] = out.views[k]!;
+        bigger.size = out.size;
+        out = bigger;
+      }
+      const k = out.size;
+      out.lotId[k] = Number(row[0]);
+      out.march[k] = Number(row[1]);
+      out.june[k] = Number(row[2]);
+      out.december[k] = Number(row[3]);
+      out.normMet[k] = Number(row[4]);
+      const text = row[5]!;
+      let joined = pairs.get(text);
+      if (joined === undefined) pairs.set(text, (joined = viewPairs(JSON.parse(text) as Record<string, string[]>)));
+      out.views[k] = joined;
+      out.size = k + 1;
+    },
+  );
   return out;
 }
