@@ -93,8 +93,8 @@ const HELLO_WORLD_JS_KIB = 107.8;
  * its browser code never reads (the offices' hours in words, map points and projects, the financed ways to buy, the
  * benefits dialog's project ids), and the class lists the project page still repeated (the master plan, the lot and
  * gallery strips, the places nearby, the section leads, the hero's buttons, the dialogs' titles) are component
- * classes. Uncompressed (ru): /projects/1 170.5 → 162.3 kB, /en/projects/1 154.4 → 147.3, /lipovy/flat/22
- * 136.7 → 133.4, / 116.9 → 116.7. Gzip: /projects/1 37.9 → 36.4 KiB, /lipovy/flat/22 33.9 → 33.1; their budgets
+ * classes; the project's JSON-LD is a static part. Uncompressed (ru): /projects/1 170.5 → 162.1 kB, /en/projects/1
+ * 154.4 → 147.2, /lipovy/flat/22 136.7 → 133.4, / 116.9 → 116.7. Gzip: /projects/1 37.9 → 36.4 KiB, /lipovy/flat/22 33.9 → 33.1; their budgets
  * are the measured weights again. The style sheet carries the new classes' rules: 21.08 → 21.51 KiB, budget 21.75.
  */
 const BUDGETS_KIB: Record<string, { html: number; js: number; css: number }> = {
