@@ -25,6 +25,7 @@
  * BENCH_ENGINES=pglite,postgres chooses the engines (default: PGlite, and PostgreSQL when a URL is given);
  * BENCH_SQL_ROUNDS=0 leaves the SQL baseline out.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -90,7 +91,15 @@ const held = () => {
 const mb = (bytes: number) => bytes / 2 ** 20;
 
 /** A database holding the catalogue of `size` lots, and how it came to be. */
-type Prepared = { database: Database; projectCount: number; lotCount: number; writtenMs: number | null; dispose: () => Promise<void> };
+type Prepared = {
+  database: Database;
+  projectCount: number;
+  lotCount: number;
+  writtenMs: number | null;
+  dispose: () => Promise<void>;
+  /** PostgreSQL's address of it: another process can load it too. */
+  url?: string;
+};
 type Engine = { name: 'pglite' | 'postgres'; prepare: (size: number) => Promise<Prepared> };
 
 /** Writes a generated catalogue of about `size` lots; only the counts outlive the write (the server never holds the generator's rows either). */
@@ -171,7 +180,7 @@ function engines(): Engine[] {
           const copies = copiesForLots(size);
           if (state?.version === 1 && state.lots === copies * DEMO_LOT_COUNT) {
             await migrate(database);
-            return { database, projectCount: copies * 4, lotCount: state.lots, writtenMs: null, dispose: () => database.close() };
+            return { database, projectCount: copies * 4, lotCount: state.lots, writtenMs: null, dispose: () => database.close(), url: target.toString() };
           }
           await database.close();
         }
@@ -182,7 +191,7 @@ function engines(): Engine[] {
         const counts = await writeGenerated(database, size);
         // Marked last: a write cut short leaves a database without the mark, written again next time.
         await adminQuery(url, `comment on database ${name} is '${mark}'`);
-        return { database, ...counts, writtenMs: performance.now() - started, dispose: () => database.close() };
+        return { database, ...counts, writtenMs: performance.now() - started, dispose: () => database.close(), url: target.toString() };
       },
     });
   }
@@ -201,6 +210,8 @@ type Row = {
   fileLoadMs: number;
   /** The snapshot's read alone with that file. */
   snapshotFileMs: number;
+  /** The RSS of that process once loaded (PostgreSQL only: on PGlite the load runs in this process). */
+  fileLoadRssMb: number | null;
   catalogueMb: number;
   snapshotMb: number;
   indexMb: number;
@@ -219,7 +230,7 @@ type Row = {
 };
 
 async function measure(engine: Engine, size: number): Promise<Row> {
-  const { database, projectCount, lotCount, writtenMs, dispose } = await engine.prepare(size);
+  const { database, projectCount, lotCount, writtenMs, dispose, url } = await engine.prepare(size);
   // Where the first load keeps the lots' columns and the later loads take them from (CATALOGUE_SNAPSHOT_DIR).
   const snapshotDir = mkdtempSync(join(tmpdir(), 'bench-lot-columns-'));
   const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
@@ -314,11 +325,28 @@ async function measure(engine: Engine, size: number): Promise<Row> {
     const snapshotFileMs = performance.now() - snapshotFileStarted;
     snapshot = null;
     collectGarbage();
-    // The whole load as a restarted process (or another one of the cluster) makes it: new services, the same file.
-    const again = createServices(database, log, {}, {}, { snapshotDir });
-    const fileLoadStarted = performance.now();
-    await again.catalogue.init();
-    const fileLoadMs = performance.now() - fileLoadStarted;
+    // The whole load as a restarted process (or another one of the cluster) makes it: new services, the same file;
+    // on PostgreSQL in a process of its own (catalogue-restart.ts), which holds no other catalogue.
+    let fileLoadMs: number;
+    let fileLoadRssMb: number | null = null;
+    if (url) {
+      const child = spawnSync(process.execPath, [join(import.meta.dirname, 'catalogue-restart.ts')], {
+        env: { ...process.env, BENCH_RESTART_URL: url, BENCH_RESTART_DIR: snapshotDir },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const line = child.stdout.trim().split('\n').at(-1) ?? '';
+      if (child.status !== 0 || !line.startsWith('{')) throw new Error(`the restarted load failed (status ${child.status})`);
+      const restarted = JSON.parse(line) as { loadMs: number; rssMb: number; lotsFrom: string };
+      if (restarted.lotsFrom !== 'file') throw new Error(`the restarted load read its lots from the ${restarted.lotsFrom}, not the file`);
+      fileLoadMs = restarted.loadMs;
+      fileLoadRssMb = restarted.rssMb;
+    } else {
+      const again = createServices(database, log, {}, {}, { snapshotDir });
+      const fileLoadStarted = performance.now();
+      await again.catalogue.init();
+      fileLoadMs = performance.now() - fileLoadStarted;
+    }
 
     // The same answers from SQL: count, one query per facet item, and the page.
     const sqlTimes: number[] = [];
@@ -341,6 +369,7 @@ async function measure(engine: Engine, size: number): Promise<Row> {
       snapshotMs,
       indexMs,
       fileLoadMs,
+      fileLoadRssMb,
       snapshotFileMs,
       catalogueMb,
       snapshotMb,
@@ -382,7 +411,7 @@ export async function run(): Promise<void> {
         `${row.engine.padEnd(8)} ${String(row.lots).padStart(7)} lots | /api/filter/ server time p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, max ${ms(row.max)} ms${row.shed ? `, ${row.shed} shed (503)` : ''} ` +
           `(in process p50 ${ms(row.indexP50)}, p99 ${ms(row.indexP99)}; its CPU time p50 ${ms(row.cpuP50)}, p99 ${ms(row.cpuP99)}) | ${sql}\n` +
           `${''.padEnd(22)} | load ${row.loadMs.toFixed(0)} ms from the database (snapshot ${row.snapshotMs.toFixed(0)} ms, index ${row.indexMs.toFixed(0)} ms), ` +
-          `${row.fileLoadMs.toFixed(0)} ms with the lots' columns file (snapshot ${row.snapshotFileMs.toFixed(0)} ms), ` +
+          `${row.fileLoadMs.toFixed(0)} ms with the lots' columns file${row.fileLoadRssMb === null ? '' : ` in a new process (RSS ${row.fileLoadRssMb.toFixed(0)} MB)`} (snapshot ${row.snapshotFileMs.toFixed(0)} ms), ` +
           `${row.catalogueMb.toFixed(0)} MB held (snapshot ${row.snapshotMb.toFixed(0)} MB, index ${row.indexMb.toFixed(0)} MB), RSS ${row.rssMb.toFixed(0)} MB | ` +
           (row.writtenMs === null ? 'database reused' : `written in ${(row.writtenMs / 1000).toFixed(1)} s`),
       );

@@ -71,26 +71,35 @@ function grown(h: HistoryColumns, capacity: number): HistoryColumns {
  */
 export async function readRecentHistory(db: Executor, cut: number, expected = 0): Promise<HistoryColumns> {
   let h = historyColumnsOf(Math.max(1024, expected + (expected >> 3)));
-  const put = (row: Cell[]) => {
+  // One text a row (the lot, the time, the price as float8 text, the status: none holds U+001F), split here: the
+  // driver decodes one field instead of four, as for the lots (snapshot-lots.ts).
+  const put = (cells: Cell[]) => {
+    const row = (cells[0] as string).split('\x1f');
+    if (row.length !== 4) throw new Error(`a lot_history row has ${row.length} fields, not 4 (lot ${row[0]})`);
     if (h.size === h.lotId.length) h = grown(h, h.size * 2);
     const k = h.size;
-    h.lotId[k] = row[0] as number;
-    h.at[k] = row[1] as number;
-    h.price[k] = row[2] as number;
+    h.lotId[k] = Number(row[0]);
+    h.at[k] = Number(row[1]);
+    h.price[k] = Number(row[2]);
     h.status[k] = LOT_STATUSES.indexOf(row[3] as LotStatus);
     h.size = k + 1;
   };
   const at = new Date(cut).toISOString();
-  const columns = 'floor(extract(epoch from h.at) * 1000)::float8, h.price::float8, h.status';
+  const columns = 'floor(extract(epoch from h.at) * 1000)::float8 as at, h.price::float8 as price, h.status';
   await eachRow(
     db,
-    `select l.id, b.* from lots l cross join lateral (
+    `select concat_ws(chr(31), l.id, b.at, b.price, b.status) from lots l cross join lateral (
       select ${columns} from lot_history h where h.lot_id = l.id and h.at <= $1::timestamptz order by h.at desc limit 1
     ) b`,
     [at],
     put,
   );
-  await eachRow(db, `select h.lot_id, ${columns} from lot_history h where h.at > $1::timestamptz order by h.lot_id, h.at`, [at], put);
+  await eachRow(
+    db,
+    `select concat_ws(chr(31), h.lot_id, floor(extract(epoch from h.at) * 1000)::float8, h.price::float8, h.status) from lot_history h where h.at > $1::timestamptz order by h.lot_id, h.at`,
+    [at],
+    put,
+  );
   return h;
 }
 
