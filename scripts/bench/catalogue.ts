@@ -47,6 +47,7 @@ import { throwawayDatabase } from '../../tests/support/throwaway-db.ts';
 import { createServices } from '../../server/services.ts';
 import { buildLotIndex } from '../../server/modules/catalogue/lot-index.ts';
 import { loadSnapshot } from '../../server/modules/catalogue/snapshot.ts';
+import { savedLotsWritten } from '../../server/modules/catalogue/snapshot-file.ts';
 import { sqlFacetCounts, sqlPageIds } from '../../server/modules/catalogue/sql-facets.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,30000,100000').split(',').map(Number);
@@ -329,6 +330,7 @@ async function measure(engine: Engine, size: number): Promise<Row> {
     // on PostgreSQL in a process of its own (catalogue-restart.ts), which holds no other catalogue.
     let fileLoadMs: number;
     let fileLoadRssMb: number | null = null;
+    await savedLotsWritten();
     if (url) {
       const child = spawnSync(process.execPath, [join(import.meta.dirname, 'catalogue-restart.ts')], {
         env: { ...process.env, BENCH_RESTART_URL: url, BENCH_RESTART_DIR: snapshotDir },

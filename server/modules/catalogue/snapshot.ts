@@ -17,7 +17,7 @@ import {
 } from './history.ts';
 import { lotIdLookup, lotKeyLookup, type LotLookup } from './lot-lookup.ts';
 import { insolationColumns, readInsolation, readLots, type InsolationColumns, type LotInput } from './snapshot-lots.ts';
-import { readSavedLotCount, readSavedLots, SNAPSHOT_FILE_FORMAT, STRING_TABLES, writeSavedLots, type SavedLots } from './snapshot-file.ts';
+import { discardSavedLots, readSavedLotCount, readSavedLots, saveLots, SNAPSHOT_FILE_FORMAT, STRING_TABLES, type SavedLots } from './snapshot-file.ts';
 import { inSameSnapshot } from '../../db/array-rows.ts';
 import {
   buildings,
@@ -148,9 +148,10 @@ export const LOT_CHUNK = 50_000;
 export type SnapshotFileOptions = { dir?: string | undefined; log?: { warn: (obj: object, msg: string) => void } | undefined };
 
 export async function loadSnapshot(db: Db, file: SnapshotFileOptions = {}): Promise<Snapshot> {
+  let key: string | null = null;
   // Read in one transaction (repeatable read on PostgreSQL) so an import landing meanwhile is seen whole or not at all
   // (and the reads on a second connection share its snapshot: `inSameSnapshot`).
-  return db.transaction(
+  const snap = await db.transaction(
     async (tx) => {
       // The reads below are a few long queries (a million lots): compiling them (JIT) costs more than it saves, and
       // their sorts would spill to disk at the default working memory.
@@ -158,7 +159,7 @@ export async function loadSnapshot(db: Db, file: SnapshotFileOptions = {}): Prom
       await tx.execute(sql`set local work_mem = '64MB'`);
       const version = await readCatalogueVersion(tx);
       // The lots' columns as a load of this very catalogue left them in a file, when there is one (snapshot-file.ts).
-      const key = file.dir ? await savedLotsKey(tx, version) : null;
+      key = file.dir ? await savedLotsKey(tx, version) : null;
       const savedCount = file.dir && key ? savedLotCount(file.dir, key, file.log) : null;
       const now = new Date();
       // Read meanwhile on a second connection in this transaction's snapshot where there is one (PostgreSQL): the
@@ -192,17 +193,8 @@ export async function loadSnapshot(db: Db, file: SnapshotFileOptions = {}): Prom
           while (k < perProject.length && (size === 0 || size + Number(perProject[k]!.n) <= LOT_CHUNK)) size += Number(perProject[k++]!.n);
           await readLots(tx, from, perProject[k - 1]!.projectId, builder.add);
         }
-        // Kept for the next load of the same catalogue, before the sun and the lots' states are written into the columns.
-        if (file.dir && key) {
-          const { table, n } = builder.lotColumns();
-          try {
-            writeSavedLots(file.dir, key, table, n);
-          } catch (error) {
-            file.log?.warn({ err: error, dir: file.dir }, "the lots' columns could not be kept in a file: the next load reads the database");
-          }
-        }
       }
-      const lotCount = builder.lotColumns().n;
+      const lotCount = builder.lotCount();
       // The sun here while the history is still read beside (lots from the file), or as read beside (from the database).
       const sunHere = savedCount !== null ? await readInsolation(tx, lotCount) : null;
       const { history, sun } = await besides();
@@ -217,17 +209,28 @@ export async function loadSnapshot(db: Db, file: SnapshotFileOptions = {}): Prom
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  // Kept for the next load of the same catalogue, once this one is done (its connections are back in the pool) and
+  // without holding the event loop; the lots' stored states, before their auctions and reservations decided them.
+  if (file.dir && key && snap.lotsFrom === 'database') {
+    const log = file.log;
+    void saveLots(file.dir, key, snap.lots, snap.auctions.stored, (error) =>
+      log?.warn({ err: error, dir: file.dir }, "the lots' columns could not be kept in a file: the next load reads the database"),
+    );
+  }
+  return snap;
 }
 
 /**
- * The key of the lots' columns file: the code that makes them and the catalogue's data stamp, read in the loading
- * transaction (`data_versions`' version and time for the kind `catalogue`, bumped by every write to its tables). Null
- * when either is unknown: no file is used or made.
+ * The key of the lots' columns file: the code and schema that make them, the database's name and the catalogue's data
+ * stamp, read in the loading transaction (`data_versions`' version and time for the kind `catalogue`, bumped by every
+ * write to its tables). Null when either is unknown: no file is used or made.
  */
 async function savedLotsKey(tx: Executor, version: number): Promise<string | null> {
   if (!SNAPSHOT_FILE_FORMAT) return null;
   const [row] = await tx.select().from(dataVersions).where(eq(dataVersions.kind, 'catalogue'));
-  return row ? `${SNAPSHOT_FILE_FORMAT}|catalogue ${row.version}@${row.updatedAt.toISOString()}|state ${version}` : null;
+  const result = await tx.execute(sql`select current_database() as name`);
+  const name = String((Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows)[0]?.name ?? '');
+  return row ? `${SNAPSHOT_FILE_FORMAT}|database ${name}|catalogue ${row.version}@${row.updatedAt.toISOString()}|state ${version}` : null;
 }
 
 /** How many lots the file saved for `key` holds, from its header alone; null when there is none (or it cannot be read, said). */
@@ -236,6 +239,7 @@ function savedLotCount(dir: string, key: string, log: SnapshotFileOptions['log']
     return readSavedLotCount(dir, key);
   } catch (error) {
     log?.warn({ err: error, dir }, "the lots' columns file could not be used: the lots are read from the database");
+    discard(dir, key, log);
     return null;
   }
 }
@@ -243,12 +247,22 @@ function savedLotCount(dir: string, key: string, log: SnapshotFileOptions['log']
 /** The saved columns adopted by `builder`, or null (none saved for `key`; or a file that could not be used, said). */
 function savedLots(dir: string, key: string, builder: ReturnType<typeof snapshotBuilder>, log: SnapshotFileOptions['log']): SavedLots | null {
   try {
-    const saved = readSavedLots(dir, key, lotTable(0, builder.lotColumns().table.strings));
+    const saved = readSavedLots(dir, key, lotTable(0, emptyStrings()));
     if (saved) builder.adopt(saved);
     return saved;
   } catch (error) {
     log?.warn({ err: error, dir }, "the lots' columns file could not be used: the lots are read from the database");
+    discard(dir, key, log);
     return null;
+  }
+}
+
+/** A file that could not be used is removed, so this load's save writes it again. */
+function discard(dir: string, key: string, log: SnapshotFileOptions['log']): void {
+  try {
+    discardSavedLots(dir, key);
+  } catch (error) {
+    log?.warn({ err: error, dir }, "the lots' columns file that could not be used could not be removed either");
   }
 }
 
@@ -321,7 +335,7 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
   }
   const floorById = new Map(floorNodes.map((f) => [f.id, f]));
 
-  const strings = { view: new Interner(), completion: new Interner(), layout: new Interner(), shape: new Interner(), lists: new Interner() };
+  const strings = emptyStrings();
   let table = lotTable(0, strings);
   let n = 0;
   // Built from the id column once the lots are in (and again if more are added or the table shrinks).
@@ -393,34 +407,63 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
         floor.lots.push(i);
       }
     },
-    /** The lots added so far, as columns (what `adopt` takes back from a file: snapshot-file.ts). */
-    lotColumns(): { table: LotTable; n: number } {
-      return { table, n };
-    },
+    /** How many lots were added (or adopted) so far. */
+    lotCount: () => n,
     /**
      * The lots' columns as an earlier read of the same catalogue made them (snapshot-file.ts), instead of `expect` and
-     * `add`: the same table, floors' lots and string codes as adding those rows would make. Throws when they do not
-     * fit this snapshot's tree (the caller reads the database instead).
+     * `add`: the same table, floors' lots and string codes as adding those rows would make. Everything is checked
+     * against this snapshot's tree and enums before anything is changed: on a throw the builder is as it was, and the
+     * caller reads the database instead.
      */
     adopt(saved: SavedLots): void {
       if (n > 0) throw new Error('adopt: lots were added already');
-      const next = lotTable(saved.n, strings);
-      Object.assign(next, saved.columns);
-      next.number = saved.number;
-      for (const name of STRING_TABLES)
-        saved.strings[name].forEach((value, code) => {
-          if (strings[name].add(value) !== code) throw new Error(`adopt: the saved ${name} strings repeat`);
-        });
-      const none = strings.lists.add('');
-      for (let i = 0; i < saved.n; i += 1) {
-        const floor = floorNodes[next.floorNode[i]!];
-        if (!floor) throw new Error('adopt: a saved lot is on a floor this snapshot does not hold');
-        floor.lots.push(i);
+      const c = saved.columns;
+      const within = (name: string, column: ArrayLike<number>, limit: number, least = 0) => {
+        for (let i = 0; i < saved.n; i += 1) {
+          const v = column[i]!;
+          if (!(v >= least && v < limit)) throw new Error(`adopt: lot ${i}'s ${name} ${v} is out of range`);
+        }
+      };
+      within('floor', c.floorNode, floorNodes.length);
+      within('section', c.section, sectionNodes.length);
+      within('building', c.building, buildingNodes.length);
+      within('project', c.project, projectNodes.length);
+      within('type', c.type, LOT_TYPES.length);
+      within('status', c.status, LOT_STATUSES.length);
+      within('finish', c.finish, FINISHES.length);
+      within('id', c.id, 2 ** 31, 1);
+      for (const [name, table] of [
+        ['view', 'view'],
+        ['completion', 'completion'],
+        ['layout', 'layout'],
+        ['shape', 'shape'],
+        ['windows', 'lists'],
+        ['features', 'lists'],
+      ] as const)
+        within(name, c[name], saved.strings[table].length);
+      for (const name of STRING_TABLES) {
+        if (strings[name].values.length > 0) throw new Error(`adopt: the ${name} strings were added to already`);
+        if (new Set(saved.strings[name]).size !== saved.strings[name].length) throw new Error(`adopt: the saved ${name} strings repeat`);
       }
-      next.commercial.fill(-1);
-      next.windowViews.fill(none);
-      table = next;
-      n = saved.n;
+      // Checked: from here nothing throws.
+      for (const name of STRING_TABLES) for (const value of saved.strings[name]) strings[name].add(value);
+      const none = strings.lists.add('');
+      const size = saved.n;
+      table = {
+        ...c,
+        size,
+        number: saved.number,
+        commercial: new Int32Array(size).fill(-1),
+        auction: new Int32Array(size).fill(-1),
+        sunMarch: new Int16Array(size).fill(-1),
+        sunJune: new Int16Array(size).fill(-1),
+        sunDecember: new Int16Array(size).fill(-1),
+        sunNormMet: new Uint8Array(size),
+        windowViews: new Uint32Array(size).fill(none),
+        strings,
+      };
+      for (let i = 0; i < size; i += 1) floorNodes[c.floorNode[i]!]!.lots.push(i);
+      n = size;
       byId = null;
     },
     /** The lots' sun and views (lot_insolation), after their lots were added; rows of lots not held are left out. */
@@ -478,6 +521,14 @@ export function snapshotBuilder(rows: Omit<SnapshotRows, 'lotRows' | 'historyRow
     },
   };
 }
+
+const emptyStrings = (): LotTable['strings'] => ({
+  view: new Interner(),
+  completion: new Interner(),
+  layout: new Interner(),
+  shape: new Interner(),
+  lists: new Interner(),
+});
 
 function lotTable(n: number, strings: LotTable['strings']): LotTable {
   return {
