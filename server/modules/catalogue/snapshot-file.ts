@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
-import type { LotTable } from './snapshot.ts';
+import type { LotTable } from './lot-table.ts';
 
 /**
  * The lots' columns as the snapshot's read of the database made them (snapshot.ts `add`), kept in a file so that the
@@ -91,7 +91,7 @@ type TypedArrayClass = { new (buffer: ArrayBuffer, byteOffset: number, length: n
 export const SNAPSHOT_FILE_FORMAT: string | null = (() => {
   try {
     const hash = createHash('sha256').update(MAGIC);
-    for (const file of ['./snapshot.ts', './snapshot-lots.ts', './snapshot-file.ts', '../../../core/catalogue/types.ts'])
+    for (const file of ['./snapshot.ts', './snapshot-lots.ts', './snapshot-file.ts', './lot-table.ts', '../../../core/catalogue/types.ts'])
       hash.update(readFileSync(new URL(file, import.meta.url)));
     hash.update(readdirSync(MIGRATIONS_DIR).sort().join('\n'));
     return hash.digest('hex');
