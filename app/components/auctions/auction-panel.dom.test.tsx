@@ -9,8 +9,10 @@ import ru from '#core/i18n/catalogs/ru/index.ts';
 import zh from '#core/i18n/catalogs/zh/index.ts';
 // The API client loads its antibot digest with its first call: loaded here, a poll answers within the test's act().
 import '#core/http/antibot.ts';
-// The form loads the lead schemas on its first submit: loaded here, so the submit settles within the test's act().
+// The form loads the lead schemas and their messages' keys on its first submit: loaded here, so the submit settles
+// within the test's act().
 import '#core/schemas/lead.ts';
+import '#app/components/forms/validation-words.ts';
 import { plainSpaces, renderInRoute } from '#tests/fixtures/dom.tsx';
 import { AuctionPanel } from './auction-panel.tsx';
 

@@ -5,6 +5,7 @@ import en from '#core/i18n/catalogs/en/index.ts';
 import '#core/http/antibot.ts';
 // So are the schemas the form loads on its first submit.
 import '#core/schemas/lead.ts';
+import '#app/components/forms/validation-words.ts';
 import { renderInRoute } from '#tests/fixtures/dom.tsx';
 import { RequestForm } from './request-form.tsx';
 import { OVERLOAD_RETRIES } from './use-lead-form.ts';
