@@ -32,7 +32,7 @@ export function CurrencySwitch({ className = '' }: { className?: string }) {
       <label htmlFor={`${id}-select`} className="currency-switch-label">
         {t('currency.switch.label')}
       </label>
-      <span className="flex items-center gap-2">
+      <span className="flex flex-wrap items-center gap-2">
         <select id={`${id}-select`} name="currency" defaultValue={chosen} className="currency-switch-select">
           <option value={CURRENCY_NONE}>{t('currency.switch.none')}</option>
           {CURRENCIES.map((code) => (

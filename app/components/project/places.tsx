@@ -44,7 +44,7 @@ export function ProjectPlaces({ places, projectId }: { places: ProjectDetail['in
             <span className="place-icon">
               <Icon name={isInfraKind(place.kind) ? INFRA_ICONS[place.kind] : 'map-pin'} className="size-5" />
             </span>
-            <span className="min-w-0 flex-1">
+            <span className="place-name">
               <span className="block font-semibold">{place.name}</span>
               {kindNote(place) ? <span className="block text-sm text-muted">{kindNote(place)}</span> : null}
             </span>
