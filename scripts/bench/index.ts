@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   load: () => import('./load.ts'),
   history: () => import('./history.ts'),
   lighthouse: () => import('./lighthouse.ts'),
+  layout: () => import('./layout.ts'),
   search: () => import('./search.ts'),
 };
 const only = process.argv.slice(2);

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench -- layout`: the browser's style and layout time for the pages that sell, as built and with their
+ * fonts changed, in one run (issue #40, ADR 044). Each page is loaded `BENCH_LAYOUT_RUNS` times (5) per variant in
+ * Chromium with a 4× slower CPU (as Lighthouse's mobile config) and a fresh context (no font in the cache); the trace's
+ * main-thread `Layout` and `UpdateLayoutTree` times and the time of its tasks over 50 ms (a blocking time measured, not
+ * simulated) are printed as medians. The variants:
+ *
+ * - `built`: the page as it is sent;
+ * - `system`: every text in the system's face (the floor: no web font);
+ * - `manrope`: every text in the web font, as before ADR 044 (the decision's other side).
+ *
+ * Goal: the built page's layout within 1.25× the system-font floor's.
+ *
+ *   BENCH_LAYOUT_PAGES=/,/projects/1 BENCH_LAYOUT_RUNS=3 npm run bench -- layout
+ */
+import { chromium, type Route } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
+import { startServer } from '../../tests/support/server.ts';
+
+const PAGES = (process.env.BENCH_LAYOUT_PAGES ?? '/,/projects/1,/lipovy/flat/22').split(',');
+const RUNS = Number(process.env.BENCH_LAYOUT_RUNS ?? 5);
+const GOAL = 1.25;
+
+const VARIANTS: Record<string, string> = {
+  built: '',
+  system: '*{font-family:system-ui,sans-serif!important}',
+  manrope: 'body,body *{font-family:var(--font-heading)!important}',
+};
+
+type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } };
+type Sample = { layout: number; style: number; blocking: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Sums the renderer main thread's layout, style and over-50-ms task time (ms) of one trace. */
+function measure(events: TraceEvent[]): Sample {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+  const sum = (name: string) => onMain.filter((e) => e.name === name).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
+  const blocking = onMain.filter((e) => e.name === 'RunTask').reduce((total, e) => total + Math.max(0, (e.dur ?? 0) / 1000 - 50), 0);
+  return { layout: sum('Layout'), style: sum('UpdateLayoutTree'), blocking };
+}
+
+export async function run(): Promise<void> {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const failures: string[] = [];
+  try {
+    console.info(`Chromium, 4× slower CPU, ${RUNS} loads per page and variant; medians in ms (main thread)\n`);
+    console.info(`${'page'.padEnd(20)} ${'variant'.padEnd(8)} layout  style  tasks>50`);
+    for (const path of PAGES) {
+      // A first visit warms the server's page cache, as any visitor before the measured one would.
+      await fetch(server.url + path);
+      const layouts: Record<string, number> = {};
+      for (const [variant, css] of Object.entries(VARIANTS)) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+          const page = await context.newPage();
+          if (css) {
+            // The page's own style sheet, then the variant's rule, in the document as sent (its CSP allows no other style).
+            await page.route(`${server.url}${path}`, async (route: Route) => {
+              const response = await route.fetch();
+              const headers = { ...response.headers() };
+              for (const name of ['content-security-policy', 'content-encoding', 'content-length']) delete headers[name];
+              const body = (await response.text()).replace('</head>', `<style>${css}</style></head>`);
+              await route.fulfill({ status: response.status(), headers, body });
+            });
+          }
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+          await page.goto(server.url + path, { waitUntil: 'load' });
+          // The web font's swap and hydration come after the load event: a quiet page ends the trace.
+          await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 2000))));
+          const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+          samples.push(measure(trace.traceEvents));
+          await context.close();
+        }
+        const layout = median(samples.map((s) => s.layout));
+        layouts[variant] = layout;
+        console.info(
+          `${path.padEnd(20)} ${variant.padEnd(8)} ${layout.toFixed(0).padStart(6)} ${median(samples.map((s) => s.style))
+            .toFixed(0)
+            .padStart(6)} ${median(samples.map((s) => s.blocking))
+            .toFixed(0)
+            .padStart(9)}`,
+        );
+      }
+      const ratio = (layouts.built ?? 0) / Math.max(1, layouts.system ?? 0);
+      const pass = ratio <= GOAL;
+      if (!pass) failures.push(path);
+      console.info(`${path.padEnd(20)} layout as built / system font only: ${ratio.toFixed(2)}× (goal ≤ ${GOAL}×) ${pass ? 'PASS' : 'FAIL'}\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.info(failures.length ? `FAIL: ${failures.join(', ')}` : 'PASS: every page within the goal');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
