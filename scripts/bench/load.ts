@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Pool } from 'undici';
+import { loadSheddingConfigSchema } from '../../server/http/config.ts';
 import { childrenOf, listenersHeldBy } from '../../tests/support/processes.ts';
 import { startServer } from '../../tests/support/server.ts';
 
@@ -210,6 +211,10 @@ export async function run(): Promise<void> {
     // BENCH_SERVER_ENV can override either.
     MALLOC_ARENA_MAX: '2',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=16`.trim(),
+    // Load shedding as in production: the browser tests' server (tests/support/server.ts) turns off the event loop's
+    // ceiling and the standing queue's target, which are what this bench measures (until 2026-11-30 it measured the
+    // queue first come, first served, up to LOAD_MAX_QUEUE_WAIT_MS, instead).
+    ...Object.fromEntries(Object.entries(loadSheddingConfigSchema.parse({})).map(([name, value]) => [name, String(value)])),
     ...(process.env.BENCH_SERVER_ENV ? (JSON.parse(process.env.BENCH_SERVER_ENV) as Record<string, string>) : {}),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
