@@ -36,9 +36,9 @@ const intlWarmupScript = (iso: string) => `try{new Worker("${intlWarmupWorker}",
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
-  // The web font's Latin and Cyrillic files start with the style sheet, not after it is parsed (the font swaps in sooner).
+  // The titles' web font (ADR 044) starts with the style sheet, not after it is parsed (it swaps in sooner): its Latin
+  // file (figures, Latin words) here, its Cyrillic one in Russian only (`Layout`: English and Chinese titles have none).
   { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.errorReporting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} /> : null}
         <Meta />
         <Links nonce={nonce} />
+        {locale === 'ru' ? <link rel="preload" href={manropeCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body className="min-h-dvh">
         <IconSprite />

@@ -115,8 +115,8 @@ export default function UiKit() {
         </Section>
         <Section id="typography" title={t('uiKit.typography')}>
           <div className="space-y-3">
-            <p className="text-5xl font-extrabold tracking-tight">{t('uiKit.sample')}</p>
-            <p className="text-3xl font-bold tracking-tight">{t('uiKit.sample')}</p>
+            <p className="font-heading text-5xl font-extrabold tracking-tight">{t('uiKit.sample')}</p>
+            <p className="font-heading text-3xl font-bold tracking-tight">{t('uiKit.sample')}</p>
             <p className="text-xl font-semibold">{t('uiKit.sample')}</p>
             <p className="text-base">{t('uiKit.sample')}</p>
             <p className="text-sm text-muted">{t('uiKit.sample')}</p>

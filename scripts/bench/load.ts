@@ -214,7 +214,8 @@ export async function run(): Promise<void> {
     // Load shedding as in production: the browser tests' server (tests/support/server.ts) turns off the event loop's
     // ceiling and the standing queue's target, which are what this bench measures (until 2026-11-30 it measured the
     // queue first come, first served, up to LOAD_MAX_QUEUE_WAIT_MS, instead).
-    ...Object.fromEntries(Object.entries(loadSheddingConfigSchema.parse({})).map(([name, value]) => [name, String(value)])),
+    // A LOAD_* variable set in the shell is kept (the schema fills in only what is not set).
+    ...Object.fromEntries(Object.entries(loadSheddingConfigSchema.parse(process.env)).map(([name, value]) => [name, String(value)])),
     ...(process.env.BENCH_SERVER_ENV ? (JSON.parse(process.env.BENCH_SERVER_ENV) as Record<string, string>) : {}),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });

@@ -30,7 +30,7 @@ export function ProjectLots({ project, lots, filterHref }: { project: ProjectSho
     >
       {project.status === 'presale' ? (
         <section aria-labelledby="presale-title" className="rounded-3xl bg-white p-6 ring-1 ring-line sm:p-10">
-          <h3 id="presale-title" className="text-2xl font-bold tracking-tight">
+          <h3 id="presale-title" className="font-heading text-2xl font-bold tracking-tight">
             {t('forms.titles.presale')}
           </h3>
           <p className="mt-2 mb-6 max-w-2xl text-lg text-muted">{t('forms.intros.presale')}</p>

@@ -54,7 +54,7 @@ export function PurchasePageLinks({ programmes }: { programmes: readonly Finance
   return (
     <div className="mt-4 print:hidden">
       <h2 className="text-sm text-muted">{t('catalogue.programme.label')}</h2>
-      {/* Two to a row whatever the words' widths, so the rows do not change when the web font replaces the fallback. */}
+      {/* Two to a row whatever the words' widths, so the rows do not change with the visitor's system face. */}
       <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
         {pages.map((page) => (
           <li key={page}>
