@@ -52,10 +52,10 @@ function measure(events: TraceEvent[]): Sample {
 }
 
 export async function run(): Promise<void> {
+  if (!(RUNS >= 1)) throw new Error(`BENCH_LAYOUT_RUNS must be a number ≥ 1, not ${process.env.BENCH_LAYOUT_RUNS}`);
   const server = await startServer({ LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const failures: string[] = [];
-  if (!(RUNS >= 1)) throw new Error(`BENCH_LAYOUT_RUNS must be a number ≥ 1, not ${process.env.BENCH_LAYOUT_RUNS}`);
   try {
     console.info(`Chromium, 4× slower CPU, ${RUNS} loads per page and variant; medians in ms (main thread)\n`);
     console.info(`${'page'.padEnd(20)} ${'variant'.padEnd(8)} layout  style  blocking`);
