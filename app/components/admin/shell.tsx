@@ -63,9 +63,10 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('nav.skip')}
       </a>
-      {/* One line from 1280 px in both languages: the brand and the member each stacked in two short lines, the
-          links close together. Narrower windows put the links on lines of their own under the rest (never sideways). */}
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      {/* One line from 1280 px in both languages, in the widest system face a member may have (DejaVu Sans, ADR 044):
+          the brand and the member each stacked in two short lines, the links close together. Narrower windows put the
+          links on lines of their own under the rest (never sideways). */}
+      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
         <p className="mr-auto leading-tight font-bold xl:mr-0">
           {t('meta.brand')}
           <span className="sr-only"> · </span>
@@ -80,7 +81,7 @@ function AdminHeader({ staff }: { staff: ShellMember | null }) {
                     to={item.to}
                     end={item.to === '/admin'}
                     className={({ isActive }) =>
-                      `block rounded-full px-2 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                      `block rounded-full px-1.5 py-1.5 text-[0.8125rem] whitespace-nowrap ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`
                     }
                   >
                     {t(item.label)}
