@@ -28,12 +28,15 @@ export function LanguageSwitcher({ className = '', tone = 'light', landmark = tr
                 hrefLang={entry.iso}
                 lang={entry.iso}
                 aria-current={active ? 'true' : undefined}
+                // The name as the visible code and the language's own name ("zh 中文"), said, not drawn: drawn, even
+                // visually hidden, the other scripts' names made every page load a font for them (a CJK face on a
+                // Russian or English page, ~60 ms of a phone's layout; issue #40).
+                aria-label={`${locale} ${entry.name}`}
                 title={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
                 onClick={() => storeLocaleCookie(locale)}
                 className={`lang lang-${tone === 'dark' ? 'dark' : 'light'}${active ? '-on' : ''}`}
               >
                 {locale}
-                <span className="sr-only"> {entry.name}</span>
               </Link>
             </li>
           );
