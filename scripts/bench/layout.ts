@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- layout`: the browser's style and layout time for the pages that sell, as built and with their
  * fonts changed, in one run (issue #40, ADR 044). Each page is loaded `BENCH_LAYOUT_RUNS` times (5) per variant in
- * Chromium with a 4× slower CPU, Lighthouse's phone (its user agent and viewport) and a Russian reader, in a fresh
+ * Chromium with a 4× slower CPU, Lighthouse's phone (its user agent and viewport) and a Russian reader (`BENCH_LAYOUT_LANG=en`
+ * or `zh` for the others), in a fresh
  * context (no font in the cache); the trace's main-thread `Layout` and `UpdateLayoutTree` times and its blocking time
  * (each task's time beyond 50 ms, as Lighthouse's TBT counts it, but measured, not simulated) are printed as medians.
  * Every variant's document goes through the same interception (the page as sent, or with the variant's rule), so all
@@ -19,7 +20,18 @@ import { chromium, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { startServer } from '../../tests/support/server.ts';
 
-const PAGES = (process.env.BENCH_LAYOUT_PAGES ?? '/,/projects/1,/lipovy/flat/22').split(',');
+/** The reader's language (`ru`, `en` or `zh`): its pages (the paths are Russian's, prefixed for the others) and its browser. */
+const LANG = process.env.BENCH_LAYOUT_LANG ?? 'ru';
+const LANGS: Record<string, { iso: string; acceptLanguage: string; bodyFace: string }> = {
+  ru: { iso: 'ru-RU', acceptLanguage: 'ru-RU,ru;q=0.9', bodyFace: 'system-ui' },
+  en: { iso: 'en-GB', acceptLanguage: 'en-GB,en;q=0.9', bodyFace: 'system-ui' },
+  // Chinese text is set in a Chinese face first (ADR 044).
+  zh: { iso: 'zh-CN', acceptLanguage: 'zh-CN,zh;q=0.9', bodyFace: '"PingFang SC"' },
+};
+const READER = LANGS[LANG];
+const PAGES = (process.env.BENCH_LAYOUT_PAGES ?? '/,/projects/1,/lipovy/flat/22')
+  .split(',')
+  .map((path) => (LANG === 'ru' ? path : `/${LANG}${path === '/' ? '' : path}`));
 const RUNS = Number(process.env.BENCH_LAYOUT_RUNS ?? 5);
 const GOAL = 1.25;
 /** Lighthouse's mobile user agent (its `constants.js`): the server picks a phone's image sizes, as for a phone. */
@@ -32,7 +44,7 @@ const VARIANTS: Record<string, string> = {
 };
 
 /** How each variant's body face begins (its computed `font-family`): the check that the variant's rule took. */
-const BODY_FACE: Record<string, string> = { built: 'system-ui', system: 'system-ui', manrope: '"Manrope Variable"' };
+const BODY_FACE: Record<string, string> = { built: READER?.bodyFace ?? '', system: 'system-ui', manrope: '"Manrope Variable"' };
 
 type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } };
 type Sample = { layout: number; style: number; blocking: number };
@@ -53,6 +65,7 @@ function measure(events: TraceEvent[]): Sample {
 
 export async function run(): Promise<void> {
   if (!(RUNS >= 1)) throw new Error(`BENCH_LAYOUT_RUNS must be a number ≥ 1, not ${process.env.BENCH_LAYOUT_RUNS}`);
+  if (!READER) throw new Error(`BENCH_LAYOUT_LANG must be one of ${Object.keys(LANGS).join(', ')}, not ${LANG}`);
   const server = await startServer({ LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const failures: string[] = [];
@@ -61,7 +74,7 @@ export async function run(): Promise<void> {
     console.info(`${'page'.padEnd(20)} ${'variant'.padEnd(8)} layout  style  blocking`);
     for (const path of PAGES) {
       // A first visit warms the server's page cache, as any visitor before the measured one would (the same reader).
-      await fetch(server.url + path, { headers: { 'user-agent': PHONE_UA, 'accept-language': 'ru-RU,ru;q=0.9' } });
+      await fetch(server.url + path, { headers: { 'user-agent': PHONE_UA, 'accept-language': READER.acceptLanguage } });
       const layouts: Record<string, number> = {};
       for (const [variant, css] of Object.entries(VARIANTS)) {
         const samples: Sample[] = [];
@@ -72,7 +85,7 @@ export async function run(): Promise<void> {
             isMobile: true,
             hasTouch: true,
             userAgent: PHONE_UA,
-            locale: 'ru-RU',
+            locale: READER.iso,
           });
           const page = await context.newPage();
           // The page's own style sheet, then the variant's rule, in the document as sent (its CSP allows no other style).
@@ -92,9 +105,9 @@ export async function run(): Promise<void> {
           // The web font's swap and hydration come after the load event: a quiet page ends the trace.
           await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 2000))));
           const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-          // The page measured is the Russian one, in the variant's face.
+          // The page measured is the reader's language, in the variant's face.
           const [lang, face] = await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).fontFamily]);
-          if (lang !== 'ru-RU') throw new Error(`${path} was measured in ${lang}, not Russian`);
+          if (lang !== READER.iso) throw new Error(`${path} was measured in ${lang}, not ${READER.iso}`);
           const expected = BODY_FACE[variant];
           if (expected && !face.startsWith(expected)) throw new Error(`${path} (${variant}): the body's face is ${face}`);
           samples.push(measure(trace.traceEvents));

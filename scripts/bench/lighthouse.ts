@@ -70,6 +70,12 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => Promise<voi
       send(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), 'public, max-age=31536000, immutable');
       return;
     }
+    // Its one route is the page; anything else a browser asks for (the icon, robots.txt) is a plain 404, as from a
+    // static server, not a routing error logged into the bench's output.
+    if (path !== '/') {
+      send(404, 'text/plain', Buffer.from('not found'), 'no-store');
+      return;
+    }
     void handle(new Request(`http://localhost${req.url ?? '/'}`, { headers: { 'user-agent': String(req.headers['user-agent'] ?? '') } })).then(
       async (response) => send(response.status, response.headers.get('content-type') ?? 'text/html', Buffer.from(await response.arrayBuffer()), 'no-cache'),
       () => send(500, 'text/plain', Buffer.from('error'), 'no-store'),
