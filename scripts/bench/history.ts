@@ -18,6 +18,7 @@ import { importFeed } from '../../server/modules/catalogue/ingest/import.ts';
 import { writeCatalogue } from '../../server/modules/catalogue/ingest/write.ts';
 import { migrate, type Database } from '../../server/db/client.ts';
 import { throwawayDatabase } from '../../tests/support/throwaway-db.ts';
+import { median } from './stats.ts';
 
 const LOTS = Number(process.env.BENCH_HISTORY_LOTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 5);
@@ -58,8 +59,6 @@ async function openScratch(engine: 'pglite' | 'postgres', adminUrl?: string): Pr
   const database = await made.open({ maxConnections: 2 });
   return { name: engine === 'pglite' ? 'PGlite' : 'PostgreSQL', database, dispose: async () => (await database.close(), await made.dispose()) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(open: () => Promise<Opened>): Promise<void> {
   const { name, database, dispose } = await open();

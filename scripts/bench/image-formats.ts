@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { DEMO_MEDIA, ensureDemoMedia } from '../../server/modules/images/demo-media.ts';
 import type { WantedFormat } from '../../server/modules/images/negotiate.ts';
 import { transformImage } from '../../server/modules/images/transform.ts';
+import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_FORMAT_RUNS ?? 5);
 const SOURCES = [DEMO_MEDIA.photoDusk, DEMO_MEDIA.hero, DEMO_MEDIA.floorPlan];
@@ -47,7 +48,6 @@ export async function run(mediaDir?: string): Promise<void> {
             if (i > 0) cpu.push((spent.user + spent.system) / 1000);
             last = { bytes: result.data.byteLength, format: result.format };
           }
-          const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
           const label = wanted === 'fallback' ? `fallback → ${last.format}` : wanted;
           console.info(
             `${source.padEnd(26)}${`${width}×${height}`.padStart(10)}${label.padStart(18)}${median(times).toFixed(0).padStart(9)}${median(cpu).toFixed(0).padStart(8)}${(last.bytes / 1024).toFixed(1).padStart(9)}`,

@@ -19,6 +19,7 @@
 import { chromium, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { startServer } from '../../tests/support/server.ts';
+import { median } from './stats.ts';
 
 /** The reader's language (`ru`, `en` or `zh`): its pages (the paths are Russian's, prefixed for the others) and its browser. */
 const LANG = process.env.BENCH_LAYOUT_LANG ?? 'ru';
@@ -48,8 +49,6 @@ const BODY_FACE: Record<string, string> = { built: READER?.bodyFace ?? '', syste
 
 type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } };
 type Sample = { layout: number; style: number; blocking: number };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Sums the renderer main thread's layout, style and blocking time (ms) of one trace. */
 function measure(events: TraceEvent[]): Sample {

@@ -20,6 +20,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
 import { buildHelloWorld } from './ssr.ts';
+import { median, medianBy } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LANGS = (process.env.BENCH_LH_LANGS ?? 'ru,en,zh').split(',');
@@ -50,7 +51,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const ACCEPT_LANGUAGE: Record<string, string> = { ru: 'ru-RU,ru;q=0.9,en;q=0.8', en: 'en-US,en;q=0.9', zh: 'zh-CN,zh;q=0.9,en;q=0.8' };
 
 const localized = (path: string, lang: string) => (lang === 'ru' ? path : `/${lang}${path === '/' ? '' : path}`);
-const median = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.ico': 'image/x-icon' };
 
@@ -138,7 +138,7 @@ export async function run(): Promise<void> {
         if (result) results.push(result);
       }
       if (!results.length) throw new Error(`Lighthouse gave no result for ${url}`);
-      const pick = median(results, (r) => r.lhr.categories.performance?.score ?? 0);
+      const pick = medianBy(results, (r) => r.lhr.categories.performance?.score ?? 0);
       const { lhr } = pick;
       if (SAVE) {
         mkdirSync(SAVE, { recursive: true });
@@ -197,7 +197,7 @@ export async function run(): Promise<void> {
     console.info(`\nworst performance: ${Math.round(worst * 100)} (goal ≥ 98) over ${rows.length} pages; ${atGoal} of ${rows.length} at ≥ 98`);
     if (benchmarks.length)
       console.info(
-        `host CPU (Lighthouse benchmarkIndex): median ${median(benchmarks, (b) => b).toFixed(0)}, ${Math.min(...benchmarks).toFixed(0)}–${Math.max(...benchmarks).toFixed(0)}`,
+        `host CPU (Lighthouse benchmarkIndex): median ${median(benchmarks).toFixed(0)}, ${Math.min(...benchmarks).toFixed(0)}–${Math.max(...benchmarks).toFixed(0)}`,
       );
     console.info(failing.length ? `failing audits (score < 0.9):\n  ${failing.join('\n  ')}` : 'no failing audit');
   } finally {

@@ -24,6 +24,7 @@ import { Pool } from 'undici';
 import { loadSheddingConfigSchema } from '../../server/http/config.ts';
 import { childrenOf, listenersHeldBy } from '../../tests/support/processes.ts';
 import { startServer } from '../../tests/support/server.ts';
+import { percentile } from './stats.ts';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 10);
 const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,400').split(',').map(Number);
@@ -120,8 +121,6 @@ type Phase = {
   /** The answered requests' times by kind of request (and whether the page came from the page cache). */
   byKind: Map<string, number[]>;
 };
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
 
 /**
  * One run: `connections` clients in a closed loop over an undici pool of as many connections. Not autocannon: the
