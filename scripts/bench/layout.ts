@@ -27,7 +27,7 @@ const LANGS: Record<string, { iso: string; acceptLanguage: string; bodyFace: str
   ru: { iso: 'ru-RU', acceptLanguage: 'ru-RU,ru;q=0.9', bodyFace: 'system-ui' },
   en: { iso: 'en-GB', acceptLanguage: 'en-GB,en;q=0.9', bodyFace: 'system-ui' },
   // Chinese text is set in a Chinese face first (ADR 044).
-  zh: { iso: 'zh-CN', acceptLanguage: 'zh-CN,zh;q=0.9', bodyFace: '"PingFang SC"' },
+  zh: { iso: 'zh-CN', acceptLanguage: 'zh-CN,zh;q=0.9', bodyFace: '"Noto Sans CJK SC"' },
 };
 const READER = LANGS[LANG];
 const PAGES = (process.env.BENCH_LAYOUT_PAGES ?? '/,/projects/1,/lipovy/flat/22')
