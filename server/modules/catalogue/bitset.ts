@@ -53,10 +53,22 @@ export function popcount32(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/**
+ * Each 16-bit number's count of ones: a word's count is two lookups in this 64 KB table (`ones`), without the branch
+ * and half the operations of `popcount32`, in every count of the facets.
+ */
+const ONES16 = new Uint8Array(1 << 16);
+for (let x = 1; x < ONES16.length; x += 1) ONES16[x] = (x & 1) + ONES16[x >>> 1]!;
+
+/** The ones of a word (as popcount32), by lookup. */
+export function ones(x: number): number {
+  return ONES16[x & 0xffff]! + ONES16[x >>> 16]!;
+}
+
 export function count(bits: Bits): number {
   let n = 0;
   const w = bits.words;
-  for (let i = bits.lo; i < bits.hi; i += 1) n += popcount32(w[i]!);
+  for (let i = bits.lo; i < bits.hi; i += 1) n += ones(w[i]!);
   return n;
 }
 
@@ -67,7 +79,7 @@ export function countAnd(a: Bits, b: Bits): number {
   let n = 0;
   const aw = a.words;
   const bw = b.words;
-  for (let i = lo; i < hi; i += 1) n += popcount32(aw[i]! & bw[i]!);
+  for (let i = lo; i < hi; i += 1) n += ones(aw[i]! & bw[i]!);
   return n;
 }
 
@@ -81,10 +93,37 @@ export function countAnd3(a: Bits, b: Bits | null, c: Bits): number {
   const bw = b.words;
   const cw = c.words;
   for (let i = lo; i < hi; i += 1) {
-    const x = aw[i]! & bw[i]! & cw[i]!;
-    if (x !== 0) n += popcount32(x);
+    n += ones(aw[i]! & bw[i]! & cw[i]!);
   }
   return n;
+}
+
+/**
+ * How many lots of a ∧ b (`b` null: every lot) are in each of `sets` (a lot may be in several; each set readable over
+ * every word), into `counts[k]`: one pass over the words of a ∧ b for all the sets, not one per set.
+ */
+export function countEach(a: Bits, b: Bits | null, sets: readonly Bits[], counts: Int32Array): void {
+  let lo = b ? Math.max(a.lo, b.lo) : a.lo;
+  let hi = b ? Math.min(a.hi, b.hi) : a.hi;
+  // Only the words some set has lots in.
+  let setsLo = hi;
+  let setsHi = lo;
+  for (const set of sets) {
+    if (set.lo >= set.hi) continue;
+    setsLo = Math.min(setsLo, set.lo);
+    setsHi = Math.max(setsHi, set.hi);
+  }
+  lo = Math.max(lo, setsLo);
+  hi = Math.min(hi, setsHi);
+  const aw = a.words;
+  const bw = b ? b.words : aw;
+  const words = sets.map((set) => set.words);
+  const m = words.length;
+  for (let i = lo; i < hi; i += 1) {
+    const s = aw[i]! & bw[i]!;
+    if (s === 0) continue;
+    for (let k = 0; k < m; k += 1) counts[k]! += ones(s & words[k]![i]!);
+  }
 }
 
 /**
@@ -117,14 +156,14 @@ export function countCodes(a: Bits, b: Bits | null, codes: WordCodes, counts: In
         run = p;
         inRun = 0;
       }
-      inRun += popcount32(s);
+      inRun += ones(s);
       continue;
     }
     const base = i << 5;
     if (p < -1) {
       const f = s & first[i]!;
-      if (f !== 0) counts[code[base]!]! += popcount32(f);
-      if (f !== s) counts[-2 - p]! += popcount32(s ^ f);
+      if (f !== 0) counts[code[base]!]! += ones(f);
+      if (f !== s) counts[-2 - p]! += ones(s ^ f);
       continue;
     }
     while (s !== 0) {
@@ -151,7 +190,7 @@ export function countValues(a: Bits, b: Bits | null, sets: readonly Bits[], pres
     const s = aw[i]! & bw[i]!;
     if (s === 0) continue;
     let m = present[i]!;
-    let rest = popcount32(s);
+    let rest = ones(s);
     for (;;) {
       const low = m & -m;
       m ^= low;
@@ -160,7 +199,7 @@ export function countValues(a: Bits, b: Bits | null, sets: readonly Bits[], pres
         counts[v]! += rest;
         break;
       }
-      const x = popcount32(s & sets[v]!.words[i]!);
+      const x = ones(s & sets[v]!.words[i]!);
       counts[v]! += x;
       rest -= x;
       if (rest === 0) break;

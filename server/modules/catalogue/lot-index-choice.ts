@@ -1,4 +1,4 @@
-import { countAnd3, countCodes, countValues, emptyBits, setBit, trim, wordsFor, type Bits, type WordCodes } from './bitset.ts';
+import { countCodes, countEach, countValues, emptyBits, setBit, trim, wordsFor, type Bits, type WordCodes } from './bitset.ts';
 
 /**
  * A choice item: each value's set, and what counts a facet's values in one pass (`counts` is reused, with a last slot
@@ -125,7 +125,7 @@ export function multipleChoiceSets(n: number, values: readonly string[], multipl
 /** A choice item's facet over the lots in `a ∧ b` (`b` null: every lot): each value's count, in one pass. */
 export function choiceCounts(c: Choice, a: Bits, b: Bits | null): Record<string, number> {
   c.counts.fill(0);
-  if (c.multiple) for (let v = 0; v < c.values.length; v += 1) c.counts[v] = countAnd3(a, b, c.bits[v]!);
+  if (c.multiple) countEach(a, b, c.bits, c.counts);
   else if (c.codes) countCodes(a, b, c.codes, c.counts);
   else countValues(a, b, c.bits, c.present!, c.counts);
   const choices: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { FACET_ITEMS, FLAG_ITEMS, LOT_FILTER_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import { FACET_ITEMS, FLAG_ITEMS, itemApplies, LOT_FILTER_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { and, count, countAnd3, emptyIn, inSet, or, reset, setsMet, type Bits } from './bitset.ts';
 import { choiceCounts } from './lot-index-choice.ts';
@@ -93,9 +93,15 @@ export function dimensions(index: LotIndex, filter: LotFilter): Dimension[] {
 
 /**
  * The lots matching `filter`, and with `facets` every item's facet. Bitsets come from the index's arena:
- * the result is valid until the next evaluation on this index (callers use it synchronously).
+ * the result is valid until the next evaluation on this index (callers use it synchronously). With `applicable`, the
+ * facets leave out the items that do not apply to the filter's lot types (what `applicableFacets` drops): they are not counted.
  */
-export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean): { result: Bits; facets: FacetCounts | null; groups: number } {
+export function evaluate(
+  index: LotIndex,
+  filter: LotFilter,
+  withFacets: boolean,
+  applicable = false,
+): { result: Bits; facets: FacetCounts | null; groups: number } {
   reset(index.arena);
   const arena = index.arena;
   const dims = dimensions(index, filter);
@@ -119,6 +125,7 @@ export function evaluate(index: LotIndex, filter: LotFilter, withFacets: boolean
   let resultGroups: number | null = null;
   // Item X's facet is counted on prefix ∧ suffix around X's own set, never built: the counts and the extents read both.
   for (const item of FACET_ITEMS) {
+    if (applicable && !itemApplies(item, filter.type)) continue;
     const at = dims.findIndex((d) => d.item === item);
     const a = at < 0 ? result : prefix[at]!;
     const b = at < 0 ? null : (suffix[at + 1] ?? null);

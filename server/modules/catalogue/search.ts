@@ -11,7 +11,7 @@ import type { CatalogueState } from './state.ts';
 
 /** One evaluation of the filter for both the page and (optionally) the facets. */
 export function search(s: CatalogueState, filter: LotFilter, locale: Locale, withFacets: boolean): { page: Page<LotCard>; facets: Facets | null } {
-  const { result, facets, groups } = evaluate(s.index, filter, withFacets);
+  const { result, facets, groups } = evaluate(s.index, filter, withFacets, true);
   const total = count(result);
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
@@ -19,7 +19,7 @@ export function search(s: CatalogueState, filter: LotFilter, locale: Locale, wit
   const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
   return {
     page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
-    // Only the items that mean something for the chosen lot types (no rooms for parking spaces).
+    // Only the items that mean something for the chosen lot types (no rooms for parking spaces): `evaluate` counted no others.
     facets: facets && applicableFacets(facets, filter.type),
   };
 }
