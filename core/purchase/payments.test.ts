@@ -9,6 +9,7 @@ import {
   monthsToCompletion,
   programmesFor,
   quote,
+  quoteTerms,
   schedule,
   termCap,
   wholeRoubles,
@@ -39,6 +40,24 @@ describe('annuityKopecks: worked examples, rounded to the kopeck as banks do', (
   it('shows whole roubles rounded up, never below the bank', () => {
     expect(wholeRoubles(4_796_404)).toBe(47_965);
     expect(wholeRoubles(4_796_400)).toBe(47_964);
+  });
+});
+
+describe('quoteTerms', () => {
+  it("gives a quote's down payment, its percent and its term, for mortgages and instalment plans, and null without a price", () => {
+    const plans = [
+      programme({ rate: 6 }),
+      programme({ minDownPayment: 30, maxTermMonths: 120 }),
+      programme({ maxLoan: 6_000_000 }),
+      programme({ kind: 'installment', bankId: null, mortgageKind: null, rate: 0, markup: 5, minDownPayment: 30, maxTermMonths: 7 }),
+    ];
+    const termsList = [undefined, { downPaymentPercent: 10, termMonths: 600 }, { downPaymentPercent: 47.3, termMonths: 13.6 }];
+    for (const p of plans)
+      for (const price of [0, -5, 1, 999_999, 1_000_001, 10_000_000, 37_123_457])
+        for (const terms of termsList) {
+          const q = quote(p, price, terms);
+          expect(quoteTerms(p, price, terms)).toEqual(q && { downPayment: q.downPayment, downPaymentPercent: q.downPaymentPercent, termMonths: q.termMonths });
+        }
   });
 });
 

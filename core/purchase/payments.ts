@@ -108,7 +108,7 @@ export const monthlyKopecksOf = (p: FinanceProgramme, price: number, terms: Paym
 export function quote(p: FinanceProgramme, price: number, terms: PaymentTerms = DEFAULT_TERMS): PaymentQuote | null {
   if (!(price > 0)) return null;
   const r = resolve(p, price, terms);
-  const totalKopecks = p.kind === 'installment' ? r.spreadKopecks : lastSettled(r.loan * 100, p.rate, r.termMonths, r.monthlyKopecks).total;
+  const totalKopecks = p.kind === 'installment' ? r.spreadKopecks : lastSettled(r.loan * 100, p.rate, r.termMonths, r.monthlyKopecks, null);
   return {
     programmeId: p.id,
     kind: p.kind,
@@ -116,7 +116,7 @@ export function quote(p: FinanceProgramme, price: number, terms: PaymentTerms = 
     markup: p.markup,
     price,
     downPayment: r.downPayment,
-    downPaymentPercent: Math.round((r.downPayment / price) * 10_000) / 100,
+    downPaymentPercent: percentOf(r.downPayment, price),
     loan: r.loan,
     termMonths: r.termMonths,
     monthlyKopecks: r.monthlyKopecks,
@@ -126,21 +126,40 @@ export function quote(p: FinanceProgramme, price: number, terms: PaymentTerms = 
   };
 }
 
-/** Runs an annuity loan month by month (interest on the balance, rounded to the kopeck) and settles it in the last payment. */
-function lastSettled(balanceKopecks: number, annualRatePercent: number, months: number, monthlyKopecks: number) {
+/** The down payment as the percentage of the price a quote shows (two decimals). */
+const percentOf = (downPayment: number, price: number) => Math.round((downPayment / price) * 10_000) / 100;
+
+/**
+ * What a lot's card shows of its quote: the down payment (roubles and percent) and the term, the same figures as
+ * `quote`'s, without the loan run month by month that only its totals need (the filter's page has 24 cards to make).
+ */
+export function quoteTerms(
+  p: FinanceProgramme,
+  price: number,
+  terms: PaymentTerms = DEFAULT_TERMS,
+): Pick<PaymentQuote, 'downPayment' | 'downPaymentPercent' | 'termMonths'> | null {
+  if (!(price > 0)) return null;
+  const r = resolve(p, price, terms);
+  return { downPayment: r.downPayment, downPaymentPercent: percentOf(r.downPayment, price), termMonths: r.termMonths };
+}
+
+/**
+ * Runs an annuity loan month by month (interest on the balance, rounded to the kopeck) and settles it in the last payment:
+ * the total paid, and the months' rows into `rows` when given (a quote needs only the total).
+ */
+function lastSettled(balanceKopecks: number, annualRatePercent: number, months: number, monthlyKopecks: number, rows: ScheduleRow[] | null): number {
   const r = annualRatePercent / 1200;
   let balance = balanceKopecks;
   let total = 0;
-  const rows: ScheduleRow[] = [];
   for (let m = 1; m <= months; m += 1) {
     const interest = kopecks(balance * r);
     const payment = m === months ? balance + interest : Math.min(monthlyKopecks, balance + interest);
     balance = balance + interest - payment;
     total += payment;
-    rows.push({ month: m, paymentKopecks: payment, interestKopecks: interest, balanceKopecks: balance });
+    rows?.push({ month: m, paymentKopecks: payment, interestKopecks: interest, balanceKopecks: balance });
     if (balance <= 0) break;
   }
-  return { total, rows };
+  return total;
 }
 
 export type ScheduleRow = { month: number; paymentKopecks: number; interestKopecks: number; balanceKopecks: number };
@@ -150,8 +169,11 @@ export type ScheduleRow = { month: number; paymentKopecks: number; interestKopec
  * interest), the last one settling the kopecks; for a mortgage, the annuity's interest and balance.
  */
 export function schedule(p: FinanceProgramme, q: PaymentQuote): ScheduleRow[] {
-  if (p.kind !== 'installment') return lastSettled(q.loan * 100, p.rate, q.termMonths, q.monthlyKopecks).rows;
   const rows: ScheduleRow[] = [];
+  if (p.kind !== 'installment') {
+    lastSettled(q.loan * 100, p.rate, q.termMonths, q.monthlyKopecks, rows);
+    return rows;
+  }
   let balance = q.totalKopecks;
   for (let m = 1; m <= q.termMonths; m += 1) {
     const payment = m === q.termMonths ? balance : Math.min(q.monthlyKopecks, balance);

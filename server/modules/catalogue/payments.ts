@@ -1,7 +1,7 @@
 import type { LotPayment } from '#core/catalogue/types.ts';
 import { LOT_TYPES } from '#core/catalogue/types.ts';
 import type { Locale } from '#core/i18n/locales.ts';
-import { bestMonthly, forLot, quote } from '#core/purchase/payments.ts';
+import { bestMonthly, forLot, quoteTerms } from '#core/purchase/payments.ts';
 import { DEFAULT_TERMS, type Bank, type FinanceProgramme } from '#core/purchase/types.ts';
 import { pick } from '#core/schemas/localized.ts';
 import { offerOf } from './offer-of.ts';
@@ -70,7 +70,7 @@ export function lotPayment(payments: LotPayments, snap: Snapshot, i: number, loc
   if (k < 0) return null;
   // A plan "until completion" is quoted over the months left to the lot's building's completion at most.
   const p = forLot(payments.programmes[k]!, { completion: completionOf(snap, i) }, payments.day);
-  const q = quote(p, snap.lots.price[i]!, DEFAULT_TERMS);
+  const q = quoteTerms(p, snap.lots.price[i]!, DEFAULT_TERMS);
   if (!q) return null;
   const bank = p.bankId ? payments.banks.get(p.bankId) : undefined;
   return {
