@@ -128,6 +128,11 @@ export function choiceCounts(c: Choice, a: Bits, b: Bits | null): Record<string,
   if (c.multiple) countEach(a, b, c.bits, c.counts);
   else if (c.codes) countCodes(a, b, c.codes, c.counts);
   else countValues(a, b, c.bits, c.present!, c.counts);
+  return choiceRecord(c);
+}
+
+/** A choice item's facet from its `counts`: each value's count, in the item's order of values. */
+export function choiceRecord(c: Choice): Record<string, number> {
   const choices: Record<string, number> = {};
   for (let v = 0; v < c.values.length; v += 1) choices[c.values[v]!] = c.counts[v]!;
   return choices;

@@ -1,7 +1,8 @@
-import { FACET_ITEMS, FLAG_ITEMS, itemApplies, LOT_FILTER_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import { CHOICE_ITEMS, FACET_ITEMS, FLAG_ITEMS, itemApplies, LOT_FILTER_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { and, count, countAnd3, emptyIn, inSet, or, reset, setsMet, type Bits } from './bitset.ts';
-import { choiceCounts } from './lot-index-choice.ts';
+import { choiceCounts, choiceRecord } from './lot-index-choice.ts';
+import { countProfiles, profileCounts } from './lot-index-profile.ts';
 import { ALL_GROUPS, type FacetCounts, type FacetItem, type ItemStats, type LotIndex } from './lot-index.ts';
 
 /**
@@ -123,9 +124,37 @@ export function evaluate(
   const items = {} as Record<FacetItem, ItemStats>;
   // The groups with lots in the result: every unconstrained range's extent looks in the same ones.
   let resultGroups: number | null = null;
+  const wanted = (item: FacetItem) => !applicable || itemApplies(item, filter.type);
+  // Counted on the result: an item without a constraint of its own, or one all of whose chosen values a lot must have.
+  const onResult = (item: FacetItem) =>
+    !dims.some((d) => d.item === item) || ((CHOICE_ITEMS as readonly string[]).includes(item) && index.choices[item as ChoiceItem].multiple === 'all');
+  const total = count(result);
+  // The items of a few values counted on the result: from its lots' profiles in one pass when it has few lots for its
+  // words (each of its lots costs about what a word costs each item's value), else word by word as the others.
+  let profiled = 0;
+  if (total <= PROFILE_LOTS_PER_WORD * (result.hi - result.lo))
+    for (const item of FACET_ITEMS) {
+      const at = index.profiles.at[item];
+      if (at && wanted(item) && onResult(item)) profiled |= 1 << at.group;
+    }
+  if (profiled) countProfiles(index.profiles, result, profiled);
+  const fromProfile = (item: FacetItem) => profiled !== 0 && index.profiles.at[item] !== undefined && onResult(item);
   // Item X's facet is counted on prefix ∧ suffix around X's own set, never built: the counts and the extents read both.
   for (const item of FACET_ITEMS) {
-    if (applicable && !itemApplies(item, filter.type)) continue;
+    if (!wanted(item)) continue;
+    if (fromProfile(item)) {
+      if ((FLAG_ITEMS as readonly string[]).includes(item)) {
+        FLAG_COUNT[0] = 0;
+        profileCounts(index.profiles, item, FLAG_COUNT);
+        items[item] = { count: FLAG_COUNT[0]! };
+      } else {
+        const c = index.choices[item as ChoiceItem];
+        c.counts.fill(0);
+        profileCounts(index.profiles, item, c.counts);
+        items[item] = { choices: choiceRecord(c) };
+      }
+      continue;
+    }
     const at = dims.findIndex((d) => d.item === item);
     const a = at < 0 ? result : prefix[at]!;
     const b = at < 0 ? null : (suffix[at + 1] ?? null);
@@ -142,8 +171,14 @@ export function evaluate(
       items[item] = { choices: c.multiple === 'all' ? choiceCounts(c, result, null) : choiceCounts(c, a, b) };
     }
   }
-  return { result, facets: { count: count(result), items }, groups: resultGroups ?? resultAllows };
+  return { result, facets: { count: total, items }, groups: resultGroups ?? resultAllows };
 }
+
+/** A flag's count from the profiles (`profileCounts` adds into it). */
+const FLAG_COUNT = new Int32Array(1);
+
+/** Lots of the result per word of its span below which its profiles count the items of a few values (`evaluate`). */
+const PROFILE_LOTS_PER_WORD = 4;
 
 export const matching = (index: LotIndex, filter: LotFilter): Bits => evaluate(index, filter, false).result;
 export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => evaluate(index, filter, true).facets!;

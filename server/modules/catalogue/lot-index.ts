@@ -1,5 +1,5 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
-import { ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import { CHOICE_ITEMS, FLAG_ITEMS, LOT_FILTER_ITEMS, ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
 import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { emptyBits, newArena, or, setBit, trim, wordsFor, type Arena, type Bits } from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
@@ -9,6 +9,7 @@ import { choiceSets, multipleChoiceSets, type Choice } from './lot-index-choice.
 import { HIGH_CEILING_M, LAYOUT_FEATURES, lotFeatures, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
 import { listOf } from './snapshot.ts';
 import { concat, idOrder, orderBy } from './radix-order.ts';
+import { buildProfiles, type Profiles } from './lot-index-profile.ts';
 
 /** The default order's kinds: what most visitors look for first. Indexed like LOT_TYPES. */
 const TYPE_RANK = LOT_TYPES.map((type) => ({ flat: 0, commercial: 1, parking: 2, pantry: 3 })[type]);
@@ -74,6 +75,8 @@ export type LotIndex = {
   defaultStatus: Bits;
   /** Completion value of each lot as the filter names it ('done' or 'YYYY-QN'). */
   completionValues: string[];
+  /** The items of a few values as each lot's codes (lot-index-profile.ts): their facets over a small set in one pass. */
+  profiles: Profiles;
   arena: Arena;
 };
 
@@ -247,6 +250,16 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
       n,
     ),
     completionValues,
+    profiles: buildProfiles(
+      n,
+      LOT_FILTER_ITEMS.flatMap((item) =>
+        (FLAG_ITEMS as readonly string[]).includes(item.name)
+          ? [{ item: item.name, sets: [flags[item.name as FlagItem]] }]
+          : (CHOICE_ITEMS as readonly string[]).includes(item.name) && !choices[item.name as ChoiceItem].codes
+            ? [{ item: item.name, sets: choices[item.name as ChoiceItem].bits }]
+            : [],
+      ),
+    ),
     arena: newArena(n),
   };
 }
