@@ -131,14 +131,21 @@ export function evaluate(
   const total = count(result);
   // The items of a few values counted on the result: from its lots' profiles in one pass when it has few lots for its
   // words (each of its lots costs about what a word costs each item's value), else word by word as the others.
-  let profiled = 0;
-  if (total <= PROFILE_LOTS_PER_WORD * (result.hi - result.lo))
-    for (const item of FACET_ITEMS) {
-      const at = index.profiles.at[item];
-      if (at && wanted(item) && onResult(item)) profiled |= 1 << at.group;
-    }
-  if (profiled) countProfiles(index.profiles, result, profiled);
-  const fromProfile = (item: FacetItem) => profiled !== 0 && index.profiles.at[item] !== undefined && onResult(item);
+  // The same pass reads the extents of the ranges counted on the result.
+  const profiled = total <= PROFILE_LOTS_PER_WORD * (result.hi - result.lo);
+  // A result of very few lots: its ranges' extents too, read lot by lot in the same pass (walks from each end of the
+  // sorted lots, `extent`, would cross many lots of other projects before they reach one of its own).
+  const scanned = profiled && total * SCAN_RANGES_PER_LOT <= index.size ? RANGE_ITEMS.filter((item) => wanted(item) && onResult(item)) : [];
+  if (profiled) {
+    countProfiles(
+      index.profiles,
+      result,
+      scanned.map((item) => index.ranges[item].column),
+      index.extents,
+    );
+    resultGroups = setsMet(result, null, index.groups, index.groupsIn, resultAllows);
+  }
+  const fromProfile = (item: FacetItem) => profiled && index.profiles.at[item] !== undefined && onResult(item);
   // Item X's facet is counted on prefix ∧ suffix around X's own set, never built: the counts and the extents read both.
   for (const item of FACET_ITEMS) {
     if (!wanted(item)) continue;
@@ -153,6 +160,12 @@ export function evaluate(
         profileCounts(index.profiles, item, c.counts);
         items[item] = { choices: choiceRecord(c) };
       }
+      continue;
+    }
+    const j = scanned.indexOf(item as RangeItem);
+    if (j >= 0) {
+      const min = index.extents[2 * j]!;
+      items[item] = { range: min === Infinity ? null : { min, max: index.extents[2 * j + 1]! } };
       continue;
     }
     const at = dims.findIndex((d) => d.item === item);
@@ -179,6 +192,9 @@ const FLAG_COUNT = new Int32Array(1);
 
 /** Lots of the result per word of its span below which its profiles count the items of a few values (`evaluate`). */
 const PROFILE_LOTS_PER_WORD = 4;
+
+/** A result of at most one lot in this many of the index: its ranges' extents read with its profiles (`evaluate`). */
+const SCAN_RANGES_PER_LOT = 256;
 
 export const matching = (index: LotIndex, filter: LotFilter): Bits => evaluate(index, filter, false).result;
 export const facetCounts = (index: LotIndex, filter: LotFilter): FacetCounts => evaluate(index, filter, true).facets!;

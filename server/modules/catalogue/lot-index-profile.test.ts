@@ -3,7 +3,7 @@ import { FACET_ITEMS, FLAG_ITEMS, type ChoiceItem, type FlagItem } from '#core/c
 import { seeded } from '#server/modules/images/svg.ts';
 import { randomFilter } from '#tests/support/lot-index-reference.ts';
 import { standInInsolation } from '#tests/support/insolation-stand-in.ts';
-import { countAnd3, countEach, ones, popcount32, type Bits } from './bitset.ts';
+import { countAnd3, countEach, ones, popcount32, positions, type Bits } from './bitset.ts';
 import { choiceCounts } from './lot-index-choice.ts';
 import { matching } from './lot-index-evaluate.ts';
 import { countProfiles, profileCounts } from './lot-index-profile.ts';
@@ -47,7 +47,7 @@ describe('facet counts', () => {
     // Every few-valued choice and every flag has a profile; the many-valued (projects, buildings) have none.
     expect(profiled).toEqual(FACET_ITEMS.filter((item) => (FLAG_ITEMS as readonly string[]).includes(item) || (index.choices[item as ChoiceItem] && !index.choices[item as ChoiceItem].codes)));
     for (const set of sets) {
-      countProfiles(index.profiles, set, -1);
+      countProfiles(index.profiles, set);
       for (const item of profiled) {
         if ((FLAG_ITEMS as readonly string[]).includes(item)) {
           const counts = new Int32Array(1);
@@ -61,6 +61,20 @@ describe('facet counts', () => {
           expect(Object.fromEntries(c.values.map((v, k) => [v, c.counts[k]!])), item).toEqual(expected);
         }
       }
+    }
+  });
+
+  it("reads in the same pass the smallest and largest value of each range's column among the set's lots (NaN: none)", () => {
+    const some = Float64Array.from(snap.lots.price, (price, i) => (i % 3 === 0 ? Number.NaN : Math.round(price / 170)));
+    const columns = [snap.lots.price, snap.lots.floor, snap.lots.area, some, new Float64Array(snap.lots.size).fill(Number.NaN)];
+    const extents = new Float64Array(2 * columns.length);
+    for (const set of sets) {
+      countProfiles(index.profiles, set, columns, extents);
+      const lots = positions(set);
+      columns.forEach((column, j) => {
+        const values = lots.map((i) => column[i]!).filter((v) => !Number.isNaN(v));
+        expect([extents[2 * j], extents[2 * j + 1]]).toEqual(values.length ? [Math.min(...values), Math.max(...values)] : [Infinity, -Infinity]);
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
-import { CHOICE_ITEMS, FLAG_ITEMS, LOT_FILTER_ITEMS, ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import { CHOICE_ITEMS, FLAG_ITEMS, LOT_FILTER_ITEMS, RANGE_ITEMS, ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
 import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { emptyBits, newArena, or, setBit, trim, wordsFor, type Arena, type Bits } from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
@@ -33,7 +33,7 @@ export type FacetItem = FilterItemName;
 export type Sorted = {
   perm: Uint32Array;
   /** The lots' values the order sorts by (`column[perm[k]]` ascending; a snapshot's column or the payments). */
-  column: ArrayLike<number>;
+  column: RangeColumn;
   /**
    * The same order split by group (lot kind and room choice, `LotIndex.groups`): group g's lots are
    * `grouped[groupStart[g]]`..`grouped[groupStart[g + 1]]`.
@@ -47,6 +47,8 @@ export type Sorted = {
   prefixes: Uint32Array[];
   step: number;
 };
+/** A range's values per lot: a snapshot's column (prices, areas: doubles; floors: shorts) or the payments. */
+export type RangeColumn = Float64Array | Int16Array;
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
 
@@ -77,6 +79,8 @@ export type LotIndex = {
   completionValues: string[];
   /** The items of a few values as each lot's codes (lot-index-profile.ts): their facets over a small set in one pass. */
   profiles: Profiles;
+  /** Scratch: the extents of the ranges read with the profiles (`countProfiles`). */
+  extents: Float64Array;
   arena: Arena;
 };
 
@@ -182,7 +186,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     }
     return { perm, rank, blocks };
   };
-  const withGroups = (perm: Uint32Array, values: ArrayLike<number>): Sorted => {
+  const withGroups = (perm: Uint32Array, values: RangeColumn): Sorted => {
     // A stable counting sort by group keeps each group's lots in the range's order.
     const groupStart = new Uint32Array(groupCount + 1);
     for (let k = 0; k < perm.length; k += 1) groupStart[groupOf[perm[k]!]! + 1]! += 1;
@@ -202,9 +206,9 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
     }
     return { perm, column: values, grouped, groupStart, prefixes, step };
   };
-  const sorted = (values: ArrayLike<number>): Sorted => withGroups(orderBy(Float64Array.from(values), byId), values);
+  const sorted = (values: RangeColumn): Sorted => withGroups(orderBy(Float64Array.from(values), byId), values);
   // A range over the lots that have a value (NaN: none): a lot without one is outside every bound and every extent.
-  const sortedSome = (values: ArrayLike<number>): Sorted => {
+  const sortedSome = (values: RangeColumn): Sorted => {
     const perm = orderBy(
       Float64Array.from(values),
       byId.filter((i) => !Number.isNaN(values[i]!)),
@@ -260,6 +264,7 @@ export function buildLotIndex(snapshot: Snapshot, monthly?: Float64Array, drops?
             : [],
       ),
     ),
+    extents: new Float64Array(2 * RANGE_ITEMS.length),
     arena: newArena(n),
   };
 }
