@@ -186,6 +186,7 @@ export function countValues(a: Bits, b: Bits | null, sets: readonly Bits[], pres
   const hi = b ? Math.min(a.hi, b.hi) : a.hi;
   const aw = a.words;
   const bw = b ? b.words : aw;
+  const words = sets.map((set) => set.words);
   for (let i = lo; i < hi; i += 1) {
     const s = aw[i]! & bw[i]!;
     if (s === 0) continue;
@@ -199,7 +200,7 @@ export function countValues(a: Bits, b: Bits | null, sets: readonly Bits[], pres
         counts[v]! += rest;
         break;
       }
-      const x = ones(s & sets[v]!.words[i]!);
+      const x = ones(s & words[v]![i]!);
       counts[v]! += x;
       rest -= x;
       if (rest === 0) break;
