@@ -1,4 +1,14 @@
-import { CHOICE_ITEMS, FACET_ITEMS, FLAG_ITEMS, itemApplies, LOT_FILTER_ITEMS, RANGE_ITEMS, type ChoiceItem, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import {
+  CHOICE_ITEMS,
+  FACET_ITEMS,
+  FLAG_ITEMS,
+  itemApplies,
+  LOT_FILTER_ITEMS,
+  RANGE_ITEMS,
+  type ChoiceItem,
+  type FlagItem,
+  type RangeItem,
+} from '#core/catalogue/filter-items.ts';
 import type { LotFilter } from '#core/catalogue/service.ts';
 import { and, count, countAnd3, emptyIn, inSet, or, reset, setsMet, type Bits } from './bitset.ts';
 import { choiceCounts, choiceRecord } from './lot-index-choice.ts';

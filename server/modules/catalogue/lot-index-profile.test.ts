@@ -21,7 +21,11 @@ describe('facet counts', () => {
   const copy = (bits: Bits): Bits => ({ words: Uint32Array.from(bits.words), lo: bits.lo, hi: bits.hi });
   const rand = seeded(11);
   // Sets of every size: the universe, random filters' results (the arena's buffers are reused: copied), and none.
-  const sets: Bits[] = [index.universe, ...Array.from({ length: 60 }, () => copy(matching(index, randomFilter(rand, snap)))), copy(matching(index, { price_min: 1e11 }))];
+  const sets: Bits[] = [
+    index.universe,
+    ...Array.from({ length: 60 }, () => copy(matching(index, randomFilter(rand, snap)))),
+    copy(matching(index, { price_min: 1e11 })),
+  ];
 
   it('counts a word’s ones by lookup as popcount32 does', () => {
     const words = [0, 1, -1, 0x80000000, 0x7fffffff, 0xffffffff, 0x55555555, 0xaaaaaaaa, ...Array.from({ length: 2000 }, () => (rand() * 2 ** 32) >>> 0)];
@@ -45,7 +49,11 @@ describe('facet counts', () => {
   it('gives from the profiles the facets of the items of a few values, as counting them word by word does', () => {
     const profiled = FACET_ITEMS.filter((item) => index.profiles.at[item]);
     // Every few-valued choice and every flag has a profile; the many-valued (projects, buildings) have none.
-    expect(profiled).toEqual(FACET_ITEMS.filter((item) => (FLAG_ITEMS as readonly string[]).includes(item) || (index.choices[item as ChoiceItem] && !index.choices[item as ChoiceItem].codes)));
+    expect(profiled).toEqual(
+      FACET_ITEMS.filter(
+        (item) => (FLAG_ITEMS as readonly string[]).includes(item) || (index.choices[item as ChoiceItem] && !index.choices[item as ChoiceItem].codes),
+      ),
+    );
     for (const set of sets) {
       countProfiles(index.profiles, set);
       for (const item of profiled) {

@@ -1,5 +1,16 @@
 import { DEFAULT_LOT_STATUSES } from '#core/catalogue/filter.ts';
-import { CHOICE_ITEMS, FLAG_ITEMS, LOT_FILTER_ITEMS, RANGE_ITEMS, ROOM_CHOICES, roomChoice, type ChoiceItem, type FilterItemName, type FlagItem, type RangeItem } from '#core/catalogue/filter-items.ts';
+import {
+  CHOICE_ITEMS,
+  FLAG_ITEMS,
+  LOT_FILTER_ITEMS,
+  RANGE_ITEMS,
+  ROOM_CHOICES,
+  roomChoice,
+  type ChoiceItem,
+  type FilterItemName,
+  type FlagItem,
+  type RangeItem,
+} from '#core/catalogue/filter-items.ts';
 import { FILTER_LOT_STATUSES, filterStatus, FINISHES, LOT_STATUSES, LOT_TYPES } from '#core/catalogue/types.ts';
 import { emptyBits, newArena, or, setBit, trim, wordsFor, type Arena, type Bits } from './bitset.ts';
 import { hasFinish } from '#core/catalogue/offer.ts';
