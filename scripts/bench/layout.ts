@@ -4,7 +4,8 @@
  * Chromium with a 4× slower CPU, Lighthouse's phone (its user agent and viewport) and a Russian reader (`BENCH_LAYOUT_LANG=en`
  * or `zh` for the others), in a fresh
  * context (no font in the cache); the trace's main-thread `Layout` and `UpdateLayoutTree` times and its blocking time
- * (each task's time beyond 50 ms, as Lighthouse's TBT counts it, but measured, not simulated) are printed as medians.
+ * (each task's time beyond 50 ms, as Lighthouse's TBT counts it, but measured, not simulated), with the font look-ups
+ * (count and time), are printed as medians.
  * Every variant's document goes through the same interception (the page as sent, or with the variant's rule), so all
  * load alike. The variants:
  *
@@ -47,18 +48,25 @@ const VARIANTS: Record<string, string> = {
 /** How each variant's body face begins (its computed `font-family`): the check that the variant's rule took. */
 const BODY_FACE: Record<string, string> = { built: READER?.bodyFace ?? '', system: 'system-ui', manrope: '"Manrope Variable"' };
 
-type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } };
-type Sample = { layout: number; style: number; blocking: number };
+type TraceEvent = { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string; beginData?: { url?: string } } };
+type Sample = { layout: number; style: number; blocking: number; fonts: number; fontMs: number };
 
-/** Sums the renderer main thread's layout, style and blocking time (ms) of one trace. */
-function measure(events: TraceEvent[]): Sample {
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
-  const sum = (name: string) => onMain.filter((e) => e.name === name).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
-  const blocking = onMain.filter((e) => e.name === 'RunTask').reduce((total, e) => total + Math.max(0, (e.dur ?? 0) / 1000 - 50), 0);
-  const sample = { layout: sum('Layout'), style: sum('UpdateLayoutTree'), blocking };
+/**
+ * Sums the page's main thread's layout, style and blocking time (ms) of one trace, and its font look-ups
+ * (`FontCache::GetFontPlatformData`: one per face, weight and size, and per fallback face; on Linux mostly requests to
+ * the browser process; ADR 044). The page's thread is the one that parsed its document: the browser's other renderers
+ * (its own pages) are not counted.
+ */
+function measure(events: TraceEvent[], url: string): Sample {
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url));
+  const onMain = parse ? events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid) : [];
+  const named = (name: string) => onMain.filter((e) => e.name === name);
+  const sum = (name: string) => named(name).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
+  const blocking = named('RunTask').reduce((total, e) => total + Math.max(0, (e.dur ?? 0) / 1000 - 50), 0);
+  const fonts = named('FontCache::GetFontPlatformData');
+  const sample = { layout: sum('Layout'), style: sum('UpdateLayoutTree'), blocking, fonts: fonts.length, fontMs: sum('FontCache::GetFontPlatformData') };
   // A trace without the page's layouts measured nothing: never a figure of 0 that passes.
-  if (!mains.size || sample.layout === 0) throw new Error('the trace holds no layout of the page (no renderer main thread or no Layout event)');
+  if (!parse || sample.layout === 0) throw new Error(`the trace holds no layout of ${url} (no parse of its document or no Layout event)`);
   return sample;
 }
 
@@ -70,7 +78,7 @@ export async function run(): Promise<void> {
   const failures: string[] = [];
   try {
     console.info(`Chromium, 4× slower CPU, ${RUNS} loads per page and variant; medians in ms (main thread)\n`);
-    console.info(`${'page'.padEnd(20)} ${'variant'.padEnd(8)} layout  style  blocking`);
+    console.info(`${'page'.padEnd(20)} ${'variant'.padEnd(8)} layout  style  blocking  fonts    ms`);
     for (const path of PAGES) {
       // A first visit warms the server's page cache, as any visitor before the measured one would (the same reader).
       await fetch(server.url + path, { headers: { 'user-agent': PHONE_UA, 'accept-language': READER.acceptLanguage } });
@@ -99,7 +107,7 @@ export async function run(): Promise<void> {
           });
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+          await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts'] });
           await page.goto(server.url + path, { waitUntil: 'load' });
           // The web font's swap and hydration come after the load event: a quiet page ends the trace.
           await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 2000))));
@@ -109,7 +117,7 @@ export async function run(): Promise<void> {
           if (lang !== READER.iso) throw new Error(`${path} was measured in ${lang}, not ${READER.iso}`);
           const expected = BODY_FACE[variant];
           if (expected && !face.startsWith(expected)) throw new Error(`${path} (${variant}): the body's face is ${face}`);
-          samples.push(measure(trace.traceEvents));
+          samples.push(measure(trace.traceEvents, server.url + path));
           await context.close();
         }
         const layout = median(samples.map((s) => s.layout));
@@ -119,7 +127,9 @@ export async function run(): Promise<void> {
             .toFixed(0)
             .padStart(6)} ${median(samples.map((s) => s.blocking))
             .toFixed(0)
-            .padStart(9)}`,
+            .padStart(9)} ${String(median(samples.map((s) => s.fonts))).padStart(6)} ${median(samples.map((s) => s.fontMs))
+            .toFixed(0)
+            .padStart(5)}`,
         );
       }
       const ratio = (layouts.built ?? 0) / Math.max(1, layouts.system ?? 0);
