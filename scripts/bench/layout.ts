@@ -1,11 +1,10 @@
 /**
  * `npm run bench -- layout`: the browser's style and layout time for the pages that sell, as built and with their
  * fonts changed, in one run (issue #40, ADR 044). Each page is loaded `BENCH_LAYOUT_RUNS` times (5) per variant in
- * Chromium with a 4× slower CPU, Lighthouse's phone (its user agent and viewport) and a Russian reader (`BENCH_LAYOUT_LANG=en`
- * or `zh` for the others), in a fresh
- * context (no font in the cache); the trace's main-thread `Layout` and `UpdateLayoutTree` times and its blocking time
- * (each task's time beyond 50 ms, as Lighthouse's TBT counts it, but measured, not simulated), with the font look-ups
- * (count and time), are printed as medians.
+ * Chromium with a 4× slower CPU, Lighthouse's phone (its user agent and viewport) and a Russian reader
+ * (`BENCH_LAYOUT_LANG=en` or `zh` for the others), in a fresh context (no font in the cache); the trace's main-thread
+ * `Layout` and `UpdateLayoutTree` times and its blocking time (each task's time beyond 50 ms, as Lighthouse's TBT
+ * counts it, but measured, not simulated), with the font look-ups (count and time), are printed as medians.
  * Every variant's document goes through the same interception (the page as sent, or with the variant's rule), so all
  * load alike. The variants:
  *

@@ -30,7 +30,7 @@ export function LanguageSwitcher({ className = '', tone = 'light', landmark = tr
                 aria-current={active ? 'true' : undefined}
                 // The name as the visible code and the language's own name ("zh 中文"), said, not drawn: drawn, even
                 // visually hidden, the other scripts' names made every page load a font for them (a CJK face on a
-                // Russian or English page, ~60 ms of a phone's layout; issue #40).
+                // Russian or English page: 50–60 ms of font look-ups with a 4× slower CPU; issue #40, ADR 044).
                 aria-label={`${locale} ${entry.name}`}
                 title={active ? t('language.current', { name: entry.name }) : t('language.switchTo', { name: entry.name })}
                 onClick={() => storeLocaleCookie(locale)}
