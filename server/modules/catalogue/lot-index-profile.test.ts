@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACET_ITEMS, FLAG_ITEMS, type ChoiceItem, type FlagItem } from '#core/catalogue/filter-items.ts';
-import { seeded } from '#server/modules/images/svg.ts';
+import { seeded } from '#server/modules/images/index.ts';
 import { randomFilter } from '#tests/support/lot-index-reference.ts';
 import { standInInsolation } from '#tests/support/insolation-stand-in.ts';
 import { countAnd3, countEach, ones, popcount32, positions, type Bits } from './bitset.ts';

@@ -20,7 +20,7 @@ import { choiceSets, multipleChoiceSets, type Choice } from './lot-index-choice.
 import { HIGH_CEILING_M, LAYOUT_FEATURES, lotFeatures, SUN_MARCH_HOURS, VIEWS, WINDOW_SIDES } from '#core/catalogue/lot-features.ts';
 import { listOf } from './snapshot.ts';
 import { concat, idOrder, orderBy } from './radix-order.ts';
-import { buildProfiles, type Profiles } from './lot-index-profile.ts';
+import { buildProfiles, type Profiles, type RangeColumn } from './lot-index-profile.ts';
 
 /** The default order's kinds: what most visitors look for first. Indexed like LOT_TYPES. */
 const TYPE_RANK = LOT_TYPES.map((type) => ({ flat: 0, commercial: 1, parking: 2, pantry: 3 })[type]);
@@ -58,8 +58,8 @@ export type Sorted = {
   prefixes: Uint32Array[];
   step: number;
 };
-/** A range's values per lot: a snapshot's column (prices, areas: doubles; floors: shorts) or the payments. */
-export type RangeColumn = Float64Array | Int16Array;
+/** A range's values per lot (`lot-index-profile.ts`, which reads them too). */
+export type { RangeColumn };
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
 
