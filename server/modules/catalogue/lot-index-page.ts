@@ -9,15 +9,15 @@ export type Ordering = NonNullable<LotFilter['ordering']>;
  * the groups (`LotIndex.groups`) that hold the set's lots, whose blocks the walk reads (the others it steps over: the
  * cheapest flats come after every parking space). The walk stops when the page is full, or when it has read as many
  * lots as picking the page among the set's lots by their ranks would cost (a few projects' lots), which it does then.
+ * `size` is the set's count of lots, when the caller has it.
  */
-export function page(index: LotIndex, set: Bits, ordering: Ordering, offset: number, limit: number, groups = ALL_GROUPS): number[] {
+export function page(index: LotIndex, set: Bits, ordering: Ordering, offset: number, limit: number, groups = ALL_GROUPS, size = count(set)): number[] {
   const base = (ordering.startsWith('-') ? ordering.slice(1) : ordering) as BaseOrdering;
   const own = ordering.startsWith('-') ? index.descending[base] : undefined;
   const desc = ordering.startsWith('-') && !own;
   const { perm, rank, blocks } = own ?? index.orderings[base];
   const want = offset + limit;
   if (limit <= 0) return [];
-  const size = count(set);
   // A lot read in the walk costs a word of the set; by rank, a lot of the set costs its rank, read far away in memory,
   // ~20 times more.
   const budget = Math.max(PAGE_WALK_MIN, 20 * size);

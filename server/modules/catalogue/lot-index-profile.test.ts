@@ -3,7 +3,7 @@ import { FACET_ITEMS, FLAG_ITEMS, type ChoiceItem, type FlagItem } from '#core/c
 import { seeded } from '#server/modules/images/index.ts';
 import { randomFilter } from '#tests/support/lot-index-reference.ts';
 import { standInInsolation } from '#tests/support/insolation-stand-in.ts';
-import { countAnd3, countEach, ones, popcount32, positions, type Bits } from './bitset.ts';
+import { countAnd3, countEach, ones, positions, type Bits } from './bitset.ts';
 import { choiceCounts } from './lot-index-choice.ts';
 import { matching } from './lot-index-evaluate.ts';
 import { countProfiles, profileCounts } from './lot-index-profile.ts';
@@ -27,11 +27,12 @@ describe('facet counts', () => {
     copy(matching(index, { price_min: 1e11 })),
   ];
 
-  it('counts a word’s ones by lookup as popcount32 does', () => {
+  it('counts a word’s ones by lookup as its binary digits do', () => {
     const words = [0, 1, -1, 0x80000000, 0x7fffffff, 0xffffffff, 0x55555555, 0xaaaaaaaa, ...Array.from({ length: 2000 }, () => (rand() * 2 ** 32) >>> 0)];
     for (const x of words) {
-      expect(ones(x)).toBe(popcount32(x));
-      expect(ones(x | 0)).toBe(popcount32(x));
+      const expected = [...(x >>> 0).toString(2)].filter((digit) => digit === '1').length;
+      expect(ones(x)).toBe(expected);
+      expect(ones(x | 0)).toBe(expected);
     }
   });
 

@@ -12,10 +12,13 @@ import type { CatalogueState } from './state.ts';
 /** One evaluation of the filter for both the page and (optionally) the facets. */
 export function search(s: CatalogueState, filter: LotFilter, locale: Locale, withFacets: boolean): { page: Page<LotCard>; facets: Facets | null } {
   const { result, facets, groups } = evaluate(s.index, filter, withFacets, true);
-  const total = count(result);
+  // Counted once: the facets' count is the result's.
+  const total = facets ? facets.count : count(result);
   const limit = filter.limit ?? DEFAULT_LIMIT;
   const offset = filter.offset ?? 0;
-  const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit, groups).map((i) => lotCard(s.snap, i, locale, s.payments, s.facts));
+  const results = page(s.index, result, filter.ordering ?? 'recommended', offset, limit, groups, total).map((i) =>
+    lotCard(s.snap, i, locale, s.payments, s.facts),
+  );
   const at = (o: number) => `?${serializeLotFilter({ ...filter, offset: o > 0 ? o : undefined }).toString()}`;
   return {
     page: { count: total, next: offset + limit < total ? at(offset + limit) : null, previous: offset > 0 ? at(Math.max(0, offset - limit)) : null, results },
