@@ -25,6 +25,7 @@ import { loadSheddingConfigSchema } from '../../server/http/config.ts';
 import { childrenOf, listenersHeldBy } from '../../tests/support/processes.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { percentile } from './stats.ts';
+import { productionNodeEnv } from './production-node.ts';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 10);
 const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,400').split(',').map(Number);
@@ -206,10 +207,9 @@ function splitCpus(serverPid: number): string {
 export async function run(): Promise<void> {
   const server = await startServer({
     LOG_LEVEL: 'error',
-    // The server as `npm run serve` runs it (package.json: malloc arenas and V8's semi-space capped).
+    // The server as `npm run serve` runs it (production-node.ts: malloc arenas and V8's semi-space capped).
     // BENCH_SERVER_ENV can override either.
-    MALLOC_ARENA_MAX: '2',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=16`.trim(),
+    ...productionNodeEnv(),
     // Load shedding as in production: the browser tests' server (tests/support/server.ts) turns off the event loop's
     // ceiling and the standing queue's target, which are what this bench measures (until 2026-11-30 it measured the
     // queue first come, first served, up to LOAD_MAX_QUEUE_WAIT_MS, instead).
