@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startServer } from '../../tests/support/server.ts';
 import { TEMPLATES } from './ssr.ts';
+import { productionNodeEnv } from './production-node.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,7 +58,8 @@ async function measure(url: string, headers: Record<string, string>): Promise<{ 
 }
 
 export async function run(): Promise<void> {
-  const site = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // As `npm start` runs Node (production-node.ts).
+  const site = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...productionNodeEnv() });
   const saved: Record<string, Saved> = {};
   const problems: string[] = [];
   for (const [way, headers] of Object.entries(WAYS)) {

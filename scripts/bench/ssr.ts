@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deferredModules } from '../../app/lib/defer-hydration.server.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
+import { PRODUCTION_NODE_ENV, PRODUCTION_NODE_FLAGS, productionNodeEnv } from './production-node.ts';
 import { PARTS, profileRenders, type RenderProfile } from './render-profile.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -146,8 +147,9 @@ async function startFloor(pages: Record<string, string>) {
   writeFileSync(file, JSON.stringify(pages));
   const port = await freePort();
   const script = fileURLToPath(new URL('./react-floor.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, file, String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
+  // Under the site's own Node flags (production-node.ts): the two renders compared run under one garbage collector's settings.
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, script, file, String(port)], {
+    env: { ...process.env, ...PRODUCTION_NODE_ENV, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const sizes = await new Promise<Record<string, number>>((resolve, reject) => {
@@ -189,7 +191,9 @@ async function startStatic(pages: Record<string, { body: string; headers: Record
 }
 
 export async function run(): Promise<void> {
-  const cached = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // Both as `npm start` runs Node (production-node.ts: V8's young generation capped, malloc arenas).
+  const production = productionNodeEnv();
+  const cached = await startServer({ LOG_LEVEL: 'warn', LOAD_MAX_IN_FLIGHT: '0', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...production });
   // With the inspector listening (no session until the breakdown; an idle inspector costs nothing).
   const inspectorPort = await freePort();
   const uncached = await startServer({
@@ -197,7 +201,8 @@ export async function run(): Promise<void> {
     PAGE_CACHE: 'off',
     LOAD_MAX_IN_FLIGHT: '0',
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+    ...production,
+    NODE_OPTIONS: `${production.NODE_OPTIONS} --inspect=127.0.0.1:${inspectorPort}`,
   });
   // The same bytes as the site answers (br), with the same headers but its own length.
   const saved: Record<string, { body: string; headers: Record<string, string> }> = {};
