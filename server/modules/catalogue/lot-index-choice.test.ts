@@ -14,6 +14,8 @@ describe("a choice item's facet record", () => {
     expect(Object.keys(zeroRecord(['done', '2027-Q4', '2026-Q2']))).toEqual(['done', '2027-Q4', '2026-Q2']);
     // Not array indexes: a leading zero, or ids beside names, keep the item's order.
     expect(Object.keys(zeroRecord(['010', '9']))).toEqual(['9', '010']);
+    expect(Object.keys(zeroRecord(['4294967296', '4294967295']))).toEqual(['4294967296', '4294967295']);
+    expect(Object.keys(zeroRecord(['4294967294', '7']))).toEqual(['7', '4294967294']);
     expect(Object.values(zeroRecord(['5', '1']))).toEqual([0, 0]);
   });
 
