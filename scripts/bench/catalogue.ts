@@ -405,11 +405,7 @@ const x = (large: number, small: number) => `${(large / small).toFixed(1)}x`;
 
 export async function run(): Promise<void> {
   // The server is timed in this process: under the Node flags production runs (production-node.ts), not V8's defaults.
-  if (!underProductionNode()) {
-    const status = relaunchUnderProductionNode(import.meta.filename);
-    if (status !== 0) throw new Error(`the catalogue bench ended with status ${status}`);
-    return;
-  }
+  if (!underProductionNode()) return relaunchUnderProductionNode(import.meta.filename);
   console.info(
     `Lot filter with facets, the monthly payment's included (${REQUESTS} requests over ${typicalFilters(1).length} typical multi-field filters per size; SQL baseline: ${SQL_ROUNDS} rounds of a count, one query per facet and the page per filter)`,
   );
@@ -465,5 +461,6 @@ export async function run(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+// By file name (not URL): the relaunched child must run even where a path needs escaping in a URL.
+if (import.meta.filename === process.argv[1]) await run();
 export {};

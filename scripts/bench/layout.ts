@@ -20,6 +20,7 @@ import { chromium, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { median } from './stats.ts';
+import { productionNodeEnv } from './production-node.ts';
 
 /** The reader's language (`ru`, `en` or `zh`): its pages (the paths are Russian's, prefixed for the others) and its browser. */
 const LANG = process.env.BENCH_LAYOUT_LANG ?? 'ru';
@@ -72,7 +73,7 @@ function measure(events: TraceEvent[], url: string): Sample {
 export async function run(): Promise<void> {
   if (!(RUNS >= 1)) throw new Error(`BENCH_LAYOUT_RUNS must be a number ≥ 1, not ${process.env.BENCH_LAYOUT_RUNS}`);
   if (!READER) throw new Error(`BENCH_LAYOUT_LANG must be one of ${Object.keys(LANGS).join(', ')}, not ${LANG}`);
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const server = await startServer({ LOG_LEVEL: 'warn', ...productionNodeEnv() });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const failures: string[] = [];
   try {

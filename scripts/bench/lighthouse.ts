@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
 import { buildHelloWorld } from './ssr.ts';
 import { median, medianBy } from './stats.ts';
+import { productionNodeEnv } from './production-node.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LANGS = (process.env.BENCH_LH_LANGS ?? 'ru,en,zh').split(',');
@@ -94,7 +95,7 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => Promise<voi
 
 export async function run(): Promise<void> {
   const executablePath = ensureChromium();
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+  const server = await startServer({ LOG_LEVEL: 'warn', ...productionNodeEnv() });
   const hello = HELLO ? await startHelloWorld() : null;
   const port = await freePort();
   const browser = await chromium.launch({
