@@ -157,7 +157,13 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       swap?.restoreState(state, fresh);
       const click = pendingClick.current;
       pendingClick.current = null;
-      if (click) swap?.findLink(fresh, click.href, click.text)?.click();
+      if (click) {
+        const link = swap?.findLink(fresh, click.href, click.text);
+        // The part drew no such link (its data moved meanwhile, or it has not drawn yet): the visitor still goes where
+        // they clicked, by a page load, rather than the click being lost.
+        if (link) link.click();
+        else window.location.assign(click.href);
+      }
       const submit = pendingSubmit.current;
       pendingSubmit.current = null;
       if (submit) swap?.findForm(fresh, submit)?.requestSubmit();
