@@ -1,6 +1,9 @@
 import type { FilterItemName } from '#core/catalogue/filter-items.ts';
 import type { Bits } from './bitset.ts';
 
+/** A range's values per lot: a snapshot's column (prices, areas: doubles; floors: shorts) or the payments. */
+export type RangeColumn = Float64Array | Int16Array;
+
 /**
  * The lots' profiles: for the items of a few values each (a kind, rooms, a finish, a status, the flags, the layout
  * features, the view, the windows' sides, the sun), each lot's values as one small code per group of items, so the
@@ -11,9 +14,6 @@ import type { Bits } from './bitset.ts';
  * item has are numbered (a local id); a group's code is the mixed-radix number of its items' local ids, so a group
  * holds items while the product of their counts of masks stays within `GROUP_CODES`.
  */
-/** A range's values per lot: a snapshot's column (prices, areas: doubles; floors: shorts) or the payments. */
-export type RangeColumn = Float64Array | Int16Array;
-
 export type ProfileGroup = {
   items: FilterItemName[];
   /** Its codes' place in `Profiles.hist` (and in the lots' codes). */

@@ -58,8 +58,6 @@ export type Sorted = {
   prefixes: Uint32Array[];
   step: number;
 };
-/** A range's values per lot (`lot-index-profile.ts`, which reads them too). */
-export type { RangeColumn };
 export type ItemStats = { choices?: Record<string, number>; range?: { min: number; max: number } | null; count?: number };
 export type FacetCounts = { count: number; items: Record<FacetItem, ItemStats> };
 
