@@ -185,6 +185,8 @@ export const lots = pgTable(
     index('lots_floor_idx').on(t.floorId),
     index('lots_building_idx').on(t.buildingId),
     index('lots_status_type_price_idx').on(t.status, t.type, t.price),
+    // The catalogue's load reads the lots in this order (snapshot-lots.ts): along it, without a sort (migration 0040).
+    index('lots_load_order_idx').on(t.projectId, t.buildingId, t.sectionId, t.floor, t.position, t.id),
   ],
 );
 
