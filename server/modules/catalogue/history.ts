@@ -3,6 +3,7 @@ import { dropWindowStart, moscowDay, moscowMidnight, type PricePoint } from '#co
 import { ROOM_CHOICES } from '#core/catalogue/filter-items.ts';
 import { LOT_STATUSES, type LotStatus, type ProjectPriceByMonth } from '#core/catalogue/types.ts';
 import { eachRow, type Cell } from '../../db/array-rows.ts';
+import { RowFields } from '../../db/row-fields.ts';
 import type { LotLookup } from './lot-lookup.ts';
 import type { Db, Executor } from '../../db/client.ts';
 
@@ -71,17 +72,19 @@ function grown(h: HistoryColumns, capacity: number): HistoryColumns {
  */
 export async function readRecentHistory(db: Executor, cut: number, expected = 0): Promise<HistoryColumns> {
   let h = historyColumnsOf(Math.max(1024, expected + (expected >> 3)));
-  // One text a row (the lot, the time, the price as float8 text, the status: none holds U+001F), split here: the
+  // One text a row (the lot, the time, the price as float8 text, the status: none holds U+001F), read in place: the
   // driver decodes one field instead of four, as for the lots (snapshot-lots.ts).
+  const f = new RowFields();
   const put = (cells: Cell[]) => {
-    const row = (cells[0] as string).split('\x1f');
-    if (row.length !== 4) throw new Error(`a lot_history row has ${row.length} fields, not 4 (lot ${row[0]})`);
+    const text = cells[0] as string;
+    f.row(text);
     if (h.size === h.lotId.length) h = grown(h, h.size * 2);
     const k = h.size;
-    h.lotId[k] = Number(row[0]);
-    h.at[k] = Number(row[1]);
-    h.price[k] = Number(row[2]);
-    h.status[k] = LOT_STATUSES.indexOf(row[3] as LotStatus);
+    h.lotId[k] = f.number();
+    h.at[k] = f.number();
+    h.price[k] = f.number();
+    h.status[k] = LOT_STATUSES.indexOf(f.string() as LotStatus);
+    if (!f.done(4)) throw new Error(`a lot_history row has ${RowFields.count(text)} fields, not 4 (lot ${h.lotId[k]})`);
     h.size = k + 1;
   };
   const at = new Date(cut).toISOString();

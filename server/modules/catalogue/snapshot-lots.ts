@@ -1,4 +1,5 @@
 import { eachRow } from '../../db/array-rows.ts';
+import { RowFields, SEPARATOR } from '../../db/row-fields.ts';
 import type { Executor } from '../../db/client.ts';
 import type { lots } from './schema.ts';
 
@@ -33,10 +34,11 @@ export type LotInput = Pick<
 /**
  * The snapshot's read of the lots (ADR 005, "Loading 1M lots"): the columns it keeps in the order the lot index needs
  * (by project, building, section, floor, place, id), each row as one text of its fields joined by the unit separator
- * (U+001F, which no field holds) and split here. The drivers cost most per field (pg decodes each into a string
+ * (U+001F, which no field holds) and read in place (row-fields.ts). The drivers cost most per field (pg decodes each into a string
  * through a native call: two thirds of a million-lot read with 22 fields a row), not per byte. NULL is an empty field;
- * `numeric` and `bigint` columns are printed as float8 by the server (the shortest text that reads back the same
- * double), so the values are the ones drizzle gives and `buildSnapshot` over drizzle rows builds the same snapshot.
+ * `numeric` and `bigint` columns are printed as their own decimals and read to the nearest double, as drizzle reads
+ * them, so `buildSnapshot` over drizzle rows builds the same snapshot. (Cast to float8 first, PostgreSQL spent more on
+ * the casts than on the rest of the row: numeric to float8 goes through a text.)
  * A column the snapshot starts to keep is added here, to `LotInput` and to the builder's `add`.
  */
 const FIELDS = [
@@ -48,14 +50,14 @@ const FIELDS = [
   'position',
   'rooms',
   'euro::int',
-  'area::float8',
-  'living_area::float8',
-  'kitchen_area::float8',
-  'price::float8',
-  'price_per_m2::float8',
-  'old_price::float8',
+  'area',
+  'living_area',
+  'kitchen_area',
+  'price',
+  'price_per_m2',
+  'old_price',
   'finish',
-  'ceiling::float8',
+  'ceiling',
   'view',
   'windows',
   'features',
@@ -63,7 +65,6 @@ const FIELDS = [
   'layout',
   'shape',
 ];
-const SEPARATOR = '\x1f';
 /**
  * The free-text columns: a U+001F in one (a pasted cell, a feed) would shift every later field and refuse every load
  * after it, so the read shows it as a space (the import refuses it too). The others are enums, numbers and JSON, whose
@@ -75,11 +76,9 @@ const ROW = `concat_ws(chr(31), ${FIELDS.map((f) => (FREE_TEXT.has(f) ? `replace
 /** Lots handed to the builder at a time (`add` keeps none of the objects: they are filled again for the next batch). */
 const BATCH = 2048;
 
-const orNull = (field: string): number | null => (field === '' ? null : Number(field));
-
 /**
- * Every lot of the projects `from`..`to` (ids) in the index's order, in batches to `add`. The lists (windows,
- * features) repeat: each distinct text is parsed once and its array shared, which the builder interns by identity.
+ * Every lot of the projects `from`..`to` (ids) in the index's order, in batches to `add` (along `lots_load_order_idx`
+ * when the caller's transaction turns sorts off, as `loadSnapshot` does). The lists (windows, features) repeat: each distinct text is parsed once and its array shared, which the builder interns by identity.
  */
 export async function readLots(db: Executor, from: number, to: number, add: (lots: readonly LotInput[]) => void): Promise<void> {
   const lists = new Map<string, string[]>();
@@ -92,38 +91,43 @@ export async function readLots(db: Executor, from: number, to: number, add: (lot
   // the shared arrays above), so a million lots make no million objects for the collector.
   const batch: LotInput[] = [];
   let size = 0;
+  const f = new RowFields();
   await eachRow(
     db,
     `select ${ROW} from lots where project_id between $1 and $2 order by project_id, building_id, section_id, floor, position, id`,
     [from, to],
     (row) => {
-      const f = (row[0] as string).split(SEPARATOR);
-      // A text field holding the separator would shift every later field: refuse the read rather than misplace them.
-      if (f.length !== FIELDS.length) throw new Error(`a lot's row has ${f.length} fields, not ${FIELDS.length}: a text field holds U+001F (lot ${f[0]})`);
+      const text = row[0] as string;
+      f.row(text);
       const lot = size < batch.length ? batch[size]! : (batch[size] = {} as LotInput);
+      lot.id = f.number();
+      lot.floorId = f.number();
+      lot.type = f.string() as LotInput['type'];
+      lot.status = f.string() as LotInput['status'];
+      lot.number = f.string();
+      lot.position = f.number();
+      lot.rooms = f.nullable();
+      lot.euro = f.string() === '1';
+      lot.area = f.number();
+      lot.livingArea = f.nullable();
+      lot.kitchenArea = f.nullable();
+      lot.price = f.number();
+      lot.pricePerM2 = f.number();
+      lot.oldPrice = f.nullable();
+      lot.finish = f.string() as LotInput['finish'];
+      lot.ceiling = f.number();
+      lot.view = f.string() || null;
+      lot.windows = listOf(f.string());
+      lot.features = listOf(f.string());
+      lot.completion = f.string() || null;
+      lot.layout = f.string();
+      lot.shape = f.string();
+      // A text field holding the separator would shift every later field: refuse the read rather than misplace them.
+      if (!f.done(FIELDS.length)) {
+        const count = RowFields.count(text);
+        throw new Error(`a lot's row has ${count} fields, not ${FIELDS.length}: a text field holds U+001F (lot ${text.slice(0, text.indexOf(SEPARATOR))})`);
+      }
       size += 1;
-      lot.id = Number(f[0]);
-      lot.floorId = Number(f[1]);
-      lot.type = f[2] as LotInput['type'];
-      lot.status = f[3] as LotInput['status'];
-      lot.number = f[4]!;
-      lot.position = Number(f[5]);
-      lot.rooms = orNull(f[6]!);
-      lot.euro = f[7] === '1';
-      lot.area = Number(f[8]);
-      lot.livingArea = orNull(f[9]!);
-      lot.kitchenArea = orNull(f[10]!);
-      lot.price = Number(f[11]);
-      lot.pricePerM2 = Number(f[12]);
-      lot.oldPrice = orNull(f[13]!);
-      lot.finish = f[14] as LotInput['finish'];
-      lot.ceiling = Number(f[15]);
-      lot.view = f[16] || null;
-      lot.windows = listOf(f[17]!);
-      lot.features = listOf(f[18]!);
-      lot.completion = f[19] || null;
-      lot.layout = f[20]!;
-      lot.shape = f[21]!;
       if (size === BATCH) {
         add(batch);
         size = 0;
@@ -196,13 +200,14 @@ export async function readInsolation(db: Executor, expected = 0): Promise<Insola
   const pairs = new Map<string, string>();
   // One text a row, as the lots are read (its numbers and the views' JSON, which hold no U+001F): the driver decodes one
   // field instead of six.
+  const f = new RowFields();
   await eachRow(
     db,
     `select concat_ws(chr(31), lot_id, march_minutes, june_minutes, december_minutes, norm_met::int, views::text) from lot_insolation`,
     [],
     (cells) => {
-      const row = (cells[0] as string).split(SEPARATOR);
-      if (row.length !== 6) throw new Error(`a lot_insolation row has ${row.length} fields, not 6 (lot ${row[0]})`);
+      const row = cells[0] as string;
+      f.row(row);
       if (out.size === out.lotId.length) {
         const bigger = insolationColumnsOf(out.size * 2);
         for (const key of ['lotId', 'march', 'june', 'december', 'normMet'] as const) bigger[key].set(out[key]);
@@ -211,12 +216,13 @@ export async function readInsolation(db: Executor, expected = 0): Promise<Insola
         out = bigger;
       }
       const k = out.size;
-      out.lotId[k] = Number(row[0]);
-      out.march[k] = Number(row[1]);
-      out.june[k] = Number(row[2]);
-      out.december[k] = Number(row[3]);
-      out.normMet[k] = Number(row[4]);
-      const text = row[5]!;
+      out.lotId[k] = f.number();
+      out.march[k] = f.number();
+      out.june[k] = f.number();
+      out.december[k] = f.number();
+      out.normMet[k] = f.number();
+      const text = f.string();
+      if (!f.done(6)) throw new Error(`a lot_insolation row has ${RowFields.count(row)} fields, not 6 (lot ${out.lotId[k]})`);
       let joined = pairs.get(text);
       if (joined === undefined) pairs.set(text, (joined = viewPairs(JSON.parse(text) as Record<string, string[]>)));
       out.views[k] = joined;

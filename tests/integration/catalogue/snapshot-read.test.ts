@@ -50,6 +50,56 @@ describe.each(ENGINES)('the catalogue snapshot read on %s', (engine) => {
     expect(snap.history.price[snap.history.start[i + 1]! - 1]).toBe(Number(lot!.price));
   });
 
+  it('holds every lot’s own columns as the table has them (binary COPY on PostgreSQL, one text a row on PGlite)', async () => {
+    const snap = await loadSnapshot(database.db);
+    const rows = await database.db.select().from(lots).orderBy(asc(lots.id));
+    expect(snap.lots.size).toBe(rows.length);
+    const t = snap.lots;
+    const nan = (v: number | null) => v ?? Number.NaN;
+    for (const row of rows) {
+      const i = snap.lotById.get(row.id)!;
+      expect({
+        number: t.number[i],
+        position: t.position[i],
+        floor: t.floor[i],
+        rooms: t.rooms[i],
+        euro: t.euro[i] === 1,
+        area: t.area[i],
+        livingArea: t.livingArea[i],
+        kitchenArea: t.kitchenArea[i],
+        price: t.price[i],
+        pricePerM2: t.pricePerM2[i],
+        oldPrice: t.oldPrice[i],
+        ceiling: t.ceiling[i],
+        view: t.strings.view.values[t.view[i]!],
+        completion: t.strings.completion.values[t.completion[i]!],
+        layout: t.strings.layout.values[t.layout[i]!],
+        shape: t.strings.shape.values[t.shape[i]!],
+        windows: t.strings.lists.values[t.windows[i]!],
+        features: t.strings.lists.values[t.features[i]!],
+      }).toEqual({
+        number: row.number,
+        position: row.position,
+        floor: row.floor,
+        rooms: row.rooms ?? -1,
+        euro: row.euro,
+        area: row.area,
+        livingArea: nan(row.livingArea),
+        kitchenArea: nan(row.kitchenArea),
+        price: row.price,
+        pricePerM2: row.pricePerM2,
+        oldPrice: nan(row.oldPrice),
+        ceiling: row.ceiling,
+        view: row.view ?? '',
+        completion: row.completion ?? '',
+        layout: row.layout,
+        shape: row.shape,
+        windows: row.windows.join(','),
+        features: row.features.join(','),
+      });
+    }
+  });
+
   it('loads a lot whose free text holds the row separator (U+001F), shown as a space, and every other lot as it is', async () => {
     const [lot] = await database.db.select({ id: lots.id, number: lots.number }).from(lots).orderBy(asc(lots.id)).limit(1);
     await database.db.update(lots).set({ number: 'A\x1fB' }).where(eq(lots.id, lot!.id));
