@@ -34,11 +34,11 @@ export type LotInput = Pick<
 /**
  * The snapshot's read of the lots (ADR 005, "Loading 1M lots"): the columns it keeps in the order the lot index needs
  * (by project, building, section, floor, place, id), each row as one text of its fields joined by the unit separator
- * (U+001F, which no field holds) and read in place (row-fields.ts). The drivers cost most per field (pg decodes each into a string
- * through a native call: two thirds of a million-lot read with 22 fields a row), not per byte. NULL is an empty field;
- * `numeric` and `bigint` columns are printed as their own decimals and read to the nearest double, as drizzle reads
- * them, so `buildSnapshot` over drizzle rows builds the same snapshot. (Cast to float8 first, PostgreSQL spent more on
- * the casts than on the rest of the row: numeric to float8 goes through a text.)
+ * (U+001F, which no field holds) and read in place (row-fields.ts). The drivers cost most per field (pg decodes each
+ * into a string through a native call: two thirds of a million-lot read with 22 fields a row), not per byte. NULL is
+ * an empty field; `numeric` and `bigint` columns are printed as their own decimals and read to the nearest double,
+ * as drizzle reads them, so `buildSnapshot` over drizzle rows builds the same snapshot. (Cast to float8 first,
+ * PostgreSQL spent more on the casts than on the rest of the row: numeric to float8 goes through a text.)
  * A column the snapshot starts to keep is added here, to `LotInput` and to the builder's `add`.
  */
 const FIELDS = [
@@ -78,7 +78,8 @@ const BATCH = 2048;
 
 /**
  * Every lot of the projects `from`..`to` (ids) in the index's order, in batches to `add` (along `lots_load_order_idx`
- * when the caller's transaction turns sorts off, as `loadSnapshot` does). The lists (windows, features) repeat: each distinct text is parsed once and its array shared, which the builder interns by identity.
+ * when the caller's transaction turns sorts off, as `loadSnapshot` does). The lists (windows, features) repeat: each
+ * distinct text is parsed once and its array shared, which the builder interns by identity.
  */
 export async function readLots(db: Executor, from: number, to: number, add: (lots: readonly LotInput[]) => void): Promise<void> {
   const lists = new Map<string, string[]>();

@@ -50,7 +50,7 @@ describe.each(ENGINES)('the catalogue snapshot read on %s', (engine) => {
     expect(snap.history.price[snap.history.start[i + 1]! - 1]).toBe(Number(lot!.price));
   });
 
-  it('holds every lot’s own columns as the table has them (binary COPY on PostgreSQL, one text a row on PGlite)', async () => {
+  it('holds every lot’s own columns as the table has them (numbers read from their decimals, texts as they are)', async () => {
     const snap = await loadSnapshot(database.db);
     const rows = await database.db.select().from(lots).orderBy(asc(lots.id));
     expect(snap.lots.size).toBe(rows.length);
